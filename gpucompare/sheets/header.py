@@ -467,6 +467,8 @@ def row_kind(text: str) -> str | None:
 
 
 #: an IBAN ('NL91 ABNA 0417 1643 00', 'SA03 8000 0000 6080 1016 7519', 'UA21 3052 9900 ...'): bank details
+#: an account number: ten to thirty digits in one run, not a phone number's '+' after it ('հ/հ 1570012345678900')
+_ACCOUNT = re.compile(r"(?<![+\d.,])\d{10,30}(?![\d.,])")
 _IBAN = re.compile(r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?(?![A-Z0-9])")
 
 
@@ -496,7 +498,7 @@ def kinds_in(text: str) -> tuple[str, ...]:
                     continue
                 found[kind] = min(found.get(kind, 10**6), m.start())
                 break
-    if _IBAN.search(str(text)[:300].upper()):
+    if _IBAN.search(str(text)[:300].upper()) or _ACCOUNT.search(str(text)[:300]):
         found.setdefault("bank", len(t))
     return tuple(sorted(found, key=found.get))
 

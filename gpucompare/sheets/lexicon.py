@@ -170,6 +170,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "final",
         "commitment",
         "per_lot",
+        "cash",
+        "card_payment",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
@@ -222,6 +224,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word", "percent"),
     "date": (
         "label",
+        "generated",
         "valid",
         "delivery",
         "valid_from",

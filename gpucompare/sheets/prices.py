@@ -667,7 +667,9 @@ def _parse_price(
                 # (a currency without minor units writes big numbers: 11,500,000,000 rials is a card)
                 return ParsedPrice(error=Msg("is too large to be a price"))
             if v < 0:
-                return ParsedPrice(error=Msg("is negative"))
+                return ParsedPrice(
+                    error=Msg("is negative: a credit or discount (a trade-in, a rebate), not a product's price")
+                )
             if v == 0:
                 return ParsedPrice(error=Msg("is 0 (a quote needs a price, or 'price on request')"))
             if v < MIN_PRICE:

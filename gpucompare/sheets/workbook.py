@@ -93,6 +93,13 @@ class Sheet:
             return {}
         return self.package.comments(self.part)
 
+    def struck(self, col: int, limit: int = 60) -> tuple[int, int]:
+        """(cells struck through, cells with a style) among the first `limit` styled cells of a column: an old
+        price a vendor strikes out beside the new one; read from the XML only when asked."""
+        if self.package is None or not self.part:
+            return 0, 0
+        return self.package.struck(self.part, col, limit)
+
     def number_formats(self, col: int, limit: int = 200) -> list[str]:
         """The number format codes of the first `limit` cells of a column ('"¥"#,##0', '[$$-409]#,##0.00');
         calamine drops them, so they are read from the XML only when the importer needs a currency."""
@@ -886,6 +893,43 @@ class Package:
             if len(out) >= limit:
                 break
         return out
+
+    @cached_property
+    def _struck_styles(self) -> frozenset[int]:
+        """The cell styles (cellXfs order) whose font is struck through ('<strike/>', not '<strike val="0"/>')."""
+        data = self._read_small("xl/styles.xml")
+        start = data.find(b"<fonts")
+        end = data.find(b"</fonts>", start)
+        if start < 0 or end < 0:
+            return frozenset()
+        fonts = [
+            bool(re.search(rb'<strike(?:\s+val="(?:1|true)")?\s*/?>', m.group(0)))
+            for m in re.finditer(rb"<font\b(?:(?!</font>).){0,4000}</font>|<font\s*/>", data[start:end], re.S)
+        ]
+        xs = data.find(b"<cellXfs")
+        xe = data.find(b"</cellXfs>", xs)
+        out = set()
+        if xs >= 0:
+            for i, m in enumerate(re.finditer(rb"<xf [^>]{0,2000}>", data[xs : xe if xe > 0 else len(data)])):
+                f = re.search(rb'fontId="(\d{1,6})"', m.group(0))
+                if f and int(f.group(1)) < len(fonts) and fonts[int(f.group(1))]:
+                    out.add(i)
+        return frozenset(out)
+
+    def struck(self, part: str, col: int, limit: int) -> tuple[int, int]:
+        struck_styles = self._struck_styles
+        if not struck_styles:
+            return 0, 0
+        pat = re.compile(rb'<c r="' + column_letter(col).encode() + rb'\d{1,7}"([^>]{0,300})>')
+        hit = seen = 0
+        for chunk in self._stream(part):
+            for m in pat.finditer(chunk):
+                s = re.search(rb' s="(\d{1,6})"', m.group(1))
+                seen += 1
+                hit += bool(s) and int(s.group(1)) in struck_styles
+                if seen >= limit:
+                    return hit, seen
+        return hit, seen
 
     def number_formats(self, part: str, col: int, limit: int) -> list[str]:
         styles = self._styles

@@ -91,7 +91,7 @@ def test_bad_values_are_rejected_row_by_row(sheets_dir):
     reasons = {r.source_row: r.reason for r in p.rejected}
     assert reasons == {
         2: "price 'fifteen thousand' in B2 is an amount written in words ('fifteen thousand'), not in figures",
-        3: "price -5 in B3 is negative",
+        3: "price -5 in B3 is negative: a credit or discount (a trade-in, a rebate), not a product's price",
         4: "no model: column A is empty",
         5: "price '1e400' in B5 is too large to be a price",
     }

@@ -105,7 +105,7 @@ def test_a_discount_row_is_a_discount_line_not_a_product(tmp_path, label):
     )
     p = analyse(f, today=TODAY)
     assert [(q.device_id, q.price_min) for q in p.rows] == [(H100, 30_000)]
-    assert reasons(p)[4] == "a discount line, not a product"
+    assert reasons(p)[4] == "a credit or discount line (a trade-in, a rebate), not a product"
 
 
 def test_a_device_sold_at_a_promotional_price_is_still_a_product(tmp_path):
@@ -152,7 +152,7 @@ def test_an_arabic_quotation_reads_its_headers_digits_currency_and_charge_rows(t
         "an installation or setup line, not a product",
         "a subtotal or total line, not a product",
         "a tax line, not a product",
-        "a discount line, not a product",
+        "a credit or discount line (a trade-in, a rebate), not a product",
         "a subtotal or total line, not a product",
     ]
 

@@ -18,6 +18,7 @@ tiers).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import hashlib
 import math
@@ -41,6 +42,7 @@ from gpucompare.sheets.header import (
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
+    fallback_prices,
     find_table,
     header_refusal_detail,
     side_by_side,
@@ -65,6 +67,7 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_date,
     tax_code_rate,
 )
+from gpucompare.sheets.importer.offers import offer_groups, table_of
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -199,6 +202,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         _fill_header_merges(s)
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        if t is not None and not mapping:
+            t = _not_struck(s, t)
         turned = transposed(s, matcher) if not mapping else None
         if turned is not None and (t is None or turned[2] > row_devices(s, t, matcher)):
             # devices along a row, fields down a column: the region read the way it runs
@@ -260,6 +265,15 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if id(s) in free_text:
             results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))
             continue
+        groups = offer_groups(t) if not blocks and not mapping else []
+        if groups:
+            # several offers on a row (bidders as column groups): each group read on its own price column
+            parts = [
+                (name, _read_table(path, sha, s, table_of(t, p, tot), vendor, currency, catalog, matcher, today, tick))
+                for name, p, tot in groups
+            ]
+            results.append(_join_offers(parts))
+            continue
         if not blocks:
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
             continue
@@ -277,8 +291,10 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         results.append(_join_side_by_side(s, parts))
     best = results[0] if len(results) == 1 else _newest(results)
-    if not best.dated and best.kind != "specs":
+    if (not best.dated or best.dated_by_report) and best.kind != "specs":
         _date_from_other_sheets(best, visible, today)
+    if best.kind == "prices" and best.rows and not any(q.valid_until for q in best.rows):
+        _validity_from_other_sheets(best, visible, today)
     if len(sheets) > 1:
         others = [n for n in names if n != best.sheet]
         if len(results) > 1:
@@ -526,11 +542,66 @@ def _date_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt
             continue
         cells = [v for row in s.rows[:40] for v in row[:20] if v not in ("", None)][:MAX_NOTES]
         notes = read_notes(cells, today)
-        if notes.as_of is not None:
-            best.as_of, best.dated = notes.as_of, True
+        if notes.as_of is not None and not (best.dated_by_report and (notes.report_date or not notes.labelled_date)):
+            # (a report's generation day gives way only to a date its cover sheet labels: the bid's due date)
+            old = best.as_of
+            best.rows = [
+                q._replace(quote_date=notes.as_of, dated=True) if q.quote_date == old else q for q in best.rows
+            ]
+            best.as_of, best.dated, best.dated_by_report = notes.as_of, True, False
             best.warnings = [w for w in best.warnings if not str(w).startswith("no quote date found")]
             best.warnings.append(Msg("quote date {date} taken from sheet {sheet!r}", date=notes.as_of, sheet=s.name))
             return
+
+
+def _not_struck(s: Sheet, t: Table) -> Table:
+    """A price column whose amounts are struck through (the old price a vendor strikes out beside the new one) is
+    never the price: the next price column not struck is, the struck one kept as the list price beside it."""
+    if t.kind != "prices" or "price" not in t.columns or s.package is None:
+        return t
+    c = t.columns["price"]
+    hit, seen = s.struck(c)
+    if not hit or hit * 2 < seen:
+        return t
+    for o in [x for x in (t.fallbacks or fallback_prices(t.texts, s.hidden_cols, c)) if x != c]:
+        h, n = s.struck(o)
+        if h * 2 >= max(n, 1):
+            continue
+        said = Msg(
+            "price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})",
+            old=column_letter(c),
+            old_head=t.texts[c][:30],
+            new=column_letter(o),
+            new_head=t.texts[o][:30],
+        )
+        return dataclasses.replace(
+            t,
+            columns={**t.columns, "price": o},
+            roles=price_roles(t.texts[o]),
+            alt={**{k: v for k, v in t.alt.items() if v not in (o, c)}, "list": c},
+            fallbacks=[x for x in t.fallbacks if x not in (o, c)],
+            conventions=[*t.conventions, said],
+        )
+    return t
+
+
+def _validity_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
+    """An offer whose validity is stated on its cover sheet ('Bid validity' | '60 days from due date' on 'Event
+    Details'), the price sheet saying none: the cover's last day (counted from the cover's own date, else the quote
+    date) on every quote, said in a warning."""
+    for s in visible:
+        if s.name == best.sheet:
+            continue
+        cells = [v for row in s.rows[:40] for v in row[:20] if v not in ("", None)][:MAX_NOTES]
+        notes = read_notes(cells, today)
+        if notes.valid_until is None and notes.valid_days is None:
+            continue
+        until = _valid_until(notes, notes.as_of or best.as_of)
+        if until is None:
+            continue
+        best.rows = [q._replace(valid_until=until) if q.price_kind == "purchase" else q for q in best.rows]
+        best.warnings.append(Msg("offer valid until {date}, as sheet {sheet!r} says", date=until, sheet=s.name))
+        return
 
 
 def _columns_of(s: Sheet, start: int, stop: int, top: int = 0) -> Sheet:
@@ -593,6 +664,73 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     first.columns, first.mapping = columns, mapping
     first.header_cells = [sheet_text(v) for v in s.rows[first.header_row - 1][:HEADER_SEARCH_COLS]]
     first.head_rows = [[sheet_text(v) for v in row] for row in s.rows[: first.header_row + 40]]
+    return first
+
+
+def _join_offers(parts: list[tuple[str, ImportPreview]]) -> ImportPreview:
+    """One preview of a row's several offers (one per column group): on each row the groups' quotes left to right,
+    each naming its offer; a group's rejection of a product row says whose offer it is, other rows are said once."""
+    first = parts[0][1]
+    quotes: list[Quote] = []
+    for name, p in parts:
+        whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len(parts))
+        # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose it is
+        said = str(Msg("offer of {name}", name=name[:80]))
+        quotes.extend(
+            q._replace(
+                offered_by=name[:80], notes=f"{said}; {q.notes}" if q.notes else said, evidence=(*q.evidence, whose)
+            )
+            for q in p.rows
+        )
+    quotes.sort(key=attrgetter("source_row"))  # stable: the groups' order on each row
+    products = {q.source_row for q in quotes}
+    rejected: list[Rejected] = []
+    # words the importer does not know in one offer's price cell, where another offer on the row names a price: that
+    # bidder made no offer for the line ('nije ponuđeno'), not a price on request
+    priced = {q.source_row for q in quotes if not q.price_on_request}
+    asks = lexicon().finder("price_text.on_request")
+    kept = []
+    for q in quotes:
+        if q.price_on_request and q.source_row in priced and asks.search(fold(q.raw_price).lower()) is None:
+            rejected.append(
+                Rejected(
+                    q.source_row,
+                    Msg(
+                        "{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a "
+                        "price)",
+                        name=q.offered_by[:60],
+                        text=q.raw_price[:40],
+                        cell=q.cell,
+                    ),
+                )
+            )
+            continue
+        kept.append(q)
+    quotes = kept
+    said = {j.source_row for j in first.rejected}  # a row that is no product: said once, as the first offer read it
+    for k, (name, p) in enumerate(parts):
+        for j in p.rejected:
+            if j.source_row in products:
+                rejected.append(Rejected(j.source_row, Msg("{name}: {reason}", name=name[:60], reason=j.reason)))
+            elif k == 0 or j.source_row not in said:
+                said.add(j.source_row)
+                rejected.append(j)
+    rejected.sort(key=attrgetter("source_row"))
+    warnings = list(first.warnings)
+    for _name, p in parts[1:]:
+        warnings.extend(w for w in p.warnings if str(w) not in {str(x) for x in warnings})
+    warnings.insert(
+        0,
+        Msg(
+            "{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers",
+            n=len(parts),
+            names=_names([n for n, _p in parts]),
+        ),
+    )
+    first.rows, first.rejected, first.warnings = quotes, rejected, warnings
+    for name, p in parts[1:]:
+        key = "price_" + column_letter(p.columns["price"])
+        first.mapping[key] = {"column": column_letter(p.columns["price"]), "header": name}
     return first
 
 
@@ -837,6 +975,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         columns=dict(t.columns),
         head_rows=[[text[v] for v in row] for row in rows[: t.header + 41]],
         dated=notes.as_of is not None,
+        dated_by_report=notes.report_date,
         conventions=list(t.conventions),
     )
     if specs:

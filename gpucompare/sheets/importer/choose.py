@@ -5,6 +5,7 @@ columns is the price (VAT-inclusive over exclusive, net or contract over list an
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -139,9 +140,18 @@ def _unit_words() -> frozenset[str]:
 
 
 def _price_rank(roles: frozenset) -> tuple[int, int]:
-    """Which of several price columns is the price: what is finally paid ('到手价') over a net or contract price
-    over an unmarked price over a list price; then VAT-inclusive over unmarked over exclusive."""
-    net = 3 if "final" in roles else 2 if "net" in roles else 0 if "list" in roles else 1
+    """Which of several price columns is the price: what is finally paid ('到手价') over a net, contract or cash price
+    over an unmarked price over a list price or a card price (its surcharge in it); then VAT-inclusive over
+    unmarked over exclusive."""
+    net = (
+        3
+        if "final" in roles
+        else 2
+        if roles & {"net", "cash"}
+        else 0
+        if roles & {"list", "card_payment"} and "cash" not in roles
+        else 1
+    )
     vat = 2 if "vat_incl" in roles else 0 if "vat_excl" in roles else 1
     return net, vat
 
@@ -489,6 +499,28 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
     return None if best is None else best[1]
 
 
+_MEMORY_CELL = re.compile(r"^\s*\d{1,4}\s?(?:GB|G|TB)\s*$", re.I)
+
+
+def _memory_column(rows: list[list], start: int, hidden: set[int], taken: set[int]) -> int | None:
+    """A column most of whose sampled cells (three or more) are memory sizes alone ('24GB', '80 GB', '141G')."""
+    width = min(len(rows[start]) if start < len(rows) else 0, INFER_COLS)
+    for c in range(width):
+        if c in hidden or c in taken:
+            continue
+        vals = [v for v in _sample(rows, start, c) if isinstance(v, str) and v.strip()]
+        if len(vals) >= 3 and sum(1 for v in vals if _MEMORY_CELL.match(v)) >= 0.75 * len(vals):
+            return c
+    return None
+
+
+def _month_counts(rows: list[list], start: int, col: int) -> bool:
+    """Whether a term column's filled cells are counts of months (12, 24, 36), not a minimum term in words ('1年')."""
+    vals = [v for v in _sample(rows, start, col) if v not in ("", None)]
+    nums = [parse_number(v) if isinstance(v, str) else v for v in vals]
+    return bool(nums) and all(isinstance(n, int | float) and 1 <= n <= 120 and float(n).is_integer() for n in nums)
+
+
 def _data_row(row: list, matcher) -> bool:
     """A row that names a catalog device and holds two or more numbers is a product row, not a header (a header
     names fields; its first data row must not be taken for it when the header's words are not recognised)."""
@@ -675,6 +707,29 @@ def table_at(
                 col=column_letter(columns["period"]),
             )
         )
+    if kind == "cloud" and "lease_term" in columns and "hourly" in columns and "reserved_hourly" not in columns:
+        c = columns["hourly"]
+        monthly = price_period(texts[c]) == "month" or "per_month" in price_roles(texts[c])
+        if (
+            monthly
+            and "per_pflops" not in price_roles(texts[c])
+            and _month_counts(rows, first_data, columns["lease_term"])
+        ):
+            # 'Monthly rent' beside 'Term (months)': a payment each month over a term is a lease, not a rate by
+            # the hour; each row's term is its own
+            columns["price"] = columns.pop("hourly")
+            kind = "prices"
+            roles = frozenset(x for x in roles if not x.startswith("period_")) - {"hourly", "reserved"} | {"lease"}
+            conventions = [x for x in conventions if not str(x).startswith("price: a rental list")]
+            conventions.append(
+                Msg(
+                    "price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not "
+                    "a rental by the hour",
+                    col=column_letter(c),
+                    head=texts[c][:30],
+                    term=column_letter(columns["lease_term"]),
+                )
+            )
     # (a list of committed rates has its terms and the amounts they come to beside them, not more rates)
     terms = _commitment_columns(texts, hidden_cols, columns, kind) if "reserved" not in roles else []
     if terms:
@@ -707,6 +762,12 @@ def table_at(
             )
             alt = {k: v for k, v in alt.items() if v != oc}
             columns["price"], roles = oc, price_roles(texts[oc])
+    if "model" in columns and not {"memory", "memory_gb"} & set(columns):
+        c = _memory_column(rows, first_data, hidden_cols, set(columns.values()) | set(alt.values()))
+        if c is not None:
+            columns["memory"] = (
+                c  # '規格' | 80GB: a column of memory sizes tells a model's variant, whatever its header
+            )
     if "price" in inferred and "price" not in columns and "hourly" in columns:
         inferred = ["hourly" if f == "price" else f for f in inferred]  # the column found from its data is a rate
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
@@ -1202,8 +1263,10 @@ def header_refusal_detail(rows: list[list], hidden_cols: set[int]) -> str:
 def _next_header(rows: list[list], start: int, hidden: set[int]) -> int:
     """The row where the next table's header starts (within the sampled rows), or the end of the sample."""
     stop = min(len(rows), start + SAMPLE_ROWS)
-    for r in range(start, stop):
+    for r in range(start + 1, stop):  # (the row under a header is its first data row, never the next header)
         texts = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]]
+        if sum(1 for x in texts if parse_number(x) is not None) >= 2:
+            continue  # amounts and counts typed as text (a CSV's every cell): a data row, whatever its words
         if sum(1 for x in texts if x) >= 2 and is_header_row(texts, hidden) is not None:
             return r
     return stop

@@ -169,6 +169,11 @@ def machine_type_count(name: str) -> int | None:
 _NATIVE_DIGIT = re.compile(r"[^\W\D0-9]")
 
 
+def _sums_memory(text: str, total: int, before: int) -> bool:
+    """Whether a memory size written before a count ('64GB' ahead of '4 x 16GB') is the count's parts added up."""
+    return any(int(g) == total for g in re.findall(r"(\d+)\s?gb\b", text[:before], re.I))
+
+
 def units_in_text(model: str) -> int:
     """Devices in a server or instance named in its text: '8x NVIDIA H100', '8×H100', '八卡', '8卡H800', '8-GPU',
     'DGX H100'. Full-width forms and other scripts' digits count as their ASCII ones ('８卡', '８×H20', 'ｘ８', '४ x
@@ -208,6 +213,12 @@ def units_in_text(model: str) -> int:
             continue  # '8x 400G NIC', '2x 200Gb/s': network ports, not accelerators
         if m.group(1) and n >= 12 and re.match(r"\s?\d+\s?gb", tail, re.I):
             continue  # '16x 64GB': memory modules; 'Platform 8× 180 GB' is eight accelerators of 180 GB
+        if (
+            m.group(1)
+            and (each := re.match(r"\s?(\d+)\s?gb\s*(?:[)\]]|$)", tail, re.I))
+            and _sums_memory(head, n * int(each.group(1)), m.start())
+        ):
+            continue  # 'A16 64GB (4 x 16GB)': one card's memory in four parts, not four cards
         if 1 < n <= 72:
             best = max(best, n) if best == 1 else best
     if best == 1:

@@ -44,11 +44,14 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
             return None  # a row of several cells: a table, read as one or refused as such
         lines.append((r, sheet_text(filled[0])[:MAX_LINE_CHARS]))
     split = [(r, *_split(text)) for r, text in lines]
-    priced = sum(1 for _r, name, price in split if price and name and matcher.resolve(name).device_id is not None)
+    priced = sum(
+        1 for _r, name, price, _rest in split if price and name and matcher.resolve(name).device_id is not None
+    )
     if priced < 2:
         return None
-    origin_rows = [split[0][0], *[r for r, _n, _p in split]]
-    body = [["Model", "Price"], *[[name, price] for _r, name, price in split]]
+    origin_rows = [split[0][0], *[r for r, _n, _p, _x in split]]
+    # what a line says after its price ('(2nd hand, 3 months warranty)') is its note: condition and terms
+    body = [["Model", "Price", "Notes"], *[[name, price, rest] for _r, name, price, rest in split]]
     sheet = Sheet(
         s.name,
         body,
@@ -57,7 +60,9 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         origin=lambda r, c: (origin_rows[r] if 0 <= r < len(origin_rows) else r, 0),
         notes=[text for _r, text in lines],
     )
-    table = Table(0, 0, {"model": 0, "price": 1}, ["Model", "Price"], "prices", {}, frozenset(), [], [])
+    table = Table(
+        0, 0, {"model": 0, "price": 1, "notes": 2}, ["Model", "Price", "Notes"], "prices", {}, frozenset(), [], []
+    )
     return sheet, table
 
 
@@ -66,8 +71,8 @@ def _asking() -> lx.Finder:
     return lx.get().finder("price_text.on_request")
 
 
-def _split(text: str) -> tuple[str, str]:
-    """(name, price) of a line: the text before the first currency it names and the price from there to the end
+def _split(text: str) -> tuple[str, str, str]:
+    """(name, price, what follows the price) of a line: the text before the first currency it names and the price from there to the end
     of its clause; a line asking for the price ('B200 HGX 8-GPU – price on request') is split at its dash or
     colon; a line without either is all name."""
     body = _ENUM.sub("", _CHAT.sub("", text, count=1), count=1).strip()
@@ -83,13 +88,14 @@ def _split(text: str) -> tuple[str, str]:
         m = _PRICE_END.search(price, 2)
         if m is not None:
             price = price[: m.start()]
-        return _JOIN.sub("", body[:start]).strip(), price.strip()
+        rest = body[start + len(price) :].strip(" ,;:–—-")
+        return _JOIN.sub("", body[:start]).strip(), price.strip(), rest
     asks = _asking().search(body.lower())
     if asks is None:
-        return body, ""
+        return body, "", ""
     words = body[asks[1] : asks[2]]  # 'price on request, allocation Feb'27': the words that ask, not the rest
     for sep in (" = ", " – ", " — ", " - ", ": "):
         at = body.find(sep)
         if 0 < at < asks[1]:
-            return body[:at].strip(), words
-    return body[: asks[1]].strip(" ,;:–—-") or body, words
+            return body[:at].strip(), words, ""
+    return body[: asks[1]].strip(" ,;:–—-") or body, words, ""

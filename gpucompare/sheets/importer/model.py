@@ -79,6 +79,7 @@ class Quote(NamedTuple):
     confidence: float = 1.0  # how sure the quote is, 0-1
     evidence: tuple = ()  # short sentences: which cells and which rule made the quote
     needs_review: bool = False  # below certainty, or a warning names the row: the user should look
+    offered_by: str = ""  # the bidder or participant whose offer it is, where a row holds several offers
 
     def to_json(self) -> dict:
         d = dict(zip(_FIELDS, self, strict=True))
@@ -203,6 +204,7 @@ class ImportPreview:
     columns: dict[str, int] = field(default_factory=dict)  # field -> 0-based column, for the dialog
     head_rows: list[list[str]] = field(default_factory=list)  # the sheet's first rows as text, for the preview grid
     dated: bool = False  # the date was found in the sheet (not the import date)
+    dated_by_report: bool = False  # the sheet's only date is the day its report was generated, not the offer's
     conventions: list[str] = field(default_factory=list)  # which convention decided what (VAT, list vs net...)
     #: the tables read: {sheet, orientation ('rows' or 'columns'), header_rows, first_row, last_row} (1-based): every
     #: filled row between first_row and last_row is a quote, a rejected row or a header row

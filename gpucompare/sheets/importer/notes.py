@@ -123,6 +123,7 @@ class SheetNotes:
     tax_rate: float | None = None
     as_of: str | None = None
     labelled_date: bool = False
+    report_date: bool = False  # the only date is the day a report was generated or exported
     valid_until: str | None = None  # the last day the offer holds, when the sheet says
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
     valid_month_day: tuple[int, int] | None = None  # 'valid until December 9' (no year): the next such day
@@ -263,6 +264,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date
                 n.valid_until = n.valid_until or iso
                 continue
+            if _has(("date.generated",), before):
+                dates.append((3, iso))  # 'Generated 28/11/2026': the report's day, the quote's only if no other
+                continue
             dates.append((0 if _has(("date.label",), before) else 1, iso))
         if n.valid_until is None and n.valid_month_day is None and not found_dates and _has(("date.valid",), text):
             n.valid_month_day = _month_day_after_valid(text)  # 'hanggang Disyembre 9 lang': no year written
@@ -277,7 +281,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 if days is None and not any(start < at for _iso, start in found_dates):
                     # the days before the word, in its own clause ('Taklif 10 kun davomida amal qiladi', '30日間有効')
                     days = _valid_days(_clause_before(text, at))
-            if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 20:
+            if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 40:
                 days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
             if at is not None and (business := _business_days(text[at : at + 80])) is not None:
                 days = business
@@ -295,6 +299,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         dates.sort(key=lambda d: d[0])
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
+        n.report_date = dates[0][0] == 3
     return n
 
 

@@ -66,7 +66,7 @@ from gpucompare.sheets.prices import (
     show_value,
     simple_amount,
 )
-from gpucompare.sheets.workbook import column_letter
+from gpucompare.sheets.workbook import column_index, column_letter
 
 MAX_MERGED_CELLS = 2_000_000  # merged-cell lookups built for the mapped columns
 _KIND_NAMES = {
@@ -76,7 +76,7 @@ _KIND_NAMES = {
     "installation": Msg("an installation or setup line"),
     "service": Msg("a service, support or warranty line"),
     "bank": Msg("a bank or payment details line"),
-    "discount": Msg("a discount line"),
+    "discount": Msg("a credit or discount line (a trade-in, a rebate)"),
     "note:discount": Msg("a note on discounts"),
     "note": Msg("a note"),
     "note:tax": Msg("a note on tax"),
@@ -392,13 +392,17 @@ class Reader:
                     if _from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls):
                         r += 1
                         continue
-            row = RowView(r, cells)
+            shifted = _shifted_right(self, cells)
+            row = RowView(r, cells[1:] + [""] if shifted else cells)
+            before = len(ctx.quotes)
             nxt = None
             for rule in rules:
                 got = rule(self, row)
                 if got:
                     nxt = got if got.__class__ is int else None
                     break
+            if shifted:
+                _said_shifted(self, r, before)
             r = nxt if nxt is not None else r + 1
         self.close_block()
         if ctx.sheet.origin is None:
@@ -1088,6 +1092,8 @@ class _ColumnSums:
                     got = self._relation(a, t, tax_only=True)
                     if got is not None:
                         break
+            if got is not None and got[0] == "tax" and a < 100 and float(a).is_integer():
+                got = None  # a small whole number (a line's quantity, 1) is some rate of almost any sum: no tax line
             if got is not None:
                 self.taken.setdefault(c, []).append((row.r, a))
                 if got[0] != "tax":
@@ -1139,6 +1145,13 @@ def nameless_line(rd: Reader, row: RowView):
     if not _filled(row.raw_price):
         return False
     rd.close_block()
+    said = [k for k in kinds_in(model[:300]) if k in _KIND_NAMES and k != "note"]
+    raw = row.raw_price
+    if (raw.__class__ in (int, float) and raw < 0) or (isinstance(raw, str) and raw.strip()[:1] in ("-", "−")):
+        said = ["discount"]  # a negative amount beside words naming no device: a credit (a trade-in, a rebate)
+    if said:  # its words say what it is ('Aflewering (koerier)', 'Clearing & forwarding'): said in the user's terms
+        _reject(rd.ctx, row.r, _not_product(said[0]))
+        return True
     _reject(
         rd.ctx, row.r, Msg("a line that names no device, model or maker ({text!r}), not a product", text=model[:60])
     )
@@ -1159,13 +1172,21 @@ def heading_or_charge_without_price(rd: Reader, row: RowView):
     ctx = rd.ctx
     hidden = ctx.sheet.hidden_cols
     others = [v for c, v in enumerate(row.cells) if c != rd.model_col and _filled(v) and c not in hidden]
+    # what the words say it is, where they say ('Import duty 0%', 'Clearing & forwarding', an account number)
+    said = [k for k in kinds_in((row.first or row.model)[:300]) if k in _KIND_NAMES and k != "note"]
     if not others:
         rd.close_block()
-        _reject(ctx, row.r, Msg("a section heading or note without a price, not a product"))
+        why = _note_on(tuple(said)) if said else Msg("a section heading or note without a price, not a product")
+        _reject(ctx, row.r, why)
         return True
     if (rd.qty_col is None or not _filled(row.cells[rd.qty_col])) and _has_amount(others):
         rd.close_block()
-        _reject(ctx, row.r, Msg("a charge or total line (an amount, no unit price, no device), not a product"))
+        why = (
+            _not_product(said[0])
+            if said
+            else Msg("a charge or total line (an amount, no unit price, no device), not a product")
+        )
+        _reject(ctx, row.r, why)
         return True
     return False
 
@@ -1394,6 +1415,17 @@ def product_row(rd: Reader, row: RowView):
         cells[rd.inst_col] if rd.inst_col is not None else None,
     )
     pp, row_cur = _price(rd, raw, _currency_cell(rd, r, cells))
+    if pp.error is not None and rd.notes_col is not None and _filled(cells[rd.notes_col]) and _zero(raw):
+        said = rd.text[cells[rd.notes_col]]
+        if lexicon().finder("price_text.on_request").search(fold(said[:200]).lower()) is not None:
+            # 0.00 beside 'TBD - pending allocation': a price still to come, never a price of 0
+            pp = pp._replace(
+                error=None,
+                on_request=True,
+                note=Msg(
+                    "price 0 in {cell} beside the note {note!r}: read as price on request", cell=pcell, note=said[:60]
+                ),
+            )
     got = _combine(
         rd,
         row.model,
@@ -1411,10 +1443,15 @@ def product_row(rd: Reader, row: RowView):
         return _words_for_price(rd, row, item, pp, raw, pcell)
     if got[0] is not None:
         shown = show_value(raw) if _filled(raw) else ""
+        said = None if shown else _not_offered_elsewhere(rd, cells)
         _reject(
             ctx,
             r,
-            Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]),
+            Msg("price in {cell} is empty: the line says {said!r}, not offered", cell=pcell, said=said)
+            if said
+            else Msg(
+                "price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]
+            ),
         )
         if ctx.table.terms and rd.names_accelerators(row.model, None):
             # not offered on demand ('—'), committed terms priced: the reserved quote stands on its own
@@ -1590,6 +1627,7 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
         st.confidence,
         st.evidence,
         st.confidence < REVIEW_BELOW or bool(st.warnings),
+        "",  # offered_by: set where a row holds several offers
     )
     return a, b, c, low, high
 
@@ -2350,6 +2388,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             confidence,
             static.evidence,
             confidence < REVIEW_BELOW or bool(warnings),
+            "",
         ),
     )
 
@@ -2392,13 +2431,17 @@ def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
     )
 
 
+#: a time zone after a time stamp's clock time ('14:22:05 UTC', '17:00 UYT', 'T09:12Z')
+_TIME_ZONE = re.compile(r"(?<=\d:\d\d)(?::\d\d)?\s*(?:Z|[A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d\d)?)?)$")
+
+
 def _date_cell(v) -> str | None:
     """An ISO date from a date cell or a text written as one ('2026-12-31', '2026/12/31', day first '31-12-2026'),
     else None; a period ('2026-03-15 ~ 2027-03-14') gives its last day."""
     if isinstance(v, dt.datetime | dt.date):
         return v.strftime("%Y-%m-%d") if 2000 < v.year < 2100 else None
     if v.__class__ is str and len(v) <= 40:
-        t = v.strip()
+        t = _TIME_ZONE.sub("", v.strip())  # '2026-11-30 14:22:05 UTC': a time stamp's zone is no word
         found = [(m.end(), m.group(1), m.group(2), m.group(3)) for m in _ISO_DATE.finditer(t)]
         found += [(m.end(), m.group(3), m.group(2), m.group(1)) for m in _DMY_DATE.finditer(t)]
         if not found or len(found) > 2 or any(ch.isalpha() for ch in t):
@@ -2852,6 +2895,62 @@ def _parses(v) -> bool:
 
 def _filled(v) -> bool:
     return v not in ("", None) and not (isinstance(v, float) and math.isnan(v))
+
+
+def _shifted_right(rd: Reader, cells: list) -> bool:
+    """A row a PDF conversion moved one column to the right: its number where the model should be, the model in
+    the next column, the row number's own column empty and a cell filled beyond the header's last column."""
+    m = rd.model_col
+    if m is None or m + 1 >= len(cells) or rd.ctx.sheet.origin is not None:
+        return False
+    if rd.index_col is not None and (rd.index_col == m or _filled(cells[rd.index_col])):
+        return False
+    v = cells[m]
+    number = v.__class__ in (int, float) or (v.__class__ is str and v.strip().rstrip(".").isdigit())
+    if not number or not (0 < float(str(v).strip().rstrip(".")) < 10_000):
+        return False
+    head = rd.ctx.table.texts
+    last_head = max((c for c, t in enumerate(head) if t), default=-1)
+    if not any(_filled(x) for x in cells[last_head + 1 :]):
+        return False
+    nxt = cells[m + 1]
+    return nxt.__class__ is str and rd.names_accelerators(rd.text[nxt], None)
+
+
+def _said_shifted(rd: Reader, r: int, before: int) -> None:
+    """The quotes of a shifted row name their cells where they are, marked for review."""
+    ctx = rd.ctx
+    why = Msg("the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left")
+    for i in range(before, len(ctx.quotes)):
+        q = ctx.quotes[i]
+        letters = q.cell.rstrip("0123456789")
+        cell = column_letter(column_index(letters) + 1) + q.cell[len(letters) :] if letters else q.cell
+        ctx.quotes[i] = q._replace(
+            cell=cell,
+            warnings=(*q.warnings, why),
+            evidence=(*q.evidence, why),
+            needs_review=True,
+            confidence=round(q.confidence * 0.8, 3),
+        )
+
+
+def _not_offered_elsewhere(rd: Reader, cells: list) -> str | None:
+    """A cell of a row without a price that says no offer was made ('No Bid' in a response-status column)."""
+    find = lexicon().finder("price_text.not_offered")
+    for c, v in enumerate(cells[:HEADER_SEARCH_COLS]):
+        if c == rd.model_col or v.__class__ is not str or not 1 < len(v.strip()) <= 40:
+            continue
+        t = fold(v.strip()).lower()
+        if any(s == 0 and e >= len(t) for _c, s, e in find.finditer(t)):  # the whole cell says it ('No Bid')
+            return v.strip()
+    return None
+
+
+def _zero(v) -> bool:
+    """A price cell that holds 0 ('0', '0.00', 0)."""
+    if v.__class__ in (int, float):
+        return v == 0
+    return isinstance(v, str) and parse_number(v.strip()[:20]) == 0
 
 
 def _join(a: str, b: str) -> str:

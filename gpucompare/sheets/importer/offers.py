@@ -1,0 +1,95 @@
+"""Several offers on one row: column groups, one per bidder or participant, found from the header's own shape.
+
+A bid comparison or a sourcing tool's bid report repeats the same columns once per bidder ('Bidder 1 | Unit price |
+Line total', 'Andes S.A. - Price | Andes S.A. - Extended Price'): a group is a run of neighbouring columns whose
+headers share a leading name, and it offers when exactly one of its columns is a price. With two or more such groups
+under the same price words, each group's price on a row is its own quote, left to right; columns outside the groups
+(the buyer's historic or reserve price, a computed lowest price) are not offers. No word list: the shape decides.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from gpucompare.sheets.header import match_header_cell, norm
+from gpucompare.sheets.importer.choose import Table
+
+_TOKEN = re.compile(r"\S+")
+_EDGE = " -–—:|/,;·"
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(str(text or "")[:200])
+
+
+def _common(a: list[str], b: list[str]) -> int:
+    n = 0
+    while n < len(a) and n < len(b) and a[n] == b[n]:
+        n += 1
+    return n
+
+
+def offer_groups(t: Table) -> list[tuple[str, int, int | None]]:
+    """(the group's name, its price column, its line-total column or None) of each offer group, left to right;
+    [] unless two or more groups offer under the same price words."""
+    if t.kind != "prices" or "price" not in t.columns:
+        return []
+    toks = [_tokens(x) for x in t.texts]
+    names: list[str] = []
+    rests: list[str] = []
+    for c, mine in enumerate(toks):
+        best = 0
+        for d in (c - 1, c + 1):
+            if 0 <= d < len(toks):
+                k = _common(mine, toks[d])
+                if k < len(mine) and k < len(toks[d]):  # both go on after the shared name
+                    best = max(best, k)
+        name = " ".join(mine[:best]).strip(_EDGE)
+        names.append(name if norm(name) else "")
+        rests.append(" ".join(mine[best:]) if name else "")
+    groups: list[tuple[str, list[int]]] = []
+    for c, name in enumerate(names):
+        if not name:
+            continue
+        if groups and groups[-1][0] == name and groups[-1][1][-1] == c - 1:
+            groups[-1][1].append(c)
+        else:
+            groups.append((name, [c]))
+    ref = t.columns["price"]
+    # the price words: those of the table's price column when a group holds it, else a group column's own price words
+    grouped = ref < len(names) and bool(names[ref])
+    price_words = norm(rests[ref]) if grouped else None
+    tot = t.columns.get("total")
+    total_words = (
+        norm(rests[tot]) if grouped and tot is not None and tot < len(names) and names[tot] == names[ref] else None
+    )
+    out: list[tuple[str, int, int | None]] = []
+    words: set[str] = set()
+    for name, cols in groups:
+        if price_words is not None:
+            prices = [c for c in cols if norm(rests[c]) == price_words]
+        else:
+            prices = [c for c in cols if getattr(match_header_cell(rests[c]), "field", None) == "price"]
+        if len(cols) < 2 or len(prices) != 1:
+            continue
+        if total_words is not None:
+            totals = [c for c in cols if norm(rests[c]) == total_words]
+        else:
+            totals = [c for c in cols if getattr(match_header_cell(rests[c]), "field", None) == "total"]
+        out.append((name, prices[0], totals[0] if len(totals) == 1 else None))
+        words.add(norm(rests[prices[0]]))
+    if len(out) < 2 or len(words) != 1 or len({n for n, _p, _t in out}) != len(out):
+        return []
+    return out
+
+
+def table_of(t: Table, price: int, total: int | None) -> Table:
+    """The table read for one offer group: its own price and line-total columns, no other price column."""
+    columns = {f: c for f, c in t.columns.items() if f not in ("price", "total")}
+    columns["price"] = price
+    if total is not None:
+        columns["total"] = total
+    return dataclasses.replace(
+        t, columns=columns, alt={}, fallbacks=[], tiers=[], conditions=[], terms=[], tax_flag=None
+    )
