@@ -1072,8 +1072,9 @@ class Catalog:
         from rapidfuzz import fuzz, process
 
         # the model-number part of each word ('4090d' of 'rtx4090d', '2' of 'trainum2') must appear as is
+        # (decimal digits, as `_DIGITS_RE` reads them: '❶' is a digit to str.isdigit but no number)
         numbered = {
-            t[next(i for i, ch in enumerate(t) if ch.isdigit()) :] for t in tokens(text) if any(map(str.isdigit, t))
+            t[next(i for i, ch in enumerate(t) if ch.isdecimal()) :] for t in tokens(text) if any(map(str.isdecimal, t))
         }
         choices = self._typo_choices(numbered)
         # only scores of 82 or more can matter (a match needs 85, a runner-up 3 less): the cut-off skips the rest

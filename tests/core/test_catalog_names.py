@@ -96,3 +96,11 @@ def test_match_warning_for_importers(cat):
     assert "H800 PCIe 80GB" in cat.match_warning("H800")
     assert "several variants" in cat.match_warning("A100")
     assert "no device" in cat.match_warning("H8000")
+
+
+def test_a_symbol_that_is_a_digit_only_to_isdigit_is_no_model_number():
+    # '❶' (a circled digit) is a digit to str.isdigit but not a decimal digit: a name holding it matches as without it
+    c = bundled_catalog()
+    assert c.match("NVIDIA A100 80GB PCIe ❶").device_id == "nvidia-a100-pcie-80gb"
+    assert c.match("Guadi2 ❶").device_id in (None, "intel-gaudi2")
+    assert c.match("❶").device_id is None
