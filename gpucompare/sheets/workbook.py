@@ -1099,6 +1099,30 @@ def _cell_too_long(file: str, sheet: str) -> Msg:
     )
 
 
+def _delimiter_from_data_lines(sample: str) -> type[csv.Dialect]:
+    """The separator the table's lines share, when the standard sniffer gave up (a title line without one, a quoted
+    note holding another): the candidate splitting the most lines into the same number of fields (two or more), a
+    decimal comma splitting lines into fewer fields than the real separator does."""
+    lines = sample.splitlines()[:200]
+    if len(lines) > 1 and not sample.endswith(("\n", "\r")):
+        lines.pop()  # cut by the sample's end
+    best, best_score = ",", (0, 0)
+    for delimiter in (",", ";", "\t", "|"):
+        counts: dict[int, int] = {}
+        for fields in csv.reader(lines, delimiter=delimiter):
+            if len(fields) > 1:
+                counts[len(fields)] = counts.get(len(fields), 0) + 1
+        if counts:
+            width, lines_of_width = max(counts.items(), key=lambda kv: (kv[1], kv[0]))
+            if (lines_of_width, width) > best_score:
+                best, best_score = delimiter, (lines_of_width, width)
+
+    class Found(csv.excel):
+        delimiter = best
+
+    return Found
+
+
 def _read_csv(path: Path, cancel: Callable[[], None] | None = None) -> Sheet:
     """A CSV read as a stream: the encoding guessed from its start, rows and cells counted as they come, so a file
     over the limits is refused without holding it in memory."""
@@ -1109,7 +1133,7 @@ def _read_csv(path: Path, cancel: Callable[[], None] | None = None) -> Sheet:
     try:
         dialect = csv.Sniffer().sniff(sample[:4096], delimiters=",;\t")
     except csv.Error:
-        dialect = csv.excel
+        dialect = _delimiter_from_data_lines(sample[:16384])
     if encoding.startswith("utf-16"):
         dialect = csv.excel_tab  # Excel's 'Unicode Text' is tab-separated whatever its name ('8,1 %' is no comma)
     rows = []

@@ -1,0 +1,68 @@
+"""Refusals, structure and reasons found on blind corpus 8's causes: a semicolon CSV whose title line has no
+separator, a Pashto price list (a new language as one word file). Every sheet is written here; none is a corpus
+file."""
+
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import L40S, reasons, write
+
+
+def test_a_semicolon_csv_under_a_title_line_is_split_on_its_semicolons(tmp_path):
+    # the title has no separator and a quoted note holds one: the standard sniffer gives up and a comma was assumed,
+    # each line read as one column ('A1;NVIDIA L40S 48GB;3;7.100,50')
+    f = tmp_path / "offre.csv"
+    f.write_text(
+        "Offre de prix - Exemple SARL\n"
+        '"Date: 01/12/2026; prix en EUR HT"\n'
+        "Réf;Désignation;Qté;Prix unitaire HT (EUR);Total HT (EUR)\n"
+        "A1;NVIDIA L40S 48GB;3;7.100,50;21.301,50\n"
+        "A2;NVIDIA H100 SXM5 80GB;1;27.400,00;27.400,00\n"
+        "A3;NVIDIA L4 24GB;10;2.150,25;21.502,50\n"
+        ";Total HT;;;70.204,00\n",
+        encoding="utf-8",
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.currency) for q in p.rows]
+    assert got == [
+        (4, L40S, 7_100.5, "EUR"),
+        (5, "nvidia-h100-sxm5-80gb", 27_400, "EUR"),
+        (6, "nvidia-l4", 2_150.25, "EUR"),
+    ]
+    assert 7 in reasons(p)
+
+
+def test_a_comma_csv_with_decimal_commas_in_quotes_keeps_its_commas(tmp_path):
+    f = tmp_path / "list.csv"
+    f.write_text(
+        "Price list\n"
+        "Model,Qty,Unit price (USD)\n"
+        'NVIDIA L40S 48GB,2,"7,900"\n'
+        'NVIDIA L4 24GB,4,"2,300"\n',
+        encoding="utf-8",
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min) for q in p.rows] == [(L40S, 7_900), ("nvidia-l4", 2_300)]
+
+
+def test_a_pashto_price_list_reads_its_headers_currency_condition_and_reasons(tmp_path):
+    f = write(
+        tmp_path / "lest.xlsx",
+        [
+            ["د بیو لړلیک"],
+            ["نېټه: 2026/11/20 · مالیه پکې نه ده شامله"],
+            ["ګڼه", "د توکي نوم", "شمېر", "حالت", "د یوه بیه (؋)"],
+            [1, "NVIDIA L40S 48GB", 1, "نوی", "612,000 افغانۍ"],
+            [2, "NVIDIA L4 24GB", 3, "کارول شوی", "150,500 افغانۍ"],
+            [3, "NVIDIA H100 SXM5 80GB", 1, "نوی", "پوښتنه وکړئ"],
+            [None, "د لېږد لګښت", None, None, "4,000 افغانۍ"],
+            [None, None, None, "ټول", "—"],
+        ],
+        title="بیې",
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.currency, q.condition) for q in p.rows]
+    assert got[:2] == [(4, L40S, 612_000, "AFN", "new"), (5, "nvidia-l4", 150_500, "AFN", "used")]
+    assert got[2][:2] == (6, "nvidia-h100-sxm5-80gb") and p.rows[2].price_on_request
+    said = reasons(p)
+    assert "shipping" in str(said[7]) and "total" in str(said[8])
