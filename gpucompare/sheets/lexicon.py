@@ -200,7 +200,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     "flag": ("yes", "no"),
-    "bid": ("words", "cell"),
+    "bid": ("words", "cell", "reference"),
     "status": ("withdrawn",),
     "price_text": (
         "on_request",

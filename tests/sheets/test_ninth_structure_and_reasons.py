@@ -35,10 +35,7 @@ def test_a_semicolon_csv_under_a_title_line_is_split_on_its_semicolons(tmp_path)
 def test_a_comma_csv_with_decimal_commas_in_quotes_keeps_its_commas(tmp_path):
     f = tmp_path / "list.csv"
     f.write_text(
-        "Price list\n"
-        "Model,Qty,Unit price (USD)\n"
-        'NVIDIA L40S 48GB,2,"7,900"\n'
-        'NVIDIA L4 24GB,4,"2,300"\n',
+        'Price list\nModel,Qty,Unit price (USD)\nNVIDIA L40S 48GB,2,"7,900"\nNVIDIA L4 24GB,4,"2,300"\n',
         encoding="utf-8",
     )
     p = analyse(f, today=TODAY)
@@ -66,3 +63,30 @@ def test_a_pashto_price_list_reads_its_headers_currency_condition_and_reasons(tm
     assert got[2][:2] == (6, "nvidia-h100-sxm5-80gb") and p.rows[2].price_on_request
     said = reasons(p)
     assert "shipping" in str(said[7]) and "total" in str(said[8])
+
+
+def test_a_response_matrix_with_bidders_down_and_devices_across_is_one_offer_per_priced_cell(tmp_path):
+    # a sourcing tool's comparison: bidders as rows, the lines as columns, the currency on a header sheet only
+    f = write(
+        tmp_path / "matrix.xlsx",
+        [
+            ["Bid comparison — event 77"],
+            ["Bidder", "Bid no.", "Item 1 – NVIDIA L40S 48GB", "Item 2 – NVIDIA L4 24GB", "Sum"],
+            ["Budget (buyer)", None, 8_000, 2_400, None],
+            ["Nordlicht IT AB", 11, 7_850, 2_310, "—"],
+            ["Fjord Systems AS", 12, "declined", 2_290, "—"],
+            ["Average", None, 7_850, 2_300, None],
+        ],
+        title="Comparison",
+        more=[("Event", [["Event", "77"], ["Currency", "EUR"]], "visible")],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.currency, q.cell, q.offered_by) for q in p.rows]
+    assert got == [
+        (4, L40S, 7_850, "EUR", "C4", "Nordlicht IT AB"),
+        (4, "nvidia-l4", 2_310, "EUR", "D4", "Nordlicht IT AB"),
+        (5, "nvidia-l4", 2_290, "EUR", "D5", "Fjord Systems AS"),
+    ]
+    said = {k: str(v) for k, v in reasons(p).items()}
+    assert "not an offer" in said[3] and "not an offer" in said[6]
+    assert "Fjord Systems AS" in said[5] and "no offer" in said[5]

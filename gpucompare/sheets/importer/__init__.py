@@ -69,7 +69,7 @@ from gpucompare.sheets.importer.notes import (
 )
 from gpucompare.sheets.importer.offers import offer_groups, table_of
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
-from gpucompare.sheets.importer.regions import row_devices, transposed
+from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     Context,
     asks_to_buy,
@@ -179,6 +179,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         raise BadInputFile(Msg("{file}: the workbook has no data ({where})", file=path.name, where=where))
     matcher = Matcher(catalog)
     candidates: list[tuple[Sheet, Table]] = []
+    matrices: dict[int, tuple] = {}
     for s in visible:
         tick.check()
         if not s.rows:
@@ -209,6 +210,21 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             # devices along a row, fields down a column: the region read the way it runs
             candidates.append((turned[0], turned[1]))
             continue
+        if t is None and turned is None and not mapping:
+            # the other sheets' rows as lines ('Currency | EUR' read as 'Currency EUR')
+            others = [
+                " ".join(str(v)[:200] for v in row[:20] if v not in ("", None))
+                for o in visible
+                if o is not s
+                for row in o.rows[:40]
+            ]
+            others = [line for line in others if line]
+            matrix = bidders_down(s, matcher, others[:200])
+            if matrix is not None:
+                # devices along the header, a bidder on each row under it: each bidder's row read as its own offer
+                matrices[id(matrix[0][0][1])] = matrix
+                candidates.append((matrix[0][0][1], matrix[0][0][2]))
+                continue
         if t is not None:
             if mapping:
                 t.columns = {**t.columns, **mapping}
@@ -264,6 +280,28 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping else []
         if id(s) in free_text:
             results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))
+            continue
+        if id(s) in matrices:
+            parts_of, references = matrices[id(s)]
+            joined = _join_offers(
+                [
+                    (name, _read_table(path, sha, view, vt, vendor, currency, catalog, matcher, today, tick))
+                    for name, view, vt in parts_of
+                ]
+            )
+            joined.rejected.extend(
+                Rejected(
+                    row,
+                    Msg(
+                        "{label!r}: the buyer's own figures or ones computed from the offers, not an offer",
+                        label=label[:60],
+                    ),
+                )
+                for row, label in references
+            )
+            joined.rejected.sort(key=attrgetter("source_row"))
+            joined.header_row = parts_of[0][1].row_number(0, 0)  # the row naming the devices, as on the sheet
+            results.append(joined)
             continue
         groups = offer_groups(t) if not blocks and not mapping else []
         if groups:

@@ -9,7 +9,7 @@ the row rules (`rows.block_title`)."""
 
 from __future__ import annotations
 
-from gpucompare.sheets.header import PRICE_FIELDS, map_row
+from gpucompare.sheets.header import PRICE_FIELDS, lexicon, map_row
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_ROWS,
     INFER_COLS,
@@ -19,6 +19,7 @@ from gpucompare.sheets.importer.choose import (
     _device_score,
     table_at,
 )
+from gpucompare.sheets.prices import fold
 from gpucompare.sheets.workbook import Sheet
 
 
@@ -86,3 +87,62 @@ def _around(s: Sheet, r0: int, r1: int, c0: int, c1: int, limit: int = 60) -> li
             if (c < c0 or c >= c1 or r >= r1) and isinstance(v, str) and v.strip()
         )
     return out[:400]
+
+
+def _is_amount(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
+
+
+def bidders_down(s: Sheet, matcher, others: list | None = None) -> tuple[list[tuple[str, Sheet, Table]], list] | None:
+    """A response matrix: devices along a header row, one bidder per row under it (its name in the first column,
+    its offers in the device columns). Each bidder's row read as a table of its own, (name, region, table), top to
+    bottom, and (row, label) of the rows that are the buyer's own figures or computed from the offers ('Target',
+    'Lowest per line'); None when the sheet is no such matrix. `others`: cells of the workbook's other sheets, read as notes (a
+    sourcing tool states the currency on a header sheet)."""
+    rows, hidden_cols = s.rows, s.hidden_cols
+    for r in range(min(len(rows), HEADER_SEARCH_ROWS)):
+        if r in s.hidden_rows:
+            continue
+        row = rows[r]
+        filled = [c for c, v in enumerate(row[:INFER_COLS]) if v not in ("", None) and c not in hidden_cols]
+        if len(filled) < 3:
+            continue
+        label_col = filled[0]
+        devices = [c for c in filled[1:] if isinstance(row[c], str) and _device_score(matcher, row[c]) >= 1.0]
+        if len(devices) < 2:
+            continue
+        bidders, references = [], []
+        for r2 in range(r + 1, min(len(rows), r + 1 + SAMPLE_ROWS)):
+            if r2 in s.hidden_rows:
+                continue
+            label = rows[r2][label_col] if label_col < len(rows[r2]) else ""
+            if not _text(label):
+                break
+            cells = [rows[r2][c] if c < len(rows[r2]) else "" for c in devices]
+            if any(_is_amount(v) for v in cells):
+                if lexicon().finder("bid.reference").search(fold(_text(label)).lower()) is not None:
+                    references.append((r2 + 1, _text(label)))
+                else:
+                    bidders.append(r2)
+        if len(bidders) < 2 or sum(_is_amount(rows[b][c]) for b in bidders for c in devices) < len(devices):
+            continue
+        notes = _around(s, r, bidders[-1] + 1, label_col, max(filled) + 1) + list(others or [])
+        out = []
+        for b in bidders:
+            view = Sheet(
+                s.name,
+                [[rows[r][label_col], rows[b][label_col]], *[[rows[r][c], rows[b][c]] for c in devices]],
+                warnings=list(s.warnings),
+                hidden=s.hidden,
+                package=s.package,
+                part=s.part,
+                # a bidder's offer is on its own row: its price cell, and its source row, are the bidder's
+                origin=lambda i, j, b=b, dc=tuple(devices), h=r, lc=label_col: (
+                    (h, lc) if i == 0 and j == 0 else (b, lc) if i == 0 else (b, dc[i - 1])
+                ),
+                notes=notes[:400],
+            )
+            texts = [_text(rows[r][label_col]), _text(rows[b][label_col])]
+            out.append((texts[1], view, Table(0, 0, {"model": 0, "price": 1}, texts, "prices")))
+        return out, references
+    return None
