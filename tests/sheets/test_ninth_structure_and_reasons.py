@@ -90,3 +90,30 @@ def test_a_response_matrix_with_bidders_down_and_devices_across_is_one_offer_per
     said = {k: str(v) for k, v in reasons(p).items()}
     assert "not an offer" in said[3] and "not an offer" in said[6]
     assert "Fjord Systems AS" in said[5] and "no offer" in said[5]
+
+
+def test_lines_that_are_no_product_say_what_they_are_in_the_users_terms(tmp_path):
+    # Welsh and Faroese summary lines: the words in the model column with a dash for a price, or in another column
+    # than the model's; a device's row with an empty price keeps its own reason
+    f = write(
+        tmp_path / "dyfynbris.xlsx",
+        [
+            ["Dyfynbris — prisiau mewn GBP"],
+            ["Rhif", "Disgrifiad", "Nifer", "Pris uned (GBP)", "Cyfanswm (GBP)"],
+            [1, "NVIDIA L40S 48GB", 2, 6_300, 12_600],
+            [2, "NVIDIA L4 24GB", 4, 2_050, 8_200],
+            [3, "NVIDIA H100 SXM5 80GB", 1, None, None],
+            [None, "Cludo ac yswiriant", None, "—", "—"],
+            [None, "Is-gyfanswm", None, "—", 20_800],
+            [None, None, None, "TAW @ 20%", 4_160],
+            [None, None, None, "Tilsamans við MVG", "—"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.source_row, q.price_min) for q in p.rows] == [(3, 6_300), (4, 2_050)]
+    said = {k: str(v) for k, v in reasons(p).items()}
+    assert "empty" in said[5]
+    assert "shipping" in said[6]
+    assert "total" in said[7]
+    assert "tax" in said[8]
+    assert "total" in said[9]

@@ -1199,8 +1199,12 @@ def no_model(rd: Reader, row: RowView):
     ctx = rd.ctx
     rd.close_block()
     labelled = any(isinstance(v, str) and v.strip() for c, v in enumerate(row.cells) if c not in ctx.sheet.hidden_cols)
+    kind = _kind_of_texts(rd, row) if labelled else None
     if _is_running_total(row.raw_price, rd.sums) and not labelled:
         _reject(ctx, row.r, _not_product("subtotal"))
+    elif kind is not None:
+        # the line's words, in another column than the model's ('| | | | Tilsamans við MVG | —'), say what it is
+        _reject(ctx, row.r, _not_product(kind))
     else:
         _reject(ctx, row.r, Msg("no model: column {col} is empty", col=column_letter(rd.model_col)))
     return True
@@ -1441,6 +1445,13 @@ def product_row(rd: Reader, row: RowView):
         # words the lexicon does not know in the price cell of a device's row ('לפי בקשה' before Hebrew was read,
         # 'Kontakt salg'): no figure, so no price; kept as a price on request, marked for the user to check
         return _words_for_price(rd, row, item, pp, raw, pcell)
+    if got[0] is not None and not rd.names_accelerators(row.model, None):
+        # no price on a line that names no device, whose words say what it is ('Is-gyfanswm | —', 'TAW @ 20%'):
+        # said in the user's terms, not as a price problem
+        kind = _kind_of_texts(rd, row)
+        if kind is not None:
+            _reject(ctx, r, _not_product(kind))
+            return True
     if got[0] is not None:
         shown = show_value(raw) if _filled(raw) else ""
         said = None if shown else _not_offered_elsewhere(rd, cells)
@@ -2955,6 +2966,19 @@ def _zero(v) -> bool:
 
 def _join(a: str, b: str) -> str:
     return f"{a}; {b}" if a and b else a or b
+
+
+def _kind_of_texts(rd: Reader, row: RowView) -> str | None:
+    """The kind of non-product line the row's text cells name, the first that names one ('Cyfanswm' a total,
+    'Harav MVG 25 %' a tax); None when none does."""
+    hidden = rd.ctx.sheet.hidden_cols
+    for c, v in enumerate(row.cells[:40]):
+        if c in hidden or not isinstance(v, str) or not v.strip():
+            continue
+        kinds = [k for k in kinds_in(v[:300]) if k in _KIND_NAMES and not k.startswith("note")]
+        if kinds:
+            return kinds[0]
+    return None
 
 
 def _not_product(kind: str | None, server_row: int | None = None) -> Msg:
