@@ -117,3 +117,44 @@ def test_lines_that_are_no_product_say_what_they_are_in_the_users_terms(tmp_path
     assert "total" in said[7]
     assert "tax" in said[8]
     assert "total" in said[9]
+
+
+def test_basque_headers_conditions_and_a_price_to_ask_for(tmp_path):
+    f = write(
+        tmp_path / "aurrekontua.xlsx",
+        [
+            ["Aurrekontua — prezioak eurotan (EUR), BEZ gabe"],
+            ["Zk.", "Deskribapena", "Egoera", "Kopurua", "Unitateko prezioa", "Zenbatekoa"],
+            [1, "NVIDIA L40S 48GB", "berria", 3, "7.450,00 €", "22.350,00 €"],
+            [2, "NVIDIA L4 24GB", "erabilia", 2, "1.980,00 €", "3.960,00 €"],
+            [3, "NVIDIA H100 SXM5 80GB", "berria", 1, "Kontsultatu", None],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.condition, q.price_on_request) for q in p.rows]
+    assert got[:2] == [(3, L40S, 7_450, "new", False), (4, "nvidia-l4", 1_980, "used", False)]
+    assert got[2][0] == 5 and got[2][4]
+
+
+def test_a_welsh_unit_price_is_no_yearly_rate_and_a_hausa_monthly_rent_over_a_term_is_a_lease(tmp_path):
+    cy = write(
+        tmp_path / "dyfynbris.xlsx",
+        [
+            ["Dyfynbris — prisiau mewn GBP, heb gynnwys TAW"],
+            ["Rhif", "Disgrifiad", "Nifer", "Pris yr uned (GBP)"],
+            [1, "NVIDIA L40S 48GB", 2, 6_300],
+        ],
+    )
+    q = analyse(cy, today=TODAY).rows[0]
+    assert (q.price_kind, q.price_min) == ("purchase", 6_300)
+    ha = write(
+        tmp_path / "haya.xlsx",
+        [
+            ["Farashin haya a Naira (NGN) kowane wata"],
+            ["Lamba", "Kaya", "Tsawon kwangila (watanni)", "Hayar wata-wata (NGN)"],
+            [1, "NVIDIA L40S 48GB", 12, 1_450_000],
+            [2, "NVIDIA L40S 48GB", 24, 1_290_000],
+        ],
+    )
+    rows = analyse(ha, today=TODAY).rows
+    assert [(q.price_kind, q.price_min) for q in rows] == [("lease", 1_450_000), ("lease", 1_290_000)]
