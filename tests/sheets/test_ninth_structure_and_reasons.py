@@ -158,3 +158,36 @@ def test_a_welsh_unit_price_is_no_yearly_rate_and_a_hausa_monthly_rent_over_a_te
     )
     rows = analyse(ha, today=TODAY).rows
     assert [(q.price_kind, q.price_min) for q in rows] == [("lease", 1_450_000), ("lease", 1_290_000)]
+
+
+def test_offer_details_in_romansh_and_basque_notes_validity_tax_and_condition(tmp_path):
+    rm = write(
+        tmp_path / "offerta.xlsx",
+        [
+            ["OFFERTA — Exempel SA"],
+            ["Data: 20-11-2026 · Valaivla fin ils 15-12-2026 · Pretschs senza TPV (8,1 %)"],
+            ["Pos.", "Descripziun", "Dumber", "Stadi", "Pretsch per unitad"],
+            [1, "NVIDIA L40S 48GB", 2, "revais", "CHF 7'120.–"],
+            [2, "NVIDIA L4 24GB", 1, "duvrà", "CHF 1'750.–"],
+            [3, "NVIDIA H100 SXM5 80GB", 1, "nov", "sin dumonda"],
+        ],
+    )
+    p = analyse(rm, today=TODAY)
+    got = [(q.condition, q.quote_date, q.valid_until, q.tax) for q in p.rows]
+    assert got[:2] == [
+        ("refurbished", "2026-11-20", "2026-12-15", "excl"),
+        ("used", "2026-11-20", "2026-12-15", "excl"),
+    ]
+    assert p.rows[2].price_on_request and p.rows[2].condition == "new"
+    eu = write(
+        tmp_path / "aurrekontua.xlsx",
+        [
+            ["AURREKONTUA", "Donostia, 2026ko azaroaren 18a"],
+            ["Prezioak eurotan, BEZ gabe"],
+            ["Baliozkotasuna: 15 egun (2026-12-03 arte)"],
+            ["Zk.", "Deskribapena", "Kopurua", "Unitateko prezioa"],
+            [1, "NVIDIA L40S 48GB", 2, "7.300,00 €"],
+        ],
+    )
+    q = analyse(eu, today=TODAY).rows[0]
+    assert (q.quote_date, q.valid_until, q.tax, q.price_min) == ("2026-11-18", "2026-12-03", "excl", 7_300)
