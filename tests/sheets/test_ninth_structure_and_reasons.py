@@ -191,3 +191,39 @@ def test_offer_details_in_romansh_and_basque_notes_validity_tax_and_condition(tm
     )
     q = analyse(eu, today=TODAY).rows[0]
     assert (q.quote_date, q.valid_until, q.tax, q.price_min) == ("2026-11-18", "2026-12-03", "excl", 7_300)
+
+
+def test_tax_basis_validity_and_condition_in_galician_faroese_and_telugu_notes(tmp_path):
+    gl = write(
+        tmp_path / "orzamento.xlsx",
+        [
+            ["ORZAMENTO — Exemplo, S.L."],
+            ["Data: 10/11/2026 · Validez: ata o 24/11/2026 · Prezos sen IVE (21 %)"],
+            ["Cód.", "Descrición", "Cant.", "Prezo (€)", "Importe (€)"],
+            ["X1", "NVIDIA L40S 48GB", 2, 7_350, 14_700],
+        ],
+    )
+    q = analyse(gl, today=TODAY).rows[0]
+    assert (q.tax, q.tax_rate, q.quote_date, q.valid_until) == ("excl", 0.21, "2026-11-10", "2026-11-24")
+    fo = write(
+        tmp_path / "tilbod.xlsx",
+        [
+            ["TILBOÐ — Dømi P/F"],
+            ["Dagfesting: 12.11.2026 · Galdandi til 26.11.2026 · Prísir eru við MVG (25 %)"],
+            ["Nr.", "Lýsing", "Tal", "Støða", "Prísur pr. stk. (DKK)"],
+            [1, "NVIDIA L40S 48GB", 1, "brúkt", 41_900],
+        ],
+    )
+    q = analyse(fo, today=TODAY).rows[0]
+    assert (q.tax, q.condition, q.quote_date, q.valid_until) == ("incl", "used", "2026-11-12", "2026-11-26")
+    te = write(
+        tmp_path / "kotesan.xlsx",
+        [
+            ["కొటేషన్"],
+            ["తేదీ: 05-11-2026 · చెల్లుబాటు: 10 రోజులు (15-11-2026 వరకు) · ధరలు GST 18% మినహా"],
+            ["క్ర.సం.", "వివరణ", "పరిమాణం", "స్థితి", "యూనిట్ ధర (₹)"],
+            [1, "NVIDIA L40S 48GB", 1, "వాడినది", "₹6,10,000"],
+        ],
+    )
+    q = analyse(te, today=TODAY).rows[0]
+    assert (q.tax, q.condition, q.valid_until, q.price_min) == ("excl", "used", "2026-11-15", 610_000)
