@@ -227,3 +227,18 @@ def test_tax_basis_validity_and_condition_in_galician_faroese_and_telugu_notes(t
     )
     q = analyse(te, today=TODAY).rows[0]
     assert (q.tax, q.condition, q.valid_until, q.price_min) == ("excl", "used", "2026-11-15", 610_000)
+
+
+def test_a_buyback_section_is_what_the_vendor_pays_not_an_offer(tmp_path):
+    f = tmp_path / "offre.csv"
+    f.write_text(
+        "Offre de prix - Exemple SARL\n"
+        "Réf;Désignation;Qté;PU HT (EUR)\n"
+        "A1;NVIDIA L40S 48GB;2;7.150,00\n"
+        "RACHAT;Nous rachetons vos anciennes cartes:;;\n"
+        "R1;Rachat NVIDIA A100 PCIe 40GB (prix payé);1;3.100,00\n",
+        encoding="utf-8",
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.source_row, q.price_min) for q in p.rows] == [(3, 7_150)]
+    assert "trade-in" in str(reasons(p)[5])
