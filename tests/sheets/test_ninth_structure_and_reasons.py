@@ -242,3 +242,19 @@ def test_a_buyback_section_is_what_the_vendor_pays_not_an_offer(tmp_path):
     p = analyse(f, today=TODAY)
     assert [(q.source_row, q.price_min) for q in p.rows] == [(3, 7_150)]
     assert "trade-in" in str(reasons(p)[5])
+
+
+def test_a_storage_line_under_a_rate_card_is_a_service_not_a_product(tmp_path):
+    f = write(
+        tmp_path / "rates.xlsx",
+        [
+            ["GPU rate card (USD per GPU-hour)"],
+            ["GPU", "Rate (USD/GPU-hr)"],
+            ["NVIDIA L40S 48GB", 1.15],
+            ["NVIDIA H100 SXM5 80GB", 2.45],
+            ["Block storage USD 0.10/GB-month, billed separately", None],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.source_row for q in p.rows] == [3, 4]
+    assert "service" in str(reasons(p)[5])
