@@ -258,3 +258,17 @@ def test_a_storage_line_under_a_rate_card_is_a_service_not_a_product(tmp_path):
     p = analyse(f, today=TODAY)
     assert [q.source_row for q in p.rows] == [3, 4]
     assert "service" in str(reasons(p)[5])
+
+
+def test_slashed_dates_of_a_us_dollar_sheet_not_in_english_are_day_first(tmp_path):
+    f = write(
+        tmp_path / "pwofoma.xlsx",
+        [
+            ["PWOFÒMA — Egzanp S.A."],
+            ["Dat: 03/11/2026 · Pri yo valab 5 jou (08/11/2026) · TCA 10% pa ladan l"],
+            ["#", "Deskripsyon", "Kantite", "Pri inite (US$)"],
+            [1, "NVIDIA L40S 48GB", 1, "US$ 7,400.00"],
+        ],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.quote_date, q.valid_until, q.tax, q.currency) == ("2026-11-03", "2026-11-08", "excl", "USD")

@@ -491,7 +491,11 @@ def _month_first(texts: list[str], usd: bool = False) -> bool:
                     other += 1
     if votes:
         return votes > 0
-    return bool(us or usd) and latin > 4 * other
+    if not (bool(us or usd) and latin > 4 * other):
+        return False
+    # US order only for a sheet in English: a Haitian or Latin American sheet priced in US dollars writes day first
+    languages = lx.get().sheet_languages(texts[:40])
+    return not languages or languages[0] == "en"
 
 
 @lru_cache(maxsize=1)
