@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from gpucompare.i18n import Msg
+from gpucompare.sheets import currency_signs
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import price_period
 
@@ -750,16 +751,40 @@ def _parse_price(
     if m:
         v = parse_number(m.group(1))
         if v is None:
-            return ParsedPrice(error=Msg("is not a number"))
+            return _signed(text, column_scale, [c for c, _ in ctx], finish, tax)
         named = currency if currency and not currency.startswith(SIGN) else None
         if _DOT_THOUSANDS.match(m.group(1)) and (named or column_currency or sheet_currency) in dot_currencies():
             v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
         extra = _scale_of(m.group(2), named_cur)
         if m.group(2) and extra is None:
-            return ParsedPrice(error=Msg("is not a number"))
+            return _signed(text, column_scale, [c for c, _ in ctx], finish, tax)
         s = extra or scale or column_scale
         return finish(v * s, v * s, currency, "cell" if currency else None, tax, wan or s in (1e4, 1e8))
-    return ParsedPrice(error=Msg("is not a number"))
+    return _signed(text, column_scale, [c for c, _ in ctx], finish, tax)
+
+
+def _signed(text: str, column_scale, hints, finish, tax) -> ParsedPrice:
+    """An amount with a currency sign the lexicon's words lack glued to it, read by the world's signs (CLDR):
+    'Q 228,500.00' quetzales, 'Gs. 189.500.000' guaraníes; a sign several currencies write is the column's or
+    sheet's one of them, else the commonest with a note; a sign no currency writes is said, never 'not a number'."""
+    got = currency_signs.glued(text)
+    if got is None:
+        return ParsedPrice(error=Msg("is not a number"))
+    token, amount = got
+    codes = currency_signs.codes_of(token)
+    if not codes:
+        return ParsedPrice(error=Msg("has an unknown currency sign {sign!r}", sign=token))
+    code, sure = currency_signs.resolve(codes, hints)
+    if amount.count(".") > 1 or (_DOT_THOUSANDS.match(amount) and code in dot_currencies()):
+        amount = amount.replace(".", "")  # 'Gs. 189.500.000': dots group thousands
+    v = parse_number(amount)
+    if v is None:
+        return ParsedPrice(error=Msg("is not a number"))
+    out = finish(v * column_scale, v * column_scale, code, "cell", tax)
+    if out.ok and not sure:
+        others = " / ".join(c for c in codes if c != code)
+        out = out._replace(note=Msg("{sign} read as {cur}; it could be {others}", sign=token, cur=code, others=others))
+    return out
 
 
 #: an amount with at most a short sign or word before or after it: the common price cell, read without the general

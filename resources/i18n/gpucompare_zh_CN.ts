@@ -4,42 +4,42 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1109" />
+      <location filename="../../gpucompare/core/catalog.py" line="1110" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1124" />
+      <location filename="../../gpucompare/core/catalog.py" line="1125" />
       <source>'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})</source>
       <translation>“{text}”含有形近字母或不可见字符，已按“{read}”读取（{name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1130" />
+      <location filename="../../gpucompare/core/catalog.py" line="1131" />
       <source>{first}; {then}</source>
       <translation>{first}；{then}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1136" />
+      <location filename="../../gpucompare/core/catalog.py" line="1137" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1143" />
+      <location filename="../../gpucompare/core/catalog.py" line="1144" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1145" />
+      <location filename="../../gpucompare/core/catalog.py" line="1146" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1234" />
+      <location filename="../../gpucompare/core/catalog.py" line="1235" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1240" />
+      <location filename="../../gpucompare/core/catalog.py" line="1241" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
@@ -7538,89 +7538,94 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="507" />
+      <location filename="../../gpucompare/sheets/prices.py" line="508" />
       <source>{sign} read as {cur}; it could be {others}</source>
       <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="638" />
+      <location filename="../../gpucompare/sheets/prices.py" line="639" />
       <source>{text!r} read as {fixed!r}: letters in a scanned figure taken for the digits they resemble</source>
       <translation>{text!r} 读作 {fixed!r}：扫描件数字中形似数字的字母按数字读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="668" />
+      <location filename="../../gpucompare/sheets/prices.py" line="669" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="671" />
+      <location filename="../../gpucompare/sheets/prices.py" line="672" />
       <source>is negative: a credit or discount (a trade-in, a rebate), not a product's price</source>
       <translation>为负数：是抵扣或折扣（以旧换新、返利），不是产品价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="674" />
+      <location filename="../../gpucompare/sheets/prices.py" line="675" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="676" />
+      <location filename="../../gpucompare/sheets/prices.py" line="677" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="681" />
+      <location filename="../../gpucompare/sheets/prices.py" line="682" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="690" />
+      <location filename="../../gpucompare/sheets/prices.py" line="691" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="694" />
+      <location filename="../../gpucompare/sheets/prices.py" line="693" />
+      <source>is not a number</source>
+      <translation>不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="695" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="699" />
+      <location filename="../../gpucompare/sheets/prices.py" line="700" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="704" />
+      <location filename="../../gpucompare/sheets/prices.py" line="705" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="708" />
+      <location filename="../../gpucompare/sheets/prices.py" line="709" />
       <source>says the item is not offered ({text!r}), not a price</source>
       <translation>表示该项不供货（{text!r}），不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="710" />
+      <location filename="../../gpucompare/sheets/prices.py" line="711" />
       <source>is an amount written in words ({text!r}), not in figures</source>
       <translation>是用文字写的金额（{text!r}），不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="713" />
+      <location filename="../../gpucompare/sheets/prices.py" line="714" />
       <source>is words ({text!r}), not a price the importer can read</source>
       <translation>是文字（{text!r}），不是导入器能读取的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="721" />
+      <location filename="../../gpucompare/sheets/prices.py" line="722" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="726" />
+      <location filename="../../gpucompare/sheets/prices.py" line="727" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="762" />
-      <source>is not a number</source>
-      <translation>不是数字</translation>
+      <location filename="../../gpucompare/sheets/prices.py" line="776" />
+      <source>has an unknown currency sign {sign!r}</source>
+      <translation>带有未知的货币符号 {sign!r}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/workbook.py" line="1084" />

@@ -1,0 +1,87 @@
+"""Currency signs from the Unicode CLDR (data/currency_symbols.csv): a sign the lexicon's words lack, glued to an
+amount, names its currency; a sign several currencies write is decided by the sheet or marked for review; a sign
+no currency writes is said as such, never 'not a number'. Every sheet is written here; none is a corpus file."""
+
+import csv
+import re
+
+import pytest
+
+from gpucompare.paths import data_file
+from gpucompare.sheets import currency_signs
+from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.prices import parse_price
+
+from .conftest import TODAY
+from .test_conventions import H100, L40S, reasons, write
+
+
+def test_the_table_covers_the_worlds_currencies_and_cites_cldr():
+    path = data_file("currency_symbols.csv")
+    head = path.read_text(encoding="utf-8").splitlines()[0]
+    assert re.search(r"CLDR version \d+ \(https://cldr\.unicode\.org\), read through Babel on \d{4}-\d\d-\d\d", head)
+    with open(path, encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(line for line in fh if not line.startswith("#")))
+    codes = {r["code"] for r in rows}
+    assert len(codes) >= 150 and {"USD", "EUR", "CNY", "GTQ", "CRC", "PYG", "AOA", "LAK", "ZAR"} <= codes
+    for r in rows:
+        assert re.fullmatch(r"[A-Z]{3}", r["code"]), r
+        assert r["sign"] and r["sign"] == r["sign"].strip() and "\u200f" not in r["sign"], r
+        assert all(re.fullmatch(r"[A-Z0-9]{2,3}", t) for t in r["territories"].split()), r
+        assert r["code"] in currency_signs.codes_of(r["sign"]), r  # every entry is found again
+
+
+@pytest.mark.parametrize(
+    ("cell", "currency", "amount"),
+    [
+        ("Q 15,400.00", "GTQ", 15_400),
+        ("₡2 350 000,00", "CRC", 2_350_000),
+        ("Gs. 71.300.000", "PYG", 71_300_000),
+        ("Kz 12.640.000,00", "AOA", 12_640_000),
+        ("₭ 96,500,000", "LAK", 96_500_000),
+        ("R1 234.50", "ZAR", 1_234.5),
+        ("₲ 8.100.000", "PYG", 8_100_000),
+        ("31 000,000 DT", "TND", 31_000),
+    ],
+)
+def test_a_sign_only_cldr_knows_names_the_currency(cell, currency, amount):
+    got = parse_price(cell)
+    assert got.ok and got.currency == currency and got.min == pytest.approx(amount), got
+    assert got.note is None
+
+
+def test_a_shared_sign_is_decided_by_the_sheet_or_marked():
+    assert parse_price("Rs 4,200").note is not None  # Indian or Pakistani rupees: said
+    by_sheet = parse_price("Rs 4,200", sheet_currency="PKR")
+    assert by_sheet.currency == "PKR" and by_sheet.note is None
+
+
+@pytest.mark.parametrize("cell", ["12 000 XQ", "Zz 4,500.00", "7 250,00 ¤¤"])
+def test_an_unknown_sign_is_said_never_not_a_number(cell):
+    got = parse_price(cell)
+    assert not got.ok and "unknown currency sign" in str(got.error), got
+
+
+@pytest.mark.parametrize("cell", ["H100", "8x", "80GB", "N100"])
+def test_model_names_and_counts_are_not_signs(cell):
+    assert "currency sign" not in str(parse_price(cell).error)
+
+
+def test_a_sheet_in_quetzales_and_one_with_an_unknown_sign(tmp_path):
+    f = write(
+        tmp_path / "cotizacion.xlsx",
+        [
+            ["Cotización"],
+            ["Descripción", "Cant.", "Precio unitario"],
+            ["NVIDIA H100 SXM5 80GB", 2, "Q 241,300.00"],
+            ["NVIDIA L40S 48GB", 4, "Q 63,900.00"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.currency) for q in p.rows] == [(H100, 241_300, "GTQ"), (L40S, 63_900, "GTQ")]
+    g = write(
+        tmp_path / "offer.xlsx",
+        [["Item", "Qty", "Unit price"], ["NVIDIA H100 SXM5 80GB", 1, "Xq 30,100.00"]],
+    )
+    said = str(reasons(analyse(g, today=TODAY))[2])
+    assert "unknown currency sign 'Xq'" in said and "not a number" not in said
