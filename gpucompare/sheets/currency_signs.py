@@ -12,21 +12,31 @@ from ..paths import data_file
 #: an amount with one short token glued before or after it ('Kz 41.850.000,00', '512 500,00 MT')
 _GLUED = re.compile(r"^([^\d\s]{1,5})?\s?(\d[\d.,'\u00a0\u202f ]*\d|\d)\s?([^\d\s]{1,5})?$")
 
-_MARKED = re.compile(r"\d[.,']\d")
+#: a sign in brackets in a header ('Preço Unit. (Kz)')
+_BRACKETED = re.compile(r"[(\[（]\s*([^\s()\[\]（）]{1,5})\s*[)\]）]")
+_MARKED = re.compile(r"\d[.,']\d|\d[ \u00a0\u202f]\d{3}")
 
 
 @lru_cache(maxsize=1)
 def signs() -> dict[str, tuple[str, ...]]:
-    """sign -> the ISO codes that write it, most territories first (a sign's codes also under its folded case)."""
+    """sign as CLDR writes it -> the ISO codes that write it, most territories first."""
     by_sign: dict[str, dict[str, int]] = {}
     with open(data_file("currency_symbols.csv"), encoding="utf-8", newline="") as fh:
-        rows = csv.DictReader(line for line in fh if not line.startswith("#"))
-        for row in rows:
+        for row in csv.DictReader(line for line in fh if not line.startswith("#")):
             n = len(row["territories"].split())
-            for key in {row["sign"], row["sign"].casefold()}:
-                by_sign.setdefault(key, {})
-                by_sign[key][row["code"]] = max(by_sign[key].get(row["code"], 0), n)
+            codes = by_sign.setdefault(row["sign"], {})
+            codes[row["code"]] = max(codes.get(row["code"], 0), n)
     return {s: tuple(sorted(c, key=lambda k: (-c[k], k))) for s, c in by_sign.items()}
+
+
+@lru_cache(maxsize=1)
+def _folded() -> dict[str, tuple[str, ...]]:
+    """The same signs in any case ('gs.', 'KZ'), a sign several write in different cases joined."""
+    out: dict[str, list[str]] = {}
+    for sign, codes in signs().items():
+        got = out.setdefault(sign.casefold(), [])
+        got.extend(c for c in codes if c not in got)
+    return {s: tuple(c) for s, c in out.items()}
 
 
 def is_sign_like(token: str) -> bool:
@@ -39,8 +49,8 @@ def is_sign_like(token: str) -> bool:
 
 def codes_of(token: str) -> tuple[str, ...]:
     """The currencies a sign stands for, most territories first; () when no currency writes it."""
-    table = signs()
-    return table.get(token) or table.get(token.casefold()) or table.get(token.rstrip(".").casefold()) or ()
+    table = _folded()
+    return signs().get(token) or table.get(token.casefold()) or table.get(token.rstrip(".").casefold()) or ()
 
 
 def glued(text: str) -> tuple[str, str] | None:
@@ -52,8 +62,8 @@ def glued(text: str) -> tuple[str, str] | None:
     if not is_sign_like(token):
         return None
     symbol = any(unicodedata.category(ch) == "Sc" for ch in token)
-    if not symbol and " " not in m.group(0) and not _MARKED.search(amount):
-        return None  # 'H100', '8x', '80GB': a model or a count, not a price in a sign
+    if not symbol and not _MARKED.search(amount):
+        return None  # 'H100', '8x', '80GB', 'R 5': a model, a count or a name, not a price in a sign
     return token, amount
 
 
@@ -66,3 +76,17 @@ def resolve(codes: tuple[str, ...], hints) -> tuple[str, bool]:
         if h in codes:
             return h, True
     return codes[0], False
+
+
+def bracketed(header: str) -> str | None:
+    """The currency a header names by a sign in brackets ('Preço Unit. (Kz)', 'Price (₲)'): a sign of one currency
+    only, written as CLDR writes it (a letter sign of two letters at least, so '(M)' or '(km)' stay units)."""
+    for m in _BRACKETED.finditer(header):
+        token = m.group(1)
+        symbol = any(unicodedata.category(ch) == "Sc" for ch in token)
+        if not symbol and (len(token.rstrip(".")) < 2 or not is_sign_like(token)):
+            continue
+        codes = signs().get(token, ())
+        if len(codes) == 1:
+            return codes[0]
+    return None

@@ -843,6 +843,8 @@ def header_units(text: str) -> tuple[str | None, float]:
     currency, scale, _ = _units(low)
     if currency is not None and currency.startswith(SIGN):
         currency = None
+    if currency is None:
+        currency = currency_signs.bracketed(fold(text))
     return currency, scale or 1.0
 
 

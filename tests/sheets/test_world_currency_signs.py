@@ -10,7 +10,7 @@ import pytest
 from gpucompare.paths import data_file
 from gpucompare.sheets import currency_signs
 from gpucompare.sheets.importer import analyse
-from gpucompare.sheets.prices import parse_price
+from gpucompare.sheets.prices import header_units, parse_price
 
 from .conftest import TODAY
 from .test_conventions import H100, L40S, reasons, write
@@ -85,3 +85,59 @@ def test_a_sheet_in_quetzales_and_one_with_an_unknown_sign(tmp_path):
     )
     said = str(reasons(analyse(g, today=TODAY))[2])
     assert "unknown currency sign 'Xq'" in said and "not a number" not in said
+
+
+@pytest.mark.parametrize(
+    ("cell", "amount"),
+    [
+        ("₹14.20 लाख प्रति नग", 1_420_000),
+        ("₹3.05 कोटी प्रति सर्व्हर", 30_500_000),
+        ("₹2,74,500 प्रति नग", 274_500),
+    ],
+)
+def test_a_price_in_lakh_or_crore_followed_by_what_it_is_for(cell, amount):
+    got = parse_price(cell)
+    assert got.ok and got.currency == "INR" and got.min == pytest.approx(amount), got
+
+
+def test_a_lao_quotation_in_millions_of_kip_with_lao_digits(tmp_path):
+    f = write(
+        tmp_path / "lao.xlsx",
+        [
+            ["ໃບສະເໜີລາຄາ"],
+            ["ລ/ດ", "ລາຍການ", "ຈຳນວນ", "ລາຄາ/ໜ່ວຍ (ລ້ານກີບ)"],
+            ["໑", "NVIDIA H100 SXM5 80GB", "໑", "໖໑໒.໕"],
+            ["໒", "NVIDIA L40S 48GB", "໓", "໑໗໔"],
+            ["ຄ່າຂົນສົ່ງ", "", "", "໒.໕"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.currency) for q in p.rows]
+    assert got == [(H100, pytest.approx(612_500_000), "LAK"), (L40S, pytest.approx(174_000_000), "LAK")]
+
+
+def test_a_price_per_superchip_is_one_device_whatever_the_rack_name_counts(tmp_path):
+    f = write(
+        tmp_path / "proforma.xlsx",
+        [
+            ["Valores em Kwanzas"],
+            ["Descrição", "Qtd.", "Preço Unit. (Kz)"],
+            ["NVIDIA GB200 NVL72 — por superchip GB200", 4, "58.200.000,00"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_min, q.currency, q.offer) for q in p.rows] == [(58_200_000, "AOA", "card")]
+
+
+@pytest.mark.parametrize(
+    ("header", "currency"),
+    [
+        ("Preço Unit. (Kz)", "AOA"),
+        ("Prix (DT)", "TND"),
+        ("Price (₲)", "PYG"),
+        ("Distance (km)", None),
+        ("Qty (M)", None),
+    ],
+)
+def test_a_sign_in_brackets_in_a_header_names_the_column_currency(header, currency):
+    assert header_units(header)[0] == currency
