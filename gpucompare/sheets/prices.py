@@ -243,6 +243,7 @@ def _strip_words() -> re.Pattern:
         rf"(?:/\s?|(?<![a-zа-я])(?:{per})\s)(?:{per_unit})\.?(?![a-zа-я])" if per_unit else "",
         "|".join(_standalone(w) for w in lex.phrases("price_text.each")),
         "|".join(_standalone(w) for w in lex.phrases("price_text.whole")),  # 'buo': the whole item, as its row says
+        "|".join(_standalone(w) for w in lex.phrases("price_text.particle")),  # 'about 2.42 lor'
         r"\([^()]{0,30}\)",
         dash,
         "|".join(_standalone(w) for w in sorted(approx, key=len, reverse=True)),

@@ -141,3 +141,11 @@ def test_a_price_per_superchip_is_one_device_whatever_the_rack_name_counts(tmp_p
 )
 def test_a_sign_in_brackets_in_a_header_names_the_column_currency(header, currency):
     assert header_units(header)[0] == currency
+
+
+@pytest.mark.parametrize(
+    ("cell", "amount"), [("about 3.75 lor", 3.75), ("S$ 1,250 lah", 1_250), ("around 0.64 leh", 0.64)]
+)
+def test_a_spoken_particle_after_an_amount_says_nothing_about_it(cell, amount):
+    got = parse_price(cell, sheet_currency="SGD")
+    assert got.ok and got.currency == "SGD" and got.min == pytest.approx(amount), got
