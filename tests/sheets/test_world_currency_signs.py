@@ -149,3 +149,24 @@ def test_a_sign_in_brackets_in_a_header_names_the_column_currency(header, curren
 def test_a_spoken_particle_after_an_amount_says_nothing_about_it(cell, amount):
     got = parse_price(cell, sheet_currency="SGD")
     assert got.ok and got.currency == "SGD" and got.min == pytest.approx(amount), got
+
+
+def test_meticais_and_kwanzas_are_portuguese_words():
+    got = parse_price("2 140 000,00 MT")
+    assert (got.currency, got.min) == ("MZN", 2_140_000)
+    assert header_units("Preço (kwanzas)")[0] == "AOA"
+
+
+def test_a_kurdish_list_in_thousands_of_dinars(tmp_path):
+    f = write(
+        tmp_path / "nirx.xlsx",
+        [
+            ["نرخنامە"],
+            ["ناوی کاڵا", "ژمارە", "بار", "نرخی دانە (هەزار دینار)"],
+            ["NVIDIA H100 SXM5 80GB", 1, "نوێ", 41_200],
+            ["NVIDIA L40S 48GB", 3, "بەکارهاتوو", 9_800],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.currency, q.condition) for q in p.rows]
+    assert got == [(H100, 41_200_000, "IQD", "new"), (L40S, 9_800_000, "IQD", "used")]
