@@ -841,12 +841,22 @@ def header_units(text: str) -> tuple[str | None, float]:
     # a tax phrase is no unit: the 'm' of Icelandic 'm/VSK' (with VAT) is not a million
     for _c, s, e in sorted(_finder("price_role.vat_incl", "price_role.vat_excl").finditer(low), reverse=True):
         low = low[:s] + " " + low[e:]
+    thousands = _IN_THOUSANDS.search(low)
+    if thousands is not None and currency_in(thousands.group(1))[0] is not None:
+        low = low[: thousands.start(2)] + " " + low[thousands.end(2) :]  # '(£000)': the amounts are in thousands
     currency, scale, _ = _units(low)
     if currency is not None and currency.startswith(SIGN):
         currency = None
     if currency is None:
         currency = currency_signs.bracketed(fold(text))
+    if thousands is not None and currency_in(thousands.group(1))[0] is not None:
+        scale = (scale or 1.0) * 1000
     return currency, scale or 1.0
+
+
+#: a currency sign or code right before '000' ('Price (£000)', 'USD '000', '€000s'): the accountants' way to say
+#: that the amounts are in thousands
+_IN_THOUSANDS = re.compile(r"(?:^|(?<=[\s(\[/]))([^\s\d()\[\]/]{1,3})\s?(['’]?000s?)(?=$|[\s)\]/,;:])")
 
 
 @lru_cache(maxsize=1)

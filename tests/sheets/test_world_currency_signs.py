@@ -170,3 +170,45 @@ def test_a_kurdish_list_in_thousands_of_dinars(tmp_path):
     p = analyse(f, today=TODAY)
     got = [(q.device_id, q.price_min, q.currency, q.condition) for q in p.rows]
     assert got == [(H100, 41_200_000, "IQD", "new"), (L40S, 9_800_000, "IQD", "used")]
+
+
+@pytest.mark.parametrize(
+    ("header", "currency", "scale"),
+    [("Unit price (£000)", "GBP", 1000), ("Price (USD '000)", "USD", 1000), ("Amount €000s", "EUR", 1000)],
+)
+def test_a_sign_before_000_in_a_header_says_the_amounts_are_in_thousands(header, currency, scale):
+    assert header_units(header) == (currency, scale)
+
+
+def test_a_sheet_in_thousands_of_pounds(tmp_path):
+    f = write(
+        tmp_path / "quote.xlsx",
+        [
+            ["Description", "Qty", "Unit price (£000)"],
+            ["NVIDIA H100 SXM5 80GB", 2, 24.15],
+            ["NVIDIA L40S 48GB", 1, 6.9],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.currency, q.price_kind) for q in p.rows]
+    assert got == [(H100, pytest.approx(24_150), "GBP", "purchase"), (L40S, pytest.approx(6_900), "GBP", "purchase")]
+
+
+def test_a_welsh_quotation_in_thousands_of_pounds_is_a_purchase_not_a_yearly_rate(tmp_path):
+    f = write(
+        tmp_path / "dyfynbris.xlsx",
+        [
+            ["DYFYNBRIS", "", "", ""],
+            ["Dyddiad: 02/12/2026    Dilys tan: 30/12/2026"],
+            ["Disgrifiad", "Nifer", "Cyflwr", "Pris yr uned (£000)"],
+            ["NVIDIA H100 SXM5 80GB", 2, "newydd", 24.4],
+            ["NVIDIA L40S 48GB", 1, "ail-law", 5.25],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.currency, q.price_kind, q.condition) for q in p.rows]
+    assert got == [
+        (H100, pytest.approx(24_400), "GBP", "purchase", "new"),
+        (L40S, pytest.approx(5_250), "GBP", "purchase", "used"),
+    ]
+    assert all(str(q.valid_until) == "2026-12-30" for q in p.rows)
