@@ -610,6 +610,16 @@ def _plain_range(m: re.Match, column_currency, column_scale, sheet_currency, def
     return ParsedPrice(lo, hi, currency, where, note=note, plain=True)
 
 
+@lru_cache(maxsize=64)
+def _dot_sign(currency: str | None) -> bool:
+    """Whether a sign several currencies share is one that every one of them writes with a dot between thousands
+    ('kr. 198.500,-': Danish, Faroese, Icelandic and Norwegian kroner alike)."""
+    if not currency or not currency.startswith(SIGN):
+        return False
+    codes = _lex().ambiguous_signs().get(lx.fold(currency[len(SIGN) :]), ())
+    return bool(codes) and all(c in dot_currencies() for c in codes)
+
+
 @lru_cache(maxsize=256)
 def _resolve_sign_cached(cur: str, hints: tuple) -> tuple[str, str | None]:
     return resolve_sign(cur, list(hints))
@@ -754,7 +764,9 @@ def _parse_price(
         if v is None:
             return _signed(text, column_scale, [c for c, _ in ctx], finish, tax)
         named = currency if currency and not currency.startswith(SIGN) else None
-        if _DOT_THOUSANDS.match(m.group(1)) and (named or column_currency or sheet_currency) in dot_currencies():
+        if _DOT_THOUSANDS.match(m.group(1)) and (
+            (named or column_currency or sheet_currency) in dot_currencies() or _dot_sign(currency)
+        ):
             v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
         extra = _scale_of(m.group(2), named_cur)
         if m.group(2) and extra is None:

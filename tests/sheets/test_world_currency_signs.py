@@ -212,3 +212,25 @@ def test_a_welsh_quotation_in_thousands_of_pounds_is_a_purchase_not_a_yearly_rat
         (L40S, pytest.approx(5_250), "GBP", "purchase", "used"),
     ]
     assert all(str(q.valid_until) == "2026-12-30" for q in p.rows)
+
+
+def test_a_shared_sign_whose_currencies_all_group_with_dots_reads_the_dot_as_thousands():
+    got = parse_price("kr. 74.300,-")
+    assert got.min == 74_300 and got.currency in ("DKK", "ISK", "NOK") and got.note is not None
+    assert parse_price("$ 1.250").min == 1.25  # '$' is written with a decimal dot too
+
+
+def test_a_faroese_quotation_is_in_danish_kroner(tmp_path):
+    f = write(
+        tmp_path / "tilbod.xlsx",
+        [
+            ["TILBOÐ"],
+            ["Dagfesting: 02.12.2026 · Galdandi til 16.12.2026 · Prísir eru við MVG (25 %)"],
+            ["Nr.", "Lýsing", "Tal", "Støða", "Prísur pr. stk."],
+            [1, "NVIDIA H100 SXM5 80GB", 1, "nýtt", "kr. 203.400,-"],
+            [2, "NVIDIA L40S 48GB", 2, "brúkt", "kr. 48.900,-"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.currency, q.condition) for q in p.rows]
+    assert got == [(H100, 203_400, "DKK", "new"), (L40S, 48_900, "DKK", "used")]
