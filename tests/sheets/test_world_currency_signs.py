@@ -234,3 +234,20 @@ def test_a_faroese_quotation_is_in_danish_kroner(tmp_path):
     p = analyse(f, today=TODAY)
     got = [(q.device_id, q.price_min, q.currency, q.condition) for q in p.rows]
     assert got == [(H100, 203_400, "DKK", "new"), (L40S, 48_900, "DKK", "used")]
+
+
+def test_a_basque_quotation_with_amounts_as_text(tmp_path):
+    f = write(
+        tmp_path / "aurrekontua.xlsx",
+        [
+            ["AURREKONTUA", "Donostia, 2026ko azaroaren 28a"],
+            ["Prezioak eurotan, BEZik gabe"],
+            ["Deskribapena", "Egoera", "Kopurua", "Unitateko prezioa", "Zenbatekoa"],
+            ["NVIDIA H100 SXM5 80GB", "berria", 2, "29.750,00 €", "59.500,00 €"],
+            ["NVIDIA L40S 48GB", "erabilia", 4, "6.180,00 €", "24.720,00 €"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.currency, q.condition) for q in p.rows]
+    assert got == [(H100, 29_750, "EUR", "new"), (L40S, 6_180, "EUR", "used")]
+    assert all(str(q.quote_date) == "2026-11-28" for q in p.rows)
