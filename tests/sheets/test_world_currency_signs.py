@@ -251,3 +251,22 @@ def test_a_basque_quotation_with_amounts_as_text(tmp_path):
     got = [(q.device_id, q.price_min, q.currency, q.condition) for q in p.rows]
     assert got == [(H100, 29_750, "EUR", "new"), (L40S, 6_180, "EUR", "used")]
     assert all(str(q.quote_date) == "2026-11-28" for q in p.rows)
+
+
+def test_an_isizulu_rate_card_with_a_committed_rate_column(tmp_path):
+    f = write(
+        tmp_path / "amanani.xlsx",
+        [
+            ["Amanani ngehora ngamaRandi (R)"],
+            ["Uhlobo", "Ama-GPU", "Ngehora (ngokufunwa)", "Ngehora (isivumelwano sezinyanga ezi-12)"],
+            ["1 x NVIDIA H100 SXM5 80GB", 1, "R44.10", "R35.20"],
+            ["1 x NVIDIA L40S 48GB", 1, "R19.60", "—"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.currency, q.price_kind) for q in p.rows]
+    assert got == [
+        (H100, 44.10, "ZAR", "hourly"),
+        (H100, 35.20, "ZAR", "hourly_reserved"),
+        (L40S, 19.60, "ZAR", "hourly"),
+    ]
