@@ -214,6 +214,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "yuan",
         "each",
         "whole",
+        "particle",
     ),
     "currency": None,
     "currency_default": None,

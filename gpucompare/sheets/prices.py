@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from gpucompare.i18n import Msg
+from gpucompare.sheets import currency_signs
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import price_period
 
@@ -242,6 +243,7 @@ def _strip_words() -> re.Pattern:
         rf"(?:/\s?|(?<![a-zа-я])(?:{per})\s)(?:{per_unit})\.?(?![a-zа-я])" if per_unit else "",
         "|".join(_standalone(w) for w in lex.phrases("price_text.each")),
         "|".join(_standalone(w) for w in lex.phrases("price_text.whole")),  # 'buo': the whole item, as its row says
+        "|".join(_standalone(w) for w in lex.phrases("price_text.particle")),  # 'about 2.42 lor'
         r"\([^()]{0,30}\)",
         dash,
         "|".join(_standalone(w) for w in sorted(approx, key=len, reverse=True)),
@@ -608,6 +610,16 @@ def _plain_range(m: re.Match, column_currency, column_scale, sheet_currency, def
     return ParsedPrice(lo, hi, currency, where, note=note, plain=True)
 
 
+@lru_cache(maxsize=64)
+def _dot_sign(currency: str | None) -> bool:
+    """Whether a sign several currencies share is one that every one of them writes with a dot between thousands
+    ('kr. 198.500,-': Danish, Faroese, Icelandic and Norwegian kroner alike)."""
+    if not currency or not currency.startswith(SIGN):
+        return False
+    codes = _lex().ambiguous_signs().get(lx.fold(currency[len(SIGN) :]), ())
+    return bool(codes) and all(c in dot_currencies() for c in codes)
+
+
 @lru_cache(maxsize=256)
 def _resolve_sign_cached(cur: str, hints: tuple) -> tuple[str, str | None]:
     return resolve_sign(cur, list(hints))
@@ -750,16 +762,42 @@ def _parse_price(
     if m:
         v = parse_number(m.group(1))
         if v is None:
-            return ParsedPrice(error=Msg("is not a number"))
+            return _signed(text, column_scale, [c for c, _ in ctx], finish, tax)
         named = currency if currency and not currency.startswith(SIGN) else None
-        if _DOT_THOUSANDS.match(m.group(1)) and (named or column_currency or sheet_currency) in dot_currencies():
+        if _DOT_THOUSANDS.match(m.group(1)) and (
+            (named or column_currency or sheet_currency) in dot_currencies() or _dot_sign(currency)
+        ):
             v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
         extra = _scale_of(m.group(2), named_cur)
         if m.group(2) and extra is None:
-            return ParsedPrice(error=Msg("is not a number"))
+            return _signed(text, column_scale, [c for c, _ in ctx], finish, tax)
         s = extra or scale or column_scale
         return finish(v * s, v * s, currency, "cell" if currency else None, tax, wan or s in (1e4, 1e8))
-    return ParsedPrice(error=Msg("is not a number"))
+    return _signed(text, column_scale, [c for c, _ in ctx], finish, tax)
+
+
+def _signed(text: str, column_scale, hints, finish, tax) -> ParsedPrice:
+    """An amount with a currency sign the lexicon's words lack glued to it, read by the world's signs (CLDR):
+    'Q 228,500.00' quetzales, 'Gs. 189.500.000' guaraníes; a sign several currencies write is the column's or
+    sheet's one of them, else the commonest with a note; a sign no currency writes is said, never 'not a number'."""
+    got = currency_signs.glued(text)
+    if got is None:
+        return ParsedPrice(error=Msg("is not a number"))
+    token, amount = got
+    codes = currency_signs.codes_of(token)
+    if not codes:
+        return ParsedPrice(error=Msg("has an unknown currency sign {sign!r}", sign=token))
+    code, sure = currency_signs.resolve(codes, hints)
+    if amount.count(".") > 1 or (_DOT_THOUSANDS.match(amount) and code in dot_currencies()):
+        amount = amount.replace(".", "")  # 'Gs. 189.500.000': dots group thousands
+    v = parse_number(amount)
+    if v is None:
+        return ParsedPrice(error=Msg("is not a number"))
+    out = finish(v * column_scale, v * column_scale, code, "cell", tax)
+    if out.ok and not sure:
+        others = " / ".join(c for c in codes if c != code)
+        out = out._replace(note=Msg("{sign} read as {cur}; it could be {others}", sign=token, cur=code, others=others))
+    return out
 
 
 #: an amount with at most a short sign or word before or after it: the common price cell, read without the general
@@ -815,10 +853,22 @@ def header_units(text: str) -> tuple[str | None, float]:
     # a tax phrase is no unit: the 'm' of Icelandic 'm/VSK' (with VAT) is not a million
     for _c, s, e in sorted(_finder("price_role.vat_incl", "price_role.vat_excl").finditer(low), reverse=True):
         low = low[:s] + " " + low[e:]
+    thousands = _IN_THOUSANDS.search(low)
+    if thousands is not None and currency_in(thousands.group(1))[0] is not None:
+        low = low[: thousands.start(2)] + " " + low[thousands.end(2) :]  # '(£000)': the amounts are in thousands
     currency, scale, _ = _units(low)
     if currency is not None and currency.startswith(SIGN):
         currency = None
+    if currency is None:
+        currency = currency_signs.bracketed(fold(text))
+    if thousands is not None and currency_in(thousands.group(1))[0] is not None:
+        scale = (scale or 1.0) * 1000
     return currency, scale or 1.0
+
+
+#: a currency sign or code right before '000' ('Price (£000)', 'USD '000', '€000s'): the accountants' way to say
+#: that the amounts are in thousands
+_IN_THOUSANDS = re.compile(r"(?:^|(?<=[\s(\[/]))([^\s\d()\[\]/]{1,3})\s?(['’]?000s?)(?=$|[\s)\]/,;:])")
 
 
 @lru_cache(maxsize=1)

@@ -2223,6 +2223,8 @@ def _offer(ctx: Context, model: str, units: float) -> str:
     lex = lexicon()
     for name in lex.phrases("offer.card_name"):
         f = f.replace(name, " ")  # 'RTX PRO 6000 Blackwell Server Edition' is a card's name
+    if units == 1 and lex.finder("count.single").search(f):
+        return "card"  # priced per device ('GB200 NVL72 — per superchip'): one device, not the rack its name counts
     if units >= 36 or lex.finder("offer.rack").search(f):
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
