@@ -27,9 +27,9 @@ def _text(v) -> str:
     return v.strip()[:200] if isinstance(v, str) else ""
 
 
-def transposed(s: Sheet, matcher) -> tuple[Sheet, Table, int] | None:
-    """(the region as a sheet of its own, its table, how many devices it names) for a table whose devices run
-    along a row and whose fields (a price at least) run down the column before them; None when there is none."""
+def _device_header_rows(s: Sheet, matcher):
+    """(row index, filled columns, label column, device columns) of each visible row near the top that names
+    two devices or more along it after a label: where a transposed table or a response matrix can start."""
     rows, hidden_cols = s.rows, s.hidden_cols
     for r in range(min(len(rows), HEADER_SEARCH_ROWS)):
         if r in s.hidden_rows:
@@ -38,9 +38,17 @@ def transposed(s: Sheet, matcher) -> tuple[Sheet, Table, int] | None:
         filled = [c for c, v in enumerate(row[:INFER_COLS]) if v not in ("", None) and c not in hidden_cols]
         if len(filled) < 3:
             continue
-        label_col = filled[0]
         devices = [c for c in filled[1:] if isinstance(row[c], str) and _device_score(matcher, row[c]) >= 1.0]
-        if len(devices) < 2 or len(devices) < 0.6 * (len(filled) - 1):
+        if len(devices) >= 2:
+            yield r, filled, filled[0], devices
+
+
+def transposed(s: Sheet, matcher) -> tuple[Sheet, Table, int] | None:
+    """(the region as a sheet of its own, its table, how many devices it names) for a table whose devices run
+    along a row and whose fields (a price at least) run down the column before them; None when there is none."""
+    rows, hidden_cols = s.rows, s.hidden_cols
+    for r, filled, label_col, devices in _device_header_rows(s, matcher):
+        if len(devices) < 0.6 * (len(filled) - 1):
             continue
         labelled = []
         for r2 in range(r + 1, min(len(rows), r + 1 + SAMPLE_ROWS)):
@@ -99,18 +107,8 @@ def bidders_down(s: Sheet, matcher, others: list | None = None) -> tuple[list[tu
     bottom, and (row, label) of the rows that are the buyer's own figures or computed from the offers ('Target',
     'Lowest per line'); None when the sheet is no such matrix. `others`: cells of the workbook's other sheets, read as notes (a
     sourcing tool states the currency on a header sheet)."""
-    rows, hidden_cols = s.rows, s.hidden_cols
-    for r in range(min(len(rows), HEADER_SEARCH_ROWS)):
-        if r in s.hidden_rows:
-            continue
-        row = rows[r]
-        filled = [c for c, v in enumerate(row[:INFER_COLS]) if v not in ("", None) and c not in hidden_cols]
-        if len(filled) < 3:
-            continue
-        label_col = filled[0]
-        devices = [c for c in filled[1:] if isinstance(row[c], str) and _device_score(matcher, row[c]) >= 1.0]
-        if len(devices) < 2:
-            continue
+    rows = s.rows
+    for r, filled, label_col, devices in _device_header_rows(s, matcher):
         bidders, references = [], []
         for r2 in range(r + 1, min(len(rows), r + 1 + SAMPLE_ROWS)):
             if r2 in s.hidden_rows:
