@@ -39,9 +39,9 @@ from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: the scorer beside it
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from score_corpus import corpus_files, score_corpus, totals  # type: ignore[no-redef]
+    from score_corpus import corpus_files, decode_csv, score_corpus, totals  # type: ignore[no-redef]
 else:
-    from .score_corpus import corpus_files, score_corpus, totals
+    from .score_corpus import corpus_files, decode_csv, score_corpus, totals
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
 CORPORA = ("corpus", "blind4", "blind5", "blind6")
@@ -196,19 +196,11 @@ def _perturb_values(src: Path, dst: Path, variant: str, models: frozenset[str]) 
 
 
 def _perturb_csv(src: Path, dst: Path, variant: str, models: frozenset[str]) -> None:
-    raw = src.read_bytes()
-    encodings = ("utf-16",) if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else ("utf-8-sig", "gbk", "cp1252")
-    for enc in encodings:
-        try:
-            text = raw.decode(enc)
-        except UnicodeDecodeError:
-            continue
-        break
-    else:
+    decoded = decode_csv(src.read_bytes())
+    if decoded is None:
         shutil.copyfile(src, dst)
         return
-    lines = text.splitlines()
-    sep = max(",;\t|", key=lambda c: sum(line.count(c) for line in lines[:50]))
+    lines, enc, sep = decoded
     out = io.StringIO()
     writer = csv.writer(out, delimiter=sep, lineterminator="\r\n")
     for row in csv.reader(lines, delimiter=sep):

@@ -232,24 +232,30 @@ def _same_number(got, want, tol: float) -> bool:
         return False
 
 
+def decode_csv(raw: bytes) -> tuple[list[str], str, str] | None:
+    """(lines, encoding, separator) of a CSV read independently of the importer: UTF-16 by its mark (Excel's
+    'Unicode Text'), else UTF-8, GBK or cp1252; the separator the lines use most (';' from a European Excel, tab,
+    '|', else ','). None when no encoding reads it."""
+    encodings = ("utf-16",) if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else ("utf-8-sig", "gbk", "cp1252")
+    for enc in encodings:
+        try:
+            lines = raw.decode(enc).splitlines()
+        except UnicodeDecodeError:
+            continue
+        return lines, enc, max(",;\t|", key=lambda c: sum(line.count(c) for line in lines[:50]))
+    return None
+
+
 def sheet_cells(path: Path, sheet: str) -> list[list]:
     """The sheet's cells, read independently of the importer (calamine; a CSV as UTF-16 by its mark, UTF-8 or GBK)."""
     import csv
 
     if path.suffix.lower() == ".csv":
-        raw = path.read_bytes()
-        # (Excel's 'Unicode Text' is UTF-16 with a byte-order mark)
-        encodings = ("utf-16",) if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else ("utf-8-sig", "gbk", "cp1252")
-        for enc in encodings:
-            try:
-                text = raw.decode(enc)
-            except UnicodeDecodeError:
-                continue
-            lines = text.splitlines()
-            # the separator the file uses (';' from a European Excel, tab, '|', else ',')
-            sep = max(",;\t|", key=lambda c: sum(line.count(c) for line in lines[:50]))
-            return [list(r) for r in csv.reader(lines, delimiter=sep)]
-        return []
+        decoded = decode_csv(path.read_bytes())
+        if decoded is None:
+            return []
+        lines, _enc, sep = decoded
+        return [list(r) for r in csv.reader(lines, delimiter=sep)]
     import python_calamine as pc
 
     wb = pc.CalamineWorkbook.from_path(str(path))
