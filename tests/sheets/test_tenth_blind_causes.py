@@ -1,0 +1,69 @@
+"""Causes found by blind corpus 9, each fixed as a mechanism and tested on a sheet written here (never a corpus
+file): an amount in 万 written out in a 大写 total line is not the unit of the prices above it; the Swiss 'Fr.' sign
+and a Swiss German offer read as one word file."""
+
+from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.prices import parse_price
+
+from .conftest import TODAY
+from .test_conventions import L40S, write
+
+
+def test_a_capital_numeral_total_in_wan_does_not_scale_the_yuan_prices_above_it(tmp_path):
+    # '人民币叁拾柒万元整' is the bid's total written out; the unit prices are in yuan, not in 万元
+    f = write(
+        tmp_path / "bid.xlsx",
+        [
+            ["某单位 采购项目 报价一览表"],
+            ["序号", "货物名称", "品牌型号", "数量", "报价(单价)", "报价(总价)"],
+            [1, "推理卡", "NVIDIA L40S 48G", 4, 53_000, 212_000],
+            [2, "训练卡", "NVIDIA H100 SXM5 80G", 1, 158_000, 158_000],
+            ["合计", None, None, None, None, 370_000],
+            ["报价合计（大写）：人民币叁拾柒万元整"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = {q.device_id: (q.price_min, q.currency) for q in p.rows}
+    assert got == {L40S: (53_000, "CNY"), "nvidia-h100-sxm5-80gb": (158_000, "CNY")}
+
+
+def test_a_note_saying_wan_yuan_still_scales_the_prices(tmp_path):
+    f = write(
+        tmp_path / "quote.xlsx",
+        [
+            ["报价单 单位：万元"],
+            ["型号", "数量", "单价"],
+            ["NVIDIA L40S 48G", 2, 5.3],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.currency) for q in p.rows] == [(L40S, 53_000, "CNY")]
+
+
+def test_the_swiss_franc_sign_fr_is_chf():
+    for text, amount in (("Fr. 7'980.00", 7_980), ("SFr. 12'400.50", 12_400.5)):
+        p = parse_price(text)
+        assert p.ok and p.currency == "CHF" and p.min == amount, text
+
+
+def test_a_swiss_german_offer_reads_its_price_column_condition_and_on_request_row(tmp_path):
+    f = write(
+        tmp_path / "offerte.xlsx",
+        [
+            ["OFFERTE — Bispil AG, Bärn"],
+            ["Datum: 1.12.2026 · Alli Priis inkl. MWST"],
+            ["Pos.", "Artikel", "Zuestand", "Aazahl", "Priis pro Stück", "vRG", "Total"],
+            [1, "NVIDIA L40S 48GB", "brucht", 3, "Fr. 6'150.00", "Fr. 6.00", "Fr. 18'468.00"],
+            [2, "NVIDIA H100 SXM5 80GB", "neu", 1, "Fr. 27'900.00", "Fr. 12.00", "Fr. 27'912.00"],
+            [3, "NVIDIA L4 24GB", "neu", 4, "uf Aafrag"],
+            [None, "Porto und Verpackig", None, None, None, None, "Fr. 40.00"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.currency, q.condition, q.price_on_request) for q in p.rows]
+    assert got[:2] == [
+        (4, L40S, 6_150, "CHF", "used", False),
+        (5, "nvidia-h100-sxm5-80gb", 27_900, "CHF", "new", False),
+    ]
+    assert got[2][0] == 6 and got[2][5] is True
+    assert all(q.tax == "incl" for q in p.rows[:2])
