@@ -67,3 +67,83 @@ def test_a_swiss_german_offer_reads_its_price_column_condition_and_on_request_ro
     ]
     assert got[2][0] == 6 and got[2][5] is True
     assert all(q.tax == "incl" for q in p.rows[:2])
+
+
+def test_a_price_before_tax_beside_two_prices_with_tax_is_the_offer_with_its_rate(tmp_path):
+    # 13% on a 专票 or 3% on a 普票 from a sister company: the tax depends on the invoice; the offer is the net price
+    f = write(
+        tmp_path / "bj.xlsx",
+        [
+            ["报价单"],
+            ["序号", "规格型号", "数量", "不含税单价", "含税单价(13%专票)", "含税单价(3%普票)", "金额(专票)"],
+            [1, "NVIDIA L40S 48G", 2, 40_000, 45_200, 41_200, 90_400],
+            [2, "NVIDIA H100 SXM5 80G", 1, 150_000, 169_500, 154_500, 169_500],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.tax, q.tax_rate) for q in p.rows]
+    assert got == [(L40S, 40_000, "excl", 0.13), ("nvidia-h100-sxm5-80gb", 150_000, "excl", 0.13)]
+
+
+def test_a_line_total_without_tax_makes_the_price_before_tax_the_offer(tmp_path):
+    f = write(
+        tmp_path / "devis.xlsx",
+        [
+            ["DEVIS"],
+            ["Désignation", "Qté", "P.U. HT (EUR)", "P.U. TTC (EUR)", "Montant HT (EUR)"],
+            ["NVIDIA L40S 48GB", 2, 7_000, 8_400, 14_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_min, q.tax, q.tax_rate) for q in p.rows] == [(7_000, "excl", 0.2)]
+
+
+def test_a_gross_line_total_keeps_the_price_with_tax(tmp_path):
+    # the vendor totals with tax: the price sold is the gross one ('Wartość brutto')
+    f = write(
+        tmp_path / "oferta.xlsx",
+        [
+            ["Oferta"],
+            ["Nazwa", "Ilość", "Cena jedn. netto", "Cena jedn. brutto", "Wartość brutto"],
+            ["NVIDIA L40S 48GB", 2, "30 000,00 zł", "36 900,00 zł", "73 800,00 zł"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_min, q.tax) for q in p.rows] == [(36_900, "incl")]
+
+
+def test_prices_under_two_delivery_terms_are_two_quotes(tmp_path):
+    f = write(
+        tmp_path / "list.xlsx",
+        [
+            ["PRICE LIST (USD)"],
+            ["Item", "Description", "MOQ", "EXW Taipei (USD)", "CIF Singapore (USD)", "Lead time (wks)"],
+            ["A1", "NVIDIA L40S 48GB PCIe", 4, 7_000, 7_300, 2],
+            ["A2", "NVIDIA H100 SXM5 80GB", 8, 24_000, 24_600, 3],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min) for q in p.rows]
+    assert got == [
+        (3, L40S, 7_000),
+        (3, L40S, 7_300),
+        (4, "nvidia-h100-sxm5-80gb", 24_000),
+        (4, "nvidia-h100-sxm5-80gb", 24_600),
+    ]
+    assert {q.offered_by for q in p.rows} == {"EXW Taipei (USD)", "CIF Singapore (USD)"}
+
+
+def test_a_kannada_rate_card_reads_the_per_gpu_hour_not_the_per_node_hour(tmp_path):
+    # a new language as one word file: the per-node rate repeats the per-GPU one times 8 and is no quote
+    f = write(
+        tmp_path / "dara.xlsx",
+        [
+            ["GPU ದರಪಟ್ಟಿ · GST 18% ಹೆಚ್ಚುವರಿ"],
+            ["GPU ಮಾದರಿ", "ನೋಡ್‌ನಲ್ಲಿ GPU", "ಪ್ರತಿ GPU ಗಂಟೆಗೆ (₹)", "ಪ್ರತಿ ನೋಡ್ ಗಂಟೆಗೆ (₹)"],
+            ["NVIDIA L40S 48GB", 8, 90, 720],
+            ["NVIDIA H100 SXM5 80GB", 8, 230, 1_840],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_kind, q.price_min, q.currency, q.tax) for q in p.rows]
+    assert got == [(L40S, "hourly", 90, "INR", "excl"), ("nvidia-h100-sxm5-80gb", "hourly", 230, "INR", "excl")]

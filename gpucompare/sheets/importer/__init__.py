@@ -67,7 +67,7 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_date,
     tax_code_rate,
 )
-from gpucompare.sheets.importer.offers import offer_groups, table_of
+from gpucompare.sheets.importer.offers import offer_groups, table_of, term_groups
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -303,7 +303,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             joined.header_row = parts_of[0][1].row_number(0, 0)  # the row naming the devices, as on the sheet
             results.append(joined)
             continue
-        groups = offer_groups(t) if not blocks and not mapping else []
+        groups = (offer_groups(t) or term_groups(t)) if not blocks and not mapping else []
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [

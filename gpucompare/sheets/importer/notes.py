@@ -161,7 +161,9 @@ def _amount_scales() -> re.Pattern:
     """万/亿 right after a figure or a numeral: an amount ('12.5万', '人民币柒佰伍拾叁万元整' in a 大写 total line),
     not the unit of the prices under a note ('单位：万元')."""
     nums = "".join(re.escape(k) for k in _lex().values("numerals") if len(k) == 1)
-    scales = "|".join(re.escape(w) for k in ("10000", "100000000") for w in _lex().phrases(f"scale.{k}") if not w.isascii())
+    scales = "|".join(
+        re.escape(w) for k in ("10000", "100000000") for w in _lex().phrases(f"scale.{k}") if not w.isascii()
+    )
     return re.compile(rf"[\d{nums}]\s?(?:{scales})")
 
 

@@ -2300,6 +2300,13 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
                 excl = pe.min / divide
                 if static.basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
                     rate = round(lo / excl - 1, 3)
+        if "incl" in t.alt and rate is None and lo == lo and lo > 0:
+            # the price before tax beside the same price with VAT ('不含税单价' | '含税单价(13%专票)'): their ratio is the rate
+            pi = parse_price(
+                cells[t.alt["incl"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if pi.ok and not pi.on_request and 0 < pi.min / divide / lo - 1 < 0.3:
+                rate = round(pi.min / divide / lo - 1, 3)
         if "list" in t.alt:
             pl = parse_price(
                 cells[t.alt["list"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
