@@ -6,7 +6,7 @@ from gpucompare.sheets.importer import analyse
 from gpucompare.sheets.prices import parse_price
 
 from .conftest import TODAY
-from .test_conventions import L40S, write
+from .test_conventions import L40S, reasons, write
 
 
 def test_a_capital_numeral_total_in_wan_does_not_scale_the_yuan_prices_above_it(tmp_path):
@@ -147,3 +147,69 @@ def test_a_kannada_rate_card_reads_the_per_gpu_hour_not_the_per_node_hour(tmp_pa
     p = analyse(f, today=TODAY)
     got = [(q.device_id, q.price_kind, q.price_min, q.currency, q.tax) for q in p.rows]
     assert got == [(L40S, "hourly", 90, "INR", "excl"), ("nvidia-h100-sxm5-80gb", "hourly", 230, "INR", "excl")]
+
+
+def test_prices_in_millions_of_centimes_are_algerian_dinars(tmp_path):
+    # one million centimes is 10,000 DA: '48,5' millions de centimes is 485,000 DZD
+    f = write(
+        tmp_path / "prix.xlsx",
+        [
+            ["Liste des prix — TVA incluse"],
+            ["Désignation", "État", "Prix (millions de centimes)"],
+            ["NVIDIA L40S 48GB", "neuf", 230],
+            ["NVIDIA RTX 4090 24GB", "occasion", 48.5],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.currency) for q in p.rows]
+    assert got == [(L40S, 2_300_000, "DZD"), ("nvidia-rtx-4090", 485_000, "DZD")]
+
+
+def test_a_malayalam_monthly_rent_by_term_is_a_lease_not_a_purchase(tmp_path):
+    f = write(
+        tmp_path / "vadaka.xlsx",
+        [
+            ["GPU വാടക ഓഫർ · GST 18% അധികം"],
+            ["ഇനം", "കാലാവധി (മാസം)", "പ്രതിമാസ വാടക (₹)", "ആകെ കരാർ തുക (₹)"],
+            ["NVIDIA L40S 48GB", 12, 30_000, 360_000],
+            ["NVIDIA L40S 48GB", 24, 26_000, 624_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.price_kind, q.price_min, q.lease_term_months, q.currency) for q in p.rows]
+    assert got == [("lease", 30_000, 12, "INR"), ("lease", 26_000, 24, "INR")]
+
+
+def test_shipping_and_total_lines_in_new_languages_say_what_they_are(tmp_path):
+    f = write(
+        tmp_path / "qiimaha.xlsx",
+        [
+            ["LIISKA QIIMAHA (USD)"],
+            ["Alaabta", "Xaalad", "Tirada", "Qiimaha hal xabbo"],
+            ["NVIDIA L40S 48GB", "cusub", 2, "$7,900.00"],
+            ["Gaadiid ilaa magaalada: $200"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.condition) for q in p.rows] == [(L40S, 7_900, "new")]
+    assert "shipping" in str(reasons(p)[4]).lower() or "delivery" in str(reasons(p)[4]).lower()
+
+
+def test_a_server_bom_part_line_named_by_its_category_cell_is_no_quote(tmp_path):
+    # '网卡' in the part column says what 'Mellanox CX7 400G IB 单口' is: a component of the server, not an unknown
+    # product; the GPU line's unit price is the card's
+    f = write(
+        tmp_path / "bom.xlsx",
+        [
+            ["整机配置报价单"],
+            ["配置一：某 8卡 服务器"],
+            ["部件", "型号规格", "数量", "单价(元)", "小计(元)"],
+            ["CPU", "Intel Xeon Gold 6448Y 32C", 2, 11_800, 23_600],
+            ["GPU", "NVIDIA L40S 48GB PCIe", 8, 52_000, 416_000],
+            ["网卡", "Mellanox CX7 400G IB 单口", 8, 9_800, 78_400],
+            ["整机合计", None, None, None, 518_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.source_row, q.device_id, q.price_min) for q in p.rows] == [(5, L40S, 52_000)]
+    assert "network" in str(reasons(p)[6])

@@ -177,8 +177,10 @@ def _net_is_the_offer(texts: list[str], prices: list, columns: dict[str, int], c
     rates = {m.group(1) for c in incl if (m := _RATE_IN_HEAD.search(texts[c]))}
     if len(incl) >= 2 and chosen in incl and len(rates) == len(incl):
         return True
-    total = columns.get("total")
-    said = price_roles(texts[total]) & {"vat_incl", "vat_excl"} if total is not None and texts[total] else frozenset()
+    said: set[str] = set()  # what the line totals say (a two-row header may total both ways: '金额' 不含税 | 含税)
+    for c, t in enumerate(texts):
+        if t and (c == columns.get("total") or getattr(match_header_cell(t), "field", None) == "total"):
+            said |= price_roles(t) & {"vat_incl", "vat_excl"}
     return said == {"vat_excl"}
 
 

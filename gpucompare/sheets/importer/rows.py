@@ -2889,10 +2889,11 @@ def _has_amount(row: list) -> bool:
 
 def _category_kind(rd: Reader, row: list, model: str) -> str | None:
     """'shipping' for a line whose category cell left of the model says carriage ('物流运费', 'Versand') while the
-    model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product."""
+    model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product; 'configuration'
+    for a server BOM's part line ('网卡' | 'Mellanox CX7 400G IB', '电源/机箱' | '3000W ×6 / 6U')."""
     for v in row[: rd.model_col]:
-        if v.__class__ is str and v.strip() and row_kind(rd.text[v]) == "shipping":
-            return None if rd.device_of(model) or units_in_text(model) > 1 else "shipping"
+        if v.__class__ is str and v.strip() and (kind := row_kind(rd.text[v])) in ("shipping", "configuration"):
+            return None if rd.device_of(model) or units_in_text(model) > 1 and kind == "shipping" else kind
     return None
 
 
