@@ -213,3 +213,35 @@ def test_a_server_bom_part_line_named_by_its_category_cell_is_no_quote(tmp_path)
     p = analyse(f, today=TODAY)
     assert [(q.source_row, q.device_id, q.price_min) for q in p.rows] == [(5, L40S, 52_000)]
     assert "network" in str(reasons(p)[6])
+
+
+def test_a_price_list_whose_lines_carry_different_rates_offers_the_price_before_tax(tmp_path):
+    # an ERP price list: each line its own rate (13% on goods, 6% on a service), so the net price is the offer
+    f = tmp_path / "jiamubiao.csv"
+    f.write_text(
+        "存货名称\t规格型号\t无税单价\t含税单价\t税率(%)\n"
+        "GPU卡\tNVIDIA L40S 48G\t46017.70\t52000.00\t13\n"
+        "GPU卡\tNVIDIA H100 SXM5 80G\t150442.48\t170000.00\t13\n"
+        "技术服务费\t集群调优\t9433.96\t10000.00\t6\n",
+        encoding="utf-8",
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.tax, q.tax_rate) for q in p.rows]
+    assert got == [
+        (L40S, 46_017.70, "excl", 0.13),
+        ("nvidia-h100-sxm5-80gb", 150_442.48, "excl", 0.13),
+    ]
+
+
+def test_one_rate_on_every_line_keeps_the_price_with_tax(tmp_path):
+    f = write(
+        tmp_path / "oferta.xlsx",
+        [
+            ["Oferta"],
+            ["Nazwa", "Ilość", "Cena jedn. netto", "Stawka VAT", "Cena jedn. brutto"],
+            ["NVIDIA L40S 48GB", 2, 30_000, "23%", 36_900],
+            ["NVIDIA L4 24GB", 1, 10_000, "23%", 12_300],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_min, q.tax) for q in p.rows] == [(36_900, "incl"), (12_300, "incl")]
