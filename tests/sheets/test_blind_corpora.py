@@ -21,13 +21,13 @@ FLOORS = {
     ("blind5", True): (223, 0, 3),
     ("blind5", False): (188, 30, 3),
     ("blind6", True): (155, 0, 3),
-    ("blind6", False): (144, 9, 3),
+    ("blind6", False): (146, 7, 3),
     ("blind7", True): (173, 0, 1),
     ("blind7", False): (166, 7, 1),
     ("blind8", True): (159, 0, 0),
     ("blind8", False): (146, 3, 0),
-    ("blind9", True): (115, 0, 4),
-    ("blind9", False): (57, 15, 4),
+    ("blind9", True): (157, 0, 2),
+    ("blind9", False): (118, 16, 2),
 }
 #: the corpora and how many files each holds at least
 CORPORA = {"blind4": 28, "blind5": 28, "blind6": 26, "blind7": 25, "blind8": 27, "blind9": 25}

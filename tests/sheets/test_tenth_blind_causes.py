@@ -245,3 +245,17 @@ def test_one_rate_on_every_line_keeps_the_price_with_tax(tmp_path):
     )
     p = analyse(f, today=TODAY)
     assert [(q.price_min, q.tax) for q in p.rows] == [(36_900, "incl"), (12_300, "incl")]
+
+
+def test_a_sold_line_of_a_used_card_list_is_no_offer(tmp_path):
+    f = write(
+        tmp_path / "chuhuo.xlsx",
+        [
+            ["型号", "成色", "价格", "数量"],
+            ["RTX 4090 24G", "95新", 12_800, 2],
+            ["L40S 48G", "99新", "已出", 0],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.source_row for q in p.rows] == [2]
+    assert "not available" in str(reasons(p)[3])
