@@ -257,5 +257,5 @@ def test_a_sold_line_of_a_used_card_list_is_no_offer(tmp_path):
         ],
     )
     p = analyse(f, today=TODAY)
-    assert [q.source_row for q in p.rows] == [2]
+    assert [(q.source_row, q.condition) for q in p.rows] == [(2, "used")]  # '95新': 95% new, a used card
     assert "not available" in str(reasons(p)[3])
