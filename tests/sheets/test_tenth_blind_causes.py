@@ -259,3 +259,21 @@ def test_a_sold_line_of_a_used_card_list_is_no_offer(tmp_path):
     p = analyse(f, today=TODAY)
     assert [(q.source_row, q.condition) for q in p.rows] == [(2, "used")]  # '95新': 95% new, a used card
     assert "not available" in str(reasons(p)[3])
+
+
+def test_a_chat_exported_in_columns_reads_prices_in_wan_inside_the_messages(tmp_path):
+    # time | sender | message, one message per row; '9.8w' is 98,000 yuan, '76W一台' an 8-card server's price
+    f = write(
+        tmp_path / "chat.xlsx",
+        [
+            ["时间", "发送人", "内容"],
+            ["2026-12-01 09:10", "采购-小李", "早，L40S什么价"],
+            ["2026-12-01 09:12", "华强北-阿明", "L40S 48G 现货 5.1w/张，含税"],
+            ["2026-12-01 09:15", "华强北-阿明", "8卡整机 H100 SXM5 80G 216W一台 含税"],
+            ["2026-12-01 09:20", "采购-小李", "好的"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.currency) for q in p.rows]
+    assert got == [(3, L40S, 51_000, "CNY"), (4, "nvidia-h100-sxm5-80gb", 270_000, "CNY")]
+    assert all(q.needs_review for q in p.rows)  # read from text, not a table: marked for review
