@@ -207,12 +207,14 @@ def test_a_server_bom_part_line_named_by_its_category_cell_is_no_quote(tmp_path)
             ["CPU", "Intel Xeon Gold 6448Y 32C", 2, 11_800, 23_600],
             ["GPU", "NVIDIA L40S 48GB PCIe", 8, 52_000, 416_000],
             ["网卡", "Mellanox CX7 400G IB 单口", 8, 9_800, 78_400],
-            ["整机合计", None, None, None, 518_000],
+            ["电源/机箱", "3000W 钛金 ×6 / 6U 机箱", 1, 38_000, 38_000],
+            ["整机合计", None, None, None, 556_000],
         ],
     )
     p = analyse(f, today=TODAY)
     assert [(q.source_row, q.device_id, q.price_min) for q in p.rows] == [(5, L40S, 52_000)]
     assert "network" in str(reasons(p)[6])
+    assert 7 in reasons(p)  # six power supplies and a chassis, not six accelerators
 
 
 def test_a_price_list_whose_lines_carry_different_rates_offers_the_price_before_tax(tmp_path):

@@ -515,6 +515,8 @@ class Reader:
         if self.device_of(model):
             return True
         if units_in_text(model) > 1:
+            if kind == "configuration" and _rated_part().search(model) and not names_server(model):
+                return False  # '3000W 钛金 ×6 / 6U 机箱': a BOM line counting power supplies, not accelerators
             # '4 x Quantum-2 QM9700 InfiniBand switches' counts switches, unless a server word comes first
             return not (is_equipment(model) and not _server_before_equipment(model))
         return kind == "configuration" and names_server(model) and not is_equipment(model)
@@ -2885,6 +2887,14 @@ def _has_amount(row: list) -> bool:
             ):  # '-٢٬٠٠٠', '(5,000)': a discount is an amount too
                 return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _rated_part() -> re.Pattern:
+    """A part rated in watts ('3000W', '2.7 kW', the lexicon's power units): a power supply, whatever count stands
+    beside it."""
+    units = sorted(lx.get().phrases("unit.power"), key=len, reverse=True)
+    return re.compile(rf"(?<![\w.])\d[\d.,]*\s?(?:{'|'.join(map(re.escape, units))})(?![a-z])", re.IGNORECASE)
 
 
 def _category_kind(rd: Reader, row: list, model: str) -> str | None:
