@@ -382,7 +382,12 @@ def run(argv: list[str]) -> int:
     """Parse and run one command; every failure is one line on stderr and an exit code, never a traceback:
     2 bad arguments, 1 bad input file or workspace, 70 a bug (the line says so), 130 interrupted."""
     _printable_streams()
+    early = "import" in argv[:5]
     try:
+        if early:  # the workbook read on a thread while the parser is built (cli_data.read_ahead_early)
+            from gpucompare.cli_data import read_ahead_early
+
+            read_ahead_early(argv)
         parser = build_parser()
         _refuse_unknown_options(parser, argv)
         args = parser.parse_args(argv)
@@ -429,6 +434,11 @@ def run(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return INTERNAL_ERROR
+    finally:
+        if early:
+            from gpucompare.sheets.workbook import forget_ahead
+
+            forget_ahead()  # a read the command did not take (a bad argument, another file): no thread outlives it
 
 
 def _json_escape(err: UnicodeError):
