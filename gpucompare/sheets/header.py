@@ -74,7 +74,7 @@ def _unit_tail() -> re.Pattern:
         for w in lex.words(c)
         if len(w) >= 2 or lx.unspaced(w)
     }
-    return lx.compiled("(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + ")$")
+    return lx.compiled("(?:" + "|".join(map(re.escape, sorted(words, key=lx.longest_first))) + ")$")
 
 
 def _strip_units(t: str) -> str:
@@ -372,7 +372,7 @@ def _is_short(w: str) -> bool:
 
 
 def _alternation(words) -> re.Pattern | None:
-    words = sorted(set(words), key=len, reverse=True)
+    words = sorted(set(words), key=lx.longest_first)
     return lx.compiled("|".join(re.escape(w) for w in words)) if words else None
 
 

@@ -725,6 +725,13 @@ def _loose_key(text: str) -> str:
     return _LOOSE.sub("", text)
 
 
+def longest_first(word: str) -> tuple[int, str]:
+    """Sort key of an alternation's words: longest first (the one the engine tries first wins), then in one fixed
+    order. Words of one length cannot both match at one place, so that order changes no match; it makes a pattern built
+    from a set the same text in every process (the text names its kept compiled form)."""
+    return -len(word), word
+
+
 def _range(text: str) -> tuple[int, int]:
     a, _sep, b = str(text).partition("-")
     return int(a, 16), int(b or a, 16)
@@ -775,7 +782,7 @@ class Finder:
         self._start = compiled("|".join(map(re.escape, sorted(groups, key=len, reverse=True)))) if groups else None
         # a concept's exceptions, compiled when one of its words is first found
         self._except: dict[str, str | re.Pattern] = {
-            c: "|".join(map(re.escape, sorted(set(w), key=len, reverse=True))) for c, w in excepts.items() if w
+            c: "|".join(map(re.escape, sorted(set(w), key=longest_first))) for c, w in excepts.items() if w
         }
 
     @classmethod
@@ -876,8 +883,8 @@ _KEPT_MAGIC = b"gpucompare patterns 1\n"
 _kept: dict[str, tuple[bytes, bytes]] | None = None  # "flags:pattern" -> (its facts as JSON, its code's bytes)
 _kept_new: dict[str, tuple[bytes, bytes]] = {}  # compiled in this process, written to the cache as it ends
 _kept_used: set[str] = set()
-#: how many patterns the kept copy holds (an import compiles about 110 of the lexicon's)
-_MAX_PATTERNS_KEPT = 2000
+#: how many patterns the kept copy holds (an import makes about 105 of them; sheets of other kinds, others)
+_MAX_PATTERNS_KEPT = 600
 
 
 def compiled(pattern: str, flags: int = 0) -> re.Pattern:

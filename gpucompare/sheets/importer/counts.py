@@ -23,7 +23,7 @@ def _lex() -> lx.Lexicon:
 
 
 def _alt(*concepts: str) -> str:
-    words = sorted({w for c in concepts for w in _lex().phrases(c)}, key=len, reverse=True)
+    words = sorted({w for c in concepts for w in _lex().phrases(c)}, key=lx.longest_first)
     return "|".join(re.escape(w) for w in words)
 
 

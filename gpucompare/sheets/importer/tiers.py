@@ -18,7 +18,7 @@ def _alt(*concepts: str, stems: bool = False) -> str:
     for c in concepts:
         for e in lex.entries(c):
             out.add(re.escape(e.phrase) + (r"\w*" if stems and e.stem else ""))
-    return "|".join(sorted(out, key=len, reverse=True))
+    return "|".join(sorted(out, key=lx.longest_first))
 
 
 @lru_cache(maxsize=1)
