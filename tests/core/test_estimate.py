@@ -278,7 +278,6 @@ def test_basic_block_resnets_are_their_own_presets_not_a_scaled_efficientnet():
     assert 2.5 <= r50.steady_days / e.steady_days <= 4.5
 
 
-
 def test_alexnet_and_vgg16_are_presets_by_their_own_flops():
     """AlexNet (61M parameters, most in three fully connected layers) used to be taken as the CNN nearest in
     parameters, ResNet-152, 16x its FLOPs per image: the blind set's AlexNet on two GTX 580 came out +637% once its
@@ -298,6 +297,7 @@ def test_alexnet_and_vgg16_are_presets_by_their_own_flops():
         assert e.steady_days * 86400 == pytest.approx(1.2e6 * per_image, rel=0.01)
     # an unnamed CNN of AlexNet's size still takes the preset nearest in parameters (ResNet-152's shape)
     assert custom_workload(60e6, None, model_kind="cnn", samples=1e6).flops_per_token > 10 * 4.28e9
+
 
 def test_vit_is_a_transformer_over_its_patches():
     vit = find_preset("vit-l-16")
