@@ -2218,7 +2218,8 @@ _CURRENCY_FROM = {
 
 def _offer(ctx: Context, model: str, units: float) -> str:
     """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
-    several), a server (several devices, or named a server), a card (named a card), else not stated."""
+    several), a server (named a server), a baseboard (several devices on their board: HGX, UBB, 模组), a card
+    (named a card), a server (several devices), else not stated."""
     f = lx.fold(model[:MAX_MODEL_CHARS])
     lex = lexicon()
     for name in lex.phrases("offer.card_name"):
@@ -2231,6 +2232,13 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "instance"
     if names_server(model):
         return "server"
+    if (
+        units > 1
+        and lex.finder("offer.baseboard").search(f)
+        and _condition(model) not in ("used", "refurbished")  # a pulled module is a card taken off its board
+        and "host" not in _includes(model)  # 'UBB platform, 8× MI355X, 2× EPYC': a host around the board
+    ):
+        return "baseboard"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on their board, no host
     if lex.finder("offer.card").search(f):
         return "card"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on a board, no host around them
     if units > 1:
