@@ -2169,12 +2169,12 @@
       <translation>卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="294" />
+      <location filename="../../gpucompare/core/offers.py" line="295" />
       <source>quoted net of VAT</source>
       <translation>报价不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="297" />
+      <location filename="../../gpucompare/core/offers.py" line="298" />
       <source>net price as the quote states it</source>
       <translation>报价注明的不含税价</translation>
     </message>
@@ -2184,227 +2184,232 @@
       <translation>服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="300" />
+      <location filename="../../gpucompare/core/offers.py" line="301" />
       <source>{pct} VAT taken off (rate from the quote)</source>
       <translation>扣除 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="303" />
+      <location filename="../../gpucompare/core/offers.py" line="304" />
       <source>VAT included at a rate the quote does not state: not taken off</source>
       <translation>含增值税但报价未注明税率：未扣除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="306" />
+      <location filename="../../gpucompare/core/offers.py" line="307" />
       <source>quoted with VAT included</source>
       <translation>报价含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="309" />
+      <location filename="../../gpucompare/core/offers.py" line="31" />
+      <source>baseboard</source>
+      <translation>基板（模组）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="310" />
       <source>{pct} VAT added (rate from the quote)</source>
       <translation>加上 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="31" />
-      <source>rack</source>
-      <translation>整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="312" />
+      <location filename="../../gpucompare/core/offers.py" line="313" />
       <source>quoted net of VAT at a rate it does not state: no VAT added</source>
       <translation>报价不含增值税但未注明税率：未加税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="313" />
+      <location filename="../../gpucompare/core/offers.py" line="314" />
       <source>the quote does not say whether VAT is included: taken as quoted</source>
       <translation>报价未说明是否含增值税：按报价计</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="32" />
-      <source>instance</source>
-      <translation>实例</translation>
+      <source>rack</source>
+      <translation>整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="325" />
+      <location filename="../../gpucompare/core/offers.py" line="326" />
       <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
       <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="327" />
+      <location filename="../../gpucompare/core/offers.py" line="328" />
       <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
       <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="332" />
+      <location filename="../../gpucompare/core/offers.py" line="33" />
+      <source>instance</source>
+      <translation>实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="333" />
       <source>Prices compared as quoted, before sales tax (the United States levies no VAT).</source>
       <translation>价格按报价比较，不含销售税（美国不征增值税）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="36" />
+      <location filename="../../gpucompare/core/offers.py" line="37" />
       <source>host (CPUs, board, chassis)</source>
       <translation>主机（CPU、主板、机箱）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="37" />
-      <source>memory</source>
-      <translation>内存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="373" />
+      <location filename="../../gpucompare/core/offers.py" line="374" />
       <source>{why}</source>
       <translation>{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="374" />
+      <location filename="../../gpucompare/core/offers.py" line="375" />
       <source>{why} ({n} set aside)</source>
       <translation>{why}（另有 {n} 条未采用）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="38" />
+      <source>memory</source>
+      <translation>内存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="39" />
       <source>storage</source>
       <translation>存储</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="39" />
+      <location filename="../../gpucompare/core/offers.py" line="40" />
       <source>network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="40" />
+      <location filename="../../gpucompare/core/offers.py" line="41" />
       <source>switches</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="41" />
+      <location filename="../../gpucompare/core/offers.py" line="42" />
       <source>optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="42" />
+      <location filename="../../gpucompare/core/offers.py" line="43" />
       <source>support</source>
       <translation>维保服务</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="43" />
-      <source>software</source>
-      <translation>软件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="433" />
+      <location filename="../../gpucompare/core/offers.py" line="434" />
       <source>no priced quote</source>
       <translation>无有效报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="441" />
+      <location filename="../../gpucompare/core/offers.py" line="44" />
+      <source>software</source>
+      <translation>软件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="442" />
       <source>another quote is pinned</source>
       <translation>已固定另一条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="445" />
+      <location filename="../../gpucompare/core/offers.py" line="446" />
       <source>pinned by you</source>
       <translation>由你固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="456" />
+      <location filename="../../gpucompare/core/offers.py" line="457" />
       <source>expired on {date}</source>
       <translation>已于 {date} 过期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="466" />
+      <location filename="../../gpucompare/core/offers.py" line="467" />
       <source>every quote has expired (the newest on {date}): pin one to use it</source>
       <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="47" />
-      <source>new</source>
-      <translation>全新</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="47" />
-      <source>refurbished</source>
-      <translation>翻新</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="47" />
-      <source>used</source>
-      <translation>二手</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="478" />
+      <location filename="../../gpucompare/core/offers.py" line="479" />
       <source>a server's or rack's per-device share</source>
       <translation>服务器或整机柜的每卡分摊价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="48" />
-      <source>VAT included</source>
-      <translation>含增值税</translation>
+      <source>new</source>
+      <translation>全新</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="48" />
-      <source>net of VAT</source>
-      <translation>不含增值税</translation>
+      <source>refurbished</source>
+      <translation>翻新</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="483" />
+      <location filename="../../gpucompare/core/offers.py" line="48" />
+      <source>used</source>
+      <translation>二手</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="484" />
       <source>used or refurbished, kept apart from new parts</source>
       <translation>二手或翻新，与新品分开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="484" />
+      <location filename="../../gpucompare/core/offers.py" line="485" />
       <source>a server's or rack's per-device share, kept apart from card prices</source>
       <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="485" />
+      <location filename="../../gpucompare/core/offers.py" line="486" />
       <source>older quote</source>
       <translation>较旧的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="485" />
+      <location filename="../../gpucompare/core/offers.py" line="486" />
       <source>same date, higher price or earlier import</source>
       <translation>日期相同，价格更高或导入更早</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="496" />
+      <location filename="../../gpucompare/core/offers.py" line="49" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="49" />
+      <source>net of VAT</source>
+      <translation>不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="497" />
       <source>offer not stated: read as a card</source>
       <translation>报价未说明供货形式：按整卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="497" />
+      <location filename="../../gpucompare/core/offers.py" line="498" />
       <source>newest valid {condition} {offer} quote</source>
       <translation>最新有效的{condition}{offer}报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="50" />
-      <source>Quote chosen by rule: a pinned quote first; expired quotes set aside; new parts before used or refurbished ones; bare cards before a server's or rack's per-device share; then the newest quote date, a tie going to the lowest price and then to the latest import.</source>
-      <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="503" />
+      <location filename="../../gpucompare/core/offers.py" line="504" />
       <source>{what}; {n} of the same date, the lowest price kept</source>
       <translation>{what}；同一日期共 {n} 条，取最低价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="677" />
+      <location filename="../../gpucompare/core/offers.py" line="51" />
+      <source>Quote chosen by rule: a pinned quote first; expired quotes set aside; new parts before used or refurbished ones; bare cards before a server's or rack's per-device share; then the newest quote date, a tie going to the lowest price and then to the latest import.</source>
+      <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="678" />
       <source>the quote given</source>
       <translation>所给报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="79" />
+      <location filename="../../gpucompare/core/offers.py" line="80" />
       <source>{kind} (the quote does not say; read as a card)</source>
       <translation>{kind}（报价未说明；按整卡计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="82" />
+      <location filename="../../gpucompare/core/offers.py" line="83" />
       <source>{kind} of {n:g}</source>
       <translation>{n:g} 卡{kind}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="88" />
+      <location filename="../../gpucompare/core/offers.py" line="89" />
       <source>{offer}, with {parts}</source>
       <translation>{offer}，含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="90" />
+      <location filename="../../gpucompare/core/offers.py" line="91" />
       <source>{offer}, {condition}</source>
       <translation>{offer}，{condition}</translation>
     </message>
@@ -4533,352 +4538,352 @@ Your data is safe. The details were written to {log}.</source>
       <translation>默认列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="106" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
       <source>VAT included ({rate:.0%})</source>
       <translation>含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
       <source>without VAT ({rate:.0%})</source>
       <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="122" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="123" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="132" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="138" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="147" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="153" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="186" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="187" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products. A quote whose sheet does not state its condition is read as new.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。表格未写明成色的报价按全新读取。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="214" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="235" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="236" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="264" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="265" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="266" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="267" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="282" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="283" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="284" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="285" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="298" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="299" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="305" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="306" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="314" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="315" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="316" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="317" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="318" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="319" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="328" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="329" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="392" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="393" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="410" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="411" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="414" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="417" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="418" />
       <source>check</source>
       <translation>待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="420" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
       <source>Confidence {pct:.0%}</source>
       <translation>置信度 {pct:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="424" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="426" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="426" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="427" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="431" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="432" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="436" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
       <source>Check</source>
       <translation>核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
       <source>Offer</source>
       <translation>供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="440" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="441" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="456" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="457" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="457" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="458" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="498" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="499" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
@@ -4903,87 +4908,87 @@ Your data is safe. The details were written to {log}.</source>
       <translation>每月租赁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="553" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="554" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="554" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="555" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="555" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="556" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="556" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="557" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="559" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="560" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="561" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="562" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="564" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="565" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="601" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="602" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="613" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="614" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="634" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="635" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="635" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="636" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="64" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
       <source>host</source>
       <translation>主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
       <source>network cards</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
       <source>switch</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
       <source>optics</source>
       <translation>光模块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="81" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="82" />
       <source>with {parts}</source>
       <translation>含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="83" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="84" />
       <source>{n:g} months</source>
       <translation>{n:g} 个月</translation>
     </message>
@@ -6458,312 +6463,337 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1054" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1056" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1072" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1074" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1083" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1085" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1088" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1090" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1092" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1094" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1098" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1100" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1102" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1104" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1115" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1117" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1118" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1120" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1121" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1123" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1124" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1126" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1197" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1199" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1197" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1199" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1200" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1202" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1223" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1225" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1252" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1254" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1469" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1471" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="167" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="168" />
       <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="175" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="176" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="177" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="178" />
       <source>all its visible sheets are empty</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="179" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="180" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="234" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="235" />
       <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="255" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="256" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="266" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="267" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="270" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="271" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="272" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="273" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="273" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="274" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="295" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="296" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="341" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="342" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="349" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="350" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="353" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="354" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="366" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="368" />
       <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
       <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="372" />
       <source>a line of text without a price in a currency, not a quote</source>
       <translation>一行没有带币种价格的文字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="381" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="383" />
       <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
       <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="397" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="399" />
       <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
       <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="464" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="466" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="591" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="593" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="608" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="610" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="641" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="643" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="699" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="701" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="714" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="716" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="716" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="718" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="736" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="738" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="752" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="754" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="762" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="764" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="819" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="821" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="845" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="847" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="873" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="875" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="877" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="879" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="880" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="882" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="895" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="897" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="906" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="908" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="908" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="910" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="928" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="930" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="930" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="932" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="940" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="942" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="942" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="944" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="963" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="965" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="974" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="976" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="982" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="984" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1259" />
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="109" />
+      <source>a line with a device or prices above the table's header (row {header}) ({cells}): read as outside the table, not imported; if it belongs to it, choose the header row with --header-row N (or in the import dialog)</source>
+      <translation>表头（第 {header} 行）上方一行含设备或价格（{cells}）：视为表外内容，未导入；如属于该表，请用 --header-row N（或在导入对话框中）指定表头行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="117" />
+      <source>a row of other figures of the devices along the table's header ({cells}), not a price</source>
+      <translation>表头所列设备的其他数据行（{cells}），不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="122" />
+      <source>names {device!r} but no price was read from the table's price column on this row ({cells}): not imported; check the columns (--map price=COLUMN)</source>
+      <translation>写有 {device!r}，但本行价格列未读到价格（{cells}）：未导入；请检查列设置（--map price=COLUMN）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="129" />
+      <source>names no device the catalog knows ({cells}): not read as a product line</source>
+      <translation>未写明目录中已知的设备（{cells}）：不作为产品行读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="97" />
+      <source>read as the table's header (the words of the row above it are not known), though it names {device!r} ({cells}): not imported; choose the header row with --header-row N (or in the import dialog)</source>
+      <translation>被当作表头读取（其上一行的词无法识别），但它写有 {device!r}（{cells}）：未导入；请用 --header-row N（或在导入对话框中）指定表头行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1267" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1260" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1268" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -6848,57 +6878,57 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="574" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="582" />
       <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
       <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="626" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="634" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="653" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="661" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="666" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="674" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="704" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="712" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="725" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="733" />
       <source>price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not a rental by the hour</source>
       <translation>价格：{col} 列（{head}）是按 {term} 列期限逐月支付的款项：属于租赁，不是按小时计费的租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="741" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="749" />
       <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
       <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="753" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="761" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="790" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="798" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="799" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="807" />
       <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="909" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="917" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
@@ -6938,7 +6968,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="417" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="418" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -7218,112 +7248,112 @@ Your data is safe. The details were written to {log}.</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2309" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2312" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2318" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2321" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2323" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2326" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2327" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2330" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2442" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2445" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2498" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2501" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2565" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2568" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2567" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2570" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2574" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2577" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2577" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2580" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2579" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2582" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2649" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2652" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2651" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2654" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2668" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2671" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2776" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2779" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2780" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2783" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2780" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2783" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2936" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2939" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2988" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2991" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2990" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2993" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3025" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3028" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3025" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3028" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
