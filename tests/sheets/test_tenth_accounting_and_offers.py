@@ -128,3 +128,21 @@ def test_moroccan_dirhams_written_dh_with_a_price_before_and_after_tva(tmp_path)
     p = analyse(f, today=TODAY)
     got = [(q.currency, q.price_min, q.price_excl_tax, q.tax) for q in p.rows]
     assert got == [("MAD", 86_880, 72_400, "incl"), ("MAD", 32_160, 26_800, "incl")]
+
+
+def test_a_dash_in_a_special_price_column_leaves_the_marketplace_price_standing(tmp_path):
+    f = write(
+        tmp_path / "qingdan.xlsx",
+        [
+            ["采购清单导出"],
+            ["序号", "商品名称", "天猫价(元)", "企业价(元)", "数量"],
+            [1, "NVIDIA GeForce RTX 5090 32G 显卡", 24_999, 23_899, 2],
+            [2, "NVIDIA GeForce RTX 4090 24G 显卡", 16_999, "—", 8],
+            [3, "NVIDIA RTX 6000 Ada 48G 专业显卡", 52_999, 49_900, 1],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = {q.source_row: q.price_min for q in p.rows}
+    assert got == {3: 23_899, 4: 16_999, 5: 49_900}
+    second = next(q for q in p.rows if q.source_row == 4)
+    assert second.needs_review and second.cell == "C4"  # the list price stands in, said and marked

@@ -1274,7 +1274,10 @@ def price_elsewhere(rd: Reader, row: RowView):
     if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
         return False
     ctx, cells, r = rd.ctx, row.cells, row.r
-    if not _filled(raw) and _from_fallback(rd, row):
+    # a dash in a special or net price column ('企业专享价' | —) beside a price in another: no special price for this
+    # line, not an item not offered; the other column's price stands, marked
+    dash = isinstance(raw, str) and not any(ch.isalnum() for ch in raw[:20]) and "net" in ctx.table.roles
+    if (not _filled(raw) or dash) and _from_fallback(rd, row, also=(ctx.table.alt.get("list"),) if dash else ()):
         return True
     places = []
     if rd.notes_col is not None and isinstance(cells[rd.notes_col], str):
@@ -1328,11 +1331,12 @@ def _asks(note: str) -> bool:
     return parse_price(note[:120], default_currency="XXX").on_request
 
 
-def _from_fallback(rd: Reader, row: RowView) -> bool:
+def _from_fallback(rd: Reader, row: RowView, also: tuple = ()) -> bool:
     """A device row whose price cell is empty takes the next price column that holds one (the coupon price where
-    the final price is empty), said in its evidence and marked for review."""
+    the final price is empty; `also`: the list price where a special price is a dash), said in its evidence and
+    marked for review."""
     ctx, cells = rd.ctx, row.cells
-    for c in ctx.table.fallbacks:
+    for c in [*ctx.table.fallbacks, *(c for c in also if c is not None)]:
         if c >= len(cells) or not _filled(cells[c]) or not _parses(cells[c]):
             continue
         empty = rd.cell(row.r, rd.price_col)
