@@ -6788,12 +6788,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>被当作表头读取（其上一行的词无法识别），但它写有 {device!r}（{cells}）：未导入；请用 --header-row N（或在导入对话框中）指定表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1267" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1270" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1268" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1271" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -6878,57 +6878,57 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="582" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="585" />
       <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
       <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="634" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="637" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="661" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="664" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="674" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="677" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="712" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="715" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="733" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="736" />
       <source>price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not a rental by the hour</source>
       <translation>价格：{col} 列（{head}）是按 {term} 列期限逐月支付的款项：属于租赁，不是按小时计费的租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="749" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="752" />
       <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
       <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="761" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="764" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="798" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="801" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="807" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="810" />
       <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="917" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="920" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
@@ -7048,312 +7048,312 @@ Your data is safe. The details were written to {log}.</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1281" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1284" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1285" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1288" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1292" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1295" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1306" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1309" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1318" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1321" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1358" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1362" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1367" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1371" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1429" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1433" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1461" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1465" />
       <source>price in {cell} is empty: the line says {said!r}, not offered</source>
       <translation>{cell} 中价格为空：该行写明 {said!r}，未报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1463" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1467" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1542" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1546" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1553" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1557" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1586" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1590" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1838" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1842" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1952" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1956" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1983" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1987" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2000" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2004" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2074" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2078" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2081" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2085" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2094" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2098" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2099" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2103" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2101" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2105" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2107" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2111" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2116" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2120" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2147" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2151" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2153" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2157" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2155" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2159" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2161" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2165" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2182" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2186" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2184" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2188" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2186" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2190" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2188" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2192" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2193" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2197" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2202" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2206" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2206" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2210" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2207" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2211" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2212" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2216" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2213" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2217" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2214" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2218" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2215" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2219" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2312" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2321" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2321" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2330" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2326" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2335" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2330" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2339" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2445" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2454" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2501" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2510" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2568" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2577" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2570" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2579" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2577" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2586" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2580" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2589" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2582" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2591" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2652" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2661" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2654" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2663" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2671" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2680" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2779" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2788" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2783" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2792" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2783" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2792" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2939" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2948" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2991" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3000" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2993" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3002" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3028" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3037" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3028" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3037" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
