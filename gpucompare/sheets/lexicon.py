@@ -252,7 +252,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "note": ("price_word", "currency_label", "scale_label"),
     "vendor": ("label", "company_suffix", "company_prefix", "quote_word"),
     "sheet": ("stale",),
-    "tier": ("from", "or_more", "not_count"),
+    "tier": ("from", "or_more", "not_count", "buyer"),
     "duration": ("words", "business"),
     "unit": ("gigabyte", "piece", "power", "measure"),
     "model_name": ("prefix", "suffix"),

@@ -60,6 +60,8 @@ class Table:
     fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
     conditions: list = field(default_factory=list)  # (column, condition) of price columns headed by a condition
     tax_flag: tuple | None = None  # (column, basis its 'yes' means) of a yes/no column headed 'incl. VAT' or 'excl.'
+    buyer_tiers: list = field(default_factory=list)  # (column, tier word) of price columns for different buyers
+    tier_unstated: bool = False  # the sheet does not say which buyer tier is the reader's: every quote is reviewed
 
 
 def _prices_lots(table: Table) -> bool:
@@ -850,6 +852,8 @@ def table_at(
             )
         )
     _read_tiers(table, hidden_cols)
+    if kind == "prices" and "price" in columns and not table.tiers:
+        _read_buyer_tiers(rows, table, first_data, hidden_cols)
     # 'P/N' beside 'Description': each row is read by whichever of the two names a device
     table.other_model = next((x for x in named if x != columns.get("model")), None)
     return table, two
@@ -956,6 +960,73 @@ def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
             "price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the "
             "price for the fewest units, each tier kept in the notes",
             cols=", ".join(column_letter(c) for c, _q in tiers),
+        )
+    )
+
+
+def _tier_word(text: str) -> str | None:
+    """The buyer tier a text names ('Gold net (-12%)' -> 'gold', '钻石会员价' -> '钻石'), or None."""
+    f = lx.fold(str(text)[:120])
+    for _c, s, e in lexicon().finder("tier.buyer").finditer(f):
+        return f[s:e]
+    return None
+
+
+def _read_buyer_tiers(rows: list[list], table: Table, start: int, hidden_cols: set[int]) -> None:
+    """Price columns for different buyers ('MSRP | Silver net | Gold net | Platinum net', '普通会员价 | 钻石会员价'):
+    alternatives, never one read without a word. The tier the sheet names above the table ('Your partner tier:
+    GOLD') is the price; where it names none or several, the quotes keep the price column chosen, are marked for
+    review and list every tier in their notes."""
+    tiers: list[tuple[int, str]] = []
+    for c, t in enumerate(table.texts):
+        if not t or c in hidden_cols:
+            continue
+        m = match_header_cell(t)
+        if m is not None and m.field != "price":
+            continue
+        word = _tier_word(t)
+        if word is not None and _row_prices(rows, start, c) and word not in {w for _c, w in tiers}:
+            tiers.append((c, word))
+    if len(tiers) < 2:
+        return
+    table.buyer_tiers = tiers
+    said: dict[str, int] = {}  # tier word -> the row above the table naming it
+    for r in range(min(table.top, len(rows))):
+        for v in rows[r][:HEADER_SEARCH_COLS]:
+            if isinstance(v, str) and v.strip():
+                f = lx.fold(v[:400])
+                for _c, s, e in lexicon().finder("tier.buyer").finditer(f):
+                    said.setdefault(f[s:e], r)
+    named = [(c, w) for c, w in tiers if w in said]
+    heads = ", ".join(f"{column_letter(c)} ({table.texts[c][:30]})" for c, _w in tiers)
+    if len(named) == 1:
+        c, w = named[0]
+        old = table.columns["price"]
+        table.columns["price"] = c
+        table.roles = price_roles(table.texts[c])
+        if old != c and old not in {x for x, _w in tiers}:
+            table.alt.setdefault("list", old)
+        table.alt = {k: v for k, v in table.alt.items() if v != c}
+        table.conventions.append(
+            Msg(
+                "price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier "
+                "({tier}, row {row}): the price is column {col}, every tier kept in the notes",
+                heads=heads,
+                tier=w,
+                row=said[w] + 1,
+                col=column_letter(c),
+            )
+        )
+        return
+    table.tier_unstated = True
+    c = table.columns["price"]
+    table.conventions.append(
+        Msg(
+            "price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the "
+            "reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes",
+            heads=heads,
+            col=column_letter(c),
+            head=table.texts[c][:30],
         )
     )
 

@@ -1488,6 +1488,8 @@ def product_row(rd: Reader, row: RowView):
     t = ctx.table
     if t.tiers and lo == lo:
         quote = _tiered(rd, cells, quote, t.tiers, static.divide)
+    if t.buyer_tiers:
+        quote = _buyer_tiered(rd, cells, quote, static.divide)
     if t.tax_flag is not None:
         quote = _flagged_tax(rd, cells, quote)
     ctx.quotes.append(quote)
@@ -1502,6 +1504,7 @@ def product_row(rd: Reader, row: RowView):
         not rd.merged
         and _filled(raw)
         and not t.tiers
+        and not t.buyer_tiers
         and not t.conditions
         and t.tax_flag is None
         and pp.plain
@@ -2517,6 +2520,40 @@ def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -
         price_min=min(min(p for _c, p in got), quote.price_min),
         price_max=max(max(p for _c, p in got), quote.price_max),
         notes=_join(quote.notes, Msg("quantity tiers: {tiers} {cur}", tiers=shown, cur=quote.currency or "")),
+    )
+
+
+def _buyer_tiered(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote:
+    """A quote from a price book with one price column per buyer tier: every tier's price in the notes; where the
+    sheet does not say which tier is the reader's, marked for review."""
+    ctx = rd.ctx
+    got = []
+    for c, word in ctx.table.buyer_tiers:
+        if c >= len(cells) or not _filled(cells[c]):
+            continue
+        p = parse_price(
+            cells[c],
+            column_currency=ctx.col_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=ctx.sheet_cur,
+            default_currency=quote.currency,
+        )
+        if p.ok and not p.on_request and (p.currency or quote.currency) == quote.currency:
+            got.append(f"{word} {p.min / divide:,.2f}")
+    notes = _join(quote.notes, Msg("buyer tiers: {tiers} {cur}", tiers="; ".join(got), cur=quote.currency or ""))
+    if not ctx.table.tier_unstated:
+        return quote._replace(notes=notes)
+    said = Msg(
+        "price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is "
+        "yours: check it",
+        col=column_letter(ctx.table.columns["price"]),
+        tiers=", ".join(w for _c, w in ctx.table.buyer_tiers),
+    )
+    return quote._replace(
+        notes=notes,
+        confidence=round(quote.confidence * 0.7, 3),
+        needs_review=True,
+        warnings=(*quote.warnings, said),
     )
 
 

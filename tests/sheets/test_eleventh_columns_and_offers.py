@@ -1,0 +1,54 @@
+"""Causes found by blind corpus 10 in the columns a price is read from, each fixed as a mechanism and tested on a
+sheet written here (never a corpus file): a price book with one price column per buyer tier is read at the tier the
+sheet names, or marked for review with every tier kept."""
+
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import L40S, write
+
+H100 = "nvidia-h100-sxm5-80gb"
+
+
+def _book(tmp_path, said: str):
+    return write(
+        tmp_path / "book.xlsx",
+        [
+            ["Example Trading Co. — dealer price list"],
+            [f"Dealer: Sample Systems · {said} · prices in USD"],
+            ["Code", "Product", "Retail (USD)", "Bronze", "Silver", "Platinum price"],
+            ["X-1", "NVIDIA L40S 48GB", 9_000, 8_500, 8_200, 7_900],
+            ["X-2", "NVIDIA H100 SXM5 80GB", 31_000, 29_500, 28_800, 27_600],
+        ],
+    )
+
+
+def test_the_buyer_tier_the_sheet_names_is_the_price_and_every_tier_is_kept(tmp_path):
+    p = analyse(_book(tmp_path, "your level: SILVER"), today=TODAY)
+    got = {q.device_id: q.price_min for q in p.rows}
+    assert got == {L40S: 8_200, H100: 28_800}
+    assert all(not q.needs_review for q in p.rows)
+    q = next(q for q in p.rows if q.device_id == L40S)
+    assert "bronze 8,500.00" in q.notes and "platinum 7,900.00" in q.notes
+    assert any("buyer tiers" in str(c) for c in p.conventions)
+
+
+def test_a_price_book_that_names_no_tier_is_marked_for_review_with_every_tier(tmp_path):
+    p = analyse(_book(tmp_path, "valid this month"), today=TODAY)
+    assert len(p.rows) == 2
+    for q in p.rows:
+        assert q.needs_review and q.warnings
+        assert "silver" in q.notes and "bronze" in q.notes
+
+
+def test_chinese_member_levels_are_buyer_tiers(tmp_path):
+    f = write(
+        tmp_path / "member.xlsx",
+        [
+            ["会员价目表（本店会员等级：金牌）", "币种：人民币"],
+            ["型号", "银牌会员价", "金牌会员价", "钻石会员价"],
+            ["NVIDIA L40S 48GB", 52_000, 50_500, 49_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.needs_review) for q in p.rows] == [(L40S, 50_500, False)]
