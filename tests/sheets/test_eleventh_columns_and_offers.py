@@ -52,3 +52,21 @@ def test_chinese_member_levels_are_buyer_tiers(tmp_path):
     )
     p = analyse(f, today=TODAY)
     assert [(q.device_id, q.price_min, q.needs_review) for q in p.rows] == [(L40S, 50_500, False)]
+
+
+def test_a_price_history_reads_its_newest_date_column_dated_then(tmp_path):
+    import datetime as dt
+
+    f = write(
+        tmp_path / "trend.xlsx",
+        [
+            ["Monthly street prices (USD per card)"],
+            ["Model", dt.datetime(2026, 9, 1), dt.datetime(2026, 10, 1), dt.datetime(2026, 11, 1), "Change"],
+            ["NVIDIA L40S 48GB", 9_100, 8_900, 8_700, -0.022],
+            ["NVIDIA H100 SXM5 80GB", 29_000, 28_500, "sold out", ""],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.quote_date) for q in p.rows] == [(L40S, 8_700, "2026-11-01")]
+    assert any(r.source_row == 4 for r in p.rejected)  # no older month read for the row sold out now
+    assert any("history" in str(c) for c in p.conventions)

@@ -925,6 +925,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     )
     if dollars and notes.as_of is not None:
         notes.as_of = read_notes(above + below, today, usd=True).as_of  # a US quote writes the month first
+    if t.dated_price is not None:
+        notes.as_of = t.dated_price  # a price history's newest column: its date is the quote's
     if notes.as_of is None:
         as_of = today.isoformat()
         if not specs:

@@ -60,6 +60,7 @@ class Table:
     fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
     conditions: list = field(default_factory=list)  # (column, condition) of price columns headed by a condition
     tax_flag: tuple | None = None  # (column, basis its 'yes' means) of a yes/no column headed 'incl. VAT' or 'excl.'
+    dated_price: str | None = None  # the date (ISO) of the newest of several dated price columns: the quote date
     buyer_tiers: list = field(default_factory=list)  # (column, tier word) of price columns for different buyers
     tier_unstated: bool = False  # the sheet does not say which buyer tier is the reader's: every quote is reviewed
 
@@ -627,6 +628,21 @@ def table_at(
         )
     inferred: list[str] = []
     first_data = r + (2 if two else 1)
+    dated = _dated_columns(rows, r, first_data, hidden_cols)
+    if dated and columns.get("price") in (None, *(c for c, _d in dated)) and "hourly" not in columns:
+        # '型号 | 2026-08-01 | ... | 2026-12-01': a price history, one column per date; the newest is the offer
+        c, day = dated[-1]
+        columns["price"] = c
+        alt = {k: v for k, v in alt.items() if v not in {x for x, _d in dated}}
+        conventions.append(
+            Msg(
+                "price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its "
+                "date the quote date; the older columns are history, not offers",
+                cols=", ".join(f"{column_letter(x)} {d}" for x, d in dated),
+                col=column_letter(c),
+                day=day,
+            )
+        )
     named = [
         c
         for c, t in enumerate(texts)
@@ -819,6 +835,8 @@ def table_at(
     if "price" in inferred and "price" not in columns and "hourly" in columns:
         inferred = ["hourly" if f == "price" else f for f in inferred]  # the column found from its data is a rate
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
+    if dated and columns.get("price") == dated[-1][0]:
+        table.dated_price = dated[-1][1]
     for c in sorted(flags):
         said = price_roles(texts[c]) & {"vat_incl", "vat_excl"} if texts[c] else frozenset()
         if len(said) == 1 and c not in columns.values():
@@ -962,6 +980,39 @@ def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
             cols=", ".join(column_letter(c) for c, _q in tiers),
         )
     )
+
+
+_DATE_HEAD = re.compile(r"^((?:19|20)\d\d)\s?[-/.年]\s?(\d{1,2})(?:\s?[-/.月]\s?(\d{1,2})日?|月)?$")
+
+
+def _header_date(v) -> str | None:
+    """The day a header cell names as a date (an Excel date, '2026-12', '2026-12-01', '2026年12月'), ISO, or None."""
+    if isinstance(v, dt.datetime):
+        return v.date().isoformat()
+    if isinstance(v, dt.date):
+        return v.isoformat()
+    if not isinstance(v, str) or len(v) > 16:
+        return None
+    m = _DATE_HEAD.match(v.strip())
+    if m is None:
+        return None
+    try:
+        return dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3) or 1)).isoformat()
+    except ValueError:
+        return None
+
+
+def _dated_columns(rows: list[list], r: int, start: int, hidden: set[int]) -> list[tuple[int, str]]:
+    """(column, ISO date) of a price history's columns, oldest first: at least two header cells at row r that are
+    distinct dates, each over prices; [] otherwise."""
+    out = []
+    for c, v in enumerate(rows[r][:HEADER_SEARCH_COLS]):
+        day = _header_date(v) if c not in hidden else None
+        if day is not None and _row_prices(rows, start, c):
+            out.append((c, day))
+    if len({d for _c, d in out}) < 2 or len({d for _c, d in out}) < len(out):
+        return []
+    return sorted(out, key=lambda x: x[1])
 
 
 def _tier_word(text: str) -> str | None:
