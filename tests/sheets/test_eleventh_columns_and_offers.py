@@ -70,3 +70,23 @@ def test_a_price_history_reads_its_newest_date_column_dated_then(tmp_path):
     assert [(q.device_id, q.price_min, q.quote_date) for q in p.rows] == [(L40S, 8_700, "2026-11-01")]
     assert any(r.source_row == 4 for r in p.rejected)  # no older month read for the row sold out now
     assert any("history" in str(c) for c in p.conventions)
+
+
+def test_a_free_of_total_cards_column_is_availability_not_a_divisor(tmp_path):
+    f = write(
+        tmp_path / "market.xlsx",
+        [
+            ["GPU rental marketplace — hosts (prices per card per hour)"],
+            ["Region", "GPU", "GPUs (free/total)", "Price"],
+            ["West-1", "NVIDIA L40S", "3/8", "$0.89/hr"],
+            ["East-2", "NVIDIA L40S", "0/8", "$0.85/hr"],
+            ["East-2", "NVIDIA H100 SXM5 80GB", "2/4", "$2.10/hr"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.price_kind) for q in p.rows] == [
+        (L40S, 0.89, "hourly"),
+        (L40S, 0.85, "hourly"),
+        (H100, 2.10, "hourly"),
+    ]
+    assert any("availability" in str(c) for c in p.conventions)

@@ -736,6 +736,16 @@ def table_at(
     kind = _kind(columns, roles)
     if "model" not in columns or kind is None:
         return None
+    if "units_per_item" in columns and _fractions(rows, first_data, columns["units_per_item"]):
+        # '空闲/总卡数' | 3/8, 'Available/Total' | 2/8: how many cards are free now, not what one price is for
+        c = columns.pop("units_per_item")
+        conventions.append(
+            Msg(
+                "column {col} ({head}) holds availability (free of total), not the devices one price is for",
+                col=column_letter(c),
+                head=texts[c][:30],
+            )
+        )
     if "currency" in columns and not _names_currencies(rows, first_data, columns["currency"]):
         # an ERP export's currency key ('FCurrencyId#Number' | PRE001) beside its name ('币别#名称' | 人民币): the
         # column whose cells name currencies is the currency
@@ -1013,6 +1023,24 @@ def _dated_columns(rows: list[list], r: int, start: int, hidden: set[int]) -> li
     if len({d for _c, d in out}) < 2 or len({d for _c, d in out}) < len(out):
         return []
     return sorted(out, key=lambda x: x[1])
+
+
+_FRACTION = re.compile(r"^\s*\d{1,4}\s?/\s?\d{1,4}\s*$")
+
+
+def _fractions(rows, start: int, col: int) -> bool:
+    """Whether most filled cells of a column are 'a/b' counts ('3/8' cards free of 8), whose first number is at most
+    the second: an availability, not a count of devices."""
+    seen = hits = 0
+    for r in range(start, min(len(rows), start + SAMPLE_ROWS)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if v in ("", None):
+            continue
+        seen += 1
+        if isinstance(v, str) and _FRACTION.match(v):
+            a, b = (int(x) for x in v.split("/"))
+            hits += a <= b
+    return seen >= 2 and hits >= 0.8 * seen
 
 
 def _tier_word(text: str) -> str | None:
