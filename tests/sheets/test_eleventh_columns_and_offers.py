@@ -90,3 +90,21 @@ def test_a_free_of_total_cards_column_is_availability_not_a_divisor(tmp_path):
         (H100, 2.10, "hourly"),
     ]
     assert any("availability" in str(c) for c in p.conventions)
+
+
+def test_a_maori_monthly_rent_over_a_term_is_a_lease_in_nz_dollars(tmp_path):
+    f = write(
+        tmp_path / "reti.xlsx",
+        [
+            ["UTU RĒTI — Kamupene Tauira"],
+            ["Rā: 1/12/2026 · Ngā utu ia marama, tāra NZ ($), hāunga te GST 15%"],
+            ["Taputapu", "Wā (marama)", "Utu ia marama ($)"],
+            ["Kāri NVIDIA L40S 48GB", 12, 950],
+            ["Kāri NVIDIA L40S 48GB", 36, 610],
+            ["Utu tāuta", "", 300],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.price_kind, q.lease_term_months, q.currency, q.tax) for q in p.rows]
+    assert got == [(L40S, 950, "lease", 12, "NZD", "excl"), (L40S, 610, "lease", 36, "NZD", "excl")]
+    assert [r.source_row for r in p.rejected] == [6]
