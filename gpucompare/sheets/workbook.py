@@ -60,6 +60,9 @@ class Sheet:
     #: is on the sheet, (row, col) -> (row, col), and the sheet's cells around it that are notes
     origin: Callable[[int, int], tuple[int, int]] | None = None
     notes: list | None = None
+    #: cells whose model the importer read from the cell's comment (the cell itself generic): 1-based row ->
+    #: (cell name, the cell's own text)
+    models_from_comments: dict = field(default_factory=dict)
 
     @cached_property
     def formulas_without_value(self) -> set[tuple[int, int]]:

@@ -108,3 +108,28 @@ def test_a_maori_monthly_rent_over_a_term_is_a_lease_in_nz_dollars(tmp_path):
     got = [(q.device_id, q.price_min, q.price_kind, q.lease_term_months, q.currency, q.tax) for q in p.rows]
     assert got == [(L40S, 950, "lease", 12, "NZD", "excl"), (L40S, 610, "lease", 36, "NZD", "excl")]
     assert [r.source_row for r in p.rejected] == [6]
+
+
+def test_a_model_named_only_in_a_cell_comment_is_read_and_marked_for_review(tmp_path):
+    import openpyxl
+    from openpyxl.comments import Comment
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    for row in (
+        ["Item list (prices in USD, excl. VAT)"],
+        ["Code", "Description", "Unit price (USD)"],
+        ["P-01", "Accelerator type 1 (see note)", 8_600],
+        ["P-02", "Accelerator type 2 (see note)", 29_900],
+        ["P-03", "NVIDIA L40S 48GB", 8_700],
+    ):
+        ws.append(row)
+    ws["B3"].comment = Comment("NVIDIA L40S 48GB PCIe, passive", "vendor")
+    ws["B4"].comment = Comment("NVIDIA H100 SXM5 80GB module", "vendor")
+    ws["B5"].comment = Comment("NVIDIA H100 SXM5 80GB", "vendor")  # the cell names its own device: kept
+    f = tmp_path / "comments.xlsx"
+    wb.save(f)
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.needs_review) for q in p.rows]
+    assert got == [(3, L40S, 8_600, True), (4, H100, 29_900, True), (5, L40S, 8_700, False)]
+    assert any("comment on cell B3" in str(w) for w in p.rows[0].warnings)

@@ -203,6 +203,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 candidates.append((s, t))
             continue
         _fill_header_merges(s)
+        _models_in_comments(s, matcher)
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
         if t is not None and not mapping:
             t = _not_struck(s, t)
@@ -827,6 +828,53 @@ def _newest(results: list[ImportPreview]) -> ImportPreview:
     return max(results, key=key)
 
 
+#: at most this many comments are read as models (a sheet annotated cell by cell is read by its cells)
+_MAX_COMMENT_MODELS = 2_000
+
+
+def _models_in_comments(s: Sheet, matcher) -> None:
+    """Cells that name no device ('GPU加速卡 A型（详见批注）', 'Accelerator, see note') whose comment does ('NVIDIA H20
+    96GB SXM'): the comment is the row's model, read in the cell's place; each such quote is marked for review
+    (`_review_comment_models`). A row with a cell naming a device keeps its own words."""
+    if s.package is None or not s.part or s.origin is not None:
+        return
+    comments = s.comments
+    if not comments or len(comments) > _MAX_COMMENT_MODELS:
+        return
+    for (r, c), note in sorted(comments.items()):
+        if r >= len(s.rows) or c >= len(s.rows[r]) or not isinstance(note, str):
+            continue
+        cell = s.rows[r][c]
+        if not isinstance(cell, str) or not cell.strip():
+            continue
+        said = " ".join(note.split())[:200]
+        if not said or matcher.match(said)[0].device_id is None:
+            continue
+        if any(isinstance(v, str) and v.strip() and matcher.match(v[:300])[0].device_id for v in s.rows[r][:40]):
+            continue
+        s.models_from_comments[r + 1] = (s.cell(r, c), cell[:80])
+        s.rows[r][c] = said
+
+
+def _review_comment_models(s: Sheet, preview: ImportPreview) -> None:
+    """The quotes whose model was read from a cell's comment: marked for review, the cell's own words kept."""
+    for i, q in enumerate(preview.rows):
+        got = s.models_from_comments.get(q.source_row)
+        if got is None:
+            continue
+        said = Msg(
+            "model read from the comment on cell {cell} (the cell says {text!r}): check it",
+            cell=got[0],
+            text=got[1],
+        )
+        preview.rows[i] = q._replace(
+            needs_review=True,
+            confidence=round(min(q.confidence, 0.8), 3),
+            warnings=(*q.warnings, said),
+            evidence=(*q.evidence, said),
+        )
+
+
 def _fill_header_merges(s: Sheet) -> None:
     """Copy a horizontally merged header cell into the cells it covers, in the header area only (bounded)."""
     limit = 45
@@ -1104,6 +1152,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
+    if s.models_from_comments and s.origin is None:
+        _review_comment_models(s, preview)
     if notes.tax is None and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
