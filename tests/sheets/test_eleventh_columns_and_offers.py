@@ -133,3 +133,65 @@ def test_a_model_named_only_in_a_cell_comment_is_read_and_marked_for_review(tmp_
     got = [(q.source_row, q.device_id, q.price_min, q.needs_review) for q in p.rows]
     assert got == [(3, L40S, 8_600, True), (4, H100, 29_900, True), (5, L40S, 8_700, False)]
     assert any("comment on cell B3" in str(w) for w in p.rows[0].warnings)
+
+
+def test_a_vat_inclusive_total_that_sums_the_lines_gives_their_tax_basis(tmp_path):
+    f = write(
+        tmp_path / "order.xlsx",
+        [
+            ["订货单", "", "", "", "日期：2026年12月1日"],
+            ["序号", "型号", "数量", "单价（元）", "金额（元）"],
+            [1, "NVIDIA L40S 48GB", 2, 52_000, 104_000],
+            [2, "NVIDIA H100 SXM5 80GB", 1, 230_000, 230_000],
+            [3, "上架安装", 1, 2_000, 2_000],
+            ["合计（含13%增值税）", "", "", "", 336_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert {(q.device_id, q.tax, q.tax_rate) for q in p.rows} == {(L40S, "incl", 0.13), (H100, "incl", 0.13)}
+
+
+def test_a_total_with_vat_that_does_not_sum_the_lines_says_nothing_of_them(tmp_path):
+    f = write(
+        tmp_path / "order.xlsx",
+        [
+            ["订货单", "", "", "", "日期：2026年12月1日"],
+            ["序号", "型号", "数量", "单价（元）", "金额（元）"],
+            [1, "NVIDIA L40S 48GB", 2, 52_000, 104_000],
+            ["合计（含13%增值税）", "", "", "", 117_520],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.tax) for q in p.rows] == [(L40S, "")]
+
+
+def test_sales_tax_not_included_is_a_price_without_tax(tmp_path):
+    f = write(
+        tmp_path / "quote.xlsx",
+        [
+            ["Quote Q-1001", "", "Date: 12/01/2026"],
+            ["Description", "Qty", "Unit Price"],
+            ["NVIDIA L40S 48GB PCIe", 2, "$7,950.00"],
+            ["Sales tax: not included, added at invoice"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.tax) for q in p.rows] == [(L40S, "excl")]
+
+
+def test_a_card_name_wrapped_onto_the_next_row_is_a_card_not_a_server(tmp_path):
+    f = write(
+        tmp_path / "pdf.xlsx",
+        [
+            ["Quote Q-1002", "", "", "Date: 12/01/2026"],
+            ["Line", "Description", "Qty", "Unit Price"],
+            [1, "NVIDIA RTX PRO 6000 Blackwell Server", 2, "$8,600.00"],
+            ["", "Edition 96GB, passive cooling", "", ""],
+            [2, "NVIDIA L40S 48GB PCIe", 1, "$7,950.00"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.offer, q.price_min) for q in p.rows]
+    assert got[0] == ("nvidia-rtx-pro-6000-blackwell", "card", 8_600)
+    assert [q.device_id for q in p.rows] == ["nvidia-rtx-pro-6000-blackwell", L40S]
+    assert "Edition 96GB" in p.rows[0].raw_model

@@ -61,6 +61,7 @@ from gpucompare.sheets.importer.model import (
     cancelled,
 )
 from gpucompare.sheets.importer.notes import (
+    _tax_words,
     guess_vendor,
     names_tax,
     rate_of,
@@ -83,7 +84,7 @@ from gpucompare.sheets.importer.rows import (
     units_in_text,
 )
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign
+from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign, tax_note
 from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
@@ -492,7 +493,18 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
         if r in hidden_rows:
             continue
         label = next((v for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()), "")
-        if not label or len(label) > 40 or row_kind_leading(label) != "tax":
+        if not label or len(label) > 40:
+            continue
+        if row_kind_leading(label) == "subtotal" and "total" in t.columns:
+            # '合计（含13%增值税）' summing the line amounts, no tax line above it: the lines are priced with VAT
+            said = tax_note(label) or _tax_words(label)
+            if said == "excl":
+                return
+            if said == "incl" and _sums_the_lines(rows, t, r, hidden_rows):
+                _lines_incl(preview, silent, label)
+                return
+            continue
+        if row_kind_leading(label) != "tax":
             continue
         if incl.search(fold(label).lower()) is not None:
             return
@@ -507,6 +519,32 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
                 evidence=(*q.evidence, why),
             )
         return
+
+
+def _sums_the_lines(rows: list[list], t: Table, r: int, hidden_rows: set[int]) -> bool:
+    """Whether the amount on total row r is the sum of the line amounts above it (within half a percent)."""
+    col = t.columns["total"]
+    total = _amount(rows[r][col]) if col < len(rows[r]) else 0.0
+    if total <= 0:
+        total = max((_amount(v) for v in rows[r][:HEADER_SEARCH_COLS]), default=0.0)
+    lines = sum(
+        _amount(rows[x][col]) for x in range(t.header + 1, r) if x not in hidden_rows and col < len(rows[x])
+    )
+    return total > 0 and abs(lines - total) <= 0.005 * total
+
+
+def _lines_incl(preview: ImportPreview, silent: list[int], label: str) -> None:
+    rate = _tax_rate_in_label(label)
+    why = Msg("tax: VAT included (the total {label!r} below the table sums the lines)", label=label[:30])
+    for i in silent:
+        q = preview.rows[i]
+        rate_i = q.tax_rate if q.tax_rate is not None else rate
+        preview.rows[i] = q._replace(
+            tax="incl",
+            tax_rate=rate_i,
+            price_excl_tax=round(q.price_min / (1 + rate_i), 2) if rate_i else q.price_excl_tax,
+            evidence=(*q.evidence, why),
+        )
 
 
 def _tax_rate_in_label(label: str) -> float | None:

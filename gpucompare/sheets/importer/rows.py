@@ -436,6 +436,13 @@ class Reader:
         ctx = self.ctx
         if self.block is not None and self.config_lines:
             q = ctx.quotes[self.block_index]
+            joined = f"{q.raw_model} {self.config_lines[0]}"
+            if q.offer == "server" and q.units_per_item == 1 and not names_server(joined):
+                # 'RTX PRO 6000 Blackwell Server' | 'Edition 96GB, passive': a card's name wrapped onto the next
+                # row (a PDF turned into a sheet), not a server and its configuration
+                ctx.quotes[self.block_index] = q._replace(offer="card", raw_model=joined[:MAX_MODEL_CHARS])
+                self.block, self.config_lines = None, []
+                return
             lines = "; ".join(self.config_lines)
             includes = _includes(f"{q.configuration} {lines}") or q.includes
             ctx.quotes[self.block_index] = q._replace(
