@@ -171,11 +171,16 @@ def _tax_rate_finders() -> tuple:
     return lexicon().finder("tax.word"), lexicon().finder("tax.rate_word")
 
 
+#: an ERP export's group prefix on a header ('(报价明细)税率%', '(单据头)日期'): which part of the document the
+#: column comes from, not what it holds
+_ERP_GROUP = re.compile(r"^\s?[(（][^()（）]{1,12}[)）]\s?(?=\S)")
+
+
 @lru_cache(maxsize=4096)
 def is_tax_rate_header(text: str) -> bool:
     """A header that is only a tax's name and a rate word ('VAT rate', 'GST %', 'Stawka VAT', 'MwSt.-Satz',
     'Sazba DPH'): a column of tax rates."""
-    low = lx.fold(str(text)[:60]).lower()
+    low = _ERP_GROUP.sub("", lx.fold(str(text)[:60]).lower())  # '(报价明细)税率%': an ERP export's group name first
     if len(low) > 30:
         return False
     tax, rate = _tax_rate_finders()

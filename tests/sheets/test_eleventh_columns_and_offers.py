@@ -195,3 +195,22 @@ def test_a_card_name_wrapped_onto_the_next_row_is_a_card_not_a_server(tmp_path):
     assert got[0] == ("nvidia-rtx-pro-6000-blackwell", "card", 8_600)
     assert [q.device_id for q in p.rows] == ["nvidia-rtx-pro-6000-blackwell", L40S]
     assert "Edition 96GB" in p.rows[0].raw_model
+
+
+def test_an_erp_exports_head_fields_on_its_first_line_date_and_expire_every_line(tmp_path):
+    import datetime as dt
+
+    f = write(
+        tmp_path / "erp.xlsx",
+        [
+            ["单据编号", "日期", "币别", "失效日期", "(明细)规格型号", "(明细)数量", "(明细)含税单价", "(明细)税率%"],
+            ["BJ-0001", dt.datetime(2026, 11, 20), "人民币", dt.datetime(2026, 12, 20), "NVIDIA L40S 48GB", 2, 52_000, 13],
+            ["", "", "", "", "NVIDIA H100 SXM5 80GB", 1, 230_000, 13],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.quote_date, q.valid_until, q.tax, q.tax_rate) for q in p.rows]
+    assert got == [
+        (L40S, "2026-11-20", "2026-12-20", "incl", 0.13),
+        (H100, "2026-11-20", "2026-12-20", "incl", 0.13),
+    ]

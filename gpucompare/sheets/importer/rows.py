@@ -230,6 +230,9 @@ class Reader:
         self.term_col = m.get("lease_term")
         self.valid_col = m.get("valid_until")
         self.date_col = m.get("quote_date")
+        # an ERP document's head fields ('日期', '失效日期') written on its first line only: every line's
+        self.head_valid = _head_date(ctx.sheet.rows, t.header + 1, self.valid_col)
+        self.head_date = _head_date(ctx.sheet.rows, t.header + 1, self.date_col)
         self.disabled_col = m.get("disabled")
         self.status_col = m.get("status")
         # a per-PFLOPS price list's own TFLOPS per card, which its prices are per
@@ -2390,12 +2393,12 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             price_kind = "hourly_reserved"
             term = None
     quote_date, dated = ctx.quote_date, ctx.dated
-    if rd.date_col is not None and (day := _date_cell(cells[rd.date_col])) is not None:
+    if rd.date_col is not None and (day := _date_cell(cells[rd.date_col]) or rd.head_date) is not None:
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
     valid_until = ctx.valid_until
     if rd.valid_col is not None:
         # a line's own expiry date ('失效日' | 2026-12-31) over the sheet's; a cell that is no date says nothing
-        valid_until = _date_cell(cells[rd.valid_col]) or valid_until
+        valid_until = _date_cell(cells[rd.valid_col]) or rd.head_valid or valid_until
     return _new_quote(
         Quote,
         (
@@ -3038,6 +3041,20 @@ def _zero(v) -> bool:
     if v.__class__ in (int, float):
         return v == 0
     return isinstance(v, str) and parse_number(v.strip()[:20]) == 0
+
+
+def _head_date(rows: list[list], start: int, col: int | None, limit: int = 2_000) -> str | None:
+    """The date in a column's first data row when no row under it fills the column (an ERP export writes a
+    document's head fields, '日期' and '失效日期', on its first line only), else None."""
+    if col is None or start >= len(rows) or col >= len(rows[start]):
+        return None
+    day = _date_cell(rows[start][col])
+    if day is None:
+        return None
+    for r in range(start + 1, min(len(rows), start + limit)):
+        if col < len(rows[r]) and rows[r][col] not in ("", None):
+            return None
+    return day
 
 
 def _join(a: str, b: str) -> str:
