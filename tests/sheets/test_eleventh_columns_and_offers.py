@@ -214,3 +214,41 @@ def test_an_erp_exports_head_fields_on_its_first_line_date_and_expire_every_line
         (L40S, "2026-11-20", "2026-12-20", "incl", 0.13),
         (H100, "2026-11-20", "2026-12-20", "incl", 0.13),
     ]
+
+
+def test_a_sundanese_price_list_reads_its_tax_validity_and_condition(tmp_path):
+    f = write(
+        tmp_path / "daptar.xlsx",
+        [
+            ["DAPTAR HARGA — Toko Conto, Bandung"],
+            ["Kaping: 01-12-2026 · Harga dina Rupiah, kalebet PPN 11% · Lumaku nepi ka 15-12-2026"],
+            ["No.", "Barang", "Kaayaan", "Harga"],
+            [1, "NVIDIA L40S 48GB", "Anyar", "Rp 140.000.000,-"],
+            [2, "NVIDIA L40S 48GB", "Bekas", "Rp 99.500.000,-"],
+            [3, "NVIDIA H100 SXM5 80GB", "Anyar", "Taros heula"],
+            ["", "Ongkos kirim", "", "Rp 250.000,-"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.condition, q.tax, q.tax_rate, q.valid_until) for q in p.rows if not q.price_on_request]
+    assert got == [
+        (L40S, 140_000_000, "new", "incl", 0.11, "2026-12-15"),
+        (L40S, 99_500_000, "used", "incl", 0.11, "2026-12-15"),
+    ]
+    assert any(q.price_on_request and q.device_id == H100 for q in p.rows)
+
+
+def test_a_card_pulled_from_servers_is_a_used_card_and_an_8_gpu_platform_a_baseboard(tmp_path):
+    f = write(
+        tmp_path / "offer.xlsx",
+        [
+            ["Offer", "", "Date: 2026-12-01 · prices in USD"],
+            ["Description", "Qty", "Unit Price (USD)"],
+            ["NVIDIA L40S 48GB (pulled from servers, tested)", 4, 6_100],
+            ["AMD Instinct MI300X 192GB OAM, 8-GPU platform", 1, 120_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.offer, q.condition, q.price_min) for q in p.rows]
+    assert got[1] == ("amd-mi300x", "baseboard", "", 15_000)
+    assert got[0][0] == L40S and got[0][2:] == ("used", 6_100) and got[0][1] != "server"
