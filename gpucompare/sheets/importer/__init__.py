@@ -1426,6 +1426,7 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
     sign ('Port Louis', '+679'), else its language's word file ('Rs' in Mauritian Creole is MUR). None when the
     column names its currency outright, writes no shared sign, or nothing in the sheet tells (the sign's usual
     currency is then read with a note, for review)."""
+    from gpucompare.sheets.lexicon import fold as lx_fold
     from gpucompare.sheets.prices import dollar_currencies
 
     lex = lexicon()
@@ -1454,14 +1455,17 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
     if places and len({c for c, _w in places}) == 1:
         code, where = places[0]
         return code, Msg("{sign} read as {cur}: the sheet names {place}", sign=sign, cur=code, place=where)
-    # the languages the sheet is written in that price in one of the sign's currencies: they must agree (an English
-    # sheet that a Portuguese word slipped into says nothing about '$')
+    # the languages the sheet is written in whose own word file writes the sign for one of its currencies ('rs' in
+    # Mauritian Creole is MUR; '$' is each language's own dollar): they must agree (an English sheet that a
+    # Portuguese word slipped into says nothing about '$'; English, written from Lahore to Port Louis, names no rupee)
+    folded = lx_fold(sign)
     own = {
         c: lex.languages[lang].name
         for lang in languages
         if lang in lex.languages
         for c in lex.languages[lang].currencies
         if c in codes
+        and (folded == "$" or any(e.language == lang and e.phrase == folded for e in lex.entries(f"currency.{c}")))
     }
     if len(own) == 1:
         code, name = next(iter(own.items()))
