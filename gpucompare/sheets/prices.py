@@ -334,6 +334,11 @@ def _sign_currencies() -> dict[str, frozenset[str]]:
     }
 
 
+def currencies_writing(sign: str) -> frozenset[str]:
+    """The currencies that write a sign other currencies write too (`currency_sign`: '$', '£'); empty for others."""
+    return _sign_currencies().get(fold(sign).lower(), frozenset())
+
+
 def dollar_currencies() -> frozenset[str]:
     """The currencies written with a bare '$' (`currency_sign`)."""
     return _sign_currencies().get("$", frozenset())

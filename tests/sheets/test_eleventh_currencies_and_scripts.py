@@ -247,3 +247,25 @@ def test_charge_and_payment_lines_of_the_new_word_files_say_what_they_are(tmp_pa
     assert [q.device_id for q in p.rows] == [L40S]
     words_of = {"shipping": "shipping", "service": "service", "bank": "payment"}
     assert words_of[kind] in reasons(p)[3]
+
+
+@pytest.mark.parametrize(
+    "address, cell, want",
+    [
+        ("Karl Johans gate 1, Oslo", "kr 185 000", "NOK"),
+        ("Strøget 12, København", "kr 165.000", "DKK"),
+        ("12 Tahrir Square, Cairo", "£1,250,000", "EGP"),
+        ("1 Main Street, Manchester", "£21,400", "GBP"),
+    ],
+)
+def test_kr_and_pound_signs_follow_the_place_the_sheet_names(tmp_path, address, cell, want):
+    f = write(
+        tmp_path / "quote.xlsx",
+        [
+            ["Compute Ltd", address],
+            ["No.", "Item", "Price"],
+            [1, "NVIDIA L40S 48GB", cell],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.currency for q in p.rows] == [want]

@@ -916,8 +916,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         sheet_cur = _format_currency(s, price_col)
         cur_how = Msg("the price column's number format") if sheet_cur else None
     languages = tuple(lexicon().sheet_languages(notes.texts + head))
-    if price_col is not None and col_cur in (None, "USD") and sheet_cur is None and currency is None:
-        # 'Rs', 'FCFA', 'Shs' or a bare '$' in the price column: the sheet's own place or language says which
+    if price_col is not None and sheet_cur is None and currency is None:
+        # 'Rs', 'FCFA', 'Shs', 'kr' or a bare '$' or '£' in the price column: the sheet's own place or language says
+        # which currency it is
         told = _shared_sign_currency(rows, t, price_col, head[price_col], languages, notes.texts)
         if told is not None and told[0] != col_cur:
             col_cur = told[0]
@@ -1427,7 +1428,7 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
     column names its currency outright, writes no shared sign, or nothing in the sheet tells (the sign's usual
     currency is then read with a note, for review)."""
     from gpucompare.sheets.lexicon import fold as lx_fold
-    from gpucompare.sheets.prices import dollar_currencies
+    from gpucompare.sheets.prices import currencies_writing
 
     lex = lexicon()
     shared = lex.ambiguous_signs()
@@ -1442,8 +1443,8 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
             continue
         if code.startswith(SIGN):
             got = set(shared.get(code[len(SIGN) :], ()))
-        elif code == "USD" and _bare_dollar(v):
-            got = set(dollar_currencies())
+        elif currencies_writing(v[a:b].strip()):
+            got = set(currencies_writing(v[a:b].strip()))  # '$', '£': read as USD, GBP unless the sheet says
         else:
             return None  # 'USD', 'MUR', 'XOF': the column names its currency outright
         if got:
