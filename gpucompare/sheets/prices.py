@@ -68,6 +68,21 @@ _ARABIC = str.maketrans(
         0x061C: None,
     }
 )
+#: a decimal digit of any other script (Unicode category Nd: Tibetan '༡༩', Devanagari '१२', Odia '୧୨', Bengali,
+#: Thai, Myanmar ...): a price written in it is the same number
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+
+
+#: the full stops of other scripts, which may end a cell after its amount ('༡༩,༣༠༠ སྒོར།' Tibetan, '२५,००० रु।'
+#: Devanagari, '۔' Urdu, '።' Ethiopic): punctuation, not part of the price
+_FULL_STOPS = "།༎।॥۔።"
+
+
+def ascii_digits(text: str) -> str:
+    """Every decimal digit of another script as its ASCII digit ('༡༩,༣༠༠' -> '19,300'); other characters kept."""
+    if text.isascii() or _OTHER_DIGIT.search(text) is None:
+        return text
+    return _OTHER_DIGIT.sub(lambda m: str(unicodedata.decimal(m.group())), text)
 
 
 #: a full-width comma that separates items ('NF5688M7，8×H20，2TB'), not one that groups thousands ('１，２９９，５００')
@@ -85,12 +100,12 @@ def fold(text: str) -> str:
         text = _LIST_COMMA.sub(", ", text)
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
-    return _WS.sub(" ", text.translate(_ARABIC)).strip()
+    return _WS.sub(" ", ascii_digits(text.translate(_ARABIC))).strip().rstrip(_FULL_STOPS).rstrip()
 
 
 def parse_number(text: str) -> float | None:
     """'19,999' 289,000.00' '27.450,00' '15 000' '10.5' "1'200" '٣٩٬٦٧٥' -> float; None if it is not a number."""
-    t = text.translate(_ARABIC).replace(" ", "").replace("'", "").replace("’", "")
+    t = ascii_digits(text.translate(_ARABIC)).replace(" ", "").replace("'", "").replace("’", "")
     if not t or not re.fullmatch(r"[\d.,]+", t):
         return None
     if "," in t and "." in t:
@@ -317,6 +332,11 @@ def _sign_currencies() -> dict[str, frozenset[str]]:
         fold(sign): frozenset(e.phrase.upper() for e in lex.entries(f"currency_sign.{sign}"))
         for sign in lex.keys("currency_sign")
     }
+
+
+def currencies_writing(sign: str) -> frozenset[str]:
+    """The currencies that write a sign other currencies write too (`currency_sign`: '$', '£'); empty for others."""
+    return _sign_currencies().get(fold(sign).lower(), frozenset())
 
 
 def dollar_currencies() -> frozenset[str]:
