@@ -252,3 +252,20 @@ def test_a_card_pulled_from_servers_is_a_used_card_and_an_8_gpu_platform_a_baseb
     got = [(q.device_id, q.offer, q.condition, q.price_min) for q in p.rows]
     assert got[1] == ("amd-mi300x", "baseboard", "", 15_000)
     assert got[0][0] == L40S and got[0][2:] == ("used", 6_100) and got[0][1] != "server"
+
+
+def test_an_odia_rate_cards_monthly_committed_column_is_a_reserved_rate(tmp_path):
+    f = write(
+        tmp_path / "dara.xlsx",
+        [
+            ["GPU ଭଡ଼ା ଦର ତାଲିକା"],
+            ["ତାରିଖ: 01-12-2026 · ଦର ଟଙ୍କାରେ (₹), GST 18% ଅତିରିକ୍ତ"],
+            ["ଇନଷ୍ଟାନ୍ସ", "GPU ସଂଖ୍ୟା", "ପ୍ରତି ଘଣ୍ଟା", "ମାସିକ (ପ୍ରତିବଦ୍ଧତା)"],
+            ["1 x NVIDIA L40S 48GB", 1, "₹120.00", "₹73,000"],
+            ["8 x NVIDIA H100 SXM5 80GB", 8, "₹2,000.00", "ଉପଲବ୍ଧ ନାହିଁ"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = sorted((q.device_id, q.price_kind, round(q.price_min, 2)) for q in p.rows)
+    assert got == [(H100, "hourly", 250.0), (L40S, "hourly", 120.0), (L40S, "hourly_reserved", 100.0)]
+    assert all(q.currency == "INR" and q.tax == "excl" for q in p.rows)
