@@ -269,3 +269,19 @@ def test_an_odia_rate_cards_monthly_committed_column_is_a_reserved_rate(tmp_path
     got = sorted((q.device_id, q.price_kind, round(q.price_min, 2)) for q in p.rows)
     assert got == [(H100, "hourly", 250.0), (L40S, "hourly", 120.0), (L40S, "hourly_reserved", 100.0)]
     assert all(q.currency == "INR" and q.tax == "excl" for q in p.rows)
+
+
+def test_a_channel_price_beside_the_suggested_end_user_price_is_the_offer_by_a_stated_rule(tmp_path):
+    f = write(
+        tmp_path / "qudao.xlsx",
+        [
+            ["渠道报价（含13%增值税，单位：元）"],
+            ["品牌", "型号", "终端价", "渠道价", "库存"],
+            ["NVIDIA", "L40S 48G", 56_000, 52_500, 12],
+            ["NVIDIA", "H100 SXM5 80G", 245_000, 231_000, 3],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.list_price) for q in p.rows]
+    assert got == [(L40S, 52_500, 56_000), (H100, 231_000, 245_000)]
+    assert any("终端价" in str(c) and "渠道价" in str(c) for c in p.conventions)
