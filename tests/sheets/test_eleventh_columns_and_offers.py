@@ -204,7 +204,16 @@ def test_an_erp_exports_head_fields_on_its_first_line_date_and_expire_every_line
         tmp_path / "erp.xlsx",
         [
             ["单据编号", "日期", "币别", "失效日期", "(明细)规格型号", "(明细)数量", "(明细)含税单价", "(明细)税率%"],
-            ["BJ-0001", dt.datetime(2026, 11, 20), "人民币", dt.datetime(2026, 12, 20), "NVIDIA L40S 48GB", 2, 52_000, 13],
+            [
+                "BJ-0001",
+                dt.datetime(2026, 11, 20),
+                "人民币",
+                dt.datetime(2026, 12, 20),
+                "NVIDIA L40S 48GB",
+                2,
+                52_000,
+                13,
+            ],
             ["", "", "", "", "NVIDIA H100 SXM5 80GB", 1, 230_000, 13],
         ],
     )
@@ -230,7 +239,11 @@ def test_a_sundanese_price_list_reads_its_tax_validity_and_condition(tmp_path):
         ],
     )
     p = analyse(f, today=TODAY)
-    got = [(q.device_id, q.price_min, q.condition, q.tax, q.tax_rate, q.valid_until) for q in p.rows if not q.price_on_request]
+    got = [
+        (q.device_id, q.price_min, q.condition, q.tax, q.tax_rate, q.valid_until)
+        for q in p.rows
+        if not q.price_on_request
+    ]
     assert got == [
         (L40S, 140_000_000, "new", "incl", 0.11, "2026-12-15"),
         (L40S, 99_500_000, "used", "incl", 0.11, "2026-12-15"),

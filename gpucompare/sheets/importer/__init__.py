@@ -527,9 +527,7 @@ def _sums_the_lines(rows: list[list], t: Table, r: int, hidden_rows: set[int]) -
     total = _amount(rows[r][col]) if col < len(rows[r]) else 0.0
     if total <= 0:
         total = max((_amount(v) for v in rows[r][:HEADER_SEARCH_COLS]), default=0.0)
-    lines = sum(
-        _amount(rows[x][col]) for x in range(t.header + 1, r) if x not in hidden_rows and col < len(rows[x])
-    )
+    lines = sum(_amount(rows[x][col]) for x in range(t.header + 1, r) if x not in hidden_rows and col < len(rows[x]))
     return total > 0 and abs(lines - total) <= 0.005 * total
 
 
