@@ -496,11 +496,12 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
         if not label or len(label) > 40:
             continue
         if row_kind_leading(label) == "subtotal" and "total" in t.columns:
-            # '合计（含13%增值税）' summing the line amounts, no tax line above it: the lines are priced with VAT
+            # '合计（含13%增值税）' summing the line amounts, no tax line above it: the lines are priced with VAT at the
+            # rate it states (a bare '合计金额(含税)' says what the total is, not the lines' basis)
             said = tax_note(label) or _tax_words(label)
             if said == "excl":
                 return
-            if said == "incl" and _sums_the_lines(rows, t, r, hidden_rows):
+            if said == "incl" and _tax_rate_in_label(label) is not None and _sums_the_lines(rows, t, r, hidden_rows):
                 _lines_incl(preview, silent, label)
                 return
             continue
