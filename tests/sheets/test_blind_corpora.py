@@ -28,8 +28,8 @@ FLOORS = {
     ("blind8", False): (155, 0, 0),
     ("blind9", True): (162, 0, 0),
     ("blind9", False): (119, 16, 0),
-    ("blind10", True): (98, 6, 1),
-    ("blind10", False): (39, 30, 1),
+    ("blind10", True): (142, 6, 1),
+    ("blind10", False): (122, 24, 1),
 }
 #: the corpora and how many files each holds at least
 CORPORA = {"blind4": 28, "blind5": 28, "blind6": 26, "blind7": 25, "blind8": 27, "blind9": 25, "blind10": 27}
