@@ -1524,7 +1524,10 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
     codes: set[str] | None = None
     sign = ""
     cells = [header] + [rows[r][col] for r in range(t.header + 1, min(len(rows), t.header + 21)) if col < len(rows[r])]
-    for v in cells:
+    filled = signed = 0
+    for i, v in enumerate(cells):
+        if i and v not in ("", None):
+            filled += 1
         if not isinstance(v, str) or not v.strip():
             continue
         code, a, b = currency_in(v[:60])
@@ -1539,8 +1542,9 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
         if got:
             codes = got if codes is None else codes & got
             sign = sign or v[a:b].strip()
-    if not codes:
-        return None
+            signed += 1 if i else len(cells)  # the header's sign speaks for the whole column
+    if not codes or signed < 0.6 * filled:
+        return None  # one '¥24,900' among bare numbers says nothing of the column's currency
     places = [(c, w) for c, w in lex.places_named(texts) if c in codes]
     if places and len({c for c, _w in places}) == 1:
         code, where = places[0]
