@@ -23,7 +23,7 @@ FLOORS = {
     ("blind6", True): (161, 0, 3),
     ("blind6", False): (156, 3, 3),
     ("blind7", True): (173, 0, 1),
-    ("blind7", False): (172, 1, 1),
+    ("blind7", False): (173, 0, 1),
     ("blind8", True): (165, 0, 0),
     ("blind8", False): (155, 0, 0),
     ("blind9", True): (162, 0, 0),
