@@ -1036,7 +1036,7 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="755" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
-      <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}-{hi:,.0f}</translation>
+      <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="759" />
@@ -1051,7 +1051,7 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="762" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
-      <translation>放宽 x{lo:.2f}-x{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
+      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="77" />
@@ -2521,7 +2521,7 @@
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="402" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
-      <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
+      <translation>{rate:.3g} {dst}/{src}（汇率日期 {as_of}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="413" />
@@ -3021,7 +3021,7 @@
     <message>
       <location filename="../../gpucompare/core/tco.py" line="725" />
       <source>{items} x {per} devices x {price} per device ({offer})</source>
-      <translation>{items} 台 x 每台 {per} 卡 x 每卡 {price}（{offer}）</translation>
+      <translation>{items} 台 × 每台 {per} 卡 × 每卡 {price}（{offer}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="73" />
@@ -3036,7 +3036,7 @@
     <message>
       <location filename="../../gpucompare/core/tco.py" line="735" />
       <source>{n} x {price}</source>
-      <translation>{n} x {price}</translation>
+      <translation>{n} × {price}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="737" />
@@ -3076,7 +3076,7 @@
     <message>
       <location filename="../../gpucompare/core/tco.py" line="769" />
       <source>servers of {per}</source>
-      <translation>每台 {per} 卡的服务器</translation>
+      <translation>{per} 卡服务器</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="77" />
@@ -3121,12 +3121,12 @@
     <message>
       <location filename="../../gpucompare/core/tco.py" line="806" />
       <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
-      <translation>{n} {what} x {each}，另加 {vat:.0%} 增值税</translation>
+      <translation>{what} {n} × {each}，另加 {vat:.0%} 增值税</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="807" />
       <source>{n} {what} x {each}</source>
-      <translation>{n} {what} x {each}</translation>
+      <translation>{what} {n} × {each}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="851" />
@@ -6138,282 +6138,312 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="113" />
+      <location filename="../../gpucompare/report/builder.py" line="114" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="143" />
+      <location filename="../../gpucompare/report/builder.py" line="144" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="154" />
+      <location filename="../../gpucompare/report/builder.py" line="155" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="201" />
+      <location filename="../../gpucompare/report/builder.py" line="202" />
       <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="211" />
+      <location filename="../../gpucompare/report/builder.py" line="212" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="221" />
+      <location filename="../../gpucompare/report/builder.py" line="222" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="241" />
+      <location filename="../../gpucompare/report/builder.py" line="242" />
       <source>The band of training time moves both options alike: the margin stays at {margin}.</source>
       <translation>训练时长区间对两种方案的影响相同：差额保持在 {margin}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="244" />
+      <location filename="../../gpucompare/report/builder.py" line="245" />
       <source>Over the band of training time the margin runs from {low} to {high}.</source>
       <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="251" />
+      <location filename="../../gpucompare/report/builder.py" line="252" />
       <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="274" />
+      <location filename="../../gpucompare/report/builder.py" line="269" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="304" />
+      <location filename="../../gpucompare/report/builder.py" line="299" />
       <source>Training time (days), band</source>
       <translation>训练时间（天），区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="347" />
+      <location filename="../../gpucompare/report/builder.py" line="340" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="381" />
+      <location filename="../../gpucompare/report/builder.py" line="374" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="388" />
+      <location filename="../../gpucompare/report/builder.py" line="381" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="393" />
+      <location filename="../../gpucompare/report/builder.py" line="386" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="412" />
+      <location filename="../../gpucompare/report/builder.py" line="417" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="435" />
+      <location filename="../../gpucompare/report/builder.py" line="438" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="444" />
+      <location filename="../../gpucompare/report/builder.py" line="445" />
+      <source>{names}:</source>
+      <translation>{names}：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="449" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="446" />
+      <location filename="../../gpucompare/report/builder.py" line="451" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="466" />
+      <location filename="../../gpucompare/report/builder.py" line="471" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="477" />
+      <location filename="../../gpucompare/report/builder.py" line="474" />
+      <source>; </source>
+      <translation>；</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="483" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="479" />
+      <location filename="../../gpucompare/report/builder.py" line="485" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="487" />
+      <location filename="../../gpucompare/report/builder.py" line="493" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="523" />
+      <location filename="../../gpucompare/report/builder.py" line="529" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="540" />
+      <location filename="../../gpucompare/report/builder.py" line="546" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="547" />
+      <location filename="../../gpucompare/report/builder.py" line="553" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="554" />
+      <location filename="../../gpucompare/report/builder.py" line="560" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="559" />
+      <location filename="../../gpucompare/report/builder.py" line="565" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="568" />
+      <location filename="../../gpucompare/report/builder.py" line="574" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="575" />
+      <location filename="../../gpucompare/report/builder.py" line="578" />
+      <source>{n} of the points have a price older than {months} months.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="582" />
+      <source>{n} devices with a price older than {months} months are left off.</source>
+      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="585" />
+      <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
+      <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="595" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="602" />
+      <location filename="../../gpucompare/report/builder.py" line="622" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="602" />
+      <location filename="../../gpucompare/report/builder.py" line="622" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="609" />
+      <location filename="../../gpucompare/report/builder.py" line="629" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="656" />
+      <location filename="../../gpucompare/report/builder.py" line="676" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="668" />
+      <location filename="../../gpucompare/report/builder.py" line="679" />
+      <source>failures per device-hour: {value} — {source}</source>
+      <translation>每卡时故障率：{value} — {source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="688" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="672" />
+      <location filename="../../gpucompare/report/builder.py" line="692" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="692" />
+      <location filename="../../gpucompare/report/builder.py" line="712" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="694" />
+      <location filename="../../gpucompare/report/builder.py" line="714" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="712" />
+      <location filename="../../gpucompare/report/builder.py" line="732" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="717" />
+      <location filename="../../gpucompare/report/builder.py" line="737" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="750" />
+      <location filename="../../gpucompare/report/builder.py" line="770" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="797" />
+      <location filename="../../gpucompare/report/builder.py" line="823" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="837" />
+      <location filename="../../gpucompare/report/builder.py" line="863" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="839" />
+      <location filename="../../gpucompare/report/builder.py" line="865" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="849" />
+      <location filename="../../gpucompare/report/builder.py" line="875" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="850" />
+      <location filename="../../gpucompare/report/builder.py" line="876" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="851" />
+      <location filename="../../gpucompare/report/builder.py" line="877" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="852" />
+      <location filename="../../gpucompare/report/builder.py" line="878" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="853" />
+      <location filename="../../gpucompare/report/builder.py" line="879" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="870" />
+      <location filename="../../gpucompare/report/builder.py" line="896" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="875" />
+      <location filename="../../gpucompare/report/builder.py" line="901" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="933" />
+      <location filename="../../gpucompare/report/builder.py" line="959" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="943" />
+      <location filename="../../gpucompare/report/builder.py" line="969" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="957" />
+      <location filename="../../gpucompare/report/builder.py" line="983" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="959" />
+      <location filename="../../gpucompare/report/builder.py" line="985" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="964" />
+      <location filename="../../gpucompare/report/builder.py" line="990" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
