@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, QSettings, QThread, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from gpucompare.core.catalog import PRECISIONS, Catalog, Device
+from gpucompare.core.compare import MAX_COMPARED
 from gpucompare.core.hwtable import Frame, build_frame
 from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import BASES, HOUR_BASIS, PriceColumn, default_basis, normalize_basis, price_column
@@ -19,7 +20,6 @@ from gpucompare.gui.settings import get_list, get_str
 from gpucompare.i18n import language, tr
 from gpucompare.store import Workspace
 
-MAX_COMPARED = 4
 #: the longest name a saved comparison may have (the dialog stops there)
 MAX_COMPARISON_NAME = 200
 

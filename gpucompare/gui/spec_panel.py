@@ -1,4 +1,4 @@
-"""The side-by-side spec panel: 2-4 devices in columns, rows grouped, the best value in each row marked, ratios to a
+"""The side-by-side spec panel: 2-5 devices in columns, rows grouped, the best value in each row marked, ratios to a
 baseline, sources on hover. It shows `core.compare.compare()`; it computes nothing itself."""
 
 from __future__ import annotations

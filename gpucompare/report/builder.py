@@ -156,7 +156,9 @@ def build_report(inp: ReportInput) -> Report:
         parts.append(
             f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>"
         )
-        parts.append(f"<p class='small' style='color:#555'>{_e(_chart_caption(inp.chart, (inp.date or dt.date.today()).isoformat()))}</p>")
+        parts.append(
+            f"<p class='small' style='color:#555'>{_e(_chart_caption(inp.chart, (inp.date or dt.date.today()).isoformat()))}</p>"
+        )
     rent_buy = None
     if inp.workload is not None and inp.estimates:
         parts.append(_estimate_section(inp, notes, lang))
