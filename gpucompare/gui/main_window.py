@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QSize
 
 from gpucompare import __version__
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS
+from gpucompare.core.compare import MAX_COMPARED
 from gpucompare.core.pricing import BASES
 from gpucompare.errors import UserError
 from gpucompare.gui.hardware_view import HardwareView, viewport_of
@@ -409,7 +410,9 @@ class MainWindow(QMainWindow):
     def save_comparison_as(self, name: str | None = None) -> None:
 
         if not self.session.comparison:
-            self.statusBar().showMessage(tr("Compare one to four devices first (tick them in the table)."), 6000)
+            self.statusBar().showMessage(
+                tr("Tick the devices to compare in the table first (one to {n}).").format(n=MAX_COMPARED), 6000
+            )
             return
         if name is None:
             dialog = self.comparison_name_dialog()

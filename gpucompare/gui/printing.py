@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from gpucompare.core.compare import MAX_COMPARED
 from gpucompare.core.tco import TcoSettings, priced_estimates
 from gpucompare.errors import UserError
 from gpucompare.gui.settings import get_str
@@ -194,7 +195,11 @@ class ReportDialog(QDialog):
     def run(self) -> None:
         if not self.session.comparison:
             self.window.reporter.show_user_error(
-                UserError(tr("Compare one to four devices first (tick them in the table); the report is about them."))
+                UserError(
+                    tr("Tick the devices to compare in the table first (one to {n}); the report is about them.").format(
+                        n=MAX_COMPARED
+                    )
+                )
             )
             return
         try:

@@ -811,11 +811,7 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
     labels: dict[str, str] = {}
     cells: list[dict[str, dict]] = []
     for x in bought:
-        # the line's words in the report's language (the figures as every face prints them)
-        lines = {
-            line["key"]: line | {"label": localize(raw.label), "how": localize(raw.how), "source": localize(raw.source)}
-            for line, raw in zip(x.capital_lines_in(currency, fx), x.capital_lines, strict=True)
-        }
+        lines = {line["key"]: line for line in x.capital_lines_in(currency, fx, localized=True)}
         for k, line in lines.items():
             if k not in keys:
                 keys.append(k)

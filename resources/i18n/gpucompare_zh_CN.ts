@@ -174,52 +174,52 @@
       <translation>国内租用价格：以下云厂商未找到可引用的公开刊例价：{names}。此处的国内租用价格来自算力租赁平台的价目表；如需核算国内云的成本，请导入您的服务商价目表（按卡时、按月或元/P/年）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="110" />
+      <location filename="../../gpucompare/core/compare.py" line="113" />
       <source>{mark} The ratio changes with the price basis ({basis}): prices in another market, a quote or a rent give other ratios.</source>
       <translation>{mark} 该倍数随价格基准（{basis}）而变：换用其他市场的价格、报价或租用价格，倍数会不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="131" />
+      <location filename="../../gpucompare/core/compare.py" line="134" />
       <source>Export class and China status are computed from public specs and the dated rules in the catalog (US 88 FR 73458 and later); an indication, not legal advice.</source>
       <translation>出口管制类别和中国状态依据公开规格和目录中带日期的规则（美国 88 FR 73458 及其后规则）计算；仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="140" />
+      <location filename="../../gpucompare/core/compare.py" line="143" />
       <source>Some device figures: {cite}, {lic}.</source>
       <translation>部分设备数据：{cite}，{lic}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="154" />
+      <location filename="../../gpucompare/core/compare.py" line="157" />
       <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
       <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="267" />
+      <location filename="../../gpucompare/core/compare.py" line="270" />
       <source>{prec} TFLOPS per watt</source>
       <translation>每瓦 {prec} TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="272" />
+      <location filename="../../gpucompare/core/compare.py" line="275" />
       <source>Dense peak ÷ TDP</source>
       <translation>稠密峰值 ÷ TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="312" />
+      <location filename="../../gpucompare/core/compare.py" line="315" />
       <source>US licence conditions and terms</source>
       <translation>美国许可条件与附加条款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="319" />
+      <location filename="../../gpucompare/core/compare.py" line="322" />
       <source>No price under this basis</source>
       <translation>该价格口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="335" />
+      <location filename="../../gpucompare/core/compare.py" line="338" />
       <source>Price per {prec} TFLOPS</source>
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="346" />
+      <location filename="../../gpucompare/core/compare.py" line="349" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
@@ -4988,322 +4988,322 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{n:g} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="208" />
+      <location filename="../../gpucompare/gui/main_window.py" line="209" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="215" />
+      <location filename="../../gpucompare/gui/main_window.py" line="216" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="220" />
+      <location filename="../../gpucompare/gui/main_window.py" line="221" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="23" />
+      <location filename="../../gpucompare/gui/main_window.py" line="24" />
       <source>the hardware table</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="24" />
+      <location filename="../../gpucompare/gui/main_window.py" line="25" />
       <source>the catalog</source>
       <translation>设备目录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="25" />
+      <location filename="../../gpucompare/gui/main_window.py" line="26" />
       <source>the quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="259" />
+      <location filename="../../gpucompare/gui/main_window.py" line="260" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="26" />
-      <source>the side-by-side comparison</source>
-      <translation>并排对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="262" />
+      <location filename="../../gpucompare/gui/main_window.py" line="263" />
       <source>&amp;Import sheet…</source>
       <translation>导入表格(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="265" />
+      <location filename="../../gpucompare/gui/main_window.py" line="266" />
       <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
       <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="269" />
+      <location filename="../../gpucompare/gui/main_window.py" line="27" />
+      <source>the side-by-side comparison</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="270" />
       <source>&amp;Update catalog…</source>
       <translation>更新目录(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="27" />
-      <source>the training estimate</source>
-      <translation>训练估算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="272" />
+      <location filename="../../gpucompare/gui/main_window.py" line="273" />
       <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
       <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="276" />
+      <location filename="../../gpucompare/gui/main_window.py" line="277" />
       <source>Update &amp;prices…</source>
       <translation>更新价格(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="279" />
+      <location filename="../../gpucompare/gui/main_window.py" line="28" />
+      <source>the training estimate</source>
+      <translation>训练估算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="280" />
       <source>Read SkyPilot's cloud price catalog (file, folder or URL), preview the changes, apply them</source>
       <translation>读取 SkyPilot 云价格目录（文件、文件夹或网址），预览变更并应用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="284" />
+      <location filename="../../gpucompare/gui/main_window.py" line="285" />
       <source>Export &amp;table…</source>
       <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="287" />
+      <location filename="../../gpucompare/gui/main_window.py" line="288" />
       <source>The hardware table as shown, to .xlsx or .csv</source>
       <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="291" />
+      <location filename="../../gpucompare/gui/main_window.py" line="292" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="294" />
+      <location filename="../../gpucompare/gui/main_window.py" line="295" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="298" />
+      <location filename="../../gpucompare/gui/main_window.py" line="299" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="301" />
+      <location filename="../../gpucompare/gui/main_window.py" line="302" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="306" />
+      <location filename="../../gpucompare/gui/main_window.py" line="307" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="309" />
+      <location filename="../../gpucompare/gui/main_window.py" line="310" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="313" />
+      <location filename="../../gpucompare/gui/main_window.py" line="314" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="316" />
+      <location filename="../../gpucompare/gui/main_window.py" line="317" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="320" />
+      <location filename="../../gpucompare/gui/main_window.py" line="321" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="323" />
+      <location filename="../../gpucompare/gui/main_window.py" line="324" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="327" />
+      <location filename="../../gpucompare/gui/main_window.py" line="328" />
       <source>Export c&amp;hart image…</source>
       <translation>导出图表图片(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="331" />
+      <location filename="../../gpucompare/gui/main_window.py" line="332" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="333" />
+      <location filename="../../gpucompare/gui/main_window.py" line="334" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="335" />
+      <location filename="../../gpucompare/gui/main_window.py" line="336" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="337" />
+      <location filename="../../gpucompare/gui/main_window.py" line="338" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="342" />
+      <location filename="../../gpucompare/gui/main_window.py" line="343" />
       <source>&amp;Copy</source>
       <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="343" />
+      <location filename="../../gpucompare/gui/main_window.py" line="344" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="347" />
+      <location filename="../../gpucompare/gui/main_window.py" line="348" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="350" />
+      <location filename="../../gpucompare/gui/main_window.py" line="351" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="352" />
+      <location filename="../../gpucompare/gui/main_window.py" line="353" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="353" />
+      <location filename="../../gpucompare/gui/main_window.py" line="354" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="356" />
+      <location filename="../../gpucompare/gui/main_window.py" line="357" />
       <source>&amp;Save comparison as…</source>
       <translation>另存对比为(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="359" />
+      <location filename="../../gpucompare/gui/main_window.py" line="360" />
       <source>Keep the compared devices under a name to open them again</source>
       <translation>以一个名称保存所对比的设备，以便再次打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="361" />
+      <location filename="../../gpucompare/gui/main_window.py" line="362" />
       <source>&amp;Open comparison</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="364" />
+      <location filename="../../gpucompare/gui/main_window.py" line="365" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="367" />
+      <location filename="../../gpucompare/gui/main_window.py" line="368" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="372" />
+      <location filename="../../gpucompare/gui/main_window.py" line="373" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="373" />
+      <location filename="../../gpucompare/gui/main_window.py" line="374" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="374" />
+      <location filename="../../gpucompare/gui/main_window.py" line="375" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="376" />
+      <location filename="../../gpucompare/gui/main_window.py" line="377" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="379" />
+      <location filename="../../gpucompare/gui/main_window.py" line="380" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="382" />
+      <location filename="../../gpucompare/gui/main_window.py" line="383" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="384" />
+      <location filename="../../gpucompare/gui/main_window.py" line="385" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="412" />
-      <source>Compare one to four devices first (tick them in the table).</source>
-      <translation>请先对比一到四个设备（在表格中勾选）。</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="413" />
+      <source>Tick the devices to compare in the table first (one to {n}).</source>
+      <translation>请先在表格中勾选要对比的设备（1 至 {n} 个）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="424" />
+      <location filename="../../gpucompare/gui/main_window.py" line="425" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="433" />
+      <location filename="../../gpucompare/gui/main_window.py" line="434" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="434" />
+      <location filename="../../gpucompare/gui/main_window.py" line="435" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="448" />
+      <location filename="../../gpucompare/gui/main_window.py" line="449" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="504" />
+      <location filename="../../gpucompare/gui/main_window.py" line="505" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="504" />
+      <location filename="../../gpucompare/gui/main_window.py" line="505" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="529" />
+      <location filename="../../gpucompare/gui/main_window.py" line="530" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="531" />
+      <location filename="../../gpucompare/gui/main_window.py" line="532" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="632" />
+      <location filename="../../gpucompare/gui/main_window.py" line="633" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="69" />
+      <location filename="../../gpucompare/gui/main_window.py" line="70" />
       <source>Compare</source>
       <translation>对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="69" />
+      <location filename="../../gpucompare/gui/main_window.py" line="70" />
       <source>Loading…</source>
       <translation>正在加载…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="72" />
+      <location filename="../../gpucompare/gui/main_window.py" line="73" />
       <source>Training estimate</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="78" />
+      <location filename="../../gpucompare/gui/main_window.py" line="79" />
       <source>Loading chart…</source>
       <translation>正在加载图表…</translation>
     </message>
@@ -5528,92 +5528,92 @@ Your data is safe. The details were written to {log}.</source>
       <translation>SkyPilot 目录文件夹（catalogs/v9）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="197" />
-      <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
-      <translation>请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
+      <location filename="../../gpucompare/gui/printing.py" line="198" />
+      <source>Tick the devices to compare in the table first (one to {n}); the report is about them.</source>
+      <translation>请先在表格中勾选要对比的设备（1 至 {n} 个）；报告针对这些设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="208" />
+      <location filename="../../gpucompare/gui/printing.py" line="209" />
       <source>Export PDF</source>
       <translation>导出 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="208" />
+      <location filename="../../gpucompare/gui/printing.py" line="209" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="235" />
+      <location filename="../../gpucompare/gui/printing.py" line="236" />
       <source>Saved {path} ({n} pages)</source>
       <translation>已保存 {path}（{n} 页）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="242" />
+      <location filename="../../gpucompare/gui/printing.py" line="243" />
       <source>Printed {n} pages</source>
       <translation>已打印 {n} 页</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="31" />
+      <location filename="../../gpucompare/gui/printing.py" line="32" />
       <source>Landscape</source>
       <translation>横向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="31" />
+      <location filename="../../gpucompare/gui/printing.py" line="32" />
       <source>Portrait</source>
       <translation>纵向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="44" />
+      <location filename="../../gpucompare/gui/printing.py" line="45" />
       <source>Print preview</source>
       <translation>打印预览</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="44" />
+      <location filename="../../gpucompare/gui/printing.py" line="45" />
       <source>Print report</source>
       <translation>打印报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="46" />
+      <location filename="../../gpucompare/gui/printing.py" line="47" />
       <source>Accelerator comparison</source>
       <translation>加速卡对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="48" />
+      <location filename="../../gpucompare/gui/printing.py" line="49" />
       <source>Optional: a line for the meeting, e.g. the budget or the decision to take</source>
       <translation>可选：给会议的一句话，例如预算或待定的决定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="58" />
+      <location filename="../../gpucompare/gui/printing.py" line="59" />
       <source>Prices and costs in the report are converted to this currency</source>
       <translation>报告中的价格和成本换算为此货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="73" />
+      <location filename="../../gpucompare/gui/printing.py" line="74" />
       <source>Title</source>
       <translation>标题</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="77" />
+      <location filename="../../gpucompare/gui/printing.py" line="78" />
       <source>Paper</source>
       <translation>纸张</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="78" />
+      <location filename="../../gpucompare/gui/printing.py" line="79" />
       <source>Orientation</source>
       <translation>方向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="81" />
+      <location filename="../../gpucompare/gui/printing.py" line="82" />
       <source>Preview…</source>
       <translation>预览…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="81" />
+      <location filename="../../gpucompare/gui/printing.py" line="82" />
       <source>Print…</source>
       <translation>打印…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="81" />
+      <location filename="../../gpucompare/gui/printing.py" line="82" />
       <source>Save PDF…</source>
       <translation>保存 PDF…</translation>
     </message>
@@ -5994,8 +5994,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/spec_panel.py" line="56" />
-      <source>Tick up to four devices in the table (or double-click a row) to compare them here.</source>
-      <translation>在表格中勾选最多四个设备（或双击一行），即可在此并排对比。</translation>
+      <source>Tick up to {n} devices in the table (or double-click a row) to compare them here.</source>
+      <translation>在表格中勾选最多 {n} 个设备（或双击一行），即可在此并排对比。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/spec_panel.py" line="69" />
@@ -6153,297 +6153,297 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="202" />
+      <location filename="../../gpucompare/report/builder.py" line="204" />
       <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="212" />
+      <location filename="../../gpucompare/report/builder.py" line="214" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="222" />
+      <location filename="../../gpucompare/report/builder.py" line="224" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="242" />
+      <location filename="../../gpucompare/report/builder.py" line="244" />
       <source>The band of training time moves both options alike: the margin stays at {margin}.</source>
       <translation>训练时长区间对两种方案的影响相同：差额保持在 {margin}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="245" />
+      <location filename="../../gpucompare/report/builder.py" line="247" />
       <source>Over the band of training time the margin runs from {low} to {high}.</source>
       <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="252" />
+      <location filename="../../gpucompare/report/builder.py" line="254" />
       <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="269" />
+      <location filename="../../gpucompare/report/builder.py" line="271" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="299" />
+      <location filename="../../gpucompare/report/builder.py" line="301" />
       <source>Training time (days), band</source>
       <translation>训练时间（天），区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="340" />
+      <location filename="../../gpucompare/report/builder.py" line="342" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="374" />
+      <location filename="../../gpucompare/report/builder.py" line="376" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="381" />
+      <location filename="../../gpucompare/report/builder.py" line="383" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="386" />
+      <location filename="../../gpucompare/report/builder.py" line="388" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="417" />
+      <location filename="../../gpucompare/report/builder.py" line="419" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="438" />
+      <location filename="../../gpucompare/report/builder.py" line="440" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="445" />
+      <location filename="../../gpucompare/report/builder.py" line="447" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="449" />
+      <location filename="../../gpucompare/report/builder.py" line="451" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="451" />
+      <location filename="../../gpucompare/report/builder.py" line="453" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="471" />
+      <location filename="../../gpucompare/report/builder.py" line="473" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="474" />
+      <location filename="../../gpucompare/report/builder.py" line="476" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="483" />
+      <location filename="../../gpucompare/report/builder.py" line="485" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="485" />
+      <location filename="../../gpucompare/report/builder.py" line="487" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="493" />
+      <location filename="../../gpucompare/report/builder.py" line="495" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="529" />
+      <location filename="../../gpucompare/report/builder.py" line="531" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="546" />
+      <location filename="../../gpucompare/report/builder.py" line="548" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="553" />
+      <location filename="../../gpucompare/report/builder.py" line="555" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="560" />
+      <location filename="../../gpucompare/report/builder.py" line="562" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="565" />
+      <location filename="../../gpucompare/report/builder.py" line="567" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="574" />
+      <location filename="../../gpucompare/report/builder.py" line="576" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="578" />
+      <location filename="../../gpucompare/report/builder.py" line="580" />
       <source>{n} of the points have a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="582" />
+      <location filename="../../gpucompare/report/builder.py" line="584" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="585" />
+      <location filename="../../gpucompare/report/builder.py" line="587" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="595" />
+      <location filename="../../gpucompare/report/builder.py" line="597" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="622" />
+      <location filename="../../gpucompare/report/builder.py" line="624" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="622" />
+      <location filename="../../gpucompare/report/builder.py" line="624" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="629" />
+      <location filename="../../gpucompare/report/builder.py" line="631" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="676" />
+      <location filename="../../gpucompare/report/builder.py" line="678" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="679" />
+      <location filename="../../gpucompare/report/builder.py" line="681" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="688" />
+      <location filename="../../gpucompare/report/builder.py" line="690" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="692" />
+      <location filename="../../gpucompare/report/builder.py" line="694" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="712" />
+      <location filename="../../gpucompare/report/builder.py" line="714" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="714" />
+      <location filename="../../gpucompare/report/builder.py" line="716" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="732" />
+      <location filename="../../gpucompare/report/builder.py" line="734" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="737" />
+      <location filename="../../gpucompare/report/builder.py" line="739" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="770" />
+      <location filename="../../gpucompare/report/builder.py" line="772" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="823" />
+      <location filename="../../gpucompare/report/builder.py" line="825" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="863" />
+      <location filename="../../gpucompare/report/builder.py" line="865" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="865" />
+      <location filename="../../gpucompare/report/builder.py" line="867" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="875" />
+      <location filename="../../gpucompare/report/builder.py" line="877" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="876" />
+      <location filename="../../gpucompare/report/builder.py" line="878" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="877" />
+      <location filename="../../gpucompare/report/builder.py" line="879" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="878" />
+      <location filename="../../gpucompare/report/builder.py" line="880" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="879" />
+      <location filename="../../gpucompare/report/builder.py" line="881" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="896" />
+      <location filename="../../gpucompare/report/builder.py" line="898" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="901" />
+      <location filename="../../gpucompare/report/builder.py" line="903" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="959" />
+      <location filename="../../gpucompare/report/builder.py" line="961" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="969" />
+      <location filename="../../gpucompare/report/builder.py" line="971" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="983" />
+      <location filename="../../gpucompare/report/builder.py" line="985" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="985" />
+      <location filename="../../gpucompare/report/builder.py" line="987" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="990" />
+      <location filename="../../gpucompare/report/builder.py" line="992" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
@@ -7949,6 +7949,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
     </message>
     <message>
+      <source>Compare one to four devices first (tick them in the table).</source>
+      <translation type="obsolete">请先对比一到四个设备（在表格中勾选）。</translation>
+    </message>
+    <message>
+      <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
+      <translation type="obsolete">请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
+    </message>
+    <message>
       <source>Days from start to finish, restarts and checkpoints included (goodput)</source>
       <translation type="obsolete">从开始到结束的天数，含重启与检查点开销（有效时间比例）</translation>
     </message>
@@ -8111,6 +8119,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
       <translation type="obsolete">目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
+    </message>
+    <message>
+      <source>Tick up to four devices in the table (or double-click a row) to compare them here.</source>
+      <translation type="obsolete">在表格中勾选最多四个设备（或双击一行），即可在此并排对比。</translation>
     </message>
     <message>
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
