@@ -260,6 +260,25 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                 )
             )
         )
+        # the runner-up and the gap: a 1% lead reads otherwise as a clear win, and each time has its band
+        others = [
+            (k, x)
+            for k, x in enumerate(ests)
+            if k != j
+            and isinstance(x, Estimate)
+            and x.fits_in_memory
+            and math.isfinite(x.wall_days)
+            and x.status == "ok"
+        ]
+        if others:
+            k, nxt = min(others, key=lambda v: v[1].wall_days)
+            out.append(
+                _e(
+                    tr("Next: {name}, {days:,.1f} days ({gap:.0%} longer).").format(
+                        name=_names(inp)[k], days=nxt.wall_days, gap=nxt.wall_days / e.wall_days - 1
+                    )
+                )
+            )
     costs = [inp.costings.get(d.id) for d in c.devices]
     for j in sorted(best_runs(costs)):
         x = costs[j].in_currency(cur, fx)

@@ -87,3 +87,20 @@ def test_a_shortlist_of_five_prints_and_a_sixth_is_refused_with_the_limit(tmp_pa
     assert run([*six, "--pdf", str(tmp_path / "six.pdf")]) == 2
     assert "at most 5 devices side by side (got 6)" in capsys.readouterr().err
     assert not (tmp_path / "six.pdf").exists()
+
+
+def test_the_fastest_is_said_with_the_runner_up_and_the_gap(reports):
+    en = reports["en"]
+    fastest = re.search(r"Fastest: (.+?), ([\d,.]+) days \(band", en)
+    nxt = re.search(r"Next: (.+?), ([\d,.]+) days \((\d+)% longer\)", en)
+    assert fastest and nxt and fastest.group(1) != nxt.group(1)
+    a, b = (float(m.replace(",", "")) for m in (fastest.group(2), nxt.group(2)))
+    assert b >= a and int(nxt.group(3)) == round((b / a - 1) * 100)
+    assert re.search(r"其次：.+?，[\d,.]+ 天（多 \d+%）", reports["zh_CN"])
+
+
+def test_money_under_a_dollar_keeps_its_cents():
+    from gpucompare.core.money import format_money
+
+    assert format_money(0.8, "USD") == "$0.80" and format_money(1.39, "USD") == "$1.39"
+    assert format_money(0.0799722, "USD") == "$0.08"  # a tariff: two significant figures
