@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QSize
 
 from gpucompare import __version__
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS
-from gpucompare.core.compare import MAX_COMPARED
 from gpucompare.core.pricing import BASES
 from gpucompare.errors import UserError
 from gpucompare.gui.hardware_view import HardwareView, viewport_of
@@ -410,6 +409,8 @@ class MainWindow(QMainWindow):
     def save_comparison_as(self, name: str | None = None) -> None:
 
         if not self.session.comparison:
+            from gpucompare.core.compare import MAX_COMPARED
+
             self.statusBar().showMessage(
                 tr("Tick the devices to compare in the table first (one to {n}).").format(n=MAX_COMPARED), 6000
             )

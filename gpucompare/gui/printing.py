@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gpucompare.core.compare import MAX_COMPARED
 from gpucompare.core.tco import TcoSettings, priced_estimates
 from gpucompare.errors import UserError
 from gpucompare.gui.settings import get_str
@@ -194,6 +193,8 @@ class ReportDialog(QDialog):
 
     def run(self) -> None:
         if not self.session.comparison:
+            from gpucompare.core.compare import MAX_COMPARED
+
             self.window.reporter.show_user_error(
                 UserError(
                     tr("Tick the devices to compare in the table first (one to {n}); the report is about them.").format(

@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject, QSettings, QThread, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from gpucompare.core.catalog import PRECISIONS, Catalog, Device
-from gpucompare.core.compare import MAX_COMPARED
 from gpucompare.core.hwtable import Frame, build_frame
 from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import BASES, HOUR_BASIS, PriceColumn, default_basis, normalize_basis, price_column
@@ -342,6 +341,8 @@ class Session(QObject):
 
     # the comparison set ------------------------------------------------------------------------------------
     def set_comparison(self, ids: list[str], baseline: str | None = None) -> None:
+        from gpucompare.core.compare import MAX_COMPARED  # after the first paint: the table does not need it
+
         ids = [i for i in dict.fromkeys(ids) if i in self.catalog.by_id][:MAX_COMPARED]
         self.comparison = ids
         if baseline is not None:
@@ -353,6 +354,7 @@ class Session(QObject):
         self.changed.emit("comparison")
 
     def add_to_comparison(self, device_id: str) -> bool:
+        from gpucompare.core.compare import MAX_COMPARED
         from gpucompare.i18n import tr
 
         if device_id in self.comparison:
