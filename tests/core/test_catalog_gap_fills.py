@@ -40,10 +40,8 @@ FILLED = [
     ("nvidia-rtx-5090d", "bf16_tflops", 148.4, "derived", "tomshardware.com", "2,375 AI TOPS"),
     ("nvidia-rtx-5090d-v2", "fp16_tflops", 148.4, "derived", "tomshardware.com", "2,375 AI TOPS"),
     ("nvidia-tesla-p100-sxm2", "memory_bw_gbs", 732, "datasheet", "nvidia-tesla-p100-datasheet.pdf", "732 GB/s"),
-    ("nvidia-tesla-p100-sxm2", "fp16_tflops", 21.2, "datasheet", "nvidia-tesla-p100-datasheet.pdf", "21.2 TFLOPS"),
     ("nvidia-tesla-p100-sxm2", "scaleup_gbs", 160, "datasheet", "nvidia-tesla-p100-datasheet.pdf", "160 GB/s"),
     ("nvidia-tesla-p100-dgxs", "memory_bw_gbs", 732, "datasheet", "nvidia-tesla-p100-datasheet.pdf", "732 GB/s"),
-    ("nvidia-tesla-p100-pcie-16gb", "fp16_tflops", 18.7, "datasheet", "p100-pcie-datasheet.pdf", "18.7 TFLOPS"),
     ("nvidia-tesla-p100-pcie-16gb", "scaleup_gbs", 32, "datasheet", "p100-pcie-datasheet.pdf", "PCIe 32 GB/s"),
     ("google-tpu-v5e", "scaleout_gbps", 25, "datasheet", "tpu/docs/v5e", "6.4 Tbps"),
 ]
