@@ -44,6 +44,8 @@ FILLED = [
     ("nvidia-tesla-p100-dgxs", "memory_bw_gbs", 732, "datasheet", "nvidia-tesla-p100-datasheet.pdf", "732 GB/s"),
     ("nvidia-tesla-p100-pcie-16gb", "scaleup_gbs", 32, "datasheet", "p100-pcie-datasheet.pdf", "PCIe 32 GB/s"),
     ("google-tpu-v5e", "scaleout_gbps", 25, "datasheet", "tpu/docs/v5e", "6.4 Tbps"),
+    ("nvidia-tesla-v100-sxm3-32-gb", "memory_gb", 32, "reported", "dgx2h_ngc20.06_pytorch.json", "32 GB"),
+    ("nvidia-tesla-v100-sxm3-32-gb", "scaleup_domain", 16, "reported", "dgx2h_ngc20.06_pytorch.json", "NVSWITCH"),
 ]
 
 
