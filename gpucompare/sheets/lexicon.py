@@ -172,6 +172,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "per_lot",
         "cash",
         "card_payment",
+        "delivery_term",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),

@@ -515,6 +515,8 @@ class Reader:
         if self.device_of(model):
             return True
         if units_in_text(model) > 1:
+            if kind == "configuration" and _rated_part().search(model) and not names_server(model):
+                return False  # '3000W 钛金 ×6 / 6U 机箱': a BOM line counting power supplies, not accelerators
             # '4 x Quantum-2 QM9700 InfiniBand switches' counts switches, unless a server word comes first
             return not (is_equipment(model) and not _server_before_equipment(model))
         return kind == "configuration" and names_server(model) and not is_equipment(model)
@@ -2300,6 +2302,13 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
                 excl = pe.min / divide
                 if static.basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
                     rate = round(lo / excl - 1, 3)
+        if "incl" in t.alt and rate is None and lo == lo and lo > 0:
+            # the price before tax beside the same price with VAT ('不含税单价' | '含税单价(13%专票)'): their ratio is the rate
+            pi = parse_price(
+                cells[t.alt["incl"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if pi.ok and not pi.on_request and 0 < pi.min / divide / lo - 1 < 0.3:
+                rate = round(pi.min / divide / lo - 1, 3)
         if "list" in t.alt:
             pl = parse_price(
                 cells[t.alt["list"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
@@ -2880,12 +2889,21 @@ def _has_amount(row: list) -> bool:
     return False
 
 
+@lru_cache(maxsize=1)
+def _rated_part() -> re.Pattern:
+    """A part rated in watts ('3000W', '2.7 kW', the lexicon's power units): a power supply, whatever count stands
+    beside it."""
+    units = sorted(lx.get().phrases("unit.power"), key=len, reverse=True)
+    return re.compile(rf"(?<![\w.])\d[\d.,]*\s?(?:{'|'.join(map(re.escape, units))})(?![a-z])", re.IGNORECASE)
+
+
 def _category_kind(rd: Reader, row: list, model: str) -> str | None:
     """'shipping' for a line whose category cell left of the model says carriage ('物流运费', 'Versand') while the
-    model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product."""
+    model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product; 'configuration'
+    for a server BOM's part line ('网卡' | 'Mellanox CX7 400G IB', '电源/机箱' | '3000W ×6 / 6U')."""
     for v in row[: rd.model_col]:
-        if v.__class__ is str and v.strip() and row_kind(rd.text[v]) == "shipping":
-            return None if rd.device_of(model) or units_in_text(model) > 1 else "shipping"
+        if v.__class__ is str and v.strip() and (kind := row_kind(rd.text[v])) in ("shipping", "configuration"):
+            return None if rd.device_of(model) or units_in_text(model) > 1 and kind == "shipping" else kind
     return None
 
 
