@@ -197,7 +197,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "machine_suffix",
     ),
     "numerals": None,
-    "offer": ("server", "instance", "rack", "card", "not_system", "card_name"),
+    "offer": ("server", "instance", "rack", "card", "baseboard", "not_system", "card_name"),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     "flag": ("yes", "no"),

@@ -39,6 +39,7 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind_leading,
 )
+from gpucompare.sheets.importer.accounting import account_for_rows
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -357,6 +358,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 row=best.header_row,
             )
         )
+    account_for_rows(best, visible, matcher)
     return best
 
 

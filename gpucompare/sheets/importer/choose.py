@@ -560,6 +560,17 @@ def _data_row(row: list, matcher) -> bool:
     """A row that names a catalog device and holds two or more numbers is a product row, not a header (a header
     names fields; its first data row must not be taken for it when the header's words are not recognised)."""
     nums = [v for v in row[:HEADER_SEARCH_COLS] if isinstance(v, int | float) and not isinstance(v, bool)]
+    # and amounts written as text with their units ('$2.99', '29 400,00 €', '1,085,000/='): a header cell names a
+    # field, it never reads as a price
+    nums += [
+        p.min
+        for v in row[:HEADER_SEARCH_COLS]
+        if isinstance(v, str)
+        and any(ch.isdigit() for ch in v[:40])
+        and (p := _sample_price(v[:80])).ok
+        and p.min == p.min
+        and not p.on_request
+    ]
     if len(nums) < 2:
         return False
     if any(abs(v) >= _AMOUNT or not float(v).is_integer() for v in nums):

@@ -1276,7 +1276,10 @@ def price_elsewhere(rd: Reader, row: RowView):
     if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
         return False
     ctx, cells, r = rd.ctx, row.cells, row.r
-    if not _filled(raw) and _from_fallback(rd, row):
+    # a dash in a special or net price column ('企业专享价' | —) beside a price in another: no special price for this
+    # line, not an item not offered; the other column's price stands, marked
+    dash = isinstance(raw, str) and not any(ch.isalnum() for ch in raw[:20]) and "net" in ctx.table.roles
+    if (not _filled(raw) or dash) and _from_fallback(rd, row, also=(ctx.table.alt.get("list"),) if dash else ()):
         return True
     places = []
     if rd.notes_col is not None and isinstance(cells[rd.notes_col], str):
@@ -1330,11 +1333,12 @@ def _asks(note: str) -> bool:
     return parse_price(note[:120], default_currency="XXX").on_request
 
 
-def _from_fallback(rd: Reader, row: RowView) -> bool:
+def _from_fallback(rd: Reader, row: RowView, also: tuple = ()) -> bool:
     """A device row whose price cell is empty takes the next price column that holds one (the coupon price where
-    the final price is empty), said in its evidence and marked for review."""
+    the final price is empty; `also`: the list price where a special price is a dash), said in its evidence and
+    marked for review."""
     ctx, cells = rd.ctx, row.cells
-    for c in ctx.table.fallbacks:
+    for c in [*ctx.table.fallbacks, *(c for c in also if c is not None)]:
         if c >= len(cells) or not _filled(cells[c]) or not _parses(cells[c]):
             continue
         empty = rd.cell(row.r, rd.price_col)
@@ -2220,7 +2224,8 @@ _CURRENCY_FROM = {
 
 def _offer(ctx: Context, model: str, units: float) -> str:
     """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
-    several), a server (several devices, or named a server), a card (named a card), else not stated."""
+    several), a server (named a server), a baseboard (several devices on their board: HGX, UBB, 模组), a card
+    (named a card), a server (several devices), else not stated."""
     f = lx.fold(model[:MAX_MODEL_CHARS])
     lex = lexicon()
     for name in lex.phrases("offer.card_name"):
@@ -2233,6 +2238,13 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "instance"
     if names_server(model):
         return "server"
+    if (
+        units > 1
+        and lex.finder("offer.baseboard").search(f)
+        and _condition(model) not in ("used", "refurbished")  # a pulled module is a card taken off its board
+        and "host" not in _includes(model)  # 'UBB platform, 8× MI355X, 2× EPYC': a host around the board
+    ):
+        return "baseboard"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on their board, no host
     if lex.finder("offer.card").search(f):
         return "card"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on a board, no host around them
     if units > 1:
