@@ -135,6 +135,34 @@ def cmd_import(args) -> int:
         forget_ahead()
 
 
+def read_ahead_early(argv: list[str]) -> None:
+    """Start reading the workbook of an `import FILE ...` command line before the argument parser is built (the
+    parser loads the price bases and the catalog's module: ~40 ms a reading thread can use). Only the usual shape
+    is recognised (the global --home/--lang, then `import FILE`, its --sheet); any other shape, a bad argument or a
+    file that is not one is left to the parser and to `cmd_import` as before: a read nobody takes (its file or sheet
+    not the one the parser gives) is waited for and dropped by `forget_ahead`, and never used."""
+    i = 0
+    while i < len(argv) and argv[i].split("=", 1)[0] in ("--home", "--lang"):
+        i += 1 if "=" in argv[i] else 2
+    if i + 1 >= len(argv) or argv[i] != "import" or argv[i + 1].startswith("-"):
+        return
+    sheet = None
+    rest = argv[i + 2 :]
+    for j, a in enumerate(rest):
+        if a == "--":
+            return
+        if a == "--sheet":
+            if j + 1 >= len(rest):
+                return
+            sheet = rest[j + 1]
+        elif a.startswith("--sheet="):
+            sheet = a.split("=", 1)[1]
+    from gpucompare.sheets.workbook import read_ahead, spare_core
+
+    if spare_core():
+        read_ahead(argv[i + 1], sheet)
+
+
 def _import(args) -> int:
     from gpucompare.errors import BadArgument
     from gpucompare.sheets.importer import analyse_remembering

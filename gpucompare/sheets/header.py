@@ -74,7 +74,7 @@ def _unit_tail() -> re.Pattern:
         for w in lex.words(c)
         if len(w) >= 2 or lx.unspaced(w)
     }
-    return re.compile("(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + ")$")
+    return lx.compiled("(?:" + "|".join(map(re.escape, sorted(words, key=lx.longest_first))) + ")$")
 
 
 def _strip_units(t: str) -> str:
@@ -372,8 +372,8 @@ def _is_short(w: str) -> bool:
 
 
 def _alternation(words) -> re.Pattern | None:
-    words = sorted(set(words), key=len, reverse=True)
-    return re.compile("|".join(re.escape(w) for w in words)) if words else None
+    words = sorted(set(words), key=lx.longest_first)
+    return lx.compiled("|".join(re.escape(w) for w in words)) if words else None
 
 
 @lru_cache(maxsize=1)
@@ -385,7 +385,7 @@ def _kind_patterns() -> tuple[dict, dict, dict, re.Pattern | None]:
     for k in _KIND_ORDER:
         words = lex.words(f"row.{k}")
         p = _alternation(w for w in words if _is_short(w))
-        short[k] = re.compile(rf"(?<![a-z])(?:{p.pattern})(?![a-z])") if p else None
+        short[k] = lx.compiled(rf"(?<![a-z])(?:{p.pattern})(?![a-z])") if p else None
         long[k] = _alternation(w for w in words if not _is_short(w) and (len(w) >= 3 or not w.isascii()))
         for w in words:
             by_first.setdefault(w[0], []).append((w, k))

@@ -294,6 +294,9 @@ class Lexicon:
         key = _cache_key(self.files) if cache is not None else None
         if key is None:
             cache = None
+        self._cache, self._key = cache, key
+        self._finders_known: set[tuple[str, ...]] | None = None  # the finders earlier processes built (`finders_used`)
+        self._finders_new = False
         if cache is not None and self._read_cache(cache, key):
             self.from_cache = True
         else:
@@ -498,7 +501,71 @@ class Lexicon:
     @lru_cache(maxsize=256)  # noqa: B019
     def finder(self, *concepts: str) -> Finder:
         """A matcher for the words of these concepts (see `Finder`)."""
-        return Finder({c: self.entries(c) for c in concepts}, {c: self.excepts(c) for c in concepts}, self._shapes)
+        found = Finder({c: self.entries(c) for c in concepts}, {c: self.excepts(c) for c in concepts}, self._shapes)
+        self._remember_finder(concepts)
+        return found
+
+    # -- the finders imports build ---------------------------------------------------------------------------------
+    # A finder compiles the alternation of its words' first parts when it is built (~0.7 ms each; an import builds
+    # about 30, most after its workbook is read, because the rules ask for them with arguments). Which concepts the
+    # rules ask for does not depend on a sheet's cells, so the sets asked for are kept beside the compact copy (same
+    # key) and `build_ahead` builds them while the next workbook is still being read. A finder built sooner is the
+    # same finder: only when its cost is paid changes.
+    def _finders_file(self) -> Path | None:
+        return None if self._cache is None else self._cache / f"finders-{self._key}.json"
+
+    def finders_used(self) -> list[tuple[str, ...]]:
+        """The concept sets earlier processes built finders for (empty without a cache folder or a readable list)."""
+        if self._finders_known is None:
+            import json
+
+            self._finders_known = set()
+            path = self._finders_file()
+            if path is not None:
+                try:
+                    with open(path, encoding="utf-8") as fh:
+                        doc = json.load(fh)
+                    if isinstance(doc, list):
+                        self._finders_known = {
+                            tuple(c)
+                            for c in doc[:_MAX_FINDERS_KEPT]
+                            if isinstance(c, list) and all(isinstance(x, str) for x in c)
+                        }
+                except (OSError, ValueError):
+                    pass
+        return sorted(self._finders_known)
+
+    def _remember_finder(self, concepts: tuple[str, ...]) -> None:
+        if self._cache is None:
+            return
+        self.finders_used()
+        known = self._finders_known
+        if concepts in known or len(known) >= _MAX_FINDERS_KEPT:
+            return
+        if not self._finders_new:  # the first new set of this process: the list is written as the process ends
+            import atexit
+
+            atexit.register(self._write_finders)
+            self._finders_new = True
+        known.add(concepts)
+
+    def _write_finders(self) -> None:
+        import json
+
+        path = self._finders_file()
+        if path is None or self._finders_known is None:
+            return
+        used = sorted(self._finders_known)
+        try:
+            from gpucompare.paths import atomic_write
+
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(path, json.dumps(used, ensure_ascii=False))
+            lists = sorted(path.parent.glob("finders-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+            for old in lists[_CACHE_COPIES:]:
+                old.unlink(missing_ok=True)
+        except Exception:  # noqa: BLE001, S110 - a list that cannot be written only costs the next process the wait
+            pass
 
     @lru_cache(maxsize=64)  # noqa: B019
     def currency_codes(self, word: str) -> tuple[str, ...]:
@@ -658,6 +725,13 @@ def _loose_key(text: str) -> str:
     return _LOOSE.sub("", text)
 
 
+def longest_first(word: str) -> tuple[int, str]:
+    """Sort key of an alternation's words: longest first (the one the engine tries first wins), then in one fixed
+    order. Words of one length cannot both match at one place, so that order changes no match; it makes a pattern built
+    from a set the same text in every process (the text names its kept compiled form)."""
+    return -len(word), word
+
+
 def _range(text: str) -> tuple[int, int]:
     a, _sep, b = str(text).partition("-")
     return int(a, 16), int(b or a, 16)
@@ -705,10 +779,10 @@ class Finder:
         self._lengths = sorted({len(f) for f in groups}, reverse=True)
         # where a word may start: a plain alternation of the words' first parts, which compiles and scans quickly;
         # the full patterns (with their boundaries) are tried only there
-        self._start = re.compile("|".join(map(re.escape, sorted(groups, key=len, reverse=True)))) if groups else None
+        self._start = compiled("|".join(map(re.escape, sorted(groups, key=len, reverse=True)))) if groups else None
         # a concept's exceptions, compiled when one of its words is first found
         self._except: dict[str, str | re.Pattern] = {
-            c: "|".join(map(re.escape, sorted(set(w), key=len, reverse=True))) for c, w in excepts.items() if w
+            c: "|".join(map(re.escape, sorted(set(w), key=longest_first))) for c, w in excepts.items() if w
         }
 
     @classmethod
@@ -750,7 +824,7 @@ class Finder:
             return
         spans: dict[str, list[tuple[int, int]]] = {}
         pos = 0
-        start, groups, compiled = self._start, self._groups, self._compiled
+        start, groups, built = self._start, self._groups, self._compiled
         while pos <= len(text):
             hint = start.search(text, pos)
             if hint is None:
@@ -760,9 +834,9 @@ class Finder:
             for n in self._lengths:  # the phrases whose first word is here, longest first word first
                 first = text[at : at + n]
                 if first in groups:
-                    rx = compiled.get(first)
+                    rx = built.get(first)
                     if rx is None:
-                        rx = compiled[first] = re.compile(groups[first])
+                        rx = built[first] = compiled(groups[first])
                     m = rx.match(text, at)
                     if m is not None:
                         break
@@ -783,7 +857,7 @@ class Finder:
         if rx is None:
             return False
         if isinstance(rx, str):
-            rx = self._except[concept] = re.compile(rx)
+            rx = self._except[concept] = compiled(rx)
         if concept not in spans:
             spans[concept] = [(m.start(), m.end()) for i in range(len(text)) if (m := rx.match(text, i)) is not None]
         return any(a <= s and e <= b for a, b in spans[concept])
@@ -795,6 +869,149 @@ class Finder:
     def found(self, text: str) -> set[str]:
         """The concepts whose words a text holds."""
         return {c for c, _s, _e in self.finditer(text)}
+
+
+# -- patterns kept between processes ----------------------------------------------------------------------------
+# Python compiles a regular expression in Python code (its parser and compiler) and keeps nothing between processes:
+# the lexicon's alternations (a finder's words, the header's kinds, the price shapes) cost an import ~40 ms of every
+# run. What the compiler produces for a pattern (a list of integers the regular-expression engine runs; the engine
+# checks it when a pattern is made from it) is kept in the cache folder, in a file named by the Python build and the
+# engine's version, and a pattern found there is made from it directly: the same pattern object `re.compile` makes
+# (patterns compare equal by their text, flags and code; a test checks it). Anything unexpected (another Python's
+# internals, a damaged file, code the engine refuses) falls back to `re.compile`.
+_KEPT_MAGIC = b"gpucompare patterns 1\n"
+_kept: dict[str, tuple[bytes, bytes]] | None = None  # "flags:pattern" -> (its facts as JSON, its code's bytes)
+_kept_new: dict[str, tuple[bytes, bytes]] = {}  # compiled in this process, written to the cache as it ends
+_kept_used: set[str] = set()
+#: how many patterns the kept copy holds (an import makes about 105 of them; sheets of other kinds, others)
+_MAX_PATTERNS_KEPT = 600
+
+
+def compiled(pattern: str, flags: int = 0) -> re.Pattern:
+    """`re.compile(pattern, flags)`, made from the compiled form kept by an earlier process when there is one."""
+    flags = int(flags)
+    key = f"{flags}:{pattern}"
+    got = _kept_patterns().get(key)
+    if got is not None:
+        try:
+            rx = _sre_pattern(pattern, *got)
+            _kept_used.add(key)
+            return rx
+        except Exception:  # noqa: BLE001, S110 - a copy the engine refuses: compiled afresh below
+            pass
+    try:
+        import json
+        from re import _compiler, _parser
+
+        p = _parser.parse(pattern, flags)
+        code = _compiler._code(p, flags)
+        index = dict(p.state.groupdict)
+        names = [None] * p.state.groups
+        for name, i in index.items():
+            names[i] = name
+        facts = json.dumps([flags | p.state.flags, p.state.groups - 1, index, names]).encode()
+        form = (facts, _code_array(code).tobytes())
+        rx = _sre_pattern(pattern, *form)
+    except Exception:  # noqa: BLE001 - another Python's internals: the public way, nothing kept
+        return re.compile(pattern, flags)
+    if len(_kept_new) < _MAX_PATTERNS_KEPT:
+        if not _kept_new and _pattern_file() is not None:
+            import atexit
+
+            atexit.register(_write_patterns)
+        _kept_new[key] = form
+    return rx
+
+
+def _code_array(code=()):
+    import _sre
+    from array import array
+
+    return array(next(k for k in "IL" if array(k).itemsize == _sre.CODESIZE), code)
+
+
+def _sre_pattern(pattern: str, facts: bytes, code: bytes) -> re.Pattern:
+    import _sre
+    import json
+
+    flags, groups, index, names = json.loads(facts)
+    words = _code_array()
+    words.frombytes(code)
+    return _sre.compile(pattern, int(flags), words.tolist(), int(groups), dict(index), tuple(names))
+
+
+@lru_cache(maxsize=1)
+def _pattern_file() -> Path | None:
+    import hashlib
+    import sys
+
+    try:
+        import _sre
+
+        tag = f"{sys.version} {sys.implementation.cache_tag} {_sre.MAGIC} {_sre.CODESIZE} {sys.byteorder}"
+    except (ImportError, AttributeError):
+        return None
+    folder = cache_folder()
+    return None if folder is None else folder / f"patterns-{hashlib.sha256(tag.encode()).hexdigest()[:16]}.bin"
+
+
+def _kept_patterns() -> dict[str, tuple[bytes, bytes]]:
+    """The kept copy: records of three lengths (4 bytes each) and the key, the facts and the code they measure."""
+    global _kept
+    if _kept is None:
+        _kept = {}
+        path = _pattern_file()
+        try:
+            data = path.read_bytes() if path is not None else b""
+        except OSError:
+            data = b""
+        if data.startswith(_KEPT_MAGIC):
+            import struct
+
+            got, at, end = {}, len(_KEPT_MAGIC), len(data)
+            try:
+                while at < end:
+                    k, f, c = struct.unpack_from("<III", data, at)
+                    at += 12
+                    if at + k + f + c > end:
+                        raise ValueError("cut short")
+                    key = data[at : at + k].decode("utf-8")
+                    got[key] = (data[at + k : at + k + f], data[at + k + f : at + k + f + c])
+                    at += k + f + c
+                _kept = got
+            except (struct.error, ValueError):
+                pass  # a damaged copy: every pattern compiled afresh, and a new copy written
+    return _kept
+
+
+def _write_patterns() -> None:
+    """The kept copy with this process's new patterns: those it used first, then the others kept before, up to the
+    limit (so that sheets of other kinds keep theirs)."""
+    import struct
+
+    path = _pattern_file()
+    if path is None or not _kept_new:
+        return
+    kept = _kept_patterns()
+    doc = dict(_kept_new)
+    for k in [*_kept_used, *kept]:
+        if len(doc) >= _MAX_PATTERNS_KEPT:
+            break
+        doc.setdefault(k, kept[k])
+    out = [_KEPT_MAGIC]
+    for k, (facts, code) in doc.items():
+        key = k.encode("utf-8")
+        out += [struct.pack("<III", len(key), len(facts), len(code)), key, facts, code]
+    try:
+        from gpucompare.paths import atomic_write
+
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, b"".join(out))
+        copies = sorted(path.parent.glob("patterns-*.bin"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in copies[_CACHE_COPIES:]:
+            old.unlink(missing_ok=True)
+    except Exception:  # noqa: BLE001, S110 - a copy that cannot be written only costs the next process the compile
+        pass
 
 
 @lru_cache(maxsize=1)
@@ -810,7 +1027,8 @@ def build_ahead(busy: Callable[[], bool], package: str = "gpucompare.sheets") ->
     first use anyway: the lexicon, then each table and pattern a module of `package` keeps built once (a function of
     no arguments cached with `lru_cache`), module by module as they were loaded. Each is exactly what its first use
     would build, only sooner; one that fails is left to that use, which says why. Stops as soon as `busy()` does not
-    hold, so a small sheet (read at once) waits for nothing it does not need."""
+    hold, so a small sheet (read at once) waits for nothing it does not need. Then the finders earlier imports built
+    (`Lexicon.finders_used`)."""
     import inspect
     import sys
 
@@ -833,6 +1051,14 @@ def build_ahead(busy: Callable[[], bool], package: str = "gpucompare.sheets") ->
                     fn()
                 except Exception:  # noqa: BLE001, S112 - its first real use raises it and says why
                     continue
+    lex = get()
+    for concepts in lex.finders_used():  # the finders earlier imports asked for (the rules ask with arguments)
+        if not busy():
+            return
+        try:
+            lex.finder(*concepts)
+        except Exception:  # noqa: BLE001, S112 - a concept the files no longer have: its first real use says so
+            continue
 
 
 def _no_arguments(fn, inspect) -> bool:
@@ -861,6 +1087,8 @@ def cache_folder() -> Path | None:
 
 #: how many compact copies (of different files or rules) the cache folder keeps
 _CACHE_COPIES = 4
+#: how many concept sets the list of finders built keeps (an import builds about 30)
+_MAX_FINDERS_KEPT = 256
 
 
 def _cache_key(files: list[Path]) -> str | None:

@@ -164,7 +164,7 @@ def _prefix_signs() -> re.Pattern | None:
                 else r"(?=\s?\d)"
             )
             alts.append(rf"(?P<{k.lower()}_{len(alts)}>{re.escape(w)}){after}")
-    return re.compile(rf"(?<![^\W_])(?:{'|'.join(alts)})") if alts else None
+    return lx.compiled(rf"(?<![^\W_])(?:{'|'.join(alts)})") if alts else None
 
 
 def _currency_hits(low: str) -> list[tuple[str, int, int]]:
@@ -249,7 +249,7 @@ def _strip_words() -> re.Pattern:
         "|".join(_standalone(w) for w in sorted(approx, key=len, reverse=True)),
         "|".join(re.escape(w) for w in lex.phrases("price_text.yuan")),
     ]
-    return re.compile("|".join(p for p in parts if p))
+    return lx.compiled("|".join(p for p in parts if p))
 
 
 def _standalone(w: str) -> str:
@@ -271,7 +271,7 @@ def _scale_pattern(currency: str | None = None) -> tuple[re.Pattern | None, dict
         factors.setdefault(word, (rank, factor))
         body = re.escape(word)
         parts.append(body if cjk else rf"(?<![a-zа-я]){body}(?![a-zа-я])")
-    return (re.compile("|".join(parts)) if parts else None), factors
+    return (lx.compiled("|".join(parts)) if parts else None), factors
 
 
 def _units(text: str, hint: str | None = None) -> tuple[str | None, float | None, str]:
@@ -374,7 +374,7 @@ def _date_text() -> re.Pattern:
     y = "".join(re.escape(w) for w in lex.phrases("date.year_mark"))
     m = "".join(re.escape(w) for w in lex.phrases("date.month_mark"))
     d = "|".join(re.escape(w) for w in lex.phrases("date.day_mark"))
-    return re.compile(
+    return lx.compiled(
         rf"^(?:\d{{4}}\s?[-/.{y}]\s?\d{{1,2}}\s?[-/.{m}]\s?\d{{1,2}}(?:{d})?|\d{{1,2}}\s?[-/.]\s?\d{{1,2}}\s?[-/.]\s?\d{{2,4}})$"
     )
 
@@ -428,10 +428,10 @@ def _shapes() -> tuple[re.Pattern, re.Pattern]:
     frm = "|".join(rf"{re.escape(w)}\s?" for w in lex.phrases("price_text.from"))
     to = "|".join(_standalone(w) if w.isalpha() else re.escape(w) for w in lex.phrases("price_text.range_to"))
     about = "|".join(rf"{re.escape(w)}\s?" for w in lex.phrases("price_text.approx") if not lx.unspaced(w))
-    rng = re.compile(
+    rng = lx.compiled(
         rf"^(?:{frm})?({_NUM})\s?([^\d\s~～\-–—]{{0,8}})\s?(?:{to})\s?({_NUM})\s?(\S{{0,8}})$" if frm else ""
     )
-    single = re.compile(rf"^(?:{frm}|{about})?({_NUM})\s?(\S{{0,8}})$")
+    single = lx.compiled(rf"^(?:{frm}|{about})?({_NUM})\s?(\S{{0,8}})$")
     return rng, single
 
 
@@ -874,13 +874,13 @@ _IN_THOUSANDS = re.compile(r"(?:^|(?<=[\s(\[/]))([^\s\d()\[\]/]{1,3})\s?(['’]?
 @lru_cache(maxsize=1)
 def _note_label() -> re.Pattern:
     labels = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in _lex().phrases("note.currency_label"))
-    return re.compile(rf"(?:{labels})\s*[:：]?\s*([^\s,，;；)]+)", re.IGNORECASE)
+    return lx.compiled(rf"(?:{labels})\s*[:：]?\s*([^\s,，;；)]+)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
 def _bracket_code() -> re.Pattern:
     codes = sorted({k.lower() for k in _lex().keys("currency") if len(k) == 3})
-    return re.compile(rf"\(({'|'.join(codes)})\)", re.IGNORECASE)
+    return lx.compiled(rf"\(({'|'.join(codes)})\)", re.IGNORECASE)
 
 
 def sheet_note_units(text: str) -> tuple[str | None, float | None]:

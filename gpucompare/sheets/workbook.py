@@ -201,7 +201,7 @@ def read_ahead(path: str | Path, sheet: str | None = None) -> None:
     if path.suffix.lower() in (".csv", ".tsv", ".txt"):
         return  # a text file is read in Python (nothing to overlap) and guesses its encoding with the lexicon
     key = _ahead_key(path, sheet)
-    if key is None:
+    if key is None or key in _ahead:  # a missing or odd path, or this read already started
         return
     box: dict = {}
     building = threading.Event()

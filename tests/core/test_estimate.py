@@ -279,6 +279,27 @@ def test_basic_block_resnets_are_their_own_presets_not_a_scaled_efficientnet():
     assert 2.5 <= r50.steady_days / e.steady_days <= 4.5
 
 
+def test_alexnet_and_vgg16_are_presets_by_their_own_flops():
+    """AlexNet (61M parameters, most in three fully connected layers) used to be taken as the CNN nearest in
+    parameters, ResNet-152, 16x its FLOPs per image: the blind set's AlexNet on two GTX 580 came out +637% once its
+    90 epochs were counted. By hand from torchvision's multiply-adds (0.714e9 and 15.47e9, x 3 x 2 for training) and
+    the activations their layer shapes output (10.1 MB and 120 MB per 224 px image), on one V100 in FP32 (no vendor
+    table for either model, so the roofline): Krizhevsky et al. took 264 GPU-hours for 90 epochs on the GTX 580,
+    Simonyan and Zisserman 2-3 weeks on four Titan Black for 74."""
+    d = CAT["nvidia-v100-sxm2-32gb"]
+    for name, params, flops, act in (("AlexNet", 60e6, 4.28e9, 10.1e6), ("VGG-16", 138e6, 92.8e9, 120e6)):
+        w = custom_workload(params, None, model_kind="cnn", samples=1.2e6, name=f"{name} on ImageNet")
+        assert w.id == name.lower() and w.flops_per_token == pytest.approx(flops)
+        assert w.activation_bytes_per_token == pytest.approx(act)
+        e = estimate(d, w, 1, Settings(precision="fp32"))
+        per_image = flops / (d.tflops("fp32") * 1e12 * PRM.cnn_utilization)
+        per_image += act * PRM.cnn_traffic_per_activation_byte * 2.0 / (d.get("memory_bw_gbs") * 1e9)
+        per_image /= PRM.factor(e.inputs["utilization_key"])
+        assert e.steady_days * 86400 == pytest.approx(1.2e6 * per_image, rel=0.01)
+    # an unnamed CNN of AlexNet's size still takes the preset nearest in parameters (ResNet-152's shape)
+    assert custom_workload(60e6, None, model_kind="cnn", samples=1e6).flops_per_token > 10 * 4.28e9
+
+
 def test_vit_is_a_transformer_over_its_patches():
     vit = find_preset("vit-l-16")
     e = estimate(CAT.resolve("H100 SXM5 80GB"), vit, 8, Settings())

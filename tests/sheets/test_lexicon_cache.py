@@ -103,3 +103,57 @@ def test_the_cache_folder_follows_xdg(monkeypatch, tmp_path):
     assert lx.cache_folder() == tmp_path / "gpucompare"
     monkeypatch.setenv("XDG_CACHE_HOME", "relative/path")  # not absolute: ignored, as the XDG rules say
     assert lx.cache_folder() == Path.home() / ".cache" / "gpucompare"
+
+
+def test_a_kept_pattern_is_the_pattern_re_compile_makes(tmp_path, monkeypatch):
+    """The lexicon's patterns made from the compiled form an earlier process kept compare equal (text, flags and
+    code) to `re.compile`'s and find the same; a damaged copy only costs the compile."""
+    monkeypatch.setattr(lx, "cache_folder", lambda: tmp_path)
+    lx._pattern_file.cache_clear()
+    monkeypatch.setattr(lx, "_kept", None)
+    monkeypatch.setattr(lx, "_kept_new", {})
+    monkeypatch.setattr(lx, "_kept_used", set())
+    try:
+        lex = lx.Lexicon(FOLDER)
+        samples = [
+            ("|".join(map(re.escape, sorted(lex.phrases("period.hour"), key=len, reverse=True))), 0),
+            (r"(?<![a-z])(?P<usd_0>us\$)(?=\s?\d)|(?:万|w)(?![a-z])", 0),
+            (r"(?:单价|price)\s*[:：]?\s*([^\s,，;；)]+)", re.IGNORECASE),
+        ]
+        fresh = [lx.compiled(p, f) for p, f in samples]
+        lx._write_patterns()
+        assert len(list(tmp_path.glob("patterns-*.bin"))) == 1
+        monkeypatch.setattr(lx, "_kept", None)
+        kept = lx._kept_patterns()
+        assert len(kept) == 3
+        text = "H100 ¥2.5万/小时 us$ 1,200 per hour, price: 25000"
+        for (p, f), a in zip(samples, fresh, strict=True):
+            b = lx.compiled(p, f)
+            assert a == b == re.compile(p, f)
+            assert [m.span() for m in b.finditer(text.lower())] == [m.span() for m in re.finditer(p, text.lower(), f)]
+        # a damaged copy: read as empty, patterns compiled afresh
+        path = next(tmp_path.glob("patterns-*.bin"))
+        path.write_bytes(path.read_bytes()[:-7])
+        monkeypatch.setattr(lx, "_kept", None)
+        assert lx._kept_patterns() == {}
+        assert lx.compiled(samples[0][0]) == re.compile(samples[0][0])
+        # code the regular-expression engine refuses is never used
+        facts, code = lx._kept_new[f"0:{samples[0][0]}"]
+        monkeypatch.setattr(lx, "_kept", {f"0:{samples[0][0]}": (facts, b"\xff" * len(code))})
+        assert lx.compiled(samples[0][0]) == re.compile(samples[0][0])
+    finally:
+        lx._pattern_file.cache_clear()
+
+
+def test_the_finders_an_import_asked_for_are_listed_for_the_next(tmp_path):
+    lex = lx.Lexicon(FOLDER, cache=tmp_path)
+    lex.finder("period.hour")
+    lex.finder("tax.word", "tax.rate_word")
+    lex._write_finders()
+    again = lx.Lexicon(FOLDER, cache=tmp_path)
+    assert again.finders_used() == [("period.hour",), ("tax.word", "tax.rate_word")]
+    # the list is kept beside the compact copy of the same files and rules
+    assert {p.name.split("-", 1)[1] for p in tmp_path.glob("*.json")} == {
+        p.name.split("-", 1)[1] for p in tmp_path.glob("lexicon-*.json")
+    }
+    assert lx.Lexicon(FOLDER).finders_used() == []  # no cache folder: nothing listed

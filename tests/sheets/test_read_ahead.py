@@ -109,3 +109,41 @@ def test_a_busy_machine_reads_in_one_thread(monkeypatch):
     assert wb.spare_core()
     monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0}, raising=False)
     assert not wb.spare_core()  # one core: nothing to overlap on
+
+
+def test_an_import_command_line_starts_the_read_before_its_parser(monkeypatch):
+    """`import FILE [--sheet NAME]` after the global options starts the read before the argument parser is built;
+    any other shape starts nothing, and a read the command does not take is dropped when the command ends."""
+    from gpucompare import cli_data
+
+    started = []
+    monkeypatch.setattr(wb, "spare_core", lambda: True)
+    monkeypatch.setattr(wb, "read_ahead", lambda path, sheet=None: started.append((path, sheet)))
+    for argv, want in [
+        (["import", "q.xlsx", "--dry-run"], ("q.xlsx", None)),
+        (["--home", "/h", "import", "q.xlsx", "--sheet", "报价单", "--json"], ("q.xlsx", "报价单")),
+        (["--home=/h", "--lang", "en", "import", "q.xlsx", "--sheet=Prices"], ("q.xlsx", "Prices")),
+        (["import", "--dry-run", "q.xlsx"], None),  # not the usual shape: the parser decides, nothing read early
+        (["quotes", "import"], None),
+        (["import", "q.xlsx", "--sheet"], None),
+        (["import", "q.xlsx", "--", "--sheet", "x"], None),
+    ]:
+        started.clear()
+        cli_data.read_ahead_early(argv)
+        assert started == ([want] if want else []), argv
+
+
+def test_a_read_started_early_for_a_bad_command_is_dropped(monkeypatch, tmp_path, capsys):
+    from gpucompare import cli
+
+    monkeypatch.setattr(wb, "spare_core", lambda: True)
+    path = SHEETS / "us_reseller_quote.xlsx"
+    assert cli.run(["--home", str(tmp_path), "import", str(path), "--no-such-option"]) == 2
+    assert not wb._ahead and not reading_ahead()
+    # and a good one takes its read: the output is the one read without it
+    assert cli.run(["--home", str(tmp_path), "import", str(path), "--dry-run", "--json"]) == 0
+    early = capsys.readouterr().out
+    monkeypatch.setattr(wb, "spare_core", lambda: False)
+    assert cli.run(["--home", str(tmp_path), "import", str(path), "--dry-run", "--json"]) == 0
+    assert capsys.readouterr().out == early
+    assert not wb._ahead and not reading_ahead()

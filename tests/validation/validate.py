@@ -18,7 +18,9 @@ run_id, run, source_group, model_kind (decoder|moe|encoder|encoder_decoder|cnn|v
 samples, epochs, image_size, seq_len, global_batch, precision, layers, hidden, published_wall_hours,
 published_device_hours, figure_kind (wall_clock|device_hours|throughput_derived), confidence
 (exact|derived|approximate), framework, source_url, source_title, source_date, quote, notes. A device name that does
-not resolve is not guessed: the row is printed with why, and counted as not entered.
+not resolve is not guessed: the row is printed with why, and counted as not entered. `samples` is every image or
+sequence trained (a data set's size x its epochs), as in tests/validation/runs.csv; `epochs` only documents it (blind
+set 5 gave the size and the epochs apart, and was scored on one epoch).
 """
 
 from __future__ import annotations

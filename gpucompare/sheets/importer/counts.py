@@ -23,7 +23,7 @@ def _lex() -> lx.Lexicon:
 
 
 def _alt(*concepts: str) -> str:
-    words = sorted({w for c in concepts for w in _lex().phrases(c)}, key=len, reverse=True)
+    words = sorted({w for c in concepts for w in _lex().phrases(c)}, key=lx.longest_first)
     return "|".join(re.escape(w) for w in words)
 
 
@@ -47,7 +47,7 @@ def _patterns() -> dict[str, re.Pattern]:
     gb = _alt("unit.gigabyte")
     return {
         # '8x', '8×', '8*', '8-GPU', '8 chips', '8卡', '8块'; '8xlarge' is an instance size
-        "mult": re.compile(
+        "mult": lx.compiled(
             rf"(?<![\d.,a-z])([1-9]\d?)\s?(?:{signs}|-?(?:{word_alt})s?|{cjk})(?!{not_suffix}|\d)|"
             rf"(?:{prefix})\s?([1-9]\d?)(?![\d.])|"
             rf"({nums})\s?(?:{nsuffix})",
@@ -64,7 +64,7 @@ def _patterns() -> dict[str, re.Pattern]:
         "slot_before": re.compile(rf"(?:{_alt('count.slot')})\s?\d?\s?$", re.IGNORECASE),
         "memtype_before": re.compile(rf"(?:{_alt('count.memory_type')})\d$", re.IGNORECASE),
         "size_before": re.compile(r"\d\s?tb$|\d\s?gb?$", re.IGNORECASE),
-        "component": re.compile(
+        "component": lx.compiled(
             rf"\s?(?:\d+(?:\.\d+)?\s?(?:{gb}|tb)\b\s?(?:{_alt('row.configuration', 'network.words')})|"
             rf"\d+(?:\.\d+)?\s?tb|(?:{_alt('row.configuration', 'component.words')})(?![a-z]))",
             re.IGNORECASE,
@@ -77,7 +77,7 @@ def _patterns() -> dict[str, re.Pattern]:
         "capacity": re.compile(
             rf"(?:{_alt('count.capacity')})\s?[:：]?\s?$" if _alt("count.capacity") else r"(?!x)x", re.IGNORECASE
         ),
-        "single": re.compile(_words_re("count.single"), re.IGNORECASE),
+        "single": lx.compiled(_words_re("count.single"), re.IGNORECASE),
     }
 
 
@@ -96,7 +96,7 @@ def _systems() -> tuple[tuple[re.Pattern, int], ...]:
     out = []
     for name, n in _lex().values("system_gpus").items():
         body = r"[\s-]?".join(re.escape(p) for p in name.split())
-        out.append((re.compile(rf"(?<![a-z]){body}(?![a-z0-9])", re.IGNORECASE), int(n)))
+        out.append((lx.compiled(rf"(?<![a-z]){body}(?![a-z0-9])", re.IGNORECASE), int(n)))
     return tuple(out)
 
 
@@ -109,7 +109,7 @@ def _link() -> re.Pattern:
     size = rf"\d{{2,4}}\s?(?:{_alt('network.size_unit')})\b"
     port = _alt("network.port")
     comp = _alt("component.host_part")
-    return re.compile(
+    return lx.compiled(
         rf"(?:\d+\s?[x×*]\s?)?(?:{size}\s?(?:(?:{port})\w*\s?)?(?:{net})|(?:{net})[\w-]{{0,8}}\s(?:\d+\s?[x×*]\s?)?{size}|"
         rf"\d{{2,4}}\s?(?:{_alt('network.speed_unit')})|"
         # '8x400G', '16*64GB', '4 × 3.84TB': a count times a size is parts (NICs, modules, drives)

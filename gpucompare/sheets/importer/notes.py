@@ -63,7 +63,7 @@ def _patterns() -> dict[str, re.Pattern]:
         ),
         # '01.12.2026.' ends a sentence
         "dmy": re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
-        "d_month_y": re.compile(
+        "d_month_y": lx.compiled(
             rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:(?:{conn})\s)?({letter}{{3,20}})\.?,?[\s\-/]?(?:(?:{conn})\s)?"
             rf"(20\d\d|2[5-6]\d\d)(?!\d)"
             if ordinal and conn
@@ -76,14 +76,14 @@ def _patterns() -> dict[str, re.Pattern]:
         ),
     }
     # '2026 දෙසැම්බර් 02', '2026 ခုနှစ်၊ ဒီဇင်ဘာလ 3 ရက်': the year (its mark), the month's name, the day
-    out["y_month_d"] = re.compile(
+    out["y_month_d"] = lx.compiled(
         rf"(?<!\d)(20\d\d)\s?(?:{ymarks})?[\s,၊\-]*({letter}{{3,20}})\s?(\d{{1,2}})(?!\d)"
         if ymarks
         else rf"(?<!\d)(20\d\d)[\s,\-]*({letter}{{3,20}})\s?(\d{{1,2}})(?!\d)",
         re.IGNORECASE,
     )
     if ymarks:  # '2026-жылдын 1-декабрынан': the year and its mark, the day, the month's name
-        out["y_d_month_mark"] = re.compile(
+        out["y_d_month_mark"] = lx.compiled(
             rf"(?<!\d)(20\d\d)[\s\-]?(?:{ymarks})\s(\d{{1,2}})[.\-]\s?({letter}{{3,20}})", re.IGNORECASE
         )
     eth = "|".join(_alt(f"ethiopian_month.{i}") for i in range(1, 14) if _alt(f"ethiopian_month.{i}"))
@@ -97,7 +97,7 @@ def _patterns() -> dict[str, re.Pattern]:
         )
     ya = _alt("date.year_after")
     if ya:  # '2026. gada 18. decembrim' (Latvian: the year, its word, the day, the month)
-        out["y_d_month"] = re.compile(
+        out["y_d_month"] = lx.compiled(
             rf"(?<!\d)(20\d\d)\.?\s(?:{ya})\s(\d{{1,2}})\.\s?({letter}{{3,20}})", re.IGNORECASE
         )
     if dw and mw and yw:
@@ -765,7 +765,7 @@ def _company() -> tuple[re.Pattern, re.Pattern | None]:
     # a Latin legal form stands on its own ('ACME SA', not 'Visa', nor the 'as' of '15 días'); a Chinese one ends the
     # name ('某某科技有限公司')
     alt = "|".join((r"(?<![^\W\d_])" if s[0].isascii() and s[0].isalpha() else "") + re.escape(s) for s in suffixes)
-    after = re.compile(rf"(.{{2,60}}?(?:{alt}))(?:\s|$|[,，(（])", re.IGNORECASE)
+    after = lx.compiled(rf"(.{{2,60}}?(?:{alt}))(?:\s|$|[,，(（])", re.IGNORECASE)
     prefixes = "|".join(re.escape(s) for s in lex.phrases("vendor.company_prefix"))
     before = re.compile(rf"((?:{prefixes})\s?«?[^»\s]{{1,40}}»?)", re.IGNORECASE) if prefixes else None
     return after, before

@@ -18,7 +18,7 @@ def _alt(*concepts: str, stems: bool = False) -> str:
     for c in concepts:
         for e in lex.entries(c):
             out.add(re.escape(e.phrase) + (r"\w*" if stems and e.stem else ""))
-    return "|".join(sorted(out, key=len, reverse=True))
+    return "|".join(sorted(out, key=lx.longest_first))
 
 
 @lru_cache(maxsize=1)
@@ -30,7 +30,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
     periods = _alt(*(f"period.{p}" for p in ("hour", "day", "week", "month", "year")), "tier.not_count", stems=True)
     rng = rf"(\d{{1,6}})\s?(?:{to})\s?(\d{{1,6}})"
     open_ = rf"(?:{frm})\s?(\d{{1,6}})|(\d{{1,6}})\s?\+|(\d{{1,6}})\s?{unit}?\s?(?:{more})"
-    tier = re.compile(
+    tier = lx.compiled(
         rf"(?<![\d.,/])(?:{rng}|{open_})\s?{unit}?(?![\d.,%/])(?!\s?(?:{periods})(?![a-z]))",
         re.IGNORECASE,
     )
