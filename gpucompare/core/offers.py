@@ -28,6 +28,7 @@ from gpucompare.i18n import N_, Msg
 OFFER_KINDS = {
     "card": N_("card"),
     "server": N_("server"),
+    "baseboard": N_("baseboard"),  # devices on their board (HGX, UBB), no host: neither a card nor a server
     "rack": N_("rack"),
     "instance": N_("instance"),
 }

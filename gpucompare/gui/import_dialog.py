@@ -56,6 +56,7 @@ PRICE_KINDS = {
 OFFER_WORDS = {
     "card": N_("card"),
     "server": N_("server"),
+    "baseboard": N_("baseboard"),
     "rack": N_("rack"),
     "instance": N_("instance"),
     "new": N_("new"),

@@ -2194,12 +2194,12 @@
       <translation>卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="294" />
+      <location filename="../../gpucompare/core/offers.py" line="295" />
       <source>quoted net of VAT</source>
       <translation>报价不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="297" />
+      <location filename="../../gpucompare/core/offers.py" line="298" />
       <source>net price as the quote states it</source>
       <translation>报价注明的不含税价</translation>
     </message>
@@ -2209,227 +2209,232 @@
       <translation>服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="300" />
+      <location filename="../../gpucompare/core/offers.py" line="301" />
       <source>{pct} VAT taken off (rate from the quote)</source>
       <translation>扣除 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="303" />
+      <location filename="../../gpucompare/core/offers.py" line="304" />
       <source>VAT included at a rate the quote does not state: not taken off</source>
       <translation>含增值税但报价未注明税率：未扣除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="306" />
+      <location filename="../../gpucompare/core/offers.py" line="307" />
       <source>quoted with VAT included</source>
       <translation>报价含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="309" />
+      <location filename="../../gpucompare/core/offers.py" line="31" />
+      <source>baseboard</source>
+      <translation>基板（模组）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="310" />
       <source>{pct} VAT added (rate from the quote)</source>
       <translation>加上 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="31" />
-      <source>rack</source>
-      <translation>整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="312" />
+      <location filename="../../gpucompare/core/offers.py" line="313" />
       <source>quoted net of VAT at a rate it does not state: no VAT added</source>
       <translation>报价不含增值税但未注明税率：未加税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="313" />
+      <location filename="../../gpucompare/core/offers.py" line="314" />
       <source>the quote does not say whether VAT is included: taken as quoted</source>
       <translation>报价未说明是否含增值税：按报价计</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="32" />
-      <source>instance</source>
-      <translation>实例</translation>
+      <source>rack</source>
+      <translation>整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="325" />
+      <location filename="../../gpucompare/core/offers.py" line="326" />
       <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
       <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="327" />
+      <location filename="../../gpucompare/core/offers.py" line="328" />
       <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
       <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="332" />
+      <location filename="../../gpucompare/core/offers.py" line="33" />
+      <source>instance</source>
+      <translation>实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="333" />
       <source>Prices compared as quoted, before sales tax (the United States levies no VAT).</source>
       <translation>价格按报价比较，不含销售税（美国不征增值税）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="36" />
+      <location filename="../../gpucompare/core/offers.py" line="37" />
       <source>host (CPUs, board, chassis)</source>
       <translation>主机（CPU、主板、机箱）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="37" />
-      <source>memory</source>
-      <translation>内存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="373" />
+      <location filename="../../gpucompare/core/offers.py" line="374" />
       <source>{why}</source>
       <translation>{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="374" />
+      <location filename="../../gpucompare/core/offers.py" line="375" />
       <source>{why} ({n} set aside)</source>
       <translation>{why}（另有 {n} 条未采用）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="38" />
+      <source>memory</source>
+      <translation>内存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="39" />
       <source>storage</source>
       <translation>存储</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="39" />
+      <location filename="../../gpucompare/core/offers.py" line="40" />
       <source>network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="40" />
+      <location filename="../../gpucompare/core/offers.py" line="41" />
       <source>switches</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="41" />
+      <location filename="../../gpucompare/core/offers.py" line="42" />
       <source>optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="42" />
+      <location filename="../../gpucompare/core/offers.py" line="43" />
       <source>support</source>
       <translation>维保服务</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="43" />
-      <source>software</source>
-      <translation>软件</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="433" />
+      <location filename="../../gpucompare/core/offers.py" line="434" />
       <source>no priced quote</source>
       <translation>无有效报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="441" />
+      <location filename="../../gpucompare/core/offers.py" line="44" />
+      <source>software</source>
+      <translation>软件</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="442" />
       <source>another quote is pinned</source>
       <translation>已固定另一条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="445" />
+      <location filename="../../gpucompare/core/offers.py" line="446" />
       <source>pinned by you</source>
       <translation>由你固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="456" />
+      <location filename="../../gpucompare/core/offers.py" line="457" />
       <source>expired on {date}</source>
       <translation>已于 {date} 过期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="466" />
+      <location filename="../../gpucompare/core/offers.py" line="467" />
       <source>every quote has expired (the newest on {date}): pin one to use it</source>
       <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="47" />
-      <source>new</source>
-      <translation>全新</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="47" />
-      <source>refurbished</source>
-      <translation>翻新</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="47" />
-      <source>used</source>
-      <translation>二手</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="478" />
+      <location filename="../../gpucompare/core/offers.py" line="479" />
       <source>a server's or rack's per-device share</source>
       <translation>服务器或整机柜的每卡分摊价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="48" />
-      <source>VAT included</source>
-      <translation>含增值税</translation>
+      <source>new</source>
+      <translation>全新</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="48" />
-      <source>net of VAT</source>
-      <translation>不含增值税</translation>
+      <source>refurbished</source>
+      <translation>翻新</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="483" />
+      <location filename="../../gpucompare/core/offers.py" line="48" />
+      <source>used</source>
+      <translation>二手</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="484" />
       <source>used or refurbished, kept apart from new parts</source>
       <translation>二手或翻新，与新品分开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="484" />
+      <location filename="../../gpucompare/core/offers.py" line="485" />
       <source>a server's or rack's per-device share, kept apart from card prices</source>
       <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="485" />
+      <location filename="../../gpucompare/core/offers.py" line="486" />
       <source>older quote</source>
       <translation>较旧的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="485" />
+      <location filename="../../gpucompare/core/offers.py" line="486" />
       <source>same date, higher price or earlier import</source>
       <translation>日期相同，价格更高或导入更早</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="496" />
+      <location filename="../../gpucompare/core/offers.py" line="49" />
+      <source>VAT included</source>
+      <translation>含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="49" />
+      <source>net of VAT</source>
+      <translation>不含增值税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="497" />
       <source>offer not stated: read as a card</source>
       <translation>报价未说明供货形式：按整卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="497" />
+      <location filename="../../gpucompare/core/offers.py" line="498" />
       <source>newest valid {condition} {offer} quote</source>
       <translation>最新有效的{condition}{offer}报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="50" />
-      <source>Quote chosen by rule: a pinned quote first; expired quotes set aside; new parts before used or refurbished ones; bare cards before a server's or rack's per-device share; then the newest quote date, a tie going to the lowest price and then to the latest import.</source>
-      <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="503" />
+      <location filename="../../gpucompare/core/offers.py" line="504" />
       <source>{what}; {n} of the same date, the lowest price kept</source>
       <translation>{what}；同一日期共 {n} 条，取最低价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="677" />
+      <location filename="../../gpucompare/core/offers.py" line="51" />
+      <source>Quote chosen by rule: a pinned quote first; expired quotes set aside; new parts before used or refurbished ones; bare cards before a server's or rack's per-device share; then the newest quote date, a tie going to the lowest price and then to the latest import.</source>
+      <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="678" />
       <source>the quote given</source>
       <translation>所给报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="79" />
+      <location filename="../../gpucompare/core/offers.py" line="80" />
       <source>{kind} (the quote does not say; read as a card)</source>
       <translation>{kind}（报价未说明；按整卡计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="82" />
+      <location filename="../../gpucompare/core/offers.py" line="83" />
       <source>{kind} of {n:g}</source>
       <translation>{n:g} 卡{kind}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="88" />
+      <location filename="../../gpucompare/core/offers.py" line="89" />
       <source>{offer}, with {parts}</source>
       <translation>{offer}，含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="90" />
+      <location filename="../../gpucompare/core/offers.py" line="91" />
       <source>{offer}, {condition}</source>
       <translation>{offer}，{condition}</translation>
     </message>
@@ -4558,352 +4563,352 @@ Your data is safe. The details were written to {log}.</source>
       <translation>默认列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="101" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="105" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="106" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
       <source>VAT included ({rate:.0%})</source>
       <translation>含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
       <source>without VAT ({rate:.0%})</source>
       <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="122" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="123" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="132" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="138" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="147" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="153" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="186" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="187" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products. A quote whose sheet does not state its condition is read as new.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。表格未写明成色的报价按全新读取。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="213" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="214" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="235" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="236" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="264" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="265" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="266" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="267" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="274" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="282" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="283" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="284" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="285" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="298" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="299" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="305" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="306" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="314" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="315" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="316" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="317" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="318" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="319" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="328" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="329" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="392" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="393" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="410" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="411" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="414" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="417" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="418" />
       <source>check</source>
       <translation>待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="420" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
       <source>Confidence {pct:.0%}</source>
       <translation>置信度 {pct:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="424" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="426" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="426" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="427" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="431" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="432" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="436" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
       <source>Check</source>
       <translation>核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
       <source>Offer</source>
       <translation>供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="440" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="441" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="456" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="457" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="457" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="458" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="498" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="499" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
@@ -4928,87 +4933,87 @@ Your data is safe. The details were written to {log}.</source>
       <translation>每月租赁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="553" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="554" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="554" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="555" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="555" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="556" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="556" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="557" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="559" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="560" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="561" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="562" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="564" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="565" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="601" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="602" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="613" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="614" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="634" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="635" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="635" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="636" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="64" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
       <source>host</source>
       <translation>主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
       <source>network cards</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
       <source>switch</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
       <source>optics</source>
       <translation>光模块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="81" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="82" />
       <source>with {parts}</source>
       <translation>含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="83" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="84" />
       <source>{n:g} months</source>
       <translation>{n:g} 个月</translation>
     </message>
@@ -6483,447 +6488,477 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1054" />
-      <source>sheet currency {cur} from {how}</source>
-      <translation>表格货币 {cur}，来自{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1072" />
-      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
-      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1083" />
-      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
-      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1088" />
-      <source>{n} hidden rows skipped (not part of the offer)</source>
-      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1092" />
-      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
-      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1098" />
-      <source>{rows}: {what}</source>
-      <translation>{rows}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1102" />
-      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
-      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1115" />
-      <source>a box's price is divided by the units in it: the quote is per device</source>
-      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1118" />
-      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
-      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1121" />
-      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
-      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1124" />
-      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
-      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1197" />
-      <source>found from the data under it</source>
-      <translation>由其下方的数据判断</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1197" />
-      <source>named by its header</source>
-      <translation>由表头指明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1200" />
-      <source>price: column {col} ({head}), {how}</source>
-      <translation>价格：第 {col} 列（{head}），{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1223" />
-      <source>the quote's total above the table, not a product</source>
-      <translation>表格上方的报价总额，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1252" />
-      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
-      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1469" />
-      <source>used the column mapping you confirmed for {vendor}</source>
-      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="167" />
-      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
-      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="175" />
-      <source>sheet {sheet!r} is empty</source>
-      <translation>工作表 {sheet!r} 是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="177" />
-      <source>all its visible sheets are empty</source>
-      <translation>所有可见工作表都是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="179" />
-      <source>{file}: the workbook has no data ({where})</source>
-      <translation>{file}：工作簿没有数据（{where}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="234" />
-      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
-      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="255" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="266" />
-      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
-      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="270" />
-      <source>sheet {sheet!r}</source>
-      <translation>工作表 {sheet!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="272" />
-      <source>any sheet ({names})</source>
-      <translation>任何工作表（{names}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="273" />
-      <source> ({detail})</source>
-      <translation>（{detail}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="295" />
-      <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
-      <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="341" />
-      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
-      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="349" />
-      <source>hidden sheets skipped (not part of the offer): {names}</source>
-      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="353" />
-      <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
-      <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="366" />
-      <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
-      <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="370" />
-      <source>a line of text without a price in a currency, not a quote</source>
-      <translation>一行没有带币种价格的文字，不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="381" />
-      <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
-      <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="397" />
-      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
-      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="464" />
-      <source>tax: without VAT (the tax line {label!r} below the table)</source>
-      <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="591" />
-      <source>quote date {date} taken from sheet {sheet!r}</source>
-      <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="608" />
-      <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
-      <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="641" />
-      <source>offer valid until {date}, as sheet {sheet!r} says</source>
-      <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="699" />
-      <source>{n} tables side by side on this sheet; each read with its own header</source>
-      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="714" />
-      <source>offer: {name!r} (one of {n} offers on the row)</source>
-      <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="716" />
-      <source>offer of {name}</source>
-      <translation>{name} 的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="736" />
-      <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
-      <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="752" />
-      <source>{name}: {reason}</source>
-      <translation>{name}：{reason}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="762" />
-      <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
-      <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="819" />
-      <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
-      <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="845" />
-      <source>prices read in units of {scale:,}, as the note {text!r} says</source>
-      <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="873" />
-      <source>the note {text!r}</source>
-      <translation>说明 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="877" />
-      <source>the price column's number format (its currency and locale)</source>
-      <translation>价格列的数字格式（其货币和区域设置）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="880" />
-      <source>the price column's number format</source>
-      <translation>价格列的数字格式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="895" />
-      <source>no quote date found in the sheet; dated {today} (the import date)</source>
-      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="906" />
-      <source>the reference prices of the devices named (no currency in the sheet)</source>
-      <translation>所列设备的参考价格（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="908" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="928" />
-      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
-      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="930" />
-      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
-      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="940" />
-      <source>the sheet's language (no currency in the sheet)</source>
-      <translation>表格的语言（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="942" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="963" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1000" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="974" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1011" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="982" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1019" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1259" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1091" />
+      <source>sheet currency {cur} from {how}</source>
+      <translation>表格货币 {cur}，来自{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1109" />
+      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
+      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1120" />
+      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
+      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1125" />
+      <source>{n} hidden rows skipped (not part of the offer)</source>
+      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1129" />
+      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
+      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1135" />
+      <source>{rows}: {what}</source>
+      <translation>{rows}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1139" />
+      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
+      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1152" />
+      <source>a box's price is divided by the units in it: the quote is per device</source>
+      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1155" />
+      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
+      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1158" />
+      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
+      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1161" />
+      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
+      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1234" />
+      <source>found from the data under it</source>
+      <translation>由其下方的数据判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1234" />
+      <source>named by its header</source>
+      <translation>由表头指明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1237" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1260" />
+      <source>the quote's total above the table, not a product</source>
+      <translation>表格上方的报价总额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1289" />
+      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
+      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1506" />
+      <source>used the column mapping you confirmed for {vendor}</source>
+      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="168" />
+      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
+      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="176" />
+      <source>sheet {sheet!r} is empty</source>
+      <translation>工作表 {sheet!r} 是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="178" />
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="180" />
+      <source>{file}: the workbook has no data ({where})</source>
+      <translation>{file}：工作簿没有数据（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="235" />
+      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
+      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="256" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="267" />
+      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
+      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="271" />
+      <source>sheet {sheet!r}</source>
+      <translation>工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="273" />
+      <source>any sheet ({names})</source>
+      <translation>任何工作表（{names}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="274" />
+      <source> ({detail})</source>
+      <translation>（{detail}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="296" />
+      <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
+      <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="342" />
+      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
+      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="350" />
+      <source>hidden sheets skipped (not part of the offer): {names}</source>
+      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="354" />
+      <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
+      <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="368" />
+      <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
+      <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="372" />
+      <source>a line of text without a price in a currency, not a quote</source>
+      <translation>一行没有带币种价格的文字，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="383" />
+      <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
+      <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="399" />
+      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
+      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="432" />
+      <source>price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price ({other}) is the same offer with VAT and gives the rate</source>
+      <translation>价格：第 {col} 列（{head}）的不含税价格为报价；含税价格（{other}）是同一报价加上增值税，并由此得出税率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="499" />
+      <source>tax: without VAT (the tax line {label!r} below the table)</source>
+      <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="626" />
+      <source>quote date {date} taken from sheet {sheet!r}</source>
+      <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="643" />
+      <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
+      <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="676" />
+      <source>offer valid until {date}, as sheet {sheet!r} says</source>
+      <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="734" />
+      <source>{n} tables side by side on this sheet; each read with its own header</source>
+      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="749" />
+      <source>offer: {name!r} (one of {n} offers on the row)</source>
+      <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="751" />
+      <source>offer of {name}</source>
+      <translation>{name} 的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="771" />
+      <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
+      <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="787" />
+      <source>{name}: {reason}</source>
+      <translation>{name}：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="797" />
+      <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
+      <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="854" />
+      <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
+      <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="882" />
+      <source>prices read in units of {scale:,}, as the note {text!r} says</source>
+      <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="910" />
+      <source>the note {text!r}</source>
+      <translation>说明 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="914" />
+      <source>the price column's number format (its currency and locale)</source>
+      <translation>价格列的数字格式（其货币和区域设置）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="917" />
+      <source>the price column's number format</source>
+      <translation>价格列的数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="932" />
+      <source>no quote date found in the sheet; dated {today} (the import date)</source>
+      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="943" />
+      <source>the reference prices of the devices named (no currency in the sheet)</source>
+      <translation>所列设备的参考价格（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="945" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="965" />
+      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
+      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="967" />
+      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
+      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="977" />
+      <source>the sheet's language (no currency in the sheet)</source>
+      <translation>表格的语言（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="979" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="109" />
+      <source>a line with a device or prices above the table's header (row {header}) ({cells}): read as outside the table, not imported; if it belongs to it, choose the header row with --header-row N (or in the import dialog)</source>
+      <translation>表头（第 {header} 行）上方一行含设备或价格（{cells}）：视为表外内容，未导入；如属于该表，请用 --header-row N（或在导入对话框中）指定表头行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="117" />
+      <source>a row of other figures of the devices along the table's header ({cells}), not a price</source>
+      <translation>表头所列设备的其他数据行（{cells}），不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="122" />
+      <source>names {device!r} but no price was read from the table's price column on this row ({cells}): not imported; check the columns (--map price=COLUMN)</source>
+      <translation>写有 {device!r}，但本行价格列未读到价格（{cells}）：未导入；请检查列设置（--map price=COLUMN）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="129" />
+      <source>names no device the catalog knows ({cells}): not read as a product line</source>
+      <translation>未写明目录中已知的设备（{cells}）：不作为产品行读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="97" />
+      <source>read as the table's header (the words of the row above it are not known), though it names {device!r} ({cells}): not imported; choose the header row with --header-row N (or in the import dialog)</source>
+      <translation>被当作表头读取（其上一行的词无法识别），但它写有 {device!r}（{cells}）：未导入；请用 --header-row N（或在导入对话框中）指定表头行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1305" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1260" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1306" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="257" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="277" />
       <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
       <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="276" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="311" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="285" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="320" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="307" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="342" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="317" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="352" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="317" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="352" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="317" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="352" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="317" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="352" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="319" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="354" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="319" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="354" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="319" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="354" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="319" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="354" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="319" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="354" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="372" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="407" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="381" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="416" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="394" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="429" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="574" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="620" />
       <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
       <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="626" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="672" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="653" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="699" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="666" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="712" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="704" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="750" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="725" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="771" />
       <source>price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not a rental by the hour</source>
       <translation>价格：{col} 列（{head}）是按 {term} 列期限逐月支付的款项：属于租赁，不是按小时计费的租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="741" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="787" />
       <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
       <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="753" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="799" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="790" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="836" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="799" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="845" />
       <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="909" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="955" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
@@ -6963,7 +6998,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="417" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="418" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -6983,372 +7018,372 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1004" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1006" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1010" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1012" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1013" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1015" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1013" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1015" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1017" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1019" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1156" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1158" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1179" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1181" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1187" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1189" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1209" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1211" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1223" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1225" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1228" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1230" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1261" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1263" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1281" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1286" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1285" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1290" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1292" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1297" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1306" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1311" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1318" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1323" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1358" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1364" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1367" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1373" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1429" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1435" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1461" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1467" />
       <source>price in {cell} is empty: the line says {said!r}, not offered</source>
       <translation>{cell} 中价格为空：该行写明 {said!r}，未报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1463" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1469" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1542" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1548" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1553" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1559" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1586" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1592" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1838" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1844" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1952" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1958" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1983" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1989" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2000" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2006" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2074" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2080" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2081" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2087" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2094" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2100" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2099" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2105" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2101" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2107" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2107" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2113" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2116" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2122" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2147" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2153" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2153" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2159" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2155" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2161" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2161" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2167" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2182" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2188" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2184" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2190" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2186" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2192" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2188" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2194" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2193" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2199" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2202" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2208" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2206" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2212" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2207" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2213" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2212" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2218" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2213" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2219" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2214" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2220" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2215" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2221" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2309" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2330" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2318" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2339" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2323" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2344" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2327" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2348" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2442" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2463" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2498" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2519" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2565" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2586" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2567" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2588" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2574" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2595" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2577" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2598" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2579" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2600" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2649" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2670" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2651" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2672" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2668" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2689" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2776" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2797" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2780" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2801" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2780" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2801" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2936" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2966" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2988" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3018" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2990" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3020" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3025" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3055" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3025" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3055" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -7363,22 +7398,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="531" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="533" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="621" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="623" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="670" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="672" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="675" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="677" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
@@ -7393,22 +7428,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>税金行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="748" />
-      <source>row {row}: a second header row; the table is read with both</source>
-      <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
       <source>a shipping or delivery line</source>
       <translation>运费或送货行</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="750" />
+      <source>row {row}: a second header row; the table is read with both</source>
+      <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="752" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="753" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="755" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
@@ -7433,7 +7468,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>抵扣或折扣行（以旧换新、返利）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="794" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="796" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
@@ -7443,34 +7478,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于折扣的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="804" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="806" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="805" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="807" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="806" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="808" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="807" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="809" />
       <source>installation</source>
       <translation>安装</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="808" />
-      <source>service or warranty</source>
-      <translation>服务或保修</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="809" />
-      <source>bank or payment details</source>
-      <translation>银行或付款信息</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
@@ -7479,11 +7504,21 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="810" />
+      <source>service or warranty</source>
+      <translation>服务或保修</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="811" />
+      <source>bank or payment details</source>
+      <translation>银行或付款信息</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="812" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="811" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="813" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
@@ -7493,7 +7528,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="822" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="824" />
       <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
       <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
     </message>
@@ -7503,7 +7538,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于运费或交付的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="832" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="834" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
@@ -7518,7 +7553,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="854" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="856" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
@@ -7533,17 +7568,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="880" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="882" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="896" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="898" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="905" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="907" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>

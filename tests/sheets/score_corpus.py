@@ -51,10 +51,12 @@ Conventions the answer keys and the importer share, so the strict score measures
 - condition: "not stated" is written "" by some keys (blind corpus 5) and by the importer, which documents how it
   reads silence in the JSON's top-level `condition_when_unstated` ("new"). On a purchase or a lease an empty
   condition on either side is that reading; an hourly rate has no condition.
-- offer: the importer's JSON always states what one priced item is ("card", "server", "rack", "instance"), as the
-  costing reads it (an unstated purchase or lease of one device is a card, an unstated hourly rate an instance),
-  with `offer_stated` false where the sheet did not say; keys name it the same way, and a key's "" (a baseboard or
-  kit the key leaves unnamed) is compared as written.
+- offer: the importer's JSON always states what one priced item is ("card", "server", "baseboard", "rack",
+  "instance"), as the costing reads it (an unstated purchase or lease of one device is a card, an unstated hourly
+  rate an instance), with `offer_stated` false where the sheet did not say; keys name it the same way, and a key's
+  "" (a baseboard or kit the key leaves unnamed, neither a card nor a server) is matched by "baseboard" alone.
+- a price with and without VAT on one row: the importer's price is the VAT-inclusive one, with `price_excl_tax`
+  beside it; a key that keyed the price without VAT (tax "excl") is matched by that `price_excl_tax`.
 - quote date: a sheet that gives none is dated the import day with `dated` false; that is "not stated" (a key's
   null). With `--price-only` they are not checked: a quote is right on device, price per device, currency and price kind alone (the
 definition the earlier blind corpora were scored by).
@@ -358,6 +360,17 @@ def score_file(
         if got_kind != q["price_kind"]:
             wrong.append(f"price kind {got_kind} (want {q['price_kind']})")
         goods = not str(q["price_kind"]).startswith("hourly")  # a purchase or a lease has a condition
+        excl = r.get("price_excl_tax")
+        if (
+            q.get("tax") == "excl"
+            and r.get("tax") == "incl"
+            and excl is not None
+            and q["price_min"] == q["price_max"]
+            and close(excl, q["price_min"])
+        ):
+            # a row with a price with and without VAT: the importer's price is the VAT-inclusive one (its documented
+            # convention) with the price without VAT beside it; a key that chose the other of the pair is the same offer
+            r = {**r, "price_min": excl, "price_max": excl, "tax": "excl"}
         for key in ("tax", "condition", "offer", "quote_date", "valid_until") if offer_details else ():
             got, want = r.get(key) or "", q.get(key) or ""
             if key == "condition" and goods:
@@ -366,6 +379,8 @@ def score_file(
                 got, want = got or unstated, want or unstated
             if key == "quote_date" and r.get("dated") is False:
                 got = ""  # the import day stands in for a date the sheet does not give ('dated' false says so)
+            if key == "offer" and want == "" and got == "baseboard":
+                got = ""  # the keys' name for devices on their board, no host (see the module's docstring)
             if key in q and got != want:
                 wrong.append(f"{key} {r.get(key)!r} (want {q[key]!r})")
         for key, tol in (("tax_rate", 0.001), ("lease_term_months", 0.01)) if offer_details else ():

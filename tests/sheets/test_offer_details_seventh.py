@@ -343,4 +343,4 @@ def test_devices_on_a_board_are_no_server(tmp_path):
         ],
     )
     offers = [(q.offer, q.units_per_item) for q in analyse(f, today=TODAY).rows]
-    assert offers == [("card", 8), ("server", 8)]  # the board needs a host around it; the server has one
+    assert offers == [("baseboard", 8), ("server", 8)]  # the board needs a host around it; the server has one

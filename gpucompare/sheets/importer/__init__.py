@@ -39,6 +39,7 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind_leading,
 )
+from gpucompare.sheets.importer.accounting import account_for_rows
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -67,7 +68,7 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_date,
     tax_code_rate,
 )
-from gpucompare.sheets.importer.offers import offer_groups, table_of
+from gpucompare.sheets.importer.offers import offer_groups, table_of, term_groups
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -303,7 +304,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             joined.header_row = parts_of[0][1].row_number(0, 0)  # the row naming the devices, as on the sheet
             results.append(joined)
             continue
-        groups = offer_groups(t) if not blocks and not mapping else []
+        groups = (offer_groups(t) or term_groups(t)) if not blocks and not mapping else []
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [
@@ -357,6 +358,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 row=best.header_row,
             )
         )
+    account_for_rows(best, visible, matcher)
     return best
 
 
@@ -402,6 +404,39 @@ def _assumed_rate(preview: ImportPreview, notes, t: Table) -> float | None:
         )
     )
     return std.rate
+
+
+def _net_where_rates_differ(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> None:
+    """A net price beside the price with tax, and a column of rates that differ by line ('无税单价' | '含税单价' |
+    '税率(%)' 13 on the cards, 6 on a service): the tax depends on the line, so the offer compared is the price before
+    it; the inclusive price stays beside it and gives each line's rate."""
+    mapped = set(t.columns.values())
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c in mapped or not isinstance(h, str) or len(h) > 40 or not is_tax_rate_header(h):
+            continue
+        found: set[float] = set()
+        for r in range(t.header + 1, min(len(rows), t.header + 1 + 500)):
+            v = rows[r][c] if r not in hidden_rows and c < len(rows[r]) else None
+            rate = rate_of(v) if not isinstance(v, str) else rate_of(v if "%" in v else f"{v.strip()}%")
+            if rate is not None:
+                found.add(round(rate, 4))
+        if len(found) >= 2:
+            break
+    else:
+        return
+    incl, net = t.columns["price"], t.alt.pop("excl")
+    t.alt["incl"], t.columns["price"] = incl, net
+    t.roles = price_roles(head[net]) if isinstance(head[net], str) else frozenset({"vat_excl"})
+    t.conventions = [
+        *(x for x in t.conventions if not str(x).startswith("price: the VAT-inclusive column")),
+        Msg(
+            "price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price "
+            "({other}) is the same offer with VAT and gives the rate",
+            col=column_letter(net),
+            head=str(head[net])[:30],
+            other=str(head[incl])[:30],
+        ),
+    ]
 
 
 def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> tuple[float | None, int | None]:
@@ -837,6 +872,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
     kind = "specs" if specs else t.kind
+    if kind == "prices" and "excl" in t.alt and "vat_incl" in t.roles:
+        _net_where_rates_differ(rows, t, head, s.hidden_rows)
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
     if notes.scale and col_scale == 1.0 and col_cur is None:

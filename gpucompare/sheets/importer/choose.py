@@ -164,6 +164,26 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
     )
 
 
+_RATE_IN_HEAD = re.compile(r"(\d+(?:[.,]\d+)?)\s?[%％]")
+
+
+def _net_is_the_offer(texts: list[str], prices: list, columns: dict[str, int], chosen: int) -> bool:
+    """Beside a price without VAT, whether the VAT-inclusive price is only that price with tax: several inclusive
+    prices stand beside it (the tax depends on the invoice the buyer asks for: '含税单价(13%专票)' | '含税单价(3%普票)'),
+    or the vendor's line total is without tax ('P.U. HT' | 'P.U. TTC' | 'Montant HT'). Otherwise the inclusive price
+    is the one sold."""
+    rank = next((_price_rank(roles)[0] for c, _f, roles in prices if c == chosen), None)
+    incl = [c for c, _f, roles in prices if "vat_incl" in roles and _price_rank(roles)[0] == rank]
+    rates = {m.group(1) for c in incl if (m := _RATE_IN_HEAD.search(texts[c]))}
+    if len(incl) >= 2 and chosen in incl and len(rates) == len(incl):
+        return True
+    said: set[str] = set()  # what the line totals say (a two-row header may total both ways: '金额' 不含税 | 含税)
+    for c, t in enumerate(texts):
+        if t and (c == columns.get("total") or getattr(match_header_cell(t), "field", None) == "total"):
+            said |= price_roles(t) & {"vat_incl", "vat_excl"}
+    return said == {"vat_excl"}
+
+
 def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> list[int]:
     """The other price columns of a table, best first (net over unmarked over list: a coupon price where the final
     price is empty), never a cost, discount, lease, period or committed-term column."""
@@ -271,6 +291,21 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
                 alt.setdefault("excl", oc)  # 'Harga Satuan' beside 'Harga Satuan + PPN 11%': the price before tax
             elif "list" in oroles and "list" not in roles:
                 alt.setdefault("list", oc)
+        if "excl" in alt and not hourly and _net_is_the_offer(texts, prices, columns, c):
+            # 'P.U. HT' | 'P.U. TTC' | 'Montant HT', '不含税单价' | '含税单价(13%专票)' | '含税单价(3%普票)': the vendor
+            # totals without tax, or no total says, or the inclusive price depends on the invoice chosen: the offer is
+            # the price before tax; the inclusive one is that price with VAT and gives the rate
+            alt["incl"], c = c, alt.pop("excl")
+            columns["price"], chosen_roles = c, price_roles(texts[c])
+            conventions.append(
+                Msg(
+                    "price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price "
+                    "({other}) is the same offer with VAT and gives the rate",
+                    col=column_letter(c),
+                    head=texts[c],
+                    other=texts[alt["incl"]],
+                )
+            )
         if "excl" in alt:
             conventions.append(
                 Msg(
@@ -525,6 +560,17 @@ def _data_row(row: list, matcher) -> bool:
     """A row that names a catalog device and holds two or more numbers is a product row, not a header (a header
     names fields; its first data row must not be taken for it when the header's words are not recognised)."""
     nums = [v for v in row[:HEADER_SEARCH_COLS] if isinstance(v, int | float) and not isinstance(v, bool)]
+    # and amounts written as text with their units ('$2.99', '29 400,00 €', '1,085,000/='): a header cell names a
+    # field, it never reads as a price
+    nums += [
+        p.min
+        for v in row[:HEADER_SEARCH_COLS]
+        if isinstance(v, str)
+        and any(ch.isdigit() for ch in v[:40])
+        and (p := _sample_price(v[:80])).ok
+        and p.min == p.min
+        and not p.on_request
+    ]
     if len(nums) < 2:
         return False
     if any(abs(v) >= _AMOUNT or not float(v).is_integer() for v in nums):

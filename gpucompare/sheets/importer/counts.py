@@ -197,6 +197,8 @@ def units_in_text(model: str) -> int:
             continue  # 'PCIe x16' is a slot, not sixteen cards
         if m.group(2) and p["memtype_before"].search(head[max(0, m.start() - 8) : m.start()]):
             continue  # 'GDDR6X 24GB' is a memory type, not 24 cards
+        if m.group(2) and p["size_then_gb"].match(head, m.start(2)):
+            continue  # 'A16 (4x16GB)': 'x16' is the size of each of a card's memories, not sixteen cards
         if m.group(2):
             before = head[max(0, m.start() - 12) : m.start()]
             after = head[m.end() : m.end() + 24]
@@ -215,10 +217,16 @@ def units_in_text(model: str) -> int:
             continue  # '16x 64GB': memory modules; 'Platform 8× 180 GB' is eight accelerators of 180 GB
         if (
             m.group(1)
-            and (each := re.match(r"\s?(\d+)\s?gb\s*(?:[)\]]|$)", tail, re.I))
+            and (each := re.match(r"\s?(\d+)\s?gb\b", tail, re.I))
             and _sums_memory(head, n * int(each.group(1)), m.start())
         ):
             continue  # 'A16 64GB (4 x 16GB)': one card's memory in four parts, not four cards
+        if (
+            m.group(1)
+            and re.match(r"\s?\d+\s?gb\s*[)\]]", tail, re.I)
+            and head[max(0, m.start() - 2) : m.start()].strip() in "(["
+        ):
+            continue  # 'A16 (4x16GB)': a card's memory configuration in brackets after its name, not four cards
         if 1 < n <= 72:
             best = max(best, n) if best == 1 else best
     if best == 1:

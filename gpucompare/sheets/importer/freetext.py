@@ -25,6 +25,8 @@ _ENUM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-•*·])\s+")
 _PRICE_END = re.compile(r",\s|;|\s\(")
 #: an amount right before its currency sign, with a scale word of up to three letters ('23.5万', '1,2 Mio.')
 _AMOUNT_BEFORE = re.compile(r"(?<![\w.,])\d[\d.,'’\s]*(?:\s?[^\W\d_]{1,4}\.?)?\s?$")
+#: where a clause of a chat message ends
+_CLAUSE_END = re.compile(r"[，,;；。]")
 #: what joins a name to its price: '=', a dash, a colon
 _JOIN = re.compile(r"[\s=–—:\-,]+$")
 
@@ -34,8 +36,15 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
     a catalog device and give a price in a currency (or ask for the price), and no row holds more than one text."""
     rows = s.rows[:MAX_LINES]
     lines: list[tuple[int, str]] = []
+    col = _message_column(rows, s.hidden_rows)
     for r, row in enumerate(rows):
         if r in s.hidden_rows:
+            continue
+        if col is not None:
+            # a chat exported in columns (time | sender | message): the message is the line
+            v = row[col] if col < len(row) else None
+            if v not in ("", None):
+                lines.append((r, sheet_text(v)[:MAX_LINE_CHARS]))
             continue
         filled = [v for v in row if v not in ("", None)]
         if not filled:
@@ -57,13 +66,54 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         body,
         warnings=list(s.warnings),
         hidden=s.hidden,
-        origin=lambda r, c: (origin_rows[r] if 0 <= r < len(origin_rows) else r, 0),
+        origin=lambda r, c: (origin_rows[r] if 0 <= r < len(origin_rows) else r, col or 0),
         notes=[text for _r, text in lines],
     )
     table = Table(
         0, 0, {"model": 0, "price": 1, "notes": 2}, ["Model", "Price", "Notes"], "prices", {}, frozenset(), [], []
     )
     return sheet, table
+
+
+def _message_column(rows: list[list], hidden: set[int]) -> int | None:
+    """The column of a chat exported in columns (time | sender | message): the only column holding texts longer than
+    a label (a timestamp, a sender's name), with no number beside it; None when rows hold one cell each or look like a
+    table."""
+    long_in: dict[int, int] = {}
+    seen = 0
+    for r, row in enumerate(rows):
+        if r in hidden:
+            continue
+        cells = [(c, v) for c, v in enumerate(row) if v not in ("", None)]
+        if len(cells) < 2:
+            continue
+        if len(cells) > 4:
+            return None
+        seen += 1
+        for c, v in cells:
+            if v.__class__ in (int, float):
+                return None  # amounts or counts: a table
+            if len(sheet_text(v)) > _LABEL_CHARS:
+                long_in[c] = long_in.get(c, 0) + 1
+    if seen < 3 or len(long_in) != 1:
+        return None
+    ((col, n),) = long_in.items()
+    return col if n >= 2 else None
+
+
+_LABEL_CHARS = 20  # a timestamp or a sender's name; a message is longer
+
+
+@lru_cache(maxsize=1)
+def _scaled_amount() -> re.Pattern:
+    """An amount glued to a scale of ten thousand or more ('10.2w', '86W', '2.65万', '1.2亿'): a price in yuan in a
+    Chinese chat; not an amount followed by other letters ('400W PSU' is read only where no letter follows)."""
+    lex = lx.get()
+    words = sorted(
+        {w for k in lex.keys("scale") if float(k) >= 1e4 for w in lex.phrases(f"scale.{k}")}, key=len, reverse=True
+    )
+    alt = "|".join(re.escape(w) for w in words)
+    return re.compile(rf"(?<![\w.])\d+(?:\.\d+)?\s?(?:{alt})(?![a-z])", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -90,6 +140,13 @@ def _split(text: str) -> tuple[str, str, str]:
             price = price[: m.start()]
         rest = body[start + len(price) :].strip(" ,;:–—-")
         return _JOIN.sub("", body[:start]).strip(), price.strip(), rest
+    m = _scaled_amount().search(body) if code is None else None
+    if m is not None and m.start() > 0:
+        # '10.2w/张', '86W一台', '2.65万': an amount in 万 (yuan) inside a chat message, no currency named
+        # what follows to the end of its clause is the price's own terms ('不含税'); the next clause ('20张现货有')
+        # is about stock, not the price
+        rest = _CLAUSE_END.split(body[m.end() :].lstrip(" ,，;:"), maxsplit=1)[0]
+        return _JOIN.sub("", body[: m.start()]).strip(" ,，;:"), m.group(0).strip(), rest.strip()
     asks = _asking().search(body.lower())
     if asks is None:
         return body, "", ""

@@ -4,7 +4,8 @@ preview that holds them.
 The offer contract (the JSON `rows`, this `Quote`, and the workspace's `quotes` table, so `Workspace.quotes()` and
 `latest_quotes()` return it):
 
-- `offer`: what one priced item is: "card", "server", "rack", "instance", or "" (not stated: read as a card, and
+- `offer`: what one priced item is: "card", "server", "baseboard" (devices on their board, no host: 'HGX H200
+  8-GPU baseboard', '8卡模组'), "rack", "instance", or "" (not stated: read as a card, and
   said so in the evidence). `units_per_item` is how many accelerators it holds; `price_min`/`price_max` are always
   per device. The JSON states the offer always, as the costing reads it (`core.offers.offer_of`: an unstated
   purchase is one card, an unstated hourly rate or lease an instance), with `offer_stated` false where the sheet
@@ -69,7 +70,7 @@ class Quote(NamedTuple):
     price_excl_tax: float | None = None  # per device, when the sheet gives it beside the VAT-inclusive price
     list_price: float | None = None  # per device: list price or MSRP kept as context
     warnings: tuple = ()  # one sentence each: unmatched device, low-confidence match, far from the reference
-    offer: str = ""  # card | server | rack | instance | "" (not stated)
+    offer: str = ""  # card | server | baseboard | rack | instance | "" (not stated)
     includes: tuple = ()  # of INCLUDES: what the item comes with
     condition: str = ""  # new | used | refurbished | ""
     quote_date: str = ""  # ISO date of the quote (the sheet's, else the import date)
@@ -91,7 +92,7 @@ class Quote(NamedTuple):
 _FIELDS = Quote._fields
 #: what an item may come with (`Quote.includes`)
 INCLUDES = ("host", "memory", "storage", "nic", "switch", "optics", "support", "software")
-OFFERS = ("card", "server", "rack", "instance")
+OFFERS = ("card", "server", "baseboard", "rack", "instance")
 CONDITIONS = ("new", "used", "refurbished")
 #: how a purchase or lease quote whose sheet says nothing of its condition is read (its `condition` stays ""): an
 #: offer of goods is of new goods unless it says otherwise; the JSON carries it as `condition_when_unstated` (an

@@ -156,6 +156,21 @@ def _spelled_scale(text: str) -> bool:
     return rx is not None and rx.search(text.lower()) is not None
 
 
+@lru_cache(maxsize=1)
+def _amount_scales() -> re.Pattern:
+    """万/亿 right after a figure or a numeral: an amount ('12.5万', '人民币柒佰伍拾叁万元整' in a 大写 total line),
+    not the unit of the prices under a note ('单位：万元')."""
+    nums = "".join(re.escape(k) for k in _lex().values("numerals") if len(k) == 1)
+    scales = "|".join(
+        re.escape(w) for k in ("10000", "100000000") for w in _lex().phrases(f"scale.{k}") if not w.isascii()
+    )
+    return re.compile(rf"[\d{nums}]\s?(?:{scales})")
+
+
+def _amount_scale(text: str) -> bool:
+    return _amount_scales().search(text) is not None
+
+
 def _has(concepts: tuple[str, ...], text: str) -> bool:
     return _finder(*concepts).search(text.lower()) is not None
 
@@ -216,7 +231,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             and (re.match(r"\s?\d", text[end : end + 2]) or re.search(r"\d\s?$", text[max(0, at - 2) : at]))
         ):
             n.amount_currencies.add(code)
-        if n.scale is None and s is not None:
+        if n.scale is None and s is not None and not (s in (1e4, 1e8) and _amount_scale(text)):
             n.scale, n.scale_text = s, text
         if _has(("tax.word",), text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)

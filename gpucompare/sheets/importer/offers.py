@@ -12,7 +12,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from gpucompare.sheets.header import match_header_cell, norm
+from gpucompare.sheets import lexicon as lx
+from gpucompare.sheets.header import match_header_cell, norm, price_roles
 from gpucompare.sheets.importer.choose import Table
 
 _TOKEN = re.compile(r"\S+")
@@ -93,3 +94,28 @@ def table_of(t: Table, price: int, total: int | None) -> Table:
     return dataclasses.replace(
         t, columns=columns, alt={}, fallbacks=[], tiers=[], conditions=[], terms=[], tax_flag=None
     )
+
+
+def term_groups(t: Table) -> list[tuple[str, int, int | None]]:
+    """(the column's header, its price column, None) of each price column naming its own delivery term, left to right
+    ('FOB Hong Kong (USD)' | 'DDP Shenzhen (USD)': the same goods offered delivered two ways, two quotes); [] unless
+    two or more price columns each name a different term."""
+    if t.kind != "prices" or "price" not in t.columns:
+        return []
+    finder = lx.get().finder("price_role.delivery_term")
+    ref = t.columns["price"]
+    mapped = {c for f, c in t.columns.items() if f != "price"}
+    out: list[tuple[str, int, int | None]] = []
+    terms: set[str] = set()
+    for c, text in enumerate(t.texts):
+        if not text or c in mapped or (c != ref and c not in t.fallbacks and "delivery_term" not in price_roles(text)):
+            continue
+        folded = lx.fold(text[:80]).lower()
+        hits = {folded[s:e] for _c, s, e in finder.finditer(folded)}
+        if len(hits) != 1:
+            continue
+        terms |= hits
+        out.append((text.strip()[:60], c, None))
+    if ref not in {c for _n, c, _t in out}:
+        return []
+    return out if len(out) >= 2 and len(terms) == len(out) else []

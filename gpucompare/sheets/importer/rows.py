@@ -515,6 +515,8 @@ class Reader:
         if self.device_of(model):
             return True
         if units_in_text(model) > 1:
+            if kind == "configuration" and _rated_part().search(model) and not names_server(model):
+                return False  # '3000W 钛金 ×6 / 6U 机箱': a BOM line counting power supplies, not accelerators
             # '4 x Quantum-2 QM9700 InfiniBand switches' counts switches, unless a server word comes first
             return not (is_equipment(model) and not _server_before_equipment(model))
         return kind == "configuration" and names_server(model) and not is_equipment(model)
@@ -1274,7 +1276,10 @@ def price_elsewhere(rd: Reader, row: RowView):
     if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
         return False
     ctx, cells, r = rd.ctx, row.cells, row.r
-    if not _filled(raw) and _from_fallback(rd, row):
+    # a dash in a special or net price column ('企业专享价' | —) beside a price in another: no special price for this
+    # line, not an item not offered; the other column's price stands, marked
+    dash = isinstance(raw, str) and not any(ch.isalnum() for ch in raw[:20]) and "net" in ctx.table.roles
+    if (not _filled(raw) or dash) and _from_fallback(rd, row, also=(ctx.table.alt.get("list"),) if dash else ()):
         return True
     places = []
     if rd.notes_col is not None and isinstance(cells[rd.notes_col], str):
@@ -1328,11 +1333,12 @@ def _asks(note: str) -> bool:
     return parse_price(note[:120], default_currency="XXX").on_request
 
 
-def _from_fallback(rd: Reader, row: RowView) -> bool:
+def _from_fallback(rd: Reader, row: RowView, also: tuple = ()) -> bool:
     """A device row whose price cell is empty takes the next price column that holds one (the coupon price where
-    the final price is empty), said in its evidence and marked for review."""
+    the final price is empty; `also`: the list price where a special price is a dash), said in its evidence and
+    marked for review."""
     ctx, cells = rd.ctx, row.cells
-    for c in ctx.table.fallbacks:
+    for c in [*ctx.table.fallbacks, *(c for c in also if c is not None)]:
         if c >= len(cells) or not _filled(cells[c]) or not _parses(cells[c]):
             continue
         empty = rd.cell(row.r, rd.price_col)
@@ -2218,7 +2224,8 @@ _CURRENCY_FROM = {
 
 def _offer(ctx: Context, model: str, units: float) -> str:
     """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
-    several), a server (several devices, or named a server), a card (named a card), else not stated."""
+    several), a server (named a server), a baseboard (several devices on their board: HGX, UBB, 模组), a card
+    (named a card), a server (several devices), else not stated."""
     f = lx.fold(model[:MAX_MODEL_CHARS])
     lex = lexicon()
     for name in lex.phrases("offer.card_name"):
@@ -2231,6 +2238,13 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "instance"
     if names_server(model):
         return "server"
+    if (
+        units > 1
+        and lex.finder("offer.baseboard").search(f)
+        and _condition(model) not in ("used", "refurbished")  # a pulled module is a card taken off its board
+        and "host" not in _includes(model)  # 'UBB platform, 8× MI355X, 2× EPYC': a host around the board
+    ):
+        return "baseboard"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on their board, no host
     if lex.finder("offer.card").search(f):
         return "card"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on a board, no host around them
     if units > 1:
@@ -2300,6 +2314,13 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
                 excl = pe.min / divide
                 if static.basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
                     rate = round(lo / excl - 1, 3)
+        if "incl" in t.alt and rate is None and lo == lo and lo > 0:
+            # the price before tax beside the same price with VAT ('不含税单价' | '含税单价(13%专票)'): their ratio is the rate
+            pi = parse_price(
+                cells[t.alt["incl"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if pi.ok and not pi.on_request and 0 < pi.min / divide / lo - 1 < 0.3:
+                rate = round(pi.min / divide / lo - 1, 3)
         if "list" in t.alt:
             pl = parse_price(
                 cells[t.alt["list"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
@@ -2880,12 +2901,21 @@ def _has_amount(row: list) -> bool:
     return False
 
 
+@lru_cache(maxsize=1)
+def _rated_part() -> re.Pattern:
+    """A part rated in watts ('3000W', '2.7 kW', the lexicon's power units): a power supply, whatever count stands
+    beside it."""
+    units = sorted(lx.get().phrases("unit.power"), key=len, reverse=True)
+    return re.compile(rf"(?<![\w.])\d[\d.,]*\s?(?:{'|'.join(map(re.escape, units))})(?![a-z])", re.IGNORECASE)
+
+
 def _category_kind(rd: Reader, row: list, model: str) -> str | None:
     """'shipping' for a line whose category cell left of the model says carriage ('物流运费', 'Versand') while the
-    model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product."""
+    model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product; 'configuration'
+    for a server BOM's part line ('网卡' | 'Mellanox CX7 400G IB', '电源/机箱' | '3000W ×6 / 6U')."""
     for v in row[: rd.model_col]:
-        if v.__class__ is str and v.strip() and row_kind(rd.text[v]) == "shipping":
-            return None if rd.device_of(model) or units_in_text(model) > 1 else "shipping"
+        if v.__class__ is str and v.strip() and (kind := row_kind(rd.text[v])) in ("shipping", "configuration"):
+            return None if rd.device_of(model) or units_in_text(model) > 1 and kind == "shipping" else kind
     return None
 
 
