@@ -1,4 +1,4 @@
-"""Side by side: the rows of a comparison of 2-4 devices, grouped, with the best value per row and ratios to a baseline.
+"""Side by side: the rows of a comparison of 2-5 devices, grouped, with the best value per row and ratios to a baseline.
 
 Qt-free; the window's spec panel and the printed report both show exactly these rows.
 """
@@ -21,6 +21,9 @@ from gpucompare.core.tables import read_table
 from gpucompare.i18n import Msg, localize, tr
 
 GROUPS = FIELD_GROUPS
+#: the most devices side by side, in the window and the report: a purchase meeting's shortlist (five columns still
+#: fit a portrait A4 page and the window's panel)
+MAX_COMPARED = 5
 
 
 @dataclass
