@@ -5018,322 +5018,322 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{n:g} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="209" />
+      <location filename="../../gpucompare/gui/main_window.py" line="208" />
       <source>Selectors</source>
       <translation>选择器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="216" />
+      <location filename="../../gpucompare/gui/main_window.py" line="215" />
       <source>Precision of the throughput columns, the chart and the ratios</source>
       <translation>吞吐量列、图表和倍数所用的精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="221" />
+      <location filename="../../gpucompare/gui/main_window.py" line="220" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="24" />
+      <location filename="../../gpucompare/gui/main_window.py" line="23" />
       <source>the hardware table</source>
       <translation>硬件表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="25" />
+      <location filename="../../gpucompare/gui/main_window.py" line="24" />
       <source>the catalog</source>
       <translation>设备目录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="26" />
+      <location filename="../../gpucompare/gui/main_window.py" line="25" />
       <source>the quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="260" />
+      <location filename="../../gpucompare/gui/main_window.py" line="259" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="263" />
-      <source>&amp;Import sheet…</source>
-      <translation>导入表格(&amp;I)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="266" />
-      <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
-      <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="27" />
+      <location filename="../../gpucompare/gui/main_window.py" line="26" />
       <source>the side-by-side comparison</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="270" />
+      <location filename="../../gpucompare/gui/main_window.py" line="262" />
+      <source>&amp;Import sheet…</source>
+      <translation>导入表格(&amp;I)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="265" />
+      <source>Import a vendor price sheet, a cloud rate card or a spec sheet (.xlsx, .csv)</source>
+      <translation>导入供应商报价表、云价格表或规格表（.xlsx、.csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="269" />
       <source>&amp;Update catalog…</source>
       <translation>更新目录(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="273" />
-      <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
-      <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="277" />
-      <source>Update &amp;prices…</source>
-      <translation>更新价格(&amp;P)…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="28" />
+      <location filename="../../gpucompare/gui/main_window.py" line="27" />
       <source>the training estimate</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="280" />
+      <location filename="../../gpucompare/gui/main_window.py" line="272" />
+      <source>Read Epoch AI's hardware CSV (file or URL), preview the changes, apply them to the catalog's base</source>
+      <translation>读取 Epoch AI 硬件 CSV（文件或网址），预览变更，并应用到目录的基础层</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="276" />
+      <source>Update &amp;prices…</source>
+      <translation>更新价格(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="279" />
       <source>Read SkyPilot's cloud price catalog (file, folder or URL), preview the changes, apply them</source>
       <translation>读取 SkyPilot 云价格目录（文件、文件夹或网址），预览变更并应用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="285" />
+      <location filename="../../gpucompare/gui/main_window.py" line="284" />
       <source>Export &amp;table…</source>
       <translation>导出表格(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="288" />
+      <location filename="../../gpucompare/gui/main_window.py" line="287" />
       <source>The hardware table as shown, to .xlsx or .csv</source>
       <translation>按当前显示导出硬件表为 .xlsx 或 .csv</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="292" />
+      <location filename="../../gpucompare/gui/main_window.py" line="291" />
       <source>Export &amp;catalog…</source>
       <translation>导出设备目录(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="295" />
+      <location filename="../../gpucompare/gui/main_window.py" line="294" />
       <source>Every device as a spec sheet that imports back</source>
       <translation>全部设备导出为规格表，可再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="299" />
+      <location filename="../../gpucompare/gui/main_window.py" line="298" />
       <source>Export &amp;quotes…</source>
       <translation>导出报价(&amp;Q)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="302" />
+      <location filename="../../gpucompare/gui/main_window.py" line="301" />
       <source>Every quote with its vendor, file, sheet and row</source>
       <translation>全部报价，附供应商、文件、工作表和行号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="307" />
+      <location filename="../../gpucompare/gui/main_window.py" line="306" />
       <source>&amp;Print…</source>
       <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="310" />
+      <location filename="../../gpucompare/gui/main_window.py" line="309" />
       <source>Print the comparison report</source>
       <translation>打印对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="314" />
+      <location filename="../../gpucompare/gui/main_window.py" line="313" />
       <source>Print pre&amp;view…</source>
       <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="317" />
+      <location filename="../../gpucompare/gui/main_window.py" line="316" />
       <source>See the report's pages before printing</source>
       <translation>打印前预览报告页面</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="321" />
+      <location filename="../../gpucompare/gui/main_window.py" line="320" />
       <source>Export P&amp;DF…</source>
       <translation>导出 P&amp;DF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="324" />
+      <location filename="../../gpucompare/gui/main_window.py" line="323" />
       <source>Save the comparison report as a PDF</source>
       <translation>将对比报告保存为 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="328" />
+      <location filename="../../gpucompare/gui/main_window.py" line="327" />
       <source>Export c&amp;hart image…</source>
       <translation>导出图表图片(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="332" />
+      <location filename="../../gpucompare/gui/main_window.py" line="331" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="334" />
+      <location filename="../../gpucompare/gui/main_window.py" line="333" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="336" />
+      <location filename="../../gpucompare/gui/main_window.py" line="335" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="338" />
+      <location filename="../../gpucompare/gui/main_window.py" line="337" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="343" />
+      <location filename="../../gpucompare/gui/main_window.py" line="342" />
       <source>&amp;Copy</source>
       <translation>复制(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="344" />
+      <location filename="../../gpucompare/gui/main_window.py" line="343" />
       <source>&amp;Find</source>
       <translation>查找(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="348" />
+      <location filename="../../gpucompare/gui/main_window.py" line="347" />
       <source>&amp;Add to comparison</source>
       <translation>加入对比(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="351" />
+      <location filename="../../gpucompare/gui/main_window.py" line="350" />
       <source>Put the selected devices side by side</source>
       <translation>并排对比所选设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="353" />
+      <location filename="../../gpucompare/gui/main_window.py" line="352" />
       <source>&amp;Remove from comparison</source>
       <translation>移出对比(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="354" />
+      <location filename="../../gpucompare/gui/main_window.py" line="353" />
       <source>C&amp;lear comparison</source>
       <translation>清空对比(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="357" />
+      <location filename="../../gpucompare/gui/main_window.py" line="356" />
       <source>&amp;Save comparison as…</source>
       <translation>另存对比为(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="360" />
+      <location filename="../../gpucompare/gui/main_window.py" line="359" />
       <source>Keep the compared devices under a name to open them again</source>
       <translation>以一个名称保存所对比的设备，以便再次打开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="362" />
+      <location filename="../../gpucompare/gui/main_window.py" line="361" />
       <source>&amp;Open comparison</source>
       <translation>打开对比(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="365" />
+      <location filename="../../gpucompare/gui/main_window.py" line="364" />
       <source>&amp;Preferences…</source>
       <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="368" />
+      <location filename="../../gpucompare/gui/main_window.py" line="367" />
       <source>&amp;View</source>
       <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="373" />
+      <location filename="../../gpucompare/gui/main_window.py" line="372" />
       <source>&amp;Clear filters</source>
       <translation>清除筛选(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="374" />
+      <location filename="../../gpucompare/gui/main_window.py" line="373" />
       <source>&amp;Default columns</source>
       <translation>默认列(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="375" />
+      <location filename="../../gpucompare/gui/main_window.py" line="374" />
       <source>&amp;Reset layout</source>
       <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="377" />
+      <location filename="../../gpucompare/gui/main_window.py" line="376" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="380" />
+      <location filename="../../gpucompare/gui/main_window.py" line="379" />
       <source>&amp;Glossary</source>
       <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="383" />
+      <location filename="../../gpucompare/gui/main_window.py" line="382" />
       <source>What MFU, goodput, PUE, TP, PP, ZeRO and the other terms mean</source>
       <translation>MFU、有效时间比例、PUE、TP、PP、ZeRO 等术语的含义</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="385" />
+      <location filename="../../gpucompare/gui/main_window.py" line="384" />
       <source>&amp;About gpucompare</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="414" />
+      <location filename="../../gpucompare/gui/main_window.py" line="415" />
       <source>Tick the devices to compare in the table first (one to {n}).</source>
       <translation>请先在表格中勾选要对比的设备（1 至 {n} 个）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="427" />
+      <location filename="../../gpucompare/gui/main_window.py" line="428" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="436" />
+      <location filename="../../gpucompare/gui/main_window.py" line="437" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="437" />
+      <location filename="../../gpucompare/gui/main_window.py" line="438" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="451" />
+      <location filename="../../gpucompare/gui/main_window.py" line="452" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="507" />
+      <location filename="../../gpucompare/gui/main_window.py" line="508" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="507" />
+      <location filename="../../gpucompare/gui/main_window.py" line="508" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="532" />
+      <location filename="../../gpucompare/gui/main_window.py" line="533" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="534" />
+      <location filename="../../gpucompare/gui/main_window.py" line="535" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="635" />
+      <location filename="../../gpucompare/gui/main_window.py" line="636" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="70" />
+      <location filename="../../gpucompare/gui/main_window.py" line="69" />
       <source>Compare</source>
       <translation>对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="70" />
+      <location filename="../../gpucompare/gui/main_window.py" line="69" />
       <source>Loading…</source>
       <translation>正在加载…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="73" />
+      <location filename="../../gpucompare/gui/main_window.py" line="72" />
       <source>Training estimate</source>
       <translation>训练估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="79" />
+      <location filename="../../gpucompare/gui/main_window.py" line="78" />
       <source>Loading chart…</source>
       <translation>正在加载图表…</translation>
     </message>
@@ -5558,92 +5558,92 @@ Your data is safe. The details were written to {log}.</source>
       <translation>SkyPilot 目录文件夹（catalogs/v9）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="199" />
+      <location filename="../../gpucompare/gui/printing.py" line="200" />
       <source>Tick the devices to compare in the table first (one to {n}); the report is about them.</source>
       <translation>请先在表格中勾选要对比的设备（1 至 {n} 个）；报告针对这些设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="213" />
+      <location filename="../../gpucompare/gui/printing.py" line="214" />
       <source>Export PDF</source>
       <translation>导出 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="213" />
+      <location filename="../../gpucompare/gui/printing.py" line="214" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="240" />
+      <location filename="../../gpucompare/gui/printing.py" line="241" />
       <source>Saved {path} ({n} pages)</source>
       <translation>已保存 {path}（{n} 页）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="247" />
+      <location filename="../../gpucompare/gui/printing.py" line="248" />
       <source>Printed {n} pages</source>
       <translation>已打印 {n} 页</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="32" />
+      <location filename="../../gpucompare/gui/printing.py" line="31" />
       <source>Landscape</source>
       <translation>横向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="32" />
+      <location filename="../../gpucompare/gui/printing.py" line="31" />
       <source>Portrait</source>
       <translation>纵向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="45" />
+      <location filename="../../gpucompare/gui/printing.py" line="44" />
       <source>Print preview</source>
       <translation>打印预览</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="45" />
+      <location filename="../../gpucompare/gui/printing.py" line="44" />
       <source>Print report</source>
       <translation>打印报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="47" />
+      <location filename="../../gpucompare/gui/printing.py" line="46" />
       <source>Accelerator comparison</source>
       <translation>加速卡对比报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="49" />
+      <location filename="../../gpucompare/gui/printing.py" line="48" />
       <source>Optional: a line for the meeting, e.g. the budget or the decision to take</source>
       <translation>可选：给会议的一句话，例如预算或待定的决定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="59" />
+      <location filename="../../gpucompare/gui/printing.py" line="58" />
       <source>Prices and costs in the report are converted to this currency</source>
       <translation>报告中的价格和成本换算为此货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="74" />
+      <location filename="../../gpucompare/gui/printing.py" line="73" />
       <source>Title</source>
       <translation>标题</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="78" />
+      <location filename="../../gpucompare/gui/printing.py" line="77" />
       <source>Paper</source>
       <translation>纸张</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="79" />
+      <location filename="../../gpucompare/gui/printing.py" line="78" />
       <source>Orientation</source>
       <translation>方向</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="82" />
+      <location filename="../../gpucompare/gui/printing.py" line="81" />
       <source>Preview…</source>
       <translation>预览…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="82" />
+      <location filename="../../gpucompare/gui/printing.py" line="81" />
       <source>Print…</source>
       <translation>打印…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="82" />
+      <location filename="../../gpucompare/gui/printing.py" line="81" />
       <source>Save PDF…</source>
       <translation>保存 PDF…</translation>
     </message>
@@ -5943,17 +5943,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>最新的在前。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="240" />
+      <location filename="../../gpucompare/gui/session.py" line="239" />
       <source>The workspace's quotes are still being read</source>
       <translation>工作区的报价仍在读取中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="361" />
+      <location filename="../../gpucompare/gui/session.py" line="363" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="404" />
+      <location filename="../../gpucompare/gui/session.py" line="406" />
       <source>a comparison's name may have at most {n} characters (this one has {m})</source>
       <translation>对比名称最多 {n} 个字符（此名称有 {m} 个）</translation>
     </message>
