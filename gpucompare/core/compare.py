@@ -21,9 +21,9 @@ from gpucompare.core.tables import read_table
 from gpucompare.i18n import Msg, localize, tr
 
 GROUPS = FIELD_GROUPS
-#: the most devices side by side, in the window and the report: a purchase meeting's shortlist (five columns still
-#: fit a portrait A4 page and the window's panel)
-MAX_COMPARED = 5
+#: the most devices side by side, in the window and the report: the design's 2-4 picked devices (a purchase
+#: meeting's shortlist; a longer list is sorted in the hardware table first)
+MAX_COMPARED = 4
 
 
 @dataclass
