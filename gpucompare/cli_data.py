@@ -331,8 +331,10 @@ def cmd_report(args) -> int:
     names = [n.strip() for n in args.devices.split(",") if n.strip()]
     if not names:
         raise BadArgument("--devices needs at least one device name")
-    if len(names) > 4:
-        raise BadArgument(f"a report compares at most 4 devices side by side (got {len(names)})")
+    from gpucompare.core.compare import MAX_COMPARED
+
+    if len(names) > MAX_COMPARED:
+        raise BadArgument(f"a report compares at most {MAX_COMPARED} devices side by side (got {len(names)})")
     from gpucompare.cli import _key_values, device_option, tco_preferences
     from gpucompare.core.estimate import Settings
     from gpucompare.core.pricing import default_basis, is_cloud_instance

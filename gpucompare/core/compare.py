@@ -1,4 +1,4 @@
-"""Side by side: the rows of a comparison of 2-4 devices, grouped, with the best value per row and ratios to a baseline.
+"""Side by side: the rows of a comparison of 2-5 devices, grouped, with the best value per row and ratios to a baseline.
 
 Qt-free; the window's spec panel and the printed report both show exactly these rows.
 """
@@ -21,6 +21,9 @@ from gpucompare.core.tables import read_table
 from gpucompare.i18n import Msg, localize, tr
 
 GROUPS = FIELD_GROUPS
+#: the most devices side by side, in the window and the report: the design's 2-4 picked devices (a purchase
+#: meeting's shortlist; a longer list is sorted in the hardware table first)
+MAX_COMPARED = 4
 
 
 @dataclass

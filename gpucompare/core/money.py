@@ -127,7 +127,7 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
         return f"{sign}{sym}{_sig(a / 1e6, digits)}M"
     if a >= 100:
         return f"{sign}{sym}{a:,.0f}"
-    if a >= 0.995 or a == 0:
+    if a >= 0.1 or a == 0:  # cents: '$0.80' beside '$1.39' in a column, never '$0.8'
         return f"{sign}{sym}{a:,.2f}"
     return f"{sign}{sym}{_sig(a, 2)}"  # a tariff: '$0.08', '¥0.63', not '$0.0799722'
 

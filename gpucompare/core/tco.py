@@ -30,7 +30,7 @@ from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, Quot
 from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
-from gpucompare.i18n import N_, Msg, is_chinese, tr
+from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 
 HOURS_PER_MONTH = 8760 / 12
 SITES = {"us": N_("United States"), "china": N_("China")}
@@ -623,15 +623,17 @@ class Costing:
             "residual_value": c(self.residual_usd) if self.bought else None,
         }
 
-    def capital_lines_in(self, currency: str, fx: FxTable) -> list[dict]:
-        """The capital outlay's lines in `currency`, rounded to the cent: what every face prints."""
+    def capital_lines_in(self, currency: str, fx: FxTable, localized: bool = False) -> list[dict]:
+        """The capital outlay's lines in `currency`, rounded to the cent: what every face prints; `localized`: their
+        words in the reader's language (the window and the report), else in English (JSON)."""
+        words = localize if localized else str
         return [
             {
                 "key": line.key,
-                "label": str(line.label),
+                "label": words(line.label),
                 "amount": round(float(fx.convert(line.amount_usd, "USD", currency)), 2),
-                "how": str(line.how),
-                "source": str(line.source),
+                "how": words(line.how),
+                "source": words(line.source),
                 "in_offer": line.in_offer,
             }
             for line in self.capital_lines

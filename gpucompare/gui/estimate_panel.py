@@ -393,6 +393,8 @@ class EstimatePanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(False)
+        # a device's name wider than its column goes on two lines, never cut at both ends
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: self._wrap_headers())
         self.assumptions = QTextBrowser()
         self.assumptions.setOpenExternalLinks(True)
         self.hint = QLabel(tr("Compare devices (tick them in the table) to estimate training on each of them here."))
@@ -998,6 +1000,7 @@ class EstimatePanel(QWidget):
         t.horizontalHeader().setMinimumSectionSize(self.COLUMN_MIN_PX)
         t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._fit_width()
+        self._wrap_headers()
         self.assumptions.setHtml(self._assumptions_html(devices))
         self.lines.setHtml(self._lines_html(devices))
         self.decision_view.set_decisions(self.decisions, self.session.fx, self.session.currency)
@@ -1008,6 +1011,26 @@ class EstimatePanel(QWidget):
                 self.session.currency,
             )
         )
+
+    def _wrap_headers(self) -> None:
+        """Each column's device name on one line when it fits its column, else on two (broken at the space nearest
+        its middle), so five compared devices keep their whole names in view."""
+        t = self.table
+        header = t.horizontalHeader()
+        fm = header.fontMetrics()
+        for j in range(t.columnCount()):
+            item = t.horizontalHeaderItem(j)
+            if item is None:
+                continue
+            name = item.data(Qt.ItemDataRole.UserRole) or item.text()
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            text = name
+            if fm.horizontalAdvance(name) + 12 > header.sectionSize(j) and " " in name:
+                spaces = [k for k, ch in enumerate(name) if ch == " "]
+                k = min(spaces, key=lambda k: abs(k - len(name) / 2))
+                text = name[:k] + "\n" + name[k + 1 :]
+            if item.text() != text:
+                item.setText(text)
 
     def column_width_needed(self) -> int:
         """The width every result column needs to show its figures unelided (they share the width equally)."""
@@ -1112,19 +1135,23 @@ class EstimatePanel(QWidget):
             if c is None or not c.bought:
                 continue
             parts.append(f"<h4>{html.escape(c.option)}</h4><table cellspacing='0' cellpadding='2'>")
-            for line in c.capital_lines_in(cur, fx):
+            for line in c.capital_lines_in(cur, fx, localized=True):
                 amount = (
                     tr("in the offer")
                     if line["in_offer"] and line["amount"] == 0
                     else format_exact(line["amount"], cur)
                 )
+                # one column: what, the amount, how it was worked out. The panel is narrow, and an amount to the
+                # cent broken over two lines beside its label misreads
                 parts.append(
-                    f"<tr><td>{html.escape(line['label'])}</td><td align='right'>{html.escape(amount)}</td>"
-                    f"<td>{html.escape(line['how'])}</td></tr>"
+                    f"<tr><td>{html.escape(line['label'])}</td></tr>"
+                    f"<tr><td align='right'>{html.escape(amount)}</td></tr>"
+                    f"<tr><td align='right' style='color:#555'>{html.escape(line['how'])}</td></tr>"
                 )
             total = format_exact(c.in_currency(cur, fx)["capital_outlay"], cur)
             parts.append(
-                f"<tr><td><b>{html.escape(tr('Total'))}</b></td><td align='right'><b>{html.escape(total)}</b></td><td></td></tr></table>"
+                f"<tr><td><b>{html.escape(tr('Total'))}</b></td></tr>"
+                f"<tr><td align='right'><b>{html.escape(total)}</b></td></tr></table>"
             )
             for m in c.price_marks:
                 parts.append(f"<p style='color:#555'>{html.escape(localize(m))}</p>")

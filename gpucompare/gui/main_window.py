@@ -409,7 +409,11 @@ class MainWindow(QMainWindow):
     def save_comparison_as(self, name: str | None = None) -> None:
 
         if not self.session.comparison:
-            self.statusBar().showMessage(tr("Compare one to four devices first (tick them in the table)."), 6000)
+            from gpucompare.core.compare import MAX_COMPARED
+
+            self.statusBar().showMessage(
+                tr("Tick the devices to compare in the table first (one to {n}).").format(n=MAX_COMPARED), 6000
+            )
             return
         if name is None:
             dialog = self.comparison_name_dialog()

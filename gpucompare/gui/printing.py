@@ -193,8 +193,14 @@ class ReportDialog(QDialog):
 
     def run(self) -> None:
         if not self.session.comparison:
+            from gpucompare.core.compare import MAX_COMPARED
+
             self.window.reporter.show_user_error(
-                UserError(tr("Compare one to four devices first (tick them in the table); the report is about them."))
+                UserError(
+                    tr("Tick the devices to compare in the table first (one to {n}); the report is about them.").format(
+                        n=MAX_COMPARED
+                    )
+                )
             )
             return
         try:

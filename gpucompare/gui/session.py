@@ -19,7 +19,6 @@ from gpucompare.gui.settings import get_list, get_str
 from gpucompare.i18n import language, tr
 from gpucompare.store import Workspace
 
-MAX_COMPARED = 4
 #: the longest name a saved comparison may have (the dialog stops there)
 MAX_COMPARISON_NAME = 200
 
@@ -342,6 +341,8 @@ class Session(QObject):
 
     # the comparison set ------------------------------------------------------------------------------------
     def set_comparison(self, ids: list[str], baseline: str | None = None) -> None:
+        from gpucompare.core.compare import MAX_COMPARED  # after the first paint: the table does not need it
+
         ids = [i for i in dict.fromkeys(ids) if i in self.catalog.by_id][:MAX_COMPARED]
         self.comparison = ids
         if baseline is not None:
@@ -353,6 +354,7 @@ class Session(QObject):
         self.changed.emit("comparison")
 
     def add_to_comparison(self, device_id: str) -> bool:
+        from gpucompare.core.compare import MAX_COMPARED
         from gpucompare.i18n import tr
 
         if device_id in self.comparison:

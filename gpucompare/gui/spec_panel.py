@@ -1,4 +1,4 @@
-"""The side-by-side spec panel: 2-4 devices in columns, rows grouped, the best value in each row marked, ratios to a
+"""The side-by-side spec panel: 2-5 devices in columns, rows grouped, the best value in each row marked, ratios to a
 baseline, sources on hover. It shows `core.compare.compare()`; it computes nothing itself."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpucompare.core.compare import GROUPS, Comparison, compare
+from gpucompare.core.compare import GROUPS, MAX_COMPARED, Comparison, compare
 from gpucompare.core.fields import KINDS
 from gpucompare.gui.plaintext import plain_label
 from gpucompare.gui.plaintext import tip as plain_tip
@@ -53,7 +53,11 @@ class SpecPanel(QWidget):
         self.headline = plain_label()
         self.headline.setWordWrap(True)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.hint = QLabel(tr("Tick up to four devices in the table (or double-click a row) to compare them here."))
+        self.hint = QLabel(
+            tr("Tick up to {n} devices in the table (or double-click a row) to compare them here.").format(
+                n=MAX_COMPARED
+            )
+        )
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
 

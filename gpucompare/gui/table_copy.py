@@ -33,7 +33,8 @@ def table_rows(table: QTableWidget, selected_only: bool = False) -> tuple[list[s
     header = [""] if titles else []
     for c in cols:
         h = table.horizontalHeaderItem(c)
-        header.append(h.text().replace(" ◆", "") if h is not None else "")
+        # a name set on two lines in a narrow column is one name in a copy
+        header.append(h.text().replace(" ◆", "").replace("\n", " ") if h is not None else "")
     out = []
     for r in rows:
         line = []

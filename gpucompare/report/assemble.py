@@ -55,7 +55,9 @@ def report_input(
     all_prices = price_column(
         catalog.devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes, tco=hour_tco
     )
-    chart = chart_data(catalog.devices, all_prices, precision)
+    # the default chart, as the window draws it: a price older than the stale limit is left off (the caption says
+    # how many), except the compared devices' (marked old wherever their price is shown)
+    chart = chart_data(catalog.devices, all_prices, precision).without_stale({d.id for d in devices})
     if workload is not None and estimates is None:
         # each device on its own price basis (`device_bases`: id -> "buy", "rent=p5.48xlarge/reserved-1y", ...),
         # else the report's: a reference basis -> bought at its reference price (its markets in its order), quote ->

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -21,7 +22,7 @@ from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.results import BASIS_LABEL
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
-from gpucompare.core.money import FxTable, format_exact, format_money
+from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import TAX_BASES, expired, in_tax_basis, offer_of, quote_date, tax_basis_words
 from gpucompare.core.pricing import (
     HOUR_BASIS,
@@ -155,7 +156,9 @@ def build_report(inp: ReportInput) -> Report:
         parts.append(
             f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>"
         )
-        parts.append(f"<p class='small' style='color:#555'>{_e(_chart_caption(inp.chart))}</p>")
+        parts.append(
+            f"<p class='small' style='color:#555'>{_e(_chart_caption(inp.chart, (inp.date or dt.date.today()).isoformat()))}</p>"
+        )
     rent_buy = None
     if inp.workload is not None and inp.estimates:
         parts.append(_estimate_section(inp, notes, lang))
@@ -257,18 +260,31 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                 )
             )
         )
+        # the runner-up and the gap: a 1% lead reads otherwise as a clear win, and each time has its band
+        others = [
+            (k, x)
+            for k, x in enumerate(ests)
+            if k != j
+            and isinstance(x, Estimate)
+            and x.fits_in_memory
+            and math.isfinite(x.wall_days)
+            and x.status == "ok"
+        ]
+        if others:
+            k, nxt = min(others, key=lambda v: v[1].wall_days)
+            out.append(
+                _e(
+                    tr("Next: {name}, {days:,.1f} days ({gap:.0%} longer).").format(
+                        name=_names(inp)[k], days=nxt.wall_days, gap=nxt.wall_days / e.wall_days - 1
+                    )
+                )
+            )
     costs = [inp.costings.get(d.id) for d in c.devices]
     for j in sorted(best_runs(costs)):
         x = costs[j].in_currency(cur, fx)
         band = ""
         if x.get("run_cost_low") is not None:
-            band = (
-                " ("
-                + format_money(x["run_cost_low"], cur, lang)
-                + "–"
-                + format_money(x["run_cost_high"], cur, lang)
-                + ")"
-            )
+            band = " (" + format_money_range(x["run_cost_low"], x["run_cost_high"], cur, lang) + ")"
         out.append(
             _e(
                 tr("Cheapest run {kind}: {name}, {cost}{band}.").format(
@@ -333,14 +349,12 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                 if x is not None and key == "capital_outlay" and not x.bought:
                     cells.append(_e(tr("none (rented)")))
                 elif key == "run_cost" and v is not None and m.get("run_cost_low") is not None:
-                    band = (
-                        format_money(m["run_cost_low"], cur, lang) + "–" + format_money(m["run_cost_high"], cur, lang)
-                    )
+                    band = format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang)
                     cells.append(_e(f"{format_money(v, cur, lang)} ({band})"))
                 else:
                     cells.append(_e("—" if v is None else format_money(v, cur, lang)))
                 if x is not None and x.stale and key == "run_cost":
-                    cells[-1] += " " + _e(tr("(old price)"))
+                    cells[-1] += "<br/>" + _e(tr("(old price)"))  # on a line of its own: never split inside
             rows.append((f"{_e(tr(label))} ({_e(cur)})", cells))
         rows.append(
             (
@@ -405,6 +419,18 @@ def _risks(inp: ReportInput) -> list[str]:
 SHOWN_IN_COSTS = {"Capital outlay {total} = {lines}.": "bought", "Tax basis: {words}": "costed"}
 
 
+def _said_per_device() -> dict[str, str]:
+    """The estimate's sentences each device keeps as its own in the appendix (template -> key): its band and the
+    reasons it was widened read as one device's sentence, never merged word by word with another device's reasons."""
+    from gpucompare.core.estimate import assumptions
+
+    band = {"wall_days_low": 1.0, "wall_days_high": 2.0, "steady_days_low": 1.0, "steady_days_high": 2.0}
+    return {
+        assumptions.band(band | {"drivers": ["a"]}).template: "band",
+        assumptions.band(band | {"wall_days_low": math.nan}).template: "band",
+    }
+
+
 def _appendix(inp: ReportInput, notes: Notes) -> str:
     """Assumptions (the estimate's, common ones once, then each device's own) and the numbered sources, in small
     type; every citation inside an assumption is a footnote number."""
@@ -419,15 +445,13 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
             t for t, need in SHOWN_IN_COSTS.items() if costed and (need != "bought" or any(x.bought for x in costed))
         }
         # a figure a device lacks, and what stood in for it, stays red wherever it is said
+        kept = [[a for a in e.assumptions if getattr(a, "template", None) not in shown] for _h, e in done]
         items = said_once(
             [
-                [
-                    f"<font color='#a00000'>{cite(a, notes)}</font>" if a in e.missing else cite(a, notes)
-                    for a in e.assumptions
-                    if getattr(a, "template", None) not in shown
-                ]
-                for _h, e in done
-            ]
+                [f"<font color='#a00000'>{cite(a, notes)}</font>" if a in e.missing else cite(a, notes) for a in some]
+                for some, (_h, e) in zip(kept, done, strict=True)
+            ],
+            [[_said_per_device().get(getattr(a, "template", None)) for a in some] for some in kept],
         )
         if len(done) > 1:
             order = " / ".join(names)
@@ -439,7 +463,9 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
             if len(who) == len(done):
                 lis.append(f"<li>{text}</li>")
             else:  # about some of the devices: named, and their values in their order
-                lis.append(f"<li><b>{_e(' / '.join(names[k] for k in who))}:</b> {text}</li>")
+                about = tr("{names}:").format(names=" / ".join(names[k] for k in who))
+                space = "" if about.endswith("：") else " "  # a full-width colon carries its own space
+                lis.append(f"<li><b>{_e(about)}</b>{space}{text}</li>")
         out.append("<ul class='small'>" + "".join(lis) + "</ul>")
     out.append(f"<h3>{_e(tr('Sources'))}</h3>")
     out.append("<ol class='small'>" + "".join(f"<li>{_e(s)}</li>" for s in notes.items) + "</ol>")
@@ -465,7 +491,8 @@ def _export_in_full(inp: ReportInput, notes: Notes) -> str:
     return (
         f"<h3>{_e(tr('Export control, in full'))}</h3><ul class='small'>"
         + "".join(
-            f"<li><b>{_e(', '.join(names))}</b>: {cite(text.replace(chr(10), '; '), notes)}</li>"
+            f"<li><b>{_e(tr('{names}:').format(names=tr(', ').join(names)))}</b>{'' if is_chinese() else ' '}"
+            f"{cite(text.replace(chr(10), tr('; ')), notes)}</li>"
             for text, names in same.items()
         )
         + "</ul>"
@@ -555,7 +582,7 @@ def _hour_basis_line(prices: PriceColumn) -> str:
     return localize(text)
 
 
-def _chart_caption(d: ChartData) -> str:
+def _chart_caption(d: ChartData, date: str) -> str:
     text = tr(
         "{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both "
         "cheaper and faster); dotted: equal price-performance; circled: the compared devices."
@@ -566,6 +593,20 @@ def _chart_caption(d: ChartData) -> str:
         text += " " + localize(Msg("Hollow diamonds are rented: {what}.", what=d.rented_key))
     if d.left_out:
         text += " " + tr("{n} devices have no price under this basis and are left out.").format(n=d.left_out)
+    old = int(d.stale.sum()) if d.stale is not None else 0
+    if old:  # an old price drawn as if current would be silently wrong: said with how many there are
+        text += " " + localize(
+            Msg("{n} of the points have a price older than {months} months.", n=old, months=STALE_MONTHS)
+        )
+    if d.stale_out:
+        text += " " + localize(
+            Msg("{n} devices with a price older than {months} months are left off.", n=d.stale_out, months=STALE_MONTHS)
+        )
+    # the figure's own source and date: the points come from the tables the report is printed from, on its date
+    text += " " + tr(
+        "Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's "
+        "sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above."
+    ).format(date=date)
     return text
 
 
@@ -656,7 +697,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     said.append(_e(tr("The assumptions behind every column are in the appendix.")))
     out.insert(2, f"<p class='small' style='color:#555'>{'<br/>'.join(said)}</p>")
     src = defaults()["fail_per_device_hour"]
-    notes.ref(f"failures per device-hour: {src['value']} — {src['source']}")
+    notes.ref(tr("failures per device-hour: {value} — {source}").format(value=src["value"], source=src["source"]))
     return "\n".join(out)
 
 
@@ -737,8 +778,8 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
                 elif key == "run_cost" and v is not None:
                     text = format_money(v, cur, lang)
                     if m.get("run_cost_low") is not None:
-                        text += " (" + format_money(m["run_cost_low"], cur, lang) + "–"
-                        text += format_money(m["run_cost_high"], cur, lang) + ")"
+                        # the band's ends in one scale: '$0.915–4.38M', never '$914,848–$4.38M'
+                        text += " (" + format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang) + ")"
                 else:
                     text = "—" if v is None else format_money(v, cur, lang)
                 if key == "run_cost" and j in best_run and cur == currency:
@@ -766,7 +807,9 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
         )
         out.append(f"<p style='color:#555'>{_e(rent_buy['title'])}</p>")
     for x in priced:
-        src = (x.rent or {}).get("source") or (x.system or {}).get("source")
+        src = (x.rent or {}).get("source")
+        if not src and not (x.bought and x.capital_lines):  # a bought cluster's server is cited on its cost line
+            src = (x.system or {}).get("source")
         if src:
             notes.ref(src)
     if bought:
@@ -787,7 +830,7 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
     labels: dict[str, str] = {}
     cells: list[dict[str, dict]] = []
     for x in bought:
-        lines = {line["key"]: line for line in x.capital_lines_in(currency, fx)}
+        lines = {line["key"]: line for line in x.capital_lines_in(currency, fx, localized=True)}
         for k, line in lines.items():
             if k not in keys:
                 keys.append(k)

@@ -29,6 +29,9 @@ _LABEL_END = re.compile(r": | — |; |, ")
 LABEL_MAX = 60
 #: a source this long (letters and digits) after two different labels is one source: the labels only say what for
 SAME_BODY = 60
+#: a source this long (letters and digits) found whole inside a fuller note already numbered is that note (a price's
+#: source with its date after a comma, and the same with the date in brackets and what the price is marked for)
+SAME_INSIDE = 40
 
 
 def _key(text: str) -> str:
@@ -49,6 +52,7 @@ class Notes:
         self.items: list[str] = []
         self._whole: dict[str, int] = {}  # the key of each item (and of each text it stands for) -> its index
         self._body: dict[str, int] = {}  # the key of a labelled item without its label -> its index
+        self._keys: list[str] = []  # each item's key, in the items' order
 
     def number(self, text) -> int:
         """The footnote number of `text` (1-based), adding it when new; 0 for an empty text. Two labels on a short
@@ -66,11 +70,18 @@ class Notes:
                 if at is not None:
                     self._whole[key] = at
                     return at + 1
+            if at is None and len(key) >= SAME_INSIDE:  # a source said again shorter, inside a fuller note
+                at = next((k for k, item in enumerate(self._keys) if key in item), None)
+                if at is not None:
+                    self._whole[key] = at
+                    return at + 1
             if at is None:
                 self.items.append(text)
+                self._keys.append(key)
                 at = len(self.items) - 1
             else:
                 self.items[at] = text  # the source given bare before, now with what it is for
+                self._keys[at] = key
             for b in bodies:
                 self._body.setdefault(b, at)
         self._whole[key] = at
@@ -221,8 +232,10 @@ def merge_alike(texts: list[str]) -> str | None:
             start = m[a - 1] + 1 if a - 1 in m else 0
             end = m[b] if b in m else len(w)
             variants.append("".join(w[start:end]))
-        if any(not v.strip() or " / " in v for v in variants):
-            return None  # a clause one device lacks, or a value with a slash of its own: not readable as one
+        if any(not v.strip() or " / " in v or ";" in v or "；" in v for v in variants):
+            # a clause one device lacks, a value with a slash of its own, or a list of clauses (one device's reasons
+            # against another's number): not readable as one
+            return None
         if len(set(variants)) == 1:
             out.extend(base[a:b])
         else:
@@ -232,20 +245,30 @@ def merge_alike(texts: list[str]) -> str | None:
     return "".join(out)
 
 
-def said_once(lists: list[list[str]]) -> list[tuple[str, list[int]]]:
+def said_once(lists: list[list[str]], own: list[list[str | None]] | None = None) -> list[tuple[str, list[int]]]:
     """Several devices' lists of sentences (HTML), each sentence printed once: (text, the devices it is about).
     A sentence every device has is one item about all of them; sentences alike in several devices are one item with
     the differing words side by side, about those devices; the rest stay each device's own. Items keep the order
-    of the first device that has them."""
+    of the first device that has them. `own` gives a key to the sentences each device keeps as its own sentence
+    whatever the others say (a device's band and its reasons): those of the later devices follow the first one
+    with the same key, one item per device."""
     import difflib
 
     n = len(lists)
     used = [set() for _ in range(n)]
     tokens = [[_TOKENS.findall(t) for t in texts] for texts in lists]
+    keys = own or [[None] * len(texts) for texts in lists]
     out: list[tuple[str, list[int]]] = []
     for first in range(n):
         for i, text in enumerate(lists[first]):
             if i in used[first]:
+                continue
+            if keys[first][i] is not None:
+                for k in range(first, n):
+                    for j, key in enumerate(keys[k]):
+                        if key == keys[first][i] and j not in used[k]:
+                            used[k].add(j)
+                            out.append((lists[k][j], [k]))
                 continue
             found = {first: i}
             scores = {}
@@ -254,7 +277,7 @@ def said_once(lists: list[list[str]]) -> list[tuple[str, list[int]]]:
             for k in range(first + 1, n):
                 best, score = None, 0.0
                 for j, other in enumerate(lists[k]):
-                    if j in used[k]:
+                    if j in used[k] or keys[k][j] is not None:
                         continue
                     if other == text:
                         best, score = j, 1.0

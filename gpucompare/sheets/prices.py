@@ -796,11 +796,35 @@ def _parse_price(
     return _signed(text, column_scale, [c for c, _ in ctx], finish, tax)
 
 
+#: an amount with a scale letter right after it ('12.9M', '850k') and a sign before or after ('UShs 12.9M')
+_SCALE_LETTER = re.compile(r"^(.*?\d)([kKmM])(?![^\W\d_])(\s?\S{0,5})$")
+
+
+def amount_in_unknown_sign(value) -> float | None:
+    """The amount of a text cell that is one amount written with thousands groups (or a scale letter) and a short
+    sign no currency of the lexicon or of CLDR writes ('41,850,000 Frw', 'Zqx 12.9M'), else None."""
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    text = fold(value)
+    got, factor = currency_signs.glued(text), 1.0
+    if got is None and (m := _SCALE_LETTER.match(text)) is not None and (factor := _scale_of(m.group(2)) or 1.0) != 1.0:
+        got = currency_signs.glued(m.group(1) + m.group(3))
+    if got is None or currency_signs.codes_of(got[0]):
+        return None
+    v = parse_number(got[1])
+    return v * factor if v is not None else None
+
+
 def _signed(text: str, column_scale, hints, finish, tax) -> ParsedPrice:
     """An amount with a currency sign the lexicon's words lack glued to it, read by the world's signs (CLDR):
     'Q 228,500.00' quetzales, 'Gs. 189.500.000' guaraníes; a sign several currencies write is the column's or
     sheet's one of them, else the commonest with a note; a sign no currency writes is said, never 'not a number'."""
     got = currency_signs.glued(text)
+    factor = 1.0
+    if got is None and (m := _SCALE_LETTER.match(text)) is not None:
+        # 'UShs 12.9M', '12.9M XYZ': a scale letter glued to the amount, the sign on the other side
+        factor = _scale_of(m.group(2)) or 1.0
+        got = currency_signs.glued(m.group(1) + m.group(3)) if factor != 1.0 else None
     if got is None:
         return ParsedPrice(error=Msg("is not a number"))
     token, amount = got
@@ -813,6 +837,7 @@ def _signed(text: str, column_scale, hints, finish, tax) -> ParsedPrice:
     v = parse_number(amount)
     if v is None:
         return ParsedPrice(error=Msg("is not a number"))
+    v *= factor
     out = finish(v * column_scale, v * column_scale, code, "cell", tax)
     if out.ok and not sure:
         others = " / ".join(c for c in codes if c != code)

@@ -174,52 +174,52 @@
       <translation>国内租用价格：以下云厂商未找到可引用的公开刊例价：{names}。此处的国内租用价格来自算力租赁平台的价目表；如需核算国内云的成本，请导入您的服务商价目表（按卡时、按月或元/P/年）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="110" />
+      <location filename="../../gpucompare/core/compare.py" line="113" />
       <source>{mark} The ratio changes with the price basis ({basis}): prices in another market, a quote or a rent give other ratios.</source>
       <translation>{mark} 该倍数随价格基准（{basis}）而变：换用其他市场的价格、报价或租用价格，倍数会不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="131" />
+      <location filename="../../gpucompare/core/compare.py" line="134" />
       <source>Export class and China status are computed from public specs and the dated rules in the catalog (US 88 FR 73458 and later); an indication, not legal advice.</source>
       <translation>出口管制类别和中国状态依据公开规格和目录中带日期的规则（美国 88 FR 73458 及其后规则）计算；仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="140" />
+      <location filename="../../gpucompare/core/compare.py" line="143" />
       <source>Some device figures: {cite}, {lic}.</source>
       <translation>部分设备数据：{cite}，{lic}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="154" />
+      <location filename="../../gpucompare/core/compare.py" line="157" />
       <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
       <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="267" />
+      <location filename="../../gpucompare/core/compare.py" line="270" />
       <source>{prec} TFLOPS per watt</source>
       <translation>每瓦 {prec} TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="272" />
+      <location filename="../../gpucompare/core/compare.py" line="275" />
       <source>Dense peak ÷ TDP</source>
       <translation>稠密峰值 ÷ TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="312" />
+      <location filename="../../gpucompare/core/compare.py" line="315" />
       <source>US licence conditions and terms</source>
       <translation>美国许可条件与附加条款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="319" />
+      <location filename="../../gpucompare/core/compare.py" line="322" />
       <source>No price under this basis</source>
       <translation>该价格口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="335" />
+      <location filename="../../gpucompare/core/compare.py" line="338" />
       <source>Price per {prec} TFLOPS</source>
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="346" />
+      <location filename="../../gpucompare/core/compare.py" line="349" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
@@ -1036,7 +1036,7 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="755" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
-      <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}-{hi:,.0f}</translation>
+      <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="759" />
@@ -1051,7 +1051,7 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="762" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
-      <translation>放宽 x{lo:.2f}-x{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
+      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="77" />
@@ -1060,13 +1060,23 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="773" />
-      <source>No band: the run does not fit in memory.</source>
-      <translation>无区间：显存放不下。</translation>
+      <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
+      <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="774" />
+      <source>the sequence length was left to the default</source>
+      <translation>序列长度使用了默认值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="775" />
+      <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
+      <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="777" />
-      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
-      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
+      <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
+      <translation>放宽 x{lo:.2f}-x{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="78" />
@@ -1074,47 +1084,62 @@
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="788" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="786" />
+      <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
+      <translation>再放宽 x{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="795" />
+      <source>No band: the run does not fit in memory.</source>
+      <translation>无区间：显存放不下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="799" />
+      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
+      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="810" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="796" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="818" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="800" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="822" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="805" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="827" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="809" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="831" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="835" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="822" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="844" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="848" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="835" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="857" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -2526,7 +2551,7 @@
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="402" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
-      <translation>{rate:.3g} {dst}/{src}（{as_of} 年汇率）</translation>
+      <translation>{rate:.3g} {dst}/{src}（汇率日期 {as_of}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="413" />
@@ -2704,7 +2729,7 @@
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1007" />
+      <location filename="../../gpucompare/core/tco.py" line="1009" />
       <source>{a} + {b}</source>
       <translation>{a} + {b}</translation>
     </message>
@@ -2714,14 +2739,9 @@
       <translation>{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1016" />
+      <location filename="../../gpucompare/core/tco.py" line="1018" />
       <source>{words} Reference prices do not state VAT: taken as published.</source>
       <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1018" />
-      <source>{words} A price you typed is taken as given.</source>
-      <translation>{words} 你输入的价格按原值计。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="102" />
@@ -2729,147 +2749,152 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1050" />
+      <location filename="../../gpucompare/core/tco.py" line="1020" />
+      <source>{words} A price you typed is taken as given.</source>
+      <translation>{words} 你输入的价格按原值计。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1052" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1059" />
+      <location filename="../../gpucompare/core/tco.py" line="1061" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1067" />
+      <location filename="../../gpucompare/core/tco.py" line="1069" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1081" />
+      <location filename="../../gpucompare/core/tco.py" line="1083" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1088" />
+      <location filename="../../gpucompare/core/tco.py" line="1090" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1089" />
+      <location filename="../../gpucompare/core/tco.py" line="1091" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1091" />
+      <location filename="../../gpucompare/core/tco.py" line="1093" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1101" />
+      <location filename="../../gpucompare/core/tco.py" line="1103" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1104" />
+      <location filename="../../gpucompare/core/tco.py" line="1106" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1111" />
+      <location filename="../../gpucompare/core/tco.py" line="1113" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1364" />
+      <location filename="../../gpucompare/core/tco.py" line="1366" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1450" />
+      <location filename="../../gpucompare/core/tco.py" line="1452" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1464" />
+      <location filename="../../gpucompare/core/tco.py" line="1466" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1468" />
+      <location filename="../../gpucompare/core/tco.py" line="1470" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1470" />
+      <location filename="../../gpucompare/core/tco.py" line="1472" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1480" />
+      <location filename="../../gpucompare/core/tco.py" line="1482" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1540" />
+      <location filename="../../gpucompare/core/tco.py" line="1542" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1578" />
+      <location filename="../../gpucompare/core/tco.py" line="1580" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1580" />
+      <location filename="../../gpucompare/core/tco.py" line="1582" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1582" />
+      <location filename="../../gpucompare/core/tco.py" line="1584" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1583" />
+      <location filename="../../gpucompare/core/tco.py" line="1585" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1645" />
+      <location filename="../../gpucompare/core/tco.py" line="1647" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1648" />
+      <location filename="../../gpucompare/core/tco.py" line="1650" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1657" />
+      <location filename="../../gpucompare/core/tco.py" line="1659" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1659" />
+      <location filename="../../gpucompare/core/tco.py" line="1661" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1732" />
+      <location filename="../../gpucompare/core/tco.py" line="1734" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1745" />
+      <location filename="../../gpucompare/core/tco.py" line="1747" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1751" />
+      <location filename="../../gpucompare/core/tco.py" line="1753" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1767" />
+      <location filename="../../gpucompare/core/tco.py" line="1769" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -2974,22 +2999,22 @@
       <translation>您的设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="645" />
+      <location filename="../../gpucompare/core/tco.py" line="647" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="649" />
+      <location filename="../../gpucompare/core/tco.py" line="651" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="657" />
+      <location filename="../../gpucompare/core/tco.py" line="659" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="660" />
+      <location filename="../../gpucompare/core/tco.py" line="662" />
       <source>(a {offer}'s share)</source>
       <translation>（{offer}分摊价）</translation>
     </message>
@@ -2999,22 +3024,22 @@
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="699" />
+      <location filename="../../gpucompare/core/tco.py" line="701" />
       <source>{range} (costed at the middle)</source>
       <translation>{range}（按中点计算）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="702" />
+      <location filename="../../gpucompare/core/tco.py" line="704" />
       <source>{price}</source>
       <translation>{price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="706" />
+      <location filename="../../gpucompare/core/tco.py" line="708" />
       <source>Racks as quoted</source>
       <translation>按报价的整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="706" />
+      <location filename="../../gpucompare/core/tco.py" line="708" />
       <source>Servers as quoted</source>
       <translation>按报价的服务器</translation>
     </message>
@@ -3024,9 +3049,9 @@
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="725" />
+      <location filename="../../gpucompare/core/tco.py" line="727" />
       <source>{items} x {per} devices x {price} per device ({offer})</source>
-      <translation>{items} 台 x 每台 {per} 卡 x 每卡 {price}（{offer}）</translation>
+      <translation>{items} 台 × 每台 {per} 卡 × 每卡 {price}（{offer}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="73" />
@@ -3034,17 +3059,17 @@
       <translation>未核实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="734" />
+      <location filename="../../gpucompare/core/tco.py" line="736" />
       <source>Accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="735" />
+      <location filename="../../gpucompare/core/tco.py" line="737" />
       <source>{n} x {price}</source>
-      <translation>{n} x {price}</translation>
+      <translation>{n} × {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="737" />
+      <location filename="../../gpucompare/core/tco.py" line="739" />
       <source>{how} ({offer})</source>
       <translation>{how}（{offer}）</translation>
     </message>
@@ -3054,34 +3079,29 @@
       <translation>您的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="743" />
+      <location filename="../../gpucompare/core/tco.py" line="745" />
       <source>{system}: {source} ({confidence}, {as_of})</source>
       <translation>{system}：{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="751" />
+      <location filename="../../gpucompare/core/tco.py" line="753" />
       <source>Servers</source>
       <translation>服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="751" />
+      <location filename="../../gpucompare/core/tco.py" line="753" />
       <source>in the quote: nothing added</source>
       <translation>报价已包含：不另加</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="758" />
+      <location filename="../../gpucompare/core/tco.py" line="760" />
       <source>{system}: sold whole, the price per device includes it</source>
       <translation>{system}：整体出售，每卡价格已包含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="767" />
+      <location filename="../../gpucompare/core/tco.py" line="769" />
       <source>Servers (host beyond the accelerators)</source>
       <translation>服务器（加速卡之外的主机）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="769" />
-      <source>servers of {per}</source>
-      <translation>每台 {per} 卡的服务器</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="77" />
@@ -3089,14 +3109,14 @@
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="777" />
-      <source>Network adapters</source>
-      <translation>网卡</translation>
+      <location filename="../../gpucompare/core/tco.py" line="771" />
+      <source>servers of {per}</source>
+      <translation>{per} 卡服务器</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="779" />
-      <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
-      <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
+      <source>Network adapters</source>
+      <translation>网卡</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="78" />
@@ -3104,102 +3124,107 @@
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="785" />
+      <location filename="../../gpucompare/core/tco.py" line="781" />
+      <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
+      <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="787" />
       <source>Scale-out switches</source>
       <translation>横向扩展交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="786" />
+      <location filename="../../gpucompare/core/tco.py" line="788" />
       <source>Optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="795" />
+      <location filename="../../gpucompare/core/tco.py" line="797" />
       <source>{what} ({fabric})</source>
       <translation>{what}（{fabric}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="797" />
+      <location filename="../../gpucompare/core/tco.py" line="799" />
       <source>accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="806" />
+      <location filename="../../gpucompare/core/tco.py" line="808" />
       <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
-      <translation>{n} {what} x {each}，另加 {vat:.0%} 增值税</translation>
+      <translation>{what} {n} × {each}，另加 {vat:.0%} 增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="807" />
+      <location filename="../../gpucompare/core/tco.py" line="809" />
       <source>{n} {what} x {each}</source>
-      <translation>{n} {what} x {each}</translation>
+      <translation>{what} {n} × {each}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="851" />
+      <location filename="../../gpucompare/core/tco.py" line="853" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="853" />
+      <location filename="../../gpucompare/core/tco.py" line="855" />
       <source>bought as quoted ({offer})</source>
       <translation>按报价购买（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="855" />
+      <location filename="../../gpucompare/core/tco.py" line="857" />
       <source>Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以每台 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="864" />
+      <location filename="../../gpucompare/core/tco.py" line="866" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="874" />
+      <location filename="../../gpucompare/core/tco.py" line="876" />
       <source>Capital outlay {total} = {lines}.</source>
       <translation>资本支出 {total} = {lines}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="878" />
+      <location filename="../../gpucompare/core/tco.py" line="880" />
       <source>{label} {amount}</source>
       <translation>{label} {amount}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="883" />
+      <location filename="../../gpucompare/core/tco.py" line="885" />
       <source>Tax basis: {words}</source>
       <translation>税务口径：{words}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="884" />
+      <location filename="../../gpucompare/core/tco.py" line="886" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="895" />
+      <location filename="../../gpucompare/core/tco.py" line="897" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="900" />
+      <location filename="../../gpucompare/core/tco.py" line="902" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="900" />
+      <location filename="../../gpucompare/core/tco.py" line="902" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="907" />
+      <location filename="../../gpucompare/core/tco.py" line="909" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="912" />
+      <location filename="../../gpucompare/core/tco.py" line="914" />
       <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
       <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="917" />
+      <location filename="../../gpucompare/core/tco.py" line="919" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
@@ -3748,27 +3773,27 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1059" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1082" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1101" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1124" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1117" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1140" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1127" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1153" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1132" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1159" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -4188,57 +4213,57 @@ Your data is safe. The details were written to {log}.</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="403" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="405" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="433" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="435" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="434" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="436" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="435" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="436" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="567" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="569" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
@@ -4258,17 +4283,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="611" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="610" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="612" />
       <source> B images</source>
       <translation> B 张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="625" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="627" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
@@ -4283,17 +4308,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>购买（参考价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="640" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="644" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="644" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
@@ -4303,17 +4328,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="659" />
-      <source>Price per device-hour</source>
-      <translation>每卡时价格</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
       <source>Rented (your hourly price)</source>
       <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="661" />
+      <source>Price per device-hour</source>
+      <translation>每卡时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="663" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
@@ -4358,62 +4383,62 @@ Your data is safe. The details were written to {log}.</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="872" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="874" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="872" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="874" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="874" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="876" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="876" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="878" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="916" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="918" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="929" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="931" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="956" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="958" />
       <source>Priced at a price older than 18 months: never marked best</source>
       <translation>按超过 18 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="966" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="968" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="973" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="975" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="975" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="977" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="977" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="979" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="981" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="983" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
@@ -5243,52 +5268,52 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于 gpucompare(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="412" />
-      <source>Compare one to four devices first (tick them in the table).</source>
-      <translation>请先对比一到四个设备（在表格中勾选）。</translation>
+      <location filename="../../gpucompare/gui/main_window.py" line="415" />
+      <source>Tick the devices to compare in the table first (one to {n}).</source>
+      <translation>请先在表格中勾选要对比的设备（1 至 {n} 个）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="424" />
+      <location filename="../../gpucompare/gui/main_window.py" line="428" />
       <source>Saved comparison “{name}”</source>
       <translation>已保存对比“{name}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="433" />
+      <location filename="../../gpucompare/gui/main_window.py" line="437" />
       <source>Save comparison</source>
       <translation>保存对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="434" />
+      <location filename="../../gpucompare/gui/main_window.py" line="438" />
       <source>Name:</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="448" />
+      <location filename="../../gpucompare/gui/main_window.py" line="452" />
       <source>{n} device(s) of “{name}” are no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="504" />
+      <location filename="../../gpucompare/gui/main_window.py" line="508" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="504" />
+      <location filename="../../gpucompare/gui/main_window.py" line="508" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="529" />
+      <location filename="../../gpucompare/gui/main_window.py" line="533" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="531" />
+      <location filename="../../gpucompare/gui/main_window.py" line="535" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="632" />
+      <location filename="../../gpucompare/gui/main_window.py" line="636" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -5533,27 +5558,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>SkyPilot 目录文件夹（catalogs/v9）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="197" />
-      <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
-      <translation>请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
+      <location filename="../../gpucompare/gui/printing.py" line="200" />
+      <source>Tick the devices to compare in the table first (one to {n}); the report is about them.</source>
+      <translation>请先在表格中勾选要对比的设备（1 至 {n} 个）；报告针对这些设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="208" />
+      <location filename="../../gpucompare/gui/printing.py" line="214" />
       <source>Export PDF</source>
       <translation>导出 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="208" />
+      <location filename="../../gpucompare/gui/printing.py" line="214" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="235" />
+      <location filename="../../gpucompare/gui/printing.py" line="241" />
       <source>Saved {path} ({n} pages)</source>
       <translation>已保存 {path}（{n} 页）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="242" />
+      <location filename="../../gpucompare/gui/printing.py" line="248" />
       <source>Printed {n} pages</source>
       <translation>已打印 {n} 页</translation>
     </message>
@@ -5918,72 +5943,72 @@ Your data is safe. The details were written to {log}.</source>
       <translation>最新的在前。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="240" />
+      <location filename="../../gpucompare/gui/session.py" line="239" />
       <source>The workspace's quotes are still being read</source>
       <translation>工作区的报价仍在读取中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="361" />
+      <location filename="../../gpucompare/gui/session.py" line="363" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="404" />
+      <location filename="../../gpucompare/gui/session.py" line="406" />
       <source>a comparison's name may have at most {n} characters (this one has {m})</source>
       <translation>对比名称最多 {n} 个字符（此名称有 {m} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="123" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="127" />
       <source>Specification</source>
       <translation>规格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="131" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="135" />
       <source>Baseline</source>
       <translation>基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="133" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="137" />
       <source>Ratios are to {name}</source>
       <translation>倍数相对于 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="151" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="155" />
       <source>Higher is better</source>
       <translation>越高越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="151" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="155" />
       <source>Lower is better</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="153" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="157" />
       <source>Not ranked: neither more nor less is better in itself</source>
       <translation>不排名：数值高低本身不代表优劣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="168" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="172" />
       <source>This figure measures another thing than the row ({kind}): not ranked</source>
       <translation>此数值衡量的内容与该行不同（{kind}）：不参与排名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="200" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="204" />
       <source>{market}: {price} ({date})</source>
       <translation>{market}：{price}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="212" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="216" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="214" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="218" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="217" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="221" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
@@ -5998,32 +6023,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>清空对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="56" />
-      <source>Tick up to four devices in the table (or double-click a row) to compare them here.</source>
-      <translation>在表格中勾选最多四个设备（或双击一行），即可在此并排对比。</translation>
+      <location filename="../../gpucompare/gui/spec_panel.py" line="57" />
+      <source>Tick up to {n} devices in the table (or double-click a row) to compare them here.</source>
+      <translation>在表格中勾选最多 {n} 个设备（或双击一行），即可在此并排对比。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="69" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="73" />
       <source>Right-click a device to make it the baseline, move it or remove it</source>
       <translation>右键点击设备可设为基准、移动或移除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="72" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="76" />
       <source>Baseline:</source>
       <translation>基准：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/table_copy.py" line="69" />
+      <location filename="../../gpucompare/gui/table_copy.py" line="70" />
       <source>Copy</source>
       <translation>复制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/table_copy.py" line="72" />
+      <location filename="../../gpucompare/gui/table_copy.py" line="73" />
       <source>Copy all</source>
       <translation>全部复制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/table_copy.py" line="75" />
+      <location filename="../../gpucompare/gui/table_copy.py" line="76" />
       <source>Export…</source>
       <translation>导出…</translation>
     </message>
@@ -6143,284 +6168,319 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="113" />
-      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
-      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="143" />
-      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
-      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="154" />
-      <source>Price and throughput</source>
-      <translation>价格与吞吐</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="201" />
-      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
-      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="211" />
-      <source>Summary</source>
-      <translation>摘要</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="221" />
-      <source>Risks and what the figures rest on</source>
-      <translation>风险及数据依据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="241" />
-      <source>The band of training time moves both options alike: the margin stays at {margin}.</source>
-      <translation>训练时长区间对两种方案的影响相同：差额保持在 {margin}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="244" />
-      <source>Over the band of training time the margin runs from {low} to {high}.</source>
-      <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="251" />
-      <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
-      <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="274" />
-      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
-      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="304" />
-      <source>Training time (days), band</source>
-      <translation>训练时间（天），区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="347" />
-      <source>Break-even against renting</source>
-      <translation>与租用相比的盈亏平衡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="381" />
-      <source>{name}: the run does not fit in memory. {advice}</source>
-      <translation>{name}：该训练放不进显存。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="388" />
-      <source>{name}: export control: {status}</source>
-      <translation>{name}：出口管制：{status}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="393" />
-      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
-      <translation>{names}：时间基于通用假设（见附录）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="412" />
-      <source>Appendix: assumptions and sources</source>
-      <translation>附录：假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="435" />
-      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
-      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="444" />
-      <source>Sources</source>
-      <translation>来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="446" />
-      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
-      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="466" />
-      <source>Export control, in full</source>
-      <translation>出口管制（全文）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="477" />
-      <source>Best value in each row in bold on green; ratios are to {name}.</source>
-      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="479" />
-      <source>Side by side</source>
-      <translation>并排对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="487" />
-      <source>{name}: {sources}, checked {date}</source>
-      <translation>{name}：{sources}，核对于 {date}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="523" />
-      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
-      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="540" />
-      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
-      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="547" />
-      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
-      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="554" />
-      <source>{text} ({tag}): {key}.</source>
-      <translation>{text}（{tag}）：{key}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="559" />
-      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
-      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="568" />
-      <source>{n} devices have no price under this basis and are left out.</source>
-      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="575" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="602" />
-      <source>Cost</source>
-      <translation>成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="602" />
-      <source>Cost basis</source>
-      <translation>成本口径</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="609" />
-      <source>(old price)</source>
-      <translation>（旧价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="656" />
-      <source>The assumptions behind every column are in the appendix.</source>
-      <translation>每一列所依据的假设见附录。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="668" />
-      <source>Facility cost per kW</source>
-      <translation>每 kW 机房成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="672" />
-      <source>Total cost of ownership (or a reservation's commitment)</source>
-      <translation>总拥有成本（或预留承诺金额）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="692" />
-      <source>Buy or rent</source>
-      <translation>购买还是租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="694" />
-      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
-      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="712" />
-      <source>How it is paid for</source>
-      <translation>付款方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="717" />
-      <source>Price, market and date</source>
-      <translation>价格、市场与日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="750" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="797" />
-      <source>Capital outlay, line by line</source>
-      <translation>资本支出明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="837" />
-      <source>The decision and its uncertainty</source>
-      <translation>决策及其不确定性</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="839" />
-      <source>{own} against {rent}: the inputs that move the margin most.</source>
-      <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="849" />
-      <source>Input</source>
-      <translation>输入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="850" />
-      <source>Range</source>
-      <translation>范围</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="851" />
-      <source>Margin at the low end</source>
-      <translation>低端时的差额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="852" />
-      <source>Margin at the high end</source>
-      <translation>高端时的差额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="853" />
-      <source>Flips the choice</source>
-      <translation>是否翻转选择</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="870" />
-      <source>{n} more inputs move it less (the window's decision view lists them all).</source>
-      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="875" />
-      <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
-      <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="933" />
-      <source>per hour</source>
-      <translation>每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="943" />
-      <source>(valid until {date})</source>
-      <translation>（有效期至 {date}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="957" />
+      <location filename="../../gpucompare/report/builder.py" line="1000" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="959" />
+      <location filename="../../gpucompare/report/builder.py" line="1002" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="964" />
+      <location filename="../../gpucompare/report/builder.py" line="1007" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="114" />
+      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
+      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="144" />
+      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
+      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="155" />
+      <source>Price and throughput</source>
+      <translation>价格与吞吐</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="204" />
+      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
+      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="214" />
+      <source>Summary</source>
+      <translation>摘要</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="224" />
+      <source>Risks and what the figures rest on</source>
+      <translation>风险及数据依据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="244" />
+      <source>The band of training time moves both options alike: the margin stays at {margin}.</source>
+      <translation>训练时长区间对两种方案的影响相同：差额保持在 {margin}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="247" />
+      <source>Over the band of training time the margin runs from {low} to {high}.</source>
+      <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="254" />
+      <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
+      <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="277" />
+      <source>Next: {name}, {days:,.1f} days ({gap:.0%} longer).</source>
+      <translation>其次：{name}，{days:,.1f} 天（多 {gap:.0%}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="290" />
+      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
+      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="320" />
+      <source>Training time (days), band</source>
+      <translation>训练时间（天），区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="361" />
+      <source>Break-even against renting</source>
+      <translation>与租用相比的盈亏平衡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="395" />
+      <source>{name}: the run does not fit in memory. {advice}</source>
+      <translation>{name}：该训练放不进显存。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="402" />
+      <source>{name}: export control: {status}</source>
+      <translation>{name}：出口管制：{status}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="407" />
+      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
+      <translation>{names}：时间基于通用假设（见附录）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="438" />
+      <source>Appendix: assumptions and sources</source>
+      <translation>附录：假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="459" />
+      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
+      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="466" />
+      <source>{names}:</source>
+      <translation>{names}：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="470" />
+      <source>Sources</source>
+      <translation>来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="472" />
+      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
+      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="492" />
+      <source>Export control, in full</source>
+      <translation>出口管制（全文）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="495" />
+      <source>; </source>
+      <translation>；</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="504" />
+      <source>Best value in each row in bold on green; ratios are to {name}.</source>
+      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="506" />
+      <source>Side by side</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="514" />
+      <source>{name}: {sources}, checked {date}</source>
+      <translation>{name}：{sources}，核对于 {date}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="550" />
+      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
+      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="567" />
+      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
+      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="574" />
+      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
+      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="581" />
+      <source>{text} ({tag}): {key}.</source>
+      <translation>{text}（{tag}）：{key}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="586" />
+      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
+      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="595" />
+      <source>{n} devices have no price under this basis and are left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="599" />
+      <source>{n} of the points have a price older than {months} months.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="603" />
+      <source>{n} devices with a price older than {months} months are left off.</source>
+      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="606" />
+      <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
+      <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="616" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="643" />
+      <source>Cost</source>
+      <translation>成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="643" />
+      <source>Cost basis</source>
+      <translation>成本口径</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="650" />
+      <source>(old price)</source>
+      <translation>（旧价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="697" />
+      <source>The assumptions behind every column are in the appendix.</source>
+      <translation>每一列所依据的假设见附录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="700" />
+      <source>failures per device-hour: {value} — {source}</source>
+      <translation>每卡时故障率：{value} — {source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="709" />
+      <source>Facility cost per kW</source>
+      <translation>每 kW 机房成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="713" />
+      <source>Total cost of ownership (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="733" />
+      <source>Buy or rent</source>
+      <translation>购买还是租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="735" />
+      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
+      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="753" />
+      <source>How it is paid for</source>
+      <translation>付款方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="758" />
+      <source>Price, market and date</source>
+      <translation>价格、市场与日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="791" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="840" />
+      <source>Capital outlay, line by line</source>
+      <translation>资本支出明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="880" />
+      <source>The decision and its uncertainty</source>
+      <translation>决策及其不确定性</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="882" />
+      <source>{own} against {rent}: the inputs that move the margin most.</source>
+      <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="892" />
+      <source>Input</source>
+      <translation>输入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="893" />
+      <source>Range</source>
+      <translation>范围</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="894" />
+      <source>Margin at the low end</source>
+      <translation>低端时的差额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="895" />
+      <source>Margin at the high end</source>
+      <translation>高端时的差额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="896" />
+      <source>Flips the choice</source>
+      <translation>是否翻转选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="913" />
+      <source>{n} more inputs move it less (the window's decision view lists them all).</source>
+      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="918" />
+      <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
+      <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="976" />
+      <source>per hour</source>
+      <translation>每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="986" />
+      <source>(valid until {date})</source>
+      <translation>（有效期至 {date}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="109" />
@@ -6813,167 +6873,167 @@ Your data is safe. The details were written to {log}.</source>
       <translation>被当作表头读取（其上一行的词无法识别），但它写有 {device!r}（{cells}）：未导入；请用 --header-row N（或在导入对话框中）指定表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1091" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1097" />
       <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1104" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1110" />
       <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1470" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1467" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1471" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1468" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="281" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
       <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
       <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="315" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="321" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="324" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="330" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="346" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="352" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="356" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="362" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="356" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="362" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="356" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="362" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="356" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="362" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="358" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="358" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="358" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="358" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="358" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="411" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="417" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="420" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="426" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="433" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="439" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="624" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="630" />
       <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
       <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="639" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="645" />
       <source>price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its date the quote date; the older columns are history, not offers</source>
       <translation>价格：每个日期一列价格（{cols}）；最新的第 {col} 列（{day}）为报价，其日期即报价日期；较早的列是历史价格，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="691" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="697" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="718" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="724" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="731" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="737" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="744" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="750" />
       <source>column {col} ({head}) holds availability (free of total), not the devices one price is for</source>
       <translation>第 {col} 列（{head}）是可用数量（空闲/总数），不是一个价格对应的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="779" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="785" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="800" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="806" />
       <source>price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not a rental by the hour</source>
       <translation>价格：{col} 列（{head}）是按 {term} 列期限逐月支付的款项：属于租赁，不是按小时计费的租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="816" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="822" />
       <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
       <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="828" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="834" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="867" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="873" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="876" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="882" />
       <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="988" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="994" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
@@ -7713,7 +7773,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="809" />
+      <location filename="../../gpucompare/sheets/prices.py" line="833" />
       <source>has an unknown currency sign {sign!r}</source>
       <translation>带有未知的货币符号 {sign!r}</translation>
     </message>
@@ -8004,6 +8064,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
     </message>
     <message>
+      <source>Compare one to four devices first (tick them in the table).</source>
+      <translation type="obsolete">请先对比一到四个设备（在表格中勾选）。</translation>
+    </message>
+    <message>
+      <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
+      <translation type="obsolete">请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
+    </message>
+    <message>
       <source>Days from start to finish, restarts and checkpoints included (goodput)</source>
       <translation type="obsolete">从开始到结束的天数，含重启与检查点开销（有效时间比例）</translation>
     </message>
@@ -8166,6 +8234,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
       <translation type="obsolete">目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
+    </message>
+    <message>
+      <source>Tick up to four devices in the table (or double-click a row) to compare them here.</source>
+      <translation type="obsolete">在表格中勾选最多四个设备（或双击一行），即可在此并排对比。</translation>
     </message>
     <message>
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>

@@ -41,7 +41,7 @@ def test_a_report_needs_compared_devices(window):
     window.session.set_comparison([])
     dlg = window.report_dialog("preview")
     dlg.run()
-    assert "Compare one to four devices first" in window.reporter.shown[-1]
+    assert "Tick the devices to compare in the table first (one to 4)" in window.reporter.shown[-1]
 
 
 def test_report_currency_follows_the_language_and_prices_the_estimate(window, tmp_path):

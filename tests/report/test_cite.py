@@ -82,3 +82,21 @@ def test_a_source_given_with_a_label_and_without_is_one_footnote():
         )
         == e
     )
+
+
+def test_one_devices_reasons_are_never_merged_into_another_devices_number():
+    a = "widened because the estimate extrapolates (10,604 hours, outside the range; out of fold more)"
+    b = "widened because the estimate extrapolates (few runs of this family (1.5); 27,956 hours, outside the range; out of fold more)"
+    assert merge_alike([a, b]) is None
+
+
+def test_sentences_a_device_keeps_as_its_own_follow_one_another():
+    lists = [["Global batch 4M.", "Band 1-2 days: a.", "Power 82 kW."], ["Global batch 4M.", "Band 3-4 days: b."]]
+    own = [[None, "band", None], [None, "band"]]
+    items = said_once(lists, own)
+    assert items == [
+        ("Global batch 4M.", [0, 1]),
+        ("Band 1-2 days: a.", [0]),
+        ("Band 3-4 days: b.", [1]),
+        ("Power 82 kW.", [0]),
+    ]

@@ -269,3 +269,11 @@ def test_kr_and_pound_signs_follow_the_place_the_sheet_names(tmp_path, address, 
     )
     p = analyse(f, today=TODAY)
     assert [q.currency for q in p.rows] == [want]
+
+
+def test_an_amount_with_a_scale_letter_and_a_sign_reads_as_millions_or_thousands():
+    for text, amount, currency in (("USh 12.9M", 12_900_000, "UGX"), ("Q 1.25M", 1_250_000, "GTQ")):
+        p = parse_price(text)
+        assert p.ok and (p.min, p.currency) == (amount, currency), text
+    p = parse_price("Zqx 12.9M")  # a sign no currency writes: said, never 'not a number'
+    assert not p.ok and "Zqx" in str(p.error)

@@ -11,7 +11,6 @@ from functools import lru_cache
 
 from gpucompare.i18n import Msg
 from gpucompare.sheets import lexicon as lx
-from gpucompare.sheets.currency_signs import glued
 from gpucompare.sheets.header import (
     PERF_FIELDS,
     PERIOD_HOURS,
@@ -29,7 +28,14 @@ from gpucompare.sheets.header import (
 )
 from gpucompare.sheets.importer.counts import units_in_text
 from gpucompare.sheets.importer.tiers import tier_columns, tier_label
-from gpucompare.sheets.prices import SIGN, fold, header_units, is_date_or_time, parse_number, parse_price
+from gpucompare.sheets.prices import (
+    SIGN,
+    amount_in_unknown_sign,
+    header_units,
+    is_date_or_time,
+    parse_number,
+    parse_price,
+)
 from gpucompare.sheets.workbook import column_letter
 
 HEADER_SEARCH_ROWS = 40
@@ -1283,15 +1289,6 @@ def _sample_price(v):
     return parse_price(v, default_currency="XXX")
 
 
-def _amount_in_unknown_sign(v) -> float | None:
-    """The amount of a text cell that is one amount written with thousands groups and a short sign no currency of
-    the lexicon or of CLDR writes ('41,850,000 Frw'), else None."""
-    if not isinstance(v, str) or len(v) > 40:
-        return None
-    got = glued(fold(v))
-    return parse_number(got[1]) if got is not None else None
-
-
 def _infer_price(
     rows, start, hidden, taken, least: int = 2, texts=None, model_col: int | None = None, matcher=None
 ) -> int | None:
@@ -1316,7 +1313,7 @@ def _infer_price(
                 marked += p.currency not in (None, "XXX")
             elif p.on_request:
                 ok.append(None)
-            elif (amount := _amount_in_unknown_sign(v)) is not None:
+            elif (amount := amount_in_unknown_sign(v)) is not None:
                 # '41,850,000 Frw': an amount in a sign the lexicon lacks is still a price, so the column is read
                 # (each row then says which sign it could not read) and the sheet is not refused as having no prices
                 ok.append(amount)
