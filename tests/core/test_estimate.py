@@ -573,3 +573,16 @@ def test_fp32_matrix_table_rows_are_sourced_and_name_known_families():
         assert float(r["default_passes"]) >= 1 and float(r["default_passes"]).is_integer()
         assert r["source"].startswith("https://") and r["confidence"] in ("datasheet", "reported", "derived")
         assert len(r["as_of"]) == 7 and r["how"]
+
+
+def test_a_data_parallel_replica_takes_whole_sequences():
+    """Llama 3.1 8B at 131,072 tokens on 8 H100 with a global batch of 2 sequences (torchtitan's long-context table
+    runs it as FSDP 2 x CP 4): at most 2 data-parallel replicas, each taking a whole sequence, the rest of the devices
+    splitting it (context, tensor or pipeline parallel): never 8 replicas sharing 2 sequences."""
+    w = custom_workload(8.03e9, 2.62144e8, seq_len=131072)
+    e = estimate(
+        CAT.resolve("H100 SXM5 80GB"), w, 8, Settings(precision="fp8", seq_len=131072, global_batch_tokens=2 * 131072)
+    )
+    assert e.dp <= 2
+    assert e.tp * e.pp * e.cp * e.dp == 8
+    assert e.inputs["micro_batch_tokens"] >= 131072  # a replica's micro-batch is at least one whole sequence

@@ -37,6 +37,12 @@ def search(arr: dict, ctx: SearchContext, fixed: dict) -> Searched:
     shape = grid["tp"].shape
     fits = np.broadcast_to(out["fits_in_memory"], shape)
     enough = np.broadcast_to(out["enough_micro_batches"], shape)
+    # a data-parallel replica takes whole sequences (context parallelism splits one within a replica): a layout with
+    # more replicas than the global batch has sequences leaves some idle or splits a sequence it cannot split
+    whole = grid["dp"] <= np.asarray(arr["batch_tokens"], float) / max(float(arr["seq_len"]), 1.0) + 1e-9
+    if whole.any():
+        enough = enough & whole
+        fits = fits & whole
     days = np.broadcast_to(out["steady_days"], shape)
     if (fits & enough).any():
         i = int(np.argmin(np.where(fits & enough, days, np.inf)))
