@@ -128,6 +128,8 @@ def sweep(
     # links: one direction, bytes/s; each group's link chosen once from the devices it spans
     b_up = np.asarray(scaleup_gbs, f) * (0.5e9 * np.asarray(eff_up, f))
     out = np.asarray(scaleout_gbps, f)
+    # a scale-out of 0 reaches the sweep only where the scale-up link spans the pod or the run stays in one domain
+    # (configuration.scaleout decides and says it): every group then talks over the scale-up link
     b_out = np.where(out > 0, out * (1e9 / 8 * np.asarray(eff_out, f)), b_up)
     # no scale-up link: a domain of one device, whose groups of one move nothing; never a division by zero
     b_up = np.where(b_up > 0, b_up, np.where(b_out > 0, b_out, np.inf))
