@@ -184,13 +184,14 @@ def test_lora_counts_4nd_and_full_fine_tunes_run_sharded_and_communication_bound
     assert lora.total_flops == pytest.approx(4 * 70e9 * w.tokens + attention)
     assert lora.status == "ok"
     assert lora.utilization == pytest.approx(PRM.utilization(lora.inputs["utilization_key"]) * PRM.lora_efficiency)
-    # a full fine-tune of 70B on 32 devices (4 nodes) runs ZeRO-3 / FSDP, as fine-tuning recipes do: its weights
-    # cross the scale-out network every micro-batch, so communication shows in the step
+    # a full fine-tune of 70B on 32 devices (4 nodes) runs ZeRO-3 / FSDP, as fine-tuning recipes do: its weights are
+    # gathered every micro-batch, inside each node over NVLink and a 1/8 share across the network (hierarchical), and
+    # what prefetch cannot hide shows in the step
     ft = custom_workload(70e9, 1e9, seq_len=4096)
     full = estimate(CAT.resolve("H100 SXM5 80GB"), ft, 32, Settings(finetune="full"))
     assert full.zero == 3 and full.tp == 1 and full.pp == 1
     assert full.global_batch_tokens == 128 * 4096  # a fine-tune's batch, not pre-training's batch law
-    assert full.comm_breakdown_s_per_step["data_parallel_exposed"] > 0.05 * full.comm_breakdown_s_per_step["compute"]
+    assert full.comm_breakdown_s_per_step["data_parallel_exposed"] > 0.01 * full.comm_breakdown_s_per_step["compute"]
     assert any("sharded data parallel" in a for a in full.assumptions)
     # the same tokens as pre-training (searched layout, law batch) go faster: the fine-tune pays for its sharding
     pre = estimate(CAT.resolve("H100 SXM5 80GB"), ft, 32, Settings())
