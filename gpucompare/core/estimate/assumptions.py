@@ -806,6 +806,28 @@ def band_extrapolates(glo: float, ghi: float, reasons) -> Msg:
     )
 
 
+def band_driver(driver: str, lo: float, hi: float) -> Msg:
+    why = {
+        "finetune": Msg("it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)"),
+        "seq_default": Msg("the sequence length was left to the default"),
+        "vision": Msg("it is a vision model (input pipelines and augmentation the estimate does not see)"),
+    }.get(driver, Msg("few published runs like it"))
+    return Msg(
+        "widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)",
+        lo=lo,
+        hi=hi,
+        why=why,
+    )
+
+
+def band_novelty(scale: float) -> Msg:
+    return Msg(
+        "x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further "
+        "from a band calibrated without them",
+        scale=scale,
+    )
+
+
 def band(b: dict) -> Msg:
     if b["wall_days_low"] != b["wall_days_low"]:  # NaN: no time (the run does not fit)
         return Msg("No band: the run does not fit in memory.")

@@ -16,7 +16,7 @@ import numpy as np
 from gpucompare.core.catalog import Device
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
-from gpucompare.core.estimate.band import band_for, support_of
+from gpucompare.core.estimate.band import band_for, drivers_of, support_of
 from gpucompare.core.estimate.compute import FINETUNE, attention_share
 from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
@@ -598,7 +598,7 @@ def estimate(
         flags.append("thin_support")
     elif level == "unseen" and not (generic or substituted):
         flags.append("unseen_kind")
-    b = band_for(prm, r, status == "ok", level, tuple(reasons), generic, substituted)
+    b = band_for(prm, r, status == "ok", level, tuple(reasons), generic, substituted, tuple(drivers_of(w, s)))
     notes.append(say.band(b))
     if status != "ok":
         notes.insert(0, say.no_time_when_it_does_not_fit(advice))
