@@ -57,17 +57,22 @@ def collective_s(kind: str, group, payload_bytes, link, latency_s, count=1.0):
 def hierarchical_s(kind: str, group, per_domain, payload_bytes, scaleup_link, scaleout_link, latency_s, count=1.0):
     """Seconds for `count` collectives of `kind` over `group` ranks of which `per_domain` share each scale-up domain:
     the collective inside each domain on `scaleup_link`, then across the G = group / per_domain domains on
-    `scaleout_link` with 1/per_domain of the payload (one latency per phase). A group inside one domain
-    (per_domain >= group) is one collective on the scale-up link; one rank per domain is the flat collective on the
-    network. All-reduce, all-gather and reduce-scatter split this way; an all-to-all or a send does not."""
+    `scaleout_link` with 1/per_domain of the payload (one latency per phase that has more than one rank). A group
+    inside one domain (per_domain >= group) is one collective on the scale-up link; one rank per domain is the flat
+    collective on the network. All-reduce, all-gather and reduce-scatter split this way; an all-to-all or a send
+    does not."""
+    if kind not in ("all_reduce", "all_gather", "reduce_scatter"):
+        raise ValueError(f"{kind} has no hierarchical form")
     f = np.float64
     g = np.maximum(np.asarray(group, f), 1.0)
     k = np.clip(np.floor(np.asarray(per_domain, f)), 1.0, g)
     across = g / k
-    payload = np.asarray(payload_bytes, f)
-    inside = collective_s(kind, k, payload, scaleup_link, latency_s, count)
-    between = collective_s(kind, across, payload / k, scaleout_link, latency_s, count)
-    return inside + between
+    share = _SHARE[kind]
+    # seconds per payload byte and the latencies on the group's shapes first (a layout's, not every configuration's),
+    # then one pass over the payload: the sweep stays in milliseconds
+    per_byte = share(k) / np.asarray(scaleup_link, f) + share(across) / (k * np.asarray(scaleout_link, f))
+    latency = np.asarray(latency_s, f) * ((k > 1.0).astype(f) + (across > 1.0))
+    return np.asarray(count, f) * (latency + np.asarray(payload_bytes, f) * per_byte)
 
 
 def exposed_s(comm_s, overlap, hide_s):
