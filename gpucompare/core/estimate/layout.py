@@ -49,7 +49,10 @@ def search(arr: dict, ctx: SearchContext, fixed: dict) -> Searched:
     elif fits.any():
         i = int(np.argmin(np.where(fits, days, np.inf)))
     else:
-        i = int(np.argmin(np.broadcast_to(out["memory_bytes"], shape)))
+        # nothing fits: the valid layout that comes closest (one splitting a sequence across replicas is no layout,
+        # and its memory must not make the run look as if it fitted)
+        memory = np.broadcast_to(out["memory_bytes"], shape)
+        i = int(np.argmin(np.where(whole, memory, np.inf))) if whole.any() else int(np.argmin(memory))
     return Searched(
         Layout.from_grid(grid, i), bool(fits[i]), bool(enough[i]), {k: _at(v, shape, i) for k, v in out.items()}
     )
