@@ -44,7 +44,7 @@ from gpucompare.core.estimate import params as fitted  # noqa: E402
 from gpucompare.core.estimate.band import DRIVERS  # noqa: E402
 from gpucompare.core.estimate.band import drivers_of as band_drivers  # noqa: E402
 from gpucompare.core.estimate.band import widen as band_widen  # noqa: E402
-from gpucompare.core.estimate.configuration import inputs, plan, run  # noqa: E402
+from gpucompare.core.estimate.configuration import SUBSTITUTED_FLAGS, inputs, plan, run  # noqa: E402
 from gpucompare.core.estimate.tables import benchmarks, utilization_key, utilization_table  # noqa: E402
 from gpucompare.core.workloads import find_preset  # noqa: E402
 from gpucompare.errors import BadArgument  # noqa: E402
@@ -521,7 +521,7 @@ GENERIC_MIN_UNITS = 10
 
 def support_level(s: Scored) -> str:
     """The band's support level of a scored row, as the estimate decided it (band.support_of) at its fold's fit."""
-    if {"generic_family", "precision_substituted", "unseen_kind"} & set(s.flags):
+    if ({"generic_family", "unseen_kind"} | SUBSTITUTED_FLAGS) & set(s.flags):
         return "unseen"
     return "thin" if "thin_support" in s.flags else "well"
 
