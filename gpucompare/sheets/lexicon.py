@@ -254,7 +254,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "sheet": ("stale",),
     "tier": ("from", "or_more", "not_count"),
     "duration": ("words", "business"),
-    "unit": ("gigabyte", "piece", "power", "measure"),
+    "unit": ("gigabyte", "piece", "power", "power_word", "measure"),
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),
     "condition": ("new", "used", "refurbished"),

@@ -2909,6 +2909,38 @@ def _rated_part() -> re.Pattern:
     return re.compile(rf"(?<![\w.])\d[\d.,]*\s?(?:{'|'.join(map(re.escape, units))})(?![a-z])", re.IGNORECASE)
 
 
+#: the amount and unit of a rating or scaled price ('350W', '2.7 kW', '10.2w')
+_AMOUNT_UNIT = re.compile(r"(\d+(?:\.\d+)?)\s?([^\W\d_]+)")
+_WATT_NEAR = 16  # characters either side of an amount read for a power word ('功耗', 'TDP')
+
+
+def reads_as_watts(text: str, start: int, end: int, tdp_w: float | None = None, more: bool = False) -> bool:
+    """Whether the amount text[start:end] is a power rating, not a price in 万 ('350W' beside 'H100 PCIe' is the
+    card's rating, '86W一台' its price): its unit is a power unit (intl `unit.power`: 'w', 'kw'; '万' never is) and
+    a power word stands beside it ('功耗 350W', 'TDP 700W'), or it is the card's known TDP within a tenth, or it is a
+    whole rating (a multiple of 25 W, 75-1500) and another amount follows on the line (`more`). ONE function decides
+    it for a chat line and a cell."""
+    m = _AMOUNT_UNIT.fullmatch(text[start:end].strip())
+    if m is None:
+        return False
+    unit = m.group(2).lower()
+    lex = lx.get()
+    if unit not in lex.phrases("unit.power"):
+        return False
+    if unit != "w":
+        return True  # 'kw': no scale word reads so
+    value = float(m.group(1))
+    before = text[max(0, start - _WATT_NEAR) : start].lower().rstrip(" :：=")
+    after = text[end : end + _WATT_NEAR].lower().lstrip(" )）")
+    words = lex.phrases("unit.power_word")
+    if any(before.endswith(w) or after.startswith(w) for w in words):
+        return True  # the word right beside it ('功耗 350W', '350W TDP'), not one beside another amount
+    whole = value == int(value)
+    if whole and tdp_w and abs(value - tdp_w) <= 0.1 * tdp_w:
+        return True
+    return more and whole and value % 25 == 0 and 75 <= value <= 1500
+
+
 def _category_kind(rd: Reader, row: list, model: str) -> str | None:
     """'shipping' for a line whose category cell left of the model says carriage ('物流运费', 'Versand') while the
     model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product; 'configuration'

@@ -1,0 +1,74 @@
+"""Causes a review of the merged importer found: a watt rating in a chat line read as 万 yuan, bare '成新' marking a
+new card used, a rate column whose rates differ by row, a delivery term stored as the bidder, 'Fr.' outside
+Switzerland, a rate pattern's time on a run of digits, the row kinds of '服务器' and 'Storage'."""
+
+import datetime as dt
+
+import openpyxl
+
+from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer.rows import reads_as_watts
+
+TODAY = dt.date(2026, 12, 4)
+
+
+def _write(path, lines):
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    for line in lines:
+        ws.append(line if isinstance(line, list) else [line])
+    wb.save(path)
+    return path
+
+
+def test_a_watt_rating_in_a_chat_line_is_not_wan_yuan(tmp_path):
+    f = _write(
+        tmp_path / "chat.xlsx",
+        [
+            "[2026/12/03 09:01] 张总: 今天的货",
+            "[2026/12/03 09:02] 张总: H100 PCIe 80G 350W 现货 5台 21.5w",
+            "[2026/12/03 09:03] 张总: L40S 48G 功耗350W 5.8w/张",
+            "[2026/12/03 09:04] 张总: H200 8卡服务器 286W一台",
+            "[2026/12/03 09:05] 张总: H100 PCIe 80G 350W 现货 5台",
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = {q.source_row: (q.device_id, q.price_min, q.currency) for q in p.rows}
+    assert got[2] == ("nvidia-h100-pcie-80gb", 215_000, "CNY")  # the price after the rating, not 350万
+    assert got[3] == ("nvidia-l40s", 58_000, "CNY")
+    assert got[4][1] == 2_860_000 / 8  # '286W一台' for an 8-GPU server: a price in 万
+    assert 5 not in got  # a rating and no price: nothing imported at 3,500,000
+    assert all(q.price_min < 1_000_000 for q in p.rows)
+
+
+def test_one_function_tells_watts_from_wan():
+    assert reads_as_watts("H100 PCIe 350W 现货", 10, 14, tdp_w=350)  # the card's own TDP
+    assert reads_as_watts("TDP 700W, 23w", 4, 8)  # a power word beside it
+    assert reads_as_watts("卡 400W 现货 23w", 2, 6, more=True)  # a whole rating and a later amount
+    assert reads_as_watts("电源 2.7kW", 3, 8)  # kilowatts are never a scale
+    assert not reads_as_watts("H200 8卡 286W一台", 8, 12, tdp_w=700)
+    assert not reads_as_watts("A100 10.2w/张", 5, 10, tdp_w=400)
+    assert not reads_as_watts("H100 23.5万", 5, 10, tdp_w=350)
+
+
+def test_only_a_graded_chengxin_is_used():
+    from gpucompare.sheets.importer.rows import _condition
+
+    for text in ("RTX 4090 换成新卡", "H100 已完成新一轮测试", "L40S 升级成新款散热"):
+        assert _condition(text) != "used", text
+    for text in ("RTX 3090 9成新", "RTX 3090 九成新", "A100 95成新", "A100 95新", "4090 8成新"):
+        assert _condition(text) == "used", text
+
+
+def test_a_new_card_in_a_sheet_stays_new(tmp_path):
+    f = _write(
+        tmp_path / "cond.xlsx",
+        [
+            ["型号", "单价", "备注"],
+            ["RTX 4090 24G", 16800, "坏卡换成新卡"],
+            ["RTX 3090 24G", 5350, "九成新"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = {q.device_id: q.condition for q in p.rows}
+    assert got["nvidia-rtx-4090"] != "used" and got["nvidia-rtx-3090"] == "used"
