@@ -72,3 +72,23 @@ def test_a_new_card_in_a_sheet_stays_new(tmp_path):
     p = analyse(f, today=TODAY)
     got = {q.device_id: q.condition for q in p.rows}
     assert got["nvidia-rtx-4090"] != "used" and got["nvidia-rtx-3090"] == "used"
+
+
+def test_rates_that_differ_by_line_give_each_line_its_own(tmp_path):
+    f = _write(
+        tmp_path / "rates.xlsx",
+        [
+            ["型号", "数量", "无税单价", "含税单价", "税率(%)"],
+            ["H100 SXM5 80GB", 8, 200000, 226000, 13],
+            ["L40S 48GB", 4, 50000, 56500, 13],
+            ["A100 80GB PCIe", 2, 100000, 106000, 6],
+            ["A100 80GB PCIe", 2, 100000, 106000, 6],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert not any("assumed" in str(c) for c in p.conventions)
+    offer = [c for c in p.conventions if "is the offer" in str(c)]
+    assert len(offer) == 1 and not any("VAT-inclusive column" in str(c) for c in p.conventions)
+    got = [(q.price_min, q.tax, q.tax_rate, q.notes) for q in p.rows]
+    assert got[0] == (200_000, "excl", 0.13, "without VAT (13%)")
+    assert got[2] == got[3] == (100_000, "excl", 0.06, "without VAT (6%)")

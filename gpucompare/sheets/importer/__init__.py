@@ -46,6 +46,7 @@ from gpucompare.sheets.importer.choose import (
     fallback_prices,
     find_table,
     header_refusal_detail,
+    net_is_the_offer,
     side_by_side,
     table_at,
 )
@@ -424,19 +425,11 @@ def _net_where_rates_differ(rows: list[list], t: Table, head: list[str], hidden_
             break
     else:
         return
-    incl, net = t.columns["price"], t.alt.pop("excl")
-    t.alt["incl"], t.columns["price"] = incl, net
+    conventions = list(t.conventions)
+    conventions.append(net_is_the_offer(head, t.columns, t.alt, conventions))
+    net = t.columns["price"]
     t.roles = price_roles(head[net]) if isinstance(head[net], str) else frozenset({"vat_excl"})
-    t.conventions = [
-        *(x for x in t.conventions if not str(x).startswith("price: the VAT-inclusive column")),
-        Msg(
-            "price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price "
-            "({other}) is the same offer with VAT and gives the rate",
-            col=column_letter(net),
-            head=str(head[net])[:30],
-            other=str(head[incl])[:30],
-        ),
-    ]
+    t.conventions = conventions
 
 
 def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> tuple[float | None, int | None]:
@@ -1079,7 +1072,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tax=notes.tax,
         home=script_cur,
         languages=languages,
-        tax_rate=col_rate or notes.tax_rate or _assumed_rate(preview, notes, t),
+        # a column of rates that differ by line gives each line its own rate: no sheet rate is assumed
+        tax_rate=col_rate or notes.tax_rate or (None if rate_col is not None else _assumed_rate(preview, notes, t)),
         rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,

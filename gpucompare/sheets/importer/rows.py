@@ -1622,8 +1622,8 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
     ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
     if t.alt or t.tiers or t.terms or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
         return None
-    if rd.inst_col is not None or rd.valid_col is not None:
-        return None
+    if rd.inst_col is not None or rd.valid_col is not None or ctx.rate_col is not None:
+        return None  # a column of rates gives each line its own rate and note
     low, high = 0.0, math.inf
     if ctx.plausible is not None and item.match.device_id:
         got = ctx.plausible.bounds(item.match.device_id, tpl.cur, hourly=ctx.kind == "cloud")
@@ -2035,6 +2035,12 @@ class Static:
     evidence: tuple
 
 
+def _tax_text(basis: str, rate: float | None) -> Msg:
+    if basis == "incl":
+        return Msg("VAT included ({rate:.0%})", rate=rate) if rate is not None else Msg("VAT included")
+    return Msg("without VAT ({rate:.0%})", rate=rate) if rate is not None else Msg("without VAT")
+
+
 def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row_period, pp) -> Static:
     """A quote's fixed parts: what its model and item say (`_model_part`, once per model) and what its price's kind
     says (`_price_part`, once per kind of price: currency and where it was read, tax basis, period)."""
@@ -2174,16 +2180,9 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
     basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
     rate = ctx.tax_rate
     if basis:
-        tax_text = (
-            Msg("VAT included ({rate:.0%})", rate=rate)
-            if basis == "incl" and rate is not None
-            else Msg("VAT included")
-            if basis == "incl"
-            else Msg("without VAT ({rate:.0%})", rate=rate)
-            if rate is not None
-            else Msg("without VAT")
-        )
-        extra = _join(extra, tax_text)
+        tax_text = _tax_text(basis, rate)
+        if ctx.rate_col is None:
+            extra = _join(extra, tax_text)  # with a column of rates, each line's note gives its own (`_quote`)
         where = (
             Msg("the price column's header")
             if {"vat_incl", "vat_excl"} & t.roles
@@ -2296,6 +2295,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     if ctx.rate_col is not None and ctx.rate_col < len(cells):
         # the line's own rate; a blank cell in a column of rates states none for its line
         rate = rate_of(cells[ctx.rate_col]) if _filled(cells[ctx.rate_col]) else None
+        if static.basis:
+            notes = _join(notes, _tax_text(static.basis, rate))  # 'without VAT (6%)': the line's own rate
     divide = static.divide
     off = _percent_off(rd, cells) if "discount" in t.alt else None
     discounted = False  # the price read is already the one after the line's discount
