@@ -92,3 +92,16 @@ def test_rates_that_differ_by_line_give_each_line_its_own(tmp_path):
     got = [(q.price_min, q.tax, q.tax_rate, q.notes) for q in p.rows]
     assert got[0] == (200_000, "excl", 0.13, "without VAT (13%)")
     assert got[2] == got[3] == (100_000, "excl", 0.06, "without VAT (6%)")
+
+
+def test_the_rate_in_a_header_is_read_in_linear_time():
+    import time
+
+    from gpucompare.sheets.importer.choose import _RATE_IN_HEAD
+
+    assert _RATE_IN_HEAD.search("含税单价(13%专票)").group(1) == "13"
+    assert _RATE_IN_HEAD.search("Preis inkl. 19,5 % MwSt").group(1) == "19,5"
+    digits = "1" * 50_000  # no length cap: one start per run of digits
+    t0 = time.perf_counter()
+    assert _RATE_IN_HEAD.search(digits) is None
+    assert time.perf_counter() - t0 < 0.5  # quadratic: minutes

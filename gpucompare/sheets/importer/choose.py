@@ -164,7 +164,7 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
     )
 
 
-_RATE_IN_HEAD = re.compile(r"(\d+(?:[.,]\d+)?)\s?[%％]")
+_RATE_IN_HEAD = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?[%％]")  # one start per run of digits: linear
 
 
 def _net_is_the_offer(texts: list[str], prices: list, columns: dict[str, int], chosen: int) -> bool:
