@@ -105,3 +105,21 @@ def test_the_rate_in_a_header_is_read_in_linear_time():
     t0 = time.perf_counter()
     assert _RATE_IN_HEAD.search(digits) is None
     assert time.perf_counter() - t0 < 0.5  # quadratic: minutes
+
+
+def test_a_server_is_no_service_and_storage_is_no_product():
+    from gpucompare.sheets.header import row_kind
+
+    assert row_kind("服务器") is None and row_kind("服務器") is None and row_kind("服务器 8卡 H100") is None
+    assert row_kind("服务费") == "service" and row_kind("服务器维保") == "service"
+    # a storage line (block storage by the month, a storage add-on) is a line of its own, never a GPU
+    assert row_kind("Storage") == "service" and row_kind("Storage 4x 3.84TB NVMe") == "service"
+
+
+def test_a_server_line_in_chinese_is_read_as_a_product(tmp_path):
+    f = _write(
+        tmp_path / "srv.xlsx",
+        [["名称", "型号", "单价"], ["服务器", "H100 SXM5 80GB 8卡", 2_100_000], ["服务器", "L40S 48GB 8卡", 560_000]],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.device_id for q in p.rows] == ["nvidia-h100-sxm5-80gb", "nvidia-l40s"]
