@@ -123,3 +123,22 @@ def test_a_server_line_in_chinese_is_read_as_a_product(tmp_path):
     )
     p = analyse(f, today=TODAY)
     assert [q.device_id for q in p.rows] == ["nvidia-h100-sxm5-80gb", "nvidia-l40s"]
+
+
+def test_a_delivery_term_is_no_bidder(tmp_path):
+    f = _write(
+        tmp_path / "terms.xlsx",
+        [
+            ["Model", "Qty", "FOB Singapore (USD)", "DAP Jakarta (USD)"],
+            ["H100 SXM5 80GB", 8, 24100, 26900],
+            ["L40S 48GB", 4, 7350, 8200],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, q.price_min, q.offered_by, q.notes.split(";")[0]) for q in p.rows]
+    assert got == [
+        ("nvidia-h100-sxm5-80gb", 24_100, "", "delivery term FOB Singapore (USD)"),
+        ("nvidia-h100-sxm5-80gb", 26_900, "", "delivery term DAP Jakarta (USD)"),
+        ("nvidia-l40s", 7_350, "", "delivery term FOB Singapore (USD)"),
+        ("nvidia-l40s", 8_200, "", "delivery term DAP Jakarta (USD)"),
+    ]

@@ -305,14 +305,18 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             joined.header_row = parts_of[0][1].row_number(0, 0)  # the row naming the devices, as on the sheet
             results.append(joined)
             continue
-        groups = (offer_groups(t) or term_groups(t)) if not blocks and not mapping else []
+        groups = offer_groups(t) if not blocks and not mapping else []
+        by_term = False
+        if not groups and not blocks and not mapping:
+            groups = term_groups(t)  # 'FOB Hong Kong' | 'DDP Shenzhen': one vendor's two ways to deliver
+            by_term = bool(groups)
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [
                 (name, _read_table(path, sha, s, table_of(t, p, tot), vendor, currency, catalog, matcher, today, tick))
                 for name, p, tot in groups
             ]
-            results.append(_join_offers(parts))
+            results.append(_join_offers(parts, by_term))
             continue
         if not blocks:
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
@@ -733,21 +737,30 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     return first
 
 
-def _join_offers(parts: list[tuple[str, ImportPreview]]) -> ImportPreview:
+def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: bool = False) -> ImportPreview:
     """One preview of a row's several offers (one per column group): on each row the groups' quotes left to right,
-    each naming its offer; a group's rejection of a product row says whose offer it is, other rows are said once."""
+    each naming its offer; a group's rejection of a product row says whose offer it is, other rows are said once.
+    Groups that are delivery terms (`by_term`: 'FOB Hong Kong' | 'DDP Shenzhen') are one vendor's ways to deliver:
+    the term goes in the quote's notes, nobody is named as the bidder."""
     first = parts[0][1]
     quotes: list[Quote] = []
+    group_of: dict[int, str] = {}  # a quote's id -> its group's name, for the rejections below
     for name, p in parts:
-        whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len(parts))
-        # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose it is
-        said = str(Msg("offer of {name}", name=name[:80]))
-        quotes.extend(
-            q._replace(
-                offered_by=name[:80], notes=f"{said}; {q.notes}" if q.notes else said, evidence=(*q.evidence, whose)
+        if by_term:
+            whose = Msg("delivery term: {name!r} (one of {n} ways the row is offered)", name=name[:60], n=len(parts))
+            said = str(Msg("delivery term {name}", name=name[:80]))
+        else:
+            whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len(parts))
+            # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose
+            said = str(Msg("offer of {name}", name=name[:80]))
+        for q in p.rows:
+            q = q._replace(
+                offered_by="" if by_term else name[:80],
+                notes=f"{said}; {q.notes}" if q.notes else said,
+                evidence=(*q.evidence, whose),
             )
-            for q in p.rows
-        )
+            group_of[id(q)] = name
+            quotes.append(q)
     quotes.sort(key=attrgetter("source_row"))  # stable: the groups' order on each row
     products = {q.source_row for q in quotes}
     rejected: list[Rejected] = []
@@ -764,7 +777,7 @@ def _join_offers(parts: list[tuple[str, ImportPreview]]) -> ImportPreview:
                     Msg(
                         "{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a "
                         "price)",
-                        name=q.offered_by[:60],
+                        name=group_of[id(q)][:60],
                         text=q.raw_price[:40],
                         cell=q.cell,
                     ),
