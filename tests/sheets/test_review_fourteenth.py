@@ -142,3 +142,28 @@ def test_a_delivery_term_is_no_bidder(tmp_path):
         ("nvidia-l40s", 7_350, "", "delivery term FOB Singapore (USD)"),
         ("nvidia-l40s", 8_200, "", "delivery term DAP Jakarta (USD)"),
     ]
+
+
+def test_fr_is_swiss_francs_only_on_a_swiss_sheet(tmp_path):
+    def read(name, rows):
+        p = analyse(_write(tmp_path / name, rows), today=TODAY)
+        return [(q.price_min, q.currency, q.needs_review) for q in p.rows], [str(w) for w in p.warnings]
+
+    de, _ = read(
+        "de.xlsx",
+        [["Preisliste, alle Preise exkl. MWST"], ["Modell", "Preis"], ["H100 SXM5 80GB", "Fr. 31'450.00"]]
+        + [["L40S 48GB", "Fr. 8'950.00"]],
+    )
+    assert de == [(31_450, "CHF", False), (8_950, "CHF", False)]
+    # a French sheet from Dakar or Abidjan writes the CFA franc so: read as CHF, said, and marked for review
+    fr, warnings = read(
+        "fr.xlsx",
+        [["Désignation", "Prix unitaire"], ["H100 SXM5 80GB", "Fr. 18 500 000"], ["L40S 48GB", "Fr. 5 200 000"]],
+    )
+    assert all(review for _p, _c, review in fr)
+    assert any("XOF" in w and "CHF" in w for w in warnings)
+    ch, _ = read(
+        "ch.xlsx",
+        [["Désignation", "Prix unitaire (CHF)"], ["H100 SXM5 80GB", "Fr. 31'450.00"], ["L40S", "Fr. 8'950.00"]],
+    )
+    assert ch == [(31_450, "CHF", False), (8_950, "CHF", False)]  # the sheet names CHF

@@ -64,6 +64,7 @@ from gpucompare.sheets.prices import (
     parse_price,
     resolve_sign,
     show_value,
+    sign_by_language,
     simple_amount,
 )
 from gpucompare.sheets.workbook import column_index, column_letter
@@ -1940,6 +1941,8 @@ def _price(rd: Reader, raw_price, raw_cur):
             sheet_currency=ctx.sheet_cur or ctx.home,
             default_currency=ctx.default_cur,
         )
+        if pp.note is not None:
+            pp = rd.prices[key] = sign_by_language(pp, ctx.languages)  # 'Fr.' on a Swiss German sheet: CHF
         if len(rd.prices) > 400_000:
             rd.prices.clear()
     return pp, row_cur
