@@ -2922,8 +2922,8 @@ def reads_as_watts(text: str, start: int, end: int, tdp_w: float | None = None, 
     """Whether the amount text[start:end] is a power rating, not a price in 万 ('350W' beside 'H100 PCIe' is the
     card's rating, '86W一台' its price): its unit is a power unit (intl `unit.power`: 'w', 'kw'; '万' never is) and
     a power word stands beside it ('功耗 350W', 'TDP 700W'), or it is the card's known TDP within a tenth, or it is a
-    whole rating (a multiple of 25 W, 75-1500) and another amount follows on the line (`more`). ONE function decides
-    it for a chat line and a cell."""
+    whole rating (a multiple of 25 W, 75-1500) and another amount follows on the line (`more`). The one place
+    that decides it: a text line read for its price (freetext) asks here; a price cell is a price, '86W' 万."""
     m = _AMOUNT_UNIT.fullmatch(text[start:end].strip())
     if m is None:
         return False
