@@ -30,6 +30,8 @@ _KEEP = frozenset("$#№")
 _ASCII_DROP = re.compile(r"[^a-z0-9$#]+")
 _SPACES = re.compile(r"\s+")
 LETTER = r"[^\W\d_]"  # a letter of any script (a single character, so it fits a look-behind)
+#: a phone number's country calling code: '+679 331 2345', '(+230) 208 0000'
+_PHONE = re.compile(r"(?<![\w+])\+\s?(\d{1,3})(?=[\s\d().-]{6,})")
 
 
 def fold(text) -> str:
@@ -93,6 +95,7 @@ _UNSPACED = (
     (0x0E00, 0x0EFF),  # Thai, Lao
     (0x1000, 0x109F),  # Myanmar
     (0x1780, 0x17FF),  # Khmer
+    (0x0F00, 0x0FFF),  # Tibetan (syllables split by a tsheg, words not by spaces)
     (0x3040, 0x30FF),  # kana
     (0x3400, 0x4DBF),
     (0x4E00, 0x9FFF),  # CJK ideographs
@@ -221,6 +224,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency_default": None,
     "currency_sign": None,
     "currency_prefix": None,
+    "currency_place": None,
+    "currency_phone": None,
     "scale": None,
     "scale_in": None,
     "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word", "percent"),
@@ -270,7 +275,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
 }
 
 #: groups whose keys map to a value (the first word), not to words
-_VALUE_GROUPS = frozenset({"numerals", "currency_default", "lcid", "era", "system_gpus", "brand", "currency_scale"})
+_VALUE_GROUPS = frozenset(
+    {"numerals", "currency_default", "lcid", "era", "system_gpus", "brand", "currency_scale", "currency_phone"}
+)
 
 
 class Lexicon:
@@ -614,6 +621,28 @@ class Lexicon:
             if len(own) == 1:
                 return own[0], True
         return self.values("currency_default").get(fold(sign), codes[0]), False
+
+    def places_named(self, texts: Iterable) -> list[tuple[str, str]]:
+        """(ISO code, the place or calling code as written) for every country or city the texts name whose currency
+        `currency_place` gives ('Suva' -> FJD, 'Dakar' -> XOF) and every phone number whose country calling code
+        `currency_phone` gives ('+679 ...' -> FJD), in the order found; at most 40 texts of 300 characters are read."""
+        concepts = tuple(f"currency_place.{k}" for k in self.keys("currency_place"))
+        find = self.finder(*concepts) if concepts else None
+        phones = self.values("currency_phone")
+        out: list[tuple[str, str]] = []
+        for text in list(texts)[:40]:
+            if not isinstance(text, str) or not text.strip():
+                continue
+            low = fold(text[:300])
+            if find is not None:
+                out.extend((c.split(".", 1)[1], low[a:b]) for c, a, b in find.finditer(low))
+            if phones and "+" in low:
+                for m in _PHONE.finditer(low):
+                    digits = m.group(1)
+                    code = next((digits[:n] for n in (3, 2, 1) if digits[:n] in phones), None)
+                    if code is not None:
+                        out.append((phones[code], "+" + code))
+        return out
 
     @lru_cache(maxsize=256)  # noqa: B019
     def _own_phrases(self, lang: str, code: str) -> frozenset[str]:

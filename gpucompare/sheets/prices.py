@@ -68,6 +68,21 @@ _ARABIC = str.maketrans(
         0x061C: None,
     }
 )
+#: a decimal digit of any other script (Unicode category Nd: Tibetan '༡༩', Devanagari '१२', Odia '୧୨', Bengali,
+#: Thai, Myanmar ...): a price written in it is the same number
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+
+
+#: the full stops of other scripts, which may end a cell after its amount ('༡༩,༣༠༠ སྒོར།' Tibetan, '२५,००० रु।'
+#: Devanagari, '۔' Urdu, '።' Ethiopic): punctuation, not part of the price
+_FULL_STOPS = "།༎।॥۔።"
+
+
+def ascii_digits(text: str) -> str:
+    """Every decimal digit of another script as its ASCII digit ('༡༩,༣༠༠' -> '19,300'); other characters kept."""
+    if text.isascii() or _OTHER_DIGIT.search(text) is None:
+        return text
+    return _OTHER_DIGIT.sub(lambda m: str(unicodedata.decimal(m.group())), text)
 
 
 #: a full-width comma that separates items ('NF5688M7，8×H20，2TB'), not one that groups thousands ('１，２９９，５００')
@@ -85,12 +100,12 @@ def fold(text: str) -> str:
         text = _LIST_COMMA.sub(", ", text)
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
-    return _WS.sub(" ", text.translate(_ARABIC)).strip()
+    return _WS.sub(" ", ascii_digits(text.translate(_ARABIC))).strip().rstrip(_FULL_STOPS).rstrip()
 
 
 def parse_number(text: str) -> float | None:
     """'19,999' 289,000.00' '27.450,00' '15 000' '10.5' "1'200" '٣٩٬٦٧٥' -> float; None if it is not a number."""
-    t = text.translate(_ARABIC).replace(" ", "").replace("'", "").replace("’", "")
+    t = ascii_digits(text.translate(_ARABIC)).replace(" ", "").replace("'", "").replace("’", "")
     if not t or not re.fullmatch(r"[\d.,]+", t):
         return None
     if "," in t and "." in t:
@@ -317,6 +332,11 @@ def _sign_currencies() -> dict[str, frozenset[str]]:
         fold(sign): frozenset(e.phrase.upper() for e in lex.entries(f"currency_sign.{sign}"))
         for sign in lex.keys("currency_sign")
     }
+
+
+def currencies_writing(sign: str) -> frozenset[str]:
+    """The currencies that write a sign other currencies write too (`currency_sign`: '$', '£'); empty for others."""
+    return _sign_currencies().get(fold(sign).lower(), frozenset())
 
 
 def dollar_currencies() -> frozenset[str]:
@@ -791,11 +811,35 @@ def _parse_price(
     return _signed(text, column_scale, [c for c, _ in ctx], finish, tax)
 
 
+#: an amount with a scale letter right after it ('12.9M', '850k') and a sign before or after ('UShs 12.9M')
+_SCALE_LETTER = re.compile(r"^(.*?\d)([kKmM])(?![^\W\d_])(\s?\S{0,5})$")
+
+
+def amount_in_unknown_sign(value) -> float | None:
+    """The amount of a text cell that is one amount written with thousands groups (or a scale letter) and a short
+    sign no currency of the lexicon or of CLDR writes ('41,850,000 Frw', 'Zqx 12.9M'), else None."""
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    text = fold(value)
+    got, factor = currency_signs.glued(text), 1.0
+    if got is None and (m := _SCALE_LETTER.match(text)) is not None and (factor := _scale_of(m.group(2)) or 1.0) != 1.0:
+        got = currency_signs.glued(m.group(1) + m.group(3))
+    if got is None or currency_signs.codes_of(got[0]):
+        return None
+    v = parse_number(got[1])
+    return v * factor if v is not None else None
+
+
 def _signed(text: str, column_scale, hints, finish, tax) -> ParsedPrice:
     """An amount with a currency sign the lexicon's words lack glued to it, read by the world's signs (CLDR):
     'Q 228,500.00' quetzales, 'Gs. 189.500.000' guaraníes; a sign several currencies write is the column's or
     sheet's one of them, else the commonest with a note; a sign no currency writes is said, never 'not a number'."""
     got = currency_signs.glued(text)
+    factor = 1.0
+    if got is None and (m := _SCALE_LETTER.match(text)) is not None:
+        # 'UShs 12.9M', '12.9M XYZ': a scale letter glued to the amount, the sign on the other side
+        factor = _scale_of(m.group(2)) or 1.0
+        got = currency_signs.glued(m.group(1) + m.group(3)) if factor != 1.0 else None
     if got is None:
         return ParsedPrice(error=Msg("is not a number"))
     token, amount = got
@@ -808,6 +852,7 @@ def _signed(text: str, column_scale, hints, finish, tax) -> ParsedPrice:
     v = parse_number(amount)
     if v is None:
         return ParsedPrice(error=Msg("is not a number"))
+    v *= factor
     out = finish(v * column_scale, v * column_scale, code, "cell", tax)
     if out.ok and not sure:
         others = " / ".join(c for c in codes if c != code)

@@ -69,3 +69,42 @@ def test_shipped_fit_flags_a_run_outside_its_range():
     assert long.status == "ok" and "thin_support" in long.flags
     assert long.band["p90"] > short.band["p90"] and long.band["support"] == "thin"
     assert any("hours, outside" in str(a) for a in long.assumptions)
+
+
+def test_drivers_widen_then_novelty_scales_about_the_centre():
+    """By hand: well band x0.65-x2.4 with a fine-tune (x0.8-x1.25) -> x0.52-x3.0; novelty 1.2 scales the log-width
+    about the centre sqrt(0.52 x 3.0) = 1.249: half-width ln(3.0 / 0.52) / 2 = 0.8763 -> 1.0516, so
+    x1.249 / e^1.0516 = 0.4362 to x1.249 x e^1.0516 = 3.576."""
+    prm = fitted.Params(band={**PRM.band, "finetune": (0.8, 1.25), "novelty": (1 / 1.2, 1.2)}, support=SUPPORT)
+    b = band_for(prm, {"wall_days": 10.0, "steady_days": 8.0}, True, "well", (), drivers=("finetune",))
+    assert math.isclose(b["p10"], 0.4362, rel_tol=1e-3) and math.isclose(b["p90"], 3.576, rel_tol=1e-3)
+    assert math.isclose(b["wall_days_low"], 4.362, rel_tol=1e-3)
+    assert b["widened_for"] == ["finetune"] and b["novelty"] == 1.2 and not b["widened"]
+    assert any("fine-tune" in str(d) for d in b["drivers"]) and any("never saw" in str(d) for d in b["drivers"])
+    # a driver the fit did not size is not applied (and not said)
+    b2 = band_for(PRM, {"wall_days": 10.0, "steady_days": 8.0}, True, "well", (), drivers=("vision",))
+    assert b2["widened_for"] == [] and math.isclose(b2["p90"], 2.4)
+
+
+def test_drivers_of_what_the_user_left_open():
+    from gpucompare.core.estimate.band import drivers_of
+
+    stated = custom_workload(params=7e9, tokens=2e10, seq_len=4096)
+    default = custom_workload(params=7e9, tokens=2e10)
+    vision = custom_workload(25.6e6, None, model_kind="cnn", samples=1.28e8, image_size=224)
+    assert drivers_of(stated, Settings()) == []
+    assert drivers_of(default, Settings(finetune="lora")) == ["finetune", "seq_default"]
+    assert drivers_of(vision, Settings()) == ["vision"]
+
+
+def test_shipped_estimate_says_each_driver_and_the_novelty():
+    """A LoRA fine-tune with no sequence length on 8 H100: the shipped band is wider than the same run stated in full,
+    and says why."""
+    h100 = bundled_catalog().resolve("nvidia-h100-sxm5-80gb")
+    prm = fitted.load()
+    full = estimate(h100, custom_workload(params=7e9, tokens=2e9, seq_len=2048), 8, Settings(), params=prm)
+    open_ = estimate(h100, custom_workload(params=7e9, tokens=2e9), 8, Settings(finetune="lora"), params=prm)
+    assert set(open_.band["widened_for"]) <= {"finetune", "seq_default"} and open_.band["widened_for"]
+    ratio = lambda e: e.band["p90"] / e.band["p10"]  # noqa: E731
+    assert ratio(open_) > ratio(full)
+    assert any("widened" in str(d) for d in open_.band["drivers"][1:])

@@ -39,6 +39,13 @@ FILLED = [
     ("nvidia-l40", "fp8_tflops", 362, "datasheet", "NVIDIA-L40-Datasheet", "L40 datasheet"),
     ("nvidia-rtx-5090d", "bf16_tflops", 148.4, "derived", "tomshardware.com", "2,375 AI TOPS"),
     ("nvidia-rtx-5090d-v2", "fp16_tflops", 148.4, "derived", "tomshardware.com", "2,375 AI TOPS"),
+    ("nvidia-tesla-p100-sxm2", "memory_bw_gbs", 732, "datasheet", "nvidia-tesla-p100-datasheet.pdf", "732 GB/s"),
+    ("nvidia-tesla-p100-sxm2", "scaleup_gbs", 160, "datasheet", "nvidia-tesla-p100-datasheet.pdf", "160 GB/s"),
+    ("nvidia-tesla-p100-dgxs", "memory_bw_gbs", 732, "datasheet", "nvidia-tesla-p100-datasheet.pdf", "732 GB/s"),
+    ("nvidia-tesla-p100-pcie-16gb", "scaleup_gbs", 32, "datasheet", "p100-pcie-datasheet.pdf", "PCIe 32 GB/s"),
+    ("google-tpu-v5e", "scaleout_gbps", 25, "datasheet", "tpu/docs/v5e", "6.4 Tbps"),
+    ("nvidia-tesla-v100-sxm3-32-gb", "memory_gb", 32, "reported", "dgx2h_ngc20.06_pytorch.json", "32 GB"),
+    ("nvidia-tesla-v100-sxm3-32-gb", "scaleup_domain", 16, "reported", "dgx2h_ngc20.06_pytorch.json", "NVSWITCH"),
 ]
 
 
@@ -155,3 +162,34 @@ def test_a_training_rate_beats_the_fp32_rate_it_used_to_be_refused_at():
     bf16 = estimate(d, SMALL, 1, Settings(precision="bf16"))
     fp32 = estimate(d, SMALL, 1, Settings(precision="fp32"))
     assert 1.5 < fp32.steady_days / bf16.steady_days < 3.0  # 58.3 vs 29.15 TFLOPS, elementwise work unchanged
+
+
+def test_p100_sxm2_cnn_roofline_moves_its_activations_at_the_datasheet_bandwidth():
+    """Hand calculation: the P100 SXM2 had no memory bandwidth, so a ResNet-50 on it was timed on its convolutions
+    alone, twice as fast as the PCIe card with a lower FP32 peak. With NVIDIA's 732 GB/s, FP32 seconds per image =
+    24.6e9 FLOPs / (10.61e12 x cnn_utilization) + 90e6 activation bytes x traffic per byte x 2 (32-bit) / 732e9."""
+    from gpucompare.core.estimate import params as fitted
+    from gpucompare.core.estimate.vision import cnn_sample_time_s
+    from gpucompare.core.workloads import find_preset
+
+    p = fitted.load()
+    rn50 = find_preset("ResNet-50")
+    sxm2, pcie = CAT["nvidia-tesla-p100-sxm2"], CAT["nvidia-tesla-p100-pcie-16gb"]
+    t, bench = cnn_sample_time_s(sxm2, rn50, "fp32", sxm2.tflops("fp32"), 4.0, p)
+    assert bench is None
+    hand = 24.6e9 / (10.61e12 * p.cnn_utilization) + 90e6 * p.cnn_traffic_per_activation_byte * 2.0 / 732e9
+    assert t == pytest.approx(hand, rel=1e-9)
+    t_pcie, _ = cnn_sample_time_s(pcie, rn50, "fp32", pcie.tflops("fp32"), 4.0, p)
+    assert t_pcie > t > 0.8 * t_pcie  # the same GP100 and HBM2: the SXM2's higher clock gains a little, not 2x
+
+
+def test_tpu_v5e_multislice_data_parallelism_crosses_the_data_center_network():
+    """Between v5e slices the gradients cross the data-center network (25 Gb/s per chip), not ICI: the same run on
+    32 slices of 256 chips is said to use that scale-out figure and costs more communication per step than on one
+    slice's ICI would."""
+    d = CAT["google-tpu-v5e"]
+    assert d.get("scaleout_gbps") == 25 and d.get("scaleup_domain") == 256
+    w = custom_workload(params=3.2e10, tokens=1e10)
+    r = estimate(d, w, 8192, Settings(precision="bf16"))
+    assert r.status == "ok" and "scaleout_assumed" not in r.flags
+    assert any("scale-out 25 Gb/s" in str(a) for a in r.assumptions)

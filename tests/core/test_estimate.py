@@ -14,6 +14,7 @@ from gpucompare.core.estimate import (
     load_params,
     sweep,
 )
+from gpucompare.core.estimate.band import widen
 from gpucompare.core.estimate.claims import check_claims
 from gpucompare.core.estimate.results import ROWS
 from gpucompare.core.estimate.scale import law_batch_tokens
@@ -184,13 +185,14 @@ def test_lora_counts_4nd_and_full_fine_tunes_run_sharded_and_communication_bound
     assert lora.total_flops == pytest.approx(4 * 70e9 * w.tokens + attention)
     assert lora.status == "ok"
     assert lora.utilization == pytest.approx(PRM.utilization(lora.inputs["utilization_key"]) * PRM.lora_efficiency)
-    # a full fine-tune of 70B on 32 devices (4 nodes) runs ZeRO-3 / FSDP, as fine-tuning recipes do: its weights
-    # cross the scale-out network every micro-batch, so communication shows in the step
+    # a full fine-tune of 70B on 32 devices (4 nodes) runs ZeRO-3 / FSDP, as fine-tuning recipes do: its weights are
+    # gathered every micro-batch, inside each node over NVLink and a 1/8 share across the network (hierarchical), and
+    # what prefetch cannot hide shows in the step
     ft = custom_workload(70e9, 1e9, seq_len=4096)
     full = estimate(CAT.resolve("H100 SXM5 80GB"), ft, 32, Settings(finetune="full"))
     assert full.zero == 3 and full.tp == 1 and full.pp == 1
     assert full.global_batch_tokens == 128 * 4096  # a fine-tune's batch, not pre-training's batch law
-    assert full.comm_breakdown_s_per_step["data_parallel_exposed"] > 0.05 * full.comm_breakdown_s_per_step["compute"]
+    assert full.comm_breakdown_s_per_step["data_parallel_exposed"] > 0.01 * full.comm_breakdown_s_per_step["compute"]
     assert any("sharded data parallel" in a for a in full.assumptions)
     # the same tokens as pre-training (searched layout, law batch) go faster: the fine-tune pays for its sharding
     pre = estimate(CAT.resolve("H100 SXM5 80GB"), ft, 32, Settings())
@@ -380,7 +382,9 @@ def test_band_brackets_the_point_and_says_what_drives_it():
     e = est("H100 SXM5 80GB", "llama2-70b", 1024)
     assert e.band["wall_days_low"] < e.wall_days < e.band["wall_days_high"]
     assert e.band["steady_days_low"] < e.steady_days < e.band["steady_days_high"]
-    assert e.band["p10"] == pytest.approx(PRM.band_for("wall")[0])
+    lo, hi = PRM.band_for("wall")
+    assert e.band["p10"] == pytest.approx(widen(lo, hi, PRM, "well", e.band["widened_for"])[0])
+    assert e.band["p10"] <= lo and e.band["widened_for"] == []  # a preset states its sequence: no driver
     assert e.band["drivers"] and "out of fold" in e.band["drivers"][0]
     text = " ".join(str(a) for a in e.assumptions)
     for word in ("utilization", "Wall-clock", "FLOPs", "ZeRO", "Scale-up", "Memory", "batch", "Band"):
@@ -570,3 +574,72 @@ def test_fp32_matrix_table_rows_are_sourced_and_name_known_families():
         assert float(r["default_passes"]) >= 1 and float(r["default_passes"]).is_integer()
         assert r["source"].startswith("https://") and r["confidence"] in ("datasheet", "reported", "derived")
         assert len(r["as_of"]) == 7 and r["how"]
+
+
+def test_a_data_parallel_replica_takes_whole_sequences():
+    """Llama 3.1 8B at 131,072 tokens on 8 H100 with a global batch of 2 sequences (torchtitan's long-context table
+    runs it as FSDP 2 x CP 4): at most 2 data-parallel replicas, each taking a whole sequence, the rest of the devices
+    splitting it (context, tensor or pipeline parallel): never 8 replicas sharing 2 sequences."""
+    w = custom_workload(8.03e9, 2.62144e8, seq_len=131072)
+    e = estimate(
+        CAT.resolve("H100 SXM5 80GB"), w, 8, Settings(precision="fp8", seq_len=131072, global_batch_tokens=2 * 131072)
+    )
+    assert e.dp <= 2
+    assert e.tp * e.pp * e.cp * e.dp == 8
+    assert e.inputs["micro_batch_tokens"] >= 131072  # a replica's micro-batch is at least one whole sequence
+
+
+def test_when_no_whole_sequence_layout_fits_the_run_does_not_fit_and_gets_no_time():
+    """405B at 131,072 tokens on 512 H100 80GB with the default batch (47 sequences): every layout that gives each
+    replica whole sequences needs more than 80 GB. The answer is "does not fit" with a valid layout beside it, never
+    512 replicas splitting 47 sequences whose smaller activations would look as if they fitted."""
+    w = custom_workload(405e9, 1e10, seq_len=131072)
+    e = estimate(CAT.resolve("H100 SXM5 80GB"), w, 512, Settings(seq_len=131072))
+    sequences = e.global_batch_tokens / 131072
+    assert e.dp <= sequences and e.tp * e.pp * e.cp * e.dp == 512
+    assert not e.fits_in_memory and e.memory_per_device_gb > 80
+    assert math.isnan(e.wall_days) or e.status != "ok"
+
+
+def test_a_device_without_a_memory_bandwidth_says_so_first_and_widens_the_band():
+    """Without a bandwidth the memory-bound terms (elementwise kernels, optimizer step, small matrix multiplies)
+    cannot be priced: said first, the time is a lower bound of the device with one, and the band is widened."""
+    full = est("H100 SXM5 80GB", "llama2-7b", 8)
+    e = est(lacking("H100 SXM5 80GB", "memory_bw_gbs"), "llama2-7b", 8)
+    assert "memory_bw_unknown" in e.flags and "memory_bw_unknown" not in full.flags
+    assert "no memory bandwidth figure" in str(e.assumptions[0]) and "lower bound" in str(e.assumptions[0])
+    assert any("memory bandwidth" in str(m) for m in e.missing)
+    assert e.wall_days < full.wall_days
+    assert e.band["widened"] and e.band["p90"] / e.band["p10"] > full.band["p90"] / full.band["p10"]
+    # a CNN timed by its roofline (no measured row at this image size) says it too; a measured row needs no bandwidth
+    cnn = est(lacking("H100 SXM5 80GB", "memory_bw_gbs"), "resnet50", 8, image_size=320)
+    assert "memory_bw_unknown" in cnn.flags and "convolutions alone" in str(cnn.assumptions[0])
+
+
+def test_a_scale_out_of_zero_is_the_scale_up_link_only_where_the_data_says_it_spans_the_pod():
+    """TPU v4's ICI spans its 4,096-chip pod (data/scaleup_pods.csv, sourced): a scale-out of 0 means no other
+    network there, said with its source. Elsewhere a 0 is never the scale-up link's speed across servers: a run that
+    leaves the domain gets the sourced 200 Gb/s default, said first, band widened; one that stays inside needs none."""
+    from gpucompare.core.estimate.tables import scaleup_pods
+
+    v4 = CAT["google-tpu-v4"]
+    assert v4.get("scaleout_gbps") == 0 and float(scaleup_pods()["google-tpu-v4"]["pod_devices"]) == 4096
+    t = est(v4, "llama2-70b", 1024)
+    assert "scaleout_assumed" not in t.flags and not t.band["widened"]
+    assert any("spans a whole pod of 4096 chips" in str(a) and "cloud.google.com/tpu" in str(a) for a in t.assumptions)
+    zero = lacking("H100 SXM5 80GB", scaleout_gbps=0.0)
+    e = est(zero, "llama2-70b", 256)
+    assert "scaleout_assumed" in e.flags and e.inputs["scaleout_gbps"] == 200
+    assert "scale-out 0" in str(e.assumptions[0]) and "never the scale-up link" in str(e.assumptions[0])
+    assert e.band["widened"] and e.band["support"] == "unseen"
+    inside = est(zero, "llama2-7b", 8)
+    assert "scaleout_assumed" not in inside.flags
+
+
+def test_every_pod_spanning_device_is_in_the_catalog_with_a_public_source():
+    from gpucompare.core.estimate.tables import scaleup_pods
+
+    for key, row in scaleup_pods().items():
+        d = CAT[key]
+        assert d.get("scaleout_gbps") == 0 and float(row["pod_devices"]) <= d.get("scaleup_domain")
+        assert row["source"].startswith("https://") and row["confidence"] in ("datasheet", "reported", "derived")

@@ -35,6 +35,32 @@ def test_one_collective_helper_ring_volumes_and_link_chosen_once():
     assert collectives.exposed_s(1.0, 0.5, 0.2) == pytest.approx(0.8)
 
 
+def test_hierarchical_collective_reduces_inside_domains_and_sends_a_share_across():
+    # 64 ranks in 8 domains of 8, 1 GB, scale-up 100 GB/s, network 10 GB/s, no latency: inside each domain
+    # reduce-scatter + all-gather, 2 x 7/8 x 1e9 / 1e11 = 0.0175 s; across the 8 domains an all-reduce of
+    # 1e9 / 8 bytes, 2 x 7/8 x 1.25e8 / 1e10 = 0.021875 s; 0.039375 s in all, against a flat ring over the
+    # network, 2 x 63/64 x 1e9 / 1e10 = 0.196875 s (5 times more)
+    h = collectives.hierarchical_s("all_reduce", 64, 8, 1e9, 1e11, 1e10, 0.0)
+    assert h == pytest.approx(0.0175 + 0.021875)
+    assert collectives.collective_s("all_reduce", 64, 1e9, 1e10, 0.0) == pytest.approx(0.196875)
+    # one latency per phase: 2 x 10 us more
+    assert collectives.hierarchical_s("all_reduce", 64, 8, 1e9, 1e11, 1e10, 1e-5) == pytest.approx(h + 2e-5)
+    # a group inside one domain never touches the network; one rank per domain is the flat ring on the network
+    assert collectives.hierarchical_s("all_reduce", 8, 8, 1e9, 1e11, 1e10, 0.0) == pytest.approx(0.0175)
+    assert collectives.hierarchical_s("all_reduce", 64, 1, 1e9, 1e11, 1e10, 0.0) == pytest.approx(0.196875)
+    # TPU v5e multislice, 32 slices of 256 chips, FSDP inside a slice (TP 1): 8192 ranks, 256 per slice; 2 GB of
+    # gradients, ICI 200 GB/s x 0.65 one way, DCN 25 Gb/s x 0.9 per chip = 2.8125 GB/s. Inside: 2 x 255/256 x 2e9
+    # / 1.3e11 = 0.030649 s; across: 2 x 31/32 x (2e9 / 256) / 2.8125e9 = 0.005382 s. A flat ring would take
+    # 2 x 8191/8192 x 2e9 / 2.8125e9 = 1.4221 s per step
+    up, dcn = 400 * 0.5e9 * 0.65, 25 * 1e9 / 8 * 0.9
+    t = data_parallel.dp_time_s(8192, 1, 1, 1, 2e9, 0, up, 0.0, per_domain=256, scaleout_bytes_s=dcn)
+    assert t == pytest.approx(2 * 255 / 256 * 2e9 / up + 2 * 31 / 32 * (2e9 / 256) / dcn)
+    assert t == pytest.approx(0.030649 + 0.005382, rel=1e-3)
+    # an MoE's expert replicas are EP times further apart: 256 / EP 8 = 32 of their 8192 / 8 = 1024 ranks per slice
+    te = data_parallel.dp_time_s(8192, 8, 1, 1, 0, 1e9, up, 0.0, per_domain=256, scaleout_bytes_s=dcn)
+    assert te == pytest.approx(2 * 31 / 32 * 1e9 / up + 2 * 31 / 32 * (1e9 / 32) / dcn)
+
+
 def test_compute_flops_attention_lora_encoder_decoder_and_recompute():
     # 7B, 32 layers x 4096, 4k sequence: 6 x 7e9 + 12 x 32 x 4096 x 4096 per token, at the sequence used
     attn = 12 * 32 * 4096 * 4096

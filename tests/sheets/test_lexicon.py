@@ -91,6 +91,10 @@ def _finds(group: str, key: str, word: str, file: str = "") -> bool:
         return any(_scale_of(phrase, c) == float(key) for c in language.currencies)
     if group == "currency_scale":  # a currency word that is a multiple of its unit ('تومان' is ten rials)
         return header_units(key)[1] == float(word)
+    if group == "currency_phone":  # a calling code: a phone number written with it names its country's currency
+        return (word, f"+{key}") in LEX.places_named([f"Tel. +{key} 331 2345"])
+    if group == "currency_place":
+        return (key, phrase) in LEX.places_named([f"Ltd, {word}"])
     if group in ("numerals", "currency_default", "lcid", "era", "system_gpus", "brand"):
         return bool(word)
     if group == "except":

@@ -112,6 +112,7 @@ PUBLISHER_ALIASES = {
     "trainy": "pytorch",  # a torchtitan benchmark in the pytorch/torchtitan repository
     "hf": "huggingface",
     "tencentarc": "tencent",  # Tencent's ARC Lab (IBQ; LLaMA-Pro is already under Tencent)
+    "modded": "kellerjordan",  # modded-nanogpt is Keller Jordan's repository, as are his CIFAR-10 speed runs
     "databricks": "mosaicml",  # Databricks bought MosaicML; its Gaudi 2 figures are LLM Foundry's, MosaicML's code
 }
 #: source groups named after a co-author first whose runs a publisher above made: Google Brain co-authored XLNet and

@@ -155,7 +155,20 @@ def summarize(results: list[dict], skipped: list) -> dict:
         ],
         "not_entered": [{"run_id": r.run_id, "run": r.run, "device": r.device, "why": why} for r, why in skipped],
         "sources": len({x["source_group"] for x in ok}),
+        "band_width": band_widths(ok),
     }
+
+
+def band_widths(rows: list[dict]) -> dict:
+    """The band's width as its P90/P10 ratio: the median over the rows, and over the well-supported throughput-derived
+    rows (the steady state of a run like the table's), which a wider band should not cost."""
+
+    def med(sel):
+        w = [x["band_high"] / x["band_low"] for x in sel if x["band_low"] > 0 and x["band_high"] == x["band_high"]]
+        return statistics.median(w) if w else math.nan
+
+    well_thr = [x for x in rows if x["figure_kind"] == "throughput_derived" and x["support"] == "well"]
+    return {"median": med(rows), "throughput_well_median": med(well_thr)}
 
 
 def cross_validated(runs, start: fitted.Params | None = None):
@@ -165,6 +178,7 @@ def cross_validated(runs, start: fitted.Params | None = None):
     fitting = [p for p in rows if p.run.comparable]
     oof, _ = cal.cross_validate(fitting, start, cal.ACTIVE)
     cal.honest_bands(oof)
+    held_out_sets = cal.blind_set_coverage(oof)
     everything = cal.with_support(cal.fit(fitting, start, cal.ACTIVE), fitting)
     ins = [cal.score(p, everything) for p in fitting]
     by_id = {id(s.prepared): (s, i) for s, i in zip(oof, ins, strict=True)}
@@ -178,7 +192,9 @@ def cross_validated(runs, start: fitted.Params | None = None):
         else:
             s, i = by_id[id(p)]
             results.append(row_result(s, i))
-    return results, summarize(results, skipped)
+    summary = summarize(results, skipped)
+    summary["per_held_out_blind_set"] = held_out_sets
+    return results, summary
 
 
 def scored_blind(path: Path):
@@ -191,12 +207,7 @@ def scored_shipped(runs):
     (then in sample: the shipped fit has seen them)."""
     prm = fitted.load()
     rows, skipped = cal.prepare(runs, prm)
-    table = {
-        "wall": prm.band_for("wall"),
-        "steady": prm.band_for("steady"),
-        "generic": prm.band_for("generic"),
-        "thin": prm.band_for("thin"),
-    }
+    table = dict(prm.band)  # every band entry the app reads: base, support levels, drivers, novelty
     results = []
     for p in rows:
         s = cal.score(p, prm)
@@ -284,6 +295,19 @@ def print_summary(s: dict, blind: bool = False, label: str | None = None, error_
         print(
             "Not comparable, reported apart: " + "; ".join(f"{x['run']} {x['error']:+.0%}" for x in s["not_comparable"])
         )
+    bw = s.get("band_width", {})
+    if bw:
+        print()
+        print(
+            f"band width (P90/P10): median x{bw['median']:.2f}, well-supported throughput-derived rows "
+            f"x{bw['throughput_well_median']:.2f}"
+        )
+    if s.get("per_held_out_blind_set"):
+        print()
+        print("| held-out blind set | rows | band holds | novelty scale |")
+        print("|---|---:|---:|---:|")
+        for k, v in s["per_held_out_blind_set"].items():
+            print(f"| set {k} | {v['rows']} | {_pct(v['band_coverage'])} | x{v['novelty']:.2f} |")
     print()
     print(f"Not entered: {len(s['not_entered'])}")
     for x in s["not_entered"]:

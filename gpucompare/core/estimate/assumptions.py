@@ -191,10 +191,48 @@ def no_scaleup(name: str) -> Msg:
 
 def scaleout_assumed(name: str, gbps: float) -> Msg:
     return Msg(
-        "{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}).",
+        "{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}); "
+        "the band is widened.",
         name=name,
         gbps=gbps,
         source=_src("scaleout_gbps_unknown"),
+    )
+
+
+def scaleout_zero(name: str, domain: float, gbps: float) -> Msg:
+    return Msg(
+        "{name} has no network between its scale-up domains in the catalog (scale-out 0), but {domain:g} devices do "
+        "not reach a larger run: {gbps:g} Gb/s per device assumed between them (source: {source}), never the "
+        "scale-up link's speed; the band is widened.",
+        name=name,
+        domain=domain,
+        gbps=gbps,
+        source=_src("scaleout_gbps_unknown"),
+    )
+
+
+def scaleup_spans_pod(name: str, pod: float, source: str) -> Msg:
+    return Msg(
+        "{name}'s scale-up link spans a whole pod of {pod:g} chips (source: {source}): every group talks over it, "
+        "no data-center network is crossed.",
+        name=name,
+        pod=pod,
+        source=source,
+    )
+
+
+def memory_bw_unknown(name: str, vision: bool) -> Msg:
+    if vision:
+        return Msg(
+            "{name} has no memory bandwidth figure in the catalog: its memory-bound layers are left out and the "
+            "convolutions alone are timed, so the time is a lower bound; the band is widened.",
+            name=name,
+        )
+    return Msg(
+        "{name} has no memory bandwidth figure in the catalog: the memory-bound work (elementwise kernels, the "
+        "optimizer step, matrix multiplies too small to be compute-bound) is left out, so the time is a lower "
+        "bound; the band is widened.",
+        name=name,
     )
 
 
@@ -765,6 +803,28 @@ def band_extrapolates(glo: float, ghi: float, reasons) -> Msg:
         lo=glo,
         hi=ghi,
         why=why,
+    )
+
+
+def band_driver(driver: str, lo: float, hi: float) -> Msg:
+    why = {
+        "finetune": Msg("it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)"),
+        "seq_default": Msg("the sequence length was left to the default"),
+        "vision": Msg("it is a vision model (input pipelines and augmentation the estimate does not see)"),
+    }.get(driver, Msg("few published runs like it"))
+    return Msg(
+        "widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)",
+        lo=lo,
+        hi=hi,
+        why=why,
+    )
+
+
+def band_novelty(scale: float) -> Msg:
+    return Msg(
+        "x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further "
+        "from a band calibrated without them",
+        scale=scale,
     )
 
 

@@ -4,7 +4,13 @@ expected wall-clock and for the steady state, measured on the runs the fit suppo
 extrapolates gets it widened by how much wider the out-of-fold residuals of such runs were: `thin` support (a device
 family backed by fewer than two publishers, a model kind by fewer than three, or a model size, device count or
 duration outside the range of the runs the parameters were fitted on) or `unseen` (a family without any published
-run, or a figure the device lacks substituted). The band says which inputs drive it."""
+run, or a figure the device lacks substituted). Three things a user's run may carry widen it again, each by how much
+further such runs were from the table out of fold (calibrate.py sizes each on its own rows, the others' widenings
+in place): a fine-tune (its data, sequence lengths and evaluation are rarely stated), a sequence length left to the
+default, and a vision model (input pipelines and augmentation the roofline does not see). Last, the whole width is
+scaled by how much further the rows of a blind set (runs collected by someone who never saw the estimator) fell
+from a band calibrated without them: `novelty`, measured leaving one blind set out at a time. The band says which
+inputs drive it."""
 
 from __future__ import annotations
 
@@ -18,6 +24,43 @@ THIN_FAMILY_EVIDENCE = 2.0
 #: publishers of a model kind below which its mechanisms (encoder-decoder FLOPs, vision throughputs, the MoE
 #: efficiency) rest on few witnesses; set a priori
 THIN_KIND_PUBLISHERS = 3
+#: what a run may carry that widens its band (data/calibration.csv: band_<name>_p10/_p90), in the order they are said
+DRIVERS = ("finetune", "seq_default", "vision")
+
+
+def drivers_of(workload, settings) -> list[str]:
+    """The band drivers (DRIVERS) an estimate carries: a fine-tune, a transformer whose sequence length the user left to
+    the default, a vision model. One function for every face and for the validation that sizes the widenings."""
+    out = []
+    if getattr(settings, "finetune", "none") not in ("none", None):
+        out.append("finetune")
+    if workload.kind == "transformer" and not workload.seq_given:
+        out.append("seq_default")
+    if workload.vision:
+        out.append("vision")
+    return out
+
+
+def widen(lo: float, hi: float, params, level: str, drivers=()) -> tuple[float, float]:
+    """A base band (published / predicted P10, P90) widened for the support level and each driver, then scaled about
+    its centre (in logarithms) by the novelty factor. What the app gives and what the validation measures."""
+    if level != "well":
+        glo, ghi = params.band_for("generic" if level == "unseen" else "thin")
+        lo, hi = lo * glo, hi * ghi
+    for d in drivers:
+        dlo, dhi = params.band_for(d)
+        lo, hi = lo * dlo, hi * dhi
+    f = novelty_of(params)
+    if f != 1.0 and lo > 0 and hi > 0:
+        c, h = 0.5 * (math.log(lo) + math.log(hi)), 0.5 * (math.log(hi) - math.log(lo))
+        lo, hi = math.exp(c - f * h), math.exp(c + f * h)
+    return lo, hi
+
+
+def novelty_of(params) -> float:
+    """The scale on the band's log-width for a run nobody fitted on (1 when the fit has none)."""
+    v = params.band.get("novelty", (1.0, 1.0))[1]
+    return v if v == v and v >= 1.0 else 1.0
 
 
 def support_of(
@@ -56,17 +99,26 @@ def band_for(
     reasons: tuple = (),
     generic: bool = False,
     substituted: bool = False,
+    drivers: tuple = (),
 ) -> dict:
-    lo, hi = params.band_for("wall")
-    slo, shi = params.band_for("steady")
-    drivers = [say.band_spread(lo, hi, slo, shi)]
+    lo0, hi0 = params.band_for("wall")
+    slo0, shi0 = params.band_for("steady")
+    said = [say.band_spread(lo0, hi0, slo0, shi0)]
     if level != "well":
         glo, ghi = params.band_for("generic" if level == "unseen" else "thin")
-        lo, hi, slo, shi = lo * glo, hi * ghi, slo * glo, shi * ghi
         if level == "unseen" and (generic or substituted):
-            drivers.append(say.band_generic(glo, ghi, generic, substituted))
+            said.append(say.band_generic(glo, ghi, generic, substituted))
         else:
-            drivers.append(say.band_extrapolates(glo, ghi, reasons))
+            said.append(say.band_extrapolates(glo, ghi, reasons))
+    drivers = tuple(d for d in drivers if d in params.band)
+    for d in drivers:
+        dlo, dhi = params.band_for(d)
+        said.append(say.band_driver(d, dlo, dhi))
+    f = novelty_of(params)
+    if f != 1.0:
+        said.append(say.band_novelty(f))
+    lo, hi = widen(lo0, hi0, params, level, drivers)
+    slo, shi = widen(slo0, shi0, params, level, drivers)
     wall = r["wall_days"] if has_time else math.nan
     steady = r["steady_days"] if has_time else math.nan
     return {
@@ -78,7 +130,9 @@ def band_for(
         "p90": hi,
         "steady_p10": slo,
         "steady_p90": shi,
-        "widened": level != "well",
+        "widened": level != "well",  # for thin or no support (a substituted figure included); drivers apart
         "support": level,
-        "drivers": drivers,
+        "widened_for": list(drivers),
+        "novelty": f,
+        "drivers": said,
     }

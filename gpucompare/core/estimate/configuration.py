@@ -16,7 +16,7 @@ import numpy as np
 from gpucompare.core.catalog import Device
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
-from gpucompare.core.estimate.band import band_for, support_of
+from gpucompare.core.estimate.band import band_for, drivers_of, support_of
 from gpucompare.core.estimate.compute import FINETUNE, attention_share
 from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
@@ -26,7 +26,7 @@ from gpucompare.core.estimate.precision import Peak
 from gpucompare.core.estimate.precision import resolve as resolve_peak
 from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
-from gpucompare.core.estimate.tables import default, utilization_key, utilization_table
+from gpucompare.core.estimate.tables import default, scaleup_pods, utilization_key, utilization_table
 from gpucompare.core.estimate.vision import cnn_sample_time_s
 from gpucompare.core.workloads import Workload, at_image_size, with_mask
 from gpucompare.errors import BadArgument
@@ -224,11 +224,41 @@ def check(s: Settings, count: int, workload: Workload) -> None:
         )
 
 
+#: flags that mark a figure the device lacks, replaced by an assumption said first: each widens the band as a
+#: substituted figure (band.support_of) and counts so in the validation's support levels (calibrate.support_level)
+SUBSTITUTED_FLAGS = frozenset({"precision_substituted", "scaleout_assumed", "memory_bw_unknown"})
+
+
 def scaleout_gbps(device: Device) -> float:
     """The device's scale-out network per device; where the catalog gives none, the sourced default (one 200 Gb/s
     adapter per accelerator), never the scale-up link's speed across nodes. 0 stays 0 (no network: one node)."""
     v = device.get("scaleout_gbps")
     return default("scaleout_gbps_unknown") if math.isnan(v) else v
+
+
+def scaleout(device: Device, count: int, domain: float, lacks: list, notes: list, flags: list) -> float:
+    """The scale-out Gb/s per device the sweep uses, decided once, never silently. A figure the catalog gives is
+    used. A scale-out of 0 means no network beside the scale-up link: right for a device whose scale-up link spans
+    its pod (data/scaleup_pods.csv, sourced) within that pod, where the sweep prices every group on the scale-up
+    link (said); a run that leaves the domain otherwise gets the sourced default, said first, band widened. A device
+    without a figure gets the same default when the run leaves one domain."""
+    v = device.get("scaleout_gbps")
+    if v == v and v > 0:
+        return v
+    pods = scaleup_pods()
+    pod = pods.get(device.id)
+    if v == 0 and pod is not None and count <= float(pod["pod_devices"]):
+        if count > 1:
+            notes.append(say.scaleup_spans_pod(device.name, float(pod["pod_devices"]), pod["source"]))
+        return 0.0
+    if count <= domain:  # the run stays in one scale-up domain: no network is crossed
+        return scaleout_gbps(device)
+    fallback = default("scaleout_gbps_unknown")
+    lacks.append(
+        say.scaleout_zero(device.name, domain, fallback) if v == 0 else say.scaleout_assumed(device.name, fallback)
+    )
+    flags.append("scaleout_assumed")
+    return fallback
 
 
 def host_link_gbs(device: Device) -> float:
@@ -358,10 +388,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         notes.append(say.other_kind())
 
     up, domain = scaleup(device, count, lacks, flags)
-    out_gbps = scaleout_gbps(device)
-    if math.isnan(device.get("scaleout_gbps")) and count > domain:
-        lacks.append(say.scaleout_assumed(device.name, out_gbps))
-        flags.append("scaleout_assumed")
+    out_gbps = scaleout(device, count, domain, lacks, notes, flags)
     if math.isnan(device.get("memory_gb")):
         lacks.append(say.memory_unknown(device.name))
         flags.append("memory_unknown")
@@ -445,6 +472,10 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     bench = None
     if workload.kind == "cnn":
         _t, bench = cnn_sample_time_s(device, workload, s.precision, peak.peak_tflops, peak.bytes_per_element, params)
+    bw = device.get("memory_bw_gbs")
+    if not (bw > 0) and bench is None:  # NaN or 0: the memory-bound terms cannot be priced (efficiency.py, vision.py)
+        lacks.append(say.memory_bw_unknown(device.name, workload.kind == "cnn"))
+        flags.append("memory_bw_unknown")
     return Plan(
         device,
         workload,
@@ -560,14 +591,14 @@ def estimate(
     if not fits:
         flags.append("does_not_fit")
     generic = "generic_family" in flags and p.user_util is None
-    substituted = "precision_substituted" in flags
+    substituted = bool(SUBSTITUTED_FLAGS & set(flags))
     wall_hours = r["wall_days"] * 24.0 if fits else math.nan
     level, reasons = support_of(prm, w.architecture, p.ukey, w.active_params, count, wall_hours, generic, substituted)
     if level == "thin":
         flags.append("thin_support")
     elif level == "unseen" and not (generic or substituted):
         flags.append("unseen_kind")
-    b = band_for(prm, r, status == "ok", level, tuple(reasons), generic, substituted)
+    b = band_for(prm, r, status == "ok", level, tuple(reasons), generic, substituted, tuple(drivers_of(w, s)))
     notes.append(say.band(b))
     if status != "ok":
         notes.insert(0, say.no_time_when_it_does_not_fit(advice))

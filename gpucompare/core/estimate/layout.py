@@ -37,13 +37,22 @@ def search(arr: dict, ctx: SearchContext, fixed: dict) -> Searched:
     shape = grid["tp"].shape
     fits = np.broadcast_to(out["fits_in_memory"], shape)
     enough = np.broadcast_to(out["enough_micro_batches"], shape)
+    # a data-parallel replica takes whole sequences (context parallelism splits one within a replica): a layout with
+    # more replicas than the global batch has sequences leaves some idle or splits a sequence it cannot split
+    whole = grid["dp"] <= np.asarray(arr["batch_tokens"], float) / max(float(arr["seq_len"]), 1.0) + 1e-9
+    if whole.any():
+        enough = enough & whole
+        fits = fits & whole
     days = np.broadcast_to(out["steady_days"], shape)
     if (fits & enough).any():
         i = int(np.argmin(np.where(fits & enough, days, np.inf)))
     elif fits.any():
         i = int(np.argmin(np.where(fits, days, np.inf)))
     else:
-        i = int(np.argmin(np.broadcast_to(out["memory_bytes"], shape)))
+        # nothing fits: the valid layout that comes closest (one splitting a sequence across replicas is no layout,
+        # and its memory must not make the run look as if it fitted)
+        memory = np.broadcast_to(out["memory_bytes"], shape)
+        i = int(np.argmin(np.where(whole, memory, np.inf))) if whole.any() else int(np.argmin(memory))
     return Searched(
         Layout.from_grid(grid, i), bool(fits[i]), bool(enough[i]), {k: _at(v, shape, i) for k, v in out.items()}
     )

@@ -83,7 +83,7 @@ def build_rows(e) -> list[ResultRow]:
     flags = set(e.flags)
     if e.inputs.get("utilization_source") == "user":
         time_basis = "user"
-    elif flags & {"generic_family", "precision_substituted"}:
+    elif flags & {"generic_family", "precision_substituted", "memory_bw_unknown"}:
         time_basis = "generic"
     else:
         time_basis = "measured"

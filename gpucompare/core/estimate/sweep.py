@@ -128,6 +128,8 @@ def sweep(
     # links: one direction, bytes/s; each group's link chosen once from the devices it spans
     b_up = np.asarray(scaleup_gbs, f) * (0.5e9 * np.asarray(eff_up, f))
     out = np.asarray(scaleout_gbps, f)
+    # a scale-out of 0 reaches the sweep only where the scale-up link spans the pod or the run stays in one domain
+    # (configuration.scaleout decides and says it): every group then talks over the scale-up link
     b_out = np.where(out > 0, out * (1e9 / 8 * np.asarray(eff_out, f)), b_up)
     # no scale-up link: a domain of one device, whose groups of one move nothing; never a division by zero
     b_up = np.where(b_up > 0, b_up, np.where(b_out > 0, b_out, np.inf))
@@ -136,7 +138,10 @@ def sweep(
     link_tp = link_bytes_s(tp, domain, b_up, b_out)
     link_cp = link_bytes_s(tp * cp, domain, b_up, b_out)
     link_ep = link_bytes_s(tp * cp * ep, domain, b_up, b_out)
-    link_dp = link_bytes_s(n / pp, domain, b_up, b_out)
+    # data parallelism: hierarchical over the domains (collectives.hierarchical_s), chosen once for the layout. The
+    # DP ranks sit outside TP (CP ranks count in the dense group), so a domain holds domain / TP of them; a group
+    # whose n / PP devices fit in one domain has them all there and never touches the network
+    dp_per_domain = np.maximum(np.floor(domain / tp), 1.0)
     link_pp = link_bytes_s(n, domain, b_up, b_out)
 
     # compute: the matmuls at the achieved rate, slowed where their shapes are memory-bound, plus the elementwise
@@ -174,7 +179,9 @@ def sweep(
 
     dense_w = 2.0 * dense / shard
     expert_w = 2.0 * expert / (shard * ep)
-    t_dp = dp_time_s(dp, ep, zero, m, trained * dense_w, trained * expert_w, link_dp, lat, cp, dense_w, expert_w)
+    t_dp = dp_time_s(
+        dp, ep, zero, m, trained * dense_w, trained * expert_w, b_up, lat, cp, dense_w, expert_w, dp_per_domain, b_out
+    )
     exposed_dp = dp_exposed_s(t_dp, zero, m, t_c, dp_overlap)
 
     if np.any(ep > 1):

@@ -1,6 +1,6 @@
 """The estimator's sourced tables: defaults, the utilization rows per device family (which families have their own
 fitted value, which train in INT8 or FP4), the families whose FP32 matrix multiplies run as 16-bit passes, measured
-benchmark throughputs. Each row carries its source; nothing here
+benchmark throughputs, the devices whose scale-up link spans a pod. Each row carries its source; nothing here
 is computed. The fitted parameters are params.py's."""
 
 from __future__ import annotations
@@ -32,6 +32,13 @@ def utilization_key(device_id: str, family: str) -> str:
         if key in table:
             return key
     return "generic"
+
+
+@lru_cache(maxsize=1)
+def scaleup_pods() -> dict[str, dict[str, str]]:
+    """Rows of data/scaleup_pods.csv by device id: the devices whose scale-up link (TPU ICI) spans a whole pod, so
+    that a scale-out figure of 0 means 'no other network inside the pod', with the pod's size and source."""
+    return {r["device_id"]: r for r in read_table("scaleup_pods")}
 
 
 def utilization_for(family: str, device_id: str = "") -> dict[str, str]:

@@ -922,6 +922,13 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         sheet_cur = _format_currency(s, price_col)
         cur_how = Msg("the price column's number format") if sheet_cur else None
     languages = tuple(lexicon().sheet_languages(notes.texts + head))
+    if price_col is not None and sheet_cur is None and currency is None:
+        # 'Rs', 'FCFA', 'Shs', 'kr' or a bare '$' or '£' in the price column: the sheet's own place or language says
+        # which currency it is
+        told = _shared_sign_currency(rows, t, price_col, head[price_col], languages, notes.texts)
+        if told is not None and told[0] != col_cur:
+            col_cur = told[0]
+            t.conventions.append(told[1])
     if price_col is not None and col_cur is None and sheet_cur is None and currency is None:
         col_cur = _header_sign(head[price_col], languages)
     if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
@@ -1418,6 +1425,69 @@ def _header_sign(text, languages: tuple[str, ...]) -> str | None:
         return None
     cur, note = resolve_sign(code, [], languages)
     return cur if note is None else None
+
+
+def _shared_sign_currency(rows: list[list], t: Table, col: int, header, languages, texts) -> tuple[str, Msg] | None:
+    """(the currency, how the sheet says so) of a sign several currencies share that the price column writes ('Rs':
+    Indian, Pakistani or Mauritian rupees; 'FCFA': West or Central African francs; 'Shs'; a bare '$'), from the
+    sheet's own evidence: the one country or city (or phone calling code) its notes name whose currency writes the
+    sign ('Port Louis', '+679'), else its language's word file ('Rs' in Mauritian Creole is MUR). None when the
+    column names its currency outright, writes no shared sign, or nothing in the sheet tells (the sign's usual
+    currency is then read with a note, for review)."""
+    from gpucompare.sheets.lexicon import fold as lx_fold
+    from gpucompare.sheets.prices import currencies_writing
+
+    lex = lexicon()
+    shared = lex.ambiguous_signs()
+    codes: set[str] | None = None
+    sign = ""
+    cells = [header] + [rows[r][col] for r in range(t.header + 1, min(len(rows), t.header + 21)) if col < len(rows[r])]
+    filled = signed = 0
+    for i, v in enumerate(cells):
+        if i and v not in ("", None):
+            filled += 1
+        if not isinstance(v, str) or not v.strip():
+            continue
+        code, a, b = currency_in(v[:60])
+        if code is None:
+            continue
+        if code.startswith(SIGN):
+            got = set(shared.get(code[len(SIGN) :], ()))
+        elif currencies_writing(v[a:b].strip()):
+            got = set(currencies_writing(v[a:b].strip()))  # '$', '£': read as USD, GBP unless the sheet says
+        else:
+            return None  # 'USD', 'MUR', 'XOF': the column names its currency outright
+        if got:
+            codes = got if codes is None else codes & got
+            sign = sign or v[a:b].strip()
+            signed += 1 if i else len(cells)  # the header's sign speaks for the whole column
+    if not codes or signed < 0.6 * filled:
+        return None  # one '¥24,900' among bare numbers says nothing of the column's currency
+    places = [(c, w) for c, w in lex.places_named(texts) if c in codes]
+    if places and len({c for c, _w in places}) == 1:
+        code, where = places[0]
+        return code, Msg("{sign} read as {cur}: the sheet names {place}", sign=sign, cur=code, place=where)
+    # the languages the sheet is written in whose own word file writes the sign for one of its currencies ('rs' in
+    # Mauritian Creole is MUR; '$' is each language's own dollar): they must agree (an English sheet that a
+    # Portuguese word slipped into says nothing about '$'; English, written from Lahore to Port Louis, names no rupee)
+    folded = lx_fold(sign)
+    own = {
+        c: lex.languages[lang].name
+        for lang in languages
+        if lang in lex.languages
+        for c in lex.languages[lang].currencies
+        if c in codes
+        and (folded == "$" or any(e.language == lang and e.phrase == folded for e in lex.entries(f"currency.{c}")))
+    }
+    if len(own) == 1:
+        code, name = next(iter(own.items()))
+        return code, Msg(
+            "{sign} read as {cur}: the currency of the sheet's language ({language})",
+            sign=sign,
+            cur=code,
+            language=name,
+        )
+    return None
 
 
 def _assumed_currency(languages) -> str | None:

@@ -28,7 +28,14 @@ from gpucompare.sheets.header import (
 )
 from gpucompare.sheets.importer.counts import units_in_text
 from gpucompare.sheets.importer.tiers import tier_columns, tier_label
-from gpucompare.sheets.prices import SIGN, header_units, is_date_or_time, parse_number, parse_price
+from gpucompare.sheets.prices import (
+    SIGN,
+    amount_in_unknown_sign,
+    header_units,
+    is_date_or_time,
+    parse_number,
+    parse_price,
+)
 from gpucompare.sheets.workbook import column_letter
 
 HEADER_SEARCH_ROWS = 40
@@ -1162,6 +1169,11 @@ def _infer_price(
                 marked += p.currency not in (None, "XXX")
             elif p.on_request:
                 ok.append(None)
+            elif (amount := amount_in_unknown_sign(v)) is not None:
+                # '41,850,000 Frw': an amount in a sign the lexicon lacks is still a price, so the column is read
+                # (each row then says which sign it could not read) and the sheet is not refused as having no prices
+                ok.append(amount)
+                marked += 1
         nums = [x for x in ok if x is not None]
         if len(ok) < 0.6 * len(vals) or not nums:
             continue

@@ -2204,6 +2204,7 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
         )
     if pp.note:
         confidence *= 0.8
+        evidence.append(pp.note)  # '¥ read as CNY; it could be JPY': a guess, said on the quote it concerns
     leased = (ctx.lease or "lease" in t.roles) and not bought
     price_kind = "hourly" if ctx.kind == "cloud" else "lease" if leased else "purchase"
     if bought:
