@@ -535,12 +535,16 @@ SIGN_NOTE = "{sign} read as {cur}; it could be {others}"
 
 
 def sign_by_language(pp: ParsedPrice, languages: tuple[str, ...]) -> ParsedPrice:
-    """A price whose cell's sign several currencies share ('Fr.': CHF, XOF, XAF) read by the sheet's languages
+    """A price whose cell's word sign several currencies share ('Fr.': CHF, XOF, XAF) read by the sheet's languages
     when they decide it ('Fr.' on a Swiss German sheet is CHF), the note dropped; otherwise as it was (marked)."""
     note = pp.note
     if not languages or note is None or getattr(note, "template", None) != SIGN_NOTE:
         return pp
-    code, decided = _lex().sign_currency(note.values["sign"], languages)
+    sign = str(note.values["sign"])
+    if not any(ch.isalpha() for ch in sign):
+        # a symbol ('¥', '$') keeps its note as before: on a Chinese sheet it is what marks a '¥' price for review
+        return pp
+    code, decided = _lex().sign_currency(sign, languages)
     return pp._replace(currency=code, note=None) if decided and code else pp
 
 
