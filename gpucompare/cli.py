@@ -390,11 +390,15 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+_ABANDON_READ_S = 0.2  # how long a command that failed early waits for the workbook read it started
+
+
 def run(argv: list[str]) -> int:
     """Parse and run one command; every failure is one line on stderr and an exit code, never a traceback:
     2 bad arguments, 1 bad input file or workspace, 70 a bug (the line says so), 130 interrupted."""
     _printable_streams()
     early = "import" in argv[:5]
+    done = False  # the command ran to its end (not a bad argument, Ctrl-C or exit on the way)
     try:
         if early:  # the workbook read on a thread while the parser is built (cli_data.read_ahead_early)
             from gpucompare.cli_data import read_ahead_early
@@ -412,7 +416,9 @@ def run(argv: list[str]) -> int:
             return 0
         if args.command is None:
             raise BadArgument("no command given; try 'gpucompare --help'")
-        return COMMAND_FUNCS[args.command](args)
+        code = COMMAND_FUNCS[args.command](args)
+        done = True
+        return code
     except UserError as err:
         from gpucompare.i18n import localize
 
@@ -450,7 +456,9 @@ def run(argv: list[str]) -> int:
         if early:
             from gpucompare.sheets.workbook import forget_ahead
 
-            forget_ahead()  # a read the command did not take (a bad argument, another file): no thread outlives it
+            # a read the command did not take (another file): no thread outlives it; after a bad argument or
+            # Ctrl-C the command ends now, the read's daemon thread with the process
+            forget_ahead(None if done else _ABANDON_READ_S)
 
 
 def _json_escape(err: UnicodeError):

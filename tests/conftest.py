@@ -1,10 +1,20 @@
 """Test set-up: an English offscreen Qt, and a temporary workspace and settings for every test."""
 
+import atexit
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANG"] = "en_US.UTF-8"
+# the cache (the lexicon's compact copy, kept patterns, the finders list) in a folder of this session, set before
+# gpucompare is imported: nothing a test run writes lands in the user's real cache folder
+_CACHE = tempfile.mkdtemp(prefix="gpucompare-test-cache-")
+os.environ["XDG_CACHE_HOME"] = _CACHE
+os.environ["GPUCOMPARE_CACHE"] = os.path.join(_CACHE, "gpucompare")
+# registered before gpucompare's own writers at exit, so it runs after them (atexit runs the last registered first)
+atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 
 import pytest  # noqa: E402
 

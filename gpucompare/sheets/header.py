@@ -417,12 +417,16 @@ def _symbol_kinds() -> tuple[tuple[str, str], ...]:
 
 
 def _leading(t: str, folded: str) -> str | None:
-    _short, _long, by_first, _offers = _kind_patterns()
+    _short, _long, by_first, offers = _kind_patterns()
     for sign, kind in _symbol_kinds():
         if folded.startswith(sign):
             return kind
     best = None
+    # an offer's word the row starts with ('服务器', a server) is not the kind's word inside it ('服务', service)
+    offer = offers.match(t) if offers is not None and t else None
     for w, kind in by_first.get(t[0], ()) if t else ():
+        if offer is not None and offer.end() > len(w):
+            continue
         if t.startswith(w) and (not _is_short(w) or _word_in(w, folded)):
             if best is None or len(w) > best[1]:
                 best = (kind, len(w))

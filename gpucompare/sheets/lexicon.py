@@ -259,7 +259,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "sheet": ("stale",),
     "tier": ("from", "or_more", "not_count", "buyer"),
     "duration": ("words", "business"),
-    "unit": ("gigabyte", "piece", "power", "measure"),
+    "unit": ("gigabyte", "piece", "power", "power_word", "measure"),
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),
     "condition": ("new", "used", "refurbished"),
@@ -324,8 +324,10 @@ class Lexicon:
         import json
 
         try:
-            with open(cache / f"lexicon-{key}.json", encoding="utf-8") as fh:
-                doc = json.load(fh)
+            data = read_cache_file(cache / f"lexicon-{key}.json")
+            if data is None:
+                return False
+            doc = json.loads(data)
             if doc.get("key") != key:
                 return False
             languages = {
@@ -349,7 +351,7 @@ class Lexicon:
             normal, shapes = doc["normal"], doc["shapes"]
             if not isinstance(normal, dict) or not isinstance(shapes, dict):
                 return False
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):  # a bad UTF-8 byte: a ValueError
             return False
         self.languages, self._raw, self._values, self._excepts, self._keys = languages, raw, values, excepts, keys
         self._normal, self._shapes = normal, shapes
@@ -531,8 +533,8 @@ class Lexicon:
             path = self._finders_file()
             if path is not None:
                 try:
-                    with open(path, encoding="utf-8") as fh:
-                        doc = json.load(fh)
+                    data = read_cache_file(path)
+                    doc = json.loads(data) if data is not None else None
                     if isinstance(doc, list):
                         self._finders_known = {
                             tuple(c)
@@ -909,7 +911,7 @@ class Finder:
 # engine's version, and a pattern found there is made from it directly: the same pattern object `re.compile` makes
 # (patterns compare equal by their text, flags and code; a test checks it). Anything unexpected (another Python's
 # internals, a damaged file, code the engine refuses) falls back to `re.compile`.
-_KEPT_MAGIC = b"gpucompare patterns 1\n"
+_KEPT_MAGIC = b"gpucompare patterns 2\n"  # then the sha256 of the records that follow, then the records
 _kept: dict[str, tuple[bytes, bytes]] | None = None  # "flags:pattern" -> (its facts as JSON, its code's bytes)
 _kept_new: dict[str, tuple[bytes, bytes]] = {}  # compiled in this process, written to the cache as it ends
 _kept_used: set[str] = set()
@@ -933,6 +935,7 @@ def compiled(pattern: str, flags: int = 0) -> re.Pattern:
         import json
         from re import _compiler, _parser
 
+        ref = re.compile(pattern, flags)  # what the engine makes the public way: the form kept must make the same
         p = _parser.parse(pattern, flags)
         code = _compiler._code(p, flags)
         index = dict(p.state.groupdict)
@@ -942,6 +945,8 @@ def compiled(pattern: str, flags: int = 0) -> re.Pattern:
         facts = json.dumps([flags | p.state.flags, p.state.groups - 1, index, names]).encode()
         form = (facts, _code_array(code).tobytes())
         rx = _sre_pattern(pattern, *form)
+        if rx != ref:
+            return ref  # another Python's compiler: the public pattern, nothing kept
     except Exception:  # noqa: BLE001 - another Python's internals: the public way, nothing kept
         return re.compile(pattern, flags)
     if len(_kept_new) < _MAX_PATTERNS_KEPT:
@@ -970,19 +975,33 @@ def _sre_pattern(pattern: str, facts: bytes, code: bytes) -> re.Pattern:
     return _sre.compile(pattern, int(flags), words.tolist(), int(groups), dict(index), tuple(names))
 
 
-@lru_cache(maxsize=1)
 def _pattern_file() -> Path | None:
+    """The kept copy's file in the cache folder in force now (a test or the user may change it while a process
+    runs: the copy is read from and written to the folder of that moment)."""
+    tag = _pattern_tag()
+    folder = cache_folder()
+    return None if folder is None or tag is None else folder / f"patterns-{tag}.bin"
+
+
+@lru_cache(maxsize=1)
+def _pattern_tag() -> str | None:
+    """The Python build, the engine's version and the compiler's own files (size and time: a patched `re` makes
+    another copy)."""
     import hashlib
+    import os
     import sys
 
     try:
         import _sre
+        from re import _compiler, _parser
 
-        tag = f"{sys.version} {sys.implementation.cache_tag} {_sre.MAGIC} {_sre.CODESIZE} {sys.byteorder}"
-    except (ImportError, AttributeError):
+        files = " ".join(
+            f"{st.st_size}:{st.st_mtime_ns}" for st in map(os.stat, (_compiler.__file__, _parser.__file__))
+        )
+        tag = f"{sys.version} {sys.implementation.cache_tag} {_sre.MAGIC} {_sre.CODESIZE} {sys.byteorder} {files}"
+    except (ImportError, AttributeError, OSError, TypeError):
         return None
-    folder = cache_folder()
-    return None if folder is None else folder / f"patterns-{hashlib.sha256(tag.encode()).hexdigest()[:16]}.bin"
+    return hashlib.sha256(tag.encode()).hexdigest()[:16]
 
 
 def _kept_patterns() -> dict[str, tuple[bytes, bytes]]:
@@ -991,14 +1010,12 @@ def _kept_patterns() -> dict[str, tuple[bytes, bytes]]:
     if _kept is None:
         _kept = {}
         path = _pattern_file()
-        try:
-            data = path.read_bytes() if path is not None else b""
-        except OSError:
-            data = b""
-        if data.startswith(_KEPT_MAGIC):
+        data = (read_cache_file(path) if path is not None else None) or b""
+        start = len(_KEPT_MAGIC) + 32
+        if data.startswith(_KEPT_MAGIC) and _checksum(data[start:]) == data[len(_KEPT_MAGIC) : start]:
             import struct
 
-            got, at, end = {}, len(_KEPT_MAGIC), len(data)
+            got, at, end = {}, start, len(data)
             try:
                 while at < end:
                     k, f, c = struct.unpack_from("<III", data, at)
@@ -1009,7 +1026,7 @@ def _kept_patterns() -> dict[str, tuple[bytes, bytes]]:
                     got[key] = (data[at + k : at + k + f], data[at + k + f : at + k + f + c])
                     at += k + f + c
                 _kept = got
-            except (struct.error, ValueError):
+            except (struct.error, ValueError):  # UnicodeDecodeError is a ValueError
                 pass  # a damaged copy: every pattern compiled afresh, and a new copy written
     return _kept
 
@@ -1027,21 +1044,53 @@ def _write_patterns() -> None:
     for k in [*_kept_used, *kept]:
         if len(doc) >= _MAX_PATTERNS_KEPT:
             break
-        doc.setdefault(k, kept[k])
-    out = [_KEPT_MAGIC]
-    for k, (facts, code) in doc.items():
-        key = k.encode("utf-8")
-        out += [struct.pack("<III", len(key), len(facts), len(code)), key, facts, code]
+        if k in kept:
+            doc.setdefault(k, kept[k])
     try:
         from gpucompare.paths import atomic_write
 
+        out = []
+        for k, (facts, code) in doc.items():
+            key = k.encode("utf-8")  # a pattern with a lone surrogate cannot be kept: nothing is written
+            out += [struct.pack("<III", len(key), len(facts), len(code)), key, facts, code]
+        body = b"".join(out)
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, b"".join(out))
+        atomic_write(path, _KEPT_MAGIC + _checksum(body) + body)
         copies = sorted(path.parent.glob("patterns-*.bin"), key=lambda p: p.stat().st_mtime, reverse=True)
         for old in copies[_CACHE_COPIES:]:
             old.unlink(missing_ok=True)
     except Exception:  # noqa: BLE001, S110 - a copy that cannot be written only costs the next process the compile
         pass
+
+
+def _checksum(body: bytes) -> bytes:
+    import hashlib
+
+    return hashlib.sha256(body).digest()
+
+
+#: the largest cache file read (the kept patterns are ~1 MB, the compact copy a few MB)
+MAX_CACHE_FILE_BYTES = 16 * 1024 * 1024
+
+
+def read_cache_file(path: Path) -> bytes | None:
+    """A cache file's bytes, or None when it is missing, not a regular file (a link, a device, a pipe someone put
+    there) or larger than `MAX_CACHE_FILE_BYTES`: checked before a byte is read, and the read stops at the cap."""
+    import os
+    import stat
+
+    try:
+        st = os.lstat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_CACHE_FILE_BYTES:
+            return None
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                return None
+            data = fh.read(MAX_CACHE_FILE_BYTES + 1)
+    except OSError:
+        return None
+    return data if len(data) <= MAX_CACHE_FILE_BYTES else None
 
 
 @lru_cache(maxsize=1)
@@ -1099,11 +1148,14 @@ def _no_arguments(fn, inspect) -> bool:
 
 
 def cache_folder() -> Path | None:
-    """The user's cache folder for gpucompare (XDG_CACHE_HOME or ~/.cache on Linux, the platform's elsewhere), or
-    None when there is no home to put it in."""
+    """The user's cache folder for gpucompare (GPUCOMPARE_CACHE on any system; else XDG_CACHE_HOME or ~/.cache on
+    Linux, the platform's elsewhere), or None when there is no home to put it in."""
     import os
     import sys
 
+    own = os.environ.get("GPUCOMPARE_CACHE", "").strip()
+    if own and os.path.isabs(own):
+        return Path(own)
     try:
         if sys.platform.startswith(("win", "darwin")):
             import platformdirs

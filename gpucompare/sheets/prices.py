@@ -526,7 +526,26 @@ def resolve_sign(cur: str, hints: list[str | None], languages: tuple[str, ...] =
     if by_language:
         return code, None
     others = " / ".join(c for c in codes if c != code)
-    return code, Msg("{sign} read as {cur}; it could be {others}", sign=sign, cur=code, others=others)
+    return code, Msg(SIGN_NOTE, sign=sign, cur=code, others=others)
+
+
+#: the note on a shared sign read as its usual currency (`resolve_sign`); a reader that knows the sheet's languages
+#: may decide the sign by them (`sign_by_language`)
+SIGN_NOTE = "{sign} read as {cur}; it could be {others}"
+
+
+def sign_by_language(pp: ParsedPrice, languages: tuple[str, ...]) -> ParsedPrice:
+    """A price whose cell's word sign several currencies share ('Fr.': CHF, XOF, XAF) read by the sheet's languages
+    when they decide it ('Fr.' on a Swiss German sheet is CHF), the note dropped; otherwise as it was (marked)."""
+    note = pp.note
+    if not languages or note is None or getattr(note, "template", None) != SIGN_NOTE:
+        return pp
+    sign = str(note.values["sign"])
+    if not any(ch.isalpha() for ch in sign):
+        # a symbol ('¥', '$') keeps its note as before: on a Chinese sheet it is what marks a '¥' price for review
+        return pp
+    code, decided = _lex().sign_currency(sign, languages)
+    return pp._replace(currency=code, note=None) if decided and code else pp
 
 
 def _plain_text(value: str, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice | None:

@@ -251,14 +251,18 @@ def reading_ahead() -> bool:
     return any(thread.is_alive() for thread, _box in list(_ahead.values()))
 
 
-def forget_ahead() -> None:
+def forget_ahead(timeout: float | None = None) -> None:
     """Wait for every read started ahead that no reader took and drop what it read (an .xlsx it left open is
-    closed): no thread outlives the command that started it."""
+    closed): no thread outlives the command that started it. With `timeout` (a bad argument, Ctrl-C: the command
+    ends now), a read still running after it is left to its daemon thread, which ends with the process, instead of
+    making the user wait for the whole workbook."""
     with _ahead_lock:
         pending = list(_ahead.values())
         _ahead.clear()
     for thread, box in pending:
-        thread.join()
+        thread.join(timeout)
+        if thread.is_alive():
+            continue  # a daemon: it stops when the interpreter exits; nobody reads what it keeps
         pkg = next((s.package for s in box.get("sheets", ()) if s.package is not None), None)
         if pkg is not None:
             pkg.close()

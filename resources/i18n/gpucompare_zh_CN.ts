@@ -6543,329 +6543,334 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1002" />
-      <source>the price column's number format</source>
-      <translation>价格列的数字格式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1026" />
-      <source>no quote date found in the sheet; dated {today} (the import date)</source>
-      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1037" />
-      <source>the reference prices of the devices named (no currency in the sheet)</source>
-      <translation>所列设备的参考价格（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1039" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1059" />
-      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
-      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1061" />
-      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
-      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1071" />
-      <source>the sheet's language (no currency in the sheet)</source>
-      <translation>表格的语言（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1073" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1094" />
-      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
-      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1105" />
-      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
-      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1113" />
-      <source>hidden columns skipped (not part of the offer): {cols}</source>
-      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1185" />
-      <source>sheet currency {cur} from {how}</source>
-      <translation>表格货币 {cur}，来自{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1205" />
-      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
-      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1216" />
-      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
-      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1221" />
-      <source>{n} hidden rows skipped (not part of the offer)</source>
-      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1225" />
-      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
-      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1231" />
-      <source>{rows}: {what}</source>
-      <translation>{rows}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1235" />
-      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
-      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1248" />
-      <source>a box's price is divided by the units in it: the quote is per device</source>
-      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1251" />
-      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
-      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1254" />
-      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
-      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1257" />
-      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
-      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1330" />
-      <source>found from the data under it</source>
-      <translation>由其下方的数据判断</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1330" />
-      <source>named by its header</source>
-      <translation>由表头指明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1333" />
-      <source>price: column {col} ({head}), {how}</source>
-      <translation>价格：第 {col} 列（{head}），{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1356" />
-      <source>the quote's total above the table, not a product</source>
-      <translation>表格上方的报价总额，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1385" />
-      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
-      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1551" />
-      <source>{sign} read as {cur}: the sheet names {place}</source>
-      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1566" />
-      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
-      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1665" />
-      <source>used the column mapping you confirmed for {vendor}</source>
-      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="169" />
-      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
-      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="177" />
-      <source>sheet {sheet!r} is empty</source>
-      <translation>工作表 {sheet!r} 是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="179" />
-      <source>all its visible sheets are empty</source>
-      <translation>所有可见工作表都是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="181" />
-      <source>{file}: the workbook has no data ({where})</source>
-      <translation>{file}：工作簿没有数据（{where}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="237" />
-      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
-      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="258" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="269" />
-      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
-      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="273" />
-      <source>sheet {sheet!r}</source>
-      <translation>工作表 {sheet!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="275" />
-      <source>any sheet ({names})</source>
-      <translation>任何工作表（{names}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="276" />
-      <source> ({detail})</source>
-      <translation>（{detail}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="298" />
-      <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
-      <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="344" />
-      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
-      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="352" />
-      <source>hidden sheets skipped (not part of the offer): {names}</source>
-      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="356" />
-      <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
-      <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="370" />
-      <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
-      <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="374" />
-      <source>a line of text without a price in a currency, not a quote</source>
-      <translation>一行没有带币种价格的文字，不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="385" />
-      <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
-      <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="401" />
-      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
-      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="434" />
-      <source>price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price ({other}) is the same offer with VAT and gives the rate</source>
-      <translation>价格：第 {col} 列（{head}）的不含税价格为报价；含税价格（{other}）是同一报价加上增值税，并由此得出税率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="513" />
-      <source>tax: without VAT (the tax line {label!r} below the table)</source>
-      <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="537" />
-      <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
-      <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="664" />
-      <source>quote date {date} taken from sheet {sheet!r}</source>
-      <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="681" />
-      <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
-      <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="714" />
-      <source>offer valid until {date}, as sheet {sheet!r} says</source>
-      <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="772" />
-      <source>{n} tables side by side on this sheet; each read with its own header</source>
-      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="787" />
-      <source>offer: {name!r} (one of {n} offers on the row)</source>
-      <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="789" />
-      <source>offer of {name}</source>
-      <translation>{name} 的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="809" />
-      <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
-      <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="825" />
-      <source>{name}: {reason}</source>
-      <translation>{name}：{reason}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="835" />
-      <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
-      <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="902" />
-      <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
-      <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="939" />
-      <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
-      <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="967" />
-      <source>prices read in units of {scale:,}, as the note {text!r} says</source>
-      <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="995" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1001" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="999" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1005" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1008" />
+      <source>the price column's number format</source>
+      <translation>价格列的数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1032" />
+      <source>no quote date found in the sheet; dated {today} (the import date)</source>
+      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1043" />
+      <source>the reference prices of the devices named (no currency in the sheet)</source>
+      <translation>所列设备的参考价格（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1045" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1065" />
+      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
+      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1067" />
+      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
+      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1077" />
+      <source>the sheet's language (no currency in the sheet)</source>
+      <translation>表格的语言（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1079" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1100" />
+      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
+      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1111" />
+      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
+      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1119" />
+      <source>hidden columns skipped (not part of the offer): {cols}</source>
+      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1192" />
+      <source>sheet currency {cur} from {how}</source>
+      <translation>表格货币 {cur}，来自{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1212" />
+      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
+      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1223" />
+      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
+      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1228" />
+      <source>{n} hidden rows skipped (not part of the offer)</source>
+      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1232" />
+      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
+      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1238" />
+      <source>{rows}: {what}</source>
+      <translation>{rows}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1242" />
+      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
+      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1255" />
+      <source>a box's price is divided by the units in it: the quote is per device</source>
+      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1258" />
+      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
+      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1261" />
+      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
+      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1264" />
+      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
+      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1337" />
+      <source>found from the data under it</source>
+      <translation>由其下方的数据判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1337" />
+      <source>named by its header</source>
+      <translation>由表头指明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1340" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1363" />
+      <source>the quote's total above the table, not a product</source>
+      <translation>表格上方的报价总额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1392" />
+      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
+      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1558" />
+      <source>{sign} read as {cur}: the sheet names {place}</source>
+      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1573" />
+      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
+      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1672" />
+      <source>used the column mapping you confirmed for {vendor}</source>
+      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="170" />
+      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
+      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="178" />
+      <source>sheet {sheet!r} is empty</source>
+      <translation>工作表 {sheet!r} 是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="180" />
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="182" />
+      <source>{file}: the workbook has no data ({where})</source>
+      <translation>{file}：工作簿没有数据（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="238" />
+      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
+      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="259" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="270" />
+      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
+      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="274" />
+      <source>sheet {sheet!r}</source>
+      <translation>工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="276" />
+      <source>any sheet ({names})</source>
+      <translation>任何工作表（{names}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="277" />
+      <source> ({detail})</source>
+      <translation>（{detail}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="299" />
+      <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
+      <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="349" />
+      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
+      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="357" />
+      <source>hidden sheets skipped (not part of the offer): {names}</source>
+      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="361" />
+      <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
+      <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="375" />
+      <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
+      <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="379" />
+      <source>a line of text without a price in a currency, not a quote</source>
+      <translation>一行没有带币种价格的文字，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="390" />
+      <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
+      <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="406" />
+      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
+      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="510" />
+      <source>tax: without VAT (the tax line {label!r} below the table)</source>
+      <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="534" />
+      <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
+      <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="661" />
+      <source>quote date {date} taken from sheet {sheet!r}</source>
+      <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="678" />
+      <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
+      <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="711" />
+      <source>offer valid until {date}, as sheet {sheet!r} says</source>
+      <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="769" />
+      <source>{n} tables side by side on this sheet; each read with its own header</source>
+      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="788" />
+      <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
+      <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="789" />
+      <source>delivery term {name}</source>
+      <translation>交货条款 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="791" />
+      <source>offer: {name!r} (one of {n} offers on the row)</source>
+      <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="793" />
+      <source>offer of {name}</source>
+      <translation>{name} 的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="815" />
+      <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
+      <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="831" />
+      <source>{name}: {reason}</source>
+      <translation>{name}：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="841" />
+      <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
+      <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="908" />
+      <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
+      <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="945" />
+      <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
+      <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="973" />
+      <source>prices read in units of {scale:,}, as the note {text!r} says</source>
+      <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/accounting.py" line="109" />
@@ -6893,169 +6898,169 @@ Your data is safe. The details were written to {log}.</source>
       <translation>被当作表头读取（其上一行的词无法识别），但它写有 {device!r}（{cells}）：未导入；请用 --header-row N（或在导入对话框中）指定表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1097" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1000" />
+      <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
+      <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1103" />
       <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1110" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1116" />
       <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1467" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1473" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1468" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1474" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="287" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="209" />
+      <source>price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price ({other}) is the same offer with VAT and gives the rate</source>
+      <translation>价格：第 {col} 列（{head}）的不含税价格为报价；含税价格（{other}）是同一报价加上增值税，并由此得出税率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="308" />
       <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
       <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="321" />
-      <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
-      <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="330" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="336" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="352" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="358" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="362" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="368" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="362" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="368" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="362" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="368" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="362" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="368" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="417" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="423" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="426" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="432" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="439" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="445" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="630" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="636" />
       <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
       <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="645" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="651" />
       <source>price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its date the quote date; the older columns are history, not offers</source>
       <translation>价格：每个日期一列价格（{cols}）；最新的第 {col} 列（{day}）为报价，其日期即报价日期；较早的列是历史价格，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="697" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="703" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="724" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="730" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="737" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="743" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="750" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="756" />
       <source>column {col} ({head}) holds availability (free of total), not the devices one price is for</source>
       <translation>第 {col} 列（{head}）是可用数量（空闲/总数），不是一个价格对应的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="785" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="791" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="806" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="812" />
       <source>price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not a rental by the hour</source>
       <translation>价格：{col} 列（{head}）是按 {term} 列期限逐月支付的款项：属于租赁，不是按小时计费的租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="822" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="828" />
       <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
       <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="834" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="840" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="873" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="879" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="882" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="888" />
       <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="994" />
-      <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
-      <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/matching.py" line="277" />
@@ -7113,577 +7118,577 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1016" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1017" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1022" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1023" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1025" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1026" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1025" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1026" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1029" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1030" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1168" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1169" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1191" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1192" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1199" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1200" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1221" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1222" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1235" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1236" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1240" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1241" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1273" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1274" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1296" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1297" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1300" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1301" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1307" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1308" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1321" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1322" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1333" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1334" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1374" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1375" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1383" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1384" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1445" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1446" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1477" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1478" />
       <source>price in {cell} is empty: the line says {said!r}, not offered</source>
       <translation>{cell} 中价格为空：该行写明 {said!r}，未报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1479" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1480" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1561" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1562" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1572" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1573" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1605" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1606" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1857" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1858" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1971" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1974" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2002" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2005" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2019" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2022" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2093" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2102" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2100" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2109" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2113" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2122" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2118" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2127" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2120" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2129" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2126" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2135" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2135" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2144" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2166" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2175" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2172" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2181" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2174" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2183" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2180" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2189" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2201" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2203" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2203" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2205" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2205" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2207" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2207" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2209" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2212" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2214" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2222" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2224" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2226" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2228" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2227" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2229" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2232" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2234" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2233" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2235" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2234" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2236" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2235" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2237" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2344" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2348" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2353" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2357" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2358" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2362" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2362" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2366" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2477" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2481" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2533" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2537" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2554" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2558" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2557" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2561" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2634" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2638" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2636" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2640" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2643" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2647" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2646" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2650" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2648" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2652" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2718" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2722" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2720" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2724" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2737" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2741" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2845" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2849" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2849" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2853" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2849" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2853" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3014" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3050" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3080" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3116" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3082" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3118" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3117" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3153" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3117" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3153" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="427" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="428" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="453" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="454" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="543" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="544" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="633" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="634" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="682" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="683" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="687" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="688" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="73" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
       <source>a subtotal or total line</source>
       <translation>小计或合计行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
       <source>a tax line</source>
       <translation>税金行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
       <source>a shipping or delivery line</source>
       <translation>运费或送货行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
-      <source>an installation or setup line</source>
-      <translation>安装或调试行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="760" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="761" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="762" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="763" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="765" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="766" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
       <source>a service, support or warranty line</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
       <source>a credit or discount line (a trade-in, a rebate)</source>
       <translation>抵扣或折扣行（以旧换新、返利）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
-      <source>a note on discounts</source>
-      <translation>关于折扣的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="806" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="807" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
-      <source>a note</source>
-      <translation>备注</translation>
+      <source>a note on discounts</source>
+      <translation>关于折扣的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="816" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="817" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="817" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="818" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="818" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="819" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="819" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="820" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
-      <source>a note on tax</source>
-      <translation>关于税的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="820" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="821" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="821" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="822" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="822" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="823" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="823" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="824" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
+      <source>a note on tax</source>
+      <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="834" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="835" />
       <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
       <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
-      <source>a note on installation or setup</source>
-      <translation>关于安装或部署的说明</translation>
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="844" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="845" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
+      <source>a note on installation or setup</source>
+      <translation>关于安装或部署的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
       <source>a note on service, support or warranty</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
-      <source>a configuration or component line</source>
-      <translation>配置或部件行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="866" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="867" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
       <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="892" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="893" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="908" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="909" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="917" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="918" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
@@ -7708,227 +7713,227 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="529" />
-      <source>{sign} read as {cur}; it could be {others}</source>
-      <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="670" />
+      <location filename="../../gpucompare/sheets/prices.py" line="689" />
       <source>{text!r} read as {fixed!r}: letters in a scanned figure taken for the digits they resemble</source>
       <translation>{text!r} 读作 {fixed!r}：扫描件数字中形似数字的字母按数字读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="700" />
+      <location filename="../../gpucompare/sheets/prices.py" line="719" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="703" />
+      <location filename="../../gpucompare/sheets/prices.py" line="722" />
       <source>is negative: a credit or discount (a trade-in, a rebate), not a product's price</source>
       <translation>为负数：是抵扣或折扣（以旧换新、返利），不是产品价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="706" />
+      <location filename="../../gpucompare/sheets/prices.py" line="725" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="708" />
+      <location filename="../../gpucompare/sheets/prices.py" line="727" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="713" />
+      <location filename="../../gpucompare/sheets/prices.py" line="732" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="722" />
+      <location filename="../../gpucompare/sheets/prices.py" line="741" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="724" />
+      <location filename="../../gpucompare/sheets/prices.py" line="743" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="726" />
+      <location filename="../../gpucompare/sheets/prices.py" line="745" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="731" />
+      <location filename="../../gpucompare/sheets/prices.py" line="750" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="736" />
+      <location filename="../../gpucompare/sheets/prices.py" line="755" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="740" />
+      <location filename="../../gpucompare/sheets/prices.py" line="759" />
       <source>says the item is not offered ({text!r}), not a price</source>
       <translation>表示该项不供货（{text!r}），不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="742" />
+      <location filename="../../gpucompare/sheets/prices.py" line="761" />
       <source>is an amount written in words ({text!r}), not in figures</source>
       <translation>是用文字写的金额（{text!r}），不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="745" />
+      <location filename="../../gpucompare/sheets/prices.py" line="764" />
       <source>is words ({text!r}), not a price the importer can read</source>
       <translation>是文字（{text!r}），不是导入器能读取的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="753" />
+      <location filename="../../gpucompare/sheets/prices.py" line="772" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="758" />
+      <location filename="../../gpucompare/sheets/prices.py" line="777" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="833" />
+      <location filename="../../gpucompare/sheets/prices.py" line="852" />
       <source>has an unknown currency sign {sign!r}</source>
       <translation>带有未知的货币符号 {sign!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1087" />
+      <location filename="../../gpucompare/sheets/prices.py" line="863" />
+      <source>{sign} read as {cur}; it could be {others}</source>
+      <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/workbook.py" line="1091" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1096" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1100" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1097" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1101" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1153" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1157" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1172" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1176" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="290" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="294" />
       <source>{file}: file not found</source>
       <translation>{file}：找不到文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="292" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="296" />
       <source>{file}: is a folder, not a workbook</source>
       <translation>{file}：是文件夹，不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="294" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="298" />
       <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
       <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="298" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="302" />
       <source>{file}: the file is empty (0 bytes)</source>
       <translation>{file}：文件为空（0 字节）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="304" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="308" />
       <source>not a spreadsheet</source>
       <translation>不是电子表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="304" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="308" />
       <source>plain text (CSV?)</source>
       <translation>纯文本（CSV？）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="306" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="310" />
       <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
       <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="336" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="340" />
       <source>{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in Excel, remove the password (File &gt; Info &gt; Protect Workbook) and save it again</source>
       <translation>{file}：工作簿已用密码加密，无法读取单元格；请在 Excel 中打开，删除密码（文件 &gt; 信息 &gt; 保护工作簿）后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="344" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="348" />
       <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
       <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="350" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="354" />
       <source>{file}: the workbook cannot be read ({error})</source>
       <translation>{file}：无法读取工作簿（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="358" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="362" />
       <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
       <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="420" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="424" />
       <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
       <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="430" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="434" />
       <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
       <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="513" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="517" />
       <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
       <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="516" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="520" />
       <source>{file}: a zip archive, but not an Excel workbook</source>
       <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="532" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="536" />
       <source>{file}: the part {part} is larger than a workbook needs</source>
       <translation>{file}：部件 {part} 远大于工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="540" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="544" />
       <source>{file}: the workbook is damaged ({error})</source>
       <translation>{file}：工作簿已损坏（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="554" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="558" />
       <source>{file}: {n:,} parts, more than a workbook has; not read</source>
       <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="573" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="577" />
       <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
       <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="582" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="586" />
       <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
       <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="593" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="597" />
       <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
       <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="718" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="722" />
       <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
       <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
     </message>
@@ -8346,6 +8351,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>per scenario</source>
       <translation type="obsolete">按场景</translation>
+    </message>
+    <message>
+      <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
+      <translation type="obsolete">价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
       <source>production run</source>

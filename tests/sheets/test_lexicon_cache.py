@@ -99,6 +99,7 @@ def test_an_unwritable_cache_folder_only_costs_the_parse(tmp_path):
 
 
 def test_the_cache_folder_follows_xdg(monkeypatch, tmp_path):
+    monkeypatch.delenv("GPUCOMPARE_CACHE", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert lx.cache_folder() == tmp_path / "gpucompare"
     monkeypatch.setenv("XDG_CACHE_HOME", "relative/path")  # not absolute: ignored, as the XDG rules say
@@ -109,7 +110,6 @@ def test_a_kept_pattern_is_the_pattern_re_compile_makes(tmp_path, monkeypatch):
     """The lexicon's patterns made from the compiled form an earlier process kept compare equal (text, flags and
     code) to `re.compile`'s and find the same; a damaged copy only costs the compile."""
     monkeypatch.setattr(lx, "cache_folder", lambda: tmp_path)
-    lx._pattern_file.cache_clear()
     monkeypatch.setattr(lx, "_kept", None)
     monkeypatch.setattr(lx, "_kept_new", {})
     monkeypatch.setattr(lx, "_kept_used", set())
@@ -141,8 +141,18 @@ def test_a_kept_pattern_is_the_pattern_re_compile_makes(tmp_path, monkeypatch):
         facts, code = lx._kept_new[f"0:{samples[0][0]}"]
         monkeypatch.setattr(lx, "_kept", {f"0:{samples[0][0]}": (facts, b"\xff" * len(code))})
         assert lx.compiled(samples[0][0]) == re.compile(samples[0][0])
+        # one byte changed, the length kept: the checksum refuses the copy
+        monkeypatch.setattr(lx, "_kept", None)
+        lx._write_patterns()
+        monkeypatch.setattr(lx, "_kept", None)
+        assert len(lx._kept_patterns()) == 3
+        data = bytearray(path.read_bytes())
+        data[len(data) // 2] ^= 0x01
+        path.write_bytes(bytes(data))
+        monkeypatch.setattr(lx, "_kept", None)
+        assert lx._kept_patterns() == {}
     finally:
-        lx._pattern_file.cache_clear()
+        monkeypatch.setattr(lx, "_kept", None)
 
 
 def test_the_finders_an_import_asked_for_are_listed_for_the_next(tmp_path):
@@ -157,3 +167,37 @@ def test_the_finders_an_import_asked_for_are_listed_for_the_next(tmp_path):
         p.name.split("-", 1)[1] for p in tmp_path.glob("lexicon-*.json")
     }
     assert lx.Lexicon(FOLDER).finders_used() == []  # no cache folder: nothing listed
+
+
+def test_a_cache_file_is_read_only_when_it_is_a_small_regular_file(tmp_path):
+    real = tmp_path / "real.json"
+    real.write_bytes(b"[]")
+    assert lx.read_cache_file(real) == b"[]"
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    assert lx.read_cache_file(link) is None  # a link someone put in the cache folder is not followed
+    assert lx.read_cache_file(tmp_path) is None  # a folder
+    assert lx.read_cache_file(tmp_path / "missing.json") is None
+    big = tmp_path / "big.bin"
+    with open(big, "wb") as fh:
+        fh.truncate(lx.MAX_CACHE_FILE_BYTES + 1)  # sparse: no 16 MB written
+    assert lx.read_cache_file(big) is None
+
+
+def test_the_cache_folder_can_be_set_on_any_system(monkeypatch, tmp_path):
+    monkeypatch.setenv("GPUCOMPARE_CACHE", str(tmp_path / "c"))
+    assert lx.cache_folder() == tmp_path / "c"
+    assert lx._pattern_file().parent == tmp_path / "c"  # the folder in force, not the first one asked for
+    monkeypatch.setenv("GPUCOMPARE_CACHE", str(tmp_path / "d"))
+    assert lx._pattern_file().parent == tmp_path / "d"
+    monkeypatch.setenv("GPUCOMPARE_CACHE", "relative")  # not absolute: ignored
+    assert lx.cache_folder() != Path("relative")
+
+
+def test_tests_never_write_to_the_users_cache():
+    import os
+    import tempfile
+
+    folder = lx.cache_folder()
+    assert folder is not None and str(folder).startswith(tempfile.gettempdir())
+    assert os.environ["GPUCOMPARE_CACHE"] == str(folder)

@@ -147,3 +147,28 @@ def test_a_read_started_early_for_a_bad_command_is_dropped(monkeypatch, tmp_path
     assert cli.run(["--home", str(tmp_path), "import", str(path), "--dry-run", "--json"]) == 0
     assert capsys.readouterr().out == early
     assert not wb._ahead and not reading_ahead()
+
+
+def test_a_bad_argument_does_not_wait_for_the_whole_workbook(monkeypatch, capsys):
+    import threading
+    import time
+
+    from gpucompare import cli
+
+    release = threading.Event()
+
+    def slow(path, sheet, names_only, cancel, building=None):  # a workbook that takes long to read
+        if building is not None:
+            building()
+        release.wait(10)
+        return []
+
+    monkeypatch.setattr(wb, "_read_workbook", slow)
+    monkeypatch.setattr(wb, "spare_core", lambda: True)
+    t0 = time.perf_counter()
+    code = cli.run(["import", str(SHEETS / "us_reseller_quote.xlsx"), "--no-such-option"])
+    took = time.perf_counter() - t0
+    release.set()
+    assert code == 2
+    assert took < 3  # not the 10 s the read would take
+    assert "no-such-option" in capsys.readouterr().err

@@ -130,7 +130,12 @@ def test_prices_under_two_delivery_terms_are_two_quotes(tmp_path):
         (4, "nvidia-h100-sxm5-80gb", 24_000),
         (4, "nvidia-h100-sxm5-80gb", 24_600),
     ]
-    assert {q.offered_by for q in p.rows} == {"EXW Taipei (USD)", "CIF Singapore (USD)"}
+    # a delivery term is no bidder: the Incoterm is in the quote's notes, offered_by empty
+    assert {q.offered_by for q in p.rows} == {""}
+    assert [q.notes.split(";")[0] for q in p.rows[:2]] == [
+        "delivery term EXW Taipei (USD)",
+        "delivery term CIF Singapore (USD)",
+    ]
 
 
 def test_a_kannada_rate_card_reads_the_per_gpu_hour_not_the_per_node_hour(tmp_path):

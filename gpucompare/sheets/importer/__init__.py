@@ -46,6 +46,7 @@ from gpucompare.sheets.importer.choose import (
     fallback_prices,
     find_table,
     header_refusal_detail,
+    net_is_the_offer,
     side_by_side,
     table_at,
 )
@@ -306,14 +307,18 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             joined.header_row = parts_of[0][1].row_number(0, 0)  # the row naming the devices, as on the sheet
             results.append(joined)
             continue
-        groups = (offer_groups(t) or term_groups(t)) if not blocks and not mapping else []
+        groups = offer_groups(t) if not blocks and not mapping else []
+        by_term = False
+        if not groups and not blocks and not mapping:
+            groups = term_groups(t)  # 'FOB Hong Kong' | 'DDP Shenzhen': one vendor's two ways to deliver
+            by_term = bool(groups)
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [
                 (name, _read_table(path, sha, s, table_of(t, p, tot), vendor, currency, catalog, matcher, today, tick))
                 for name, p, tot in groups
             ]
-            results.append(_join_offers(parts))
+            results.append(_join_offers(parts, by_term))
             continue
         if not blocks:
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
@@ -426,19 +431,11 @@ def _net_where_rates_differ(rows: list[list], t: Table, head: list[str], hidden_
             break
     else:
         return
-    incl, net = t.columns["price"], t.alt.pop("excl")
-    t.alt["incl"], t.columns["price"] = incl, net
+    conventions = list(t.conventions)
+    conventions.append(net_is_the_offer(head, t.columns, t.alt, conventions))
+    net = t.columns["price"]
     t.roles = price_roles(head[net]) if isinstance(head[net], str) else frozenset({"vat_excl"})
-    t.conventions = [
-        *(x for x in t.conventions if not str(x).startswith("price: the VAT-inclusive column")),
-        Msg(
-            "price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price "
-            "({other}) is the same offer with VAT and gives the rate",
-            col=column_letter(net),
-            head=str(head[net])[:30],
-            other=str(head[incl])[:30],
-        ),
-    ]
+    t.conventions = conventions
 
 
 def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> tuple[float | None, int | None]:
@@ -778,21 +775,30 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     return first
 
 
-def _join_offers(parts: list[tuple[str, ImportPreview]]) -> ImportPreview:
+def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: bool = False) -> ImportPreview:
     """One preview of a row's several offers (one per column group): on each row the groups' quotes left to right,
-    each naming its offer; a group's rejection of a product row says whose offer it is, other rows are said once."""
+    each naming its offer; a group's rejection of a product row says whose offer it is, other rows are said once.
+    Groups that are delivery terms (`by_term`: 'FOB Hong Kong' | 'DDP Shenzhen') are one vendor's ways to deliver:
+    the term goes in the quote's notes, nobody is named as the bidder."""
     first = parts[0][1]
     quotes: list[Quote] = []
+    group_of: dict[int, str] = {}  # a quote's id -> its group's name, for the rejections below
     for name, p in parts:
-        whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len(parts))
-        # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose it is
-        said = str(Msg("offer of {name}", name=name[:80]))
-        quotes.extend(
-            q._replace(
-                offered_by=name[:80], notes=f"{said}; {q.notes}" if q.notes else said, evidence=(*q.evidence, whose)
+        if by_term:
+            whose = Msg("delivery term: {name!r} (one of {n} ways the row is offered)", name=name[:60], n=len(parts))
+            said = str(Msg("delivery term {name}", name=name[:80]))
+        else:
+            whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len(parts))
+            # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose
+            said = str(Msg("offer of {name}", name=name[:80]))
+        for q in p.rows:
+            q = q._replace(
+                offered_by="" if by_term else name[:80],
+                notes=f"{said}; {q.notes}" if q.notes else said,
+                evidence=(*q.evidence, whose),
             )
-            for q in p.rows
-        )
+            group_of[id(q)] = name
+            quotes.append(q)
     quotes.sort(key=attrgetter("source_row"))  # stable: the groups' order on each row
     products = {q.source_row for q in quotes}
     rejected: list[Rejected] = []
@@ -809,7 +815,7 @@ def _join_offers(parts: list[tuple[str, ImportPreview]]) -> ImportPreview:
                     Msg(
                         "{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a "
                         "price)",
-                        name=q.offered_by[:60],
+                        name=group_of[id(q)][:60],
                         text=q.raw_price[:40],
                         cell=q.cell,
                     ),
@@ -1173,7 +1179,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tax=notes.tax,
         home=script_cur,
         languages=languages,
-        tax_rate=col_rate or notes.tax_rate or _assumed_rate(preview, notes, t),
+        # a column of rates that differ by line gives each line its own rate: no sheet rate is assumed
+        tax_rate=col_rate or notes.tax_rate or (None if rate_col is not None else _assumed_rate(preview, notes, t)),
         rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,

@@ -174,7 +174,7 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
     )
 
 
-_RATE_IN_HEAD = re.compile(r"(\d+(?:[.,]\d+)?)\s?[%％]")
+_RATE_IN_HEAD = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?[%％]")  # one start per run of digits: linear
 
 
 def _net_is_the_offer(texts: list[str], prices: list, columns: dict[str, int], chosen: int) -> bool:
@@ -192,6 +192,27 @@ def _net_is_the_offer(texts: list[str], prices: list, columns: dict[str, int], c
         if t and (c == columns.get("total") or getattr(match_header_cell(t), "field", None) == "total"):
             said |= price_roles(t) & {"vat_incl", "vat_excl"}
     return said == {"vat_excl"}
+
+
+_INCL_KEPT = "price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it"
+
+
+def net_is_the_offer(head: list, columns: dict[str, int], alt: dict[str, int], conventions: list | None = None) -> Msg:
+    """Make the price without VAT (alt['excl']) the offer and the VAT-inclusive price its companion (alt['incl'])
+    that gives the rate; the convention that says so, with the one saying the inclusive price is the offer taken out
+    of `conventions`. ONE function for the header's reasons (`_net_is_the_offer`) and the rates a column gives
+    per line (the importer's `_net_where_rates_differ`)."""
+    incl, net = columns["price"], alt.pop("excl")
+    alt["incl"], columns["price"] = incl, net
+    if conventions is not None:
+        conventions[:] = [x for x in conventions if getattr(x, "template", None) != _INCL_KEPT]
+    return Msg(
+        "price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price ({other}) is the "
+        "same offer with VAT and gives the rate",
+        col=column_letter(net),
+        head=str(head[net])[:30],
+        other=str(head[incl])[:30],
+    )
 
 
 def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> list[int]:
@@ -302,29 +323,14 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             elif "list" in oroles and "list" not in roles:
                 alt.setdefault("list", oc)
         if "excl" in alt and not hourly and _net_is_the_offer(texts, prices, columns, c):
-            # 'P.U. HT' | 'P.U. TTC' | 'Montant HT', '不含税单价' | '含税单价(13%专票)' | '含税单价(3%普票)': the vendor
-            # totals without tax, or no total says, or the inclusive price depends on the invoice chosen: the offer is
-            # the price before tax; the inclusive one is that price with VAT and gives the rate
-            alt["incl"], c = c, alt.pop("excl")
-            columns["price"], chosen_roles = c, price_roles(texts[c])
-            conventions.append(
-                Msg(
-                    "price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price "
-                    "({other}) is the same offer with VAT and gives the rate",
-                    col=column_letter(c),
-                    head=texts[c],
-                    other=texts[alt["incl"]],
-                )
-            )
+            # 'P.U. HT' | 'P.U. TTC' | 'Montant HT', '不含税单价' | '含税单价(13%专票)' | '含税单价(3%普票)': the vendor's
+            # line total is without tax, or the inclusive price depends on the invoice chosen (a rate in each
+            # inclusive header): the offer is the price before tax; the inclusive one is that price with VAT and
+            # gives the rate. Where no total says, the inclusive price stays the offer.
+            conventions.append(net_is_the_offer(texts, columns, alt))
+            c, chosen_roles = columns["price"], price_roles(texts[columns["price"]])
         if "excl" in alt:
-            conventions.append(
-                Msg(
-                    "price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it",
-                    col=column_letter(c),
-                    head=texts[c],
-                    other=texts[alt["excl"]],
-                )
-            )
+            conventions.append(Msg(_INCL_KEPT, col=column_letter(c), head=texts[c], other=texts[alt["excl"]]))
         if "list" in alt:
             conventions.append(
                 Msg(

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.importer.choose import Table
-from gpucompare.sheets.importer.rows import sheet_text
+from gpucompare.sheets.importer.rows import reads_as_watts, sheet_text
 from gpucompare.sheets.prices import currency_in
 from gpucompare.sheets.workbook import Sheet
 
@@ -52,7 +52,7 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         if len(filled) > 1:
             return None  # a row of several cells: a table, read as one or refused as such
         lines.append((r, sheet_text(filled[0])[:MAX_LINE_CHARS]))
-    split = [(r, *_split(text)) for r, text in lines]
+    split = [(r, *_split(text, matcher)) for r, text in lines]
     priced = sum(
         1 for _r, name, price, _rest in split if price and name and matcher.resolve(name).device_id is not None
     )
@@ -121,7 +121,15 @@ def _asking() -> lx.Finder:
     return lx.get().finder("price_text.on_request")
 
 
-def _split(text: str) -> tuple[str, str, str]:
+def _tdp_w(matcher, name: str) -> float | None:
+    """The known TDP of the card a line's name matches (None without a matcher or a match)."""
+    if matcher is None or not name:
+        return None
+    device_id = matcher.resolve(name).device_id
+    return None if device_id is None else matcher.catalog.by_id[device_id].values.get("tdp_w")
+
+
+def _split(text: str, matcher=None) -> tuple[str, str, str]:
     """(name, price, what follows the price) of a line: the text before the first currency it names and the price from there to the end
     of its clause; a line asking for the price ('B200 HGX 8-GPU – price on request') is split at its dash or
     colon; a line without either is all name."""
@@ -140,13 +148,16 @@ def _split(text: str) -> tuple[str, str, str]:
             price = price[: m.start()]
         rest = body[start + len(price) :].strip(" ,;:–—-")
         return _JOIN.sub("", body[:start]).strip(), price.strip(), rest
-    m = _scaled_amount().search(body) if code is None else None
-    if m is not None and m.start() > 0:
+    found = [m for m in _scaled_amount().finditer(body) if m.start() > 0] if code is None else []
+    for i, m in enumerate(found):
+        name = _JOIN.sub("", body[: m.start()]).strip(" ,，;:")
+        if reads_as_watts(body, m.start(), m.end(), _tdp_w(matcher, name), more=i + 1 < len(found)):
+            continue  # 'H100 PCIe 80G 350W 现货': the card's rating in watts, not 350万; the next amount is the price
         # '10.2w/张', '86W一台', '2.65万': an amount in 万 (yuan) inside a chat message, no currency named
         # what follows to the end of its clause is the price's own terms ('不含税'); the next clause ('20张现货有')
         # is about stock, not the price
         rest = _CLAUSE_END.split(body[m.end() :].lstrip(" ,，;:"), maxsplit=1)[0]
-        return _JOIN.sub("", body[: m.start()]).strip(" ,，;:"), m.group(0).strip(), rest.strip()
+        return name, m.group(0).strip(), rest.strip()
     asks = _asking().search(body.lower())
     if asks is None:
         return body, "", ""

@@ -64,6 +64,7 @@ from gpucompare.sheets.prices import (
     parse_price,
     resolve_sign,
     show_value,
+    sign_by_language,
     simple_amount,
 )
 from gpucompare.sheets.workbook import column_index, column_letter
@@ -1635,8 +1636,8 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
     ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
     if t.alt or t.tiers or t.terms or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
         return None
-    if rd.inst_col is not None or rd.valid_col is not None:
-        return None
+    if rd.inst_col is not None or rd.valid_col is not None or ctx.rate_col is not None:
+        return None  # a column of rates gives each line its own rate and note
     low, high = 0.0, math.inf
     if ctx.plausible is not None and item.match.device_id:
         got = ctx.plausible.bounds(item.match.device_id, tpl.cur, hourly=ctx.kind == "cloud")
@@ -1953,6 +1954,8 @@ def _price(rd: Reader, raw_price, raw_cur):
             sheet_currency=ctx.sheet_cur or ctx.home,
             default_currency=ctx.default_cur,
         )
+        if pp.note is not None:
+            pp = rd.prices[key] = sign_by_language(pp, ctx.languages)  # 'Fr.' on a Swiss German sheet: CHF
         if len(rd.prices) > 400_000:
             rd.prices.clear()
     return pp, row_cur
@@ -2046,6 +2049,12 @@ class Static:
     price_kind: str
     confidence: float
     evidence: tuple
+
+
+def _tax_text(basis: str, rate: float | None) -> Msg:
+    if basis == "incl":
+        return Msg("VAT included ({rate:.0%})", rate=rate) if rate is not None else Msg("VAT included")
+    return Msg("without VAT ({rate:.0%})", rate=rate) if rate is not None else Msg("without VAT")
 
 
 def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row_period, pp) -> Static:
@@ -2187,16 +2196,9 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
     basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
     rate = ctx.tax_rate
     if basis:
-        tax_text = (
-            Msg("VAT included ({rate:.0%})", rate=rate)
-            if basis == "incl" and rate is not None
-            else Msg("VAT included")
-            if basis == "incl"
-            else Msg("without VAT ({rate:.0%})", rate=rate)
-            if rate is not None
-            else Msg("without VAT")
-        )
-        extra = _join(extra, tax_text)
+        tax_text = _tax_text(basis, rate)
+        if ctx.rate_col is None:
+            extra = _join(extra, tax_text)  # with a column of rates, each line's note gives its own (`_quote`)
         where = (
             Msg("the price column's header")
             if {"vat_incl", "vat_excl"} & t.roles
@@ -2310,6 +2312,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     if ctx.rate_col is not None and ctx.rate_col < len(cells):
         # the line's own rate; a blank cell in a column of rates states none for its line
         rate = rate_of(cells[ctx.rate_col]) if _filled(cells[ctx.rate_col]) else None
+        if static.basis:
+            notes = _join(notes, _tax_text(static.basis, rate))  # 'without VAT (6%)': the line's own rate
     divide = static.divide
     off = _percent_off(rd, cells) if "discount" in t.alt else None
     discounted = False  # the price read is already the one after the line's discount
@@ -2955,6 +2959,38 @@ def _rated_part() -> re.Pattern:
     beside it."""
     units = sorted(lx.get().phrases("unit.power"), key=len, reverse=True)
     return re.compile(rf"(?<![\w.])\d[\d.,]*\s?(?:{'|'.join(map(re.escape, units))})(?![a-z])", re.IGNORECASE)
+
+
+#: the amount and unit of a rating or scaled price ('350W', '2.7 kW', '10.2w')
+_AMOUNT_UNIT = re.compile(r"(\d+(?:\.\d+)?)\s?([^\W\d_]+)")
+_WATT_NEAR = 16  # characters either side of an amount read for a power word ('功耗', 'TDP')
+
+
+def reads_as_watts(text: str, start: int, end: int, tdp_w: float | None = None, more: bool = False) -> bool:
+    """Whether the amount text[start:end] is a power rating, not a price in 万 ('350W' beside 'H100 PCIe' is the
+    card's rating, '86W一台' its price): its unit is a power unit (intl `unit.power`: 'w', 'kw'; '万' never is) and
+    a power word stands beside it ('功耗 350W', 'TDP 700W'), or it is the card's known TDP within a tenth, or it is a
+    whole rating (a multiple of 25 W, 75-1500) and another amount follows on the line (`more`). The one place
+    that decides it: a text line read for its price (freetext) asks here; a price cell is a price, '86W' 万."""
+    m = _AMOUNT_UNIT.fullmatch(text[start:end].strip())
+    if m is None:
+        return False
+    unit = m.group(2).lower()
+    lex = lx.get()
+    if unit not in lex.phrases("unit.power"):
+        return False
+    if unit != "w":
+        return True  # 'kw': no scale word reads so
+    value = float(m.group(1))
+    before = text[max(0, start - _WATT_NEAR) : start].lower().rstrip(" :：=")
+    after = text[end : end + _WATT_NEAR].lower().lstrip(" )）")
+    words = lex.phrases("unit.power_word")
+    if any(before.endswith(w) or after.startswith(w) for w in words):
+        return True  # the word right beside it ('功耗 350W', '350W TDP'), not one beside another amount
+    whole = value == int(value)
+    if whole and tdp_w and abs(value - tdp_w) <= 0.1 * tdp_w:
+        return True
+    return more and whole and value % 25 == 0 and 75 <= value <= 1500
 
 
 def _category_kind(rd: Reader, row: list, model: str) -> str | None:
