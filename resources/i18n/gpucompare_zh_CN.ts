@@ -7118,577 +7118,602 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1017" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1018" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1023" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1024" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1026" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1027" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1026" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1027" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1030" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1031" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1169" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1170" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1192" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1193" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1200" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1201" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1222" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1223" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1236" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1237" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1241" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1242" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1274" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1275" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1297" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1298" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1301" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1302" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1308" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1309" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1322" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1323" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1334" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1335" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1375" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1376" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1384" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1385" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1446" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1447" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1478" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1479" />
       <source>price in {cell} is empty: the line says {said!r}, not offered</source>
       <translation>{cell} 中价格为空：该行写明 {said!r}，未报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1480" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1481" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1562" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1514" />
+      <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
+      <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1581" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1573" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1592" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1606" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1625" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1858" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1877" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1974" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1993" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2005" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2024" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2022" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2041" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2102" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2121" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2109" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2128" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2122" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2141" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2127" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2146" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2129" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2148" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2135" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2154" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2144" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2163" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2175" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2194" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2181" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2200" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2183" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2202" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2189" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2208" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2203" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2222" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2205" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2224" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2207" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2226" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2209" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2228" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2214" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2233" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2224" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2243" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2228" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2247" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2229" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2248" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2234" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2253" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2235" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2254" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2236" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2255" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2237" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2256" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2348" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2367" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2357" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2376" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2362" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2381" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2366" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2385" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2481" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2500" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2537" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2556" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2558" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2577" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2561" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2580" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2638" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2622" />
+      <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
+      <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2631" />
+      <source>other prices on this row: {prices} {cur}</source>
+      <translation>本行其他价格：{prices} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2707" />
       <source>{n} months {price:,.4g}</source>
       <translation>{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2640" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2709" />
       <source>{head} {price:,.4g}</source>
       <translation>{head} {price:,.4g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2647" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2716" />
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2650" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2719" />
       <source>a monthly price / 730 h (a month is 730 h)</source>
       <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2652" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2721" />
       <source>reserved: committed-term columns {cells}</source>
       <translation>预留：承诺期限列 {cells}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2722" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2756" />
+      <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
+      <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2763" />
+      <source>the range merges the prices of columns {cols}, each a different commitment: the price depends on the term you choose: check it</source>
+      <translation>该价格区间合并了 {cols} 列的价格，每列是不同的承诺期限：价格取决于您选择的期限：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2825" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2724" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2827" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2741" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2844" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2849" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2952" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2853" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2956" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2853" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2956" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3050" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3153" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3116" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3219" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3118" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3221" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3153" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3256" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3153" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3256" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="428" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="429" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="454" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="455" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="544" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="545" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="634" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="635" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="683" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="684" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="688" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="689" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="74" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
       <source>a subtotal or total line</source>
       <translation>小计或合计行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="75" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
       <source>a tax line</source>
       <translation>税金行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="761" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="762" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="763" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="764" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="766" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="767" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
       <source>an installation or setup line</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
       <source>a service, support or warranty line</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
-      <source>a credit or discount line (a trade-in, a rebate)</source>
-      <translation>抵扣或折扣行（以旧换新、返利）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="807" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="808" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
-      <source>a note on discounts</source>
-      <translation>关于折扣的说明</translation>
+      <source>a credit or discount line (a trade-in, a rebate)</source>
+      <translation>抵扣或折扣行（以旧换新、返利）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="817" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="818" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="818" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="819" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="819" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
+      <source>a note on discounts</source>
+      <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="820" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
-      <source>a note</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="820" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="821" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="821" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="822" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="822" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="823" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="823" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="824" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="824" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="825" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
-      <source>a note on tax</source>
-      <translation>关于税的说明</translation>
+      <source>a note</source>
+      <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="835" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="836" />
       <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
       <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
+      <source>a note on tax</source>
+      <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="845" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="846" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
       <source>a note on installation or setup</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
-      <source>a note on service, support or warranty</source>
-      <translation>关于服务、支持或保修的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="867" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="868" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
+      <source>a note on service, support or warranty</source>
+      <translation>关于服务、支持或保修的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
       <source>a configuration or component line</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="89" />
       <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="893" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="894" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="909" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="910" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="918" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="919" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>

@@ -41,6 +41,7 @@ from gpucompare.sheets.importer.choose import (
     Table,
     _hour_word,
     _long_period,
+    _price_rank,
     later_header,
     later_table,
     period_hours,
@@ -1501,6 +1502,24 @@ def product_row(rd: Reader, row: RowView):
         quote = _tiered(rd, cells, quote, t.tiers, static.divide)
     if t.buyer_tiers:
         quote = _buyer_tiered(rd, cells, quote, static.divide)
+    elif t.fallbacks and not t.tiers and not t.conditions and lo == lo:
+        quote = _alternative_prices(rd, cells, quote, static.divide)
+    if t.terms and term_months(t.texts[rd.price_col]) is not None:
+        # the price column names a term itself ('租期12个月 | 24个月 | 36个月'): one of several alternatives
+        quote = quote._replace(
+            needs_review=True,
+            confidence=round(quote.confidence * 0.7, 3),
+            warnings=(
+                *quote.warnings,
+                Msg(
+                    "price read from column {col} ({head}), one of several term columns ({others}) offering the same "
+                    "item at other prices: check which term is yours",
+                    col=column_letter(rd.price_col),
+                    head=t.texts[rd.price_col][:30],
+                    others=", ".join(f"{column_letter(c)} ({t.texts[c][:30]})" for c, _m in t.terms),
+                ),
+            ),
+        )
     if t.tax_flag is not None:
         quote = _flagged_tax(rd, cells, quote)
     ctx.quotes.append(quote)
@@ -2572,6 +2591,51 @@ def _buyer_tiered(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote
     )
 
 
+def _alternative_prices(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote:
+    """Other price columns of the same rank as the one read, filled on this row at another price ('原渠道价 |
+    调整后渠道价', '批发价 | 最低售价'): the same item at several prices in columns whose roles the importer cannot
+    tell apart. Never a silent pick: the quote keeps the column chosen, lists the others in its notes and is marked
+    for review with a warning naming them."""
+    ctx = rd.ctx
+    t = ctx.table
+    chosen = t.columns["price"]
+    rank = _price_rank(price_roles(t.texts[chosen]))
+    got = []
+    for c in t.fallbacks:
+        if c >= len(cells) or not _filled(cells[c]) or _price_rank(price_roles(t.texts[c])) != rank:
+            continue
+        p = parse_price(
+            cells[c],
+            column_currency=ctx.col_cur,
+            column_scale=ctx.col_scale,
+            sheet_currency=ctx.sheet_cur,
+            default_currency=quote.currency,
+        )
+        if not p.ok or p.on_request or (p.currency or quote.currency) != quote.currency:
+            continue
+        v = p.min / divide
+        if abs(v - quote.price_min) > 1e-9 * max(1.0, abs(v)):
+            got.append((c, v))
+    if not got:
+        return quote
+    shown = "; ".join(f"{column_letter(c)} ({t.texts[c][:30]}) {v:,.2f}" for c, v in got)
+    said = Msg(
+        "price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet "
+        "does not say which is yours: check it",
+        col=column_letter(chosen),
+        head=t.texts[chosen][:30],
+        others=", ".join(f"{column_letter(c)} ({t.texts[c][:30]})" for c, _v in got),
+    )
+    return quote._replace(
+        notes=_join(
+            quote.notes, Msg("other prices on this row: {prices} {cur}", prices=shown, cur=quote.currency or "")
+        ),
+        confidence=round(quote.confidence * 0.7, 3),
+        needs_review=True,
+        warnings=(*quote.warnings, said),
+    )
+
+
 def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> None:
     """A rate card's reserved rate beside the on-demand one: a quote of its own."""
     ctx = rd.ctx
@@ -2581,6 +2645,11 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
         return
     rp = parse_price(cells[rd.res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
     if rp.ok and not rp.on_request:
+        review = _term_alternatives(rd, cells, [(rd.res_col, None, rp.min, 1.0)])
+        if review is not None:
+            quote = quote._replace(
+                needs_review=True, confidence=round(quote.confidence * 0.7, 3), warnings=(*quote.warnings, review)
+            )
         ctx.quotes.append(
             quote._replace(
                 price_min=rp.min / divide,
@@ -2650,6 +2719,11 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         notes = _join(notes, Msg("a monthly price / 730 h (a month is 730 h)"))
     cells_named = rd.cell(r, got[-1][0]) if len(got) == 1 else f"{rd.cell(r, got[-1][0])}:{rd.cell(r, got[0][0])}"
     evidence = (*quote.evidence, Msg("reserved: committed-term columns {cells}", cells=cells_named))
+    review = _term_alternatives(rd, cells, got)
+    if review is not None:
+        quote = quote._replace(
+            needs_review=True, confidence=round(quote.confidence * 0.7, 3), warnings=(*quote.warnings, review)
+        )
     ctx.quotes.append(
         quote._replace(
             price_min=lo,
@@ -2663,6 +2737,35 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         )
     )
     return True
+
+
+def _term_alternatives(rd: Reader, cells: list, got: list) -> Msg | None:
+    """Why a committed-term quote is uncertain, or None: its terms offer different prices (one range merges
+    alternatives the user chooses between), or another price column of the row ('包月' beside '包年') is no term the
+    importer read. Never a silent pick."""
+    t = rd.ctx.table
+    used = {c for c, _m, _v, _h in got} | {rd.price_col}
+    # a monthly or other priced column the table keeps beside the terms (not a tax pair, list or purchase price)
+    kept = [c for k, c in t.alt.items() if k in {"per_month", "per_year", "commitment", "reserved"}]
+    others = [
+        c
+        for c in (*(c for k, c in t.columns.items() if k.startswith("price_")), *kept)
+        if c not in used and c < len(cells) and _filled(cells[c])
+    ]
+    if others:
+        return Msg(
+            "reserved rate read from column {cols}; column {others} offers the same item at another price whose "
+            "term the importer cannot name: check it",
+            cols=", ".join(f"{column_letter(c)} ({t.texts[c][:30]})" for c, _m, _v, _h in got),
+            others=", ".join(f"{column_letter(c)} ({t.texts[c][:30]})" for c in others),
+        )
+    if len({round(v, 9) for _c, _m, v, _h in got}) > 1:
+        return Msg(
+            "the range merges the prices of columns {cols}, each a different commitment: the price depends on the "
+            "term you choose: check it",
+            cols=", ".join(f"{column_letter(c)} ({t.texts[c][:30]})" for c, _m, _v, _h in got),
+        )
+    return None
 
 
 def _term_hours(rd: Reader, col: int) -> float:
