@@ -176,6 +176,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "cash",
         "card_payment",
         "delivery_term",
+        "superseded",
+        "revised",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),

@@ -72,3 +72,29 @@ def test_a_price_column_that_names_one_of_several_terms_is_marked(tmp_path):
     assert p.rows
     silent = [q for q in p.rows if not q.needs_review]
     assert not silent, [(q.price_kind, q.price_min, q.price_max) for q in silent]
+
+
+def test_an_adjustment_notice_reads_the_new_price_and_offers_nothing_where_only_the_old_is_left(tmp_path):
+    f = write(
+        tmp_path / "adjust.xlsx",
+        [
+            ["价格调整函（12月10日起执行）"],
+            ["型号", "调整前单价(元)", "调整后单价(元)", "变动"],
+            ["NVIDIA L40S 48GB", 52_000, 54_500, "+4.8%"],
+            ["NVIDIA H100 SXM5 80GB", 230_000, None, "停售"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.needs_review) for q in p.rows] == [(L40S, 54_500, False)]
+
+
+def test_an_english_notice_names_the_new_price_the_offer(tmp_path):
+    f = write(
+        tmp_path / "notice.xlsx",
+        [
+            ["Model", "Old price (USD)", "New price (USD)"],
+            ["NVIDIA L40S 48GB", 8_000, 7_600],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.needs_review) for q in p.rows] == [(L40S, 7_600, False)]
