@@ -1,4 +1,4 @@
-"""The blind corpora kept in the repo once scored (tests/fixtures/sheets/blind4 to blind10): every file imports, and the
+"""The blind corpora kept in the repo once scored (tests/fixtures/sheets/blind4 to blind11): every file imports, and the
 scores reached after their causes were fixed never fall back (scored by tests/sheets/score_corpus.py, on device,
 price, currency and kind, and with the offer details). They are no longer blind: the figures in README say so."""
 
@@ -27,12 +27,23 @@ FLOORS = {
     ("blind8", True): (165, 0, 0),
     ("blind8", False): (155, 0, 0),
     ("blind9", True): (162, 0, 0),
-    ("blind9", False): (119, 16, 0),
+    ("blind9", False): (119, 12, 0),
     ("blind10", True): (177, 0, 0),
     ("blind10", False): (177, 0, 0),
+    ("blind11", True): (106, 0, 1),
+    ("blind11", False): (32, 38, 1),
 }
 #: the corpora and how many files each holds at least
-CORPORA = {"blind4": 28, "blind5": 28, "blind6": 26, "blind7": 25, "blind8": 27, "blind9": 25, "blind10": 27}
+CORPORA = {
+    "blind4": 28,
+    "blind5": 28,
+    "blind6": 26,
+    "blind7": 25,
+    "blind8": 27,
+    "blind9": 25,
+    "blind10": 27,
+    "blind11": 22,
+}
 
 
 @pytest.fixture(scope="module")
