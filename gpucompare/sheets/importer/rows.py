@@ -2529,12 +2529,12 @@ _ISO_DATE = re.compile(r"(?<!\d)(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 _DMY_DATE = re.compile(r"(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](20\d\d)(?!\d)")
 
 
-def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
-    """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
-    price), each tier's price in the notes."""
+def _column_prices(rd: Reader, cells: list, columns: list, quote: Quote, divide: float) -> list[tuple[int, float]]:
+    """(column, price per device) of the other price columns a row fills in the quote's currency (quantity tiers,
+    buyer tiers, alternative columns): one reading of a row's extra prices for every rule that lists them."""
     ctx = rd.ctx
     got = []
-    for c, _q in tiers:
+    for c in columns:
         if c >= len(cells) or not _filled(cells[c]):
             continue
         p = parse_price(
@@ -2546,6 +2546,14 @@ def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -
         )
         if p.ok and not p.on_request and (p.currency or quote.currency) == quote.currency:
             got.append((c, p.min / divide))
+    return got
+
+
+def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
+    """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
+    price), each tier's price in the notes."""
+    ctx = rd.ctx
+    got = _column_prices(rd, cells, [c for c, _q in tiers], quote, divide)
     if len(got) < 2:
         return quote
     heads = ctx.table.texts
@@ -2561,19 +2569,8 @@ def _buyer_tiered(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote
     """A quote from a price book with one price column per buyer tier: every tier's price in the notes; where the
     sheet does not say which tier is the reader's, marked for review."""
     ctx = rd.ctx
-    got = []
-    for c, word in ctx.table.buyer_tiers:
-        if c >= len(cells) or not _filled(cells[c]):
-            continue
-        p = parse_price(
-            cells[c],
-            column_currency=ctx.col_cur,
-            column_scale=ctx.col_scale,
-            sheet_currency=ctx.sheet_cur,
-            default_currency=quote.currency,
-        )
-        if p.ok and not p.on_request and (p.currency or quote.currency) == quote.currency:
-            got.append(f"{word} {p.min / divide:,.2f}")
+    word_of = dict(ctx.table.buyer_tiers)
+    got = [f"{word_of[c]} {v:,.2f}" for c, v in _column_prices(rd, cells, list(word_of), quote, divide)]
     notes = _join(quote.notes, Msg("buyer tiers: {tiers} {cur}", tiers="; ".join(got), cur=quote.currency or ""))
     if not ctx.table.tier_unstated:
         return quote._replace(notes=notes)
@@ -2600,22 +2597,12 @@ def _alternative_prices(rd: Reader, cells: list, quote: Quote, divide: float) ->
     t = ctx.table
     chosen = t.columns["price"]
     rank = _price_rank(price_roles(t.texts[chosen]))
-    got = []
-    for c in t.fallbacks:
-        if c >= len(cells) or not _filled(cells[c]) or _price_rank(price_roles(t.texts[c])) != rank:
-            continue
-        p = parse_price(
-            cells[c],
-            column_currency=ctx.col_cur,
-            column_scale=ctx.col_scale,
-            sheet_currency=ctx.sheet_cur,
-            default_currency=quote.currency,
-        )
-        if not p.ok or p.on_request or (p.currency or quote.currency) != quote.currency:
-            continue
-        v = p.min / divide
-        if abs(v - quote.price_min) > 1e-9 * max(1.0, abs(v)):
-            got.append((c, v))
+    same_rank = [c for c in t.fallbacks if _price_rank(price_roles(t.texts[c])) == rank]
+    got = [
+        (c, v)
+        for c, v in _column_prices(rd, cells, same_rank, quote, divide)
+        if abs(v - quote.price_min) > 1e-9 * max(1.0, abs(v))
+    ]
     if not got:
         return quote
     shown = "; ".join(f"{column_letter(c)} ({t.texts[c][:30]}) {v:,.2f}" for c, v in got)
