@@ -27,6 +27,8 @@ _PRICE_END = re.compile(r",\s|;|\s\(")
 _AMOUNT_BEFORE = re.compile(r"(?<![\w.,])\d[\d.,'’\s]*(?:\s?[^\W\d_]{1,4}\.?)?\s?$")
 #: where a clause of a chat message ends
 _CLAUSE_END = re.compile(r"[，,;；。]")
+#: a timestamp or a sender's name in a chat exported in columns; a message is longer
+_LABEL_CHARS = 20
 #: what joins a name to its price: '=', a dash, a colon
 _JOIN = re.compile(r"[\s=–—:\-,]+$")
 
@@ -99,9 +101,6 @@ def _message_column(rows: list[list], hidden: set[int]) -> int | None:
         return None
     ((col, n),) = long_in.items()
     return col if n >= 2 else None
-
-
-_LABEL_CHARS = 20  # a timestamp or a sender's name; a message is longer
 
 
 @lru_cache(maxsize=1)

@@ -1516,7 +1516,7 @@ def product_row(rd: Reader, row: RowView):
                     "item at other prices: check which term is yours",
                     col=column_letter(rd.price_col),
                     head=t.texts[rd.price_col][:30],
-                    others=", ".join(f"{column_letter(c)} ({t.texts[c][:30]})" for c, _m in t.terms),
+                    others=", ".join(_named_column(t, c) for c, _m in t.terms),
                 ),
             ),
         )
@@ -2605,13 +2605,13 @@ def _alternative_prices(rd: Reader, cells: list, quote: Quote, divide: float) ->
     ]
     if not got:
         return quote
-    shown = "; ".join(f"{column_letter(c)} ({t.texts[c][:30]}) {v:,.2f}" for c, v in got)
+    shown = "; ".join(f"{_named_column(t, c)} {v:,.2f}" for c, v in got)
     said = Msg(
         "price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet "
         "does not say which is yours: check it",
         col=column_letter(chosen),
         head=t.texts[chosen][:30],
-        others=", ".join(f"{column_letter(c)} ({t.texts[c][:30]})" for c, _v in got),
+        others=", ".join(_named_column(t, c) for c, _v in got),
     )
     return quote._replace(
         notes=_join(
@@ -2726,6 +2726,11 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
     return True
 
 
+def _named_column(t, c: int) -> str:
+    """A column as a warning names it: its letter and the start of its header ('F (调整后渠道价)')."""
+    return f"{column_letter(c)} ({t.texts[c][:30]})"
+
+
 def _term_alternatives(rd: Reader, cells: list, got: list) -> Msg | None:
     """Why a committed-term quote is uncertain, or None: its terms offer different prices (one range merges
     alternatives the user chooses between), or another price column of the row ('包月' beside '包年') is no term the
@@ -2743,14 +2748,14 @@ def _term_alternatives(rd: Reader, cells: list, got: list) -> Msg | None:
         return Msg(
             "reserved rate read from column {cols}; column {others} offers the same item at another price whose "
             "term the importer cannot name: check it",
-            cols=", ".join(f"{column_letter(c)} ({t.texts[c][:30]})" for c, _m, _v, _h in got),
-            others=", ".join(f"{column_letter(c)} ({t.texts[c][:30]})" for c in others),
+            cols=", ".join(_named_column(t, c) for c, _m, _v, _h in got),
+            others=", ".join(_named_column(t, c) for c in others),
         )
     if len({round(v, 9) for _c, _m, v, _h in got}) > 1:
         return Msg(
             "the range merges the prices of columns {cols}, each a different commitment: the price depends on the "
             "term you choose: check it",
-            cols=", ".join(f"{column_letter(c)} ({t.texts[c][:30]})" for c, _m, _v, _h in got),
+            cols=", ".join(_named_column(t, c) for c, _m, _v, _h in got),
         )
     return None
 
