@@ -57,6 +57,9 @@ Conventions the answer keys and the importer share, so the strict score measures
   "" (a baseboard or kit the key leaves unnamed, neither a card nor a server) is matched by "baseboard" alone.
 - a price with and without VAT on one row: the importer's price is the VAT-inclusive one, with `price_excl_tax`
   beside it; a key that keyed the price without VAT (tax "excl") is matched by that `price_excl_tax`.
+- committed terms: the keys of blind corpora 4 and 5 key a row's committed-term rates as one reserved quote, the
+  range over the terms; the importer gives one reserved quote per term (left to right, as later keys do). A range
+  key is matched by the row's reserved quotes whose prices together span exactly that range.
 - quote date: a sheet that gives none is dated the import day with `dated` false; that is "not stated" (a key's
   null). With `--price-only` they are not checked: a quote is right on device, price per device, currency and price kind alone (the
 definition the earlier blind corpora were scored by).
@@ -302,6 +305,19 @@ def _generic(reason: str) -> bool:
     return any(p.search(reason or "") for p in GENERIC_REASONS)
 
 
+def _term_quotes(rows: list[dict], kinds: list[int], q: dict) -> list[int]:
+    """The row's reserved quotes, one per committed term, whose prices together span a key's reserved range (keys of
+    blind corpora 4 and 5 key the terms as one range); [] when the key is no range or they do not span it."""
+    if q["price_kind"] != "hourly_reserved" or q["price_on_request"] or not q["price_min"] < q["price_max"]:
+        return []
+    priced = [j for j in kinds if rows[j].get("price_min") is not None and rows[j].get("price_max") is not None]
+    if len(priced) < 2:
+        return []
+    lo = min(rows[j]["price_min"] for j in priced)
+    hi = max(rows[j]["price_max"] for j in priced)
+    return priced if close(lo, q["price_min"]) and close(hi, q["price_max"]) else []
+
+
 def score_file(
     path: Path, expected: dict, ids: set[str], home: Path, subprocess_mode: bool = False, offer_details: bool = True
 ) -> FileScore:
@@ -347,6 +363,15 @@ def score_file(
         i = pick[0]
         used.add(i)
         r = rows[i]
+        terms = _term_quotes(rows, kinds, q)
+        if terms:
+            # a key's one reserved range over a row's committed terms: the importer's quote per term, spanning it
+            used.update(terms)
+            r = {
+                **r,
+                "price_min": min(rows[j]["price_min"] for j in terms),
+                "price_max": max(rows[j]["price_max"] for j in terms),
+            }
         is_warned = _row_warned(r, q["source_row"], q["raw_model"], warned, texts)
         wrong = []
         if want_dev is not None:

@@ -214,7 +214,7 @@ def test_a_price_cell_with_tax_to_add_stays_tax_exclusive(tmp_path):
 @pytest.mark.parametrize(
     "header, hourly_head, monthly_head, hourly, monthly",
     [
-        (["实例规格", "GPU", "GPU数"], "按量 元/小时", "包月 元/月", "280.00", "120,960"),
+        (["实例规格", "GPU", "GPU数"], "按量 元/小时", "月费 元/月", "280.00", "120,960"),
         (["Instance", "GPU", "GPUs"], "On-demand $/hr", "Price per month", 280.0, 120_960),
         (["Instance", "GPU", "GPUs"], "Hourly ($)", "$/mo", 280.0, 120_960),
         (["インスタンス", "GPU", "GPU数"], "時間単価 (円)", "月額 (円)", 280, 120_960),

@@ -381,6 +381,11 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
     'Цена в сутки, ₽', '月額'): column -> 'hour' | 'day' | 'week' | 'month' | 'year'. A cost, discount, list or
     reserved hourly column is none ('1-yr reserved ($/hr)' stays the reserved rate)."""
     out: dict[int, str] = {}
+    # a list that also rents by the day or week ('包天 | 包周 | 包月') rents by the month too: its '包月' is a period,
+    # where beside an hourly rate alone ('按量 | 包月 | 包年') it is a subscription, a committed term
+    short = any(
+        price_period(t) in ("day", "week") for c, t in enumerate(texts[:HEADER_SEARCH_COLS]) if t and c not in hidden
+    )
     for c, t in enumerate(texts):
         if c in hidden or not t:
             continue
@@ -390,7 +395,7 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
-        if _committed(t, roles):
+        if _committed(t, roles) and not (short and term_months(t) is None):
             continue  # a committed-term rate, not a rental period's price
         if roles & {"cost", "discount", "fx", "list", "lease"} or (f == "reserved_hourly" and period == "hour"):
             continue  # a lease's monthly payment is its price, not a rent per month
@@ -824,7 +829,9 @@ def table_at(
                 )
             )
     # (a list of committed rates has its terms and the amounts they come to beside them, not more rates)
-    terms = _commitment_columns(texts, hidden_cols, columns, kind) if "reserved" not in roles else []
+    # a rental list's day, week and month prices are no committed terms
+    rented = frozenset(c for c, p in _period_columns(texts, hidden_cols).items() if p != "hour")
+    terms = _commitment_columns(texts, hidden_cols, columns, kind, rented) if "reserved" not in roles else []
     if terms:
         term_cols = {c for c, _m in terms}
         if columns.get("reserved_hourly") in term_cols:
@@ -832,8 +839,8 @@ def table_at(
         alt = {k: v for k, v in alt.items() if v not in term_cols}
         conventions.append(
             Msg(
-                "price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the "
-                "terms, each converted to a rate per hour",
+                "price: committed-term rates in columns {cols} ({heads}); each term is a reserved quote of its own, "
+                "converted to a rate per hour",
                 cols=", ".join(column_letter(c) for c, _m in terms),
                 heads=", ".join(texts[c][:30] for c, _m in terms[:6]),
             )
@@ -936,14 +943,16 @@ def _converted_from(rows, header: int, start: int, col: int, others: list[int]) 
     return None
 
 
-def _commitment_columns(texts: list[str], hidden: set[int], columns: dict[str, int], kind: str) -> list:
+def _commitment_columns(
+    texts: list[str], hidden: set[int], columns: dict[str, int], kind: str, periods: frozenset = frozenset()
+) -> list:
     """(column, months) of a rate card's committed-term prices beside its on-demand rate: a column whose header names
     a commitment ('12 mdr. binding', 'Committed', 'Reserved') or a term under a group header ('1 month | 3 months |
     36 months' under 'Committed term'). Not the on-demand column itself, a lease or a cost."""
     if kind != "cloud":
         return []
     # (a column that is the term itself, 'term_months' | 12, says how long, never what it costs)
-    taken = {columns.get(f) for f in ("hourly", "price", "model", "units_per_item", "lease_term")}
+    taken = {columns.get(f) for f in ("hourly", "price", "model", "units_per_item", "lease_term")} | periods
     out = []
     for c, t in enumerate(texts):
         if c in hidden or not t or c in taken:

@@ -76,7 +76,7 @@ class Quote(NamedTuple):
     quote_date: str = ""  # ISO date of the quote (the sheet's, else the import date)
     dated: bool = False  # the quote date was found in the sheet
     valid_until: str | None = None  # ISO date the offer holds until, when the sheet says
-    lease_term_months: float | None = None  # a lease's term
+    lease_term_months: float | None = None  # a lease's term, or a committed rate's (hourly_reserved)
     confidence: float = 1.0  # how sure the quote is, 0-1
     evidence: tuple = ()  # short sentences: which cells and which rule made the quote
     needs_review: bool = False  # below certainty, or a warning names the row: the user should look

@@ -2650,9 +2650,9 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
 
 def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> bool:
     """A rate card's committed-term prices beside its on-demand rate ('12 mdr. binding', '1 | 3 | 6 | 12 | 24 | 36
-    months'): one reserved quote per row, the range over the terms offered ('—' is a term not offered), each term's
-    price read per device-hour (`_term_hours`: a monthly price / 730 h where the figures are monthly prices), every
-    term said in the notes. True when the quote was made."""
+    months', '包月 | 包年'): one reserved quote per term offered ('—' is a term not offered), left to right, each
+    read per device-hour (`_term_hours`: a monthly price / 730 h where the figures are monthly prices) with its
+    term in months. True when a quote was made."""
     ctx = rd.ctx
     got, asked = [], []
     compute = 1.0  # a rate per PFLOPS or TFLOPS of compute: the device's compute, as the on-demand rate took it
@@ -2687,43 +2687,51 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         return True
     if not got:
         return False
-    lo = min(x[2] for x in got)
-    hi = max(x[2] for x in got)
-    shown = "; ".join(
-        (
-            Msg("{n} months {price:,.4g}", n=m, price=v)
-            if m
-            else Msg("{head} {price:,.4g}", head=rd.ctx.table.texts[c][:20], price=v)
-        )
-        for c, m, v, _h in got
-    )
-    per_month = any(h != 1.0 for _c, _m, _v, h in got)
-    notes = _join(
-        quote.notes if quote.price_kind == "hourly" else "",
-        Msg("committed terms per device-hour: {terms} {cur}", terms=shown, cur=cur or ""),
-    )
-    if per_month:
-        notes = _join(notes, Msg("a monthly price / 730 h (a month is 730 h)"))
-    cells_named = rd.cell(r, got[-1][0]) if len(got) == 1 else f"{rd.cell(r, got[-1][0])}:{rd.cell(r, got[0][0])}"
-    evidence = (*quote.evidence, Msg("reserved: committed-term columns {cells}", cells=cells_named))
+    base_notes = quote.notes if quote.price_kind == "hourly" else ""
     review = _term_alternatives(rd, cells, got)
     if review is not None:
         quote = quote._replace(
             needs_review=True, confidence=round(quote.confidence * 0.7, 3), warnings=(*quote.warnings, review)
         )
-    ctx.quotes.append(
-        quote._replace(
-            price_min=lo,
-            price_max=hi,
-            price_on_request=False,
-            price_kind="hourly_reserved",
-            raw_price="; ".join(rd.text[cells[c]] for c, _m, _v, _h in got)[:200],
-            cell=cells_named,
-            notes=notes,
-            evidence=evidence,
+    for c, months, v, hours in got:
+        # each term is an offer of its own ('1-month commit | 12-month commit', '包月 | 包年'): never one range
+        # over alternatives the user chooses between
+        term = months or _TERM_OF_PERIOD.get(hours)
+        said = (
+            Msg("a {n}-month commitment, per device-hour {price:,.4g} {cur}", n=term, price=v, cur=cur or "")
+            if term
+            else Msg(
+                "committed term {head}, per device-hour {price:,.4g} {cur}",
+                head=rd.ctx.table.texts[c][:20],
+                price=v,
+                cur=cur or "",
+            )
         )
-    )
+        notes = _join(base_notes, said)
+        if hours != 1.0:
+            notes = _join(notes, Msg("the {period} price / {hours:g} h", period=_PERIOD_OF_HOURS[hours], hours=hours))
+        ctx.quotes.append(
+            quote._replace(
+                price_min=v,
+                price_max=v,
+                price_on_request=False,
+                price_kind="hourly_reserved",
+                raw_price=rd.text[cells[c]][:200],
+                cell=rd.cell(r, c),
+                notes=notes,
+                lease_term_months=float(term) if term else None,
+                evidence=(
+                    *quote.evidence,
+                    Msg("reserved: committed-term column {col}", col=_named_column(rd.ctx.table, c)),
+                ),
+            )
+        )
     return True
+
+
+#: a committed price per month or per year with no number in its header ('包月', '包年'): its term in months
+_TERM_OF_PERIOD = {PERIOD_HOURS["month"]: 1, PERIOD_HOURS["year"]: 12}
+_PERIOD_OF_HOURS = {PERIOD_HOURS["month"]: Msg("monthly"), PERIOD_HOURS["year"]: Msg("yearly")}
 
 
 def _named_column(t, c: int) -> str:
@@ -2732,9 +2740,8 @@ def _named_column(t, c: int) -> str:
 
 
 def _term_alternatives(rd: Reader, cells: list, got: list) -> Msg | None:
-    """Why a committed-term quote is uncertain, or None: its terms offer different prices (one range merges
-    alternatives the user chooses between), or another price column of the row ('包月' beside '包年') is no term the
-    importer read. Never a silent pick."""
+    """Why a committed-term quote is uncertain, or None: another price column of the row ('包月' beside '包年') is
+    no term the importer read. Never a silent pick."""
     t = rd.ctx.table
     used = {c for c, _m, _v, _h in got} | {rd.price_col}
     # a monthly or other priced column the table keeps beside the terms (not a tax pair, list or purchase price)
@@ -2750,12 +2757,6 @@ def _term_alternatives(rd: Reader, cells: list, got: list) -> Msg | None:
             "term the importer cannot name: check it",
             cols=", ".join(_named_column(t, c) for c, _m, _v, _h in got),
             others=", ".join(_named_column(t, c) for c in others),
-        )
-    if len({round(v, 9) for _c, _m, v, _h in got}) > 1:
-        return Msg(
-            "the range merges the prices of columns {cols}, each a different commitment: the price depends on the "
-            "term you choose: check it",
-            cols=", ".join(_named_column(t, c) for c, _m, _v, _h in got),
         )
     return None
 
