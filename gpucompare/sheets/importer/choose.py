@@ -64,6 +64,7 @@ class Table:
     tiers: list = field(default_factory=list)  # (column, lowest quantity) of quantity-break price columns
     other_model: int | None = None  # a second column naming the product ('Part #' beside 'Description'), per row
     terms: list = field(default_factory=list)  # (column, months or None) of committed-term rates beside on-demand
+    lease_terms: list = field(default_factory=list)  # (column, months) of a lease's monthly payment per term
     fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
     conditions: list = field(default_factory=list)  # (column, condition) of price columns headed by a condition
     tax_flag: tuple | None = None  # (column, basis its 'yes' means) of a yes/no column headed 'incl. VAT' or 'excl.'
@@ -805,6 +806,25 @@ def table_at(
                 col=column_letter(columns["period"]),
             )
         )
+    leases = _lease_term_columns(texts, hidden_cols)
+    if leases:
+        # '租期12个月(元/台/月) | 24个月 | 36个月': a monthly payment per lease term, each term a lease of its own
+        for key in ("hourly", "reserved_hourly", "price", "lease_term", "period", "total"):
+            if key in columns and (columns[key] in {c for c, _m in leases} or key != "total"):
+                columns.pop(key)
+        columns["price"] = leases[0][0]
+        alt = {k: v for k, v in alt.items() if v not in {c for c, _m in leases}}
+        kind = "prices"
+        roles = frozenset(x for x in roles if not x.startswith("period_")) - {"hourly", "reserved", "per_month"}
+        roles = roles | {"lease"}
+        conventions = [x for x in conventions if not str(x).startswith("price: a rental list")]
+        conventions.append(
+            Msg(
+                "price: a lease's monthly payment per term in columns {cols}; each term is a lease quote of its own "
+                "with its term in months, not a rental by the hour",
+                cols=", ".join(f"{column_letter(c)} ({texts[c][:24]})" for c, _m in leases),
+            )
+        )
     if kind == "cloud" and "lease_term" in columns and "hourly" in columns and "reserved_hourly" not in columns:
         c = columns["hourly"]
         monthly = price_period(texts[c]) == "month" or "per_month" in price_roles(texts[c])
@@ -881,6 +901,7 @@ def table_at(
             table.tax_flag = (c, "incl" if "vat_incl" in said else "excl")
             break
     table.terms = terms
+    table.lease_terms = leases
     if kind == "prices" and "price" in columns:
         table.fallbacks = fallback_prices(texts, hidden_cols, columns["price"])
         conds = [(c, k) for c, x in enumerate(texts) if c not in hidden_cols and (k := header_condition(x))]
@@ -967,6 +988,31 @@ def _commitment_columns(
             out.append((c, months))
     if len(out) == 1 and "commitment" not in price_roles(texts[out[0][0]]):
         return []  # one column naming a term and no commitment ('12 months' alone) is no matrix of terms
+    return out
+
+
+def _lease_term_columns(texts: list[str], hidden: set[int]) -> list[tuple[int, int]]:
+    """(column, months) of a lease table's payment columns, one per term ('租期12个月(元/台/月) | 租期24个月 | 36个月',
+    'Lease 24 months (per month) | Lease 36 months'): a header that names a lease (or a lease term) and a term of
+    months, priced per month. Two at least (one such column is a lease beside a price); else []."""
+    lex = lexicon()
+    out = []
+    named = False
+    for c, t in enumerate(texts[:HEADER_SEARCH_COLS]):
+        if c in hidden or not t:
+            continue
+        months = term_months(t)
+        if months is None or "commitment" in price_roles(t):
+            continue  # ('Committed term (prepaid monthly) 12 months' is a cloud's committed rate, no lease)
+        f = lx.fold(t[:60])
+        leased = lex.finder("lease.words", "lease.term").search(f) is not None
+        monthly = price_period(t) == "month" or "per_month" in price_roles(t)
+        if not monthly and not leased:
+            continue
+        named = named or leased
+        out.append((c, months))
+    if len(out) < 2 or not named or len({m for _c, m in out}) < len(out):
+        return []
     return out
 
 

@@ -2394,7 +2394,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         excl = round(lo / (1 + rate), 2)  # the VAT-inclusive price less its rate
     warnings = static.warnings
     confidence = static.confidence
-    if ctx.plausible is not None and match.device_id and lo == lo:
+    if ctx.plausible is not None and match.device_id and lo == lo and static.price_kind != "lease":
+        # (a lease's monthly payment is no purchase price to hold against the reference)
         far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=ctx.kind == "cloud")
         if far is not None:
             ctx.plausible.far.setdefault(far, []).append(rd.row_no(r))
@@ -2416,6 +2417,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
             price_kind = "hourly_reserved"
             term = None
+    if term is None and ctx.table.lease_terms and ctx.table.lease_terms[0][0] == rd.price_col:
+        term = float(ctx.table.lease_terms[0][1])  # the first of a lease's term columns ('租期12个月(元/台/月)')
     quote_date, dated = ctx.quote_date, ctx.dated
     if rd.date_col is not None and (day := _date_cell(cells[rd.date_col]) or rd.head_date) is not None:
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
@@ -2799,11 +2802,11 @@ def _sample_amount(v) -> float | None:
     return None
 
 
-def _lease_beside(rd: Reader, cells: list, r: int, quote: Quote, cur) -> None:
+def _lease_beside(rd: Reader, cells: list, r: int, quote: Quote, cur, col: int | None = None) -> None:
     """A lease or financing payment beside the purchase price ('Leasing 36 mnd – pr. enhet pr. mnd', 'Locação 36
     meses (R$/mês por unidade)'): a quote of its own, per device and month, with its term from the header."""
     ctx = rd.ctx
-    col = ctx.table.alt.get("lease")
+    col = ctx.table.alt.get("lease") if col is None else col
     if col is None or col >= len(cells) or not _filled(cells[col]):
         return
     p = parse_price(cells[col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
@@ -2846,6 +2849,9 @@ def _purchase_beside_rent(rd: Reader, cells: list, r: int, quote: Quote, cur, un
     ctx = rd.ctx
     if "lease" in ctx.table.alt and quote.price_kind == "purchase":
         _lease_beside(rd, cells, r, quote, cur)
+    if quote.price_kind == "lease":
+        for c, _m in ctx.table.lease_terms[1:]:  # the lease's other terms, each a quote of its own
+            _lease_beside(rd, cells, r, quote, cur, c)
     buy_col = ctx.table.alt.get("purchase")
     if buy_col is None or not _filled(cells[buy_col]):
         return
