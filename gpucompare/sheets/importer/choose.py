@@ -327,6 +327,8 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
                 alt.setdefault("excl", oc)
             elif adds_tax(texts[c]) and not oroles & {"vat_incl", "vat_excl"} and same_rank:
                 alt.setdefault("excl", oc)  # 'Harga Satuan' beside 'Harga Satuan + PPN 11%': the price before tax
+            elif "revised" in roles and oroles & {"superseded", "list"} and "revised" not in oroles:
+                alt.setdefault("superseded", oc)  # '原价 | 调整后价格': the price before the change is history
             elif "list" in oroles and "list" not in roles:
                 alt.setdefault("list", oc)
         if "excl" in alt and not hourly and _net_is_the_offer(texts, prices, columns, c):
@@ -814,6 +816,7 @@ def table_at(
                 columns.pop(key)
         columns["price"] = leases[0][0]
         alt = {k: v for k, v in alt.items() if v not in {c for c, _m in leases}}
+        inferred = [f for f in inferred if f not in ("price", "hourly")]  # named by the lease words of its header
         kind = "prices"
         roles = frozenset(x for x in roles if not x.startswith("period_")) - {"hourly", "reserved", "per_month"}
         roles = roles | {"lease"}

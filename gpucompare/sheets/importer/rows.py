@@ -1504,6 +1504,8 @@ def product_row(rd: Reader, row: RowView):
         quote = _buyer_tiered(rd, cells, quote, static.divide)
     elif t.fallbacks and not t.tiers and not t.conditions and lo == lo:
         quote = _alternative_prices(rd, cells, quote, static.divide)
+    if "superseded" in t.alt:
+        quote = _price_before(rd, cells, quote, static.divide)
     if t.terms and term_months(t.texts[rd.price_col]) is not None:
         # the price column names a term itself ('租期12个月 | 24个月 | 36个月'): one of several alternatives
         quote = quote._replace(
@@ -1653,7 +1655,9 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
     (outside them the full reading adds its warning): for tables whose rows add only a price, a quantity, notes
     and a lead time (no alternative price columns, tiers or per-row condition, term or instance cells)."""
     ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
-    if t.alt or t.tiers or t.terms or rd.res_col is not None or rd.cond_col is not None or rd.term_col is not None:
+    if t.alt or t.tiers or t.terms or t.lease_terms or rd.res_col is not None or rd.cond_col is not None:
+        return None
+    if rd.term_col is not None:
         return None
     if rd.inst_col is not None or rd.valid_col is not None or ctx.rate_col is not None:
         return None  # a column of rates gives each line its own rate and note
@@ -1768,7 +1772,7 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     if cls is not str:
         rd.sums[0] += raw
         rd.sums[1] += raw * (quote.quantity or 1)
-    if rd.res_col is not None or ctx.table.alt or ctx.table.terms:
+    if rd.res_col is not None or ctx.table.alt or ctx.table.terms or ctx.table.lease_terms:
         _reserved_rate(rd, cells, r, quote, tpl.cur, static.divide)
         _purchase_beside_rent(rd, cells, r, quote, tpl.cur, tpl.units, quote.price_min)
     if static.server:
@@ -2735,6 +2739,23 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
 #: a committed price per month or per year with no number in its header ('包月', '包年'): its term in months
 _TERM_OF_PERIOD = {PERIOD_HOURS["month"]: 1, PERIOD_HOURS["year"]: 12}
 _PERIOD_OF_HOURS = {PERIOD_HOURS["month"]: Msg("monthly"), PERIOD_HOURS["year"]: Msg("yearly")}
+
+
+def _price_before(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote:
+    """A price adjustment notice's row ('原渠道价 | 调整后渠道价'): the revised price is the quote, the price before
+    the change its history, said in the notes (never the offer, never a list price)."""
+    t = rd.ctx.table
+    got = _column_prices(rd, cells, [t.alt["superseded"]], quote, divide)
+    if not got:
+        return quote
+    c, v = got[0]
+    said = Msg(
+        "price before the adjustment: {price:,.2f} {cur} ({col})",
+        price=v,
+        cur=quote.currency or "",
+        col=_named_column(t, c),
+    )
+    return quote._replace(notes=_join(quote.notes, said))
 
 
 def _named_column(t, c: int) -> str:
