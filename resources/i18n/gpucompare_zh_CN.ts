@@ -6898,167 +6898,172 @@ Your data is safe. The details were written to {log}.</source>
       <translation>被当作表头读取（其上一行的词无法识别），但它写有 {device!r}（{cells}）：未导入；请用 --header-row N（或在导入对话框中）指定表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1000" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1064" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1103" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1167" />
       <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1116" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1180" />
       <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1473" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1537" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1474" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1538" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="209" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="214" />
       <source>price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price ({other}) is the same offer with VAT and gives the rate</source>
       <translation>价格：第 {col} 列（{head}）的不含税价格为报价；含税价格（{other}）是同一报价加上增值税，并由此得出税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="308" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="315" />
       <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
       <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="336" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="345" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="358" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="367" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="368" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="377" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="368" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="377" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="368" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="377" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="368" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="377" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="379" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="379" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="379" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="379" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="370" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="379" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="423" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="437" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="432" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="446" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="445" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="459" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="636" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="650" />
       <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
       <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="651" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="665" />
       <source>price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its date the quote date; the older columns are history, not offers</source>
       <translation>价格：每个日期一列价格（{cols}）；最新的第 {col} 列（{day}）为报价，其日期即报价日期；较早的列是历史价格，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="703" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="717" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="730" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="744" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="743" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="757" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="756" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="770" />
       <source>column {col} ({head}) holds availability (free of total), not the devices one price is for</source>
       <translation>第 {col} 列（{head}）是可用数量（空闲/总数），不是一个价格对应的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="791" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="805" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="812" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="825" />
+      <source>price: a lease's monthly payment per term in columns {cols}; each term is a lease quote of its own with its term in months, not a rental by the hour</source>
+      <translation>价格：第 {cols} 列是按租期的每月租金；每个租期是一条单独的租赁报价，带其租期月数，不是按小时租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="846" />
       <source>price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not a rental by the hour</source>
       <translation>价格：{col} 列（{head}）是按 {term} 列期限逐月支付的款项：属于租赁，不是按小时计费的租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="828" />
-      <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
-      <translation>价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="864" />
+      <source>price: committed-term rates in columns {cols} ({heads}); each term is a reserved quote of its own, converted to a rate per hour</source>
+      <translation>价格：第 {cols} 列（{heads}）是承诺期价格；每个期限是一条单独的预留报价，换算为每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="840" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="876" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="879" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="916" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="888" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="925" />
       <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
@@ -7228,297 +7233,292 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1514" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1516" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1581" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1583" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1592" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1594" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1625" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1627" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1877" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1881" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1993" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1997" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2024" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2028" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2041" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2045" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2121" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2125" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2128" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2132" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2141" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2145" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2146" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2150" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2148" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2152" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2154" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2158" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2163" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2167" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2194" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2198" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2200" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2204" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2202" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2206" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2208" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2212" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2222" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2226" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2224" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2228" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2226" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2230" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2228" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2232" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2233" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2237" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2243" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2247" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2247" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2251" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2248" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2252" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2253" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2257" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2254" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2258" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2255" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2259" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2256" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2260" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2367" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2371" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2376" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2380" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2381" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2385" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2385" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2389" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2500" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2507" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2556" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2571" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2577" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2581" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2580" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2584" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2622" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2616" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2631" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2625" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2707" />
-      <source>{n} months {price:,.4g}</source>
-      <translation>{n} 个月 {price:,.4g}</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2708" />
+      <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
+      <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2709" />
-      <source>{head} {price:,.4g}</source>
-      <translation>{head} {price:,.4g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2716" />
-      <source>committed terms per device-hour: {terms} {cur}</source>
-      <translation>承诺期限的每设备小时价：{terms} {cur}</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2710" />
+      <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
+      <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="2719" />
-      <source>a monthly price / 730 h (a month is 730 h)</source>
-      <translation>月价 / 730 小时（一个月按 730 小时计）</translation>
+      <source>the {period} price / {hours:g} h</source>
+      <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2721" />
-      <source>reserved: committed-term columns {cells}</source>
-      <translation>预留：承诺期限列 {cells}</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2732" />
+      <source>reserved: committed-term column {col}</source>
+      <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2756" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2752" />
+      <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
+      <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2779" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2763" />
-      <source>the range merges the prices of columns {cols}, each a different commitment: the price depends on the term you choose: check it</source>
-      <translation>该价格区间合并了 {cols} 列的价格，每列是不同的承诺期限：价格取决于您选择的期限：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2825" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2842" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2827" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2844" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2844" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2861" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2952" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2972" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2956" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2976" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2956" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2976" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3153" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3173" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3219" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3239" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3221" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3241" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3256" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3276" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3256" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3276" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -8318,6 +8318,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">折扣行</translation>
     </message>
     <message>
+      <source>a monthly price / 730 h (a month is 730 h)</source>
+      <translation type="obsolete">月价 / 730 小时（一个月按 730 小时计）</translation>
+    </message>
+    <message>
       <source>a switch, cable, network card or other component that is not an accelerator</source>
       <translation type="obsolete">交换机、线缆、网卡或其他非加速卡部件</translation>
     </message>
@@ -8340,6 +8344,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>chosen by the user</source>
       <translation type="obsolete">由用户选择</translation>
+    </message>
+    <message>
+      <source>committed terms per device-hour: {terms} {cur}</source>
+      <translation type="obsolete">承诺期限的每设备小时价：{terms} {cur}</translation>
     </message>
     <message>
       <source>energy not counted (no published TDP)</source>
@@ -8378,6 +8386,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">按场景</translation>
     </message>
     <message>
+      <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
+      <translation type="obsolete">价格：{cols} 列（{heads}）为承诺期限价格；预留报价取各期限的范围，每项折算为每小时费率</translation>
+    </message>
+    <message>
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation type="obsolete">价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
@@ -8390,6 +8402,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">采购，折旧</translation>
     </message>
     <message>
+      <source>reserved: committed-term columns {cells}</source>
+      <translation type="obsolete">预留：承诺期限列 {cells}</translation>
+    </message>
+    <message>
       <source>share of a server of {n}</source>
       <translation type="obsolete">{n} 卡服务器中的一份</translation>
     </message>
@@ -8400,6 +8416,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>source: {source}</source>
       <translation type="obsolete">来源：{source}</translation>
+    </message>
+    <message>
+      <source>the range merges the prices of columns {cols}, each a different commitment: the price depends on the term you choose: check it</source>
+      <translation type="obsolete">该价格区间合并了 {cols} 列的价格，每列是不同的承诺期限：价格取决于您选择的期限：请核对</translation>
     </message>
     <message>
       <source>this device family's factor rests on {n:g} publisher(s) of published runs</source>
@@ -8430,6 +8450,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">{head}（TP {tp}、PP {pp}、交错 {vpp}、EP {ep}、ZeRO-{zero}、{recompute}重计算）；流水线至少需要 4 × PP / 交错数 个微批次（GPipe，arXiv:1811.06965；Megatron-LM 交错调度，arXiv:2104.04473）。</translation>
     </message>
     <message>
+      <source>{head} {price:,.4g}</source>
+      <translation type="obsolete">{head} {price:,.4g}</translation>
+    </message>
+    <message>
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens:g}B tokens{att}{full} = {flops:.3g}.</source>
       <translation type="obsolete">{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens:g}B token{att}{full} = {flops:.3g}。</translation>
     </message>
@@ -8448,6 +8472,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}).</source>
       <translation type="obsolete">{name} 没有机间网络（scale-out）数据：服务器之间按每卡 {gbps:g} Gb/s 假设（来源：{source}）。</translation>
+    </message>
+    <message>
+      <source>{n} months {price:,.4g}</source>
+      <translation type="obsolete">{n} 个月 {price:,.4g}</translation>
     </message>
     <message>
       <source>{offer}s as quoted</source>
