@@ -178,6 +178,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "delivery_term",
         "superseded",
         "revised",
+        "floor",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),

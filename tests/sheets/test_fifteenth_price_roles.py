@@ -116,3 +116,23 @@ def test_a_price_adjustment_s_new_price_is_the_quote_and_the_old_one_its_history
     assert q.list_price is None  # the old price is no list price
     assert "220,000.00" in q.notes and "adjustment" in q.notes
     assert not q.needs_review
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        ["商品编号", "商品全名", "型号", "单位", "批发价", "零售价", "最低售价"],
+        ["Item", "Description", "Part number", "Unit", "Price", "MSRP", "Floor price"],
+    ],
+)
+def test_a_goods_list_s_dealer_price_is_the_quote_never_its_floor_or_retail_price(tmp_path, header):
+    rows = [
+        ["商品信息 2026-12-02（人民币）"],
+        header,
+        ["0201", "英伟达 L40S 48GB", "900-2G133-0040-000", "张", 52_000, 56_900, 50_500],
+        ["0202", "NVIDIA H100 80GB SXM5 模组", "935-24287-0001-000", "片", 230_000, 255_000, 226_000],
+    ]
+    p = analyse(write(tmp_path / "goods.xlsx", rows), currency="CNY", today=TODAY)
+    got = [(q.device_id, q.price_min, q.cell, q.list_price) for q in p.rows]
+    assert got == [(L40S, 52_000, "E3", 56_900), (H100, 230_000, "E4", 255_000)]
+    assert "50,500" not in " ".join(q.notes for q in p.rows)  # the floor is the seller's, not an offer

@@ -155,8 +155,8 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
     over an unmarked price over a list price or a card price (its surcharge in it); then VAT-inclusive over
     unmarked over exclusive."""
     net = (
-        -1  # the price before an adjustment: history, never the offer beside the new one
-        if "superseded" in roles and "revised" not in roles
+        -1  # the price before an adjustment (history) or a seller's floor: never the offer beside another price
+        if ("superseded" in roles and "revised" not in roles) or "floor" in roles
         else 4
         if "revised" in roles
         else 3
@@ -231,8 +231,8 @@ def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> l
         roles = price_roles(t)
         if m is None or m.field != "price" or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment"}:
             continue
-        if "superseded" in roles and "revised" not in roles:
-            continue  # the price before an adjustment: where the new price is empty there is no offer
+        if ("superseded" in roles and "revised" not in roles) or "floor" in roles:
+            continue  # the price before an adjustment, a floor: where the price is empty there is no offer
         if price_period(t) is not None:
             continue
         out.append((_price_rank(roles), -c, c))
