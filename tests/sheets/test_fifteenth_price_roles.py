@@ -136,3 +136,32 @@ def test_a_goods_list_s_dealer_price_is_the_quote_never_its_floor_or_retail_pric
     got = [(q.device_id, q.price_min, q.cell, q.list_price) for q in p.rows]
     assert got == [(L40S, 52_000, "E3", 56_900), (H100, 230_000, "E4", 255_000)]
     assert "50,500" not in " ".join(q.notes for q in p.rows)  # the floor is the seller's, not an offer
+
+
+@pytest.mark.parametrize(
+    "title, header, prices",
+    [
+        (
+            "Cotización — DataSur S.A., Av. 18 de Julio 1234, Montevideo",
+            ["Modelo", "Cantidad", "Precio unitario ($)", "Total ($)"],
+            [(98_500, 197_000), (385_000, 385_000)],
+        ),
+        (
+            "Cotización — DataSur S.A. · Tel. +598 2901 1234",
+            ["Modelo", "Cantidad", "Precio unitario", "Total"],
+            [("$ 98.500,00", "$ 197.000,00"), ("$ 385.000,00", "$ 385.000,00")],
+        ),
+    ],
+)
+def test_a_bare_dollar_sign_on_a_sheet_from_uruguay_is_the_uruguayan_peso(tmp_path, title, header, prices):
+    rows = [
+        [title],
+        ["Fecha: 02/12/2026"],
+        header,
+        ["NVIDIA RTX 4090 24GB", 2, *prices[0]],
+        ["NVIDIA L40S 48GB", 1, *prices[1]],
+    ]
+    p = analyse(write(tmp_path / "cotizacion.xlsx", rows), today=TODAY)
+    got = [(q.device_id, q.price_min, q.currency) for q in p.rows]
+    assert got == [("nvidia-rtx-4090", 98_500, "UYU"), (L40S, 385_000, "UYU")]
+    assert any("UYU" in str(c) for c in p.conventions)  # said where the user sees it
