@@ -165,3 +165,35 @@ def test_a_bare_dollar_sign_on_a_sheet_from_uruguay_is_the_uruguayan_peso(tmp_pa
     got = [(q.device_id, q.price_min, q.currency) for q in p.rows]
     assert got == [("nvidia-rtx-4090", 98_500, "UYU"), (L40S, 385_000, "UYU")]
     assert any("UYU" in str(c) for c in p.conventions)  # said where the user sees it
+
+
+@pytest.mark.parametrize(
+    "lines, want",
+    [
+        (
+            [
+                "[02/12/26 10:01] 王经理: 今天报价如下",
+                "[02/12/26 10:02] 王经理: H100 80G SXM5 整卡",
+                "[02/12/26 10:02] 王经理: 23.5万/张，现货",
+                "[02/12/26 10:03] 王经理: L40S 48G",
+                "[02/12/26 10:03] 王经理: 5.6万/张",
+                "[02/12/26 10:04] 王经理: RTX 4090 24G 涡轮 1.75万/张",
+            ],
+            [(3, H100, 235_000), (5, L40S, 56_000), (6, "nvidia-rtx-4090", 17_500)],
+        ),
+        (
+            [
+                "[12/2/26 09:10] Anna (sales): NVIDIA L40S 48GB PCIe",
+                "[12/2/26 09:10] Anna (sales): USD 7,900 each, 12 in stock",
+                "[12/2/26 09:12] Anna (sales): H100 SXM5 80GB = USD 27,500",
+            ],
+            [(2, L40S, 7_900), (3, H100, 27_500)],
+        ),
+    ],
+)
+def test_a_chat_line_without_a_price_names_the_device_of_the_next_line_s_price(tmp_path, lines, want):
+    p = analyse(write(tmp_path / "chat.xlsx", [[x] for x in lines]), today=TODAY)
+    assert [(q.source_row, q.device_id, q.price_min) for q in p.rows] == want
+    assert all(q.needs_review for q in p.rows)  # read from text: marked for review as every chat quote
+    named = {r.source_row: r.reason for r in p.rejected}
+    assert all(named.get(r - 1) for r, _d, _p in want if r - 1 not in {x for x, _d2, _p2 in want} and r > 1)

@@ -54,8 +54,8 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         if len(filled) > 1:
             return None  # a row of several cells: a table, read as one or refused as such
         lines.append((r, sheet_text(filled[0])[:MAX_LINE_CHARS]))
-    split = [(r, *_split(text, matcher)) for r, text in lines]
-    priced = sum(
+    split, paired = _named_above([(r, *_split(text, matcher)) for r, text in lines], matcher)
+    priced = len(paired) + sum(
         1 for _r, name, price, _rest in split if price and name and matcher.resolve(name).device_id is not None
     )
     if priced < 2:
@@ -75,6 +75,51 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         0, 0, {"model": 0, "price": 1, "notes": 2}, ["Model", "Price", "Notes"], "prices", {}, frozenset(), [], []
     )
     return sheet, table
+
+
+def _named_above(split: list[tuple], matcher) -> tuple[list[tuple], set[int]]:
+    """A line that is a price alone ('23.5万/张，现货') after a line that names a device and gives no price ('H100
+    80G SXM5 整卡'): the price is that device's, as a chat answers line by line; the line above is read into its
+    quote. The lines rewritten, and the indexes of the price lines so paired."""
+    paired: set[int] = set()
+    if matcher is None:
+        return split, paired
+    out = list(split)
+    for i in range(1, len(out)):
+        r, name, price, rest = out[i]
+        if not price and name:
+            name, price, rest = _price_alone(name)
+        pr, above, above_price, _above_rest = out[i - 1]
+        if not price or name or above_price or not above:
+            continue  # only a line that starts with its price ('23.5万/张', 'USD 7,900 each'); a named line is its own
+        if matcher.resolve(above).device_id is None:
+            continue
+        out[i] = (r, above, price, _join_text(name, rest))
+        out[i - 1] = (pr, "", "", above)  # the title of the line it names the device of
+        paired.add(i)
+    return out, paired
+
+
+def _price_alone(text: str) -> tuple[str, str, str]:
+    """('', price, what follows) of a line that starts with its price ('23.5万/张，现货', '$2.10/hr'), else (text, '',
+    '')."""
+    body = _ENUM.sub("", _CHAT.sub("", text, count=1), count=1).strip()
+    m = _scaled_amount().match(body)
+    if m is None:
+        code, start, _end = currency_in(body)
+        if code is None or start != 0 or not any(ch.isdigit() for ch in body[:24]):
+            return text, "", ""
+        price = body
+        e = _PRICE_END.search(price, 2)
+        if e is not None:
+            price = price[: e.start()]
+        return "", price.strip(), body[len(price) :].strip(" ,;:–—-")
+    rest = _CLAUSE_END.split(body[m.end() :].lstrip(" ,，;:"), maxsplit=1)[0]
+    return "", m.group(0).strip(), rest.strip()
+
+
+def _join_text(*parts: str) -> str:
+    return "; ".join(p for p in parts if p)
 
 
 def _message_column(rows: list[list], hidden: set[int]) -> int | None:

@@ -648,6 +648,8 @@ def titled_row(rd: Reader, row: RowView):
         return False  # a shipping or total line after the blocks ('TRASP | Spese di trasporto'), not a variant
     title, title_row = rd.title
     label = row.model
+    if label == title:
+        return False  # the row already reads with its title's name (a chat's price line under the device named)
     if tier_label(label) is None:
         # the row's own words say what of the title's device it prices ('confezione da 4 schede', 'kit HGX A100
         # 8-GPU', 'ricondizionato'): read with the title
@@ -706,6 +708,8 @@ def _another_device(rd: Reader, model: str, title: str) -> bool:
     mine, _w2 = rd.ctx.matcher.match(title)
     if mine.device_id == match.device_id:
         return False
+    if match.how in ("exact", "alias", "model") and not _has_variants(match) and mine.device_id is not None:
+        return True  # named surely by its own words ('H100 SXM5 80GB' under 'NVIDIA L40S 48GB PCIe')
     both, _w3 = rd.ctx.matcher.match(f"{title} {model}")
     return both.device_id != mine.device_id or mine.device_id is None
 
