@@ -197,3 +197,17 @@ def test_a_chat_line_without_a_price_names_the_device_of_the_next_line_s_price(t
     assert all(q.needs_review for q in p.rows)  # read from text: marked for review as every chat quote
     named = {r.source_row: r.reason for r in p.rejected}
     assert all(named.get(r - 1) for r, _d, _p in want if r - 1 not in {x for x, _d2, _p2 in want} and r > 1)
+
+
+def test_a_price_column_converted_at_a_rate_written_in_a_sentence_is_no_alternative_offer(tmp_path):
+    rows = [
+        ["Price list — Harare Compute"],
+        ["Date: 01/12/2026", "", "Exchange rate: 1 USD = 26.80 ZiG"],
+        ["Item", "Qty", "Price (ZiG)", "Price (USD)"],
+        ["NVIDIA RTX 4090 24GB", 3, 65_660, 2_450],
+        ["NVIDIA L40S 48GB", 1, 238_520, 8_900],
+    ]
+    p = analyse(write(tmp_path / "zig.xlsx", rows), today=TODAY)
+    got = [(q.device_id, q.price_min, q.currency, q.cell, q.needs_review) for q in p.rows]
+    assert got == [("nvidia-rtx-4090", 2_450, "USD", "D4", False), (L40S, 8_900, "USD", "D5", False)]
+    assert any("26.8" in str(c) and "conversion" in str(c) for c in p.conventions)

@@ -868,6 +868,7 @@ def table_at(
                 heads=", ".join(texts[c][:30] for c, _m in terms[:6]),
             )
         )
+    converted = None
     if kind == "prices" and "price" in columns:
         source = _converted_from(rows, r, first_data, columns["price"], fallback_prices(texts, hidden_cols, None))
         if source is not None:
@@ -884,6 +885,7 @@ def table_at(
                 )
             )
             alt = {k: v for k, v in alt.items() if v != oc}
+            converted = columns["price"]  # the same price in another currency: no alternative offer
             columns["price"], roles = oc, price_roles(texts[oc])
     if "model" in columns and not {"memory", "memory_gb"} & set(columns):
         c = _memory_column(rows, first_data, hidden_cols, set(columns.values()) | set(alt.values()))
@@ -906,7 +908,7 @@ def table_at(
     table.terms = terms
     table.lease_terms = leases
     if kind == "prices" and "price" in columns:
-        table.fallbacks = fallback_prices(texts, hidden_cols, columns["price"])
+        table.fallbacks = [c for c in fallback_prices(texts, hidden_cols, columns["price"]) if c != converted]
         conds = [(c, k) for c, x in enumerate(texts) if c not in hidden_cols and (k := header_condition(x))]
         if len(conds) >= 2 and columns["price"] in {c for c, _k in conds}:
             # 'Új | Használt | Felújított' over prices (a pivot's column labels): one offer per filled cell, each
@@ -937,16 +939,21 @@ def table_at(
     return table, two
 
 
+_STATED_RATE = re.compile(r"=\s?[^\d\s]{0,4}\s?(\d{1,7}(?:[.,]\d{1,6})?)")
+
+
 def _converted_from(rows, header: int, start: int, col: int, others: list[int]) -> tuple[int, float] | None:
     """(the column a price column was converted from, the rate) when every priced row of `col` is another price
     column's amount times one constant (other than 1) and that constant is written above the table (an exchange
     rate: 'Tipo de cambio BNA: 1465', 'Curs BNR'); else None."""
-    stated = [
-        v
-        for row in rows[max(0, header - 12) : header]
-        for v in row[:HEADER_SEARCH_COLS]
-        if v.__class__ in (int, float) and v > 0
-    ]
+    stated = []
+    for row in rows[max(0, header - 12) : header]:
+        for v in row[:HEADER_SEARCH_COLS]:
+            if v.__class__ in (int, float) and v > 0:
+                stated.append(v)
+            elif v.__class__ is str and "=" in v[:200]:
+                # '1 USD = 26.80 ZiG', 'Tipo de cambio: 1 US$ = 1.465 ARS': the rate written in a sentence
+                stated.extend(float(x.replace(",", ".")) for x in _STATED_RATE.findall(v[:200]))
     if not stated:
         return None
     for oc in others:
