@@ -211,3 +211,17 @@ def test_a_price_column_converted_at_a_rate_written_in_a_sentence_is_no_alternat
     got = [(q.device_id, q.price_min, q.currency, q.cell, q.needs_review) for q in p.rows]
     assert got == [("nvidia-rtx-4090", 2_450, "USD", "D4", False), (L40S, 8_900, "USD", "D5", False)]
     assert any("26.8" in str(c) and "conversion" in str(c) for c in p.conventions)
+
+
+def test_a_samoan_price_list_s_tau_is_a_price_never_the_maori_year(tmp_path):
+    rows = [
+        ["Lisi Tau — Upolu Compute, ua aofia ai le VAGST 15%"],
+        ["Aso: 28 Novema 2026"],
+        ["Mea", "Numera", "Tau ta'itasi (WST)", "Aofa'i (WST)"],
+        ["NVIDIA L40S 48GB", 2, 24_800, 49_600],
+        ["Server 4U ma GPU e 8 NVIDIA H100 SXM5 80GB", 1, 720_000, 720_000],
+    ]
+    p = analyse(write(tmp_path / "lisi.xlsx", rows), today=TODAY)
+    got = [(q.device_id, q.price_kind, q.price_min, q.currency, q.units_per_item, q.tax) for q in p.rows]
+    assert got == [(L40S, "purchase", 24_800, "WST", 1, "incl"), (H100, "purchase", 90_000, "WST", 8, "incl")]
+    assert {(q.quote_date, q.dated) for q in p.rows} == {("2026-11-28", True)}
