@@ -131,6 +131,11 @@ def parse_number(text: str) -> float | None:
     """'19,999' 289,000.00' '27.450,00' '15 000' '10.5' "1'200" '٣٩٬٦٧٥' -> float; None if it is not a number."""
     if _USUAL_NUMBER.fullmatch(text) is not None:
         return float(text.replace(",", ""))  # what the rules below make of it, without their steps (50k cells)
+    return _general_number(text)
+
+
+def _general_number(text: str) -> float | None:
+    """`parse_number` by its general rules (every shape)."""
     t = text if text.isascii() else ascii_digits(text.translate(_ARABIC))
     t = t.replace(" ", "").replace("'", "").replace("’", "")
     if not t or _NUMBER_CHARS.fullmatch(t) is None:
