@@ -244,13 +244,14 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
     columns = map_row(texts, hidden)
     prices: list[tuple[int, str, frozenset]] = []
     monthly: dict[str, int] = {}
+    rated = _rated(texts, hidden)
     for c, t in enumerate(texts):
         if c in hidden or not t:
             continue
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
-        if _committed(t, roles):
+        if _committed(t, roles) and (rated or term_months(t) is not None):
             if f in ("price", "hourly", "reserved_hourly") and columns.get(f) == c:
                 columns.pop(f)  # a committed-term rate: read beside the on-demand one (`_commitment_columns`)
             continue
@@ -379,6 +380,18 @@ PERIOD_NAMES = {"day": Msg("daily"), "week": Msg("weekly"), "month": Msg("monthl
 PERIOD_UNITS = {"hour": Msg("hour"), "day": Msg("day"), "week": Msg("week"), "month": Msg("month"), "year": Msg("year")}
 
 
+def _rated(texts: list[str], hidden: set[int]) -> bool:
+    """Whether a header row has a rate by the hour ('按量 元/小时', 'On-demand ($/hr)') beside which a '包月' or
+    '包年' price is a committed term; without one, such a price is the rent of its period."""
+    for c, t in enumerate(texts[:HEADER_SEARCH_COLS]):
+        if c in hidden or not t:
+            continue
+        roles = price_roles(t)
+        if "commitment" not in roles and (price_period(t) == "hour" or "hourly" in roles):
+            return True
+    return False
+
+
 def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
     """Price columns whose header names a rental period ('按量 元/时', '包周（元/周）', 'Preis pro Tag', 'Woche',
     'Цена в сутки, ₽', '月額'): column -> 'hour' | 'day' | 'week' | 'month' | 'year'. A cost, discount, list or
@@ -388,7 +401,7 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
     # where beside an hourly rate alone ('按量 | 包月 | 包年') it is a subscription, a committed term
     short = any(
         price_period(t) in ("day", "week") for c, t in enumerate(texts[:HEADER_SEARCH_COLS]) if t and c not in hidden
-    )
+    ) or not _rated(texts, hidden)  # a '包月' price alone is the rent per month
     for c, t in enumerate(texts):
         if c in hidden or not t:
             continue
