@@ -381,13 +381,20 @@ PERIOD_UNITS = {"hour": Msg("hour"), "day": Msg("day"), "week": Msg("week"), "mo
 
 
 def _rated(texts: list[str], hidden: set[int]) -> bool:
-    """Whether a header row has a rate by the hour ('按量 元/小时', 'On-demand ($/hr)') beside which a '包月' or
-    '包年' price is a committed term; without one, such a price is the rent of its period."""
+    """Whether a header row has another price beside which a '包月' or '包年' price is a committed term (a rate by
+    the hour, 'On-demand ($/hr)', 'Committed rate'); without one, such a price is the rent of its period."""
     for c, t in enumerate(texts[:HEADER_SEARCH_COLS]):
         if c in hidden or not t:
             continue
         roles = price_roles(t)
-        if "commitment" not in roles and (price_period(t) == "hour" or "hourly" in roles):
+        if _committed(t, roles) or roles & {"per_month", "cost", "discount", "fx"}:
+            continue
+        m = match_header_cell(t)
+        if (
+            price_period(t) == "hour"
+            or "hourly" in roles
+            or (m is not None and m.field in (*PRICE_FIELDS, "reserved_hourly"))
+        ):
             return True
     return False
 
