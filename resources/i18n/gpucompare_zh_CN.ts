@@ -3279,27 +3279,27 @@
       <translation>放不下内存：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="179" />
+      <location filename="../../gpucompare/core/workloads.py" line="184" />
       <source>layers and hidden size as given</source>
       <translation>层数和隐藏维度按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="181" />
+      <location filename="../../gpucompare/core/workloads.py" line="186" />
       <source>layers and hidden size guessed from the active parameters</source>
       <translation>层数和隐藏维度由激活参数推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="216" />
+      <location filename="../../gpucompare/core/workloads.py" line="221" />
       <source>shape and FLOPs per image of the named preset</source>
       <translation>取所命名预设的形状与每张图像 FLOPs</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="218" />
+      <location filename="../../gpucompare/core/workloads.py" line="223" />
       <source>shape and FLOPs per image scaled from the preset nearest in parameters</source>
       <translation>取参数量最接近的预设的形状与每张图像 FLOPs 并按比例缩放</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="344" />
+      <location filename="../../gpucompare/core/workloads.py" line="355" />
       <source>Samples for a language model need a sequence length: its tokens are samples × sequence length.</source>
       <translation>以样本数给出的语言模型需要序列长度：其 token 数为样本数 × 序列长度。</translation>
     </message>
