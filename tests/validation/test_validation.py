@@ -64,7 +64,7 @@ def test_per_kind_and_per_figure_kind_out_of_fold(oof):
     # since blind set 7's vendor tables (MindSpeed, NeMo, torchtitan, XTuner) joined: benchmarks 30%, throughput 31%
     # a family's factor as the median of its publishers with the prior among them (calibrate.shrunk_residual): LoRA
     # fine-tunes 21% -> 26%, MLPerf's LoRA rows on Gaudi 2 and MI300X held out with their submitter (README)
-    for key, at_most in (("benchmark", 0.30), ("finetune_lora", 0.265), ("pretrain", 0.32)):
+    for key, at_most in (("benchmark", 0.30), ("finetune_lora", 0.27), ("pretrain", 0.32)):
         assert s["per_training_kind"][key]["median_abs_error"] <= at_most, key
     for key, at_most in (("wall_clock", 0.335), ("device_hours", 0.27), ("throughput_derived", 0.315)):
         assert s["per_figure_kind"][key]["median_abs_error"] <= at_most, key
