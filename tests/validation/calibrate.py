@@ -7,9 +7,9 @@ the out-of-fold figures in their notes.
 What is fitted (gpucompare/core/estimate/params.py says what each is): one GEMM utilization, the elementwise bytes
 and the per-layer launch overhead of the roofline, one 8-bit (FP8/INT8) gain, LoRA's and an MoE's efficiency, the
 campaign share and its build-up; each family (device generation) with published runs gets a factor on the
-utilization from the weighted median of its runs' errors with the factor of a family the fit has not seen (itself
-the median of the families' own) among them as one more publisher, each publisher weighing its evidence (one whose
-runs are all approximate-grade counting half: family_evidence; shrunk_residual); the band's P10/P90 come from the out-of-fold residuals. The CNN roofline's two
+utilization from its runs' typical error, shrunk by its evidence (its publishers, one whose runs are all
+approximate-grade counting half: family_evidence) towards the factor of a family the fit has not seen (itself the
+median of the families' own); the band's P10/P90 come from the out-of-fold residuals. The CNN roofline's two
 constants are fitted on the vendor throughput tables (data/benchmarks.csv), never on the validation runs.
 
 How: every run is entered as a user would (runs.py) and planned once (its layout searched at the starting values);
@@ -339,9 +339,9 @@ def family_factors(stack: Stack, params: fitted.Params, shrink: float) -> tuple[
 
     A family's raw log residual is the weighted median of log(published / predicted) over its rows, predicted at a
     factor of 1 (time goes as 1 / utilization, so the factor in force is taken out); the unseen-family residual is
-    the median of the families' raw residuals (each family one vote); a family's own residual is the median of its
-    rows with that prior among them (shrunk_residual: each publisher weighing its evidence, the prior `shrink`
-    publishers). A factor is exp(-residual): a family slower than predicted gets a lower utilization."""
+    the median of the families' raw residuals (each family one vote); a family's own residual is shrunk towards it by
+    evidence / (evidence + shrink) (family_evidence: publishers, approximate-only ones counting half). A factor is
+    exp(-residual): a family slower than predicted gets a lower utilization."""
     pred = stack.device_hours(params)
     with np.errstate(divide="ignore", invalid="ignore"):
         r = np.log(stack.target / pred)
@@ -349,54 +349,22 @@ def family_factors(stack: Stack, params: fitted.Params, shrink: float) -> tuple[
     r = r - np.log(cur)  # the residual at a factor of 1
     w = weights(stack.groups)
     ok = np.isfinite(r) & ~stack.per_sample  # a CNN's time is its measured or roofline rate: no utilization in it
-    raw = {}
+    raw, evidence = {}, {}
     for fam in sorted(set(stack.keys)):
         m = ok & np.array([k == fam for k in stack.keys])
-        if m.any():
-            raw[fam] = _weighted_median(r[m], w[m])
+        if not m.any():
+            continue
+        raw[fam] = _weighted_median(r[m], w[m])
+        sel = np.flatnonzero(m)
+        evidence[fam] = family_evidence([stack.publishers[i] for i in sel], [stack.grades[i] for i in sel])
     if not raw:
         return {}, 1.0
     r0 = float(np.median(list(raw.values()))) if PRIOR_FROM_FAMILIES else 0.0
     out = {}
-    for fam in raw:
-        if not math.isfinite(shrink):
-            out[fam] = math.exp(-r0)
-            continue
-        sel = np.flatnonzero(ok & np.array([k == fam for k in stack.keys]))
-        pubs, grades = [stack.publishers[i] for i in sel], [stack.grades[i] for i in sel]
-        out[fam] = math.exp(-shrunk_residual(r[sel], w[sel], pubs, grades, r0, shrink))
+    for fam, rf in raw.items():
+        share = evidence[fam] / (evidence[fam] + shrink) if math.isfinite(shrink) else 0.0
+        out[fam] = math.exp(-(share * rf + (1.0 - share) * r0))
     return out, math.exp(-r0)
-
-
-def shrunk_residual(residuals, row_weights, publishers, grades, prior: float, shrink: float) -> float:
-    """A family's log residual: the weighted median of its rows' residuals with the prior among them, each
-    publisher's rows together weighing its evidence (family_evidence: 1, or half if all its rows of the family are
-    approximate-grade; within a publisher its rows keep their source weights) and the prior weighing `shrink`
-    publishers. A median, not a weighted mean: the fit does not see a held-out publisher, so a family's factor is
-    often estimated from one or two others, and a mean let one publisher whose few rows are far off (two approximate
-    rows of an image model on the Ascend 910B, 5% of the peak) pull the whole family halfway to it: MindSpeed's own
-    910B runs, held out, came out 2.5-6x too slow. A publisher that the others or the prior do not corroborate
-    now moves the factor only as far as the middle witness; publishers that agree outweigh the prior in full."""
-    r = np.asarray(residuals, float)
-    rw = np.asarray(row_weights, float).copy()
-    pubs = list(publishers)
-    for pub in dict.fromkeys(pubs):
-        m = np.array([p == pub for p in pubs])
-        ev = family_evidence([pub] * int(m.sum()), [g for g, k in zip(grades, m, strict=True) if k])
-        rw[m] = rw[m] / rw[m].sum() * ev
-    return _split_median(np.append(r, prior), np.append(rw, shrink))
-
-
-def _split_median(values: np.ndarray, w: np.ndarray) -> float:
-    """The weighted median of `values`; the mean of the two middle values where the weights split exactly in half
-    (one publisher against the prior: halfway, as a share of 1 / (1 + 1))."""
-    order = np.argsort(values, kind="stable")
-    v, cw = values[order], np.cumsum(w[order])
-    half = 0.5 * cw[-1]
-    i = int(np.searchsorted(cw, half - 1e-9 * cw[-1]))
-    if abs(cw[i] - half) <= 1e-9 * cw[-1] and i + 1 < len(v):
-        return float(0.5 * (v[i] + v[i + 1]))
-    return float(v[i])
 
 
 def fit(
@@ -804,10 +772,8 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         elif k == "family_shrink_sources":
             s = "chosen out of fold: tests/validation/calibrate.py --ablate (leave one source group out)"
             note = (
-                "a family's factor is the weighted median of its runs' errors with the unseen-family factor among "
-                "them, each publisher weighing its evidence (1, or "
-                f"{APPROXIMATE_EVIDENCE:g} if all its runs of the family are approximate-grade) and the unseen-family "
-                f"factor this many publishers. {fold_note}"
+                "a family with evidence E (its publishers, one whose runs of the family are all approximate-grade "
+                f"counting {APPROXIMATE_EVIDENCE:g}) takes E / (E + this) of its own factor. {fold_note}"
             )
         elif k.startswith("cnn_"):
             s = "fitted: tests/validation/calibrate.py on the vendor throughput tables of data/benchmarks.csv"
@@ -879,9 +845,9 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
             n, g, e = counts[fam]
             r["source"] = f"{src}: this family's factor on the global value, from its published runs"
             r["notes"] = (
-                f"Factor {final.family_factor[fam]:.2f} on the global utilization: the weighted median of the errors "
-                f"of its {n} published runs from {g} publisher(s) (evidence {e:g}, each publisher weighing its own) "
-                f"with the unseen-family factor among them, weighing {k:g}."
+                f"Factor {final.family_factor[fam]:.2f} on the global utilization: its {n} published runs from {g} "
+                f"publisher(s) (evidence {e:g}) give its own typical error, which counts {e:g}/({e:g} + {k:g}) against "
+                "the unseen-family factor."
             )
         else:
             r["source"] = "assumption: the unseen-family factor on the global value (data/calibration.csv)"

@@ -8,7 +8,7 @@ import statistics
 import pytest
 
 from gpucompare.core.estimate import load_params
-from tests.validation.calibrate import ACTIVE, APPROXIMATE_EVIDENCE, SPEC, family_evidence, shrunk_residual
+from tests.validation.calibrate import ACTIVE, APPROXIMATE_EVIDENCE, SPEC, family_evidence
 from tests.validation.runs import BLIND_COLUMNS, load_repo
 from tests.validation.validate import cross_validated, scored_blind
 
@@ -66,10 +66,7 @@ def test_per_kind_and_per_figure_kind_out_of_fold(oof):
     # since blind set 8's fine-tunes (LoRA on one H100 or A100 -43% to -65%, Optimum Habana's +72%) joined: LoRA 25%;
     # its throughput tables (FlagPerf, unsloth-style single-GPU rows) and wall-clock fine-tunes: wall-clock 34%,
     # throughput 33%
-    # a family's factor as the median of its publishers with the prior among them (calibrate.shrunk_residual): LoRA
-    # fine-tunes 21% -> 26%, MLPerf's LoRA rows on Gaudi 2 and MI300X held out with their submitter (README)
-    # with blind set 8's single-GPU LoRA rows as well: 29%
-    for key, at_most in (("benchmark", 0.30), ("finetune_lora", 0.30), ("pretrain", 0.32)):
+    for key, at_most in (("benchmark", 0.30), ("finetune_lora", 0.26), ("pretrain", 0.32)):
         assert s["per_training_kind"][key]["median_abs_error"] <= at_most, key
     for key, at_most in (("wall_clock", 0.345), ("device_hours", 0.27), ("throughput_derived", 0.34)):
         assert s["per_figure_kind"][key]["median_abs_error"] <= at_most, key
@@ -114,9 +111,8 @@ def test_large_families_stay_within_30_percent_out_of_fold(oof):
     # (193%; 42% before blind set 3 joined). Counted as half a publisher's evidence (approximate rows only), they
     # pull the factor less: 131%. Since blind set 5's Index-1.9B (bilibili, approximate-grade) joined, a third
     # outside source sits in the family's factor when Huawei is held out: 190%. README says so; the bound only
-    # catches it getting worse. Since a family's factor is the median of its publishers with the prior among them
-    # (calibrate.shrunk_residual), the two IBQ rows no longer carry it: 43%
-    assert s["per_family"]["huawei-ascend"]["median_abs_error"] <= 0.45
+    # catches it getting worse
+    assert s["per_family"]["huawei-ascend"]["median_abs_error"] <= 1.95
 
 
 def test_a_familys_evidence_is_its_publishers_an_approximate_only_one_counting_less():
@@ -129,36 +125,13 @@ def test_a_familys_evidence_is_its_publishers_an_approximate_only_one_counting_l
     assert family_evidence([], []) == 0.0
 
 
-def test_a_familys_factor_is_the_median_of_its_publishers_with_the_prior_among_them():
-    """By hand (log residuals, published / predicted; prior 0, worth one publisher):
-    - one publisher, one row at 0.4: the prior and it split the weight in half, halfway: 0.2 (a share of 1 / (1 + 1));
-    - the Ascend 910B with Huawei held out: Tencent's two approximate rows at 1.8 (0.5 together), bilibili's one
-      approximate row at 0.0 (0.5) and the prior (1): cumulative 1.5 of 2 at 0.0, the median is 0.0 (a weighted mean
-      with the old share E / (E + 1) = 1/2 gave (0.5 x 1.8 + 0.5 x 0) / 1 x 1/2 = 0.45, a factor of 0.64);
-    - three exact publishers agreeing at 0.3 outweigh the prior (3 against 1): 0.3, their own factor in full;
-    - within one publisher its rows keep their source weights: publisher a's rows 0.1 (weight 3) and 0.9 (1) are
-      0.75 and 0.25 of its evidence 1; with publisher b at 0.2 (1) and the prior at 0 (1), cumulative 1 at 0.0 and
-      1.75 at 0.1 of 3: the median is 0.1."""
-    assert shrunk_residual([0.4], [1.0], ["a"], ["exact"], 0.0, 1.0) == pytest.approx(0.2)
-    assert shrunk_residual(
-        [1.8, 1.8, 0.0], [0.7, 0.7, 1.0], ["tencent", "tencent", "bilibili"], ["approximate"] * 3, 0.0, 1.0
-    ) == pytest.approx(0.0)
-    assert shrunk_residual([0.3, 0.3, 0.3], [1.0, 2.0, 1.0], ["a", "b", "c"], ["exact"] * 3, 0.0, 1.0) == pytest.approx(
-        0.3
-    )
-    assert shrunk_residual(
-        [0.1, 0.9, 0.2], [3.0, 1.0, 1.0], ["a", "a", "b"], ["derived", "derived", "exact"], 0.0, 1.0
-    ) == pytest.approx(0.1)
-
-
 def test_band_holds_about_80_percent_out_of_fold(oof):
     """Each row's band comes from the other sources' out-of-fold residuals: its own never shapes its band."""
     _results, s = oof
     # the issue's target is 80% +- 5%: 86% since the drivers widen the fine-tunes, default sequences and vision runs,
     # which holds every held-out blind set at 76% or more; the rows before the blind sets, which the mechanisms were
-    # written on, are held 90% (README, Validation); 87% since families' factors are medians of their publishers
-    # (calibrate.shrunk_residual) with blind set 8 in: over the target, said in README
-    assert 0.75 <= s["overall"]["band_coverage"] <= 0.88
+    # written on, are held 90% (README, Validation)
+    assert 0.75 <= s["overall"]["band_coverage"] <= 0.87
     for kind in ("wall_clock", "throughput_derived"):
         assert 0.75 <= s["per_figure_kind"][kind]["band_coverage"] <= 0.88, kind
     # the blind sets' rows: 82% with six sets, 77.6% since set 7 joined (held out, set 7 is held 64%)

@@ -5,10 +5,8 @@ figures in the notes). Everything else the estimator uses is a sourced default (
 A fit is a `Params`; `load()` gives the shipped one. Validation passes its own fold's `Params` to `estimate()`.
 
 Families (device generations, data/utilization.csv): a family with published runs has its own factor on the global
-GEMM utilization: the weighted median of its runs' errors with what an unmeasured family gets among them, each
-publisher weighing its evidence (an approximate-grade-only one counting half) and the unmeasured family's factor
-`family_shrink_sources` publishers, so that one publisher the others do not corroborate cannot carry the family
-(tests/validation/calibrate.py, shrunk_residual); a family without published runs gets `unseen_family_factor`, the typical factor of a family
+GEMM utilization, its runs' typical error shrunk towards what an unmeasured family gets by its evidence (its
+publishers, an approximate-grade-only one counting half: `family_shrink_sources` of it give half its own factor); a family without published runs gets `unseen_family_factor`, the typical factor of a family
 whose runs the fit has not seen, and is flagged as a generic assumption with a wider band.
 """
 
@@ -49,7 +47,7 @@ class Params:
     wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
     campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
     unseen_family_factor: float = 1.0  # the utilization factor of a family without published runs
-    family_shrink_sources: float = 2.0  # the publishers' weight of the unseen-family factor in a family's median
+    family_shrink_sources: float = 2.0  # evidence (publishers, graded) a family needs for half its own factor
     cnn_utilization: float = 0.5  # a CNN's convolutions, of the dense peak (fitted on vendor throughput tables)
     cnn_traffic_per_activation_byte: float = 8.0  # bytes a CNN moves per byte of activations it stores (same fit)
     #: families with published runs: their factor on gemm_utilization (the others take unseen_family_factor)
