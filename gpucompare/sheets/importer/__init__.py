@@ -47,6 +47,7 @@ from gpucompare.sheets.importer.choose import (
     find_table,
     header_refusal_detail,
     net_is_the_offer,
+    net_is_the_offer_why,
     side_by_side,
     table_at,
 )
@@ -430,6 +431,8 @@ def _net_where_rates_differ(rows: list[list], t: Table, head: list[str], hidden_
         if len(found) >= 2:
             break
     else:
+        return
+    if net_is_the_offer_why(t.texts, [], t.columns, t.columns["price"], found) is None:
         return
     conventions = list(t.conventions)
     conventions.append(net_is_the_offer(head, t.columns, t.alt, conventions))

@@ -7,6 +7,7 @@ here. Every scan reads at most `MAX_NOTE_CHARS` of a cell, with bounded patterns
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import math
 import re
@@ -95,6 +96,11 @@ def _patterns() -> dict[str, re.Pattern]:
             if dw
             else rf"({eth})\s?(\d{{1,2}})\s?(\d{{4}})\s?(?:{era_eth})"
         )
+    hijri = "|".join(_alt(f"solar_hijri_month.{i}") for i in range(1, 13) if _alt(f"solar_hijri_month.{i}"))
+    if hijri:  # '۱۳ قوس ۱۴۰۵', '8 آذر 1405': the day, a Solar Hijri month, the year (its own calendar's)
+        lo, hi = _SOLAR_HIJRI
+        year = rf"(1[{str(lo)[1]}-{str(hi)[1]}]\d\d)"
+        out["solar_hijri"] = re.compile(rf"(?<!\d)(\d{{1,2}})\s?({hijri})\s?{year}(?!\d)")
     ya = _alt("date.year_after")
     if ya:  # '2026. gada 18. decembrim' (Latvian: the year, its word, the day, the month)
         out["y_d_month"] = lx.compiled(
@@ -584,11 +590,30 @@ def _tax_words(text: str) -> str | None:
     # the same words with the rate taken out: 'GST 9% applicable' says what 'GST applicable' says
     bare = " ".join(_rate_pattern().sub(" ", low).split())
     for t in (low, bare):
-        if _finder("tax.note_excl", "tax.cell_excl").search(t) is not None:
+        excl = _about_tax(t, _finder("tax.note_excl", "tax.cell_excl"))
+        if excl:
             return "excl"
-        if _finder("tax.note_incl", "tax.cell_incl").search(t) is not None:
+        if _about_tax(t, _finder("tax.note_incl", "tax.cell_incl")):
             return "incl"
     return None
+
+
+_CLAUSE_END = re.compile(r"[,，;；。|、\n]")
+
+
+def _about_tax(text: str, finder: lx.Finder) -> bool:
+    """Whether the finder's words say something of the tax in `text`: where a tax word stands in the text, only a
+    hit in a clause that names the tax counts ('含13%增值税专票价格, 不含运费': the '不含' excludes the freight, not
+    the tax); where none does, any hit ('Prix HT')."""
+    hits = [(s, e) for _c, s, e in finder.finditer(text)]
+    if not hits:
+        return False
+    taxes = [s for _c, s, _e in _finder("tax.word").finditer(text)]
+    if not taxes:
+        return True
+    ends = [m.start() for m in _CLAUSE_END.finditer(text)]
+    named = {bisect.bisect_right(ends, s) for s in taxes}
+    return any(bisect.bisect_right(ends, s) in named for s, _e in hits)
 
 
 def _year(y: int) -> int:
@@ -664,6 +689,11 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         d = _date(int(m.group(1)), mon, int(m.group(2))) if mon else None
         if d:
             yield d, m.start()
+    for m in p["solar_hijri"].finditer(text) if "solar_hijri" in p else ():
+        mon = _solar_hijri_months().get(lx.fold(m.group(2)))
+        d = _date(int(m.group(3)), mon, int(m.group(1))) if mon else None  # `_date` turns the year Gregorian
+        if d:
+            yield d, m.start()
     for m in p["ethiopian"].finditer(text) if "ethiopian" in p else ():
         mon = _ethiopian_months().get(lx.fold(m.group(1)))
         d = ethiopian_to_gregorian(int(m.group(3)), mon, int(m.group(2))) if mon else None
@@ -675,6 +705,12 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
 def _ethiopian_months() -> dict[str, int]:
     lex = _lex()
     return {w: int(k) for k in lex.keys("ethiopian_month") for w in lex.phrases(f"ethiopian_month.{k}")}
+
+
+@lru_cache(maxsize=1)
+def _solar_hijri_months() -> dict[str, int]:
+    lex = _lex()
+    return {w: int(k) for k in lex.keys("solar_hijri_month") for w in lex.phrases(f"solar_hijri_month.{k}")}
 
 
 def ethiopian_to_gregorian(y: int, m: int, d: int) -> str | None:

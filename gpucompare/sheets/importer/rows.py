@@ -2292,11 +2292,10 @@ def _condition(text: str) -> str:
     'new' (全新, brand new), else ''."""
     if not text:
         return ""
-    found = (
-        lexicon()
-        .finder("condition.used", "condition.refurbished", "condition.new")
-        .search(lx.fold(text[:MAX_MODEL_CHARS]))
-    )
+    folded = lx.fold(text[:MAX_MODEL_CHARS])
+    found = lexicon().finder("condition.used", "condition.refurbished", "condition.new").search(folded)
+    if found and lexicon().finder("condition.mixed").search(folded):
+        return ""  # '拆机居多', 'mostly pulled': some are, some are not; not stated for the line
     return found[0].split(".", 1)[1] if found else ""
 
 

@@ -1,0 +1,122 @@
+"""Offer details on formats not seen before: a tax word that speaks of the freight, not the tax; a condition word
+inside another word; a quote dated in the Solar Hijri calendar by its month's name; and the one decision that makes
+the price without VAT the offer, for the header's reasons and for the rates a column gives per line. Every sheet is
+written here; none is a corpus file."""
+
+from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer.choose import net_is_the_offer_why
+
+from .conftest import TODAY
+from .test_conventions import write
+
+
+def test_a_tax_word_about_the_freight_does_not_set_the_tax_basis(tmp_path):
+    # '不含运费' excludes the freight; the clause that names the tax says the prices include it
+    f = write(
+        tmp_path / "cn.xlsx",
+        [
+            ["型号", "单价（元）"],
+            ["L40S 48G", 48_800],
+            [],
+            ["注：以上价格均为含13%增值税专票价格，不含运费；报价有效期7天。"],
+        ],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.tax, q.tax_rate, q.price_min) == ("incl", 0.13, 48_800)
+    # and the other way round: the freight included, the tax not
+    f = write(
+        tmp_path / "en.xlsx",
+        [["Model", "Price (USD)"], ["NVIDIA L40S 48GB", 7_900], [], ["Prices include delivery, excl. VAT 20%."]],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.tax, q.tax_rate) == ("excl", 0.20)
+
+
+def test_a_note_that_names_no_tax_leaves_the_basis_not_stated(tmp_path):
+    f = write(
+        tmp_path / "cn.xlsx",
+        [["型号", "单价（元）"], ["L40S 48G", 48_800], [], ["以上价格不含运费，顺丰到付。"]],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.tax, q.tax_rate) == ("", None)
+
+
+def test_an_update_date_is_not_a_condition(tmp_path):
+    # '更新日期' holds 新 (new): the condition stays unstated, and an hourly rate has none
+    for title in ("GPU云服务器目录价  更新日期 2026-12-01", "GPU計算實例 更新日期 2026-12-01 價錢"):
+        f = write(
+            tmp_path / "cloud.xlsx",
+            [[title], ["实例规格", "GPU型号", "GPU数量", "按量计费(元/小时)"], ["ecs.x1", "NVIDIA L20 48GB", 1, 9.8]],
+        )
+        q = analyse(f, today=TODAY).rows[0]
+        assert q.price_kind == "hourly" and q.condition == "", title
+        assert q.quote_date == "2026-12-01"
+
+
+def test_a_hedged_condition_is_not_stated(tmp_path):
+    # '拆机居多' (mostly pulled): some cards are used, some not; the line states no condition, '拆机' alone does
+    f = write(
+        tmp_path / "cn.xlsx",
+        [["型号", "单价（元）", "备注"], ["A800 80GB PCIe", 95_800, "拆机居多"], ["L20 48GB", 32_800, "拆机"]],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [q.condition for q in rows] == ["", "used"]
+
+
+def test_a_solar_hijri_date_by_its_month_name(tmp_path):
+    # Afghanistan's month names (Dari 'قوس', Pashto 'لیندۍ') and Iran's ('آذر'), Persian or ASCII digits
+    for name, date_cell, want in (
+        ("af", "تاریخ: ۱۳ قوس ۱۴۰۵", "2026-12-04"),
+        ("ps", "نېټه: ۱۰ لیندۍ ۱۴۰۵", "2026-12-01"),
+        ("ir", "تاریخ: 8 آذر 1405", "2026-11-29"),
+    ):
+        f = write(
+            tmp_path / f"{name}.xlsx",
+            [["لیست قیمت"], [date_cell], ["مدل", "قیمت فی واحد (افغانی)"], ["NVIDIA RTX 4090 24GB", 168_000]],
+        )
+        q = analyse(f, today=TODAY).rows[0]
+        assert (q.quote_date, q.dated) == (want, True), name
+
+
+def _table(tmp_path, name, head, row):
+    f = write(tmp_path / f"{name}.xlsx", [head, *row])
+    return analyse(f, today=TODAY)
+
+
+def test_one_decision_makes_the_net_price_the_offer(tmp_path):
+    # the decision itself: rates differing by line, several inclusive prices each with its rate, a net line total
+    texts = ["Model", "P.U. HT", "P.U. TTC", "Montant HT"]
+    assert net_is_the_offer_why(texts, [], {"price": 2, "total": 3}, 2) == "net_totals"
+    assert net_is_the_offer_why(["Model", "无税单价", "含税单价"], [], {"price": 2}, 2, [0.13, 0.06]) == "line_rates"
+    assert net_is_the_offer_why(["Model", "无税单价", "含税单价"], [], {"price": 2}, 2, [0.13, 0.13]) is None
+    # the header's reason, end to end: the vendor's line total is without tax
+    p = _table(
+        tmp_path,
+        "fr",
+        ["Désignation", "Qté", "P.U. HT (€)", "P.U. TTC (€)", "Montant HT (€)"],
+        [["NVIDIA L40S 48 Go", 2, 7_900, 9_480, 15_800], ["NVIDIA H100 NVL 94 Go", 1, 29_850, 35_820, 29_850]],
+    )
+    q = p.rows[0]
+    assert (q.price_min, q.tax, q.price_excl_tax) == (7_900, "excl", 7_900)
+    # the rates a column gives per line, end to end: the tax depends on the line, so the net price is compared
+    p = _table(
+        tmp_path,
+        "cn",
+        ["型号", "数量", "无税单价", "含税单价", "税率(%)"],
+        [
+            ["L40S 48G", 2, 40_000, 45_200, 13],
+            ["H20 96G", 1, 90_000, 101_700, 13],
+            ["技术服务 1年", 1, 1_000, 1_060, 6],
+        ],
+    )
+    by_model = {q.raw_model: q for q in p.rows}
+    assert by_model["L40S 48G"].price_min == 40_000 and by_model["L40S 48G"].tax == "excl"
+    # one rate on every line: the inclusive price stays the offer, the net one beside it
+    p = _table(
+        tmp_path,
+        "cn1",
+        ["型号", "数量", "无税单价", "含税单价", "税率(%)"],
+        [["L40S 48G", 2, 40_000, 45_200, 13], ["H20 96G", 1, 90_000, 101_700, 13]],
+    )
+    q = p.rows[0]
+    assert (q.price_min, q.tax, q.price_excl_tax) == (45_200, "incl", 40_000)
