@@ -120,3 +120,29 @@ def test_one_decision_makes_the_net_price_the_offer(tmp_path):
     )
     q = p.rows[0]
     assert (q.price_min, q.tax, q.price_excl_tax) == (45_200, "incl", 40_000)
+
+
+def test_each_line_says_its_own_tax_basis(tmp_path):
+    # the 备注 column states each line's basis; no line's words become the whole sheet's
+    f = write(
+        tmp_path / "cn.xlsx",
+        [
+            ["型号", "数量", "单价（元）", "备注"],
+            ["L20 48G", 10, 25_200, "含13%专票"],
+            ["4090D 24G 涡轮", 20, 15_600, "不含税，开票加6个点"],
+            ["L40S 48G", 8, 48_800, "现货"],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.tax, q.tax_rate) for q in rows] == [("incl", 0.13), ("excl", None), ("", None)]
+    assert rows[0].price_excl_tax == round(25_200 / 1.13, 2) and rows[1].price_excl_tax == 15_600
+
+
+def test_a_card_named_for_the_server_it_came_from_is_a_card(tmp_path):
+    f = write(
+        tmp_path / "cn.xlsx",
+        [["型号", "单价（元）"], ["RTX PRO 6000 Blackwell 服务器版", 68_900], ["H20 96G 整机拆卡", 97_500]],
+    )
+    rows = analyse(f, today=TODAY).rows
+    # not a server: what one item is stays unstated, read as one card (the JSON's offer 'card', offer_stated false)
+    assert [(q.offer, q.units_per_item) for q in rows] == [("", 1), ("", 1)]

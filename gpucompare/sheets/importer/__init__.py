@@ -65,6 +65,7 @@ from gpucompare.sheets.importer.model import (
 from gpucompare.sheets.importer.notes import (
     _tax_words,
     guess_vendor,
+    line_tax,
     names_tax,
     rate_of,
     read_notes,
@@ -76,6 +77,7 @@ from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     Context,
+    _tax_text,
     asks_to_buy,
     gpu_phrases,
     pack_column,
@@ -478,6 +480,45 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
             continue
         return (found.pop() if len(found) == 1 else None), c
     return None, None
+
+
+def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """Each line's tax basis as its own note or model cell states it ('备注' | 含税含运 on one line, 不含税 on the
+    next; '... 含13%专票 算力卡'): the line's words over the sheet's, unless the price column's header says the basis."""
+    cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
+    if not cols or {"vat_incl", "vat_excl"} & t.roles:
+        return
+    said: dict[str, tuple[str, float | None] | None] = {}
+    for i, q in enumerate(preview.rows):
+        r = q.source_row - 1
+        if not 0 <= r < len(rows) or q.price_kind != "purchase" or q.price_on_request:
+            continue
+        found = v = None
+        for c in cols:
+            v = rows[r][c] if c < len(rows[r]) else None
+            if isinstance(v, str) and v.strip():
+                if v not in said:
+                    said[v] = line_tax(v[:200])
+                found = said[v]
+                if found is not None:
+                    break
+        if found is None:
+            continue
+        basis, rate = found
+        rate = rate if rate is not None else (q.tax_rate if basis == q.tax else None)
+        if basis == "incl":
+            excl = round(q.price_min / (1 + rate), 2) if rate is not None and q.price_min == q.price_max else None
+        else:
+            excl = q.price_min
+        preview.rows[i] = q._replace(
+            tax=basis,
+            tax_rate=rate,
+            price_excl_tax=excl,
+            evidence=(
+                *(e for e in q.evidence if not str(e).startswith("tax:")),
+                Msg("tax: {what} (the line's note {text!r})", what=_tax_text(basis, rate), text=v.strip()[:40]),
+            ),
+        )
 
 
 def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
@@ -963,6 +1004,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     ][:MAX_NOTES]
     below = _tail_notes(rows, t)[:MAX_NOTES] if s.notes is None else []
     notes = read_notes(above + below, today)
+    if notes.tax_text and below and fold(notes.tax_text) in (lines := _line_cells(rows, t)):
+        # a line's own words ('备注' | 不含税，开票加6个点) say that line's tax (`_tax_in_line_notes`), not the sheet's
+        rest = read_notes([v for v in above + below if not (isinstance(v, str) and fold(v) in lines)], today)
+        notes.tax, notes.tax_text, notes.tax_rate = rest.tax, rest.tax_text, rest.tax_rate
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
     kind = "specs" if specs else t.kind
@@ -1208,6 +1253,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     read_quotes(ctx, rows, text)
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
+    if t.tax_flag is None:
+        _tax_in_line_notes(preview, rows, t)
     if notes.tax is None and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
@@ -1645,6 +1692,20 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     n = len(rows)
     for r in range(max(t.header + 1, n - limit), n):
         out.extend(v for v in rows[r] if isinstance(v, str) and len(v) > 6)
+    return out
+
+
+def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:
+    """The model and note cells of the priced lines among `_tail_notes`' rows (folded as notes are read): each
+    speaks for its own line (`_tax_in_line_notes`), never for the whole sheet's tax."""
+    own = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
+    price = t.columns.get("price", t.columns.get("hourly"))
+    out: set[str] = set()
+    if price is None:
+        return out
+    for r in range(max(t.header + 1, len(rows) - limit), len(rows)):
+        if price < len(rows[r]) and rows[r][price] not in ("", None):
+            out.update(fold(v) for c in own if c < len(rows[r]) and isinstance(v := rows[r][c], str))
     return out
 
 

@@ -616,6 +616,18 @@ def _about_tax(text: str, finder: lx.Finder) -> bool:
     return any(bisect.bisect_right(ends, s) in named for s, _e in hits)
 
 
+def line_tax(text: str) -> tuple[str, float | None] | None:
+    """(basis, rate or None) a line's own note states ('含税含运', '含13%专票', '不含税，开票加6个点'), else None: the
+    same words a note about the whole sheet is read by, in one cell."""
+    if not text or not _has(("tax.word",), text) or text.rstrip().endswith(("?", "？", "؟")):
+        return None
+    basis = tax_note(text) or _tax_words(text)
+    if not basis:
+        return None
+    rate = _tax_rate_in(text)
+    return basis, rate if rate is not None and 0 < rate < 0.3 else None
+
+
 def _year(y: int) -> int:
     """A year as written: a Buddhist-era year ('2569') is read in the Common Era by the offset a language gives."""
     if y > 2400:
