@@ -146,3 +146,33 @@ def test_a_card_named_for_the_server_it_came_from_is_a_card(tmp_path):
     rows = analyse(f, today=TODAY).rows
     # not a server: what one item is stays unstated, read as one card (the JSON's offer 'card', offer_stated false)
     assert [(q.offer, q.units_per_item) for q in rows] == [("", 1), ("", 1)]
+
+
+def test_the_validity_of_the_prices_a_list_replaces_is_not_the_offers(tmp_path):
+    f = write(
+        tmp_path / "el.xlsx",
+        [
+            ["Μαρούσι, 16/11/2026. Οι νέες τιμές ισχύουν από 01/12/2026. Τιμές σε ευρώ, χωρίς ΦΠΑ 24%."],
+            ["Περιγραφή", "Παλαιά τιμή (€)", "Νέα τιμή (€)"],
+            ["NVIDIA H100 PCIe 80GB", 23_400, 21_950],
+            [],
+            ["Οι παλαιές τιμές ισχύουν για παραγγελίες που θα επιβεβαιωθούν έως 30/11/2026."],
+        ],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.price_min, q.valid_until) == (21_950, None)
+
+
+def test_validity_written_with_a_numeral_word_after_the_date(tmp_path):
+    for note, until in (
+        ("更新日期：2026-12-04，一周内有效", "2026-12-11"),
+        ("报价日期：2026-12-01，两周内有效", "2026-12-15"),
+    ):
+        f = write(tmp_path / "cn.xlsx", [[note], ["型号", "含税单价(元)"], ["H20 96G", 95_800]])
+        q = analyse(f, today=TODAY).rows[0]
+        assert q.valid_until == until, note
+    # a compound numeral is not misread as its last word ('二十天' is not ten days)
+    f = write(
+        tmp_path / "cn20.xlsx", [["报价日期：2026-12-01，二十天内有效"], ["型号", "单价(元)"], ["H20 96G", 95_800]]
+    )
+    assert analyse(f, today=TODAY).rows[0].valid_until in (None, "2026-12-21")

@@ -282,8 +282,11 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             if _delivery_before(before):
                 continue  # 'delivery by 20.12.2026', '交货期 2026-12-20': when the goods come
             if _valid_before(before) or _until_after(text[start : start + 48]):
-                # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date
-                n.valid_until = n.valid_until or iso
+                # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date;
+                # the validity of the prices a new list replaces ('the old prices apply to orders until 30/11') is
+                # not the offer's
+                if not _of_old_prices(text[since:start]):
+                    n.valid_until = n.valid_until or iso
                 continue
             if _has(("date.generated",), before):
                 dates.append((3, iso))  # 'Generated 28/11/2026': the report's day, the quote's only if no other
@@ -299,9 +302,11 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             if at is not None:  # '报价日期：2026-12-01，报价有效期3天': the days after the word, before a next date
                 end = min((start for _iso, start in found_dates if start >= at), default=len(text))
                 days = _valid_days(text[at:end])
-                if days is None and not any(start < at for _iso, start in found_dates):
-                    # the days before the word, in its own clause ('Taklif 10 kun davomida amal qiladi', '30日間有効')
-                    days = _valid_days(_clause_before(text, at))
+                clause = _clause_before(text, at)
+                if days is None and not any(at - len(clause) <= start < at for _iso, start in found_dates):
+                    # the days before the word, in its own clause ('Taklif 10 kun davomida amal qiladi', '30日間有効',
+                    # '更新日期：2026-12-04，一周内有效')
+                    days = _valid_days(clause)
             if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 40:
                 days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
             if at is not None and (business := _business_days(text[at : at + 80])) is not None:
@@ -438,6 +443,11 @@ def _month_day_after_valid(text: str) -> tuple[int, int] | None:
     return None
 
 
+def _of_old_prices(text: str) -> bool:
+    """Whether a text speaks of the prices a new list replaces ('Οι παλαιές τιμές ισχύουν', 'old prices')."""
+    return _has(("price_role.superseded",), fold(text[-200:]))
+
+
 def _valid_from_before(text: str) -> bool:
     """Whether a date's label says the prices start then ('valid from', 'gültig ab', 'действует с', '自'): a phrase
     of two words anywhere before it, a single word right before it."""
@@ -478,7 +488,26 @@ def _valid_days(text: str) -> int | None:
             n = int(low[j + 1 : k + 1])
             if 0 < n <= 366 and (concept != "period.hour" or n % 24 == 0):
                 return math.ceil(n * units[concept])  # 'Validez de la oferta: 48 hs': two days
+        elif k >= 0 and concept != "period.hour" and (n := _numeral_before(low, k + 1)) is not None:
+            return math.ceil(n * units[concept])  # '一周内有效', '两周': a number written as a word
     return None
+
+
+def _numeral_before(low: str, end: int) -> int | None:
+    """The number a numeral word ending at `end` writes ('一', '两', '三'), else None."""
+    words = _numeral_words()
+    for word, value in words:
+        if low.endswith(word, 0, end) and value.isdigit():
+            start = end - len(word)
+            if any(low.endswith(w, 0, start) for w, _v in words):
+                return None  # '二十天': a compound numeral, not read here
+            return int(value)
+    return None
+
+
+@lru_cache(maxsize=1)
+def _numeral_words() -> tuple[tuple[str, str], ...]:
+    return tuple(sorted(_lex().values("numerals").items(), key=lambda kv: -len(kv[0])))
 
 
 def _names_a_total(text: str) -> bool:
