@@ -176,3 +176,17 @@ def test_validity_written_with_a_numeral_word_after_the_date(tmp_path):
         tmp_path / "cn20.xlsx", [["报价日期：2026-12-01，二十天内有效"], ["型号", "单价(元)"], ["H20 96G", 95_800]]
     )
     assert analyse(f, today=TODAY).rows[0].valid_until in (None, "2026-12-21")
+
+
+def test_cards_sold_in_a_pack_or_taken_off_a_board_are_cards(tmp_path):
+    f = write(
+        tmp_path / "mixed.xlsx",
+        [
+            ["Lot", "Description", "Price (USD)"],
+            [1, "4 x NVIDIA L40S 48GB, retail pack", 31_600],
+            [2, "8 x NVIDIA A100 SXM4 80GB modules, removed from HGX baseboard", 64_000],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.offer, q.units_per_item) for q in rows] == [("card", 4), ("card", 8)]
+    assert rows[1].condition == "used"

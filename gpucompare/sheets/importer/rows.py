@@ -2282,6 +2282,8 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "baseboard"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on their board, no host
     if lex.finder("offer.card").search(f):
         return "card"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on a board, no host around them
+    if units > 1 and lex.finder("pack.words").search(f):
+        return "card"  # 'NVIDIA L40S 48GB (4'lü paket)', '4-pack': cards sold together, no server around them
     if units > 1:
         return "server"
     return ""
