@@ -190,3 +190,27 @@ def test_cards_sold_in_a_pack_or_taken_off_a_board_are_cards(tmp_path):
     rows = analyse(f, today=TODAY).rows
     assert [(q.offer, q.units_per_item) for q in rows] == [("card", 4), ("card", 8)]
     assert rows[1].condition == "used"
+
+
+def test_a_lines_availability_month_is_not_the_quote_date(tmp_path):
+    f = write(
+        tmp_path / "rates.xlsx",
+        [
+            ["Q4 GPU rate card - prices per GPU per hour, USD"],
+            ["GPU", "On-demand ($/GPU/hr)", "Availability"],
+            ["H100 SXM5 80GB", 2.49, "Now"],
+            ["B200 HGX 180GB", 5.49, "Dec 2026"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert all(not q.dated and q.quote_date == TODAY.isoformat() for q in p.rows)
+    # a month in the title still dates the sheet
+    f = write(
+        tmp_path / "titled.xlsx",
+        [
+            ["GPU rate card, December 2026"],
+            ["GPU", "On-demand ($/GPU/hr)", "Availability"],
+            ["H100 SXM5 80GB", 2.49, "Now"],
+        ],
+    )
+    assert analyse(f, today=TODAY).rows[0].quote_date == "2026-12-01"

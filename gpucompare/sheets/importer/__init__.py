@@ -1687,11 +1687,17 @@ def _bare_dollar(text: str) -> bool:
 
 
 def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
-    """Text cells that are notes: under the last rows of the table and in its header area (bounded)."""
+    """Text cells that are notes: under the last rows of the table and in its header area (bounded). A priced
+    line's cells in a column of values ('Availability' | Dec 2026, 'Lead time' | 2027年1月) are that line's, never
+    the sheet's date or terms; its free text (model, notes) is read."""
     out = []
     n = len(rows)
+    price = t.columns.get("price", t.columns.get("hourly"))
+    values = {c for f, c in t.columns.items() if f not in ("model", "notes", "config", "price", "hourly")}
     for r in range(max(t.header + 1, n - limit), n):
-        out.extend(v for v in rows[r] if isinstance(v, str) and len(v) > 6)
+        row = rows[r]
+        line = price is not None and price < len(row) and row[price] not in ("", None)
+        out.extend(v for c, v in enumerate(row) if isinstance(v, str) and len(v) > 6 and not (line and c in values))
     return out
 
 
