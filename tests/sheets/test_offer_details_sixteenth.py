@@ -214,3 +214,75 @@ def test_a_lines_availability_month_is_not_the_quote_date(tmp_path):
         ],
     )
     assert analyse(f, today=TODAY).rows[0].quote_date == "2026-12-01"
+
+
+def test_a_section_headings_condition_holds_for_the_lines_under_it(tmp_path):
+    f = write(
+        tmp_path / "en.xlsx",
+        [
+            ["Item", "Price (EUR)"],
+            ["New cards"],
+            ["NVIDIA L40S 48GB", 7_650],
+            ["Used cards (tested, 6 months warranty)"],
+            ["NVIDIA RTX 3090 24GB", 690],
+            ["NVIDIA V100 32GB PCIe", 780],
+            ["Refurbished"],
+            ["NVIDIA A10 24GB", 1_450],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [q.condition for q in rows] == ["new", "used", "used", "refurbished"]
+
+
+def test_a_tax_line_below_gives_the_rate_a_note_leaves_out(tmp_path):
+    f = write(
+        tmp_path / "en.xlsx",
+        [
+            ["All prices exclusive of GST"],
+            ["Item", "Qty", "Unit price (NZD)", "Amount (NZD)"],
+            ["NVIDIA L40S 48GB", 2, 12_900, 25_800],
+            ["NVIDIA RTX 4090 24GB", 4, 4_100, 16_400],
+            ["GST 15%", None, None, 6_330],
+            ["Total", None, None, 48_530],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.tax, q.tax_rate) for q in rows] == [("excl", 0.15), ("excl", 0.15)]
+
+
+def test_three_new_languages_are_one_file_each(tmp_path):
+    # Breton: 'hep TVA' (without VAT), 'eil dorn' (second hand) in a section heading, 'Deiziad' (date)
+    f = write(
+        tmp_path / "br.xlsx",
+        [
+            ["Deiziad: 02/12/2026", "Prizioù hep TVA (20 %)"],
+            ["Danvez", "Niver", "Priz an unanenn hep TVA (€)"],
+            ["Dafar eil dorn (amprouet)"],
+            ["NVIDIA RTX 3090 24 Go", 6, 690],
+        ],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.tax, q.tax_rate, q.condition, q.quote_date) == ("excl", 0.2, "used", "2026-12-02")
+    # Tongan: 'ta'e kau ai e CT' (the consumption tax not included), its rate on the tax line, ''Aonga ki he' (valid to)
+    f = write(
+        tmp_path / "to.xlsx",
+        [
+            ["'Aho: 30/11/2026", "'Aonga ki he: 30/12/2026", "Totongi kotoa 'oku ta'e kau ai e CT"],
+            ["Naunau", "Lahi", "Totongi taki taha", "Totongi fakakātoa"],
+            ["NVIDIA L40S 48GB", 2, "T$ 21,900.00", "T$ 43,800.00"],
+            ["CT 15%", None, None, "T$ 6,570.00"],
+        ],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.tax, q.tax_rate, q.quote_date, q.valid_until) == ("excl", 0.15, "2026-11-30", "2026-12-30")
+    # Occitan: 'lo 1r de decembre de 2026'
+    f = write(
+        tmp_path / "oc.xlsx",
+        [
+            ["Tolosa, lo 1r de decembre de 2026"],
+            ["Designacion", "Quantitat", "Prètz unitari HT"],
+            ["Carta NVIDIA L40S 48 Go", 4, "7 890,00 €"],
+        ],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.quote_date, q.dated, q.price_min) == ("2026-12-01", True, 7_890)

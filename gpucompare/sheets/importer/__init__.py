@@ -521,12 +521,55 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
         )
 
 
+def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
+    """A section heading's condition for the lines under it that state none ('Dafar eil dorn (amprouet)' above three
+    cards: used; '二手卡' then '全新卡'): a heading is a row of one text cell between quotes; the next heading ends
+    it."""
+    from gpucompare.sheets.importer.rows import _condition
+
+    if not preview.rows:
+        return
+    by_row = {q.source_row - 1: i for i, q in enumerate(preview.rows)}
+    last = max(by_row)
+    current, heading = "", ""
+    for r in range(t.header + 1, min(len(rows), last + 1)):
+        if r in hidden_rows:
+            continue
+        i = by_row.get(r)
+        if i is None:
+            cells = [v for v in rows[r] if v not in ("", None)]
+            if len(cells) == 1 and isinstance(cells[0], str) and len(cells[0]) <= 120:
+                heading = cells[0].strip()
+                current = _condition(heading)
+            continue
+        q = preview.rows[i]
+        if current and not q.condition and not q.price_kind.startswith("hourly"):
+            preview.rows[i] = q._replace(
+                condition=current,
+                evidence=(
+                    *q.evidence,
+                    Msg("condition: {c} (the section heading {text!r})", c=current, text=heading[:40]),
+                ),
+            )
+        # several quotes of one row (tiers, terms) share its heading
+        for j in range(i + 1, len(preview.rows)):
+            other = preview.rows[j]
+            if other.source_row - 1 != r:
+                break
+            if current and not other.condition and not other.price_kind.startswith("hourly"):
+                preview.rows[j] = other._replace(condition=current)
+
+
 def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
     """Quotes whose basis nothing states, under a table whose totals add a tax line ('Sub Total' | 'VAT 7.5%' |
     'Grand Total'): their prices are before that tax, at its rate. A tax line saying it is inside the total ('davon
     MwSt.', 'of which VAT') says nothing of the kind."""
     silent = [i for i, q in enumerate(preview.rows) if not q.tax and q.price_kind == "purchase"]
-    if not silent:
+    # quotes said to be without a tax whose rate nothing names ("'oku ta'e kau ai e CT" over 'CT 15%' below)
+    unrated = [
+        i for i, q in enumerate(preview.rows) if q.tax == "excl" and q.tax_rate is None and q.price_kind == "purchase"
+    ]
+    if not silent and not unrated:
         return
     last = max(q.source_row for q in preview.rows) - 1  # 0-based: the tax line is below every quote
     incl = lexicon().finder("tax.note_incl", "tax.cell_incl")
@@ -552,6 +595,15 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
             return
         rate = _tax_rate_in_label(label)
         why = Msg("tax: without VAT (the tax line {label!r} below the table)", label=label[:30])
+        for i in unrated if rate is not None else ():
+            q = preview.rows[i]
+            preview.rows[i] = q._replace(
+                tax_rate=rate,
+                evidence=(
+                    *q.evidence,
+                    Msg("tax rate: {rate:.1%} (the tax line {label!r})", rate=rate, label=label[:30]),
+                ),
+            )
         for i in silent:
             q = preview.rows[i]
             preview.rows[i] = q._replace(
@@ -1255,7 +1307,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         _review_comment_models(s, preview)
     if t.tax_flag is None:
         _tax_in_line_notes(preview, rows, t)
-    if notes.tax is None and t.tax_flag is None:
+    _section_conditions(preview, rows, t, s.hidden_rows)
+    if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
         # no header word stands behind the price column: every quote read from it is for the user to check
