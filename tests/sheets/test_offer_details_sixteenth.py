@@ -286,3 +286,17 @@ def test_three_new_languages_are_one_file_each(tmp_path):
     )
     q = analyse(f, today=TODAY).rows[0]
     assert (q.quote_date, q.dated, q.price_min) == ("2026-12-01", True, 7_890)
+
+
+def test_a_title_date_without_its_year_is_read_and_said(tmp_path):
+    f = write(tmp_path / "cn.xlsx", [["报价单（11月28日）  销售：刘洋"], ["型号", "单价"], ["L20 48G", 25_200]])
+    p = analyse(f, today=TODAY)
+    assert (p.rows[0].quote_date, p.rows[0].dated) == ("2026-11-28", True)
+    assert any("without the year" in str(w) for w in p.warnings)
+    # a day more than a week after the import day is last year's
+    f = write(tmp_path / "cn2.xlsx", [["报价单（12月20日）"], ["型号", "单价"], ["L20 48G", 25_200]])
+    assert analyse(f, today=TODAY).rows[0].quote_date == "2025-12-20"
+    # a whole date is read whole, without a warning
+    f = write(tmp_path / "cn3.xlsx", [["报价单（2026年11月28日）"], ["型号", "单价"], ["L20 48G", 25_200]])
+    p = analyse(f, today=TODAY)
+    assert p.rows[0].quote_date == "2026-11-28" and not any("without the year" in str(w) for w in p.warnings)

@@ -1133,6 +1133,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     else:
         as_of = notes.as_of
+        if notes.year_assumed:
+            warnings.append(
+                Msg(
+                    "quote date: the sheet gives its day and month without the year; read as {date}, the latest "
+                    "such day up to a week after the import date",
+                    date=as_of,
+                )
+            )
     script_cur = _assumed_currency(languages)
     if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
         if script_cur is None:

@@ -101,6 +101,8 @@ def _patterns() -> dict[str, re.Pattern]:
         lo, hi = _SOLAR_HIJRI
         year = rf"(1[{str(lo)[1]}-{str(hi)[1]}]\d\d)"
         out["solar_hijri"] = re.compile(rf"(?<!\d)(\d{{1,2}})\s?({hijri})\s?{year}(?!\d)")
+    if mmarks and dmarks:  # '12月3日', '12월 3일': no year before it (a year mark or a year's digits)
+        out["month_day"] = re.compile(rf"(?<!\d)(\d{{1,2}})\s?(?:{mmarks})\s?(\d{{1,2}})\s?(?:{dmarks})")
     ya = _alt("date.year_after")
     if ya:  # '2026. gada 18. decembrim' (Latvian: the year, its word, the day, the month)
         out["y_d_month"] = lx.compiled(
@@ -134,6 +136,7 @@ class SheetNotes:
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
     valid_month_day: tuple[int, int] | None = None  # 'valid until December 9' (no year): the next such day
     valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
+    year_assumed: bool = False  # the quote date was written without its year ('12月3日'): the year is assumed
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
@@ -321,12 +324,51 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             if month:
                 dates.append((2, f"{month}-01"))
                 break
+    if not dates:
+        # a day and month without their year in a title ('报价单（12月3日）'): the year is the import day's, or the
+        # year before when that day would lie more than a week ahead; `year_assumed` says so to the user
+        for text in n.texts[:12]:
+            md = _month_day_in_title(text)
+            if md is not None:
+                iso = _nearest_past(today, *md)
+                if iso:
+                    dates.append((2, iso))
+                    n.year_assumed = True
+                break
     if dates:
         dates.sort(key=lambda d: d[0])
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
         n.report_date = dates[0][0] == 3
     return n
+
+
+def _month_day_in_title(text: str) -> tuple[int, int] | None:
+    """(month, day) of a date written with its month and day marks and no year ('12月3日', '12월 3일') in a short
+    title or label, never a delivery or validity date, else None."""
+    if len(text) > 120 or _delivery_before(text) or _valid_before(text):
+        return None
+    m = _patterns().get("month_day")
+    hit = m.search(text) if m is not None else None
+    if hit is None:
+        return None
+    before = text[max(0, hit.start() - 12) : hit.start()].rstrip()
+    if before[-1:].isdigit() or before.endswith(tuple(_lex().phrases("date.year_mark"))):
+        return None  # '2026年12月3日': a whole date, read with its year elsewhere
+    month, day = int(hit.group(1)), int(hit.group(2))
+    return (month, day) if 1 <= month <= 12 and 1 <= day <= 31 else None
+
+
+def _nearest_past(today: dt.date, month: int, day: int) -> str | None:
+    """The day (month, day) in the import day's year, or the year before when it would be more than a week ahead."""
+    for year in (today.year, today.year - 1):
+        try:
+            d = dt.date(year, month, day)
+        except ValueError:
+            return None
+        if d <= today + dt.timedelta(days=7):
+            return d.isoformat()
+    return None
 
 
 def _title_month(text: str) -> str | None:
