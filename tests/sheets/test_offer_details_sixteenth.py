@@ -190,6 +190,10 @@ def test_cards_sold_in_a_pack_or_taken_off_a_board_are_cards(tmp_path):
     rows = analyse(f, today=TODAY).rows
     assert [(q.offer, q.units_per_item) for q in rows] == [("card", 4), ("card", 8)]
     assert rows[1].condition == "used"
+    # '价格为2张': the price of two cards, counted by the cards' own measure word
+    f = write(tmp_path / "cn.xlsx", [["型号", "单价"], ["RTX A6000 48G（2张起售，价格为2张）", "¥38,400"]])
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.offer, q.units_per_item, q.price_min) == ("card", 2, 19_200)
 
 
 def test_a_lines_availability_month_is_not_the_quote_date(tmp_path):
