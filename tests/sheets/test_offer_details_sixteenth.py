@@ -304,3 +304,17 @@ def test_a_title_date_without_its_year_is_read_and_said(tmp_path):
     f = write(tmp_path / "cn3.xlsx", [["报价单（2026年11月28日）"], ["型号", "单价"], ["L20 48G", 25_200]])
     p = analyse(f, today=TODAY)
     assert p.rows[0].quote_date == "2026-11-28" and not any("without the year" in str(w) for w in p.warnings)
+
+
+def test_vat_ex_and_vat_inc_columns_and_an_ex_uk_card(tmp_path):
+    f = write(
+        tmp_path / "ph.xlsx",
+        [
+            ["Produkto", "Presyo VAT-Ex (₱)", "Presyo VAT-Inc (₱)"],
+            ["NVIDIA L40S 48GB", 418_000, 468_160],
+            ["NVIDIA GeForce RTX 4090 24GB (Ex-UK)", 96_500, 108_080],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.tax, q.tax_rate, q.price_excl_tax) for q in rows] == [("incl", 0.12, 418_000), ("incl", 0.12, 96_500)]
+    assert [q.condition for q in rows] == ["", "used"]
