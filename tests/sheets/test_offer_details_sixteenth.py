@@ -318,3 +318,33 @@ def test_vat_ex_and_vat_inc_columns_and_an_ex_uk_card(tmp_path):
     rows = analyse(f, today=TODAY).rows
     assert [(q.tax, q.tax_rate, q.price_excl_tax) for q in rows] == [("incl", 0.12, 418_000), ("incl", 0.12, 96_500)]
     assert [q.condition for q in rows] == ["", "used"]
+
+
+def test_javanese_and_marathi_details_and_a_lines_own_condition(tmp_path):
+    # Javanese: 'Laku ngantos' (valid until), 'sampun kalebet PPN 11%' (VAT included), the 'Kahanan' column
+    f = write(
+        tmp_path / "jv.xlsx",
+        [
+            ["Tanggal: 01-12-2026 · Laku ngantos 15-12-2026 · Rega sampun kalebet PPN 11%"],
+            ["No", "Barang", "Kahanan", "Rega"],
+            [1, "NVIDIA L40S 48GB", "anyar", "Rp 142,5 jt"],
+            [2, "NVIDIA RTX 3090 24GB", "bekas", "Rp 9,75 jt"],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.tax, q.tax_rate, q.valid_until) for q in rows] == [("incl", 0.11, "2026-12-15")] * 2
+    assert [q.condition for q in rows] == ["new", "used"]
+    # Marathi, a quote written as text: one line's 'वापरलेले' (used) is that card's, not every line's
+    f = write(
+        tmp_path / "mr.xlsx",
+        [
+            ["आपल्या चौकशीनुसार आजचे दर खालीलप्रमाणे (दि. 03/12/2026, GST 18% वेगळा):"],
+            [],
+            ["1) NVIDIA L40S 48GB – ₹6.45 लाख प्रति नग"],
+            ["2) NVIDIA RTX 4090 24GB (वापरलेले) – ₹1,68,000 प्रति नग"],
+            ["दर 7 दिवसांसाठी वैध (10/12/2026 पर्यंत)."],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.tax, q.tax_rate, q.valid_until) for q in rows] == [("excl", 0.18, "2026-12-10")] * 2
+    assert [q.condition for q in rows] == ["", "used"]

@@ -1293,7 +1293,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
-        condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)]),
+        condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)], matcher),
         bidding=asks_to_buy(above),
         evidence=_table_evidence(t, price_col, head),
         sheet_currency_evidence=(
@@ -1432,11 +1432,18 @@ def _valid_until(notes, as_of: str) -> str | None:
     return None
 
 
-def _sheet_condition(texts: list[str]) -> str:
-    """A condition the sheet's title or notes give all its products ('二手显卡报价', 'Refurbished GPUs'), else ''."""
+def _sheet_condition(texts: list[str], matcher=None) -> str:
+    """A condition the sheet's title or notes give all its products ('二手显卡报价', 'Refurbished GPUs'), else ''. A
+    line naming a device ('3) NVIDIA RTX 4090 24GB (वापरलेले) – ₹1,68,000') says its own product's condition only."""
     from gpucompare.sheets.importer.rows import _condition
 
-    found = {_condition(t) for t in texts[:40] if len(t) <= 80} - {""}
+    found = set()
+    for t in texts[:40]:
+        if len(t) > 80 or not (c := _condition(t)):
+            continue
+        if matcher is not None and (m := matcher.resolve(t[:200])).device_id is not None and m.how != "fuzzy":
+            continue
+        found.add(c)
     return found.pop() if len(found) == 1 else ""
 
 

@@ -743,7 +743,10 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
             first, second = second, first  # '11/03/2026' on a US quote is November 3
         soon = (today + dt.timedelta(days=7)).isoformat()  # a quote written a few days ahead (time zones, a draft)
         if first and second and first > soon and today.isoformat() >= second:
-            first = second  # a quote is not dated in the future
+            # a quote is not dated in the future; the day it holds until is ('वैध (10/12/2026 पर्यंत)')
+            before = text[max(0, m.start() - 48) : m.start()]
+            if not (_valid_before(before) or _until_after(text[m.start() : m.start() + 48])):
+                first = second
         d = first or second
         if d:
             yield d, m.start()
