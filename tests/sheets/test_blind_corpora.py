@@ -17,7 +17,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
 #: fixes; a change that lowers a score fails here
 FLOORS = {
     ("blind4", True): (198, 0, 0),
-    ("blind4", False): (180, 11, 0),
+    ("blind4", False): (186, 11, 0),
     ("blind5", True): (223, 0, 3),
     ("blind5", False): (206, 16, 3),
     ("blind6", True): (161, 0, 3),

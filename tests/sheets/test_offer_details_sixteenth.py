@@ -348,3 +348,17 @@ def test_javanese_and_marathi_details_and_a_lines_own_condition(tmp_path):
     rows = analyse(f, today=TODAY).rows
     assert [(q.tax, q.tax_rate, q.valid_until) for q in rows] == [("excl", 0.18, "2026-12-10")] * 2
     assert [q.condition for q in rows] == ["", "used"]
+
+
+def test_validity_by_weekday_and_a_day_month_without_year(tmp_path):
+    f = write(
+        tmp_path / "in.xlsx",
+        [
+            ["Sent: Wednesday, 2 December 2026 11:42"],
+            ["Please find our prices (all prices ex-GST, GST 18% extra, valid till Friday 11-Dec):"],
+            ["1) L40S 48GB – ₹7.65 L each, ex-stock Mumbai"],
+            ["2) RTX 4090 24GB – ₹2,15,000 each"],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.quote_date, q.valid_until) for q in rows] == [("2026-12-02", "2026-12-11")] * 2

@@ -468,7 +468,7 @@ def _until_after(text: str) -> bool:
 
 def _month_day_after_valid(text: str) -> tuple[int, int] | None:
     """(month, day) of a date written without its year right after a validity word ('valid until December 9',
-    'hanggang Disyembre 9', 'gültig bis 9. Dezember'), else None."""
+    'hanggang Disyembre 9', 'gültig bis 9. Dezember', 'valid till Friday 11-Dec'), else None."""
     hit = _finder("date.valid").search(text.lower())
     if hit is None:
         return None
@@ -478,7 +478,7 @@ def _month_day_after_valid(text: str) -> tuple[int, int] | None:
     if m and _month(m.group(1)):
         day = int(m.group(2))
         return (_month(m.group(1)), day) if 1 <= day <= 31 else None
-    m = re.match(rf"\W{{0,3}}(?:\w+\s)?(\d{{1,2}})\.?\s({letter}{{3,20}})(?!\s?\d)", after)
+    m = re.match(rf"\W{{0,3}}(?:\w+\s){{0,2}}(\d{{1,2}})\.?[\s\-/]({letter}{{3,20}})(?!\s?\d)", after)
     if m and _month(m.group(2)):
         day = int(m.group(1))
         return (_month(m.group(2)), day) if 1 <= day <= 31 else None
