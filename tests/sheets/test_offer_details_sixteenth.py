@@ -362,3 +362,34 @@ def test_validity_by_weekday_and_a_day_month_without_year(tmp_path):
     )
     rows = analyse(f, today=TODAY).rows
     assert [(q.quote_date, q.valid_until) for q in rows] == [("2026-12-02", "2026-12-11")] * 2
+
+
+def test_samoan_and_shona_are_one_file_each(tmp_path):
+    # Samoan: 'Tau' is a price (not the Maori year), 'Aso: 3 Tesema 2026', VAGST included, 'GPU e 4' counts a server
+    f = write(
+        tmp_path / "sm.xlsx",
+        [
+            ["Lisi Tau o Masini GPU — ua aofia ai le VAGST 15% i tau uma"],
+            ["Aso: 3 Tesema 2026"],
+            ["Mea", "Numera", "Tau ta'itasi (WST)"],
+            ["NVIDIA RTX 4090 24GB", 4, 7_650],
+            ["Server 2U ma GPU e 4 NVIDIA L40S", 1, 142_000],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.price_kind, q.price_min, q.tax, q.tax_rate) for q in rows] == [
+        ("purchase", 7_650, "incl", 0.15),
+        ("purchase", 35_500, "incl", 0.15),
+    ]
+    assert rows[0].quote_date == "2026-12-03"
+    # Shona: 'Zuva' (date), 'haisanganisiri VAT' (VAT not included)
+    f = write(
+        tmp_path / "sn.xlsx",
+        [
+            ["Zuva: 01/12/2026", "Mutengo haisanganisiri VAT 15.5%"],
+            ["Chinhu", "Huwandu", "Mutengo (USD)"],
+            ["NVIDIA L40S 48GB", 2, 8_900],
+        ],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.tax, q.tax_rate, q.quote_date) == ("excl", 0.155, "2026-12-01")
