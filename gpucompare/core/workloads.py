@@ -44,6 +44,10 @@ class Workload:
     model_kind: str = ""  # decoder | moe | encoder | encoder_decoder | cnn | vit | other (blank: from kind)
     image_size: float = math.nan
     patch_size: float = math.nan
+    #: used only when named, never as the nearest shape of an unnamed model: a hierarchical ViT with windowed
+    #: attention (Swin), whose FLOPs per image are its own published count and not 6 x params x patches, and a
+    #: ViT's 32 px variant, the same encoder as the 16 px one with a quarter of the tokens
+    named_only: bool = False
     seq_given: bool = True  # False: the sequence is a default this module chose (said in the assumptions)
     samples_given: float = math.nan  # a language model entered by samples: tokens = samples x sequence
     mask_ratio: float = 0.0  # a ViT's share of patches dropped before the encoder (MAE 0.75; see with_mask)
@@ -128,8 +132,9 @@ def find_vision_model(text: str, kind: str, params: float | None = None) -> tupl
                 hits.append((len(a), w))
     if hits:
         return max(hits, key=lambda t: t[0])[1], "named"
-    if params and pool:
-        return min(pool, key=lambda w: abs(math.log(w.params / params))), "nearest"
+    plain = [w for w in pool if not w.named_only]
+    if params and plain:
+        return min(plain, key=lambda w: abs(math.log(w.params / params))), "nearest"
     return None, ""
 
 
@@ -235,6 +240,7 @@ def _vision_workload(params: float, samples: float, kind: str, image_size: float
         model_kind=kind,
         image_size=base.image_size,
         patch_size=base.patch_size,
+        named_only=base.named_only,
     )
     return at_image_size(w, img)
 
@@ -274,7 +280,10 @@ def with_mask(w: Workload, ratio: float, decoder_params: float | None = None) ->
 
 def at_image_size(w: Workload, image_size: float) -> Workload:
     """A vision workload at another image size: a CNN's FLOPs and activations scale with the pixels, a ViT's
-    sequence is (image / patch)^2 + 1 patch tokens."""
+    sequence is (image / patch)^2 + 1 patch tokens. A preset's counted FLOPs (CLIP's two towers) stay per image,
+    since its text tower does not grow with the image, except a windowed (named-only) one's, whose FLOPs grow with its
+    tokens: windowed attention is linear in the pixels (Liu et al. 2021, Swin, arXiv:2103.14030, Table 1: Swin-B
+    15.4G FLOPs at 224 px, 47.0G at 384, 3.05x for 2.94x the pixels)."""
     from dataclasses import replace
 
     if not w.vision or not image_size or math.isnan(image_size):
@@ -292,7 +301,8 @@ def at_image_size(w: Workload, image_size: float) -> Workload:
         )
     patch = w.patch_size if not math.isnan(w.patch_size) else DEFAULT_PATCH_SIZE
     seq = (image_size / patch) ** 2 + 1
-    per_token = w.flops_per_token * (w.seq_len / seq) if not math.isnan(w.flops_per_token) else math.nan
+    keep = w.named_only or math.isnan(w.flops_per_token)
+    per_token = w.flops_per_token if keep else w.flops_per_token * (w.seq_len / seq)
     return replace(w, image_size=float(image_size), seq_len=seq, flops_per_token=per_token)
 
 
@@ -323,6 +333,7 @@ def presets() -> tuple[Workload, ...]:
                 model_kind=r.get("model_kind", ""),
                 image_size=num(r.get("image_size", "")),
                 patch_size=num(r.get("patch_size", "")),
+                named_only=r.get("named_only", "") == "yes",
             )
         )
     return tuple(out)

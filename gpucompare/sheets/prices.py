@@ -90,30 +90,62 @@ _LIST_COMMA = re.compile(r"，(?!\d{3}(?!\d))|(?<!\d)，")
 _WS = re.compile(r"[\s\u00a0\u2009\u202f]+")
 
 
+#: short non-ASCII texts folded lately: a price cell is folded where it is parsed and again where it is shown
+#: ('¥19,999.00' on thousands of rows, each distinct); cleared when full
+_FOLDED: dict[str, str] = {}
+_FOLDED_MAX = 20_000
+
+
 def fold(text: str) -> str:
     """Full-width to ASCII, Arabic-Indic digits to ASCII, non-breaking and thin spaces to plain spaces, trimmed. A
     full-width comma between items becomes ', ' (it is never a decimal mark), so that '，8×H20' still counts 8."""
-    text = str(text)
+    if text.__class__ is not str:
+        text = str(text)
     if text.isascii():
         return _WS.sub(" ", text).strip() if "  " in text or "\t" in text or "\n" in text else text.strip()
-    if "，" in text:
-        text = _LIST_COMMA.sub(", ", text)
-    if not unicodedata.is_normalized("NFKC", text):
-        text = unicodedata.normalize("NFKC", text)
-    return _WS.sub(" ", ascii_digits(text.translate(_ARABIC))).strip().rstrip(_FULL_STOPS).rstrip()
+    got = _FOLDED.get(text)
+    if got is not None:
+        return got
+    out = text
+    if "，" in out:
+        out = _LIST_COMMA.sub(", ", out)
+    if not unicodedata.is_normalized("NFKC", out):
+        out = unicodedata.normalize("NFKC", out)
+    out = _WS.sub(" ", ascii_digits(out.translate(_ARABIC))).strip().rstrip(_FULL_STOPS).rstrip()
+    if len(text) <= 64:
+        if len(_FOLDED) >= _FOLDED_MAX:
+            _FOLDED.clear()
+        _FOLDED[text] = out
+    return out
+
+
+#: the usual shape, read at once: digits with comma groups of three and a decimal point ('19,999.00', '10.5')
+_USUAL_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", re.ASCII)
+_NUMBER_CHARS = re.compile(r"[\d.,]+")
+_COMMA_GROUPS = re.compile(r"\d{1,3}(,\d{3})+")
+_LAKH_GROUPS = re.compile(r"\d{1,2}(,\d\d)+,\d{3}")  # the Indian '25,00,000'
+_DOT_GROUPS = re.compile(r"\d{1,3}(\.\d{3})+")
 
 
 def parse_number(text: str) -> float | None:
     """'19,999' 289,000.00' '27.450,00' '15 000' '10.5' "1'200" '٣٩٬٦٧٥' -> float; None if it is not a number."""
-    t = ascii_digits(text.translate(_ARABIC)).replace(" ", "").replace("'", "").replace("’", "")
-    if not t or not re.fullmatch(r"[\d.,]+", t):
+    if _USUAL_NUMBER.fullmatch(text) is not None:
+        return float(text.replace(",", ""))  # what the rules below make of it, without their steps (50k cells)
+    return _general_number(text)
+
+
+def _general_number(text: str) -> float | None:
+    """`parse_number` by its general rules (every shape)."""
+    t = text if text.isascii() else ascii_digits(text.translate(_ARABIC))
+    t = t.replace(" ", "").replace("'", "").replace("’", "")
+    if not t or _NUMBER_CHARS.fullmatch(t) is None:
         return None
     if "," in t and "." in t:
         dec = "," if t.rfind(",") > t.rfind(".") else "."
         thou = "." if dec == "," else ","
         t = t.replace(thou, "").replace(dec, ".")
     elif "," in t:
-        if re.fullmatch(r"\d{1,3}(,\d{3})+", t) or re.fullmatch(r"\d{1,2}(,\d\d)+,\d{3}", t):
+        if _COMMA_GROUPS.fullmatch(t) is not None or _LAKH_GROUPS.fullmatch(t) is not None:
             t = t.replace(",", "")  # '289,000' and the Indian '25,00,000'
 
         elif t.count(",") == 1:
@@ -121,7 +153,7 @@ def parse_number(text: str) -> float | None:
         else:
             return None
     elif t.count(".") > 1:
-        if re.fullmatch(r"\d{1,3}(\.\d{3})+", t):
+        if _DOT_GROUPS.fullmatch(t) is not None:
             t = t.replace(".", "")
         else:
             return None
@@ -884,7 +916,10 @@ def simple_amount(text: str) -> bool:
 def _hint(*currencies: str | None) -> str | None:
     """The currency an amount is in when its cell names none: the column's, the sheet's or the default (a sign
     several currencies share tells nothing)."""
-    return next((c for c in currencies if c and not c.startswith(SIGN)), None)
+    for c in currencies:
+        if c and c[0] != SIGN:
+            return c
+    return None
 
 
 @lru_cache(maxsize=4096)

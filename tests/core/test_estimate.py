@@ -313,6 +313,33 @@ def test_vit_is_a_transformer_over_its_patches():
     assert mine.seq_len == pytest.approx((384 / 16) ** 2 + 1)
 
 
+def test_a_vit_named_by_its_patch_size_runs_that_many_patches():
+    """ViT-B/32 at 384 px (Dosovitskiy et al. 2020): (384 / 32)^2 + 1 = 145 tokens per image, not ViT-B/16's 577; its
+    training FLOPs per image are 6 x 88.22M x 145 + 12 x 12 x 768 x 145 x 145 by hand."""
+    b32 = custom_workload(88.22e6, None, model_kind="vit", samples=1e6, image_size=384, name="ViT-B/32 fine-tune")
+    assert b32.id == "vit-b-32" and b32.seq_len == pytest.approx(145)
+    e = estimate(CAT.resolve("V100 SXM2 16GB"), b32, 8, Settings(precision="fp32"))
+    per_image = 6 * 88.22e6 * 145 + 12 * 12 * 768 * 145 * 145
+    assert e.total_flops == pytest.approx(per_image * 1e6)
+    # DeiT-B is ViT-B/16 (Touvron et al. 2020, Table 1): named, it keeps its 16 px patches, not B/32's
+    assert custom_workload(87e6, None, model_kind="vit", samples=1e6, name="DeiT-B 300 epochs").id == "vit-b-16"
+
+
+def test_a_swin_named_takes_its_published_flops_and_scales_them_with_the_pixels():
+    """Swin-T: 4.5G multiply-adds per 224 px image (Liu et al. 2021, Table 1), so 3 x 2 x 4.5e9 = 27e9 training FLOPs
+    per image, well under 6 x 28.29M x 197 = 33.4e9 that a plain ViT of its size would have; Swin-B at 384 px:
+    15.4G x (577 / 197) = 45.1G multiply-adds, against the 47.0G Table 1 publishes (4% apart)."""
+    swin = custom_workload(28.29e6, None, model_kind="vit", samples=1e6, name="Swin-T (swin_tiny_patch4_window7_224)")
+    assert swin.id == "swin-t"
+    e = estimate(CAT.resolve("A100 SXM4 40GB"), swin, 8, Settings())
+    assert e.total_flops == pytest.approx(27e9 * 1e6, rel=1e-4)
+    b384 = custom_workload(87.77e6, None, model_kind="vit", samples=1, image_size=384, name="Swin-B")
+    assert b384.flops_per_token * b384.seq_len / 6 == pytest.approx(47.0e9, rel=0.05)
+    # an unnamed ViT of Swin-B's (or ViT-B/32's) size takes ViT-B/16's shape, never a named-only preset's
+    assert custom_workload(87.77e6, None, model_kind="vit", samples=1e6).id == "custom"
+    assert custom_workload(88.22e6, None, model_kind="vit", samples=1e6).seq_len == 197
+
+
 def test_encoder_decoder_counts_the_decoders_share():
     enc_dec = estimate(CAT.resolve("A100 SXM4 80GB"), custom_workload(11e9, 34e9, model_kind="encoder_decoder"), 64)
     dec = estimate(CAT.resolve("A100 SXM4 80GB"), custom_workload(11e9, 34e9, seq_len=512), 64)
@@ -643,3 +670,16 @@ def test_every_pod_spanning_device_is_in_the_catalog_with_a_public_source():
         d = CAT[key]
         assert d.get("scaleout_gbps") == 0 and float(row["pod_devices"]) <= d.get("scaleup_domain")
         assert row["source"].startswith("https://") and row["confidence"] in ("datasheet", "reported", "derived")
+
+
+def test_a_fine_tune_entered_by_samples_says_every_sample_is_counted_at_full_length():
+    """By hand: 50,000 samples x 512 tokens = 25.6M tokens, the upper bound for unpacked data; the output says so
+    (padding to each batch's longest sample trains fewer tokens), and a run entered by its tokens does not say it."""
+    w = custom_workload(7e9, None, seq_len=512, samples=50_000)
+    assert w.tokens == pytest.approx(25.6e6)
+    by_samples = est("nvidia-h100-sxm5-80gb", w, 8, finetune="full")
+    said = [a for a in by_samples.assumptions if a.startswith("Tokens: 50,000 samples x 512 tokens = 2.56e+07")]
+    assert len(said) == 1 and "unpacked data padded" in said[0]
+    by_tokens = est("nvidia-h100-sxm5-80gb", custom_workload(7e9, 25.6e6, seq_len=512), 8, finetune="full")
+    assert not any(a.startswith("Tokens:") for a in by_tokens.assumptions)
+    assert by_tokens.wall_days == pytest.approx(by_samples.wall_days)  # the same tokens: the same time

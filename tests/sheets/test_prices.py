@@ -119,3 +119,36 @@ def test_gulf_egyptian_and_turkish_currency_signs_are_read(cell, currency):
 @pytest.mark.parametrize("header", ["Country", "Entry price", "Industry", "Kdv", "Roadshow"])
 def test_short_currency_codes_inside_words_are_not_currencies(header):
     assert header_units(header)[0] is None
+
+
+# the usual number shape is read at once (import speed); every text reads as the general rules read it
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="0123456789,. '٣", min_size=1, max_size=16))
+def test_the_usual_number_shape_reads_as_the_general_rules_read_it(text):
+    from gpucompare.sheets.prices import _general_number, parse_number
+
+    got, general = parse_number(text), _general_number(text)
+    assert got == general or (got is not None and general is not None and math.isnan(got) and math.isnan(general))
+
+
+@pytest.mark.parametrize("text", ["19,999", "19,999.00", "120993.67", "1,234,567.5", "007", "12.5", "1,234.5"])
+def test_the_usual_number_shapes(text):
+    from gpucompare.sheets.prices import _general_number, parse_number
+
+    assert parse_number(text) == _general_number(text) == float(text.replace(",", ""))
+
+
+def test_a_folded_price_text_is_the_same_when_folded_again():
+    from gpucompare.sheets import prices
+
+    for text, folded in (
+        ("¥27,926.94", "¥27,926.94"),
+        ("６７，３８０．９３", "67,380.93"),
+        ("14.7614万", "14.7614万"),
+        ("\u00a0¥1 ", "¥1"),
+        ("NF5688M7，8×H20", "NF5688M7, 8×H20"),
+    ):
+        prices._FOLDED.clear()
+        assert prices.fold(text) == folded  # folded afresh
+        assert prices.fold(text) == folded  # the kept copy
+        assert prices.fold("".join([text[:1], text[1:]])) == folded  # another string of the same text
