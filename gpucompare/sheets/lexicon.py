@@ -257,6 +257,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "month": tuple(str(i) for i in range(1, 13)),
     # the thirteen months of the Ethiopian calendar, read only in a date its era mark ('ዓ.ም') ends
     "ethiopian_month": tuple(str(i) for i in range(1, 14)),
+    # the twelve months of the Solar Hijri calendar (Iran's names and Afghanistan's), read only in a date whose year
+    # is a Solar Hijri one ('۱۳ قوس ۱۴۰۵')
+    "solar_hijri_month": tuple(str(i) for i in range(1, 13)),
     "note": ("price_word", "currency_label", "scale_label"),
     "vendor": ("label", "company_suffix", "company_prefix", "quote_word"),
     "sheet": ("stale",),
@@ -265,7 +268,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "unit": ("gigabyte", "piece", "power", "power_word", "measure"),
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),
-    "condition": ("new", "used", "refurbished"),
+    "condition": ("new", "used", "refurbished", "mixed"),
     "includes": ("host", "memory", "storage", "nic", "switch", "optics", "support", "software"),
     "lease": ("words", "term", "purchase"),
     "lcid": None,

@@ -670,3 +670,16 @@ def test_every_pod_spanning_device_is_in_the_catalog_with_a_public_source():
         d = CAT[key]
         assert d.get("scaleout_gbps") == 0 and float(row["pod_devices"]) <= d.get("scaleup_domain")
         assert row["source"].startswith("https://") and row["confidence"] in ("datasheet", "reported", "derived")
+
+
+def test_a_fine_tune_entered_by_samples_says_every_sample_is_counted_at_full_length():
+    """By hand: 50,000 samples x 512 tokens = 25.6M tokens, the upper bound for unpacked data; the output says so
+    (padding to each batch's longest sample trains fewer tokens), and a run entered by its tokens does not say it."""
+    w = custom_workload(7e9, None, seq_len=512, samples=50_000)
+    assert w.tokens == pytest.approx(25.6e6)
+    by_samples = est("nvidia-h100-sxm5-80gb", w, 8, finetune="full")
+    said = [a for a in by_samples.assumptions if a.startswith("Tokens: 50,000 samples x 512 tokens = 2.56e+07")]
+    assert len(said) == 1 and "unpacked data padded" in said[0]
+    by_tokens = est("nvidia-h100-sxm5-80gb", custom_workload(7e9, 25.6e6, seq_len=512), 8, finetune="full")
+    assert not any(a.startswith("Tokens:") for a in by_tokens.assumptions)
+    assert by_tokens.wall_days == pytest.approx(by_samples.wall_days)  # the same tokens: the same time

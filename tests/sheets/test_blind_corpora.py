@@ -17,21 +17,21 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
 #: fixes; a change that lowers a score fails here
 FLOORS = {
     ("blind4", True): (198, 0, 0),
-    ("blind4", False): (179, 12, 0),
+    ("blind4", False): (186, 11, 0),
     ("blind5", True): (223, 0, 3),
-    ("blind5", False): (196, 24, 3),
+    ("blind5", False): (206, 16, 3),
     ("blind6", True): (161, 0, 3),
-    ("blind6", False): (156, 3, 3),
+    ("blind6", False): (159, 0, 3),
     ("blind7", True): (173, 0, 1),
     ("blind7", False): (173, 0, 1),
     ("blind8", True): (165, 0, 0),
-    ("blind8", False): (155, 0, 0),
+    ("blind8", False): (165, 0, 0),
     ("blind9", True): (162, 0, 0),
-    ("blind9", False): (119, 12, 0),
+    ("blind9", False): (148, 2, 0),
     ("blind10", True): (177, 0, 0),
     ("blind10", False): (177, 0, 0),
-    ("blind11", True): (148, 0, 1),
-    ("blind11", False): (57, 55, 1),
+    ("blind11", True): (153, 0, 1),
+    ("blind11", False): (125, 28, 1),
 }
 #: the corpora and how many files each holds at least
 CORPORA = {

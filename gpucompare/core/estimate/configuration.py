@@ -377,6 +377,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     )
     if workload.id == "custom" and not workload.vision:
         notes.append(say.shape(workload))
+    if not math.isnan(getattr(workload, "samples_given", math.nan)):
+        notes.append(say.samples_at_full_length(workload))
     if seq_default:
         notes.insert(0, say.default_seq(workload))
     kind_factor = 1.0

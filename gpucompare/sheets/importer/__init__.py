@@ -47,6 +47,7 @@ from gpucompare.sheets.importer.choose import (
     find_table,
     header_refusal_detail,
     net_is_the_offer,
+    net_is_the_offer_why,
     side_by_side,
     table_at,
 )
@@ -64,6 +65,7 @@ from gpucompare.sheets.importer.model import (
 from gpucompare.sheets.importer.notes import (
     _tax_words,
     guess_vendor,
+    line_tax,
     names_tax,
     rate_of,
     read_notes,
@@ -75,6 +77,7 @@ from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     Context,
+    _tax_text,
     asks_to_buy,
     gpu_phrases,
     pack_column,
@@ -431,6 +434,8 @@ def _net_where_rates_differ(rows: list[list], t: Table, head: list[str], hidden_
             break
     else:
         return
+    if net_is_the_offer_why(t.texts, [], t.columns, t.columns["price"], found) is None:
+        return
     conventions = list(t.conventions)
     conventions.append(net_is_the_offer(head, t.columns, t.alt, conventions))
     net = t.columns["price"]
@@ -477,12 +482,94 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
     return None, None
 
 
+def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """Each line's tax basis as its own note or model cell states it ('备注' | 含税含运 on one line, 不含税 on the
+    next; '... 含13%专票 算力卡'): the line's words over the sheet's, unless the price column's header says the basis."""
+    cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
+    if not cols or {"vat_incl", "vat_excl"} & t.roles:
+        return
+    said: dict[str, tuple[str, float | None] | None] = {}
+    for i, q in enumerate(preview.rows):
+        r = q.source_row - 1
+        if not 0 <= r < len(rows) or q.price_kind != "purchase" or q.price_on_request:
+            continue
+        found = v = None
+        for c in cols:
+            v = rows[r][c] if c < len(rows[r]) else None
+            if isinstance(v, str) and v.strip():
+                if v not in said:
+                    said[v] = line_tax(v[:200])
+                found = said[v]
+                if found is not None:
+                    break
+        if found is None:
+            continue
+        basis, rate = found
+        rate = rate if rate is not None else (q.tax_rate if basis == q.tax else None)
+        if basis == "incl":
+            excl = round(q.price_min / (1 + rate), 2) if rate is not None and q.price_min == q.price_max else None
+        else:
+            excl = q.price_min
+        preview.rows[i] = q._replace(
+            tax=basis,
+            tax_rate=rate,
+            price_excl_tax=excl,
+            evidence=(
+                *(e for e in q.evidence if not str(e).startswith("tax:")),
+                Msg("tax: {what} (the line's note {text!r})", what=_tax_text(basis, rate), text=v.strip()[:40]),
+            ),
+        )
+
+
+def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
+    """A section heading's condition for the lines under it that state none ('Dafar eil dorn (amprouet)' above three
+    cards: used; '二手卡' then '全新卡'): a heading is a row of one text cell between quotes; the next heading ends
+    it."""
+    from gpucompare.sheets.importer.rows import _condition
+
+    if not preview.rows:
+        return
+    by_row = {q.source_row - 1: i for i, q in enumerate(preview.rows)}
+    last = max(by_row)
+    current, heading = "", ""
+    for r in range(t.header + 1, min(len(rows), last + 1)):
+        if r in hidden_rows:
+            continue
+        i = by_row.get(r)
+        if i is None:
+            cells = [v for v in rows[r] if v not in ("", None)]
+            if len(cells) == 1 and isinstance(cells[0], str) and len(cells[0]) <= 120:
+                heading = cells[0].strip()
+                current = _condition(heading)
+            continue
+        q = preview.rows[i]
+        if current and not q.condition and not q.price_kind.startswith("hourly"):
+            preview.rows[i] = q._replace(
+                condition=current,
+                evidence=(
+                    *q.evidence,
+                    Msg("condition: {c} (the section heading {text!r})", c=current, text=heading[:40]),
+                ),
+            )
+        # several quotes of one row (tiers, terms) share its heading
+        for j in range(i + 1, len(preview.rows)):
+            other = preview.rows[j]
+            if other.source_row - 1 != r:
+                break
+            if current and not other.condition and not other.price_kind.startswith("hourly"):
+                preview.rows[j] = other._replace(condition=current)
+
+
 def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
     """Quotes whose basis nothing states, under a table whose totals add a tax line ('Sub Total' | 'VAT 7.5%' |
     'Grand Total'): their prices are before that tax, at its rate. A tax line saying it is inside the total ('davon
     MwSt.', 'of which VAT') says nothing of the kind."""
     silent = [i for i, q in enumerate(preview.rows) if not q.tax and q.price_kind == "purchase"]
-    if not silent:
+    # quotes said to be without a tax whose rate nothing names ("'oku ta'e kau ai e CT" over 'CT 15%' below)
+    unrated = [
+        i for i, q in enumerate(preview.rows) if q.tax == "excl" and q.tax_rate is None and q.price_kind == "purchase"
+    ]
+    if not silent and not unrated:
         return
     last = max(q.source_row for q in preview.rows) - 1  # 0-based: the tax line is below every quote
     incl = lexicon().finder("tax.note_incl", "tax.cell_incl")
@@ -508,6 +595,15 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
             return
         rate = _tax_rate_in_label(label)
         why = Msg("tax: without VAT (the tax line {label!r} below the table)", label=label[:30])
+        for i in unrated if rate is not None else ():
+            q = preview.rows[i]
+            preview.rows[i] = q._replace(
+                tax_rate=rate,
+                evidence=(
+                    *q.evidence,
+                    Msg("tax rate: {rate:.1%} (the tax line {label!r})", rate=rate, label=label[:30]),
+                ),
+            )
         for i in silent:
             q = preview.rows[i]
             preview.rows[i] = q._replace(
@@ -960,6 +1056,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     ][:MAX_NOTES]
     below = _tail_notes(rows, t)[:MAX_NOTES] if s.notes is None else []
     notes = read_notes(above + below, today)
+    if notes.tax_text and below and fold(notes.tax_text) in (lines := _line_cells(rows, t)):
+        # a line's own words ('备注' | 不含税，开票加6个点) say that line's tax (`_tax_in_line_notes`), not the sheet's
+        rest = read_notes([v for v in above + below if not (isinstance(v, str) and fold(v) in lines)], today)
+        notes.tax, notes.tax_text, notes.tax_rate = rest.tax, rest.tax_text, rest.tax_rate
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
     kind = "specs" if specs else t.kind
@@ -1033,6 +1133,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     else:
         as_of = notes.as_of
+        if notes.year_assumed:
+            warnings.append(
+                Msg(
+                    "quote date: the sheet gives its day and month without the year; read as {date}, the latest "
+                    "such day up to a week after the import date",
+                    date=as_of,
+                )
+            )
     script_cur = _assumed_currency(languages)
     if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
         if script_cur is None:
@@ -1185,7 +1293,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
-        condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)]),
+        condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)], matcher),
         bidding=asks_to_buy(above),
         evidence=_table_evidence(t, price_col, head),
         sheet_currency_evidence=(
@@ -1205,7 +1313,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     read_quotes(ctx, rows, text)
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
-    if notes.tax is None and t.tax_flag is None:
+    if t.tax_flag is None:
+        _tax_in_line_notes(preview, rows, t)
+    _section_conditions(preview, rows, t, s.hidden_rows)
+    if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
         # no header word stands behind the price column: every quote read from it is for the user to check
@@ -1321,11 +1432,18 @@ def _valid_until(notes, as_of: str) -> str | None:
     return None
 
 
-def _sheet_condition(texts: list[str]) -> str:
-    """A condition the sheet's title or notes give all its products ('二手显卡报价', 'Refurbished GPUs'), else ''."""
+def _sheet_condition(texts: list[str], matcher=None) -> str:
+    """A condition the sheet's title or notes give all its products ('二手显卡报价', 'Refurbished GPUs'), else ''. A
+    line naming a device ('3) NVIDIA RTX 4090 24GB (वापरलेले) – ₹1,68,000') says its own product's condition only."""
     from gpucompare.sheets.importer.rows import _condition
 
-    found = {_condition(t) for t in texts[:40] if len(t) <= 80} - {""}
+    found = set()
+    for t in texts[:40]:
+        if len(t) > 80 or not (c := _condition(t)):
+            continue
+        if matcher is not None and (m := matcher.resolve(t[:200])).device_id is not None and m.how != "fuzzy":
+            continue
+        found.add(c)
     return found.pop() if len(found) == 1 else ""
 
 
@@ -1637,11 +1755,31 @@ def _bare_dollar(text: str) -> bool:
 
 
 def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
-    """Text cells that are notes: under the last rows of the table and in its header area (bounded)."""
+    """Text cells that are notes: under the last rows of the table and in its header area (bounded). A priced
+    line's cells in a column of values ('Availability' | Dec 2026, 'Lead time' | 2027年1月) are that line's, never
+    the sheet's date or terms; its free text (model, notes) is read."""
     out = []
     n = len(rows)
+    price = t.columns.get("price", t.columns.get("hourly"))
+    values = {c for f, c in t.columns.items() if f not in ("model", "notes", "config", "price", "hourly")}
     for r in range(max(t.header + 1, n - limit), n):
-        out.extend(v for v in rows[r] if isinstance(v, str) and len(v) > 6)
+        row = rows[r]
+        line = price is not None and price < len(row) and row[price] not in ("", None)
+        out.extend(v for c, v in enumerate(row) if isinstance(v, str) and len(v) > 6 and not (line and c in values))
+    return out
+
+
+def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:
+    """The model and note cells of the priced lines among `_tail_notes`' rows (folded as notes are read): each
+    speaks for its own line (`_tax_in_line_notes`), never for the whole sheet's tax."""
+    own = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
+    price = t.columns.get("price", t.columns.get("hourly"))
+    out: set[str] = set()
+    if price is None:
+        return out
+    for r in range(max(t.header + 1, len(rows) - limit), len(rows)):
+        if price < len(rows[r]) and rows[r][price] not in ("", None):
+            out.update(fold(v) for c in own if c < len(rows[r]) and isinstance(v := rows[r][c], str))
     return out
 
 

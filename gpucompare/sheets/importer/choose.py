@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -182,21 +183,29 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
 _RATE_IN_HEAD = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?[%％]")  # one start per run of digits: linear
 
 
-def _net_is_the_offer(texts: list[str], prices: list, columns: dict[str, int], chosen: int) -> bool:
-    """Beside a price without VAT, whether the VAT-inclusive price is only that price with tax: several inclusive
-    prices stand beside it (the tax depends on the invoice the buyer asks for: '含税单价(13%专票)' | '含税单价(3%普票)'),
-    or the vendor's line total is without tax ('P.U. HT' | 'P.U. TTC' | 'Montant HT'). Otherwise the inclusive price
-    is the one sold."""
+def net_is_the_offer_why(
+    texts: list[str], prices: list, columns: dict[str, int], chosen: int, line_rates: Collection[float] = ()
+) -> str | None:
+    """Beside a price without VAT, why the VAT-inclusive price is only that price with tax, or None where the
+    inclusive price is the one sold. THE one decision, for the header's reasons and for the rates a column gives per
+    line (the importer's `_net_where_rates_differ` passes them as `line_rates`):
+
+    - 'line_rates': the lines' tax rates differ ('无税单价' | '含税单价' | '税率(%)' 13 on the cards, 6 on a service);
+    - 'invoice_rates': several inclusive prices stand beside it, each naming its own rate (the tax depends on the
+      invoice the buyer asks for: '含税单价(13%专票)' | '含税单价(3%普票)');
+    - 'net_totals': the vendor's line total is without tax ('P.U. HT' | 'P.U. TTC' | 'Montant HT')."""
+    if len({round(float(r), 4) for r in line_rates}) >= 2:
+        return "line_rates"
     rank = next((_price_rank(roles)[0] for c, _f, roles in prices if c == chosen), None)
     incl = [c for c, _f, roles in prices if "vat_incl" in roles and _price_rank(roles)[0] == rank]
     rates = {m.group(1) for c in incl if (m := _RATE_IN_HEAD.search(texts[c]))}
     if len(incl) >= 2 and chosen in incl and len(rates) == len(incl):
-        return True
+        return "invoice_rates"
     said: set[str] = set()  # what the line totals say (a two-row header may total both ways: '金额' 不含税 | 含税)
     for c, t in enumerate(texts):
         if t and (c == columns.get("total") or getattr(match_header_cell(t), "field", None) == "total"):
             said |= price_roles(t) & {"vat_incl", "vat_excl"}
-    return said == {"vat_excl"}
+    return "net_totals" if said == {"vat_excl"} else None
 
 
 _INCL_KEPT = "price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it"
@@ -205,8 +214,8 @@ _INCL_KEPT = "price: the VAT-inclusive column {col} ({head}); the price without 
 def net_is_the_offer(head: list, columns: dict[str, int], alt: dict[str, int], conventions: list | None = None) -> Msg:
     """Make the price without VAT (alt['excl']) the offer and the VAT-inclusive price its companion (alt['incl'])
     that gives the rate; the convention that says so, with the one saying the inclusive price is the offer taken out
-    of `conventions`. ONE function for the header's reasons (`_net_is_the_offer`) and the rates a column gives
-    per line (the importer's `_net_where_rates_differ`)."""
+    of `conventions`. Done where `net_is_the_offer_why` says so, for the header's reasons and the rates a column
+    gives per line (the importer's `_net_where_rates_differ`) alike."""
     incl, net = columns["price"], alt.pop("excl")
     alt["incl"], columns["price"] = incl, net
     if conventions is not None:
@@ -332,7 +341,7 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
                 alt.setdefault("superseded", oc)  # '原价 | 调整后价格': the price before the change is history
             elif "list" in oroles and "list" not in roles:
                 alt.setdefault("list", oc)
-        if "excl" in alt and not hourly and _net_is_the_offer(texts, prices, columns, c):
+        if "excl" in alt and not hourly and net_is_the_offer_why(texts, prices, columns, c):
             # 'P.U. HT' | 'P.U. TTC' | 'Montant HT', '不含税单价' | '含税单价(13%专票)' | '含税单价(3%普票)': the vendor's
             # line total is without tax, or the inclusive price depends on the invoice chosen (a rate in each
             # inclusive header): the offer is the price before tax; the inclusive one is that price with VAT and

@@ -7,6 +7,7 @@ here. Every scan reads at most `MAX_NOTE_CHARS` of a cell, with bounded patterns
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import math
 import re
@@ -95,6 +96,13 @@ def _patterns() -> dict[str, re.Pattern]:
             if dw
             else rf"({eth})\s?(\d{{1,2}})\s?(\d{{4}})\s?(?:{era_eth})"
         )
+    hijri = "|".join(_alt(f"solar_hijri_month.{i}") for i in range(1, 13) if _alt(f"solar_hijri_month.{i}"))
+    if hijri:  # '۱۳ قوس ۱۴۰۵', '8 آذر 1405': the day, a Solar Hijri month, the year (its own calendar's)
+        lo, hi = _SOLAR_HIJRI
+        year = rf"(1[{str(lo)[1]}-{str(hi)[1]}]\d\d)"
+        out["solar_hijri"] = re.compile(rf"(?<!\d)(\d{{1,2}})\s?({hijri})\s?{year}(?!\d)")
+    if mmarks and dmarks:  # '12月3日', '12월 3일': no year before it (a year mark or a year's digits)
+        out["month_day"] = re.compile(rf"(?<!\d)(\d{{1,2}})\s?(?:{mmarks})\s?(\d{{1,2}})\s?(?:{dmarks})")
     ya = _alt("date.year_after")
     if ya:  # '2026. gada 18. decembrim' (Latvian: the year, its word, the day, the month)
         out["y_d_month"] = lx.compiled(
@@ -128,6 +136,7 @@ class SheetNotes:
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
     valid_month_day: tuple[int, int] | None = None  # 'valid until December 9' (no year): the next such day
     valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
+    year_assumed: bool = False  # the quote date was written without its year ('12月3日'): the year is assumed
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
@@ -276,8 +285,11 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             if _delivery_before(before):
                 continue  # 'delivery by 20.12.2026', '交货期 2026-12-20': when the goods come
             if _valid_before(before) or _until_after(text[start : start + 48]):
-                # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date
-                n.valid_until = n.valid_until or iso
+                # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date;
+                # the validity of the prices a new list replaces ('the old prices apply to orders until 30/11') is
+                # not the offer's
+                if not _of_old_prices(text[since:start]):
+                    n.valid_until = n.valid_until or iso
                 continue
             if _has(("date.generated",), before):
                 dates.append((3, iso))  # 'Generated 28/11/2026': the report's day, the quote's only if no other
@@ -293,9 +305,11 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             if at is not None:  # '报价日期：2026-12-01，报价有效期3天': the days after the word, before a next date
                 end = min((start for _iso, start in found_dates if start >= at), default=len(text))
                 days = _valid_days(text[at:end])
-                if days is None and not any(start < at for _iso, start in found_dates):
-                    # the days before the word, in its own clause ('Taklif 10 kun davomida amal qiladi', '30日間有効')
-                    days = _valid_days(_clause_before(text, at))
+                clause = _clause_before(text, at)
+                if days is None and not any(at - len(clause) <= start < at for _iso, start in found_dates):
+                    # the days before the word, in its own clause ('Taklif 10 kun davomida amal qiladi', '30日間有効',
+                    # '更新日期：2026-12-04，一周内有效')
+                    days = _valid_days(clause)
             if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 40:
                 days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
             if at is not None and (business := _business_days(text[at : at + 80])) is not None:
@@ -310,12 +324,51 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             if month:
                 dates.append((2, f"{month}-01"))
                 break
+    if not dates:
+        # a day and month without their year in a title ('报价单（12月3日）'): the year is the import day's, or the
+        # year before when that day would lie more than a week ahead; `year_assumed` says so to the user
+        for text in n.texts[:12]:
+            md = _month_day_in_title(text)
+            if md is not None:
+                iso = _nearest_past(today, *md)
+                if iso:
+                    dates.append((2, iso))
+                    n.year_assumed = True
+                break
     if dates:
         dates.sort(key=lambda d: d[0])
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
         n.report_date = dates[0][0] == 3
     return n
+
+
+def _month_day_in_title(text: str) -> tuple[int, int] | None:
+    """(month, day) of a date written with its month and day marks and no year ('12月3日', '12월 3일') in a short
+    title or label, never a delivery or validity date, else None."""
+    if len(text) > 120 or _delivery_before(text) or _valid_before(text):
+        return None
+    m = _patterns().get("month_day")
+    hit = m.search(text) if m is not None else None
+    if hit is None:
+        return None
+    before = text[max(0, hit.start() - 12) : hit.start()].rstrip()
+    if before[-1:].isdigit() or before.endswith(tuple(_lex().phrases("date.year_mark"))):
+        return None  # '2026年12月3日': a whole date, read with its year elsewhere
+    month, day = int(hit.group(1)), int(hit.group(2))
+    return (month, day) if 1 <= month <= 12 and 1 <= day <= 31 else None
+
+
+def _nearest_past(today: dt.date, month: int, day: int) -> str | None:
+    """The day (month, day) in the import day's year, or the year before when it would be more than a week ahead."""
+    for year in (today.year, today.year - 1):
+        try:
+            d = dt.date(year, month, day)
+        except ValueError:
+            return None
+        if d <= today + dt.timedelta(days=7):
+            return d.isoformat()
+    return None
 
 
 def _title_month(text: str) -> str | None:
@@ -415,7 +468,7 @@ def _until_after(text: str) -> bool:
 
 def _month_day_after_valid(text: str) -> tuple[int, int] | None:
     """(month, day) of a date written without its year right after a validity word ('valid until December 9',
-    'hanggang Disyembre 9', 'gültig bis 9. Dezember'), else None."""
+    'hanggang Disyembre 9', 'gültig bis 9. Dezember', 'valid till Friday 11-Dec'), else None."""
     hit = _finder("date.valid").search(text.lower())
     if hit is None:
         return None
@@ -425,11 +478,16 @@ def _month_day_after_valid(text: str) -> tuple[int, int] | None:
     if m and _month(m.group(1)):
         day = int(m.group(2))
         return (_month(m.group(1)), day) if 1 <= day <= 31 else None
-    m = re.match(rf"\W{{0,3}}(?:\w+\s)?(\d{{1,2}})\.?\s({letter}{{3,20}})(?!\s?\d)", after)
+    m = re.match(rf"\W{{0,3}}(?:\w+\s){{0,2}}(\d{{1,2}})\.?[\s\-/]({letter}{{3,20}})(?!\s?\d)", after)
     if m and _month(m.group(2)):
         day = int(m.group(1))
         return (_month(m.group(2)), day) if 1 <= day <= 31 else None
     return None
+
+
+def _of_old_prices(text: str) -> bool:
+    """Whether a text speaks of the prices a new list replaces ('Οι παλαιές τιμές ισχύουν', 'old prices')."""
+    return _has(("price_role.superseded",), fold(text[-200:]))
 
 
 def _valid_from_before(text: str) -> bool:
@@ -472,7 +530,26 @@ def _valid_days(text: str) -> int | None:
             n = int(low[j + 1 : k + 1])
             if 0 < n <= 366 and (concept != "period.hour" or n % 24 == 0):
                 return math.ceil(n * units[concept])  # 'Validez de la oferta: 48 hs': two days
+        elif k >= 0 and concept != "period.hour" and (n := _numeral_before(low, k + 1)) is not None:
+            return math.ceil(n * units[concept])  # '一周内有效', '两周': a number written as a word
     return None
+
+
+def _numeral_before(low: str, end: int) -> int | None:
+    """The number a numeral word ending at `end` writes ('一', '两', '三'), else None."""
+    words = _numeral_words()
+    for word, value in words:
+        if low.endswith(word, 0, end) and value.isdigit():
+            start = end - len(word)
+            if any(low.endswith(w, 0, start) for w, _v in words):
+                return None  # '二十天': a compound numeral, not read here
+            return int(value)
+    return None
+
+
+@lru_cache(maxsize=1)
+def _numeral_words() -> tuple[tuple[str, str], ...]:
+    return tuple(sorted(_lex().values("numerals").items(), key=lambda kv: -len(kv[0])))
 
 
 def _names_a_total(text: str) -> bool:
@@ -584,11 +661,42 @@ def _tax_words(text: str) -> str | None:
     # the same words with the rate taken out: 'GST 9% applicable' says what 'GST applicable' says
     bare = " ".join(_rate_pattern().sub(" ", low).split())
     for t in (low, bare):
-        if _finder("tax.note_excl", "tax.cell_excl").search(t) is not None:
+        excl = _about_tax(t, _finder("tax.note_excl", "tax.cell_excl"))
+        if excl:
             return "excl"
-        if _finder("tax.note_incl", "tax.cell_incl").search(t) is not None:
+        if _about_tax(t, _finder("tax.note_incl", "tax.cell_incl")):
             return "incl"
     return None
+
+
+_CLAUSE_END = re.compile(r"[,，;；。|、\n]")
+
+
+def _about_tax(text: str, finder: lx.Finder) -> bool:
+    """Whether the finder's words say something of the tax in `text`: where a tax word stands in the text, only a
+    hit in a clause that names the tax counts ('含13%增值税专票价格, 不含运费': the '不含' excludes the freight, not
+    the tax); where none does, any hit ('Prix HT')."""
+    hits = [(s, e) for _c, s, e in finder.finditer(text)]
+    if not hits:
+        return False
+    taxes = [s for _c, s, _e in _finder("tax.word").finditer(text)]
+    if not taxes:
+        return True
+    ends = [m.start() for m in _CLAUSE_END.finditer(text)]
+    named = {bisect.bisect_right(ends, s) for s in taxes}
+    return any(bisect.bisect_right(ends, s) in named for s, _e in hits)
+
+
+def line_tax(text: str) -> tuple[str, float | None] | None:
+    """(basis, rate or None) a line's own note states ('含税含运', '含13%专票', '不含税，开票加6个点'), else None: the
+    same words a note about the whole sheet is read by, in one cell."""
+    if not text or not _has(("tax.word",), text) or text.rstrip().endswith(("?", "？", "؟")):
+        return None
+    basis = tax_note(text) or _tax_words(text)
+    if not basis:
+        return None
+    rate = _tax_rate_in(text)
+    return basis, rate if rate is not None and 0 < rate < 0.3 else None
 
 
 def _year(y: int) -> int:
@@ -635,7 +743,10 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
             first, second = second, first  # '11/03/2026' on a US quote is November 3
         soon = (today + dt.timedelta(days=7)).isoformat()  # a quote written a few days ahead (time zones, a draft)
         if first and second and first > soon and today.isoformat() >= second:
-            first = second  # a quote is not dated in the future
+            # a quote is not dated in the future; the day it holds until is ('वैध (10/12/2026 पर्यंत)')
+            before = text[max(0, m.start() - 48) : m.start()]
+            if not (_valid_before(before) or _until_after(text[m.start() : m.start() + 48])):
+                first = second
         d = first or second
         if d:
             yield d, m.start()
@@ -664,6 +775,11 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         d = _date(int(m.group(1)), mon, int(m.group(2))) if mon else None
         if d:
             yield d, m.start()
+    for m in p["solar_hijri"].finditer(text) if "solar_hijri" in p else ():
+        mon = _solar_hijri_months().get(lx.fold(m.group(2)))
+        d = _date(int(m.group(3)), mon, int(m.group(1))) if mon else None  # `_date` turns the year Gregorian
+        if d:
+            yield d, m.start()
     for m in p["ethiopian"].finditer(text) if "ethiopian" in p else ():
         mon = _ethiopian_months().get(lx.fold(m.group(1)))
         d = ethiopian_to_gregorian(int(m.group(3)), mon, int(m.group(2))) if mon else None
@@ -675,6 +791,12 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
 def _ethiopian_months() -> dict[str, int]:
     lex = _lex()
     return {w: int(k) for k in lex.keys("ethiopian_month") for w in lex.phrases(f"ethiopian_month.{k}")}
+
+
+@lru_cache(maxsize=1)
+def _solar_hijri_months() -> dict[str, int]:
+    lex = _lex()
+    return {w: int(k) for k in lex.keys("solar_hijri_month") for w in lex.phrases(f"solar_hijri_month.{k}")}
 
 
 def ethiopian_to_gregorian(y: int, m: int, d: int) -> str | None:

@@ -2290,6 +2290,8 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "baseboard"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on their board, no host
     if lex.finder("offer.card").search(f):
         return "card"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on a board, no host around them
+    if units > 1 and lex.finder("pack.words").search(f):
+        return "card"  # 'NVIDIA L40S 48GB (4'lü paket)', '4-pack': cards sold together, no server around them
     if units > 1:
         return "server"
     return ""
@@ -2300,11 +2302,10 @@ def _condition(text: str) -> str:
     'new' (全新, brand new), else ''."""
     if not text:
         return ""
-    found = (
-        lexicon()
-        .finder("condition.used", "condition.refurbished", "condition.new")
-        .search(lx.fold(text[:MAX_MODEL_CHARS]))
-    )
+    folded = lx.fold(text[:MAX_MODEL_CHARS])
+    found = lexicon().finder("condition.used", "condition.refurbished", "condition.new").search(folded)
+    if found and lexicon().finder("condition.mixed").search(folded):
+        return ""  # '拆机居多', 'mostly pulled': some are, some are not; not stated for the line
     return found[0].split(".", 1)[1] if found else ""
 
 
