@@ -203,7 +203,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "machine_suffix",
     ),
     "numerals": None,
-    "offer": ("server", "instance", "rack", "card", "baseboard", "not_system", "card_name"),
+    "offer": ("server", "instance", "rack", "card", "baseboard", "not_system", "card_name", "purpose"),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     "flag": ("yes", "no"),

@@ -2273,13 +2273,16 @@ def _offer(ctx: Context, model: str, units: float) -> str:
     lex = lexicon()
     for name in lex.phrases("offer.card_name"):
         f = f.replace(name, " ")  # 'RTX PRO 6000 Blackwell Server Edition' is a card's name
+    purpose = lex.finder("offer.purpose").search(f)
+    if purpose is not None and any(ch.isalnum() for ch in f[: purpose[1]]):
+        f = f[: purpose[1]]  # 'Graphics Card for AI Deep Learning Server': what follows is where it goes
     if units == 1 and lex.finder("count.single").search(f):
         return "card"  # priced per device ('GB200 NVL72 — per superchip'): one device, not the rack its name counts
     if units >= 36 or lex.finder("offer.rack").search(f):
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
-    if names_server(model):
+    if names_server(f if purpose is not None else model):
         return "server"
     if (
         units > 1
