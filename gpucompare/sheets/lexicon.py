@@ -182,6 +182,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
+    "ditto": ("words",),
     "network": ("words", "speed_unit", "size_unit", "port"),
     "component": ("words", "host_part"),
     "conjunction": ("words",),

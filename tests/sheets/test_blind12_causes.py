@@ -57,3 +57,89 @@ def test_a_product_export_with_price_ranges_and_marketing_titles_imports_every_l
     # 'for AI Server Rack' says where the card goes: one card each ('GPU Card'; not stated), neither a server nor a rack
     assert [(q.offer, q.units_per_item) for q in rows] == [("card", 1), ("", 1)]
     assert [q.condition for q in rows] == ["new", "used"]
+
+
+def test_ditto_in_a_model_cell_names_the_device_of_the_line_above(tmp_path):
+    # a comparison of three suppliers per product: the product is written once, '同上' below it
+    f = write(
+        tmp_path / "bijia.xlsx",
+        [
+            ["序号", "商品名称", "规格型号", "供应商", "报价(元)"],
+            [1, "推理卡", "NVIDIA L20 48GB", "甲公司", 31_800],
+            [2, "同上", "同上", "乙公司", 32_400],
+            [3, "同上", "〃", "丙公司", 31_950],
+            [4, "计算卡", "NVIDIA A800 80GB PCIe", "甲公司", 96_500],
+            [5, "同上行", "同上行", "乙公司", 97_200],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.source_row, q.device_id, q.price_min) for q in rows] == [
+        (2, "nvidia-l20-48gb", 31_800),
+        (3, "nvidia-l20-48gb", 32_400),
+        (4, "nvidia-l20-48gb", 31_950),
+        (5, "nvidia-a800-pcie-80gb", 96_500),
+        (6, "nvidia-a800-pcie-80gb", 97_200),
+    ]
+    said = " ".join(str(e) for e in rows[2].evidence)
+    assert "row 2" in said and "〃" in said  # the quote says where its model came from
+    assert not any("同上" in str(e) for e in rows[0].evidence)
+    # in English: 'ditto' and a ditto mark
+    f = write(
+        tmp_path / "en.xlsx",
+        [
+            ["Model", "Supplier", "Price (USD)"],
+            ["NVIDIA H100 PCIe 80GB", "Alpha", 24_100],
+            ["ditto", "Beta", 24_650],
+            ['"', "Gamma", 23_900],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.device_id, q.price_min) for q in rows] == [
+        ("nvidia-h100-pcie-80gb", 24_100),
+        ("nvidia-h100-pcie-80gb", 24_650),
+        ("nvidia-h100-pcie-80gb", 23_900),
+    ]
+    assert "row 2" in " ".join(str(e) for e in rows[1].evidence)
+
+
+def test_ditto_with_nothing_above_it_is_no_product(tmp_path):
+    f = write(tmp_path / "x.xlsx", [["型号", "单价(元)"], ["同上", 31_800], ["L20 48GB", 32_000]])
+    p = analyse(f, today=TODAY)
+    assert [q.source_row for q in p.rows] == [3]
+    assert [r.source_row for r in p.rejected] == [2]
+
+
+def test_hours_of_use_are_not_an_hourly_price(tmp_path):
+    # a compute centre's returned cards: '使用时长(小时)' holds hours of use; the price is the 元/张 column
+    f = write(
+        tmp_path / "tuizu.xlsx",
+        [
+            ["退租GPU处理清单 2026-12-01 价格不含税"],
+            ["批次", "型号", "数量(张)", "使用时长(小时)", "单价(元/张)"],
+            ["B01", "NVIDIA L20 48GB", 10, 12_600, 26_500],
+            ["B02", "NVIDIA A800 PCIe 80GB", 4, 31_000, 61_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.currency, q.price_kind) for q in p.rows] == [
+        ("nvidia-l20-48gb", 26_500, "CNY", "purchase"),
+        ("nvidia-a800-pcie-80gb", 61_000, "CNY", "purchase"),
+    ]
+    # in English too
+    f = write(
+        tmp_path / "en.xlsx",
+        [["Model", "Qty", "Hours used", "Unit price (USD)"], ["NVIDIA L40S 48GB", 6, 9_800, 5_400]],
+    )
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.price_min, q.currency, q.price_kind) == (5_400, "USD", "purchase")
+
+
+def test_a_price_no_word_of_the_sheet_gives_a_currency_says_what_to_do(tmp_path):
+    f = write(
+        tmp_path / "bare.xlsx",
+        [["Model", "Qty", "Hours used", "Unit price"], ["NVIDIA L40S 48GB", 6, 9_800, 5_400]],
+    )
+    p = analyse(f, today=TODAY)
+    assert not p.rows
+    reason = str(p.rejected[0].reason)
+    assert "5400" in reason.replace(",", "") and "--currency" in reason and "9800" not in reason.replace(",", "")

@@ -282,6 +282,20 @@ class Reader:
         got = itemgetter(*sorted(cols))
         self.key_of = got if len(cols) > 1 else (lambda cells: (got(cells),))
         ctx.headers.extend(range(t.top, t.header + 1))
+        self.dittos = _dittos(self, t.header + 1)
+
+    def said_ditto(self, r: int, before: int) -> None:
+        """The quotes of a line whose model cell says '同上' (ditto) name the line above's device: said in their
+        evidence and notes."""
+        cells_above = self.dittos[r][1]
+        ctx = self.ctx
+        for i in range(before, len(ctx.quotes)):
+            q = ctx.quotes[i]
+            said = tuple(
+                Msg("model from row {row} ({word!r}: as the line above)", row=self.row_no(up, c), word=word)
+                for c, up, word in cells_above
+            )
+            ctx.quotes[i] = q._replace(evidence=(*q.evidence, *said), notes=_join(q.notes, said[0]))
 
     # -- the loop ----------------------------------------------------------------------------------------
     def run(self) -> None:
@@ -314,7 +328,10 @@ class Reader:
             if tick is not None and not r & 127:
                 tick(r - start, n - start)
             cells = rows[r]
-            if fast and known and not self.merged and r not in hidden:
+            ditto = self.dittos.get(r) if self.dittos else None
+            if ditto is not None:
+                cells = ditto[0]  # '同上' in a model cell: the line above's words
+            if fast and known and not self.merged and r not in hidden and ditto is None:
                 tpls = known.get(key_of(cells))
                 if tpls is not None:
                     # the common row: a number for a price, its model cells read before (inlined: 50k rows)
@@ -408,6 +425,8 @@ class Reader:
                     break
             if shifted:
                 _said_shifted(self, r, before)
+            if ditto is not None and len(ctx.quotes) > before:
+                self.said_ditto(r, before)
             r = nxt if nxt is not None else r + 1
         self.close_block()
         if ctx.sheet.origin is None:
@@ -546,6 +565,37 @@ def hidden_row(rd: Reader, row: RowView):
     else:
         rd.decided.add(row.r)
     return True
+
+
+@lru_cache(maxsize=1)
+def _ditto_words() -> frozenset[str]:
+    return frozenset(lexicon().phrases("ditto.words"))
+
+
+def _dittos(rd: Reader, start: int) -> dict[int, tuple[list, list[tuple[int, int, str]]]]:
+    """Lines whose model cells say '同上' / 'ditto' / '〃' (a comparison of several suppliers per product writes the
+    product once): row -> (its cells with each such cell replaced by the nearest cell above it in that column that
+    is no ditto, [(column, that row, the word)]). One pass per model column; empty where no cell says it."""
+    words = _ditto_words()
+    cols = [c for c in (rd.model_col, rd.pn_col, rd.other_col, rd.cfg_col, *rd.context_cols) if c is not None]
+    out: dict[int, tuple[list, list[tuple[int, int, str]]]] = {}
+    rows = rd.rows
+    for c in dict.fromkeys(cols):
+        above: tuple[int, object] | None = None
+        for r in range(start, rd.n):
+            cells = rows[r]
+            v = cells[c] if c < len(cells) else None
+            if v.__class__ is str and len(v) <= 12 and lx.fold(v).strip() in words:
+                if above is None:
+                    continue  # nothing above it in the table: the row says what it is as it stands
+                got = out.get(r)
+                if got is None:
+                    got = out[r] = (list(cells), [])
+                got[0][c] = above[1]
+                got[1].append((c, above[0], v.strip()))
+            elif _filled(v):
+                above = (r, v)
+    return out
 
 
 def read_cells(rd: Reader, row: RowView):
