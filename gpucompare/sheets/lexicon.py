@@ -222,6 +222,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "yuan",
         "each",
         "whole",
+        "lot",
         "particle",
     ),
     "currency": None,

@@ -511,6 +511,16 @@ def parse_price(
         got = _plain_text(value, column_currency, column_scale, sheet_currency, default_currency)
         if got is not None:
             return got
+        lot = _lot_words(value)
+        if lot is not None:
+            got = parse_price(
+                lot,
+                column_currency=column_currency,
+                column_scale=column_scale,
+                sheet_currency=sheet_currency,
+                default_currency=default_currency,
+            )
+            return got._replace(per="lot") if got.ok and not got.on_request and got.period is None else got
         if _OCR_NUMBER.match(value) and _OCR_LETTER.search(value):
             return _ocr_number(value, column_currency, column_scale, sheet_currency, default_currency)
         period, amount, per = _period_suffix(value)
@@ -518,6 +528,18 @@ def parse_price(
             got = _parse_price(amount, column_currency, column_scale, sheet_currency, default_currency)
             return got._replace(period=period, per=per) if got.ok else got
     return _parse_price(value, column_currency, column_scale, sheet_currency, default_currency)
+
+
+def _lot_words(text: str) -> str | None:
+    """The amount of a price cell that says it is for the line's whole quantity ('整批打包 19.5万', '$19,500 for the
+    lot'), the words taken out; None for any other cell."""
+    low = fold(text).lower()
+    found = _finder("price_text.lot").search(low)
+    if found is None:
+        return None
+    _c, s, e = found
+    rest = (low[:s] + " " + low[e:]).strip()
+    return rest if any(ch.isdigit() for ch in rest) else None
 
 
 @lru_cache(maxsize=1)

@@ -118,13 +118,17 @@ def test_hours_of_use_are_not_an_hourly_price(tmp_path):
             ["批次", "型号", "数量(张)", "使用时长(小时)", "单价(元/张)"],
             ["B01", "NVIDIA L20 48GB", 10, 12_600, 26_500],
             ["B02", "NVIDIA A800 PCIe 80GB", 4, 31_000, 61_000],
+            ["B03", "RTX 3090 24GB", 20, 24_000, "整批打包 12.6万"],
         ],
     )
     p = analyse(f, today=TODAY)
     assert [(q.device_id, q.price_min, q.currency, q.price_kind) for q in p.rows] == [
         ("nvidia-l20-48gb", 26_500, "CNY", "purchase"),
         ("nvidia-a800-pcie-80gb", 61_000, "CNY", "purchase"),
+        ("nvidia-rtx-3090", 6_300, "CNY", "purchase"),  # one price for the 20 cards of the line: 126,000 / 20
     ]
+    assert any("E5" in str(w) and "20" in str(w) for w in p.warnings)  # the lot price is said
+    assert {q.condition for q in p.rows} == {"used"}  # '退租' in the title: back from rental, used
     # in English too
     f = write(
         tmp_path / "en.xlsx",
@@ -132,6 +136,10 @@ def test_hours_of_use_are_not_an_hourly_price(tmp_path):
     )
     q = analyse(f, today=TODAY).rows[0]
     assert (q.price_min, q.currency, q.price_kind) == (5_400, "USD", "purchase")
+    # a lot price in English, the line's quantity beside it
+    f = write(tmp_path / "lot.xlsx", [["Model", "Qty", "Price (USD)"], ["NVIDIA L40S 48GB", 6, "$31,200 for the lot"]])
+    q = analyse(f, today=TODAY).rows[0]
+    assert (q.price_min, q.currency) == (5_200, "USD")
 
 
 def test_a_price_no_word_of_the_sheet_gives_a_currency_says_what_to_do(tmp_path):

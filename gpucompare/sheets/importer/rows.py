@@ -1502,6 +1502,15 @@ def product_row(rd: Reader, row: RowView):
                     "price 0 in {cell} beside the note {note!r}: read as price on request", cell=pcell, note=said[:60]
                 ),
             )
+    if pp.per == "lot" and rd.line_qty_col is None:
+        # '整批打包 19.5万' beside 数量 30: one price for the line's cards, per card once divided by them (said)
+        said = Msg(
+            "{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}",
+            cell=pcell,
+            text=show_value(raw)[:40],
+            qty=rd.text[cells[rd.qty_col]] if rd.qty_col is not None else "?",
+        )
+        pp = pp._replace(note=said) if rd.qty_col is not None else pp._replace(per="")
     got = _combine(
         rd,
         row.model,
@@ -1510,9 +1519,12 @@ def product_row(rd: Reader, row: RowView):
         row_cur,
         raw,
         cells[rd.units_col] if rd.units_col is not None else None,
-        cells[rd.line_qty_col] if rd.line_qty_col is not None else None,
+        cells[rd.line_qty_col]
+        if rd.line_qty_col is not None
+        else (cells[rd.qty_col] if pp.per == "lot" and rd.qty_col is not None else None),
         cells[rd.tflops_col] if rd.tflops_col is not None else None,
     )
+
     if got[0] is not None and pp.words and rd.names_accelerators(row.model, None):
         # words the lexicon does not know in the price cell of a device's row ('לפי בקשה' before Hebrew was read,
         # 'Kontakt salg'): no figure, so no price; kept as a price on request, marked for the user to check
