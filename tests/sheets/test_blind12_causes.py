@@ -151,3 +151,32 @@ def test_a_price_no_word_of_the_sheet_gives_a_currency_says_what_to_do(tmp_path)
     assert not p.rows
     reason = str(p.rejected[0].reason)
     assert "5400" in reason.replace(",", "") and "--currency" in reason and "9800" not in reason.replace(",", "")
+
+
+def test_a_configurators_server_is_quoted_per_gpu_its_sub_line_names(tmp_path):
+    # an OEM configurator's export: the priced base line names a server the catalog lacks; its GPU is an unpriced
+    # numbered sub-line ('2.3' under '2.0')
+    f = write(
+        tmp_path / "oem.xlsx",
+        [
+            ["Line", "Part Number", "Description", "Qty", "Unit Net Price (USD)"],
+            ["1.0", "SR675-CTO", "ThinkSystem SR675 V3 Rack Server", 1, 148_000],
+            ["1.1", "", "Processor: 2x AMD EPYC 9454", 1, ""],
+            ["1.2", "", "GPU: 8x NVIDIA H100 NVL 94GB PCIe", 1, ""],
+            ["1.3", "", "Memory: 24x 64GB RDIMM", 1, ""],
+            ["2.0", "SR650-CTO", "ThinkSystem SR650 V3 Rack Server", 2, 41_600],
+            ["2.1", "", "GPU: 2x NVIDIA L40S 48GB", 2, ""],
+            ["3.0", "4X67A", "NVIDIA L4 24GB PCIe GPU", 3, 2_480],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.source_row, q.device_id, q.price_min, q.units_per_item, q.offer) for q in p.rows] == [
+        (2, "nvidia-h100-nvl", 18_500, 8, "server"),
+        (6, "nvidia-l40s", 20_800, 2, "server"),
+        (8, "nvidia-l4", 2_480, 1, ""),
+    ]
+    said = " ".join(str(e) for e in p.rows[0].evidence)
+    assert "row 4" in said and "H100 NVL" in said  # the quote says which line named its device
+    assert not any("not a device in the catalog" in str(w) for w in p.warnings)
+    assert {r.source_row for r in p.rejected} >= {3, 4, 5, 7}  # the sub-lines are the servers' configuration
+    assert all("configuration" in str(r.reason) for r in p.rejected if r.source_row in (3, 4, 5, 7))

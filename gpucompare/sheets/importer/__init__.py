@@ -1337,12 +1337,13 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
     if ctx.skipped_hidden:
         warnings.append(Msg("{n} hidden rows skipped (not part of the offer)", n=ctx.skipped_hidden))
-    for i, (warn, at) in enumerate(ctx.unmatched.items()):
+    unmatched = [(warn, at) for warn, at in ctx.unmatched.items() if at]  # (a row a later line resolved leaves)
+    for i, (warn, at) in enumerate(unmatched):
         if i == MAX_MATCH_WARNINGS:
             warnings.append(
                 Msg(
                     "{n} more models are unmatched or uncertain; each row says so in its warnings",
-                    n=len(ctx.unmatched) - MAX_MATCH_WARNINGS,
+                    n=len(unmatched) - MAX_MATCH_WARNINGS,
                 )
             )
             break

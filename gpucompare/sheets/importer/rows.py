@@ -195,6 +195,7 @@ class Reader:
         self.block: Quote | None = None  # the server whose configuration lines follow
         self.block_index = -1
         self.config_lines: list[str] = []
+        self.config_models: list[tuple[int, str]] = []  # (row, model text) of those lines
         self.tables_read = 0
         self.decided: set[int] = set()
         self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
@@ -458,6 +459,8 @@ class Reader:
 
     def close_block(self) -> None:
         ctx = self.ctx
+        if self.block is not None and self.config_models and ctx.quotes[self.block_index].device_id is None:
+            self._device_from_configuration()
         if self.block is not None and self.config_lines:
             q = ctx.quotes[self.block_index]
             joined = f"{q.raw_model} {self.config_lines[0]}"
@@ -504,6 +507,50 @@ class Reader:
 
     def open_block(self, quote: Quote) -> None:
         self.block, self.block_index, self.config_lines = quote, len(self.ctx.quotes) - 1, []
+        self.config_models = []
+
+    def _device_from_configuration(self) -> None:
+        """A configurator's base line ('PowerEdge XE9680 Rack Server') names no device the catalog has; the unpriced
+        line below it that does ('GPU: NVIDIA HGX H200 141GB 8-GPU SXM5') names what the server holds: the quote is
+        that device's, its price divided by the count that line gives, said in its evidence."""
+        ctx = self.ctx
+        q = ctx.quotes[self.block_index]
+        for r, text in self.config_models:
+            match, _w = ctx.matcher.match(text)
+            if match.device_id is None:
+                continue
+            n = float(units_in_text(text))
+            if not n >= 1:
+                return
+            said = Msg(
+                "device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the "
+                "server's price divided by {n:g}",
+                device=match.device_id,
+                n=n,
+                row=self.row_no(r),
+                text=text[:80],
+            )
+            row_no = q.source_row
+            for rows in ctx.unmatched.values():
+                while row_no in rows:
+                    rows.remove(row_no)  # the base line's name is no longer an unknown device
+            confidence = round(min(q.confidence, match.confidence) if q.device_id else match.confidence, 3)
+            ctx.quotes[self.block_index] = q._replace(
+                raw_model=f"{q.raw_model} — {text}"[:MAX_MODEL_CHARS],
+                device_id=match.device_id,
+                match_confidence=match.confidence,
+                price_min=q.price_min * q.units_per_item / n,
+                price_max=q.price_max * q.units_per_item / n,
+                price_excl_tax=None if q.price_excl_tax is None else q.price_excl_tax * q.units_per_item / n,
+                list_price=None if q.list_price is None else q.list_price * q.units_per_item / n,
+                units_per_item=n,
+                item=str(Msg("server of {n:g}", n=n)) if n > 1 else q.item,
+                offer="server",
+                confidence=confidence,
+                needs_review=confidence < REVIEW_BELOW or bool(q.warnings),
+                evidence=(*q.evidence, said),
+            )
+            return
 
     def device_of(self, model: str) -> bool:
         if not model:
@@ -983,8 +1030,12 @@ def server_configuration_line(rd: Reader, row: RowView):
         return False
     raw, model = row.raw_price, row.model
     if rd.index_col is not None and rd.index_col != rd.model_col and _filled(row.cells[rd.index_col]):
-        if not (row.model_covered is not None or row.price_covered is not None):
-            return False  # a numbered line of the offer is an item of its own, not a part of the server above
+        if not (row.model_covered is not None or row.price_covered is not None) and not _sub_number(
+            rd.text[row.cells[rd.index_col]], rd.text[rd.rows[block.source_row - 1][rd.index_col]]
+        ):
+            # a numbered line of the offer is an item of its own, not a part of the server above (but '1.3'
+            # under '1.0' is a part of line 1)
+            return False
     kind = rd.kind(row)
     in_block = (
         (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
@@ -1000,8 +1051,21 @@ def server_configuration_line(rd: Reader, row: RowView):
     if not in_block:
         return False
     rd.config_lines.append(" ".join(rd.text[v] for v in row.cells if v != "" and v is not None)[:160])
+    if model:
+        rd.config_models.append((row.r, model))
     _reject(rd.ctx, row.r, _not_product("configuration", block.source_row))
     return True
+
+
+_LINE_NUMBER = re.compile(r"^\s*(\d{1,4})(?:\.(\d{1,3}))?\s*$")
+
+
+def _sub_number(line: str, parent: str) -> bool:
+    """Whether a line number is a part of another's ('1.3' of '1.0' or '1'): a configurator's sub-line."""
+    a, b = _LINE_NUMBER.match(line or ""), _LINE_NUMBER.match(parent or "")
+    if a is None or b is None or a.group(2) is None or int(a.group(2)) == 0:
+        return False
+    return a.group(1) == b.group(1) and (b.group(2) is None or int(b.group(2)) == 0)
 
 
 def merged_configuration_line(rd: Reader, row: RowView):
