@@ -6,7 +6,9 @@ is written here; none is a corpus file."""
 
 import csv
 
+from gpucompare.core.catalog import bundled_catalog
 from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer.matching import Matcher
 from gpucompare.sheets.prices import parse_price
 
 from .conftest import TODAY
@@ -180,3 +182,21 @@ def test_a_configurators_server_is_quoted_per_gpu_its_sub_line_names(tmp_path):
     assert not any("not a device in the catalog" in str(w) for w in p.warnings)
     assert {r.source_row for r in p.rejected} >= {3, 4, 5, 7}  # the sub-lines are the servers' configuration
     assert all("configuration" in str(r.reason) for r in p.rejected if r.source_row in (3, 4, 5, 7))
+
+
+def test_a_variant_the_catalog_has_is_read_as_itself_not_its_family(tmp_path):
+    # the configuration beside the model names the server ('Atlas 800T A2', a name of the 910B family): the
+    # variant's own model number ('910B3') decides
+    f = write(
+        tmp_path / "fangan.xlsx",
+        [
+            ["方案", "主要配置", "GPU型号", "每台GPU数", "台数", "方案总价(元)"],
+            ["方案一", "Atlas 800T A2 / 鲲鹏920 / 8×910B3", "昇腾 910B3 64GB", 8, 2, 2_016_000],
+            ["方案二", "Atlas 800T A2 / 鲲鹏920 / 8×910B", "昇腾 910B 64GB", 8, 1, 960_000],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [q.device_id for q in rows] == ["huawei-ascend-910b3", "huawei-ascend-910b"]
+    m = Matcher(bundled_catalog())
+    assert m.match("910B3")[0].device_id == "huawei-ascend-910b3"
+    assert m.match("Atlas 800T A2")[0].device_id == "huawei-ascend-910b"

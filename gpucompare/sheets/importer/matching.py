@@ -148,6 +148,7 @@ class Matcher:
         self._raw: dict[str, Match] = {}
         self._memory_differs: dict[str, tuple[float, float]] = {}  # text -> (memory it says, the device's)
         self._patterns: dict[str, list[re.Pattern]] = {}
+        self._own: dict[str, list[tuple[str, set[str]]]] | None = None  # `_own_index`
 
     def _device_numbers(self, device_id: str) -> list[set[str]]:
         got = self._names.get(device_id)
@@ -175,7 +176,44 @@ class Matcher:
                     got = other
                     if local in self._memory_differs:
                         self._memory_differs[text] = self._memory_differs[local]
+            if got.device_id is not None and got.how != "exact":
+                got = self._own_name(got, text)
             self._raw[text] = got
+        return got
+
+    def _own_name(self, got: Match, text: str) -> Match:
+        """A device matched by an alias or a server name ('Ascend 910B' by 'Atlas 800T A2' or '910B3') when the text
+        holds another catalog device's own model number ('910B3' is the Ascend 910B3's model): the device whose own
+        name the text gives, the longest of them; the match as it was otherwise."""
+        if self._exactness(got.device_id, text) == 2:
+            return got
+        toks = set(_tokens(in_catalog_words(text)))
+        d = self.catalog.by_id[got.device_id]
+        family = set().union(*(_model_numbers(x) for x in (d.model, d.name)))
+        index = self._own_index()
+        best: tuple[int, str] | None = None
+        for tok in toks:
+            if not any(tok != f and tok.startswith(f) for f in family):
+                continue  # only a longer model number of the matched one's own ('910b3' of '910b'): its variant
+            for device_id, numbers in index.get(tok, ()):
+                if device_id != got.device_id and numbers <= toks:
+                    size = sum(len(n) for n in numbers)
+                    if best is None or size > best[0]:
+                        best = (size, device_id)
+        if best is None:
+            return got
+        return Match(best[1], got.confidence, [], got.how, got.folded)
+
+    def _own_index(self) -> dict[str, list[tuple[str, set[str]]]]:
+        """model-number token -> (device, the model numbers of its own model or name), once per catalog."""
+        got = self._own
+        if got is None:
+            got = {}
+            for device_id, d in self.catalog.by_id.items():
+                for numbers in {frozenset(n) for n in (_model_numbers(x) for x in (d.model, d.name)) if n}:
+                    for tok in numbers:
+                        got.setdefault(tok, []).append((device_id, set(numbers)))
+            self._own = got
         return got
 
     def _exactness(self, device_id: str, text: str) -> int:
