@@ -237,6 +237,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "date": (
         "label",
         "generated",
+        "query",
         "valid",
         "delivery",
         "valid_from",

@@ -200,3 +200,18 @@ def test_a_variant_the_catalog_has_is_read_as_itself_not_its_family(tmp_path):
     m = Matcher(bundled_catalog())
     assert m.match("910B3")[0].device_id == "huawei-ascend-910b3"
     assert m.match("Atlas 800T A2")[0].device_id == "huawei-ascend-910b"
+
+
+def test_a_list_of_quotations_dates_each_line_and_its_search_filter_dates_none(tmp_path):
+    f = write(
+        tmp_path / "tplus.xlsx",
+        [
+            ["销售报价单列表"],
+            ["查询条件：单据日期 2026-11-20 至 2026-11-30；全部客户"],
+            ["单据日期", "单据编号", "规格型号", "数量", "含税单价", "无税单价"],
+            ["2026-11-21", "BJ-01", "NVIDIA L20 48GB", 2, 36_900, 32_654.87],
+            ["2026-11-28", "BJ-02", "RTX 4090D 24GB", 4, 17_450, 15_442.48],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [(q.quote_date, q.valid_until) for q in rows] == [("2026-11-21", None), ("2026-11-28", None)]

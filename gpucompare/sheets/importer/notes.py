@@ -260,6 +260,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 elif word and word not in parts and n.tax_rate + rate < 0.3:
                     n.tax_rate, parts = round(n.tax_rate + rate, 5), parts | {word}
         found_dates = sorted(_dates_in(text, today, month_first), key=lambda d: d[1])
+        if found_dates and _has(("date.query",), text):
+            found_dates = []  # a list's search filter: its dates choose the lines shown, not the offer's dates
         spans = _date_ranges(text, found_dates)
         for i, (iso, start) in enumerate(found_dates):
             # a date's label is the text since the date before it ('Giltig t.o.m. 2026-12-31. Offertdatum
