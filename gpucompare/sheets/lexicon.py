@@ -209,7 +209,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "included": ("words",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference"),
-    "status": ("withdrawn",),
+    "status": ("withdrawn", "off_sale"),
     "price_text": (
         "on_request",
         "unavailable",

@@ -473,6 +473,13 @@ def _unavailable(low: str) -> bool:
     return any(w in low for w in _lex().phrases("price_text.unavailable"))
 
 
+def says_unavailable(text: str) -> bool:
+    """Whether a price cell's words say the item is not available ('缺货', '无法报价', 'sold out'), with no figure
+    in it."""
+    low = fold(text[:MAX_PRICE_CHARS]).lower()
+    return not any(ch.isdigit() for ch in low) and _unavailable(low)
+
+
 @lru_cache(maxsize=1)
 def _shapes() -> tuple[re.Pattern, re.Pattern]:
     """A range ('10~12w', 'от 25 000 до 30 000', '2,5-3 Mio') and a single amount ('ab 25.000', 'about 30,000')."""

@@ -215,3 +215,29 @@ def test_a_list_of_quotations_dates_each_line_and_its_search_filter_dates_none(t
     )
     rows = analyse(f, today=TODAY).rows
     assert [(q.quote_date, q.valid_until) for q in rows] == [("2026-11-21", None), ("2026-11-28", None)]
+
+
+def test_a_delisted_sku_and_a_line_that_cannot_be_quoted_are_no_offers(tmp_path):
+    f = write(
+        tmp_path / "shop.xlsx",
+        [
+            ["商品名称", "SKU规格", "拼单价(元)", "状态"],
+            ["七彩虹 RTX 5090D 32G 游戏显卡", "RTX 5090D 32G", 21_999, "在售"],
+            ["NVIDIA RTX 4090 24G 公版", "RTX 4090 24G", 18_999, "已下架"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.source_row for q in p.rows] == [2]
+    assert "已下架" in str(p.rejected[0].reason) and p.rejected[0].source_row == 3
+    # '无法报价' (cannot quote): the line is rejected with that reason; its part number is never read as a price
+    f = write(
+        tmp_path / "rfq.xlsx",
+        [
+            ["商品名称", "制造商型号", "含税单价(元)", "备注"],
+            ["英伟达 L20 48GB PCIe", "900-2G133-0080-000", 37_800, ""],
+            ["英伟达 H20 96GB SXM5 GPU模组", "H20-96G-SXM", "无法报价", "该商品暂无货源"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.source_row for q in p.rows] == [2]
+    assert p.rejected[0].source_row == 3 and "not available" in str(p.rejected[0].reason)

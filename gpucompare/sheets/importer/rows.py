@@ -64,6 +64,7 @@ from gpucompare.sheets.prices import (
     parse_number,
     parse_price,
     resolve_sign,
+    says_unavailable,
     show_value,
     sign_by_language,
     simple_amount,
@@ -937,6 +938,13 @@ def disabled_line(rd: Reader, row: RowView):
             msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
+    for c in (s, rd.cond_col):
+        if c is not None and row.model and c < len(row.cells) and row.cells[c].__class__ is str:
+            # '状态' | 已下架, 'Status' | Delisted: a shop's listing taken off sale is no offer
+            said = row.cells[c][:40]
+            if lexicon().finder("status.off_sale").search(lx.fold(said).lower()) is not None:
+                _reject(rd.ctx, row.r, Msg("a line its table marks {value!r} (off sale), not an offer", value=said))
+                return True
     c = rd.disabled_col
     if c is None or not row.model or c >= len(row.cells):
         return False
@@ -1405,6 +1413,8 @@ def price_elsewhere(rd: Reader, row: RowView):
     raw = row.raw_price
     if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
         return False
+    if raw.__class__ is str and says_unavailable(raw):
+        return False  # '无法报价', 'sold out': the cell answers, no price is to be looked for elsewhere
     ctx, cells, r = rd.ctx, row.cells, row.r
     # a dash in a special or net price column ('企业专享价' | —) beside a price in another: no special price for this
     # line, not an item not offered; the other column's price stands, marked
@@ -1421,7 +1431,8 @@ def price_elsewhere(rd: Reader, row: RowView):
     for c, v in enumerate(cells[:HEADER_SEARCH_COLS]):
         if (
             isinstance(v, str)
-            and c not in (rd.model_col, rd.price_col, rd.notes_col)
+            and c not in (rd.model_col, rd.price_col, rd.notes_col, rd.pn_col, rd.other_col, rd.cfg_col)
+            and c not in rd.context_cols  # a part number or a spec ('H20-96G-SXM') names the product, no price
             and c not in ctx.sheet.hidden_cols
         ):
             places.append((c, v, Msg("a text cell of the row")))
