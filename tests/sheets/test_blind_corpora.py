@@ -32,8 +32,8 @@ FLOORS = {
     ("blind10", False): (177, 0, 0),
     ("blind11", True): (153, 0, 1),
     ("blind11", False): (125, 28, 1),
-    ("blind12", True): (103, 1, 2),
-    ("blind12", False): (80, 9, 2),
+    ("blind12", True): (128, 0, 0),
+    ("blind12", False): (111, 8, 0),
 }
 #: the corpora and how many files each holds at least
 CORPORA = {
