@@ -629,11 +629,15 @@ def _dittos(rd: Reader, start: int) -> dict[int, tuple[list, list[tuple[int, int
     out: dict[int, tuple[list, list[tuple[int, int, str]]]] = {}
     rows = rd.rows
     for c in dict.fromkeys(cols):
+        column = [cells[c] if c < len(cells) else None for cells in rows[start : rd.n]]
+        # each distinct short text of the column read once; a column without one costs no more
+        hits = {v for v in set(column) if v.__class__ is str and len(v) <= 12 and lx.fold(v).strip() in words}
+        if not hits:
+            continue
         above: tuple[int, object] | None = None
-        for r in range(start, rd.n):
+        for r, v in enumerate(column, start):
             cells = rows[r]
-            v = cells[c] if c < len(cells) else None
-            if v.__class__ is str and len(v) <= 12 and lx.fold(v).strip() in words:
+            if v in hits:
                 if above is None:
                     continue  # nothing above it in the table: the row says what it is as it stands
                 got = out.get(r)
