@@ -137,6 +137,16 @@ def fp32_as_passes(
     )
 
 
+def device_precision(name: str, used: str, peak: float) -> Msg:
+    return Msg(
+        "No precision given: estimated in {used}, the best training precision {name} has a figure for ({peak:g} "
+        "TFLOPS; it has no BF16 figure); name --precision to choose another.",
+        name=name,
+        used=PRECISION_LABEL[used],
+        peak=peak,
+    )
+
+
 def refuse_no_tensor(name: str, precision: str) -> Msg:
     return Msg(
         "{name} has no {prec} or other 16-bit tensor figure in the catalog, only FP32: an estimate at its FP32 peak "
