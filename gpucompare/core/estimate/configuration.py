@@ -22,8 +22,7 @@ from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
 from gpucompare.core.estimate.optimizers import names as optimizer_names
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
-from gpucompare.core.estimate.precision import Peak
-from gpucompare.core.estimate.precision import best_training_precision
+from gpucompare.core.estimate.precision import Peak, best_training_precision
 from gpucompare.core.estimate.precision import resolve as resolve_peak
 from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
