@@ -48,6 +48,7 @@ FAMILY_LABELS = {
     "google-tpu-v5e": "Google TPU v5e",
     "google-tpu-v5p": "Google TPU v5p",
     "google-tpu-v6e": "Google TPU v6e",
+    "google-tpu7x-ironwood": "Google TPU7x (Ironwood)",
     "google-tpu": N_("other Google TPUs"),
     "intel-gaudi2": "Intel Gaudi 2",
     "intel-gaudi-hl205": N_("Intel Gaudi (first generation)"),
