@@ -1,0 +1,134 @@
+"""A review's findings on leases and committed terms: a price beside lease-term columns stays the quote and each term
+is a lease of its own; a lease's total over its term is no monthly payment; a committed term's price is read by the
+billing unit its header states, not by its term word; a section heading reaches every quote of its row; a two-row
+header's upper words decide with its lower units. Every sheet is written here; none is a corpus file."""
+
+import pytest
+
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import write
+
+
+def _by_kind(p):
+    return sorted((q.price_kind, q.cell, round(q.price_min, 3), q.lease_term_months) for q in p.rows)
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        ["GPU", "On-demand ($/GPU/hr)", "Lease 12 months ($/GPU/month)", "Lease 24 months ($/GPU/month)"],
+        ["GPU型号", "按量（元/卡/小时）", "租期12个月（元/卡/月）", "租期24个月（元/卡/月）"],
+    ],
+)
+def test_an_hourly_rate_beside_lease_terms_stays_with_each_term_a_lease(tmp_path, head):
+    f = write(tmp_path / "r.xlsx", [["GPU rental"], head, ["H100 SXM5 80GB", 2.6, 1300, 1200]])
+    p = analyse(f, today=TODAY, currency="USD")
+    assert _by_kind(p) == [
+        ("hourly", "B3", 2.6, None),
+        ("lease", "C3", 1300, 12.0),
+        ("lease", "D3", 1200, 24.0),
+    ]
+    said = " ".join(str(c) for c in p.conventions)
+    assert "beside the price in column B" in said and "kept as context" not in said
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        ["Server", "GPU", "Kaufpreis (EUR)", "Leasing 24 Monate (EUR/Monat)", "Leasing 36 Monate (EUR/Monat)"],
+        ["Server", "GPU", "Price (EUR)", "Lease 24 months (per month)", "Lease 36 months (per month)"],
+    ],
+)
+def test_a_purchase_price_beside_two_lease_terms_is_kept_without_a_same_item_warning(tmp_path, head):
+    f = write(tmp_path / "b.xlsx", [["Angebot"], head, ["XE9680", "8×H100 80G SXM5", 300_000, 14_000, 10_000]])
+    p = analyse(f, today=TODAY, currency="EUR")
+    assert _by_kind(p) == [
+        ("lease", "D3", 1750, 24.0),
+        ("lease", "E3", 1250, 36.0),
+        ("purchase", "C3", 37_500, None),
+    ]
+    assert not any(q.warnings for q in p.rows)
+    leases = [str(c) for c in p.conventions if "lease" in str(c)]
+    assert len(leases) == 1  # one decision, said once
+
+
+@pytest.mark.parametrize(
+    ("head", "cur"),
+    [
+        (["服务器型号", "GPU", "租期12个月总价（元）", "租期24个月总价（元）"], "CNY"),
+        (["Server", "GPU", "Lease 12 months (total)", "Lease 24 months (total)"], "USD"),
+    ],
+)
+def test_a_lease_total_over_its_term_is_divided_by_its_months(tmp_path, head, cur):
+    f = write(tmp_path / "t.xlsx", [["Lease offer"], head, ["XE9680", "8×H100 80G SXM5", 1_152_000, 2_112_000]])
+    p = analyse(f, today=TODAY, currency=cur)
+    assert _by_kind(p) == [("lease", "C3", 12_000, 12.0), ("lease", "D3", 11_000, 24.0)]
+    assert all("the total over" in q.notes for q in p.rows)
+    assert any("whole term" in str(c) for c in p.conventions)
+
+
+def test_a_lease_payment_far_above_the_device_price_is_flagged(tmp_path):
+    # 200,000 yuan a month for one H100 is paid off within two months: no monthly payment
+    f = write(
+        tmp_path / "l.xlsx",
+        [
+            ["租赁报价"],
+            ["GPU型号", "租期12个月（元/卡/月）", "租期24个月（元/卡/月）"],
+            ["H100 SXM5 80GB", 200_000, 6_000],
+        ],
+    )
+    p = analyse(f, today=TODAY, currency="CNY")
+    got = {q.cell: q for q in p.rows}
+    assert got["B3"].needs_review and any("far from the device's reference price" in w for w in got["B3"].warnings)
+    assert not got["C3"].needs_review and not got["C3"].warnings
+
+
+@pytest.mark.parametrize(
+    ("head", "od", "cells", "hours"),
+    [
+        # the unit after '/' or 'per' decides, not the term word, with on-demand figures or without
+        (["GPU", "On-demand ($/GPU/hr)", "1-year commit ($/GPU/month)"], "—", 1500.0, 730.0),
+        (["GPU", "On-demand ($/GPU/hr)", "1-year commit ($/GPU/month)"], 2.6, 1500.0, 730.0),
+        (["GPU", "On-demand ($/GPU/hr)", "12-month commit ($/GPU/week)"], "—", 300.0, 168.0),
+        (["GPU", "On-demand ($/GPU/hr)", "Committed 1 year (per day)"], "—", 45.0, 24.0),
+        (["GPU型号", "按量（元/小时）", "包年（元/月）"], "—", 1500.0, 730.0),
+    ],
+)
+def test_a_committed_price_is_read_by_its_stated_billing_unit(tmp_path, head, od, cells, hours):
+    f = write(tmp_path / "c.xlsx", [["GPU cloud rates"], head, ["H100 SXM5 80GB", od, cells]])
+    p = analyse(f, today=TODAY, currency="USD")
+    (q,) = [q for q in p.rows if q.price_kind == "hourly_reserved"]
+    assert q.price_min == pytest.approx(cells / hours)
+    assert q.lease_term_months == 12.0  # the term is the header's word ('1-year', '包年'), not the billing unit
+    assert not q.needs_review
+
+
+def test_a_committed_price_without_a_unit_is_read_by_its_ratio_and_marked(tmp_path):
+    # no unit: 300 beside 2.60 an hour is a week's price (a month would be 730 h at a commitment's discount)
+    f = write(
+        tmp_path / "w.xlsx",
+        [["GPU cloud rates"], ["GPU", "On-demand ($/GPU/hr)", "12-month commit"], ["H100 SXM5 80GB", 2.6, 300.0]],
+    )
+    p = analyse(f, today=TODAY, currency="USD")
+    (q,) = [q for q in p.rows if q.price_kind == "hourly_reserved"]
+    assert q.price_min == pytest.approx(300 / 168)
+    assert q.needs_review and any("names no billing unit" in w for w in q.warnings)
+
+
+def test_the_scorer_spans_a_keyed_range_only_by_one_quote_per_term_inside_it():
+    from .score_corpus import _term_quotes
+
+    key = {"price_kind": "hourly_reserved", "price_on_request": False, "price_min": 1.5, "price_max": 2.0}
+
+    def quote(lo, hi, term, kind="hourly_reserved"):
+        return {"price_kind": kind, "price_min": lo, "price_max": hi, "lease_term_months": term}
+
+    assert _term_quotes([quote(2.0, 2.0, 12), quote(1.5, 1.5, 36)], [0, 1], key) == [0, 1]
+    # the same term twice, a term not said, a quote outside the range, one quote alone: no span
+    assert _term_quotes([quote(2.0, 2.0, 12), quote(1.5, 1.5, 12)], [0, 1], key) == []
+    assert _term_quotes([quote(2.0, 2.0, 12), quote(1.5, 1.5, None)], [0, 1], key) == []
+    assert _term_quotes([quote(1.5, 2.0, 12), quote(1.5, 2.0, 36), quote(0.5, 3.0, 1)], [0, 1, 2], key) == []
+    assert _term_quotes([quote(1.5, 2.0, 12)], [0], key) == []
+    assert _term_quotes([quote(2.0, 2.0, 12), quote(1.5, 1.5, 36, "lease")], [0, 1], key) == []
