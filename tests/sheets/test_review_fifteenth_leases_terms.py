@@ -132,3 +132,33 @@ def test_the_scorer_spans_a_keyed_range_only_by_one_quote_per_term_inside_it():
     assert _term_quotes([quote(1.5, 2.0, 12), quote(1.5, 2.0, 36), quote(0.5, 3.0, 1)], [0, 1, 2], key) == []
     assert _term_quotes([quote(1.5, 2.0, 12)], [0], key) == []
     assert _term_quotes([quote(2.0, 2.0, 12), quote(1.5, 1.5, 36, "lease")], [0, 1], key) == []
+
+
+def test_a_section_heading_reaches_every_quote_of_a_row_and_a_note_heads_none(tmp_path):
+    f = write(
+        tmp_path / "s.xlsx",
+        [
+            ["Quote 2026-12-01"],
+            ["Model", "Price (EUR)", "Leasing 36 Monate (EUR/Monat)"],
+            ["Used cards (refurbished, 6 months warranty)"],
+            ["NVIDIA A100 80GB PCIe", 12_000, 400],
+            ["New"],
+            ["L40S 48GB", 8_000, 260],
+        ],
+    )
+    got = sorted((q.source_row, q.price_kind, q.condition) for q in analyse(f, today=TODAY, currency="EUR").rows)
+    assert got == [(4, "lease", "used"), (4, "purchase", "used"), (6, "lease", "new"), (6, "purchase", "new")]
+    # a one-cell note with a figure (a used card's warranty) is no heading of the lines after it; a heading's figure
+    # in brackets is its detail
+    f = write(
+        tmp_path / "n.xlsx",
+        [
+            ["报价单 2026-12-01"],
+            ["型号", "数量", "单价（元）"],
+            ["NVIDIA A100 80GB PCIe", 5, 60_000],
+            ["二手卡保修3个月"],
+            ["RTX 4090 24GB", 10, 15_000],
+            ["L40S 48GB", 4, 56_000],
+        ],
+    )
+    assert [q.condition for q in analyse(f, today=TODAY, currency="CNY").rows] == ["", "", ""]
