@@ -162,3 +162,29 @@ def test_a_section_heading_reaches_every_quote_of_a_row_and_a_note_heads_none(tm
         ],
     )
     assert [q.condition for q in analyse(f, today=TODAY, currency="CNY").rows] == ["", "", ""]
+
+
+def test_a_two_row_header_of_words_over_units_decides_the_terms_and_their_per_server_price(tmp_path):
+    # '按量计费 | 包月 | 包年' over '元/卡/小时 | 元/台/月 | 元/台/年': the units row is each column's unit, so the
+    # monthly and yearly prices are committed terms priced per server of 8 cards
+    f = write(
+        tmp_path / "two.xlsx",
+        [
+            ["GPU算力租赁价目表（2026年12月版）"],
+            ["序号", "GPU型号", "单机配置", "按量计费", "包月", "包年", "备注"],
+            [None, None, None, "元/卡/小时", "元/台/月", "元/台/年", None],
+            [1, "H100 80G SXM5", "8卡/台", 15.8, 68_000, 693_600, None],
+            [2, "H20 96G", "8卡/台", 6.5, 24_000, 244_800, None],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = sorted((q.source_row, q.price_kind, round(q.price_min, 3), q.lease_term_months) for q in p.rows)
+    assert got == [
+        (4, "hourly", 15.8, None),
+        (4, "hourly_reserved", round(693_600 / 8 / 8760, 3), 12.0),
+        (4, "hourly_reserved", round(68_000 / 8 / 730, 3), 1.0),
+        (5, "hourly", 6.5, None),
+        (5, "hourly_reserved", round(244_800 / 8 / 8760, 3), 12.0),
+        (5, "hourly_reserved", round(24_000 / 8 / 730, 3), 1.0),
+    ]
+    assert all(q.currency == "CNY" for q in p.rows)

@@ -132,6 +132,10 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
             t = carry  # the merged '单价' over '含税 | 不含税'
         else:
             carry = "" if not sub[c] else carry
+        if t and sub[c] and _is_unit(sub[c]) and not sub[c].startswith(("(", "（")):
+            # '按量计费' over '元/卡/小时': the lower row is the column's unit, read as the bracketed unit of one header
+            out.append(f"{t} ({sub[c]})" if c not in hidden else t)
+            continue
         out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
     return out, True
 

@@ -2696,7 +2696,13 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         p = parse_price(cells[c], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
         if p.ok and not p.on_request and (p.currency or cur) == cur:
             hours, guessed = _term_hours(rd, c)
-            got.append((c, months, p.min / divide / hours * compute, hours))
+            per = divide
+            said = price_roles(ctx.table.texts[c]) & {"per_instance", "per_device"}
+            if said == {"per_instance"} and quote.units_per_item > 1:
+                per = quote.units_per_item  # '包月(元/台/月)' beside '按量(元/卡/小时)': the term prices the server
+            elif said == {"per_device"}:
+                per = 1.0
+            got.append((c, months, p.min / per / hours * compute, hours))
             if guessed:
                 unsure.append(c)
         elif p.on_request:
