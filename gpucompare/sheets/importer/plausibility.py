@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from gpucompare.i18n import Msg
+from gpucompare.i18n import N_, Msg
 from gpucompare.sheets.importer.rows import rows_text
 
 #: an hourly rate per device pays for the device (its reference price) in this many hours at the least and the most;
@@ -17,7 +17,7 @@ PAYBACK_HOURS = (800.0, 80_000.0)
 
 #: the warning on a lease payment far from the device's price (one template, so a quote made from another keeps
 #: its own and not this one)
-LEASE_FAR = (
+LEASE_FAR = N_(
     "a lease payment of {price:,.0f} {cur} a month is far from the device's reference price ({ref:,.0f} {cur}, "
     "{date}): check whether it is a monthly payment"
 )
