@@ -459,7 +459,7 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="100" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="101" />
       <source>{name} has no {asked} tensor figure: estimated at its {used} tensor peak ({peak:g} TFLOPS), the same 16-bit rate on devices that have both; the band is widened.</source>
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
@@ -469,7 +469,7 @@
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="115" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="116" />
       <source>{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS, not its FP32 figure of {fp32:g} TFLOPS; the band is widened.</source>
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS，而非其 FP32 算力数据 {fp32:g} TFLOPS；区间已放宽。</translation>
     </message>
@@ -479,7 +479,7 @@
       <translation>选择性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="127" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="128" />
       <source>{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS; the band is widened.</source>
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS；区间已放宽。</translation>
     </message>
@@ -494,9 +494,9 @@
       <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="141" />
-      <source>{name} has no {prec} or other 16-bit tensor figure in the catalog, only FP32: an estimate at its FP32 peak would be many times too slow, so none is made; add its tensor figure as a custom device, or choose --precision fp32 to train in FP32.</source>
-      <translation>目录中 {name} 没有 {prec} 或其他 16 位张量算力数据，只有 FP32：按 FP32 峰值估算会慢上许多倍，因此不做估算；请以自定义设备补上其张量算力，或选择 --precision fp32 以 FP32 训练。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="142" />
+      <source>No precision given: estimated in {used}, the best training precision {name} has a figure for ({peak:g} TFLOPS; it has no BF16 figure); name --precision to choose another.</source>
+      <translation>未指定精度：按 {used} 估算，这是 {name} 有数据的最佳训练精度（{peak:g} TFLOPS；它没有 BF16 数据）；可用 --precision 指定其他精度。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="15" />
@@ -504,14 +504,9 @@
       <translation>TP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="151" />
-      <source>{name} has no {prec} throughput figure in the catalog; it cannot be estimated at this precision.</source>
-      <translation>目录中 {name} 没有 {prec} 算力数据，无法按此精度估算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="159" />
-      <source>{name} has no published INT8 training; use --precision bf16 or fp8</source>
-      <translation>{name} 没有公开的 INT8 训练结果；请使用 --precision bf16 或 fp8</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="152" />
+      <source>{name} has no {prec} or other 16-bit tensor figure in the catalog, only FP32: an estimate at its FP32 peak would be many times too slow, so none is made; add its tensor figure as a custom device, or choose --precision fp32 to train in FP32.</source>
+      <translation>目录中 {name} 没有 {prec} 或其他 16 位张量算力数据，只有 FP32：按 FP32 峰值估算会慢上许多倍，因此不做估算；请以自定义设备补上其张量算力，或选择 --precision fp32 以 FP32 训练。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
@@ -519,9 +514,9 @@
       <translation>PP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="163" />
-      <source>{name} has no {asked} tensor figure (or its family no published {asked} training): estimated on its {fallback} path; the band is widened.</source>
-      <translation>{name} 没有 {asked} 张量算力数据（或其系列没有公开的 {asked} 训练结果）：按其 {fallback} 路径估算；区间已放宽。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="162" />
+      <source>{name} has no {prec} throughput figure in the catalog; it cannot be estimated at this precision.</source>
+      <translation>目录中 {name} 没有 {prec} 算力数据，无法按此精度估算。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
@@ -529,9 +524,14 @@
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="173" />
-      <source>{name} has no scale-up figure: its devices are taken to talk over PCIe {gen}.0 x16 ({gbs:g} GB/s bidirectional) inside servers of {per:g} (source: {source}); the band is not widened for it.</source>
-      <translation>{name} 没有机内互联（scale-up）数据：按每台 {per:g} 卡服务器内经 PCIe {gen}.0 x16（双向 {gbs:g} GB/s）通信计算（来源：{source}）；区间不因此放宽。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="170" />
+      <source>{name} has no published INT8 training; use --precision bf16 or fp8</source>
+      <translation>{name} 没有公开的 INT8 训练结果；请使用 --precision bf16 或 fp8</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="174" />
+      <source>{name} has no {asked} tensor figure (or its family no published {asked} training): estimated on its {fallback} path; the band is widened.</source>
+      <translation>{name} 没有 {asked} 张量算力数据（或其系列没有公开的 {asked} 训练结果）：按其 {fallback} 路径估算；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="18" />
@@ -539,9 +539,9 @@
       <translation>EP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="185" />
-      <source>{name} has no scale-up figure and no PCIe generation in the catalog: no fast link between devices is assumed, every device talks over the scale-out network.</source>
-      <translation>目录中 {name} 既没有机内互联（scale-up）数据，也没有 PCIe 代数：不假设设备间有高速链路，所有设备都经机间网络（scale-out）通信。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="184" />
+      <source>{name} has no scale-up figure: its devices are taken to talk over PCIe {gen}.0 x16 ({gbs:g} GB/s bidirectional) inside servers of {per:g} (source: {source}); the band is not widened for it.</source>
+      <translation>{name} 没有机内互联（scale-up）数据：按每台 {per:g} 卡服务器内经 PCIe {gen}.0 x16（双向 {gbs:g} GB/s）通信计算（来源：{source}）；区间不因此放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
@@ -549,9 +549,9 @@
       <translation>ZeRO 阶段</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="193" />
-      <source>{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}); the band is widened.</source>
-      <translation>{name} 没有机间网络（scale-out）数据：服务器之间按每卡 {gbps:g} Gb/s 假设（来源：{source}）；区间已放宽。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="196" />
+      <source>{name} has no scale-up figure and no PCIe generation in the catalog: no fast link between devices is assumed, every device talks over the scale-out network.</source>
+      <translation>目录中 {name} 既没有机内互联（scale-up）数据，也没有 PCIe 代数：不假设设备间有高速链路，所有设备都经机间网络（scale-out）通信。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
@@ -559,9 +559,9 @@
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="203" />
-      <source>{name} has no network between its scale-up domains in the catalog (scale-out 0), but {domain:g} devices do not reach a larger run: {gbps:g} Gb/s per device assumed between them (source: {source}), never the scale-up link's speed; the band is widened.</source>
-      <translation>目录中 {name} 的机间网络（scale-out）为 0，即各高速互联域之间没有网络，但 {domain:g} 张卡容纳不下更大的训练：域之间按每卡 {gbps:g} Gb/s 假设（来源：{source}），绝不按机内互联的速度计算；区间已放宽。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="204" />
+      <source>{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}); the band is widened.</source>
+      <translation>{name} 没有机间网络（scale-out）数据：服务器之间按每卡 {gbps:g} Gb/s 假设（来源：{source}）；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
@@ -569,9 +569,9 @@
       <translation>CP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="215" />
-      <source>{name}'s scale-up link spans a whole pod of {pod:g} chips (source: {source}): every group talks over it, no data-center network is crossed.</source>
-      <translation>{name} 的片间高速互联覆盖整个 {pod:g} 芯片的 Pod（来源：{source}）：所有通信组都走这一互联，不经过数据中心网络。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="214" />
+      <source>{name} has no network between its scale-up domains in the catalog (scale-out 0), but {domain:g} devices do not reach a larger run: {gbps:g} Gb/s per device assumed between them (source: {source}), never the scale-up link's speed; the band is widened.</source>
+      <translation>目录中 {name} 的机间网络（scale-out）为 0，即各高速互联域之间没有网络，但 {domain:g} 张卡容纳不下更大的训练：域之间按每卡 {gbps:g} Gb/s 假设（来源：{source}），绝不按机内互联的速度计算；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
@@ -580,163 +580,163 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="226" />
+      <source>{name}'s scale-up link spans a whole pod of {pod:g} chips (source: {source}): every group talks over it, no data-center network is crossed.</source>
+      <translation>{name} 的片间高速互联覆盖整个 {pod:g} 芯片的 Pod（来源：{source}）：所有通信组都走这一互联，不经过数据中心网络。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="237" />
       <source>{name} has no memory bandwidth figure in the catalog: its memory-bound layers are left out and the convolutions alone are timed, so the time is a lower bound; the band is widened.</source>
       <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的层未计入，只计算卷积的时间，因此该时间是下限；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="231" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="242" />
       <source>{name} has no memory bandwidth figure in the catalog: the memory-bound work (elementwise kernels, the optimizer step, matrix multiplies too small to be compute-bound) is left out, so the time is a lower bound; the band is widened.</source>
       <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的工作（逐元素算子、优化器更新、小到无法算力饱和的矩阵乘）未计入，因此该时间是下限；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="240" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="251" />
       <source>{name} has no memory size in the catalog: whether the run fits in memory cannot be checked, and the layout is chosen as if it did.</source>
       <translation>目录中 {name} 没有显存容量数据：无法检查能否放下，并行布局按放得下来选择。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="249" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="260" />
       <source>{prec} speed-up not applied: a CNN is timed at its mixed-precision (BF16/FP16) rate.</source>
       <translation>未计入 {prec} 加速：CNN 按混合精度（BF16/FP16）速率计时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="257" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="268" />
       <source>INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, the 8-bit gain fitted on published FP8 and INT8 runs (README, Validation).</source>
       <translation>INT8 训练（量化矩阵乘，Google AQT）：有效峰值为 BF16 的 {gain:.3g} 倍，即按公开 FP8 与 INT8 训练结果拟合的 8 位加速比（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="263" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="274" />
       <source>FP8 effective peak {gain:.3g} x BF16: fine-grained FP8 of an MoE gains at most {cap:.3g}x (source: {source}).</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：MoE 的细粒度 FP8 最多加速 {cap:.3g} 倍（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="271" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
       <source>FP8 effective peak {gain:.3g} x BF16: the datasheet ratio, which the 8-bit gain fitted on published FP8 and INT8 runs reaches (README, Validation).</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：即规格书比值，按公开 FP8 与 INT8 训练结果拟合的 8 位加速比已达到该值（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="276" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="287" />
       <source>FP8 effective peak {gain:.3g} x BF16, the 8-bit gain fitted on published FP8 and INT8 runs, not the datasheet's {cap:.3g}x.</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍，即按公开 FP8 与 INT8 训练结果拟合的 8 位加速比，而非规格书的 {cap:.3g} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="285" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="296" />
       <source>FP4 (NVFP4/MXFP4): {gain:.3g} x the FP8 path, a share {share:g} of the FP8 step running at the datasheet FP4/FP8 ratio {ratio:.3g} (Amdahl's law); source: {source}.</source>
       <translation>FP4（NVFP4/MXFP4）：为 FP8 路径的 {gain:.3g} 倍，即 FP8 一步中占 {share:g} 的部分按规格书 FP4/FP8 比值 {ratio:.3g} 加速（阿姆达尔定律）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="297" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="308" />
       <source>decoder-only transformer</source>
       <translation>仅解码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="298" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="309" />
       <source>mixture-of-experts transformer</source>
       <translation>混合专家 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="299" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="310" />
       <source>encoder transformer</source>
       <translation>编码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="300" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="311" />
       <source>encoder-decoder transformer</source>
       <translation>编码器-解码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="301" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="312" />
       <source>convolutional network</source>
       <translation>卷积网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="302" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="313" />
       <source>vision transformer</source>
       <translation>视觉 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="303" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="314" />
       <source>other architecture</source>
       <translation>其他架构</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="308" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="319" />
       <source>Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters (source: {source}); attention FLOPs are counted at it. Give --seq-len for your own.</source>
       <translation>序列长度 {seq:,.0f} 个 token：未给定，取 {size:g}B 激活参数的{kind}常用长度（来源：{source}）；注意力 FLOPs 按此计算。可用 --seq-len 指定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="325" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="336" />
       <source>Encoder-decoder: tokens are the encoder's (inputs); the decoder, {dec:g} of the parameters, reads {ratio:g} target tokens per input token, so FLOPs per input token are {factor:.3g} x (6N + attention) (source: {source}).</source>
       <translation>编码器-解码器：token 数按编码器（输入）计；解码器占参数的 {dec:g}，每个输入 token 对应 {ratio:g} 个目标 token，故每个输入 token 的 FLOPs 为 {factor:.3g} ×（6N + 注意力）（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="337" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="348" />
       <source>Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention term; the layer shape is guessed from the size. Treat the figure as rougher than for a transformer.</source>
       <translation>其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项；层的形状按规模推测。此结果比 Transformer 的更粗略。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="346" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="357" />
       <source>Global batch {batch:,.0f} images ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 张图像（{why}）；每设备至少 {floor:g} 张（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="351" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="362" />
       <source>the per-device floor</source>
       <translation>每设备下限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="353" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="364" />
       <source>from the training compute by the DeepSeek LLM law</source>
       <translation>按 DeepSeek LLM 规律由训练计算量得出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="358" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="369" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="367" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="378" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="378" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="389" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：微调常用批量（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="386" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="397" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="386" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="397" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="387" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="398" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="397" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="408" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="409" />
-      <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, every sample counted at the full sequence length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
-      <translation>词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，每个样本都按完整序列长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="420" />
+      <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
+      <translation>词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，按所用的序列长度，每个样本都按完整长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="425" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="436" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
       <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="434" />
-      <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
-      <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="44" />
@@ -745,431 +745,436 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="445" />
+      <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
+      <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="456" />
       <source> x {eff:.2g} for LoRA</source>
       <translation>，LoRA 乘以 {eff:.2g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="447" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="458" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="451" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="462" />
       <source>set in Preferences for {family}</source>
       <translation>在偏好设置中为{family}设定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="453" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="464" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="456" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="467" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="464" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="475" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="470" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="481" />
       <source>no published run of {family} supports it: a generic assumption</source>
       <translation>{family}没有公开训练结果支持：属通用假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="472" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="483" />
       <source>{family} has published runs, but a value of its own did not predict them better</source>
       <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="491" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="502" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="494" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="505" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="494" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="505" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="497" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="508" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="500" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="511" />
       <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) as fine-tuning recipes do</source>
       <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="504" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="515" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="51" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="52" />
       <source>other Google TPUs</source>
       <translation>其他 Google TPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="522" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="533" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="53" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="54" />
       <source>Intel Gaudi (first generation)</source>
       <translation>Intel Gaudi（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="534" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="545" />
       <source>FLOPs = {per:.3g} per image x {samples:.4g} images = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g} × {samples:.4g} 张 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="54" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="55" />
       <source>other Intel Gaudi parts</source>
       <translation>其他 Intel Gaudi 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="541" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="552" />
       <source> (no attention term)</source>
       <translation>（无注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="543" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="554" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="545" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="556" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="546" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
       <source>{tokens:g}B tokens</source>
       <translation>{tokens:g}B 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="548" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="559" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="550" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="561" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="559" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="570" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="560" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="571" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="572" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="583" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="582" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="593" />
       <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
       <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="589" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="600" />
       <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，拟合值）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="604" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="615" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="61" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="62" />
       <source>other AMD CDNA parts</source>
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="611" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="622" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="62" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="63" />
       <source>AWS Trainium (first generation)</source>
       <translation>AWS Trainium（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="620" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="631" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="624" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="635" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="624" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="635" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="63" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="64" />
       <source>other AWS Trainium parts</source>
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="631" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="642" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="635" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="646" />
       <source>link</source>
       <translation>链路</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="64" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="65" />
       <source>NVIDIA Blackwell consumer and workstation GPUs</source>
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="65" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="66" />
       <source>Huawei Ascend 910 (first generation)</source>
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="654" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="665" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="663" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="674" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="675" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="686" />
       <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
       <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="683" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="694" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="690" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="701" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="696" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="707" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="704" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="715" />
       <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
       <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="714" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="725" />
       <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
       <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="722" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="733" />
       <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
       <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="731" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="742" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="736" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="747" />
       <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="744" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="755" />
       <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="759" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="770" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="77" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="78" />
       <source>CPUs</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="771" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="782" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="773" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="784" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="775" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="786" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="777" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="788" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="78" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="79" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="786" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="797" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="794" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="805" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="799" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="810" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="806" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="807" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="818" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="811" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="822" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="824" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="814" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="825" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="825" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="836" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="837" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="827" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="838" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="829" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="840" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 x{lo:.2f}-x{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="838" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="849" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 x{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="847" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="858" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="851" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="862" />
       <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
       <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="862" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="870" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="881" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="874" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="885" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="879" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="890" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="883" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="894" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="887" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="898" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="896" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="907" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="900" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="911" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="909" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="920" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="94" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="95" />
       <source>{name} has no TF32 figure (it predates TF32): estimated in FP32 at its FP32 peak ({peak:g} TFLOPS); the band is widened.</source>
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
@@ -3798,27 +3803,27 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1082" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1084" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1124" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1126" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1140" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1142" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1153" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1155" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1159" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1161" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -3993,302 +3998,307 @@ Your data is safe. The details were written to {log}.</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="221" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="227" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="222" />
+      <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
+      <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="231" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="236" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="239" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="241" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="241" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="247" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="248" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="250" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="250" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="255" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="257" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="260" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="262" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="261" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="263" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="263" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
       <source>BF16 weights</source>
       <translation>BF16 权重</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
       <source>Step in backward</source>
       <translation>反向中更新</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="294" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="307" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="312" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="313" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="323" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="325" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="329" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="331" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="331" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="333" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="332" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="333" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="335" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="336" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="336" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
       <source>Samples</source>
       <translation>样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="337" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="346" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="347" />
       <source>Optimizer</source>
       <translation>优化器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="349" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="351" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="350" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="352" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="355" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="357" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="364" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="366" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="365" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="366" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="376" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="402" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="405" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="435" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="436" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="443" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="444" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="569" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="571" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
@@ -4308,17 +4318,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="611" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="613" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="612" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="614" />
       <source> B images</source>
       <translation> B 张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="627" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="629" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
@@ -4333,17 +4343,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>购买（参考价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="644" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="644" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="648" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
@@ -4358,12 +4368,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="661" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="663" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="663" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="665" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
@@ -4408,62 +4418,62 @@ Your data is safe. The details were written to {log}.</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="874" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="876" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="874" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="876" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="876" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="878" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="878" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="880" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="918" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="920" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="931" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="933" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="958" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="960" />
       <source>Priced at a price older than 18 months: never marked best</source>
       <translation>按超过 18 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="968" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="970" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="975" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="977" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="977" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="979" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="979" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="981" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="983" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="985" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
@@ -6548,177 +6558,177 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1004" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1010" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1041" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1047" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1073" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1079" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1101" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1107" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1105" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1111" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1108" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1114" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1132" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1138" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1138" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1144" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1151" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1157" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1153" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1159" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1173" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1179" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1175" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1181" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1185" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1191" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1187" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1193" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1208" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1214" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1219" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1225" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1227" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1233" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1300" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1306" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1323" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1329" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1334" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1340" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1339" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1345" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1344" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1350" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1350" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1356" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1354" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1360" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1367" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1373" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1370" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1376" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1373" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1379" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1376" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1382" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1456" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1462" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1456" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1462" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1459" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1465" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1482" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1488" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1511" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1517" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1677" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1683" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1692" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1698" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
@@ -6733,7 +6743,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1811" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1817" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -6823,77 +6833,77 @@ Your data is safe. The details were written to {log}.</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="551" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="564" />
       <source>condition: {c} (the section heading {text!r})</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="597" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="603" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="604" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="610" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="630" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="636" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="757" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="763" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="774" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="780" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="807" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="813" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="865" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="871" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="884" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="890" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="885" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="891" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="887" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="893" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="889" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="895" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="911" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="917" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="927" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="933" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="937" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="943" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
@@ -6923,172 +6933,182 @@ Your data is safe. The details were written to {log}.</source>
       <translation>被当作表头读取（其上一行的词无法识别），但它写有 {device!r}（{cells}）：未导入；请用 --header-row N（或在导入对话框中）指定表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1100" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1146" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1203" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1249" />
       <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1216" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1262" />
       <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1573" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1619" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1574" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1620" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="223" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="228" />
       <source>price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price ({other}) is the same offer with VAT and gives the rate</source>
       <translation>价格：第 {col} 列（{head}）的不含税价格为报价；含税价格（{other}）是同一报价加上增值税，并由此得出税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="325" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="330" />
       <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
       <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="355" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="360" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="377" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="382" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="387" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="392" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="387" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="392" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="387" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="392" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="387" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="392" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="389" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="394" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="389" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="394" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="389" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="394" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="389" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="394" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="389" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="394" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="466" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="471" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="475" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="480" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="488" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="493" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="679" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="684" />
       <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
       <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="694" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="699" />
       <source>price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its date the quote date; the older columns are history, not offers</source>
       <translation>价格：每个日期一列价格（{cols}）；最新的第 {col} 列（{day}）为报价，其日期即报价日期；较早的列是历史价格，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="746" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="751" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="773" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="778" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="786" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="791" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="799" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="804" />
       <source>column {col} ({head}) holds availability (free of total), not the devices one price is for</source>
       <translation>第 {col} 列（{head}）是可用数量（空闲/总数），不是一个价格对应的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="834" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="839" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="854" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="864" />
+      <source>price: a lease's monthly payment per term in columns {cols}, each a lease quote of its own with its term in months beside the price in column {col}</source>
+      <translation>价格：第 {cols} 列是按租期的每月租金，每个租期是一条单独的租赁报价（带其租期月数），与第 {col} 列的价格并列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="883" />
       <source>price: a lease's monthly payment per term in columns {cols}; each term is a lease quote of its own with its term in months, not a rental by the hour</source>
       <translation>价格：第 {cols} 列是按租期的每月租金；每个租期是一条单独的租赁报价，带其租期月数，不是按小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="875" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="892" />
+      <source>price: columns {cols} price a lease's whole term, not a month: each is divided by its months</source>
+      <translation>价格：第 {cols} 列是整个租期的总价，不是月租：各自除以其租期月数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="912" />
       <source>price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not a rental by the hour</source>
       <translation>价格：{col} 列（{head}）是按 {term} 列期限逐月支付的款项：属于租赁，不是按小时计费的租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="893" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="930" />
       <source>price: committed-term rates in columns {cols} ({heads}); each term is a reserved quote of its own, converted to a rate per hour</source>
       <translation>价格：第 {cols} 列（{heads}）是承诺期价格；每个期限是一条单独的预留报价，换算为每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="906" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="943" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="947" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="984" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="956" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="993" />
       <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
@@ -7133,632 +7153,647 @@ Your data is safe. The details were written to {log}.</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="105" />
-      <source>{n} more prices are far from the reference price</source>
-      <translation>另有 {n} 个价格与参考价相差很大</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="82" />
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="111" />
       <source>{model} at {price:,.2f} {cur} per device-hour would pay for the device (its reference price, {as_of}) in {hours:,} hours; check whether the rate is per instance or per device, and that the column is an hourly rate</source>
       <translation>{model} 每设备每小时 {price:,.2f} {cur}，{hours:,} 小时即可抵上设备价格（参考价，{as_of}）；请核对该费率是按实例还是按设备计，以及该列是否为小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="92" />
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="121" />
       <source>{model} at {price:,.0f} {cur} is {ratio}x the reference price ({as_of}); check whether the price is per card or per server</source>
       <translation>{model} 报价 {price:,.0f} {cur}，是参考价（{as_of}）的 {ratio} 倍；请核对价格是单卡价还是整机价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1003" />
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="134" />
+      <source>{n} more prices are far from the reference price</source>
+      <translation>另有 {n} 个价格与参考价相差很大</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/plausibility.py" line="20" />
+      <source>a lease payment of {price:,.0f} {cur} a month is far from the device's reference price ({ref:,.0f} {cur}, {date}): check whether it is a monthly payment</source>
+      <translation>每月 {price:,.0f} {cur} 的租赁付款与该设备的参考价（{ref:,.0f} {cur}，{date}）相差甚远：请核对它是否为月付款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1010" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1019" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1026" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1028" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1035" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1144" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1151" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1150" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1157" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1153" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1160" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1153" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1160" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1157" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1164" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1296" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1303" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1319" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1326" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1327" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1334" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1349" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1356" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1363" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1370" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1368" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1375" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1401" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1408" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1426" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1433" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1430" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1437" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1438" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1445" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1452" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1459" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1464" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1471" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1505" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1512" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1514" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1521" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1576" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1583" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1582" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1589" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1620" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1627" />
       <source>price in {cell} is empty: the line says {said!r}, not offered</source>
       <translation>{cell} 中价格为空：该行写明 {said!r}，未报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1622" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1629" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1657" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1664" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1724" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1731" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1735" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1742" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1768" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1775" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2022" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2029" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2138" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2145" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2169" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2176" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2186" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2193" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2266" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2273" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2273" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2280" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2286" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2293" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2291" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2298" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2293" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2300" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2299" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2306" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2308" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2315" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2339" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2346" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2345" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2352" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2347" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2354" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2353" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2360" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2367" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2374" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2369" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2376" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2371" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2378" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2373" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2380" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2378" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2385" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2388" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2395" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2392" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2399" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2393" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2400" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2398" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2405" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2399" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2406" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2400" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2407" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2401" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2408" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2516" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2523" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2525" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2532" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2530" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2537" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2534" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2541" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2652" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2671" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2716" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2735" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2726" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2745" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2729" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2748" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2761" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2780" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2770" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2789" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2853" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2876" />
+      <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
+      <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2892" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2855" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2894" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2864" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2904" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2877" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2918" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2897" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2943" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2924" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2970" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="297" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="300" />
       <source>model from row {row} ({word!r}: as the line above)</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2987" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3045" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2989" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3047" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3006" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3052" />
+      <source>the total over {n:g} months / {n:g}</source>
+      <translation>{n:g} 个月的总价 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3082" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3117" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3196" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3121" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3200" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3121" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3200" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3318" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3397" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3384" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3463" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3386" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3465" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3421" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3500" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3421" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3500" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="450" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="453" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="478" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="481" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="526" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="529" />
       <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
       <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="612" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="615" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="733" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="740" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="76" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
       <source>a subtotal or total line</source>
       <translation>小计或合计行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="77" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
       <source>a tax line</source>
       <translation>税金行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="784" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="791" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="789" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="796" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
       <source>an installation or setup line</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
       <source>a service, support or warranty line</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
       <source>a credit or discount line (a trade-in, a rebate)</source>
       <translation>抵扣或折扣行（以旧换新、返利）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
       <source>a note on discounts</source>
       <translation>关于折扣的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
       <source>a note</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
       <source>a note on tax</source>
       <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="864" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="871" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="866" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="873" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="869" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="876" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="89" />
       <source>a note on installation or setup</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="90" />
       <source>a note on service, support or warranty</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="89" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="91" />
       <source>a configuration or component line</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="90" />
-      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
-      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="910" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="917" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="920" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="92" />
+      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
+      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="927" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="921" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="928" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="922" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="929" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="923" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="930" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="924" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="931" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="925" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="932" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="926" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="933" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="927" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="934" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="938" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="945" />
       <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
       <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="946" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="953" />
       <source>a line its table marks {value!r} (off sale), not an offer</source>
       <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="955" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="962" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="977" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="984" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
@@ -8333,6 +8368,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Tick up to four devices in the table (or double-click a row) to compare them here.</source>
       <translation type="obsolete">在表格中勾选最多四个设备（或双击一行），即可在此并排对比。</translation>
+    </message>
+    <message>
+      <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, every sample counted at the full sequence length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
+      <translation type="obsolete">词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，每个样本都按完整序列长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
     </message>
     <message>
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>

@@ -48,6 +48,7 @@ FAMILY_LABELS = {
     "google-tpu-v5e": "Google TPU v5e",
     "google-tpu-v5p": "Google TPU v5p",
     "google-tpu-v6e": "Google TPU v6e",
+    "google-tpu7x-ironwood": "Google TPU7x (Ironwood)",
     "google-tpu": N_("other Google TPUs"),
     "intel-gaudi2": "Intel Gaudi 2",
     "intel-gaudi-hl205": N_("Intel Gaudi (first generation)"),
@@ -134,6 +135,16 @@ def fp32_as_passes(
         passes=passes,
         peak=peak,
         source=source,
+    )
+
+
+def device_precision(name: str, used: str, peak: float) -> Msg:
+    return Msg(
+        "No precision given: estimated in {used}, the best training precision {name} has a figure for ({peak:g} "
+        "TFLOPS; it has no BF16 figure); name --precision to choose another.",
+        name=name,
+        used=PRECISION_LABEL[used],
+        peak=peak,
     )
 
 
@@ -407,13 +418,13 @@ def samples_at_full_length(w) -> Msg:
     """A language model entered by samples and a sequence length: every sample is counted at the full length, which
     is right for packed data and an upper bound for unpacked data (each batch padded to its longest sample)."""
     return Msg(
-        "Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, every sample counted at the full sequence "
-        "length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer "
+        "Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every "
+        "sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer "
         "tokens (instruction data is often far shorter than its length cap): enter the data's token count instead "
         "when it is known.",
         samples=w.samples_given,
         seq=w.seq_len,
-        tokens=w.tokens,
+        tokens=w.samples_given * w.seq_len,
     )
 
 
