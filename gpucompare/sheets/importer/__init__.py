@@ -397,6 +397,19 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
     return p
 
 
+_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
+
+
+def _header_rate(t: Table, head: list[str], price_col: int | None) -> float | None:
+    """The rate a price column's header gives with its tax basis ('Preis inkl. 19 % MwSt.', 'Хакĕ (НДС 22 %
+    шутласа)'), else None."""
+    if price_col is None or price_col >= len(head) or not {"vat_incl", "vat_excl"} & t.roles:
+        return None
+    rates = {float(m.group(1).replace(",", ".")) / 100 for m in _PERCENT.finditer(str(head[price_col])[:80])}
+    rate = rates.pop() if len(rates) == 1 else None
+    return rate if rate is not None and 0 < rate < 0.3 else None
+
+
 def _assumed_rate(preview: ImportPreview, notes, t: Table) -> float | None:
     """A sheet that says its prices are with or without VAT but names no rate ('Alle priser er i DKK ekskl. moms'):
     the standard rate of its currency's country, said in the conventions (the price itself does not change)."""
@@ -1288,7 +1301,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         home=script_cur,
         languages=languages,
         # a column of rates that differ by line gives each line its own rate: no sheet rate is assumed
-        tax_rate=col_rate or notes.tax_rate or (None if rate_col is not None else _assumed_rate(preview, notes, t)),
+        tax_rate=col_rate
+        or notes.tax_rate
+        or _header_rate(t, head, price_col)
+        or (None if rate_col is not None else _assumed_rate(preview, notes, t)),
         rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,
