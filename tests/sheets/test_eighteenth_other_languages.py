@@ -164,3 +164,26 @@ def test_a_code_column_named_by_a_word_inside_its_header_gives_way_to_the_descri
     ]
     assert rows[3].price_on_request
     assert {q.tax for q in rows} == {"excl"}
+
+
+def test_a_refused_sheet_with_amounts_it_cannot_read_says_so(tmp_path):
+    # the refusal says what is there: amounts it cannot read as prices, not "no prices" (a stock list)
+    import pytest
+
+    from gpucompare.errors import BadInputFile
+
+    f = write(
+        tmp_path / "xx.xlsx",
+        [
+            ["Aaa", "Bbb", "Ccc"],
+            ["NVIDIA L4 24GB", 2, "5 000 000 000 000,00"],
+            ["NVIDIA L40S 48GB", 1, "6 000 000 000 000,00"],
+        ],
+    )
+    with pytest.raises(BadInputFile) as e:
+        analyse(f, today=TODAY)
+    said = str(e.value)
+    assert "cannot read as prices" in said and "'5 000 000 000 000,00' in C2" in said and "no prices" not in said
+    f = write(tmp_path / "stock.xlsx", [["Aaa", "Bbb"], ["NVIDIA L4 24GB", 2], ["NVIDIA L40S 48GB", 1]])
+    with pytest.raises(BadInputFile, match="but no prices"):
+        analyse(f, today=TODAY)
