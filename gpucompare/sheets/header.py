@@ -606,6 +606,18 @@ def price_period(text: str) -> str | None:
     return min(found, key=lambda x: x[1])[0] if found else None
 
 
+@lru_cache(maxsize=4096)
+def billed_per(text: str) -> str | None:
+    """The period a price header's unit bills by, named after '/' or a 'per' word ('($/GPU/month)', '元/月',
+    '(per day)', 'EUR/Monat'), else None. Never a term ('12-month commit', '包年', '租期12个月')."""
+    low = lx.fold(str(text)[:80])
+    ends = {e for _c, _s, e in lexicon().finder("period.per").finditer(low)}
+    found = [(p, low[:s].rstrip()) for p, s in periods_in(low)]
+    slashed = [p for p, before in found if before.endswith("/")]  # a unit after '/' over a 'per' word ('包年')
+    per = [p for p, before in found if len(before) in ends]
+    return (slashed or per or [None])[-1]
+
+
 def period_alone(text: str) -> bool:
     """Whether a header is a rental period and nothing else ('Woche', 'Per day', '包周', 'Сутки'), not a column
     that merely counts in one ('Warranty (yrs)', 'Lieferzeit in Wochen')."""

@@ -310,8 +310,21 @@ def _term_quotes(rows: list[dict], kinds: list[int], q: dict) -> list[int]:
     blind corpora 4 and 5 key the terms as one range); [] when the key is no range or they do not span it."""
     if q["price_kind"] != "hourly_reserved" or q["price_on_request"] or not q["price_min"] < q["price_max"]:
         return []
-    priced = [j for j in kinds if rows[j].get("price_min") is not None and rows[j].get("price_max") is not None]
-    if len(priced) < 2:
+    priced = [
+        j
+        for j in kinds
+        if rows[j].get("price_kind") == "hourly_reserved"
+        and rows[j].get("price_min") is not None
+        and rows[j].get("price_max") is not None
+    ]
+    terms = [rows[j].get("lease_term_months") for j in priced]
+    if len(priced) < 2 or None in terms or len(set(terms)) < len(terms):
+        return []  # one quote per committed term: two at least, each with a term of its own
+
+    def inside(v: float) -> bool:
+        return (q["price_min"] <= v or close(v, q["price_min"])) and (v <= q["price_max"] or close(v, q["price_max"]))
+
+    if not all(inside(rows[j]["price_min"]) and inside(rows[j]["price_max"]) for j in priced):
         return []
     lo = min(rows[j]["price_min"] for j in priced)
     hi = max(rows[j]["price_max"] for j in priced)

@@ -407,13 +407,13 @@ def samples_at_full_length(w) -> Msg:
     """A language model entered by samples and a sequence length: every sample is counted at the full length, which
     is right for packed data and an upper bound for unpacked data (each batch padded to its longest sample)."""
     return Msg(
-        "Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, every sample counted at the full sequence "
-        "length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer "
+        "Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every "
+        "sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer "
         "tokens (instruction data is often far shorter than its length cap): enter the data's token count instead "
         "when it is known.",
         samples=w.samples_given,
         seq=w.seq_len,
-        tokens=w.tokens,
+        tokens=w.samples_given * w.seq_len,
     )
 
 

@@ -327,7 +327,11 @@ def _resolve_workload(workload: Workload, s: Settings) -> tuple[Workload, bool]:
             workload = with_mask(workload, float(s.mask_ratio), s.decoder_params)
         return workload, False
     if s.seq_len:
-        return replace(workload, seq_len=float(s.seq_len), micro_batch_tokens=math.nan, seq_given=True), False
+        seq = float(s.seq_len)
+        samples = getattr(workload, "samples_given", math.nan)
+        # a workload entered by samples trains samples x the sequence length used, not the one it was entered at
+        tokens = workload.tokens if math.isnan(samples) else samples * seq
+        return replace(workload, seq_len=seq, tokens=tokens, micro_batch_tokens=math.nan, seq_given=True), False
     return workload, not workload.seq_given
 
 

@@ -549,6 +549,9 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
         )
 
 
+_BRACKETED = re.compile(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]")
+
+
 def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
     """A section heading's condition for the lines under it that state none ('Dafar eil dorn (amprouet)' above three
     cards: used; '二手卡' then '全新卡'): a heading is a row of one text cell between quotes; the next heading ends
@@ -557,7 +560,9 @@ def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidd
 
     if not preview.rows:
         return
-    by_row = {q.source_row - 1: i for i, q in enumerate(preview.rows)}
+    by_row: dict[int, int] = {}
+    for i, q in enumerate(preview.rows):
+        by_row.setdefault(q.source_row - 1, i)  # a row's first quote: the others of the row follow it
     last = max(by_row)
     current, heading = "", ""
     for r in range(t.header + 1, min(len(rows), last + 1)):
@@ -567,25 +572,26 @@ def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidd
         if i is None:
             cells = [v for v in rows[r] if v not in ("", None)]
             if len(cells) == 1 and isinstance(cells[0], str) and len(cells[0]) <= 120:
+                if any(ch.isdigit() for ch in _BRACKETED.sub("", cells[0][:120])):
+                    # a note with a figure ('二手卡保修3个月': a warranty) heads no section; a heading's own details
+                    # are in brackets ('Dafar eil dorn (amprouet, gwarant 6 miz)')
+                    continue
                 heading = cells[0].strip()
                 current = _condition(heading)
             continue
-        q = preview.rows[i]
-        if current and not q.condition and not q.price_kind.startswith("hourly"):
-            preview.rows[i] = q._replace(
-                condition=current,
-                evidence=(
-                    *q.evidence,
-                    Msg("condition: {c} (the section heading {text!r})", c=current, text=heading[:40]),
-                ),
-            )
-        # several quotes of one row (tiers, terms) share its heading
-        for j in range(i + 1, len(preview.rows)):
-            other = preview.rows[j]
-            if other.source_row - 1 != r:
+        # every quote of the row (a purchase and its lease, tiers, terms) shares its heading
+        for j in range(i, len(preview.rows)):
+            q = preview.rows[j]
+            if q.source_row - 1 != r:
                 break
-            if current and not other.condition and not other.price_kind.startswith("hourly"):
-                preview.rows[j] = other._replace(condition=current)
+            if current and not q.condition and not q.price_kind.startswith("hourly"):
+                preview.rows[j] = q._replace(
+                    condition=current,
+                    evidence=(
+                        *q.evidence,
+                        Msg("condition: {c} (the section heading {text!r})", c=current, text=heading[:40]),
+                    ),
+                )
 
 
 def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:

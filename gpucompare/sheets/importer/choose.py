@@ -17,6 +17,7 @@ from gpucompare.sheets.header import (
     PERIOD_HOURS,
     PRICE_FIELDS,
     adds_tax,
+    billed_per,
     lexicon,
     map_row,
     match_header_cell,
@@ -131,6 +132,10 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
             t = carry  # the merged '单价' over '含税 | 不含税'
         else:
             carry = "" if not sub[c] else carry
+        if t and sub[c] and _is_unit(sub[c]) and not sub[c].startswith(("(", "（")):
+            # '按量计费' over '元/卡/小时': the lower row is the column's unit, read as the bracketed unit of one header
+            out.append(f"{t} ({sub[c]})" if c not in hidden else t)
+            continue
         out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
     return out, True
 
@@ -860,13 +865,37 @@ def table_at(
             )
         )
     leases = _lease_term_columns(texts, hidden_cols)
+    lease_cols = {c for c, _m in leases}
+    main = next(
+        (columns[k] for k in ("hourly", "reserved_hourly", "price") if k in columns and columns[k] not in lease_cols),
+        None,
+    )
     if leases:
+        # one decision for a lease beside the price: each term column is a lease quote of its own, never the
+        # single lease column a purchase price may have beside it
+        alt = {k: v for k, v in alt.items() if v not in lease_cols and k != "lease"}
+        said = ("price: the lease or financing payment", "price: a rental list")
+        conventions = [x for x in conventions if not str(x).startswith(said)]
+    if leases and main is not None:
+        # 'On-demand ($/GPU/hr) | Lease 12 months ($/GPU/month) | Lease 24 months', 'Kaufpreis | Leasing 24 Monate |
+        # Leasing 36 Monate': the main price stays the quote; each term is a lease quote beside it
+        for key in ("hourly", "reserved_hourly", "price", "lease_term", "period", "total"):
+            if key in columns and columns[key] in lease_cols:
+                columns.pop(key)
+        conventions.append(
+            Msg(
+                "price: a lease's monthly payment per term in columns {cols}, each a lease quote of its own with its "
+                "term in months beside the price in column {col}",
+                cols=", ".join(f"{column_letter(c)} ({texts[c][:24]})" for c, _m in leases),
+                col=column_letter(main),
+            )
+        )
+    elif leases:
         # '租期12个月(元/台/月) | 24个月 | 36个月': a monthly payment per lease term, each term a lease of its own
         for key in ("hourly", "reserved_hourly", "price", "lease_term", "period", "total"):
-            if key in columns and (columns[key] in {c for c, _m in leases} or key != "total"):
+            if key in columns and (columns[key] in lease_cols or key != "total"):
                 columns.pop(key)
         columns["price"] = leases[0][0]
-        alt = {k: v for k, v in alt.items() if v not in {c for c, _m in leases}}
         inferred = [f for f in inferred if f not in ("price", "hourly")]  # named by the lease words of its header
         kind = "prices"
         roles = frozenset(x for x in roles if not x.startswith("period_")) - {"hourly", "reserved", "per_month"}
@@ -877,6 +906,14 @@ def table_at(
                 "price: a lease's monthly payment per term in columns {cols}; each term is a lease quote of its own "
                 "with its term in months, not a rental by the hour",
                 cols=", ".join(f"{column_letter(c)} ({texts[c][:24]})" for c, _m in leases),
+            )
+        )
+    totals = [c for c, _m in leases if lease_total(texts[c])]
+    if totals:
+        conventions.append(
+            Msg(
+                "price: columns {cols} price a lease's whole term, not a month: each is divided by its months",
+                cols=", ".join(column_letter(c) for c in totals),
             )
         )
     if kind == "cloud" and "lease_term" in columns and "hourly" in columns and "reserved_hourly" not in columns:
@@ -1067,7 +1104,7 @@ def _lease_term_columns(texts: list[str], hidden: set[int]) -> list[tuple[int, i
             continue  # ('Committed term (prepaid monthly) 12 months' is a cloud's committed rate, no lease)
         f = lx.fold(t[:60])
         leased = lex.finder("lease.words", "lease.term").search(f) is not None
-        monthly = price_period(t) == "month" or "per_month" in price_roles(t)
+        monthly = billed_per(t) == "month" or "per_month" in price_roles(t)
         if not monthly and not leased:
             continue
         named = named or leased
@@ -1075,6 +1112,15 @@ def _lease_term_columns(texts: list[str], hidden: set[int]) -> list[tuple[int, i
     if len(out) < 2 or not named or len({m for _c, m in out}) < len(out):
         return []
     return out
+
+
+def lease_total(text: str) -> bool:
+    """Whether a lease term's header prices the whole term ('租期12个月总价(元)', 'Lease 12 months (total)'), not a
+    monthly payment: it names a total and no monthly billing unit."""
+    if billed_per(text) == "month" or "per_month" in price_roles(text):
+        return False
+    m = match_header_cell(text)
+    return m is not None and m.field == "total"
 
 
 def _committed(text: str, roles: frozenset) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from gpucompare.i18n import Msg
+from gpucompare.i18n import N_, Msg
 from gpucompare.sheets.importer.rows import rows_text
 
 #: an hourly rate per device pays for the device (its reference price) in this many hours at the least and the most;
@@ -13,6 +13,14 @@ from gpucompare.sheets.importer.rows import rows_text
 #: reserved and spot rates included): a rate per instance of 8 not divided, or a memory or price column read as a
 #: rate, falls outside
 PAYBACK_HOURS = (800.0, 80_000.0)
+
+
+#: the warning on a lease payment far from the device's price (one template, so a quote made from another keeps
+#: its own and not this one)
+LEASE_FAR = N_(
+    "a lease payment of {price:,.0f} {cur} a month is far from the device's reference price ({ref:,.0f} {cur}, "
+    "{date}): check whether it is a monthly payment"
+)
 
 
 class Plausibility:
@@ -54,6 +62,27 @@ class Plausibility:
             return (round(hours), ref.as_of) if hours < low or hours > high else None
         ratio = price / ref.mid
         return (round(ratio, 1), ref.as_of) if ratio > 5 or ratio < 0.2 else None
+
+    def lease_far(self, device_id: str, monthly: float, term: float | None, currency: str | None):
+        """Why a lease's monthly payment per device is implausible, or None: above a sixth of the device's reference
+        price (paid off in under six months), or over its term far above that price (three times)."""
+        from gpucompare.core.pricing import reference_price
+
+        if currency not in self.fx.rates or not monthly > 0:
+            return None
+        key = (device_id, currency)
+        ref = self._refs[key] if key in self._refs else self._refs.setdefault(key, reference_price(*key, self.fx))
+        if ref is None or not ref.mid > 0:
+            return None
+        if monthly > ref.mid / 6 or (term and monthly * term > 3 * ref.mid):
+            return Msg(
+                LEASE_FAR,
+                price=monthly,
+                cur=currency,
+                ref=ref.mid,
+                date=ref.as_of,
+            )
+        return None
 
     def bounds(self, device_id: str, currency: str | None, hourly: bool = False) -> tuple[float, float] | None:
         """The prices (or hourly rates) per device that `judge` finds near the reference: (low, high), or None

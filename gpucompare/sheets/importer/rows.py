@@ -22,6 +22,7 @@ from gpucompare.i18n import Msg
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
     PERIOD_HOURS,
+    billed_per,
     is_equipment,
     kinds_in,
     lexicon,
@@ -44,6 +45,7 @@ from gpucompare.sheets.importer.choose import (
     _price_rank,
     later_header,
     later_table,
+    lease_total,
     period_hours,
 )
 from gpucompare.sheets.importer.counts import (
@@ -200,7 +202,8 @@ class Reader:
         self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
         self.title_quote: int | None = None  # the quote its quantity tiers widen
         self.bidding = ctx.bidding  # under a heading that asks to buy ('【收】求购', 'WTB'): its rows are no offers
-        self.term_hours: dict[int, float] = {}  # committed-term column -> the hours its figures are per
+        # committed-term column -> the hours its figures are per, and whether no unit of its header said so
+        self.term_hours: dict[int, tuple[float, bool]] = {}
         self.set_table(ctx.table)
 
     def set_table(self, t: Table) -> None:
@@ -2401,10 +2404,22 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         excl = lo  # the price is without VAT
     elif excl is None and lo == lo and static.basis == "incl" and rate:
         excl = round(lo / (1 + rate), 2)  # the VAT-inclusive price less its rate
+    lease_term = None
+    if t.lease_terms and t.lease_terms[0][0] == rd.price_col:
+        lease_term = float(t.lease_terms[0][1])  # the first of a lease's term columns ('租期12个月(元/台/月)')
+        if lo == lo and lease_total(t.texts[rd.price_col]):
+            # 'Lease 12 months (total)': the term's total, divided by its months to the monthly payment
+            lo, hi = lo / lease_term, hi / lease_term
+            notes = _join(notes, Msg("the total over {n:g} months / {n:g}", n=lease_term))
     warnings = static.warnings
     confidence = static.confidence
-    if ctx.plausible is not None and match.device_id and lo == lo and static.price_kind != "lease":
-        # (a lease's monthly payment is no purchase price to hold against the reference)
+    if ctx.plausible is not None and match.device_id and lo == lo and static.price_kind == "lease":
+        # a lease's monthly payment is held against the reference price by the months it takes to pay it off
+        why = ctx.plausible.lease_far(match.device_id, lo, lease_term, cur)
+        if why is not None:
+            warnings = (*warnings, why)
+            confidence *= 0.5
+    elif ctx.plausible is not None and match.device_id and lo == lo:
         far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=ctx.kind == "cloud")
         if far is not None:
             ctx.plausible.far.setdefault(far, []).append(rd.row_no(r))
@@ -2428,8 +2443,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
             price_kind = "hourly_reserved"
             term = None
-    if term is None and ctx.table.lease_terms and ctx.table.lease_terms[0][0] == rd.price_col:
-        term = float(ctx.table.lease_terms[0][1])  # the first of a lease's term columns ('租期12个月(元/台/月)')
+    if term is None and lease_term is not None:
+        term = lease_term
     quote_date, dated = ctx.quote_date, ctx.dated
     if rd.date_col is not None and (day := _date_cell(cells[rd.date_col]) or rd.head_date) is not None:
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
@@ -2668,7 +2683,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
     read per device-hour (`_term_hours`: a monthly price / 730 h where the figures are monthly prices) with its
     term in months. True when a quote was made."""
     ctx = rd.ctx
-    got, asked = [], []
+    got, asked, unsure = [], [], []
     compute = 1.0  # a rate per PFLOPS or TFLOPS of compute: the device's compute, as the on-demand rate took it
     if "per_pflops" in ctx.table.roles:
         pm = parse_price(
@@ -2682,8 +2697,16 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
             continue
         p = parse_price(cells[c], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
         if p.ok and not p.on_request and (p.currency or cur) == cur:
-            hours = _term_hours(rd, c)
-            got.append((c, months, p.min / divide / hours * compute, hours))
+            hours, guessed = _term_hours(rd, c)
+            per = divide
+            said = price_roles(ctx.table.texts[c]) & {"per_instance", "per_device"}
+            if said == {"per_instance"} and quote.units_per_item > 1:
+                per = quote.units_per_item  # '包月(元/台/月)' beside '按量(元/卡/小时)': the term prices the server
+            elif said == {"per_device"}:
+                per = 1.0
+            got.append((c, months, p.min / per / hours * compute, hours))
+            if guessed:
+                unsure.append(c)
         elif p.on_request:
             asked.append(c)
     if not got and asked:  # 'Kontakt salg' for the committed price: a reserved quote on request
@@ -2707,10 +2730,22 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         quote = quote._replace(
             needs_review=True, confidence=round(quote.confidence * 0.7, 3), warnings=(*quote.warnings, review)
         )
+    if unsure:
+        guess = Msg(
+            "column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the "
+            "on-demand rate; check",
+            cols=", ".join(_named_column(ctx.table, c) for c in unsure),
+            period=_PERIOD_OF_HOURS.get(_term_hours(rd, unsure[0])[0], "?"),
+        )
+        quote = quote._replace(
+            needs_review=True, confidence=round(quote.confidence * 0.7, 3), warnings=(*quote.warnings, guess)
+        )
     for c, months, v, hours in got:
         # each term is an offer of its own ('1-month commit | 12-month commit', '包月 | 包年'): never one range
         # over alternatives the user chooses between
-        term = months or _TERM_OF_PERIOD.get(hours)
+        # the term its header's word names ('包年(元/月)' is a year billed monthly), else its billing period's
+        named = PERIOD_HOURS.get(price_period(rd.ctx.table.texts[c]) or "")
+        term = months or _TERM_OF_PERIOD.get(named) or _TERM_OF_PERIOD.get(hours)
         said = (
             Msg("a {n}-month commitment, per device-hour {price:,.4g} {cur}", n=term, price=v, cur=cur or "")
             if term
@@ -2723,7 +2758,9 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         )
         notes = _join(base_notes, said)
         if hours != 1.0:
-            notes = _join(notes, Msg("the {period} price / {hours:g} h", period=_PERIOD_OF_HOURS[hours], hours=hours))
+            notes = _join(
+                notes, Msg("the {period} price / {hours:g} h", period=_PERIOD_OF_HOURS.get(hours, ""), hours=hours)
+            )
         ctx.quotes.append(
             quote._replace(
                 price_min=v,
@@ -2745,7 +2782,12 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
 
 #: a committed price per month or per year with no number in its header ('包月', '包年'): its term in months
 _TERM_OF_PERIOD = {PERIOD_HOURS["month"]: 1, PERIOD_HOURS["year"]: 12}
-_PERIOD_OF_HOURS = {PERIOD_HOURS["month"]: Msg("monthly"), PERIOD_HOURS["year"]: Msg("yearly")}
+_PERIOD_OF_HOURS = {
+    PERIOD_HOURS["day"]: Msg("daily"),
+    PERIOD_HOURS["week"]: Msg("weekly"),
+    PERIOD_HOURS["month"]: Msg("monthly"),
+    PERIOD_HOURS["year"]: Msg("yearly"),
+}
 
 
 def _price_before(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote:
@@ -2792,16 +2834,23 @@ def _term_alternatives(rd: Reader, cells: list, got: list) -> Msg | None:
     return None
 
 
-def _term_hours(rd: Reader, col: int) -> float:
-    """What a committed-term column's figures are per: an hour (1) where they sit near the on-demand rates of the
-    same rows, a month (730 h) where they are hundreds of times them, a year (8,760 h) where thousands; without
-    on-demand figures to compare, the period its header names. Once per column."""
+def _term_hours(rd: Reader, col: int) -> tuple[float, bool]:
+    """What a committed-term column's figures are per, and whether that is a guess. The billing unit its header
+    states after '/' or 'per' ('1-year commit ($/GPU/month)', '包年(元/月)') decides; else, beside on-demand figures
+    of the same rows, their ratio (an hour near them, a day, week, month or year at the hours of that period times
+    a commitment's discount): a guess, marked for review; else the period its header names ('包年' is per year).
+    Once per column."""
     cache = rd.term_hours
     got = cache.get(col)
     if got is not None:
         return got
     from statistics import median
 
+    head = rd.ctx.table.texts[col] if col < len(rd.ctx.table.texts) else ""
+    unit = billed_per(head)
+    if unit is not None:
+        cache[col] = got = (PERIOD_HOURS[unit], False)
+        return got
     ratios = []
     for rr in range(rd.ctx.table.header + 1, min(rd.n, rd.ctx.table.header + 60)):
         row = rd.rows[rr]
@@ -2810,15 +2859,20 @@ def _term_hours(rd: Reader, col: int) -> float:
         a, b = _sample_amount(row[col]), _sample_amount(row[rd.price_col])
         if a and b:
             ratios.append(a / b)
-    head = rd.ctx.table.texts[col] if col < len(rd.ctx.table.texts) else ""
     period = price_period(head)
     if ratios:
         q = median(ratios)
-        got = 1.0 if q < 8 else PERIOD_HOURS["month"] if q < 2500 else PERIOD_HOURS["year"]
+        hours = next((h for h, top in _RATIO_BANDS if q < top), PERIOD_HOURS["year"])
+        got = (hours, hours != 1.0)
     else:
-        got = PERIOD_HOURS.get(period, 1.0) if period in ("day", "week", "month", "year") else 1.0
+        got = (PERIOD_HOURS.get(period, 1.0) if period in ("day", "week", "month", "year") else 1.0, False)
     cache[col] = got
     return got
+
+
+#: a committed price's ratio to the on-demand rate of its row -> the hours it is per: a period's hours times a
+#: commitment's discount (0.4-1) falls below the next band's floor (an hour 1, a day 24, a week 168, a month 730)
+_RATIO_BANDS = ((1.0, 8.0), (PERIOD_HOURS["day"], 40.0), (PERIOD_HOURS["week"], 230.0), (PERIOD_HOURS["month"], 2500.0))
 
 
 def _sample_amount(v) -> float | None:
@@ -2850,17 +2904,35 @@ def _lease_beside(rd: Reader, cells: list, r: int, quote: Quote, cur, col: int |
         if not term
         else Msg("lease payment per device and month, {n} months", n=term)
     )
+    months = 1.0
+    if term and lease_total(head):
+        months = float(term)  # 'Lease 24 months (total)': the term's total, divided by its months
+        notes = _join(notes, Msg("the total over {n:g} months / {n:g}", n=term))
+    from gpucompare.sheets.importer.plausibility import LEASE_FAR
+
+    warnings, review, confidence = quote.warnings, quote.needs_review, quote.confidence
+    if any(getattr(w, "template", None) == LEASE_FAR for w in warnings):
+        # another term's verdict is not this one's
+        warnings = tuple(w for w in warnings if getattr(w, "template", None) != LEASE_FAR)
+        review, confidence = bool(warnings) or confidence * 2 < REVIEW_BELOW, confidence * 2
+    if ctx.plausible is not None and quote.device_id:
+        why = ctx.plausible.lease_far(quote.device_id, p.min / divide / months, term, cur)
+        if why is not None:
+            warnings, review, confidence = (*warnings, why), True, confidence * 0.5
     ctx.quotes.append(
         quote._replace(
-            price_min=p.min / divide,
-            price_max=p.max / divide,
+            price_min=p.min / divide / months,
+            price_max=p.max / divide / months,
             price_on_request=False,
             price_kind="lease",
             raw_price=rd.text[cells[col]],
             cell=rd.cell(r, col),
             lease_term_months=float(term) if term else quote.lease_term_months,
             list_price=None,
-            price_excl_tax=(p.min / divide) if quote.tax == "excl" else None,
+            warnings=warnings,
+            needs_review=review,
+            confidence=confidence,
+            price_excl_tax=(p.min / divide / months) if quote.tax == "excl" else None,
             notes=_join(
                 notes,
                 quote.item and Msg("{item}; price per device = item price / {n:g}", item=quote.item, n=divide) or "",
@@ -2879,6 +2951,9 @@ def _purchase_beside_rent(rd: Reader, cells: list, r: int, quote: Quote, cur, un
         _lease_beside(rd, cells, r, quote, cur)
     if quote.price_kind == "lease":
         for c, _m in ctx.table.lease_terms[1:]:  # the lease's other terms, each a quote of its own
+            _lease_beside(rd, cells, r, quote, cur, c)
+    elif ctx.table.lease_terms and quote.price_kind in ("purchase", "hourly", "hourly_reserved"):
+        for c, _m in ctx.table.lease_terms:  # a price with lease terms beside it: each term a lease quote
             _lease_beside(rd, cells, r, quote, cur, c)
     buy_col = ctx.table.alt.get("purchase")
     if buy_col is None or not _filled(cells[buy_col]):
