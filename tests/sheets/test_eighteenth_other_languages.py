@@ -184,6 +184,13 @@ def test_a_refused_sheet_with_amounts_it_cannot_read_says_so(tmp_path):
         analyse(f, today=TODAY)
     said = str(e.value)
     assert "cannot read as prices" in said and "'5 000 000 000 000,00' in C2" in said and "no prices" not in said
-    f = write(tmp_path / "stock.xlsx", [["Aaa", "Bbb"], ["NVIDIA L4 24GB", 2], ["NVIDIA L40S 48GB", 1]])
+    f = write(
+        tmp_path / "stock.xlsx",
+        [
+            ["Aaa", "Bbb", "Ccc", "Ddd"],
+            ["GPU-L4", "NVIDIA L4 24GB", 2, "12/11/2026"],
+            ["GPU-5090", "NVIDIA GeForce RTX 5090 32GB", 1, "28/11/2026"],
+        ],
+    )
     with pytest.raises(BadInputFile, match="but no prices"):
         analyse(f, today=TODAY)

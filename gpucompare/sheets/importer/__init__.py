@@ -772,7 +772,8 @@ def _devices_without_prices(visible: list[Sheet], matcher) -> tuple[str, str, tu
     return None
 
 
-_AMOUNT_LIKE = re.compile(r"\d[.,'\u00a0\u202f ]\d{2}")
+#: an amount written as text, a short sign before or after it at most ('M 38,750.00', '5 000 000,00', '41,500 ናቕፋ')
+_AMOUNT_LIKE = re.compile(r"\s*[^\d\s]{0,5}\s?\d{1,3}(?:[.,'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?\s?[^\d\s]{0,5}\s*")
 
 
 def _unread_amounts(rows: list[list], start: int, model_col: int, s: Sheet) -> tuple[str, str, object] | None:
@@ -788,7 +789,7 @@ def _unread_amounts(rows: list[list], start: int, model_col: int, s: Sheet) -> t
         unread = []
         for r in range(start, min(len(rows), start + 20)):
             v = rows[r][c] if c < len(rows[r]) else None
-            if isinstance(v, str) and _AMOUNT_LIKE.search(v[:40]):
+            if isinstance(v, str) and _AMOUNT_LIKE.fullmatch(v[:40]):
                 p = parse_price(v[:80])
                 if p.error:
                     unread.append((s.row_number(r, c), v[:40], p.error))
