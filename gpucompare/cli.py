@@ -309,9 +309,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     e.add_argument(
         "--precision",
-        default="bf16",
+        default=None,
         choices=["bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32"],
-        help="training precision (fp8: the fitted 8-bit gain over BF16; fp4: NVFP4/MXFP4 on Blackwell and MI350 parts; "
+        help="training precision (default: the device's own best, BF16 where it has it, else FP16, else FP32, said "
+        "first when not BF16; fp8: the fitted 8-bit gain over BF16; fp4: NVFP4/MXFP4 on Blackwell and MI350 parts; "
         "int8: where the device trains in INT8, e.g. TPU v5e/v5p); a figure the device lacks is said first",
     )
     e.add_argument("--tp", type=PARALLEL_DEGREE, metavar="N", help="tensor-parallel size (default: searched)")

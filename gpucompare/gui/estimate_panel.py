@@ -218,6 +218,8 @@ class EstimatePanel(QWidget):
         self.count.setValue(256)
         self.count.setSuffix(tr(" devices"))
         self.precision = QComboBox()
+        self.precision.addItem(tr("auto"), None)  # the device's own best training precision, said when not BF16
+        self.precision.setToolTip(tr("auto: the device's own best training precision (BF16, else FP16, else FP32)"))
         for p in TRAIN_PRECISIONS:
             self.precision.addItem(PRECISION_LABEL[p], p)
         self.tp = _auto_combo((1, 2, 4, 8, 16), tr("auto"))

@@ -59,7 +59,8 @@ def test_thin_band_is_the_well_band_times_the_widening():
 
 def test_shipped_fit_flags_a_run_outside_its_range():
     """The shipped support: a 7B pre-training on 64 H100 for 20B tokens is well supported; 2T tokens on one H100
-    (years) is beyond the durations the fit saw: flagged thin_support, its band wider and the reason said."""
+    (years) is beyond the durations the fit saw: flagged thin_support, the reason said, and its band wider by what the
+    out-of-fold residuals of thin-support rows show (no wider where they were no wider than the well-supported)."""
     h100 = bundled_catalog().resolve("nvidia-h100-sxm5-80gb")
     prm = fitted.load()
     w = custom_workload(params=7e9, tokens=2e10)
@@ -67,7 +68,10 @@ def test_shipped_fit_flags_a_run_outside_its_range():
     assert short.status == "ok" and "thin_support" not in short.flags, short.flags
     long = estimate(h100, custom_workload(params=7e9, tokens=2e12), 8, Settings(), params=prm)
     assert long.status == "ok" and "thin_support" in long.flags
-    assert long.band["p90"] > short.band["p90"] and long.band["support"] == "thin"
+    assert long.band["support"] == "thin" and long.band["p90"] >= short.band["p90"]
+    lo, hi = prm.band_for("thin")  # the widening is what thin rows' out-of-fold residuals show: none when no wider
+    if (lo, hi) != (1.0, 1.0):
+        assert long.band["p90"] > short.band["p90"]
     assert any("hours, outside" in str(a) for a in long.assumptions)
 
 

@@ -117,21 +117,24 @@ def test_small_models_get_their_own_sequence_and_their_gemm_shapes():
 
 
 def test_a_figure_the_device_lacks_is_said_first_and_widens_the_band():
-    # V100 has no BF16: its FP16 tensor rate is used, said in the first line, flagged, the band widened
-    v100 = est("V100 SXM2 32GB", "llama2-7b", 8)
+    # V100 has no BF16: asked for BF16, its FP16 tensor rate is used, said in the first line, flagged, the band
+    # widened (asked for nothing, FP16 is its own best precision: test_estimate_device_precision.py)
+    v100 = est("V100 SXM2 32GB", "llama2-7b", 8, precision="bf16")
     assert "precision_substituted" in v100.flags and "no BF16" in v100.assumptions[0]
     assert v100.band["widened"] and v100.peak_tflops == CAT.resolve("V100 SXM2 32GB").tflops("fp16")
     # A100 has no FP8: the BF16 path, said first
     a100 = est("A100 SXM4 80GB", "llama2-7b", 8, precision="fp8")
     assert "no FP8" in a100.assumptions[0] and a100.effective_peak_tflops == a100.peak_tflops
     # a tensor-core card whose catalog row has only FP32: refused for BF16 in one sentence (never +1,300% at its FP32
-    # peak), fine in FP32
+    # peak), fine in FP32, and FP32 said first when no precision is named
     card = lacking("RTX 4090", "bf16_tflops", "fp16_tflops", "fp8_tflops")
     with pytest.raises(BadArgument, match="only FP32") as err:
-        est(card, "llama2-7b", 8)
+        est(card, "llama2-7b", 8, precision="bf16")
     assert str(err.value).count(". ") <= 1
     fp32 = est(card, "llama2-7b", 8, precision="fp32")
     assert fp32.peak_tflops == card.tflops("fp32")
+    unnamed = est(card, "llama2-7b", 8)
+    assert unnamed.precision == "fp32" and str(unnamed.assumptions[0]).startswith("No precision given")
     # INT8 only where the family trains in it
     with pytest.raises(BadArgument, match="INT8"):
         est("H100 SXM5 80GB", "llama2-7b", 8, precision="int8")

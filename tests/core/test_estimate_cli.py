@@ -119,10 +119,15 @@ def test_a_run_that_does_not_fit_prints_the_advice_and_has_null_times(capsys):
 
 
 def test_a_figure_the_device_lacks_is_printed_before_any_number(capsys):
-    assert run(["estimate", "--device", "V100 SXM2 32GB", "--count", "8", "--params", "7B", "--tokens", "100B"]) == 0
+    argv = ["estimate", "--device", "V100 SXM2 32GB", "--count", "8", "--params", "7B", "--tokens", "100B"]
+    assert run([*argv, "--precision", "bf16"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[1].startswith("  ! ") and "no BF16" in out[1]
     assert any(line.rstrip().endswith("*") for line in out)  # generic values marked
+    # no precision named: the device's own FP16 figure, said first, and not a substituted figure
+    assert run(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "(FP16)" in out[0] and out[1].startswith("  ! No precision given: estimated in FP16")
 
 
 def test_vision_models_take_samples_and_image_size(capsys):
@@ -177,3 +182,13 @@ def test_fp32_on_a_tpu_says_its_bf16_passes_first(capsys):
     )
     assert "as BF16 passes" in doc["assumptions"][0] and doc["missing"][0] == doc["assumptions"][0]
     assert doc["peak_tflops"] == 123.0 and "precision_substituted" in doc["flags"] and doc["band"]["widened"]
+
+
+def test_no_precision_on_an_fp32_only_card_is_fp32_said_first_in_the_json(capsys):
+    out = _json(capsys, "--device", "GTX 1080 Ti", "--count", "1", "--params", "110e6", "--tokens", "409.6e6")
+    assert out["precision"] == "fp32" and "precision_device_default" in out["flags"]
+    assert out["assumptions"][0].startswith("No precision given: estimated in FP32")
+    # a precision named that the device lacks stays refused: one sentence, exit 2
+    assert run(["estimate", "--device", "GTX 1080 Ti", "--count", "1", "--params", "110e6", "--tokens", "4e8",
+                "--precision", "bf16"]) == 2  # fmt: skip
+    assert "16-bit tensor figure" in capsys.readouterr().err

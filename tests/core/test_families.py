@@ -60,11 +60,13 @@ def test_no_training_device_of_a_known_maker_falls_to_generic(catalog):
 @pytest.mark.parametrize(
     ("name", "key"),
     [
-        # TPU generations are families of their own (each its software stack's age), the newest not yet
+        # TPU generations are families of their own (each its software stack's age); TPU7x by its own row since its
+        # runs were published, so the other TPUs (v4i, v1) keep the unseen-family assumption
         ("TPU v3", "google-tpu-v3"),
         ("TPU v2", "google-tpu-v2"),
         ("TPU v6e", "google-tpu-v6e"),
-        ("TPU7x", "google-tpu"),
+        ("TPU7x", "google-tpu7x-ironwood"),
+        ("google-tpu-v4i", "google-tpu"),
         ("TPU v4", "google-tpu-v4"),
         ("TPU v5p", "google-tpu-v5p"),
         ("B300", "nvidia-blackwell"),
@@ -142,7 +144,7 @@ def test_estimates_use_the_family_figure_and_name_the_assumption(catalog):
     tpu_v3 = estimate(catalog.resolve("TPU v3"), w, 64, s)  # a generation with published runs of its own
     assert any("the Google TPU v3 value" in a and "assumption" not in a for a in tpu_v3.assumptions)
     assert "generic_family" not in tpu_v3.flags
-    tpu7 = estimate(catalog.resolve("TPU7x"), w, 64, s)  # a generation without: named, a generic assumption
+    tpu7 = estimate(catalog.resolve("google-tpu-v4i"), w, 64, s)  # a generation without: named, a generic assumption
     assert any("other Google TPUs" in a and "generic assumption" in a for a in tpu7.assumptions)
     assert "generic_family" in tpu7.flags
     mlu = estimate(catalog.resolve("MLU370-X8"), w, 64, s)

@@ -27,6 +27,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
 from gpucompare.core.estimate import Settings  # noqa: E402
+from gpucompare.core.estimate.precision import best_training_precision  # noqa: E402
 from gpucompare.core.workloads import VISION_KINDS, custom_workload  # noqa: E402
 from gpucompare.errors import BadArgument  # noqa: E402
 
@@ -258,9 +259,12 @@ PRECISIONS = (
 )
 
 
-def precision_of(text: str) -> str:
-    """The estimator's precision for a published one ('FP8-MX', 'bfloat16', 'mixed'); BF16 when none is stated."""
-    t = (text or "").lower()
+def precision_of(text: str) -> str | None:
+    """The estimator's precision for a published one ('FP8-MX', 'bfloat16', 'mixed'); None when none is stated (a
+    user who names none: the estimator takes the device's own best training precision); BF16 for an unknown name."""
+    t = (text or "").lower().strip()
+    if not t:
+        return None
     for pattern, name in PRECISIONS:
         if re.search(pattern, t):
             return name
@@ -322,6 +326,8 @@ def enter(run: Run, catalog) -> Entry:
     except BadArgument as exc:
         raise NotEntered(str(exc)) from None
     precision = precision_of(run.precision)
+    if precision is None:  # as the estimator resolves a precision not given (said first when not BF16)
+        precision = best_training_precision(device)
     s = Settings(
         precision=precision,
         finetune=FINETUNE.get(run.training_kind, "none"),

@@ -48,6 +48,7 @@ FAMILY_LABELS = {
     "google-tpu-v5e": "Google TPU v5e",
     "google-tpu-v5p": "Google TPU v5p",
     "google-tpu-v6e": "Google TPU v6e",
+    "google-tpu7x-ironwood": "Google TPU7x (Ironwood)",
     "google-tpu": N_("other Google TPUs"),
     "intel-gaudi2": "Intel Gaudi 2",
     "intel-gaudi-hl205": N_("Intel Gaudi (first generation)"),
@@ -134,6 +135,16 @@ def fp32_as_passes(
         passes=passes,
         peak=peak,
         source=source,
+    )
+
+
+def device_precision(name: str, used: str, peak: float) -> Msg:
+    return Msg(
+        "No precision given: estimated in {used}, the best training precision {name} has a figure for ({peak:g} "
+        "TFLOPS; it has no BF16 figure); name --precision to choose another.",
+        name=name,
+        used=PRECISION_LABEL[used],
+        peak=peak,
     )
 
 

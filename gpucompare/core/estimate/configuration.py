@@ -22,7 +22,7 @@ from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
 from gpucompare.core.estimate.optimizers import names as optimizer_names
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
-from gpucompare.core.estimate.precision import Peak
+from gpucompare.core.estimate.precision import Peak, best_training_precision
 from gpucompare.core.estimate.precision import resolve as resolve_peak
 from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
@@ -39,7 +39,7 @@ STATUSES = ("ok", "does_not_fit")
 class Settings:
     """Every knob of an estimate; None means 'the sourced default' (or, for a layout field, 'searched')."""
 
-    precision: str = "bf16"
+    precision: str | None = None  # None: the device's own best training precision (BF16 where it has it), said
     tp: int | None = None
     pp: int | None = None
     zero: int | None = None
@@ -172,7 +172,7 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     """One clear error per bad setting (the CLI prints it on one line and exits 2)."""
     if count < 1:
         raise BadArgument("--count must be at least 1")
-    if s.precision not in TRAIN_PRECISIONS:
+    if s.precision is not None and s.precision not in TRAIN_PRECISIONS:
         raise BadArgument("--precision must be one of " + ", ".join(TRAIN_PRECISIONS))
     for name, v in (("--mfu", s.utilization), ("--goodput", s.goodput)):
         if v is not None and not (isinstance(v, int | float) and math.isfinite(v) and 0 < v <= 1):
@@ -336,6 +336,9 @@ def _resolve_workload(workload: Workload, s: Settings) -> tuple[Workload, bool]:
 
 
 def plan(device: Device, workload: Workload, count: int, s: Settings, params: fitted.Params) -> Plan:
+    chosen = s.precision is None
+    if chosen:  # none given: the device's own best training precision, said first when it is not BF16
+        s = replace(s, precision=best_training_precision(device))
     check(s, count, workload)
     workload, seq_default = _resolve_workload(workload, s)
     lacks: list = []
@@ -350,6 +353,10 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     notes.extend(peak.notes)
     if peak.substituted:
         flags.append("precision_substituted")
+    if chosen:
+        flags.append("precision_device_default")
+        if s.precision != "bf16":
+            lacks.insert(0, say.device_precision(device.name, peak.used, peak.peak_tflops))
 
     seq = workload.seq_len if transformer else 1.0
     tokens = workload.tokens * seq if workload.kind == "vit" else workload.tokens  # a ViT trains on patch tokens
@@ -555,9 +562,9 @@ def estimate(
     core.tco's). `params` replaces the shipped calibration (validation passes each fold's)."""
     from gpucompare.core.estimate.results import build_rows
 
-    s = settings or Settings()
     prm = params or fitted.load()
-    p = plan(device, workload, count, s, prm)
+    p = plan(device, workload, count, settings or Settings(), prm)
+    s = p.settings  # the precision resolved (the device's own when none was given)
     w = p.workload
     searched, arr, raw = run(p, prm)
     lay = searched.layout

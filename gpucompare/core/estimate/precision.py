@@ -5,6 +5,8 @@ where the rate is the same kind of math (BF16 <-> FP16 tensor rates, TF32 -> FP3
 FP4 -> the next wider path), and then the first line of the assumptions says so, a flag goes into the JSON, the
 window and the report, and the band is widened. A device with no 16-bit tensor figure at all (only FP32) is refused
 for 16-bit training: its FP32 peak is many times lower than its tensor rate, so an estimate would be wildly long.
+A user who names no precision gets the device's own best training precision (best_training_precision): BF16, else
+FP16, else FP32 on a part with no 16-bit tensor figure (Pascal GeForce cards), said first when it is not BF16.
 
 Where a device's matrix units take a framework's FP32 matrix multiplies as 16-bit passes by default (TPUs, and
 Trainium's compiler: data/fp32_matrix.csv, with the document), an FP32 run is timed at the 16-bit matrix peak over
@@ -53,6 +55,21 @@ class Peak:
     @property
     def substituted(self) -> bool:
         return bool(self.lacks)
+
+
+#: the order a device's own training precisions are preferred in when the user names none: 16-bit tensor math
+#: first (mixed precision, what frameworks default to on tensor-core parts), FP32 only where no 16-bit figure exists
+_PREFERRED = ("bf16", "fp16", "fp32")
+
+
+def best_training_precision(device) -> str:
+    """The precision an estimate uses when the user names none: the first of BF16, FP16, FP32 the device has a
+    datasheet figure for (BF16 when it has none of them, which then refuses with the usual sentence)."""
+    for precision in _PREFERRED:
+        v = device.tflops(precision)
+        if not math.isnan(v) and v > 0:
+            return precision
+    return "bf16"
 
 
 def _base(device, precision: str, lacks: list) -> tuple[float, str]:
