@@ -633,15 +633,23 @@ _TERM = re.compile(r"(?<![\d.,])(\d{1,3})\s?[个個ヶカか]?\s?$")
 
 
 @lru_cache(maxsize=4096)
-def term_months(text: str) -> int | None:
+def term_months(text: str, cell: bool = False) -> int | None:
     """The length of a commitment a header names, in months: '12 months', '3 mdr.', '1 Jahr', '36个月', '1年', '1 yr'
-    (a number, then a month or year word), else None. A week or a day is no commitment term."""
+    (a number, then a month or year word), else None. A week or a day is no commitment term. A term cell (`cell`)
+    may also put its word first ('sanza 12'), when the number is all that follows it (a header's 'Month 1' is a
+    schedule's first month, not a term)."""
     low = lx.fold(str(text)[:60])
     for period, s in periods_in(low):
         if period not in ("month", "year"):
             continue
         m = _TERM.search(low[:s].rstrip(" -"))
+        if m is None and cell and (after := _TERM_AFTER.match(low, s)) is not None:
+            m = after
         if m is not None and 0 < int(m.group(1)) <= 120:
             n = int(m.group(1))
             return n * 12 if period == "year" else n
     return None
+
+
+#: a period word and the number that alone follows it ('sanza 12', 'mwezi 6')
+_TERM_AFTER = re.compile(r"\S*?\s*[:-]?\s*(\d{1,3})\s*$")

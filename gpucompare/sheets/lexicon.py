@@ -245,6 +245,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "same_day",
         "first_year",
         "year_mark",
+        "month_of",
         "month_mark",
         "day_mark",
         "day_word",

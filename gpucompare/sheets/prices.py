@@ -321,6 +321,10 @@ def _scale_pattern(currency: str | None = None) -> tuple[re.Pattern | None, dict
     return (lx.compiled("|".join(parts)) if parts else None), factors
 
 
+_DIGIT = re.compile(r"\d")
+_AMOUNT_NEXT = re.compile(r"\s?\d")
+
+
 def _units(text: str, hint: str | None = None) -> tuple[str | None, float | None, str]:
     """Currency and scale words in a piece of text, and the text without them. The scale words are read for the
     currency the text names, else for `hint` (the column's or sheet's currency)."""
@@ -341,7 +345,14 @@ def _units(text: str, hint: str | None = None) -> tuple[str | None, float | None
     scale = unit_scale
     named = currency if currency is not None and not currency.startswith(SIGN) else hint
     rx, factors = _scale_pattern(named if named in _scoped_currencies() else None)
-    found = [(factors[m.group(0)], m.group(0)) for m in rx.finditer(low)] if rx is not None else []
+    # a scale word of a spaced script follows its amount ('12.9M', '1,2 млн'): one written right before the
+    # amount, with no number ahead of it, is a sign ('M 38,750.00' is maloti, not millions); a header's or a
+    # note's scale stays ('(₹ in Lakhs)', '($ MM)', 'мянган төгрөгөөр (₮ 000)')
+    found = [
+        (factors[m.group(0)], m.group(0))
+        for m in (rx.finditer(low) if rx is not None else ())
+        if lx.unspaced(m.group(0)) or _DIGIT.search(low, 0, m.start()) or not _AMOUNT_NEXT.match(low, m.end())
+    ]
     if found:
         word = min(found, key=lambda x: x[0][0])[1]  # the first scale in the lexicon's order ('万' before 'w')
         scale = factors[word][1] * (unit_scale or 1.0)

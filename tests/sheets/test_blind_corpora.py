@@ -19,7 +19,7 @@ FLOORS = {
     ("blind4", True): (198, 0, 0),
     ("blind4", False): (186, 11, 0),
     ("blind5", True): (223, 0, 3),
-    ("blind5", False): (206, 16, 3),
+    ("blind5", False): (207, 15, 3),
     ("blind6", True): (162, 0, 3),
     ("blind6", False): (160, 0, 3),
     ("blind7", True): (173, 0, 1),
@@ -32,8 +32,10 @@ FLOORS = {
     ("blind10", False): (177, 0, 0),
     ("blind11", True): (153, 0, 1),
     ("blind11", False): (125, 28, 1),
-    ("blind12", True): (128, 0, 0),
-    ("blind12", False): (111, 8, 0),
+    ("blind12", True): (161, 0, 0),
+    # 12 silently wrong, strict: more quotes reach the offer-detail check once their prices are right (7 are the
+    # Frisian key's validity, which its sheet states and its key leaves out)
+    ("blind12", False): (142, 12, 0),
 }
 #: the corpora and how many files each holds at least
 CORPORA = {

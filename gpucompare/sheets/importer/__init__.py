@@ -256,8 +256,23 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     if not candidates:
         first = visible[0] if visible else sheets[0]
         listed = _devices_without_prices(visible, matcher)
+        if listed is not None and listed[2] is not None:
+            name, devices, (cell, text, why) = listed
+            raise BadInputFile(
+                Msg(
+                    "{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices "
+                    "({text!r} in {cell} {why}); name the price column and its currency with --header-row N "
+                    "--map model=B --map price=E --currency CODE",
+                    file=path.name,
+                    sheet=name,
+                    devices=devices,
+                    text=text,
+                    cell=cell,
+                    why=why,
+                )
+            )
         if listed is not None:
-            name, devices = listed
+            name, devices, _unread = listed
             raise BadInputFile(
                 Msg(
                     "{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list "
@@ -395,6 +410,19 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         )
     )
     return p
+
+
+_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
+
+
+def _header_rate(t: Table, head: list[str], price_col: int | None) -> float | None:
+    """The rate a price column's header gives with its tax basis ('Preis inkl. 19 % MwSt.', 'Хакĕ (НДС 22 %
+    шутласа)'), else None."""
+    if price_col is None or price_col >= len(head) or not {"vat_incl", "vat_excl"} & t.roles:
+        return None
+    rates = {float(m.group(1).replace(",", ".")) / 100 for m in _PERCENT.finditer(str(head[price_col])[:80])}
+    rate = rates.pop() if len(rates) == 1 else None
+    return rate if rate is not None and 0 < rate < 0.3 else None
 
 
 def _assumed_rate(preview: ImportPreview, notes, t: Table) -> float | None:
@@ -722,7 +750,7 @@ def _row_at(s: Sheet, source_row: int) -> int | None:
     return None
 
 
-def _devices_without_prices(visible: list[Sheet], matcher) -> tuple[str, str] | None:
+def _devices_without_prices(visible: list[Sheet], matcher) -> tuple[str, str, tuple | None] | None:
     """(sheet, the devices it names) for a sheet whose column names catalog devices under a header, with no column
     of prices anywhere in it (a stock list, an availability list): said so when nothing can be imported."""
     from gpucompare.sheets.importer.choose import INFER_COLS, _device_hits, _infer_price
@@ -740,7 +768,34 @@ def _devices_without_prices(visible: list[Sheet], matcher) -> tuple[str, str] | 
                         if c < len(rows[r]) and isinstance(rows[r][c], str) and matcher.resolve(rows[r][c]).device_id
                     ]
                     shown = ", ".join(dict.fromkeys(n[:40] for n in names[:4]))
-                    return s.name, shown
+                    return s.name, shown, _unread_amounts(rows, start, c, s)
+    return None
+
+
+#: an amount written as text, a short sign before or after it at most ('M 38,750.00', '5 000 000,00', '41,500 ናቕፋ')
+_AMOUNT_LIKE = re.compile(r"\s*[^\d\s]{0,5}\s?\d{1,3}(?:[.,'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?\s?[^\d\s]{0,5}\s*")
+
+
+def _unread_amounts(rows: list[list], start: int, model_col: int, s: Sheet) -> tuple[str, str, object] | None:
+    """(cell, its text, why it is no price) of the first of a column's amounts written as text ('M 38,750.00') that
+    the importer cannot read as prices, on two rows or more under the devices; None when no column holds them (a
+    stock list)."""
+    from gpucompare.sheets.importer.choose import INFER_COLS
+
+    width = min(INFER_COLS, max((len(r) for r in rows[start : start + 20]), default=0))
+    for c in range(width):
+        if c == model_col or c in s.hidden_cols:
+            continue
+        unread = []
+        for r in range(start, min(len(rows), start + 20)):
+            v = rows[r][c] if c < len(rows[r]) else None
+            if isinstance(v, str) and _AMOUNT_LIKE.fullmatch(v[:40]):
+                p = parse_price(v[:80])
+                if p.error:
+                    unread.append((s.row_number(r, c), v[:40], p.error))
+        if len(unread) >= 2:
+            row, text, why = unread[0]
+            return f"{column_letter(c)}{row}", text, why
     return None
 
 
@@ -1294,7 +1349,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         home=script_cur,
         languages=languages,
         # a column of rates that differ by line gives each line its own rate: no sheet rate is assumed
-        tax_rate=col_rate or notes.tax_rate or (None if rate_col is not None else _assumed_rate(preview, notes, t)),
+        tax_rate=col_rate
+        or notes.tax_rate
+        or _header_rate(t, head, price_col)
+        or (None if rate_col is not None else _assumed_rate(preview, notes, t)),
         rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,

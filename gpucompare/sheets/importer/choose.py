@@ -614,9 +614,10 @@ def _memory_column(rows: list[list], start: int, hidden: set[int], taken: set[in
 
 
 def _month_counts(rows: list[list], start: int, col: int) -> bool:
-    """Whether a term column's filled cells are counts of months (12, 24, 36), not a minimum term in words ('1年')."""
+    """Whether a term column's filled cells are counts of months (12, 24, 36, '24 months', 'sanza 12'), not a minimum
+    term in words ('1年')."""
     vals = [v for v in _sample(rows, start, col) if v not in ("", None)]
-    nums = [parse_number(v) if isinstance(v, str) else v for v in vals]
+    nums = [(parse_number(v) or term_months(v, cell=True)) if isinstance(v, str) else v for v in vals]
     return bool(nums) and all(isinstance(n, int | float) and 1 <= n <= 120 and float(n).is_integer() for n in nums)
 
 
@@ -722,6 +723,20 @@ def table_at(
         c = _infer_model(rows, first_data, hidden_cols, taken | {columns["model"]}, matcher)
         if c is not None:
             columns["model"] = c
+    elif "model" in columns:
+        # a code column named by a word inside its header ('artikel' in 'Artikelnûmer': 'FK-4090', 'FK-R6KA')
+        # beside a column whose header the importer cannot read and whose cells name devices on many more rows
+        # (the product description): the devices decide
+        hits = _device_hits(rows, first_data, columns["model"], matcher)
+        unnamed = [
+            c
+            for c, t in enumerate(texts)
+            if t and c not in hidden_cols and c not in columns.values() and match_header_cell(t) is None
+        ]
+        c = _infer_model(rows, first_data, hidden_cols, set(), matcher, among=unnamed) if unnamed else None
+        if c is not None and _device_hits(rows, first_data, c, matcher) >= max(hits + 2, 1.5 * hits):
+            columns["model"] = c
+            inferred.append("model")
     if "model" in columns and _numbers(rows, first_data, columns["model"]):
         columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
     if "model" not in columns:  # the devices named under a column tell, before a part number, an instance or
@@ -784,6 +799,13 @@ def table_at(
                 )
             else:
                 inferred.append("price")
+                unit = _unit_price_named_as_tax(rows, first_data, columns, c)
+                if unit is not None:
+                    # 'Хакĕ, тенкĕ (НДС 22 % шутласа) | Пурĕ': the tax word qualifies the unit price; the column
+                    # read from the data is its line amount (the unit price times a quantity that varies by row)
+                    columns["total"] = columns.pop("price")
+                    columns["price"] = columns.pop("tax_amount")
+                    inferred.remove("price")
     if "hourly" in columns and _rate_or_price(rows, first_data, texts, columns, matcher) == "price":
         columns["price"] = columns.pop("hourly")  # 'Price per GPU (USD)' of 27,000 beside an 8-GPU platform
         roles = roles - {"hourly"}
@@ -1542,6 +1564,27 @@ def _row_prices(rows, start: int, col: int) -> dict[int, float]:
             if p.ok and not p.on_request:
                 out[r] = p.min
     return out
+
+
+def _unit_price_named_as_tax(rows, start: int, columns: dict[str, int], amount_col: int) -> int | None:
+    """The column headed as a tax amount that is the unit price of the line amount read from the data: on every row
+    the amount is a whole multiple of it, the multiple varies from row to row (a quantity; a tax is one rate of the
+    price on every row) and is the quantity where a quantity column tells; else None."""
+    col = columns.get("tax_amount")
+    if col is None or "total" in columns:
+        return None
+    amount, unit = _row_prices(rows, start, amount_col), _row_prices(rows, start, col)
+    if not _multiple_of(amount, unit):
+        return None
+    ratios = {r: round(amount[r] / unit[r]) for r in amount if r in unit and unit[r] > 0}
+    if len(set(ratios.values())) < 2:
+        return None
+    q = columns.get("quantity")
+    if q is not None:
+        qty = {r: rows[r][q] for r in ratios if q < len(rows[r])}
+        if any(not isinstance(v, int | float) or round(v) != ratios[r] for r, v in qty.items()):
+            return None
+    return col
 
 
 def _multiple_of(total: dict[int, float], unit: dict[int, float]) -> bool:

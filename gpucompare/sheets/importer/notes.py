@@ -76,11 +76,14 @@ def _patterns() -> dict[str, re.Pattern]:
             re.IGNORECASE,
         ),
     }
-    # '2026 දෙසැම්බර් 02', '2026 ခုနှစ်၊ ဒီဇင်ဘာလ 3 ရက်': the year (its mark), the month's name, the day
+    # '2026 දෙසැම්බර් 02', '2026 ခုနှစ်၊ ဒီဇင်ဘာလ 3 ရက်': the year (its mark), the month's name, the day; a word
+    # saying 'of the month' may follow the name ('2026 ç. раштав уйăхĕн 2-мĕшĕ')
+    of = _alt("date.month_of")
+    of = rf"(?:\s(?:{of}))?" if of else ""
     out["y_month_d"] = lx.compiled(
-        rf"(?<!\d)(20\d\d)\s?(?:{ymarks})?[\s,၊\-]*({letter}{{3,20}})\s?(\d{{1,2}})(?!\d)"
+        rf"(?<!\d)(20\d\d)\s?(?:{ymarks})?[\s,၊\-]*({letter}{{3,20}}){of}\s?(\d{{1,2}})(?!\d)"
         if ymarks
-        else rf"(?<!\d)(20\d\d)[\s,\-]*({letter}{{3,20}})\s?(\d{{1,2}})(?!\d)",
+        else rf"(?<!\d)(20\d\d)[\s,\-]*({letter}{{3,20}}){of}\s?(\d{{1,2}})(?!\d)",
         re.IGNORECASE,
     )
     if ymarks:  # '2026-жылдын 1-декабрынан': the year and its mark, the day, the month's name

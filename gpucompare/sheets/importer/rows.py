@@ -2579,6 +2579,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     if rd.term_col is not None and _filled(cells[rd.term_col]):
         term = rd.qty_of[cells[rd.term_col]]
         said = text[cells[rd.term_col]]
+        if term is None:
+            term = term_months(said, cell=True)  # 'sanza 12': the month word before the number
         if price_kind == "hourly" and (
             _long_term(said) or (said.strip().isdigit() and _long_term(ctx.table.texts[rd.term_col]))
         ):  # '12' under 'term_months': a term in months
