@@ -1463,12 +1463,8 @@ def price_elsewhere(rd: Reader, row: RowView):
                     text=rd.text[note][:60],
                 ),
             )
-            ctx.quotes[before] = q._replace(
-                cell=rd.cell(r, c),
-                confidence=round(q.confidence * 0.7, 3),
-                needs_review=True,
-                evidence=evidence,
-                warnings=(*q.warnings, Msg("price read from a note, not the price column; check it")),
+            ctx.quotes[before] = _for_review(
+                q, Msg("price read from a note, not the price column; check it"), cell=rd.cell(r, c), evidence=evidence
             )
         return True
     return False
@@ -1656,18 +1652,14 @@ def product_row(rd: Reader, row: RowView):
         quote = _price_before(rd, cells, quote, static.divide)
     if t.terms and term_months(t.texts[rd.price_col]) is not None:
         # the price column names a term itself ('租期12个月 | 24个月 | 36个月'): one of several alternatives
-        quote = quote._replace(
-            needs_review=True,
-            confidence=round(quote.confidence * 0.7, 3),
-            warnings=(
-                *quote.warnings,
-                Msg(
-                    "price read from column {col} ({head}), one of several term columns ({others}) offering the same "
-                    "item at other prices: check which term is yours",
-                    col=column_letter(rd.price_col),
-                    head=t.texts[rd.price_col][:30],
-                    others=", ".join(_named_column(t, c) for c, _m in t.terms),
-                ),
+        quote = _for_review(
+            quote,
+            Msg(
+                "price read from column {col} ({head}), one of several term columns ({others}) offering the same "
+                "item at other prices: check which term is yours",
+                col=column_letter(rd.price_col),
+                head=t.texts[rd.price_col][:30],
+                others=", ".join(_named_column(t, c) for c, _m in t.terms),
             ),
         )
     if t.tax_flag is not None:
@@ -2753,12 +2745,7 @@ def _buyer_tiered(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote
         col=column_letter(ctx.table.columns["price"]),
         tiers=", ".join(w for _c, w in ctx.table.buyer_tiers),
     )
-    return quote._replace(
-        notes=notes,
-        confidence=round(quote.confidence * 0.7, 3),
-        needs_review=True,
-        warnings=(*quote.warnings, said),
-    )
+    return _for_review(quote, said, notes=notes)
 
 
 def _alternative_prices(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote:
@@ -2786,14 +2773,8 @@ def _alternative_prices(rd: Reader, cells: list, quote: Quote, divide: float) ->
         head=t.texts[chosen][:30],
         others=", ".join(_named_column(t, c) for c, _v in got),
     )
-    return quote._replace(
-        notes=_join(
-            quote.notes, Msg("other prices on this row: {prices} {cur}", prices=shown, cur=quote.currency or "")
-        ),
-        confidence=round(quote.confidence * 0.7, 3),
-        needs_review=True,
-        warnings=(*quote.warnings, said),
-    )
+    shown_notes = Msg("other prices on this row: {prices} {cur}", prices=shown, cur=quote.currency or "")
+    return _for_review(quote, said, notes=_join(quote.notes, shown_notes))
 
 
 def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> None:
@@ -2807,9 +2788,7 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
     if rp.ok and not rp.on_request:
         review = _term_alternatives(rd, cells, [(rd.res_col, None, rp.min, 1.0)])
         if review is not None:
-            quote = quote._replace(
-                needs_review=True, confidence=round(quote.confidence * 0.7, 3), warnings=(*quote.warnings, review)
-            )
+            quote = _for_review(quote, review)
         ctx.quotes.append(
             quote._replace(
                 price_min=rp.min / divide,
@@ -2871,9 +2850,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
     base_notes = quote.notes if quote.price_kind == "hourly" else ""
     review = _term_alternatives(rd, cells, got)
     if review is not None:
-        quote = quote._replace(
-            needs_review=True, confidence=round(quote.confidence * 0.7, 3), warnings=(*quote.warnings, review)
-        )
+        quote = _for_review(quote, review)
     if unsure:
         guess = Msg(
             "column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the "
@@ -2881,9 +2858,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
             cols=", ".join(_named_column(ctx.table, c) for c in unsure),
             period=_PERIOD_OF_HOURS.get(_term_hours(rd, unsure[0])[0], "?"),
         )
-        quote = quote._replace(
-            needs_review=True, confidence=round(quote.confidence * 0.7, 3), warnings=(*quote.warnings, guess)
-        )
+        quote = _for_review(quote, guess)
     for c, months, v, hours in got:
         # each term is an offer of its own ('1-month commit | 12-month commit', '包月 | 包年'): never one range
         # over alternatives the user chooses between
@@ -2949,6 +2924,16 @@ def _price_before(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote
         col=_named_column(t, c),
     )
     return quote._replace(notes=_join(quote.notes, said))
+
+
+def _for_review(quote: Quote, warning, **changes) -> Quote:
+    """The quote marked for review: the warning says why, its confidence lowered; `changes` replace other fields."""
+    return quote._replace(
+        needs_review=True,
+        confidence=round(quote.confidence * 0.7, 3),
+        warnings=(*quote.warnings, warning),
+        **changes,
+    )
 
 
 def _named_column(t, c: int) -> str:
