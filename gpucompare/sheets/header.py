@@ -59,6 +59,18 @@ def _fields() -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 
 @lru_cache(maxsize=1)
+def _word_index() -> dict[str, tuple[tuple[int, str], ...]]:
+    """Every field word -> its (position, field) entries, the position in `_fields()`'s tie-break order."""
+    index: dict[str, list[tuple[int, str]]] = {}
+    pos = 0
+    for field, words in _fields():
+        for w in words:
+            index.setdefault(w, []).append((pos, field))
+            pos += 1
+    return {w: tuple(v) for w, v in index.items()}
+
+
+@lru_cache(maxsize=1)
 def _whole_only() -> frozenset[str]:
     return frozenset(lexicon().words("whole_only.words"))
 
@@ -214,27 +226,37 @@ def match_header_cell(text) -> ColumnMatch | None:
             return got
     bare = _strip_units(norm(re.sub(r"\([^()]{0,40}\)", "", unicodedata.normalize("NFKC", str(text)[:200]))))
     whole_only = _whole_only()
+    index = _word_index()
     spaced: list[str] | None = None
-    best: ColumnMatch | None = None
-    for field, words in _fields():
-        for w in words:
-            if t == w or bare == w:
-                cand = ColumnMatch(field, 3, len(w))
-            elif (
-                len(w) >= 2
-                and w not in whole_only
-                and w in t
-                and not (w.isascii() and len(w) <= 3 and not t.startswith(w))
-            ):
-                if spaced is None:
-                    spaced = re.findall(r"[^\W_]+", lx.fold(str(text)[:200]).lower())
-                # a word that only begins a longer one ('part' in 'Cena pro partnery') loses a tie to a whole one
-                inside = w.isalpha() and w not in spaced and any(x.startswith(w) and len(x) > len(w) for x in spaced)
-                cand = ColumnMatch(field, 2, len(w) - inside)
-            else:
+    # (key, tie-break position, field): the words are looked up among the cell's own substrings (at most 40 characters,
+    # so at most 780 of them) instead of every word of every language being searched for in the cell
+    found: list[tuple[tuple[int, int], int, str]] = []
+    for probe in {t, bare}:
+        for pos, field in index.get(probe, ()):
+            found.append(((3, len(probe)), pos, field))
+    seen: set[str] = set()
+    n = len(t)
+    for i in range(n - 1):
+        for j in range(i + 2, n + 1):
+            w = t[i:j]
+            if w in seen:
                 continue
-            if best is None or cand.key > best.key:
-                best = cand
+            seen.add(w)
+            entries = index.get(w)
+            if entries is None or w == t or w == bare or w in whole_only:
+                continue
+            if w.isascii() and len(w) <= 3 and not t.startswith(w):
+                continue
+            if spaced is None:
+                spaced = re.findall(r"[^\W_]+", lx.fold(str(text)[:200]).lower())
+            # a word that only begins a longer one ('part' in 'Cena pro partnery') loses a tie to a whole one
+            inside = w.isalpha() and w not in spaced and any(x.startswith(w) and len(x) > len(w) for x in spaced)
+            for pos, field in entries:
+                found.append(((2, len(w) - inside), pos, field))
+    best: ColumnMatch | None = None
+    if found:
+        key, _pos, field = max(found, key=lambda f: (f[0], -f[1]))
+        best = ColumnMatch(field, key[0], key[1])
     if best is None and t.isascii() and len(t) >= 5:
         from rapidfuzz import fuzz
 
