@@ -156,8 +156,10 @@ def test_band_holds_each_held_out_blind_set(oof):
     assert min(cover) >= 0.62 and max(cover) <= 0.94, cover
     assert 0.75 <= statistics.mean(cover) <= 0.85
     assert all(1.0 <= v["novelty"] <= 1.4 for v in per.values())
-    # x4.37 since blind set 7 joined; x5.02 since blind set 9's wall-clock misses widened the wall-clock band (above)
-    assert s["band_width"]["median"] <= 5.1
+    # x4.37 since blind set 7 joined; x5.02 since blind set 9's wall-clock misses widened the wall-clock band (above);
+    # x5.18 since the campaign share is fitted again (README): the wall-clock band x0.55-x2.86 holds 85% of its rows
+    # (was x0.60-x3.00 holding 86%), the whole table 85% instead of 88%
+    assert s["band_width"]["median"] <= 5.25
     # x2.59 until blind set 8's throughput-derived fine-tunes and FlagPerf rows (23-119% off) joined: x3.40
     assert s["band_width"]["throughput_well_median"] <= 3.45
 
