@@ -516,7 +516,9 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
     cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
     if not cols or {"vat_incl", "vat_excl"} & t.roles:
         return
-    said: dict[str, tuple[str, float | None] | None] = {}
+    said = _line_taxes(rows, cols)
+    if not any(said.values()):
+        return  # no line states a basis: nothing to change, without a pass over every quote
     for i, q in enumerate(preview.rows):
         r = q.source_row - 1
         if not 0 <= r < len(rows) or q.price_kind != "purchase" or q.price_on_request:
@@ -549,6 +551,17 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
         )
 
 
+def _line_taxes(rows: list[list], cols: list[int]) -> dict[str, tuple[str, float | None] | None]:
+    """Each distinct text of the note and model columns -> the basis it states (`line_tax`), read once per text: the
+    columns' texts repeat (a model on thousands of lines)."""
+    said: dict[str, tuple[str, float | None] | None] = {}
+    for c in cols:
+        for v in {cells[c] for cells in rows if c < len(cells)}:
+            if isinstance(v, str) and v.strip():
+                said[v] = line_tax(v[:200])
+    return said
+
+
 _BRACKETED = re.compile(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]")
 
 
@@ -560,23 +573,28 @@ def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidd
 
     if not preview.rows:
         return
+    quoted = {q.source_row - 1 for q in preview.rows}
+    last = max(quoted)
+    stop = min(len(rows), last + 1)
+    heads = {}  # row -> its heading: read first, so a table without a heading of a condition costs no pass by quote
+    for r in range(t.header + 1, stop):
+        if r not in quoted and r not in hidden_rows:
+            heading = _section_heading(rows[r])
+            if heading is not None:
+                heads[r] = heading
+    if not any(_condition(h) for h in heads.values()):
+        return
     by_row: dict[int, int] = {}
     for i, q in enumerate(preview.rows):
         by_row.setdefault(q.source_row - 1, i)  # a row's first quote: the others of the row follow it
-    last = max(by_row)
     current, heading = "", ""
-    for r in range(t.header + 1, min(len(rows), last + 1)):
+    for r in range(t.header + 1, stop):
         if r in hidden_rows:
             continue
         i = by_row.get(r)
         if i is None:
-            cells = [v for v in rows[r] if v not in ("", None)]
-            if len(cells) == 1 and isinstance(cells[0], str) and len(cells[0]) <= 120:
-                if any(ch.isdigit() for ch in _BRACKETED.sub("", cells[0][:120])):
-                    # a note with a figure ('二手卡保修3个月': a warranty) heads no section; a heading's own details
-                    # are in brackets ('Dafar eil dorn (amprouet, gwarant 6 miz)')
-                    continue
-                heading = cells[0].strip()
+            if r in heads:
+                heading = heads[r]
                 current = _condition(heading)
             continue
         # every quote of the row (a purchase and its lease, tiers, terms) shares its heading
@@ -592,6 +610,19 @@ def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidd
                         Msg("condition: {c} (the section heading {text!r})", c=current, text=heading[:40]),
                     ),
                 )
+
+
+def _section_heading(cells: list) -> str | None:
+    """A row's section heading (its one text cell, trimmed), or None: a row of one short text with no figure outside
+    brackets."""
+    filled = [v for v in cells if v not in ("", None)]
+    if len(filled) == 1 and isinstance(filled[0], str) and len(filled[0]) <= 120:
+        if any(ch.isdigit() for ch in _BRACKETED.sub("", filled[0][:120])):
+            # a note with a figure ('二手卡保修3个月': a warranty) heads no section; a heading's own details are in
+            # brackets ('Dafar eil dorn (amprouet, gwarant 6 miz)')
+            return None
+        return filled[0].strip()
+    return None
 
 
 def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:

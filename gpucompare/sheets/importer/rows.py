@@ -631,8 +631,13 @@ def _dittos(rd: Reader, start: int) -> dict[int, tuple[list, list[tuple[int, int
     cols = [c for c in (rd.model_col, rd.pn_col, rd.other_col, rd.cfg_col, *rd.context_cols) if c is not None]
     out: dict[int, tuple[list, list[tuple[int, int, str]]]] = {}
     rows = rd.rows
+    part = rows[start : rd.n]
+    shortest = min(map(len, part), default=0)
     for c in dict.fromkeys(cols):
-        column = [cells[c] if c < len(cells) else None for cells in rows[start : rd.n]]
+        if c < shortest:  # every row reaches the column (the usual table): no length check per row
+            column = [cells[c] for cells in part]
+        else:
+            column = [cells[c] if c < len(cells) else None for cells in part]
         # each distinct short text of the column read once; a column without one costs no more
         hits = {v for v in set(column) if v.__class__ is str and len(v) <= 12 and lx.fold(v).strip() in words}
         if not hits:
