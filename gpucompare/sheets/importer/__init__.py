@@ -357,7 +357,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     best = results[0] if len(results) == 1 else _newest(results)
     if (not best.dated or best.dated_by_report) and best.kind != "specs":
         _date_from_other_sheets(best, visible, today)
-    if best.kind == "prices" and best.rows and not any(q.valid_until for q in best.rows):
+    if best.kind == "prices" and best.rows and not any(map(_VALID_UNTIL, best.rows)):
         _validity_from_other_sheets(best, visible, today)
     if len(sheets) > 1:
         others = [n for n in names if n != best.sheet]
@@ -629,6 +629,9 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
     """Quotes whose basis nothing states, under a table whose totals add a tax line ('Sub Total' | 'VAT 7.5%' |
     'Grand Total'): their prices are before that tax, at its rate. A tax line saying it is inside the total ('davon
     MwSt.', 'of which VAT') says nothing of the kind."""
+    taxes = set(map(_TAX, preview.rows))  # one C pass: no quote without a basis or without tax, nothing to do
+    if "excl" not in taxes and all(taxes):
+        return
     silent = [i for i, q in enumerate(preview.rows) if not q.tax and q.price_kind == "purchase"]
     # quotes said to be without a tax whose rate nothing names ("'oku ta'e kau ai e CT" over 'CT 15%' below)
     unrated = [
@@ -1616,6 +1619,7 @@ def _offers_above(rows: list[list], t: Table, hidden_rows: set[int], text, match
 
 
 _TAX = attrgetter("tax")
+_VALID_UNTIL = attrgetter("valid_until")
 _UNITS = attrgetter("units_per_item")
 
 
