@@ -76,6 +76,7 @@ from gpucompare.sheets.importer.offers import offer_groups, table_of, term_group
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
+    EMPTY_PRICE_TEMPLATES,
     Context,
     _tax_text,
     asks_to_buy,
@@ -397,7 +398,8 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
     no_price = Msg("a line of text without a price in a currency, not a quote")
     for j in p.rejected:
         r = _row_at(s, j.source_row)
-        if r is not None and not s.rows[r][1] and _generic_empty(str(j.reason)):
+        said = _generic_empty(str(j.reason)) or getattr(j.reason, "template", None) in EMPTY_PRICE_TEMPLATES
+        if r is not None and not s.rows[r][1] and said:
             j.reason = no_price  # 'price in A9 is empty': the line has no price, there is no cell A9 to fill
     lines = sorted({s.row_number(r) for r in range(1, len(s.rows))})
     if lines:
