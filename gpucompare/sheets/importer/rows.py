@@ -1664,7 +1664,7 @@ def product_row(rd: Reader, row: RowView):
         _reject(
             ctx,
             r,
-            Msg("price in {cell} is empty: the line says {said!r}, not offered", cell=pcell, said=said)
+            Msg("not offered: the line says {said!r} (price in {cell} is empty)", cell=pcell, said=said)
             if said
             else (None if shown else empty_price_reason(rd, row, pcell))
             or Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]),
