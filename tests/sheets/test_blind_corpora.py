@@ -30,10 +30,8 @@ FLOORS = {
     ("blind9", False): (148, 2, 0),
     ("blind10", True): (177, 0, 0),
     ("blind10", False): (177, 0, 0),
-    ("blind11", True): (158, 0, 1),
-    # 29 silently wrong, strict: the B200's 12-month term on request, a quote now, carries the file's tax 'excl'
-    # ('excl. taxes' in its title) and Q4 validity that its key leaves out, as its 16 siblings do
-    ("blind11", False): (125, 29, 1),
+    ("blind11", True): (157, 0, 1),
+    ("blind11", False): (125, 28, 1),
     ("blind12", True): (161, 0, 0),
     # 12 silently wrong, strict: more quotes reach the offer-detail check once their prices are right (7 are the
     # Frisian key's validity, which its sheet states and its key leaves out)

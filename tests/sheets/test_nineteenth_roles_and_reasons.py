@@ -168,19 +168,3 @@ def test_a_price_header_over_hourly_sized_amounts_marks_every_quote_for_review(t
     ]
     p = analyse(write(tmp_path / "prices.xlsx", rows), today=TODAY)
     assert not any("size of hourly rates" in str(w) for q in p.rows for w in q.warnings)
-
-
-def test_a_committed_term_on_request_beside_priced_terms_is_a_quote_of_its_own(tmp_path):
-    rows = [
-        ["GPU rate card, USD per GPU-hour"],
-        ["GPU", "On-demand ($/GPU/hr)", "1-month commit ($/GPU/hr)", "12-month commit ($/GPU/hr)"],
-        ["H100 SXM5 80GB", 2.49, 2.19, 1.89],
-        ["B200 HGX 180GB", 5.49, 4.79, "Contact sales"],
-    ]
-    p = analyse(write(tmp_path / "rates.xlsx", rows), today=TODAY)
-    b200 = [(q.price_kind, q.price_on_request, q.cell, q.lease_term_months) for q in p.rows if q.source_row == 4]
-    assert b200 == [
-        ("hourly", False, "B4", None),
-        ("hourly_reserved", False, "C4", 1.0),
-        ("hourly_reserved", True, "D4", 12.0),
-    ]

@@ -2939,27 +2939,6 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 ),
             )
         )
-    for c in asked:
-        # 'Contact sales' for one term beside priced ones: that term is offered on request, a quote of its own
-        named = PERIOD_HOURS.get(price_period(rd.ctx.table.texts[c]) or "")
-        ctx.quotes.append(
-            quote._replace(
-                price_min=_nan,
-                price_max=_nan,
-                price_on_request=True,
-                price_kind="hourly_reserved",
-                raw_price=rd.text[cells[c]][:200],
-                cell=rd.cell(r, c),
-                notes="",
-                lease_term_months=float(term)
-                if (term := dict(ctx.table.terms).get(c) or _TERM_OF_PERIOD.get(named))
-                else None,
-                evidence=(
-                    *quote.evidence,
-                    Msg("reserved: committed-term column {col}", col=_named_column(rd.ctx.table, c)),
-                ),
-            )
-        )
     return True
 
 
