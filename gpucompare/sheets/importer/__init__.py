@@ -42,12 +42,14 @@ from gpucompare.sheets.header import (
 from gpucompare.sheets.importer.accounting import account_for_rows
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
+    PERIOD_UNITS,
     Table,
     fallback_prices,
     find_table,
     header_refusal_detail,
     net_is_the_offer,
     net_is_the_offer_why,
+    rate_beside_period,
     side_by_side,
     table_at,
 )
@@ -76,7 +78,9 @@ from gpucompare.sheets.importer.offers import offer_groups, table_of, term_group
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
+    EMPTY_PRICE_TEMPLATES,
     Context,
+    _for_review,
     _tax_text,
     asks_to_buy,
     gpu_phrases,
@@ -397,7 +401,8 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
     no_price = Msg("a line of text without a price in a currency, not a quote")
     for j in p.rejected:
         r = _row_at(s, j.source_row)
-        if r is not None and not s.rows[r][1] and _generic_empty(str(j.reason)):
+        said = _generic_empty(str(j.reason)) or getattr(j.reason, "template", None) in EMPTY_PRICE_TEMPLATES
+        if r is not None and not s.rows[r][1] and said:
             j.reason = no_price  # 'price in A9 is empty': the line has no price, there is no cell A9 to fill
     lines = sorted({s.row_number(r) for r in range(1, len(s.rows))})
     if lines:
@@ -1289,7 +1294,49 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     warn_no_currency = (
         (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns
     )
-    if (
+    rates_not_prices = None
+    beside = (
+        rate_beside_period(rows, t.header + 1, price_col, range(min(len(head), 60)))
+        if kind == "prices" and "price" in t.inferred
+        else None
+    )
+    if beside is not None:
+        # no header word says what the amounts are, and a column beside them is they times the hours of a month
+        # (or day, week) on every row: an hourly rate and the longer period's rate, whatever the currency
+        t.columns["hourly"] = t.columns.pop("price")
+        t.kind = kind = "cloud"
+        t.inferred = [("hourly" if f == "price" else f) for f in t.inferred]
+        if beside[0] not in t.columns.values() and all(c != beside[0] for c, _m in t.terms):
+            t.terms = [*t.terms, (beside[0], None)]  # the longer period's rate: a committed rate of its own
+        t.conventions.append(
+            Msg(
+                "price: column {col} names no price kind; column {other} beside it is its amounts times the hours "
+                "of a {period} on its rows: read as rates per hour, and column {other} as a committed rate",
+                col=column_letter(price_col),
+                other=column_letter(beside[0]),
+                period=PERIOD_UNITS[beside[1]],
+            )
+        )
+    elif (
+        kind == "prices"
+        and "price" not in t.inferred
+        and not any(r.startswith("period") or r == "lease" for r in t.roles)
+        and not t.lease_terms
+        and price_col is not None
+        and _rates_by_size(rows, t, price_col, col_scale, sheet_cur or col_cur or currency, matcher)
+    ):
+        # the header's words say a price ('Rate (USD)', 'Price'), its amounts are the size of hourly rates for the
+        # devices on their rows: words and values disagree, so every quote read from it is for the user to check
+        rates_not_prices = Msg(
+            "column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their "
+            "reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether "
+            "they are rates per hour",
+            col=column_letter(price_col),
+            head=head[price_col][:30] if price_col < len(head) else "",
+            low=PAYBACK_HOURS[0],
+            high=PAYBACK_HOURS[1],
+        )
+    elif (
         kind == "prices"
         and "price" in t.inferred
         and _rates_by_size(rows, t, price_col, col_scale, sheet_cur or col_cur or currency, matcher)
@@ -1424,6 +1471,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
         preview.rows[:] = [
             q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said))
+            for q in preview.rows
+        ]
+    if rates_not_prices is not None:
+        letter = column_letter(price_col)
+        preview.rows[:] = [
+            _for_review(q, rates_not_prices)
+            if q.price_kind == "purchase" and re.match(r"[A-Z]*", q.cell or "").group(0) == letter
+            else q
             for q in preview.rows
         ]
     preview.regions.append(_region(s, ctx, len(rows)))
