@@ -166,3 +166,37 @@ def test_an_offer_above_the_table_read_is_listed_not_lost(tmp_path):
     said = {r.source_row: r.reason for r in p.rejected}
     assert "above the table read" in said[2] and "H200" in said[2]
     assert "above the table read" in said[3]
+
+
+def test_the_one_currency_code_a_sheet_writes_is_its_money_marked_for_review(tmp_path):
+    # a title of unknown words naming 'USD' once, a header of unknown words and bare prices: the code is the
+    # sheet's money, read with lower confidence, each quote marked for review and saying where the code stood
+    f = write(
+        tmp_path / "code.xlsx",
+        [
+            ["Sosipir: 2026-11-01  |  Dezorim: USD  |  Sugupunen"],
+            [],
+            ["Zorvek", "Pamidul", "Tesogar"],
+            ["NVIDIA H100 SXM5 80GB", 27_000, 3],
+            ["NVIDIA L40S 48GB", 7_950, 12],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.currency) for q in p.rows] == [(H100, 27_000, "USD"), (L40S, 7_950, "USD")]
+    for q in p.rows:
+        assert q.needs_review and q.confidence < 0.9
+        assert any("Dezorim: USD" in str(e) for e in q.evidence), q.evidence
+    assert any("the only currency the sheet names" in str(w) for w in p.warnings)
+
+
+def test_a_makers_name_or_two_codes_never_name_the_sheets_money(tmp_path):
+    # 'AMD' is a maker here, not the Armenian dram; and a sheet naming two codes says nothing of which one its
+    # bare prices are in: the prices stay without a currency and are listed with that reason
+    for name, title in (("maker.xlsx", "AMD Instinct Pamidul"), ("two.xlsx", "Dezorim: USD · Kavobet: EUR")):
+        f = write(
+            tmp_path / name,
+            [[title], [], ["Zorvek", "Pamidul"], ["NVIDIA H100 SXM5 80GB", 27_000], ["NVIDIA L40S 48GB", 7_950]],
+        )
+        p = analyse(f, today=TODAY)
+        assert not [q for q in p.rows if q.currency in ("AMD", "USD", "EUR")], name
+        assert all("has no currency" in str(r.reason) for r in p.rejected if r.source_row in (4, 5)), name

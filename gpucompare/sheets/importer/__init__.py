@@ -1251,6 +1251,29 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     cur=script_cur,
                 )
             )
+    if (
+        (sheet_cur or col_cur) is None
+        and currency is None
+        and kind in ("prices", "cloud")
+        and "currency" not in t.columns
+        and len(notes.codes_named) == 1
+        and price_col is not None
+        and _bare_prices(rows, t, price_col)
+    ):
+        # no word about prices the lexicon reads, but the sheet writes one currency's code or own sign somewhere
+        # around the table ('Dezorim: USD', a lone 'HKD', '(€)'): its money, inferred from the code alone, so every
+        # quote is marked for review and says where the code stood
+        sheet_cur, named = next(iter(notes.codes_named.items()))
+        confidence *= 0.7
+        cur_how = Msg("the only currency code or sign the sheet writes ({text!r})", text=named[:60])
+        warnings.append(
+            Msg(
+                "no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass "
+                "--currency if not)",
+                cur=sheet_cur,
+                text=named[:60],
+            )
+        )
     # said after the rows are read, and only when a price named no currency of its own ('CHF 28,500' does)
     warn_no_currency = (
         (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns
