@@ -12,6 +12,7 @@ from gpucompare.sheets.importer import analyse
 
 from .conftest import TODAY
 from .perturb_corpus import (
+    ALL_CORPORA,
     CORPORA,
     VARIANTS,
     bare_format,
@@ -37,11 +38,22 @@ FLOORS = {
     ("bare", "blind4"): 50,
     ("bare", "blind5"): 57,
     ("bare", "blind6"): 56,
+    # the unknown-language copies (each word replaced in place; codes, signs, units and product names kept)
+    ("unknown", "corpus"): 128,
+    ("unknown", "blind4"): 77,
+    ("unknown", "blind5"): 75,
+    ("unknown", "blind6"): 68,
+    ("unknown", "blind7"): 80,
+    ("unknown", "blind8"): 101,
+    ("unknown", "blind9"): 67,
+    ("unknown", "blind10"): 127,
+    ("unknown", "blind11"): 49,
+    ("unknown", "blind12"): 54,
 }
 
 
 def test_the_floors_cover_every_variant_and_corpus():
-    assert set(FLOORS) == {(v, c) for v in VARIANTS for c in CORPORA}
+    assert set(FLOORS) == {(v, c) for v in VARIANTS for c in (ALL_CORPORA if v == "unknown" else CORPORA)}
 
 
 @pytest.mark.parametrize("key", list(FLOORS), ids=[f"{v}-{c}" for v, c in FLOORS])
@@ -61,6 +73,18 @@ def test_made_up_words_are_unknown_and_consistent():
     assert a == made_up("Unit price") and a != b
     for w in (a, b, made_up("合计"), made_up("Цена, руб.")):
         assert header.match_header_cell(w) is None and header.row_kind(w) is None and not header.price_roles(w)
+
+
+def test_the_unknown_language_copy_replaces_each_word_in_place():
+    models = frozenset()
+    got = perturb_text("Unit price (USD)", "unknown", models)
+    assert got.endswith(" (USD)") and "Unit" not in got and "price" not in got
+    assert perturb_text("Unit price (EUR)", "unknown", models).split()[0] == got.split()[0]  # one word per word
+    assert perturb_text("GPU server 8x H100, 80GB", "unknown", models).startswith("GPU ")
+    assert "8x H100, 80GB" in perturb_text("GPU server 8x H100, 80GB", "unknown", models)
+    assert perturb_text("NVIDIA H100 SXM5 80GB", "unknown", models) == "NVIDIA H100 SXM5 80GB"
+    assert perturb_text("12 000 руб", "unknown", models) == "12 000 руб"  # a number keeps its unit
+    assert "含税" not in perturb_text("含税单价", "unknown", models)
 
 
 def test_the_variants_keep_products_numbers_and_currency_as_they_say():
