@@ -45,7 +45,7 @@ FLOORS = {
     ("unknown", "blind6"): 68,
     ("unknown", "blind7"): 80,
     ("unknown", "blind8"): 101,
-    ("unknown", "blind9"): 67,
+    ("unknown", "blind9"): 72,
     ("unknown", "blind10"): 127,
     ("unknown", "blind11"): 49,
     ("unknown", "blind12"): 54,
@@ -224,3 +224,37 @@ def test_a_makers_name_or_two_codes_never_name_the_sheets_money(tmp_path):
         p = analyse(f, today=TODAY)
         assert not [q for q in p.rows if q.currency in ("AMD", "USD", "EUR")], name
         assert all("has no currency" in str(r.reason) for r in p.rejected if r.source_row in (4, 5)), name
+
+
+def test_a_line_total_found_from_its_amounts_gives_way_to_the_unit_price(tmp_path):
+    # unknown words over a unit price, a count and the line's total: the total (the largest amounts, the column the
+    # amounts alone would pick) is the unit price times the count on every line, so the unit price is read, the
+    # count is the quantity, and each quote is marked for review saying why
+    f = write(
+        tmp_path / "totals.xlsx",
+        [
+            ["Zorvek (USD)", "Pamidul", "Tesogar", "Rufakin"],
+            ["NVIDIA H100 SXM5 80GB", 27_000, 4, 108_000],
+            ["NVIDIA H200 141GB", 33_000, 2, 66_000],
+            ["NVIDIA L40S 48GB", 7_950, 1, 7_950],
+        ],
+    )
+    p = analyse(f, today=TODAY, currency="USD")
+    assert [(q.device_id, q.price_min, q.quantity) for q in p.rows] == [
+        (H100, 27_000, 4),
+        (H200, 33_000, 2),
+        (L40S, 7_950, 1),
+    ]
+    assert all(q.needs_review for q in p.rows)
+    assert any("each line's total" in str(c) for c in p.conventions)
+
+
+def test_line_totals_need_the_arithmetic_on_every_line():
+    from gpucompare.sheets.importer.accounting import line_totals
+
+    rows = [["a", "b", "c", "d"], ["x", 100, 3, 300], ["y", 50, 2, 100], ["z", 10, 1, 10]]
+    assert line_totals(rows, 0, 3, set()) == (1, 2, 3)
+    assert line_totals(rows, 0, 1, set()) == (1, 2, 3)  # read from the unit price: the quantity and total found
+    rows[2][3] = 101  # one line that does not add up: no line totals
+    assert line_totals(rows, 0, 3, set()) is None
+    assert line_totals([["a", "b", "c"], ["x", 100, 1], ["y", 50, 1]], 0, 2, set()) is None  # no count above 1

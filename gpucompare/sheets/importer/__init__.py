@@ -39,7 +39,7 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind_leading,
 )
-from gpucompare.sheets.importer.accounting import account_for_rows
+from gpucompare.sheets.importer.accounting import account_for_rows, line_totals
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -1126,6 +1126,24 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     kind = "specs" if specs else t.kind
     if kind == "prices" and "excl" in t.alt and "vat_incl" in t.roles:
         _net_where_rates_differ(rows, t, head, s.hidden_rows)
+    if kind == "prices" and "price" in t.inferred and not t.per_quantity and not t.tiers:
+        # a price column found from its amounts alone, beside a column of counts and another amount column that
+        # multiply to a line's total: arithmetic says which is the unit price and which the quantity, whatever
+        # words head them
+        found = line_totals(rows, t.header, t.columns["price"], s.hidden_rows)
+        if found is not None and found[0] not in t.alt.values() and "quantity" not in t.columns:
+            unit, qty, total = found
+            t.columns["price"], t.columns["quantity"] = unit, qty
+            t.conventions.append(
+                Msg(
+                    "column {total} is each line's total (column {unit} times the count in column {qty} on every "
+                    "line): the unit price is read from column {unit} and the quantity from column {qty}, not from "
+                    "a header word: check them",
+                    total=column_letter(total),
+                    unit=column_letter(unit),
+                    qty=column_letter(qty),
+                )
+            )
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
     if notes.scale and col_scale == 1.0 and col_cur is None:
