@@ -39,7 +39,7 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind_leading,
 )
-from gpucompare.sheets.importer.accounting import account_for_rows, line_totals
+from gpucompare.sheets.importer.accounting import account_for_rows, line_totals, tax_pair
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     Table,
@@ -1292,6 +1292,30 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                 text=named[:60],
             )
         )
+    std = None
+    if kind == "prices" and "price" in t.inferred and price_col is not None:
+        std = standard_rate(sheet_cur or col_cur or currency or _cells_currency(rows, t, price_col))
+    if std is not None and not t.alt and not t.roles and price_col is not None:
+        # two amount columns no header word names, standing in the ratio 1 + the standard VAT rate of the sheet's
+        # currency on every line: the larger is the price with VAT, the smaller the same price without it
+        taken = set(t.columns.values()) - {price_col}
+        pair = tax_pair(rows, t.header, price_col, taken, std.rate, s.hidden_rows)
+        if pair is not None:
+            t.columns["price"], t.alt["excl"] = pair
+            t.roles = frozenset({"vat_incl"})
+            price_col = pair[0]
+            t.conventions.append(
+                Msg(
+                    "columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT "
+                    "rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, "
+                    "not from a header word: check them",
+                    incl=column_letter(pair[0]),
+                    excl=column_letter(pair[1]),
+                    rate=round(std.rate * 100, 3),
+                    country=std.country,
+                    cur=std.currency,
+                )
+            )
     # said after the rows are read, and only when a price named no currency of its own ('CHF 28,500' does)
     warn_no_currency = (
         (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns
@@ -1812,6 +1836,22 @@ def _assumed_currency(languages) -> str | None:
         if lang is not None and lang.assume_currency and lang.home_currency:
             return lang.home_currency
     return None
+
+
+def _cells_currency(rows: list[list], t: Table, col: int) -> str | None:
+    """The one currency the first price cells under the header name outright ('١٬٢٥٠٬٠٠٠٫٠٠ ر.س', 'CHF 28,500'),
+    where most name it and none names another; None otherwise."""
+    seen, codes = 0, []
+    for r in range(t.header + 1, min(len(rows), t.header + 21)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if isinstance(v, str) and v.strip():
+            seen += 1
+            code = currency_in(v[:40])[0]
+            if code is not None and code.isalpha():
+                codes.append(code)
+    if not codes or len(set(codes)) > 1 or len(codes) < 0.6 * seen:
+        return None
+    return codes[0]
 
 
 def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:

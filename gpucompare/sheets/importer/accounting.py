@@ -202,3 +202,39 @@ def _multiplies(units: list, counts: list, totals: list) -> bool:
         checked += 1
         above_one += n > 1
     return checked >= 2 and above_one >= 1 and checked >= 0.6 * filled
+
+
+#: how close two columns' ratio must come to 1 + the rate on each line (prices rounded to a cent or a unit)
+_RATIO_TOLERANCE = 0.002
+
+
+def _price_value(v) -> float | None:
+    x = _amount(v)
+    if x is None and isinstance(v, str) and v.strip() and len(v) <= 40:
+        p = parse_price(v)
+        x = p.min if p.ok and not p.on_request else None
+    return x
+
+
+def tax_pair(rows: list[list], header: int, price_col: int, taken: set[int], rate: float, hidden_rows: set[int]):
+    """(the VAT-inclusive column, the column without VAT) where the price column and another amount column stand
+    in the ratio 1 + `rate` (the standard VAT rate of the sheet's currency) on every line holding both, at least
+    two lines: the larger is the price with VAT whatever words head them; None where no column does."""
+    lines = [
+        rows[r]
+        for r in range(header + 1, min(len(rows), header + 1 + _TOTAL_ROWS))
+        if r not in hidden_rows and price_col < len(rows[r])
+    ]
+    prices = [_price_value(row[price_col]) for row in lines]
+    if sum(x is not None and x > 0 for x in prices) < 2:
+        return None
+    width = max(len(row) for row in lines)
+    for c in range(width):
+        if c == price_col or c in taken:
+            continue
+        others = [_price_value(row[c]) if c < len(row) else None for row in lines]
+        for hi, lo, incl in ((prices, others, price_col), (others, prices, c)):
+            both = [(a, b) for a, b in zip(hi, lo, strict=True) if a is not None and b is not None and b > 0]
+            if len(both) >= 2 and all(abs(a / b - (1 + rate)) <= _RATIO_TOLERANCE for a, b in both):
+                return incl, (c if incl == price_col else price_col)
+    return None
