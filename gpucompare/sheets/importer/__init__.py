@@ -39,7 +39,7 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind_leading,
 )
-from gpucompare.sheets.importer.accounting import account_for_rows
+from gpucompare.sheets.importer.accounting import account_for_rows, line_totals, tax_pair
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     PERIOD_UNITS,
@@ -1165,6 +1165,24 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     kind = "specs" if specs else t.kind
     if kind == "prices" and "excl" in t.alt and "vat_incl" in t.roles:
         _net_where_rates_differ(rows, t, head, s.hidden_rows)
+    if kind == "prices" and "price" in t.inferred and not t.per_quantity and not t.tiers:
+        # a price column found from its amounts alone, beside a column of counts and another amount column that
+        # multiply to a line's total: arithmetic says which is the unit price and which the quantity, whatever
+        # words head them
+        found = line_totals(rows, t.header, t.columns["price"], s.hidden_rows)
+        if found is not None and found[0] not in t.alt.values() and "quantity" not in t.columns:
+            unit, qty, total = found
+            t.columns["price"], t.columns["quantity"] = unit, qty
+            t.conventions.append(
+                Msg(
+                    "column {total} is each line's total (column {unit} times the count in column {qty} on every "
+                    "line): the unit price is read from column {unit} and the quantity from column {qty}, not from "
+                    "a header word: check them",
+                    total=column_letter(total),
+                    unit=column_letter(unit),
+                    qty=column_letter(qty),
+                )
+            )
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
     if notes.scale and col_scale == 1.0 and col_cur is None:
@@ -1288,6 +1306,53 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     "no currency named in the sheet; prices read as {cur}, the currency of the sheet's language "
                     "(pass --currency if not)",
                     cur=script_cur,
+                )
+            )
+    if (
+        (sheet_cur or col_cur) is None
+        and currency is None
+        and kind in ("prices", "cloud")
+        and "currency" not in t.columns
+        and len(notes.codes_named) == 1
+        and price_col is not None
+        and _bare_prices(rows, t, price_col)
+    ):
+        # no word about prices the lexicon reads, but the sheet writes one currency's code or own sign somewhere
+        # around the table ('Dezorim: USD', a lone 'HKD', '(€)'): its money, inferred from the code alone, so every
+        # quote is marked for review and says where the code stood
+        sheet_cur, named = next(iter(notes.codes_named.items()))
+        confidence *= 0.7
+        cur_how = Msg("the only currency code or sign the sheet writes ({text!r})", text=named[:60])
+        warnings.append(
+            Msg(
+                "no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass "
+                "--currency if not)",
+                cur=sheet_cur,
+                text=named[:60],
+            )
+        )
+    std = None
+    if kind == "prices" and "price" in t.inferred and price_col is not None:
+        std = standard_rate(sheet_cur or col_cur or currency or _cells_currency(rows, t, price_col))
+    if std is not None and not t.alt and not t.roles and price_col is not None:
+        # two amount columns no header word names, standing in the ratio 1 + the standard VAT rate of the sheet's
+        # currency on every line: the larger is the price with VAT, the smaller the same price without it
+        taken = set(t.columns.values()) - {price_col}
+        pair = tax_pair(rows, t.header, price_col, taken, std.rate, s.hidden_rows)
+        if pair is not None:
+            t.columns["price"], t.alt["excl"] = pair
+            t.roles = frozenset({"vat_incl"})
+            price_col = pair[0]
+            t.conventions.append(
+                Msg(
+                    "columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT "
+                    "rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, "
+                    "not from a header word: check them",
+                    incl=column_letter(pair[0]),
+                    excl=column_letter(pair[1]),
+                    rate=round(std.rate * 100, 3),
+                    country=std.country,
+                    cur=std.currency,
                 )
             )
     # said after the rows are read, and only when a price named no currency of its own ('CHF 28,500' does)
@@ -1861,6 +1926,22 @@ def _assumed_currency(languages) -> str | None:
         if lang is not None and lang.assume_currency and lang.home_currency:
             return lang.home_currency
     return None
+
+
+def _cells_currency(rows: list[list], t: Table, col: int) -> str | None:
+    """The one currency the first price cells under the header name outright ('١٬٢٥٠٬٠٠٠٫٠٠ ر.س', 'CHF 28,500'),
+    where most name it and none names another; None otherwise."""
+    seen, codes = 0, []
+    for r in range(t.header + 1, min(len(rows), t.header + 21)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if isinstance(v, str) and v.strip():
+            seen += 1
+            code = currency_in(v[:40])[0]
+            if code is not None and code.isalpha():
+                codes.append(code)
+    if not codes or len(set(codes)) > 1 or len(codes) < 0.6 * seen:
+        return None
+    return codes[0]
 
 
 def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:
