@@ -155,7 +155,8 @@ def test_band_holds_each_held_out_blind_set(oof):
     # with set 8 in, set 2 is held 93% and set 8 72%: the steady-state band widened for set 8's throughput rows
     assert min(cover) >= 0.62 and max(cover) <= 0.94, cover
     assert 0.75 <= statistics.mean(cover) <= 0.85
-    assert all(1.0 <= v["novelty"] <= 1.4 for v in per.values())
+    # two-sided since the band's P10/P90 give each publisher one vote: x0.87-x1.02 with one set held out
+    assert all(0.8 <= v["novelty"] <= 1.4 for v in per.values())
     # x4.37 since blind set 7 joined; x5.02 since blind set 9's wall-clock misses widened the wall-clock band (above)
     assert s["band_width"]["median"] <= 5.1
     # x2.59 until blind set 8's throughput-derived fine-tunes and FlagPerf rows (23-119% off) joined: x3.40
