@@ -132,10 +132,12 @@ def test_band_holds_about_80_percent_out_of_fold(oof):
     # which holds every held-out blind set at 76% or more; the rows before the blind sets, which the mechanisms were
     # written on, are held 90% (README, Validation); 87.6% since blind set 9 joined: its wall-clock rows 3-14x off
     # (ConvMixer, SparK, DAPT, Whisper on short clips) widened the wall-clock band's P90 from x2.54 to x3.00, over the
-    # target, which no input a user gives narrows back (measured with set 9 folded in, before this round's mechanisms)
-    assert 0.75 <= s["overall"]["band_coverage"] <= 0.88
-    for kind in ("wall_clock", "throughput_derived"):  # throughput-derived rows 88.4% since blind set 9 joined
-        assert 0.75 <= s["per_figure_kind"][kind]["band_coverage"] <= 0.89, kind
+    # target, which no input a user gives narrows back (measured with set 9 folded in, before this round's mechanisms).
+    # 83.4% since each publisher is one vote over its rows (calibrate.quantiles: a one-row publisher's scatter was
+    # counted twice) and the novelty scale is two-sided; wall-clock rows 83%, throughput-derived 82%
+    assert 0.75 <= s["overall"]["band_coverage"] <= 0.85
+    for kind in ("wall_clock", "throughput_derived"):
+        assert 0.75 <= s["per_figure_kind"][kind]["band_coverage"] <= 0.86, kind
     # the blind sets' rows: 82% with six sets, 77.6% since set 7 joined (held out, set 7 is held 64%)
     assert s["per_origin"]["blind sets"]["band_coverage"] >= 0.77
 
@@ -157,10 +159,12 @@ def test_band_holds_each_held_out_blind_set(oof):
     assert 0.75 <= statistics.mean(cover) <= 0.85
     # two-sided since the band's P10/P90 give each publisher one vote: x0.87-x1.02 with one set held out
     assert all(0.8 <= v["novelty"] <= 1.4 for v in per.values())
-    # x4.37 since blind set 7 joined; x5.02 since blind set 9's wall-clock misses widened the wall-clock band (above)
-    assert s["band_width"]["median"] <= 5.1
-    # x2.59 until blind set 8's throughput-derived fine-tunes and FlagPerf rows (23-119% off) joined: x3.40
-    assert s["band_width"]["throughput_well_median"] <= 3.45
+    # x4.37 since blind set 7 joined; x5.02 since blind set 9's wall-clock misses widened the wall-clock band (above);
+    # x3.83 with each publisher one vote (above)
+    assert s["band_width"]["median"] <= 4.0
+    # x2.59 until blind set 8's throughput-derived fine-tunes and FlagPerf rows (23-119% off) joined: x3.32-x3.40; x2.46
+    # with each publisher one vote
+    assert s["band_width"]["throughput_well_median"] <= 2.6
 
 
 def test_shipped_parameters_are_the_fit_and_every_mechanism_is_sourced():
