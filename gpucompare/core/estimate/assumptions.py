@@ -848,8 +848,7 @@ def band_driver(driver: str, lo: float, hi: float) -> Msg:
 def band_novelty(scale: float) -> Msg:
     if scale < 1.0:
         return Msg(
-            "x{scale:.2f} as wide: runs collected by someone who never saw the estimator fell that much nearer than a "
-            "band calibrated without them allowed for",
+            "x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for",
             scale=scale,
         )
     return Msg(
