@@ -90,6 +90,18 @@ def test_drivers_widen_then_novelty_scales_about_the_centre():
     assert b2["widened_for"] == [] and math.isclose(b2["p90"], 2.4)
 
 
+def test_a_novelty_scale_below_one_narrows_about_the_centre_and_says_so():
+    """By hand: well band x0.65-x2.4, novelty 0.9 (the blind sets fell nearer than the band allowed for): centre
+    sqrt(0.65 x 2.4) = 1.249, half-width ln(2.4 / 0.65) / 2 = 0.6531 -> 0.5878, so x1.249 / e^0.5878 = 0.6938 to
+    x1.249 x e^0.5878 = 2.248; the band says it is narrowed, never "wider"."""
+    prm = fitted.Params(band={**PRM.band, "novelty": (1 / 0.9, 0.9)}, support=SUPPORT)
+    b = band_for(prm, {"wall_days": 10.0, "steady_days": 8.0}, True, "well", ())
+    assert math.isclose(b["p10"], 0.6938, rel_tol=1e-3) and math.isclose(b["p90"], 2.248, rel_tol=1e-3)
+    assert b["novelty"] == 0.9 and b["p90"] / b["p10"] < 2.4 / 0.65
+    said = [str(d) for d in b["drivers"]]
+    assert any("as wide" in d and "nearer" in d for d in said) and not any("wider again" in d for d in said)
+
+
 def test_drivers_of_what_the_user_left_open():
     from gpucompare.core.estimate.band import drivers_of
 

@@ -5,6 +5,7 @@ reports (not the in-sample ones); they stop a change that makes runs nobody fitt
 import math
 import statistics
 
+import numpy as np
 import pytest
 
 from gpucompare.core.estimate import load_params
@@ -125,6 +126,19 @@ def test_a_familys_evidence_is_its_publishers_an_approximate_only_one_counting_l
     assert family_evidence([], []) == 0.0
 
 
+def test_an_approximate_row_weighs_half_in_its_familys_typical_error():
+    """By hand: rows graded exact, derived, approximate weigh 1, 1, APPROXIMATE_ROW_WEIGHT (0.5) in a family's
+    weighted median, so two approximate rows of one publisher (log residuals 1.0, 1.0, weight 0.5 each) against one
+    exact row (0.0, weight 1) split the weight evenly and no longer outvote it 2 to 1."""
+    from tests.validation.calibrate import APPROXIMATE_ROW_WEIGHT, _weighted_median, grade_weights
+
+    w = grade_weights(["exact", "derived", "approximate"])
+    assert list(w) == [1.0, 1.0, APPROXIMATE_ROW_WEIGHT] and APPROXIMATE_ROW_WEIGHT == 0.5
+    r = np.array([0.0, 1.0, 1.0])
+    assert _weighted_median(r, grade_weights(["exact", "approximate", "approximate"])) == 0.0
+    assert _weighted_median(r, np.ones(3)) == 1.0
+
+
 def test_band_holds_about_80_percent_out_of_fold(oof):
     """Each row's band comes from the other sources' out-of-fold residuals: its own never shapes its band."""
     _results, s = oof
@@ -132,12 +146,15 @@ def test_band_holds_about_80_percent_out_of_fold(oof):
     # which holds every held-out blind set at 76% or more; the rows before the blind sets, which the mechanisms were
     # written on, are held 90% (README, Validation); 87.6% since blind set 9 joined: its wall-clock rows 3-14x off
     # (ConvMixer, SparK, DAPT, Whisper on short clips) widened the wall-clock band's P90 from x2.54 to x3.00, over the
-    # target, which no input a user gives narrows back (measured with set 9 folded in, before this round's mechanisms)
-    assert 0.75 <= s["overall"]["band_coverage"] <= 0.88
-    for kind in ("wall_clock", "throughput_derived"):  # throughput-derived rows 88.4% since blind set 9 joined
-        assert 0.75 <= s["per_figure_kind"][kind]["band_coverage"] <= 0.89, kind
-    # the blind sets' rows: 82% with six sets, 77.6% since set 7 joined (held out, set 7 is held 64%)
-    assert s["per_origin"]["blind sets"]["band_coverage"] >= 0.77
+    # target, which no input a user gives narrows back (measured with set 9 folded in, before this round's mechanisms).
+    # 83.4% since each publisher is one vote over its rows (calibrate.quantiles: a one-row publisher's scatter was
+    # counted twice) and the novelty scale is two-sided; wall-clock rows 83%, throughput-derived 82%
+    assert 0.75 <= s["overall"]["band_coverage"] <= 0.85
+    for kind in ("wall_clock", "throughput_derived"):
+        assert 0.75 <= s["per_figure_kind"][kind]["band_coverage"] <= 0.86, kind
+    # the blind sets' rows: 82% with six sets, 77.6% since set 7 joined (held out, set 7 is held 64%); 77% since each
+    # publisher is one vote (the band no longer over-covers the rows before the blind sets as much: 91%)
+    assert s["per_origin"]["blind sets"]["band_coverage"] >= 0.76
 
 
 def test_band_holds_each_held_out_blind_set(oof):
@@ -155,13 +172,14 @@ def test_band_holds_each_held_out_blind_set(oof):
     # with set 8 in, set 2 is held 93% and set 8 72%: the steady-state band widened for set 8's throughput rows
     assert min(cover) >= 0.62 and max(cover) <= 0.94, cover
     assert 0.75 <= statistics.mean(cover) <= 0.85
-    assert all(1.0 <= v["novelty"] <= 1.4 for v in per.values())
+    # two-sided since the band's P10/P90 give each publisher one vote: x0.88-x1.02 with one set held out
+    assert all(0.8 <= v["novelty"] <= 1.4 for v in per.values())
     # x4.37 since blind set 7 joined; x5.02 since blind set 9's wall-clock misses widened the wall-clock band (above);
-    # x5.18 since the campaign share is fitted again (README): the wall-clock band x0.55-x2.86 holds 85% of its rows
-    # (was x0.60-x3.00 holding 86%), the whole table 85% instead of 88%
-    assert s["band_width"]["median"] <= 5.25
-    # x2.59 until blind set 8's throughput-derived fine-tunes and FlagPerf rows (23-119% off) joined: x3.40
-    assert s["band_width"]["throughput_well_median"] <= 3.45
+    # x3.83 with each publisher one vote (above), x3.71 with approximate rows weighing half in a family's factor
+    assert s["band_width"]["median"] <= 4.0
+    # x2.59 until blind set 8's throughput-derived fine-tunes and FlagPerf rows (23-119% off) joined: x3.32-x3.40; x2.46
+    # with each publisher one vote, x2.65 with approximate rows weighing half in a family's factor
+    assert s["band_width"]["throughput_well_median"] <= 2.7
 
 
 def test_shipped_parameters_are_the_fit_and_every_mechanism_is_sourced():

@@ -846,6 +846,11 @@ def band_driver(driver: str, lo: float, hi: float) -> Msg:
 
 
 def band_novelty(scale: float) -> Msg:
+    if scale < 1.0:
+        return Msg(
+            "x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for",
+            scale=scale,
+        )
     return Msg(
         "x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further "
         "from a band calibrated without them",

@@ -8,8 +8,8 @@ run, or a figure the device lacks substituted). Three things a user's run may ca
 further such runs were from the table out of fold (calibrate.py sizes each on its own rows, the others' widenings
 in place): a fine-tune (its data, sequence lengths and evaluation are rarely stated), a sequence length left to the
 default, and a vision model (input pipelines and augmentation the roofline does not see). Last, the whole width is
-scaled by how much further the rows of a blind set (runs collected by someone who never saw the estimator) fell
-from a band calibrated without them: `novelty`, measured leaving one blind set out at a time. The band says which
+scaled by how much further (or nearer) the rows of a blind set (runs collected by someone who never saw the
+estimator) fell from a band calibrated without them: `novelty`, measured leaving one blind set out at a time. The band says which
 inputs drive it."""
 
 from __future__ import annotations
@@ -58,9 +58,11 @@ def widen(lo: float, hi: float, params, level: str, drivers=()) -> tuple[float, 
 
 
 def novelty_of(params) -> float:
-    """The scale on the band's log-width for a run nobody fitted on (1 when the fit has none)."""
+    """The scale on the band's log-width for a run nobody fitted on (1 when the fit has none): above 1 when the blind
+    sets fell further from the band than the table's held-out publishers, below 1 when the band held more of them than
+    its 80%."""
     v = params.band.get("novelty", (1.0, 1.0))[1]
-    return v if v == v and v >= 1.0 else 1.0
+    return v if v == v and v > 0 else 1.0
 
 
 def support_of(
