@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import sys
+from operator import attrgetter
 
 from gpucompare.errors import terminal_safe
 from gpucompare.i18n import localize
@@ -217,20 +218,24 @@ def _import(args) -> int:
     names: dict[tuple, str] = {}  # (model as quoted, device) -> its part of the line, once per model
     units: dict[tuple, str] = {}  # (currency, price kind) -> what follows the figures (_price_text's words)
     append = lines.append
+    # a quote's fields in one call (50,000 lines: attribute by attribute was a tenth of the output's time)
+    fields = attrgetter("source_row", "raw_model", "device_id", "price_on_request", "currency", "price_kind")
     for q in preview.rows:
-        key = (q.raw_model, q.device_id)
-        name = names.get(key)
+        row, model, device, on_request, currency, kind = fields(q)
+        name = names.get(key := (model, device))
         if name is None:
-            name = names[key] = f"{q.raw_model[:40]:<40} -> {q.device_id or 'unknown device':<26}"
-        if q.price_on_request:
-            price = "price on request"
+            name = names[key] = f"{model[:40]:<40} -> {device or 'unknown device':<26}"
+        if on_request:
+            append(f"  row {row:>5}  {name} price on request")
+            continue
+        unit = units.get(key := (currency, kind))
+        if unit is None:
+            unit = units[key] = _price_unit(*key)
+        lo, hi = q.price_min, q.price_max
+        if hi == lo:
+            append(f"  row {row:>5}  {name} {lo:,.2f}{unit}")
         else:
-            unit = units.get(key := (q.currency, q.price_kind))
-            if unit is None:
-                unit = units[key] = _price_unit(*key)
-            lo, hi = q.price_min, q.price_max
-            price = f"{lo:,.2f}{unit}" if hi == lo else f"{lo:,.2f}-{hi:,.2f}{unit}"
-        append(f"  row {q.source_row:>5}  {name} {price}")
+            append(f"  row {row:>5}  {name} {lo:,.2f}-{hi:,.2f}{unit}")
     for d in preview.devices:
         change = ", ".join(d.changes()).replace("→", "->")
         lines.append(
@@ -406,6 +411,9 @@ def cmd_report(args) -> int:
 def echo_lines(lines: list[str]) -> None:
     """Print many lines that carry text from a file, in one write; a line with no unprintable character (no escape
     sequence can hide in one) is printed as it is, the others are made terminal-safe."""
+    if all(map(str.isprintable, lines)):  # the usual output, checked without a Python step per line
+        sys.stdout.write("\n".join(lines) + "\n")
+        return
     sys.stdout.write("\n".join(x if x.isprintable() else terminal_safe(x) for x in lines) + "\n")
 
 

@@ -407,7 +407,9 @@ def paginate(doc: QTextDocument, device: QPagedPaintDevice) -> float:
 
 
 #: the type scales tried, largest first, before a last page is left holding only a few lines
-SCALES = (1.0, 0.96, 0.92, 0.88)
+#: (0.84 since the campaign share's longer wall-clock moved the Chinese three-device report's table widths and its
+#: export-control text onto a seventh page at 0.88)
+SCALES = (1.0, 0.96, 0.92, 0.88, 0.84)
 #: a last page filled less than this share of its height is an orphan page
 ORPHAN_SHARE = 0.25
 

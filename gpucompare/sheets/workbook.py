@@ -72,6 +72,14 @@ class Sheet:
             return set()
         return self.package.formulas_without_value(self.part)
 
+    @cached_property
+    def error_cells(self) -> dict[tuple[int, int], str]:
+        """(row, col) -> the error a formula's saved result is ('#REF!', '#N/A'); calamine reads such a cell as
+        empty, so it is read from the XML only when asked (about an empty price)."""
+        if self.package is None or not self.part:
+            return {}
+        return self.package.error_cells(self.part)
+
     def cell(self, row: int, col: int) -> str:
         """The name of a cell as the sheet shows it ('D7'), for a region the cell's place on its sheet."""
         if self.origin is not None:
@@ -829,6 +837,20 @@ class Package:
         _formula_cell(carry, cells)
         return cells
 
+    def error_cells(self, part: str) -> dict[tuple[int, int], str]:
+        """Cells whose saved value is an error (t="e": '#REF!', '#DIV/0!'), cut at '<c ' as above."""
+        cells: dict[tuple[int, int], str] = {}
+        carry = b""
+        for chunk in self._stream(part):
+            pieces = (carry + chunk).split(b"<c ")
+            carry = pieces.pop()
+            if len(carry) > MAX_CELL_BYTES:
+                carry = b""
+            for piece in pieces:
+                _error_cell(piece, cells)
+        _error_cell(carry, cells)
+        return cells
+
     @cached_property
     def _styles(self) -> list[str]:
         """Format code of each cell style (cellXfs order)."""
@@ -998,6 +1020,21 @@ def _formula_cell(piece: bytes, cells: set[tuple[int, int]]) -> None:
         has_value = close >= 0 and stop > close + 1 and body[close - 1 : close] != b"/"
     if not has_value:
         cells.add((int(m.group(2)) - 1, column_index(m.group(1).decode())))
+
+
+_ERROR_CELL = re.compile(rb'r="([A-Z]{1,4})(\d{1,9})"[^>]{0,400}?\bt="e"|t="e"[^>]{0,400}?\br="([A-Z]{1,4})(\d{1,9})"')
+_ERROR_VALUE = re.compile(rb"<v>(#[A-Z0-9/!?]{1,12})</v>")
+
+
+def _error_cell(piece: bytes, cells: dict[tuple[int, int], str]) -> None:
+    if b't="e"' not in piece[:500]:
+        return
+    m = _ERROR_CELL.match(piece)
+    v = _ERROR_VALUE.search(piece, 0, 2000)
+    if m is None or v is None:
+        return
+    col, row = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    cells[(int(row) - 1, column_index(col.decode()))] = v.group(1).decode("ascii", "replace")
 
 
 def _text_run(run: int, chunk: bytes, file: str, sheet: str) -> int:

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from gpucompare.cli import build_parser, run
+from gpucompare.core.estimate import load_params
 
 
 def _json(capsys, *argv):
@@ -64,7 +65,9 @@ def test_finetune_and_preset_token_override(capsys):
         "lora",
     )
     assert doc["finetune"] == "lora" and doc["tokens"] == 26e6 and doc["fits_in_memory"] is True
-    assert doc["wall_days"] / doc["steady_days"] < 1.05  # an hour-long run meets almost no campaign overhead
+    # an hour-long run meets a small part of a campaign's overhead (it builds up over the fitted campaign_hours)
+    prm = load_params()
+    assert doc["wall_days"] / doc["steady_days"] < 1.0 + max(0.25 * prm.wall_other_share, 0.05)
 
 
 def test_defaults_are_reported(capsys):

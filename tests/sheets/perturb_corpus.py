@@ -1,6 +1,6 @@
 """Robustness harness: the repo's corpora with their words replaced by words no lexicon knows, scored as they are.
 
-Every file of tests/fixtures/sheets/corpus, blind4, blind5 and blind6 is copied into a temporary folder with every
+Every file of tests/fixtures/sheets/corpus, blind4, blind5 and blind6 (blind4..blind12 for ``unknown``) is copied into a temporary folder with every
 text cell that holds a letter and is neither a product cell nor a number replaced by a made-up word (the same text always by the same
 word, a word the importer's lexicon cannot match), and scored by `score_corpus` against the file's own answer key.
 Three variants:
@@ -9,7 +9,11 @@ Three variants:
 - ``currency``: as ``words``, but a currency sign or ISO code in the replaced cell stays beside the made-up word
   ('Price (USD)' -> 'Zorvekin (USD)');
 - ``bare``: as ``words``, and currency signs and codes are dropped from numbers written as text and from number
-  formats as well: nothing in the sheet names the currency.
+  formats as well: nothing in the sheet names the currency;
+- ``unknown``: the sheet in a language nobody here has seen, scored on every corpus (corpus, blind4..blind12):
+  each word of a text cell is replaced in place by its made-up word, one per distinct word, except words holding a
+  digit ('80GB', '8x'), currency signs and ISO codes, unit glyphs and the words of device and brand names
+  ('Unit price (USD)' -> 'Sapobek Tenuvol (USD)'); numbers written as text keep their units.
 
 A product cell is a cell whose text is an answer key's model text or that the importer's catalog matcher resolves
 to a device; a number is a cell that holds one, or text with a digit and no more than a unit's letters beside it
@@ -45,7 +49,9 @@ else:
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
 CORPORA = ("corpus", "blind4", "blind5", "blind6")
-VARIANTS = ("words", "currency", "bare")
+#: every corpus with an answer key: the ``unknown`` variant (the unknown-language copy) is scored on all of them
+ALL_CORPORA = (*CORPORA, "blind7", "blind8", "blind9", "blind10", "blind11", "blind12")
+VARIANTS = ("words", "currency", "bare", "unknown")
 
 _CONSONANTS = "bdfgklmnprstvz"
 _VOWELS = "aeiou"
@@ -131,6 +137,46 @@ def made_up(text: str) -> str:
     raise RuntimeError(f"no unknown word for {text!r}")
 
 
+#: unit glyphs a sheet writes beside numbers in any language: kept as they are
+_UNITS = frozenset({"GB", "TB", "GiB", "TiB", "MB", "W", "kW", "GHz", "MHz", "Gbps", "G", "T", "TFLOPS", "PFLOPS", "x"})
+#: catalog name words that are plain English rather than a product's name: replaced like any other word
+_PLAIN = frozenset({"Server", "Center", "Data", "Edition", "Generation", "Workstation", "Premium", "Black", "Head"})
+
+
+@lru_cache(maxsize=1)
+def _name_words() -> frozenset[str]:
+    """Words of the catalog's device, brand and vendor names ('NVIDIA', 'GeForce', 'SXM', '昇腾'), kept as they are."""
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.sheets import lexicon as lx
+
+    out: set[str] = set(lx.get().values("brand"))
+    for d in bundled_catalog().by_id.values():
+        for t in (d.name, d.model, d.vendor, d.family, d.variant, d.short_name, *(d.aliases or ())):
+            out.update(re.findall(r"[^\W\d_]+", str(t or "")))
+    return frozenset(w for w in out if w not in _PLAIN and not w.islower())
+
+
+_WORD = re.compile(r"\w+")
+
+
+def unknown_language(text: str) -> str:
+    """A text with each word no lexicon may know replaced by its made-up word, one per distinct word, in place:
+    numbers, words holding a digit ('80GB', '8x'), currency signs and ISO codes, unit glyphs and the words of
+    device and brand names stay ('Unit price (USD)' -> 'Sapobek Tenuvol (USD)')."""
+    keep = _name_words()
+    codes = _iso_codes()
+
+    def one(m: re.Match) -> str:
+        w = m.group(0)
+        if any(ch.isdigit() for ch in w) or w in keep or w in _UNITS or w.upper() in codes and w.isupper():
+            return w
+        if currency_marks(w) == [w]:
+            return w
+        return made_up(w)
+
+    return _WORD.sub(one, text)
+
+
 def perturb_text(text: str, variant: str, models: frozenset[str]) -> str:
     """One text cell as the variant writes it."""
     if not any(ch.isalpha() for ch in text):
@@ -139,6 +185,8 @@ def perturb_text(text: str, variant: str, models: frozenset[str]) -> str:
         return without_currency(text) if variant == "bare" else text
     if is_product_text(text, models):
         return text
+    if variant == "unknown":
+        return unknown_language(text)
     word = made_up(text.strip())
     if variant == "currency":
         marks = list(dict.fromkeys(currency_marks(text)))
@@ -255,7 +303,7 @@ def score_variant(name: str, variant: str, price_only: bool = True, details: boo
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--variant", choices=VARIANTS, action="append", help="one variant (repeatable); all by default")
-    ap.add_argument("--corpus", choices=CORPORA, action="append", help="one corpus (repeatable); all by default")
+    ap.add_argument("--corpus", choices=ALL_CORPORA, action="append", help="one corpus (repeatable); all by default")
     ap.add_argument("--strict", action="store_true", help="score the offer details too (default: price only)")
     ap.add_argument("--details", action="store_true", help="list every quote that is not right")
     ap.add_argument("--json", action="store_true", help="print one JSON document")
@@ -263,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     doc: dict = {}
     for variant in args.variant or VARIANTS:
-        for name in args.corpus or CORPORA:
+        for name in args.corpus or (ALL_CORPORA if variant == "unknown" else CORPORA):
             if args.keep:
                 perturb_corpus(FIXTURES / name, args.keep / variant / name, variant)
             t, scores = score_variant(name, variant, price_only=not args.strict)

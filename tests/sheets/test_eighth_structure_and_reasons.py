@@ -299,7 +299,7 @@ def test_a_response_marked_no_bid_says_so(tmp_path):
     f.write_text("\n".join(lines) + "\n", encoding="utf-8")
     p = analyse(f, today=TODAY)
     assert [q.source_row for q in p.rows] == [2]
-    assert "'No Bid', not offered" in str(reasons(p)[3])
+    assert "not offered: the line says 'No Bid'" in str(reasons(p)[3])
 
 
 def test_the_bidder_is_kept_with_a_stored_quote(tmp_path):

@@ -153,13 +153,13 @@ def test_band_holds_each_held_out_blind_set(oof):
     # set 7 is held 64% (72% before main's hierarchical collectives were merged): torchtitan's long-context H100 rows
     # fall below the band, ms-swift's 185-token single-A100 fine-tunes too (README, Validation)
     # with set 8 in, set 2 is held 93% and set 8 72%: the steady-state band widened for set 8's throughput rows
-    # set 1 95% since other_efficiency's refit widened the wall-clock band's low end (x0.60 -> x0.56)
-    assert min(cover) >= 0.62 and max(cover) <= 0.96, cover
+    assert min(cover) >= 0.62 and max(cover) <= 0.94, cover
     assert 0.75 <= statistics.mean(cover) <= 0.85
     assert all(1.0 <= v["novelty"] <= 1.4 for v in per.values())
     # x4.37 since blind set 7 joined; x5.02 since blind set 9's wall-clock misses widened the wall-clock band (above);
-    # x5.34 since other_efficiency (README): the LLaVA-1.5 and VAR rows, transformers entered as `other`, 2-3x slow
-    assert s["band_width"]["median"] <= 5.4
+    # x5.18 since the campaign share is fitted again (README): the wall-clock band x0.55-x2.86 holds 85% of its rows
+    # (was x0.60-x3.00 holding 86%), the whole table 85% instead of 88%
+    assert s["band_width"]["median"] <= 5.25
     # x2.59 until blind set 8's throughput-derived fine-tunes and FlagPerf rows (23-119% off) joined: x3.40
     assert s["band_width"]["throughput_well_median"] <= 3.45
 

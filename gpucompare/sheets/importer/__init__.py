@@ -39,15 +39,17 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind_leading,
 )
-from gpucompare.sheets.importer.accounting import account_for_rows
+from gpucompare.sheets.importer.accounting import account_for_rows, line_totals, tax_pair
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
+    PERIOD_UNITS,
     Table,
     fallback_prices,
     find_table,
     header_refusal_detail,
     net_is_the_offer,
     net_is_the_offer_why,
+    rate_beside_period,
     side_by_side,
     table_at,
 )
@@ -76,7 +78,9 @@ from gpucompare.sheets.importer.offers import offer_groups, table_of, term_group
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
+    EMPTY_PRICE_TEMPLATES,
     Context,
+    _for_review,
     _tax_text,
     asks_to_buy,
     gpu_phrases,
@@ -357,7 +361,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     best = results[0] if len(results) == 1 else _newest(results)
     if (not best.dated or best.dated_by_report) and best.kind != "specs":
         _date_from_other_sheets(best, visible, today)
-    if best.kind == "prices" and best.rows and not any(q.valid_until for q in best.rows):
+    if best.kind == "prices" and best.rows and not any(map(_VALID_UNTIL, best.rows)):
         _validity_from_other_sheets(best, visible, today)
     if len(sheets) > 1:
         others = [n for n in names if n != best.sheet]
@@ -397,7 +401,8 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
     no_price = Msg("a line of text without a price in a currency, not a quote")
     for j in p.rejected:
         r = _row_at(s, j.source_row)
-        if r is not None and not s.rows[r][1] and _generic_empty(str(j.reason)):
+        said = _generic_empty(str(j.reason)) or getattr(j.reason, "template", None) in EMPTY_PRICE_TEMPLATES
+        if r is not None and not s.rows[r][1] and said:
             j.reason = no_price  # 'price in A9 is empty': the line has no price, there is no cell A9 to fill
     lines = sorted({s.row_number(r) for r in range(1, len(s.rows))})
     if lines:
@@ -516,7 +521,9 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
     cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
     if not cols or {"vat_incl", "vat_excl"} & t.roles:
         return
-    said: dict[str, tuple[str, float | None] | None] = {}
+    said = _line_taxes(rows, cols)
+    if not any(said.values()):
+        return  # no line states a basis: nothing to change, without a pass over every quote
     for i, q in enumerate(preview.rows):
         r = q.source_row - 1
         if not 0 <= r < len(rows) or q.price_kind != "purchase" or q.price_on_request:
@@ -549,6 +556,17 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
         )
 
 
+def _line_taxes(rows: list[list], cols: list[int]) -> dict[str, tuple[str, float | None] | None]:
+    """Each distinct text of the note and model columns -> the basis it states (`line_tax`), read once per text: the
+    columns' texts repeat (a model on thousands of lines)."""
+    said: dict[str, tuple[str, float | None] | None] = {}
+    for c in cols:
+        for v in {cells[c] for cells in rows if c < len(cells)}:
+            if isinstance(v, str) and v.strip():
+                said[v] = line_tax(v[:200])
+    return said
+
+
 _BRACKETED = re.compile(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]")
 
 
@@ -560,23 +578,28 @@ def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidd
 
     if not preview.rows:
         return
+    quoted = {q.source_row - 1 for q in preview.rows}
+    last = max(quoted)
+    stop = min(len(rows), last + 1)
+    heads = {}  # row -> its heading: read first, so a table without a heading of a condition costs no pass by quote
+    for r in range(t.header + 1, stop):
+        if r not in quoted and r not in hidden_rows:
+            heading = _section_heading(rows[r])
+            if heading is not None:
+                heads[r] = heading
+    if not any(_condition(h) for h in heads.values()):
+        return
     by_row: dict[int, int] = {}
     for i, q in enumerate(preview.rows):
         by_row.setdefault(q.source_row - 1, i)  # a row's first quote: the others of the row follow it
-    last = max(by_row)
     current, heading = "", ""
-    for r in range(t.header + 1, min(len(rows), last + 1)):
+    for r in range(t.header + 1, stop):
         if r in hidden_rows:
             continue
         i = by_row.get(r)
         if i is None:
-            cells = [v for v in rows[r] if v not in ("", None)]
-            if len(cells) == 1 and isinstance(cells[0], str) and len(cells[0]) <= 120:
-                if any(ch.isdigit() for ch in _BRACKETED.sub("", cells[0][:120])):
-                    # a note with a figure ('二手卡保修3个月': a warranty) heads no section; a heading's own details
-                    # are in brackets ('Dafar eil dorn (amprouet, gwarant 6 miz)')
-                    continue
-                heading = cells[0].strip()
+            if r in heads:
+                heading = heads[r]
                 current = _condition(heading)
             continue
         # every quote of the row (a purchase and its lease, tiers, terms) shares its heading
@@ -594,10 +617,26 @@ def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidd
                 )
 
 
+def _section_heading(cells: list) -> str | None:
+    """A row's section heading (its one text cell, trimmed), or None: a row of one short text with no figure outside
+    brackets."""
+    filled = [v for v in cells if v not in ("", None)]
+    if len(filled) == 1 and isinstance(filled[0], str) and len(filled[0]) <= 120:
+        if any(ch.isdigit() for ch in _BRACKETED.sub("", filled[0][:120])):
+            # a note with a figure ('二手卡保修3个月': a warranty) heads no section; a heading's own details are in
+            # brackets ('Dafar eil dorn (amprouet, gwarant 6 miz)')
+            return None
+        return filled[0].strip()
+    return None
+
+
 def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
     """Quotes whose basis nothing states, under a table whose totals add a tax line ('Sub Total' | 'VAT 7.5%' |
     'Grand Total'): their prices are before that tax, at its rate. A tax line saying it is inside the total ('davon
     MwSt.', 'of which VAT') says nothing of the kind."""
+    taxes = set(map(_TAX, preview.rows))  # one C pass: no quote without a basis or without tax, nothing to do
+    if "excl" not in taxes and all(taxes):
+        return
     silent = [i for i, q in enumerate(preview.rows) if not q.tax and q.price_kind == "purchase"]
     # quotes said to be without a tax whose rate nothing names ("'oku ta'e kau ai e CT" over 'CT 15%' below)
     unrated = [
@@ -1126,6 +1165,24 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     kind = "specs" if specs else t.kind
     if kind == "prices" and "excl" in t.alt and "vat_incl" in t.roles:
         _net_where_rates_differ(rows, t, head, s.hidden_rows)
+    if kind == "prices" and "price" in t.inferred and not t.per_quantity and not t.tiers:
+        # a price column found from its amounts alone, beside a column of counts and another amount column that
+        # multiply to a line's total: arithmetic says which is the unit price and which the quantity, whatever
+        # words head them
+        found = line_totals(rows, t.header, t.columns["price"], s.hidden_rows)
+        if found is not None and found[0] not in t.alt.values() and "quantity" not in t.columns:
+            unit, qty, total = found
+            t.columns["price"], t.columns["quantity"] = unit, qty
+            t.conventions.append(
+                Msg(
+                    "column {total} is each line's total (column {unit} times the count in column {qty} on every "
+                    "line): the unit price is read from column {unit} and the quantity from column {qty}, not from "
+                    "a header word: check them",
+                    total=column_letter(total),
+                    unit=column_letter(unit),
+                    qty=column_letter(qty),
+                )
+            )
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
     if notes.scale and col_scale == 1.0 and col_cur is None:
@@ -1251,11 +1308,100 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     cur=script_cur,
                 )
             )
+    if (
+        (sheet_cur or col_cur) is None
+        and currency is None
+        and kind in ("prices", "cloud")
+        and "currency" not in t.columns
+        and len(notes.codes_named) == 1
+        and price_col is not None
+        and _bare_prices(rows, t, price_col)
+    ):
+        # no word about prices the lexicon reads, but the sheet writes one currency's code or own sign somewhere
+        # around the table ('Dezorim: USD', a lone 'HKD', '(€)'): its money, inferred from the code alone, so every
+        # quote is marked for review and says where the code stood
+        sheet_cur, named = next(iter(notes.codes_named.items()))
+        confidence *= 0.7
+        cur_how = Msg("the only currency code or sign the sheet writes ({text!r})", text=named[:60])
+        warnings.append(
+            Msg(
+                "no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass "
+                "--currency if not)",
+                cur=sheet_cur,
+                text=named[:60],
+            )
+        )
+    std = None
+    if kind == "prices" and "price" in t.inferred and price_col is not None:
+        std = standard_rate(sheet_cur or col_cur or currency or _cells_currency(rows, t, price_col))
+    if std is not None and not t.alt and not t.roles and price_col is not None:
+        # two amount columns no header word names, standing in the ratio 1 + the standard VAT rate of the sheet's
+        # currency on every line: the larger is the price with VAT, the smaller the same price without it
+        taken = set(t.columns.values()) - {price_col}
+        pair = tax_pair(rows, t.header, price_col, taken, std.rate, s.hidden_rows)
+        if pair is not None:
+            t.columns["price"], t.alt["excl"] = pair
+            t.roles = frozenset({"vat_incl"})
+            price_col = pair[0]
+            t.conventions.append(
+                Msg(
+                    "columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT "
+                    "rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, "
+                    "not from a header word: check them",
+                    incl=column_letter(pair[0]),
+                    excl=column_letter(pair[1]),
+                    rate=round(std.rate * 100, 3),
+                    country=std.country,
+                    cur=std.currency,
+                )
+            )
     # said after the rows are read, and only when a price named no currency of its own ('CHF 28,500' does)
     warn_no_currency = (
         (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns
     )
-    if (
+    rates_not_prices = None
+    beside = (
+        rate_beside_period(rows, t.header + 1, price_col, range(min(len(head), 60)))
+        if kind == "prices" and "price" in t.inferred
+        else None
+    )
+    if beside is not None:
+        # no header word says what the amounts are, and a column beside them is they times the hours of a month
+        # (or day, week) on every row: an hourly rate and the longer period's rate, whatever the currency
+        t.columns["hourly"] = t.columns.pop("price")
+        t.kind = kind = "cloud"
+        t.inferred = [("hourly" if f == "price" else f) for f in t.inferred]
+        if beside[0] not in t.columns.values() and all(c != beside[0] for c, _m in t.terms):
+            t.terms = [*t.terms, (beside[0], None)]  # the longer period's rate: a committed rate of its own
+        t.conventions.append(
+            Msg(
+                "price: column {col} names no price kind; column {other} beside it is its amounts times the hours "
+                "of a {period} on its rows: read as rates per hour, and column {other} as a committed rate",
+                col=column_letter(price_col),
+                other=column_letter(beside[0]),
+                period=PERIOD_UNITS[beside[1]],
+            )
+        )
+    elif (
+        kind == "prices"
+        and "price" not in t.inferred
+        and not any(r.startswith("period") or r == "lease" for r in t.roles)
+        and not t.lease_terms
+        and price_col is not None
+        and _rates_by_size(rows, t, price_col, col_scale, sheet_cur or col_cur or currency, matcher)
+    ):
+        # the header's words say a price ('Rate (USD)', 'Price'), its amounts are the size of hourly rates for the
+        # devices on their rows: words and values disagree, so every quote read from it is for the user to check
+        rates_not_prices = Msg(
+            "column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their "
+            "reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether "
+            "they are rates per hour",
+            col=column_letter(price_col),
+            head=head[price_col][:30] if price_col < len(head) else "",
+            low=PAYBACK_HOURS[0],
+            high=PAYBACK_HOURS[1],
+        )
+    elif (
         kind == "prices"
         and "price" in t.inferred
         and _rates_by_size(rows, t, price_col, col_scale, sheet_cur or col_cur or currency, matcher)
@@ -1390,6 +1536,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
         preview.rows[:] = [
             q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said))
+            for q in preview.rows
+        ]
+    if rates_not_prices is not None:
+        letter = column_letter(price_col)
+        preview.rows[:] = [
+            _for_review(q, rates_not_prices)
+            if q.price_kind == "purchase" and re.match(r"[A-Z]*", q.cell or "").group(0) == letter
+            else q
             for q in preview.rows
         ]
     preview.regions.append(_region(s, ctx, len(rows)))
@@ -1585,6 +1739,7 @@ def _offers_above(rows: list[list], t: Table, hidden_rows: set[int], text, match
 
 
 _TAX = attrgetter("tax")
+_VALID_UNTIL = attrgetter("valid_until")
 _UNITS = attrgetter("units_per_item")
 
 
@@ -1771,6 +1926,22 @@ def _assumed_currency(languages) -> str | None:
         if lang is not None and lang.assume_currency and lang.home_currency:
             return lang.home_currency
     return None
+
+
+def _cells_currency(rows: list[list], t: Table, col: int) -> str | None:
+    """The one currency the first price cells under the header name outright ('١٬٢٥٠٬٠٠٠٫٠٠ ر.س', 'CHF 28,500'),
+    where most name it and none names another; None otherwise."""
+    seen, codes = 0, []
+    for r in range(t.header + 1, min(len(rows), t.header + 21)):
+        v = rows[r][col] if col < len(rows[r]) else ""
+        if isinstance(v, str) and v.strip():
+            seen += 1
+            code = currency_in(v[:40])[0]
+            if code is not None and code.isalpha():
+                codes.append(code)
+    if not codes or len(set(codes)) > 1 or len(codes) < 0.6 * seen:
+        return None
+    return codes[0]
 
 
 def _dollar_cells(rows: list[list], t: Table, col: int) -> bool:

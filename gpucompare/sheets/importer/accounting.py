@@ -135,3 +135,106 @@ def account_for_rows(preview: ImportPreview, sheets: list[Sheet], matcher) -> No
     if added:
         preview.rejected.extend(added)
         preview.rejected.sort(key=lambda x: x.source_row)
+
+
+#: rows under a header looked at for a line total's arithmetic, and how close a product must come (a rounded cent)
+_TOTAL_ROWS = 200
+_TOTAL_TOLERANCE = 0.005
+#: the largest count a quantity cell holds on a quote line
+_MOST_UNITS = 10_000
+
+
+def _amount(v) -> float | None:
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int | float):
+        return float(v)
+    if isinstance(v, str) and v.strip() and len(v) <= 30:
+        return parse_number(v.strip())
+    return None
+
+
+def line_totals(rows: list[list], header: int, price_col: int, hidden_rows: set[int]) -> tuple[int, int, int] | None:
+    """(unit price column, quantity column, line total column) where the column read as the price is one of a line's
+    unit price and total: on every line where all three are numbers the total equals the unit price times a column
+    of small whole counts, at least two such lines and one count above 1 ('Fegib' 7,490 | 'Pamid' 4 | 'Tesog'
+    29,960). Arithmetic, not words: it holds in any language; None where no columns make it."""
+    lines = [
+        rows[r]
+        for r in range(header + 1, min(len(rows), header + 1 + _TOTAL_ROWS))
+        if r not in hidden_rows and price_col < len(rows[r])
+    ]
+    if len(lines) < 2:
+        return None
+    width = max(len(row) for row in lines)
+    cols = {c: [_amount(row[c]) if c < len(row) else None for row in lines] for c in range(width)}
+    if sum(x is not None and x > 0 for x in cols[price_col]) < 2:
+        return None
+    counts = [
+        c
+        for c, xs in cols.items()
+        if c != price_col
+        and all(x is None or (x.is_integer() and 0 < x <= _MOST_UNITS) for x in xs)
+        and sum(x is not None for x in xs) >= 2
+    ]
+    for q in counts:
+        for other in cols:
+            if other in (q, price_col):
+                continue
+            for unit, total in ((other, price_col), (price_col, other)):
+                if _multiplies(cols[unit], cols[q], cols[total]):
+                    return unit, q, total
+    return None
+
+
+def _multiplies(units: list, counts: list, totals: list) -> bool:
+    """Whether unit x count = total on every line holding all three (at least two, one count above 1, 60% of the
+    totals), the count the smaller of the two factors (a card costs more than the number of cards bought)."""
+    checked = above_one = filled = 0
+    for unit, n, total in zip(units, counts, totals, strict=True):
+        if total is None or total <= 0:
+            continue
+        filled += 1
+        if unit is None or n is None:
+            continue
+        if unit <= 0 or n >= unit or abs(unit * n - total) > _TOTAL_TOLERANCE * total:
+            return False
+        checked += 1
+        above_one += n > 1
+    return checked >= 2 and above_one >= 1 and checked >= 0.6 * filled
+
+
+#: how close two columns' ratio must come to 1 + the rate on each line (prices rounded to a cent or a unit)
+_RATIO_TOLERANCE = 0.002
+
+
+def _price_value(v) -> float | None:
+    x = _amount(v)
+    if x is None and isinstance(v, str) and v.strip() and len(v) <= 40:
+        p = parse_price(v)
+        x = p.min if p.ok and not p.on_request else None
+    return x
+
+
+def tax_pair(rows: list[list], header: int, price_col: int, taken: set[int], rate: float, hidden_rows: set[int]):
+    """(the VAT-inclusive column, the column without VAT) where the price column and another amount column stand
+    in the ratio 1 + `rate` (the standard VAT rate of the sheet's currency) on every line holding both, at least
+    two lines: the larger is the price with VAT whatever words head them; None where no column does."""
+    lines = [
+        rows[r]
+        for r in range(header + 1, min(len(rows), header + 1 + _TOTAL_ROWS))
+        if r not in hidden_rows and price_col < len(rows[r])
+    ]
+    prices = [_price_value(row[price_col]) for row in lines]
+    if sum(x is not None and x > 0 for x in prices) < 2:
+        return None
+    width = max(len(row) for row in lines)
+    for c in range(width):
+        if c == price_col or c in taken:
+            continue
+        others = [_price_value(row[c]) if c < len(row) else None for row in lines]
+        for hi, lo, incl in ((prices, others, price_col), (others, prices, c)):
+            both = [(a, b) for a, b in zip(hi, lo, strict=True) if a is not None and b is not None and b > 0]
+            if len(both) >= 2 and all(abs(a / b - (1 + rate)) <= _RATIO_TOLERANCE for a, b in both):
+                return incl, (c if incl == price_col else price_col)
+    return None

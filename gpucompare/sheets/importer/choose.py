@@ -1555,6 +1555,35 @@ def _fitting_rows(rows, start: int, col: int, model_col: int, matcher, head_cur:
     return n
 
 
+#: a rate per hour times these hours is the rate for the longer period within a discount of at most 60% (a
+#: committed month bills 300-730 hours' worth): a column beside the price column that is its amounts times one of
+#: these on most rows tells, whatever its words, that the price column holds hourly rates
+_PERIOD_BAND = (0.4, 1.02)
+
+
+def rate_beside_period(rows, start: int, col: int, others: Collection[int]) -> tuple[int, str] | None:
+    """(the column, the period) of a column whose amounts are the price column's times the hours of a day, week or
+    month on at least 3 of 4 rows (and 2 at the least): 'Ka ura | Ka kgwedi' read from their numbers alone, 11.2
+    an hour beside 6,200 a month. None when no column is; works in any currency, rated or not."""
+    prices = _row_prices(rows, start, col)
+    if len(prices) < 2:
+        return None
+    lo, hi = _PERIOD_BAND
+    for c in others:
+        if c == col:
+            continue
+        theirs = _row_prices(rows, start, c)
+        pairs = [(theirs[r], v) for r, v in prices.items() if r in theirs and v > 0]
+        if len(pairs) < 2:
+            continue
+        for period in ("day", "week", "month"):
+            h = PERIOD_HOURS[period]
+            inside = sum(1 for big, v in pairs if lo * h <= big / v <= hi * h)
+            if inside >= 2 and inside >= 0.75 * len(pairs):
+                return c, period
+    return None
+
+
 def _row_prices(rows, start: int, col: int) -> dict[int, float]:
     out = {}
     for r in range(start, min(len(rows), start + SAMPLE_ROWS)):

@@ -146,6 +146,9 @@ class SheetNotes:
     scale_text: str = ""  # the note that said the amounts' scale ('Үнэ: мянган төгрөгөөр', 'in thousands')
     # currencies written beside an amount anywhere in the notes ('Tipo de cambio ref.: S/ 3,38', 'Cta. Cte. S/ 191-')
     amount_currencies: set[str] = field(default_factory=set)
+    # currencies the notes write as an ISO code or a sign of one currency only, with or without a word about prices
+    # around it ('Dezorim: USD', 'HKD', '(€)'): what a sheet in a language no word file reads still says of its money
+    codes_named: dict[str, str] = field(default_factory=dict)
 
 
 def _finder(*concepts: str) -> lx.Finder:
@@ -237,6 +240,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
         code, at, end = currency_in(text)
+        if code is not None:
+            _codes_named(v[:MAX_NOTE_CHARS], text, n.codes_named)
         if (
             code is not None
             and code[:1].isalpha()
@@ -423,6 +428,39 @@ def _business_days(text: str) -> int | None:
         if m and 0 < int(m.group(1)) <= 60:
             return int(m.group(1))
     return None
+
+
+def _codes_named(raw: str, text: str, out: dict[str, str]) -> None:
+    """Adds to `out` each currency (at most 4) the note writes as its code or its own sign, with the note."""
+    rest = raw
+    for _ in range(4):
+        code, _start, end = currency_in(rest)
+        if code is None or end <= 0:
+            return
+        if _code_or_own_sign(rest, code):
+            out.setdefault(code, text)
+        rest = rest[end:]
+
+
+def _code_or_own_sign(text: str, code: str) -> bool:
+    """Whether a text writes the currency `code` as its ISO code in capitals ('Dezorim: USD') or as a sign no other
+    currency writes ('€'), and not as a maker's name that happens to be a code ('AMD Instinct MI300X')."""
+    from gpucompare.sheets.prices import currencies_writing
+
+    if not code.isalpha():
+        return False  # '~kr', a sign several currencies write: the sheet's words must tell which
+    got, start, end = currency_in(text)
+    word = text[start:end].strip() if got == code and start >= 0 else ""
+    if word == code:
+        return code.lower() not in _brand_words()
+    return bool(word) and not any(ch.isalpha() for ch in word) and not currencies_writing(word)
+
+
+@lru_cache(maxsize=1)
+def _brand_words() -> frozenset[str]:
+    """Makers' names as the lexicon folds them ('amd', 'intel'): never a currency code where they stand."""
+    brands = _lex().values("brand")
+    return frozenset(brands) | frozenset(brands.values())
 
 
 def _names_currency(text: str) -> bool:

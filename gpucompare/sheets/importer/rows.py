@@ -18,7 +18,7 @@ from functools import lru_cache
 from operator import itemgetter
 
 from gpucompare.core.compute_units import device_pflops
-from gpucompare.i18n import Msg
+from gpucompare.i18n import N_, Msg
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
     PERIOD_HOURS,
@@ -631,8 +631,13 @@ def _dittos(rd: Reader, start: int) -> dict[int, tuple[list, list[tuple[int, int
     cols = [c for c in (rd.model_col, rd.pn_col, rd.other_col, rd.cfg_col, *rd.context_cols) if c is not None]
     out: dict[int, tuple[list, list[tuple[int, int, str]]]] = {}
     rows = rd.rows
+    part = rows[start : rd.n]
+    shortest = min(map(len, part), default=0)
     for c in dict.fromkeys(cols):
-        column = [cells[c] if c < len(cells) else None for cells in rows[start : rd.n]]
+        if c < shortest:  # every row reaches the column (the usual table): no length check per row
+            column = [cells[c] for cells in part]
+        else:
+            column = [cells[c] if c < len(cells) else None for cells in part]
         # each distinct short text of the column read once; a column without one costs no more
         hits = {v for v in set(column) if v.__class__ is str and len(v) <= 12 and lx.fold(v).strip() in words}
         if not hits:
@@ -1147,7 +1152,20 @@ def sum_line(rd: Reader, row: RowView):
         return False
     kind, amount, rate = found
     rd.close_block()
-    if kind == "tax":
+    _reject(rd.ctx, row.r, _sum_reason(kind, amount, rate))
+    return True
+
+
+def _sum_reason(kind: str, amount: float, rate: float | None) -> Msg:
+    """What a line whose amount is made of the lines above is (`_ColumnSums.judge`), in one sentence."""
+    if kind == "average":
+        reason = Msg(
+            "a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), "
+            "not a product",
+            amount=amount,
+            n=rate,
+        )
+    elif kind == "tax":
         reason = Msg(
             "a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product",
             amount=amount,
@@ -1165,8 +1183,7 @@ def sum_line(rd: Reader, row: RowView):
             "a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product",
             amount=amount,
         )
-    _reject(rd.ctx, row.r, reason)
-    return True
+    return reason
 
 
 class _ColumnSums:
@@ -1181,6 +1198,7 @@ class _ColumnSums:
         self.rd = rd
         self.start = start
         self.prefix: dict[int, list[float]] = {}
+        self.counts: dict[int, list[int]] = {}  # column -> how many amounts lie above each row
         self.taken: dict[int, list[tuple[int, float]]] = {}  # column -> (row, amount) of lines read as sums
         self.totals: list[float] = []
         self.checks = 0
@@ -1197,16 +1215,34 @@ class _ColumnSums:
         pre = self.prefix.get(c)
         if pre is None:
             rows, hidden = self.rd.rows, self.rd.ctx.sheet.hidden_rows
-            pre, acc = [0.0], 0.0
+            pre, acc, cnt, n = [0.0], 0.0, [0], 0
             for rr in range(self.start, self.rd.n):
                 if rr not in hidden and c < len(rows[rr]):
                     a = self._amount(rows[rr][c])
                     if a is not None:
                         acc += a
+                        n += 1
                 pre.append(acc)
-            self.prefix[c] = pre
+                cnt.append(n)
+            self.prefix[c], self.counts[c] = pre, cnt
         k = min(max(r - self.start, 0), len(pre) - 1)
         return pre[k] - sum(a for rr, a in self.taken.get(c, ()) if rr < r)
+
+    def _since_last_sum(self, c: int, r: int) -> tuple[float, int]:
+        """(sum, count) of the amounts between the last line read as a sum in column c and row r."""
+        last = max((rr for rr, _a in self.taken.get(c, ()) if rr < r), default=None)
+        if last is None:
+            return 0.0, 0
+        pre, cnt = self.prefix[c], self.counts[c]
+        k = min(max(r - self.start, 0), len(pre) - 1)
+        j = min(max(last + 1 - self.start, 0), len(pre) - 1)
+        return pre[k] - pre[j], cnt[k] - cnt[j]
+
+    def _lines_before(self, c: int, r: int) -> int:
+        """How many amounts the sum above row r in column c adds (lines read as sums left out)."""
+        cnt = self.counts[c]
+        k = min(max(r - self.start, 0), len(cnt) - 1)
+        return cnt[k] - sum(1 for rr, _a in self.taken.get(c, ()) if rr < r)
 
     def note(self, row: RowView, kind: str) -> None:
         """A total or tax line told by its words: its amounts leave the sums of the lines above the next rows."""
@@ -1233,6 +1269,13 @@ class _ColumnSums:
             return None
         for c, a in amounts:
             s = self._before(c, row.r)
+            n = self._lines_before(c, row.r)
+            for total, lines in ((s, n), self._since_last_sum(c, row.r)):
+                if total > 0 and lines >= 2 and abs(a - total / lines) <= max(0.006, 1e-5 * total):
+                    # the mean of the lines above, or of the section since the last sum line ('平均值'): a fifth of
+                    # five lines' sum, never a 20% tax on them
+                    self.taken.setdefault(c, []).append((row.r, a))
+                    return "average", a, float(lines)
             got = self._relation(a, s) if s > 0 else None
             if got is None:
                 for t in self.totals:
@@ -1352,8 +1395,14 @@ def no_model(rd: Reader, row: RowView):
     elif kind is not None:
         # the line's words, in another column than the model's ('| | | | Tilsamans við MVG | —'), say what it is
         _reject(ctx, row.r, _not_product(kind))
+    elif labelled and (found := rd.sums_of.judge(row)) is not None:
+        _reject(ctx, row.r, _sum_reason(*found))  # '国产 平均值 | 63625': the mean of the lines above
     else:
-        _reject(ctx, row.r, Msg("no model: column {col} is empty", col=column_letter(rd.model_col)))
+        _reject(
+            ctx,
+            row.r,
+            _label_line(rd, row) or Msg("no model: column {col} is empty", col=column_letter(rd.model_col)),
+        )
     return True
 
 
@@ -1620,11 +1669,10 @@ def product_row(rd: Reader, row: RowView):
         _reject(
             ctx,
             r,
-            Msg("price in {cell} is empty: the line says {said!r}, not offered", cell=pcell, said=said)
+            Msg("not offered: the line says {said!r} (price in {cell} is empty)", cell=pcell, said=said)
             if said
-            else Msg(
-                "price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]
-            ),
+            else (None if shown else empty_price_reason(rd, row, pcell))
+            or Msg("price {value}in {cell} {problem}", value=shown + " " if shown else "", cell=pcell, problem=got[0]),
         )
         if ctx.table.terms and rd.names_accelerators(row.model, None):
             # not offered on demand ('—'), committed terms priced: the reserved quote stands on its own
@@ -3405,6 +3453,75 @@ def _not_offered_elsewhere(rd: Reader, cells: list) -> str | None:
         if any(s == 0 and e >= len(t) for _c, s, e in find.finditer(t)):  # the whole cell says it ('No Bid')
             return v.strip()
     return None
+
+
+def _row_texts(rd: Reader, row: RowView) -> tuple[list[str], bool]:
+    """The row's visible filled cells as shown (at most 40 columns), and whether one of them is a figure."""
+    hidden = rd.ctx.sheet.hidden_cols
+    texts, figure = [], False
+    for c, v in enumerate(row.cells[:40]):
+        if c in hidden or not _filled(v):
+            continue
+        if v.__class__ is str:
+            t = " ".join(v.split())
+            texts.append(t)
+            figure = figure or parse_number(t[:30]) is not None
+        else:
+            texts.append(show_value(v))
+            figure = True
+    return texts, figure
+
+
+def _label_line(rd: Reader, row: RowView) -> Msg | None:
+    """Why a line naming no device is no quote, in the row's own words: a line of text alone ('Page 1 of 2',
+    '制单：李敏 | 审核：张伟', a section heading) or a labelled figure that names no device ('国产 平均值 | 63625')."""
+    texts, figure = _row_texts(rd, row)
+    words = [t for t in texts if any(ch.isalpha() for ch in t)]
+    if not words or any(rd.names_accelerators(t, None) for t in words[:6]):
+        return None
+    if figure:
+        shown = " | ".join(t[:40] for t in words[:3])
+        return Msg("a line that names no device ({text!r}), not a product", text=shown)
+    shown = " | ".join(t[:40] for t in texts[:3])
+    if all(t[:1] in "(（[" and t[-1:] in ")）]" for t in words):
+        return Msg("a line of units under the header ({text!r}), not a product", text=shown)
+    if len(texts) == 1 and len(texts[0]) <= 40:
+        return Msg("a heading ({text!r}): text alone, no device and no figure, not a product", text=shown)
+    return Msg("a line of text alone ({text!r}): no device and no figure, not a product", text=shown)
+
+
+#: the reasons a row whose price cell is empty gets (a line of a chat or e-mail says it in its own terms instead)
+NO_PRICE_NOTE = N_("a note that names a device ({text!r}), with no price on its line, not a product")
+NO_PRICE_SAID = N_("no price for this product: {cell} is empty and the line says {said!r}")
+NO_PRICE = N_("no price for this product: {cell} is empty on its line")
+EMPTY_PRICE_TEMPLATES = frozenset((NO_PRICE_NOTE, NO_PRICE_SAID, NO_PRICE))
+
+
+def empty_price_reason(rd: Reader, row: RowView, pcell: str) -> Msg | None:
+    """The true reason a row whose price cell reads as empty is no quote: a formula whose saved result is an error
+    ('#REF!'), a note or heading line, a line naming no device, or a product the sheet gives no price for (with the
+    row's own remark, '停产，不再接单'); None when the row holds nothing to say."""
+    if not _filled(row.raw_price) and row.raw_price.__class__ is str:
+        err = rd.ctx.sheet.error_cells.get((row.r, rd.price_col))
+        if err:
+            return Msg(
+                "the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula "
+                "in the file and import again",
+                cell=pcell,
+                error=err,
+            )
+    texts, _figure = _row_texts(rd, row)
+    if not texts:
+        return None
+    if not rd.names_accelerators(row.model, None):
+        return _label_line(rd, row)
+    if len(texts) == 1 and len(texts[0]) > 60:
+        return Msg(NO_PRICE_NOTE, text=texts[0][:60])
+    if rd.notes_col is not None and rd.notes_col != rd.model_col and row.cells[rd.notes_col].__class__ is str:
+        remark = " ".join(row.cells[rd.notes_col].split())
+        if remark:
+            return Msg(NO_PRICE_SAID, cell=pcell, said=remark[:60])
+    return Msg(NO_PRICE, cell=pcell)
 
 
 def _zero(v) -> bool:

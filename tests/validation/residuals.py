@@ -1,0 +1,261 @@
+"""Where the out-of-fold error lives: each row's out-of-fold log residual (log published / predicted) against the
+inputs a user gives and the model's own intermediate terms, and the exact-grade runs that disagree most.
+
+    python tests/validation/residuals.py [--json FILE] [--top N]
+
+Rows are held out by publisher as in validate.py, scored at the layouts searched when they were prepared (the fast
+cross-validation calibrate.py --ablate uses), so a term's share is the one the fold's own parameters give. For each
+input or term the rows are cut into terciles; a term carries residual when the terciles' median residuals differ
+(the spread column) and Spearman's rank correlation is away from 0. A positive residual is a run slower than
+predicted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+from gpucompare.core.estimate.configuration import run as run_plan  # noqa: E402
+from gpucompare.core.estimate.sweep import derived  # noqa: E402
+from tests.validation import calibrate as cal  # noqa: E402
+from tests.validation.runs import load_repo  # noqa: E402
+
+
+def _f(x) -> float:
+    try:
+        v = float(np.asarray(x, float).reshape(-1)[0])
+    except (TypeError, ValueError):
+        return math.nan
+    return v
+
+
+def row_terms(p: cal.Prepared, prm) -> dict:
+    """The user's inputs and the model's intermediate terms for one row under its fold's parameters."""
+    r, e = p.run, p.entry
+    w, s = e.workload, e.settings
+    _searched, arr, raw = run_plan(p.plan, prm, p.searched)
+    n = e.count
+    d = derived(raw, n, arr["peak_tflops"])
+    step = _f(raw["step_s"])
+    compute = _f(raw["compute_s"])
+    steady = _f(raw["steady_days"]) * 24.0
+    lay = p.searched.layout
+    model_flops = _f(raw["model_flops"])
+    attn = math.nan
+    if w.kind not in ("cnn",) and w.active_params == w.active_params:
+        dense = 6.0 * w.active_params * w.tokens
+        attn = 1.0 - dense / model_flops if model_flops > 0 else math.nan
+    return {
+        # what the user gives
+        "params": w.params,
+        "active_params": w.active_params,
+        "tokens": w.tokens,
+        "tokens_per_device": w.tokens / n,
+        "count": n,
+        "seq_len": _f(arr.get("seq_len", math.nan)),
+        "seq_given": bool(getattr(w, "seq_given", False)),
+        "batch_tokens": _f(arr.get("batch_tokens", math.nan)),
+        "batch_tokens_per_device": _f(arr.get("batch_tokens", math.nan)) / n,
+        "hidden": _f(arr.get("hidden", math.nan)),
+        "layers": _f(arr.get("layers", math.nan)),
+        "precision": s.precision,
+        "device": e.device.id,
+        "family": cal.report_family(e.device),
+        "model_kind": r.model_kind,
+        "training_kind": r.training_kind,
+        "figure_kind": r.figure_kind,
+        "confidence": r.confidence,
+        "published_hours": r.published_device_hours / n,
+        # the model's own terms
+        "mfu": _f(d["mfu"]),
+        "util": _f(arr["util"]),
+        "attention_share": attn,
+        "gemm_factor": _f(raw["gemm_factor"]),
+        "elementwise_share": _f(raw["elementwise_s"]) / step if step > 0 else math.nan,
+        "comm_share": _f(d["comm_fraction"]),
+        "bubble_share": _f(d["bubble_fraction"]),
+        "compute_share": compute / step if step > 0 else math.nan,
+        "wall_factor": _f(raw["wall_factor"]),
+        "predicted_steady_hours": steady,
+        "device_hours_x_count": steady * n,
+        "tp": _f(lay.tp),
+        "pp": _f(lay.pp),
+        "dp": _f(raw["dp"]),
+        "ep": _f(lay.ep),
+        "zero": _f(lay.zero),
+        "micro_batch_tokens": _f(raw["micro_batch_tokens"]),
+    }
+
+
+def spearman(x: np.ndarray, y: np.ndarray) -> float:
+    ok = np.isfinite(x) & np.isfinite(y)
+    if ok.sum() < 8:
+        return math.nan
+    rx = np.argsort(np.argsort(x[ok])).astype(float)
+    ry = np.argsort(np.argsort(y[ok])).astype(float)
+    return float(np.corrcoef(rx, ry)[0, 1])
+
+
+def terciles(x: np.ndarray, y: np.ndarray) -> list[tuple[str, int, float]]:
+    ok = np.isfinite(x) & np.isfinite(y)
+    if ok.sum() < 9:
+        return []
+    xs, ys = x[ok], y[ok]
+    cuts = np.quantile(xs, [1 / 3, 2 / 3])
+    out = []
+    for lo, hi, name in ((-np.inf, cuts[0], "low"), (cuts[0], cuts[1], "mid"), (cuts[1], np.inf, "high")):
+        sel = (xs > lo) & (xs <= hi) if name != "low" else xs <= hi
+        if sel.any():
+            out.append(
+                (
+                    f"{name} (<= {hi:.3g})" if math.isfinite(hi) else f"{name} (> {lo:.3g})",
+                    int(sel.sum()),
+                    float(np.median(ys[sel])),
+                )
+            )
+    return out
+
+
+NUMERIC = (
+    "params",
+    "active_params",
+    "tokens",
+    "tokens_per_device",
+    "count",
+    "seq_len",
+    "batch_tokens",
+    "batch_tokens_per_device",
+    "hidden",
+    "published_hours",
+    "mfu",
+    "util",
+    "attention_share",
+    "gemm_factor",
+    "elementwise_share",
+    "comm_share",
+    "bubble_share",
+    "wall_factor",
+    "predicted_steady_hours",
+    "device_hours_x_count",
+    "tp",
+    "pp",
+    "dp",
+    "micro_batch_tokens",
+)
+CATEGORICAL = (
+    "precision",
+    "family",
+    "model_kind",
+    "training_kind",
+    "figure_kind",
+    "confidence",
+    "seq_given",
+)
+
+
+def analyse(rows: list[dict], label: str) -> dict:
+    y = np.array([x["log_residual"] for x in rows])
+    out = {
+        "rows": len(rows),
+        "median_abs_error": float(np.median(np.abs(np.expm1(-y)))) if rows else math.nan,
+        "numeric": {},
+        "categorical": {},
+    }
+    for k in NUMERIC:
+        x = np.array([float(r[k]) for r in rows])
+        if k in (
+            "params",
+            "active_params",
+            "tokens",
+            "tokens_per_device",
+            "count",
+            "batch_tokens",
+            "batch_tokens_per_device",
+            "hidden",
+            "published_hours",
+            "predicted_steady_hours",
+            "device_hours_x_count",
+            "micro_batch_tokens",
+        ):
+            with np.errstate(divide="ignore", invalid="ignore"):
+                x = np.log(x)
+        t = terciles(x, y)
+        med = [m for _, _, m in t]
+        out["numeric"][k] = {
+            "spearman": spearman(x, y),
+            "terciles": t,
+            "spread": (max(med) - min(med)) if med else math.nan,
+        }
+    for k in CATEGORICAL:
+        groups: dict[str, list[float]] = {}
+        for r, v in zip(rows, y, strict=True):
+            groups.setdefault(str(r[k]), []).append(float(v))
+        out["categorical"][k] = {g: (len(v), statistics.median(v)) for g, v in sorted(groups.items()) if len(v) >= 3}
+    return out
+
+
+def print_analysis(a: dict, label: str) -> None:
+    print(f"\n== {label}: {a['rows']} rows, out-of-fold median |error| {a['median_abs_error']:.1%}")
+    print("  log residual = log(published / predicted); > 0: slower than predicted")
+    ranked = sorted(
+        a["numeric"].items(), key=lambda kv: -(kv[1]["spread"] if kv[1]["spread"] == kv[1]["spread"] else 0)
+    )
+    for k, v in ranked:
+        cells = "  ".join(f"{name}: {n} rows {m:+.2f}" for name, n, m in v["terciles"])
+        print(f"  {k:26s} rho {v['spearman']:+.2f}  spread {v['spread']:.2f}  | {cells}")
+    for k, g in a["categorical"].items():
+        cells = "  ".join(f"{name}: {n} {m:+.2f}" for name, (n, m) in g.items())
+        print(f"  {k:26s} {cells}")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--json", help="write every row's inputs, terms and residual to this file")
+    ap.add_argument("--top", type=int, default=15, help="exact-grade rows listed, largest |residual| first")
+    args = ap.parse_args(argv)
+    start, _ = cal.starting_point()
+    rows, _skipped = cal.prepare(load_repo(), start)
+    rows = [p for p in rows if p.run.comparable]
+    scored, folds = cal.cross_validate(rows, start, cal.ACTIVE, fast=True)
+    table = []
+    for s in scored:
+        p = s.prepared
+        prm = folds[cal.fold_of(p.run)]
+        t = row_terms(p, prm)
+        t.update(
+            run_id=p.run.run_id,
+            run=p.run.run,
+            group=p.run.group,
+            log_residual=math.log(p.target / s.predicted),
+            error=s.error,
+        )
+        table.append(t)
+    print_analysis(analyse(table, "all"), "all rows")
+    dec = [x for x in table if x["model_kind"] in ("decoder", "moe")]
+    print_analysis(analyse(dec, "decoders"), "decoder and MoE rows")
+    bench = [x for x in table if x["training_kind"] == "benchmark"]
+    print_analysis(analyse(bench, "benchmarks"), "vendor benchmark rows")
+    exact = sorted((x for x in table if x["confidence"] == "exact"), key=lambda x: -abs(x["log_residual"]))
+    print(f"\n== exact-grade rows that disagree most (of {len(exact)})")
+    for x in exact[: args.top]:
+        print(
+            f"  {x['error']:+7.1%} {x['run'][:48]:48s} {x['device']:14s} x{x['count']:<6g} {x['figure_kind'][:10]:10s} "
+            f"mfu {x['mfu']:.2f} attn {x['attention_share']:.2f} comm {x['comm_share']:.2f} "
+            f"wall x{x['wall_factor']:.2f} gemm x{x['gemm_factor']:.2f} [{x['group']}]"
+        )
+    if args.json:
+        Path(args.json).write_text(json.dumps(table, indent=1, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

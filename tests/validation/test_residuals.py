@@ -1,0 +1,39 @@
+"""The residual analysis (tests/validation/residuals.py): its rank correlation and terciles by hand, and one run's
+terms as the estimator computes them."""
+
+import math
+
+import numpy as np
+
+from gpucompare.core.estimate import load_params
+from tests.validation import calibrate as cal
+from tests.validation.residuals import analyse, row_terms, spearman, terciles
+from tests.validation.runs import load_repo
+
+
+def test_spearman_is_the_rank_correlation():
+    x = np.arange(10, dtype=float)
+    assert math.isclose(spearman(x, x**3), 1.0)  # monotone: ranks identical
+    assert math.isclose(spearman(x, -x), -1.0)
+    assert math.isnan(spearman(x[:5], x[:5]))  # too few rows to say anything
+
+
+def test_terciles_cut_at_the_thirds_and_give_each_third_its_median():
+    x = np.arange(9, dtype=float)
+    y = np.array([0.1, 0.2, 0.3, 0.0, 0.0, 0.0, -0.3, -0.2, -0.1])
+    cells = terciles(x, y)
+    assert [n for _, n, _ in cells] == [3, 3, 3]
+    assert [m for _, _, m in cells] == [0.2, 0.0, -0.2]
+
+
+def test_one_runs_terms_are_the_estimators():
+    runs = [r for r in load_repo() if r.run_id == "llmc-gpt2-124m-8xh100"]
+    rows, _ = cal.prepare(runs, load_params())
+    t = row_terms(rows[0], load_params())
+    # the user gives the sequence; the shape is the estimator's guess from the parameters (no layers or width given)
+    assert t["count"] == 8 and t["seq_len"] == 1024 and t["hidden"] > 0
+    # 6ND over the model's FLOPs: GPT-2 small's attention at 1,024 tokens is about a seventh of its 6 x 124M
+    assert 0.05 < t["attention_share"] < 0.25
+    assert 0.0 < t["mfu"] < 1.0 and t["wall_factor"] >= 1.0
+    a = analyse([{**t, "log_residual": 0.1}] * 10, "one")
+    assert a["rows"] == 10 and math.isclose(a["median_abs_error"], 1 - math.exp(-0.1))
