@@ -687,3 +687,17 @@ def test_a_fine_tune_entered_by_samples_says_every_sample_is_counted_at_full_len
     by_tokens = est("nvidia-h100-sxm5-80gb", custom_workload(7e9, 25.6e6, seq_len=512), 8, finetune="full")
     assert not any(a.startswith("Tokens:") for a in by_tokens.assumptions)
     assert by_tokens.wall_days == pytest.approx(by_samples.wall_days)  # the same tokens: the same time
+
+
+def test_other_architecture_runs_at_its_fitted_share_of_a_transformers_utilization():
+    """A state-space or hybrid model (--model-kind other): by hand, 6 x 7e9 x 1e12 = 4.2e22 FLOPs with no attention
+    term, at the family's fitted utilization x `other_efficiency` (Mamba's selective scan runs outside the matmuls);
+    a utilization the user gives replaces both, and the note says which factor was used."""
+    w = custom_workload(7e9, 1e12, model_kind="other")
+    e = estimate(CAT.resolve("H100 SXM5 80GB"), w, 256, Settings(precision="bf16"))
+    assert e.status == "ok" and e.total_flops == pytest.approx(6 * 7e9 * 1e12)
+    assert e.utilization == pytest.approx(PRM.utilization(e.inputs["utilization_key"]) * PRM.other_efficiency)
+    assert any(f"at {PRM.other_efficiency:.2g} x a transformer's matmul utilization" in a for a in e.assumptions)
+    given = estimate(CAT.resolve("H100 SXM5 80GB"), w, 256, Settings(precision="bf16", utilization=0.4))
+    assert given.utilization == pytest.approx(0.4)
+    assert any("at 1 x a transformer's matmul utilization" in a for a in given.assumptions)

@@ -59,6 +59,7 @@ SPEC = {
     "straggler_sigma": (0.0, 0.2, 0.0),
     "lora_efficiency": (0.2, 1.5, 1.0),
     "moe_efficiency": (0.1, 1.5, 1.0),
+    "other_efficiency": (0.1, 1.5, 1.0),
     "wall_other_share": (0.0, 1.5, 0.0),
     "campaign_hours": (0.05, 2000.0, 0.0),
 }
@@ -225,6 +226,7 @@ class Stack:
         self.keys = [p.plan.ukey for p in rows]
         self.lora = np.array([p.plan.settings.finetune == "lora" for p in rows])
         self.moe = np.array([p.plan.workload.moe for p in rows])
+        self.other = np.array([p.plan.workload.architecture == "other" for p in rows])
         self.steady = np.array([p.steady for p in rows])
         # a CNN at a vendor's measured rate: no utilization and no family factor in its time
         self.per_sample = np.array([p.plan.workload.kind == "cnn" and p.plan.bench is not None for p in rows], bool)
@@ -245,6 +247,7 @@ class Stack:
         a["peak_tflops"] = self.peak * gain
         u = np.array([params.utilization(k) for k in self.keys])
         u = u * np.where(self.lora, params.lora_efficiency, 1.0) * np.where(self.moe, params.moe_efficiency, 1.0)
+        u = u * np.where(self.other, params.other_efficiency, 1.0)
         a["util"] = u
         if self.roofline.any():  # a CNN's roofline time scales with its family's factor (configuration.inputs)
             fac = np.array([params.factor(k) for k in self.keys])
@@ -265,7 +268,19 @@ class Stack:
     def subset(self, mask: np.ndarray) -> Stack:
         out = object.__new__(Stack)
         out.base = {k: v[mask] for k, v in self.base.items()}
-        for name in ("peak", "cap", "fp4", "lora", "moe", "steady", "per_sample", "roofline", "fac0", "target"):
+        for name in (
+            "peak",
+            "cap",
+            "fp4",
+            "lora",
+            "moe",
+            "other",
+            "steady",
+            "per_sample",
+            "roofline",
+            "fac0",
+            "target",
+        ):
             setattr(out, name, getattr(self, name)[mask])
         out.keys = [k for k, m in zip(self.keys, mask, strict=True) if m]
         for name in ("groups", "publishers", "grades"):
@@ -777,6 +792,7 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "straggler_sigma": "fraction",
         "lora_efficiency": "ratio",
         "moe_efficiency": "ratio",
+        "other_efficiency": "ratio",
         "wall_other_share": "fraction",
         "campaign_hours": "hours",
         "unseen_family_factor": "ratio",

@@ -344,10 +344,13 @@ def encoder_decoder(factor: float, share: float, ratio: float) -> Msg:
     )
 
 
-def other_kind() -> Msg:
+def other_kind(efficiency: float) -> Msg:
     return Msg(
         "Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention "
-        "term; the layer shape is guessed from the size. Treat the figure as rougher than for a transformer."
+        "term, at {eff:.2g} x a transformer's matmul utilization (its sequence mixing runs outside the matmuls; "
+        "fitted on published runs of such models); the layer shape is guessed from the size. Treat the figure as "
+        "rougher than for a transformer.",
+        eff=efficiency,
     )
 
 

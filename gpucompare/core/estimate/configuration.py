@@ -397,8 +397,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         share, ratio = default("enc_dec_encoder_share"), default("enc_dec_target_ratio")
         kind_factor = share + (1.0 - share) * ratio
         notes.append(say.encoder_decoder(kind_factor, share, ratio))
-    if kind == "other":
-        notes.append(say.other_kind())
+    other_at = len(notes)  # the other-kind note goes here once the user's utilization is known
 
     up, domain = scaleup(device, count, lacks, flags)
     out_gbps = scaleout(device, count, domain, lacks, notes, flags)
@@ -410,6 +409,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
 
     preferred_u = s.family_utilization.get(ukey) or s.family_utilization.get(device.family)
     user_util = s.utilization if s.utilization is not None else preferred_u
+    if kind == "other":  # a utilization the user gives replaces the fitted one and its factor (inputs())
+        notes.insert(other_at, say.other_kind(params.other_efficiency if user_util is None else 1.0))
     om = memory_of(s.optimizer, s.bf16_weights, s.optimizer_in_backward)
     base = dict(
         n=count,
@@ -519,6 +520,8 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         u *= params.lora_efficiency
     if p.workload.moe and p.user_util is None:
         u *= params.moe_efficiency
+    if p.workload.architecture == "other" and p.user_util is None:
+        u *= params.other_efficiency
     a["util"] = u
     a["elementwise_bytes"] = params.elementwise_bytes_per_hidden
     a["layer_overhead_us"] = params.layer_overhead_us

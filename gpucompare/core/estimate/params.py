@@ -27,6 +27,7 @@ FITTED = (
     "straggler_sigma",
     "lora_efficiency",
     "moe_efficiency",
+    "other_efficiency",
     "wall_other_share",
     "campaign_hours",
     "unseen_family_factor",
@@ -44,6 +45,10 @@ class Params:
     straggler_sigma: float = 0.0  # per-device step-time jitter (relative spread)
     lora_efficiency: float = 0.75  # LoRA's utilization relative to full training (adapter GEMMs, frozen weights)
     moe_efficiency: float = 1.0  # an MoE's utilization relative to a dense model's (routing, small expert GEMMs)
+    #: a state-space, recurrent or hybrid model's (--model-kind other) utilization relative to a transformer's: its
+    #: sequence mixing (selective scans, recurrences) runs outside the matmuls (Gu and Dao 2023, arXiv:2312.00752,
+    #: section 3.3: the scan is memory-bound and uses no tensor cores)
+    other_efficiency: float = 1.0
     wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
     campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
     unseen_family_factor: float = 1.0  # the utilization factor of a family without published runs
