@@ -72,6 +72,7 @@ from gpucompare.sheets.importer.notes import (
     rate_of,
     read_notes,
     sheet_name_date,
+    sheet_name_days,
     tax_code_rate,
 )
 from gpucompare.sheets.importer.offers import offer_groups, table_of, term_groups
@@ -1053,8 +1054,10 @@ def _shift_cell(cell: str, start: int) -> str:
 
 
 def _newest(results: list[ImportPreview]) -> ImportPreview:
-    """The newest visible price sheet: the latest date in the sheet or its name, stale-named sheets last, then the
-    one with the most device prices."""
+    """The newest visible price sheet: the latest date in the sheet or its name (a month and day without a year,
+    '12.04', after '11.27'), stale-named sheets last, then the one with the most device prices."""
+
+    days = sheet_name_days([p.sheet for p in results])  # '11.20', '11.27', '12.04': one sheet per week
 
     def key(p: ImportPreview):
         matched = sum(1 for q in p.rows if q.device_id) + len(p.devices)
@@ -1062,7 +1065,8 @@ def _newest(results: list[ImportPreview]) -> ImportPreview:
         stale = any(w in name for w in lexicon().phrases("sheet.stale"))
         named = sheet_name_date(p.sheet) or ""
         dated = p.as_of if p.dated else ""
-        return (p.count > 0, not stale, max(named, dated[:7]), dated, matched, p.count, -len(p.rejected))
+        day = days.get(p.sheet, 0)
+        return (p.count > 0, not stale, max(named, dated[:7]), dated, day, matched, p.count, -len(p.rejected))
 
     return max(results, key=key)
 

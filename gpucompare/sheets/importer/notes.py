@@ -937,6 +937,26 @@ def sheet_name_date(name: str) -> str | None:
     return f"{m.group(1)}-00" if m else None
 
 
+#: a month and day without a year in a sheet's name ('11.20', '12-04', '11月27日'): one sheet per week or day
+_MONTH_DAY = re.compile(r"(?<![\d.])(\d{1,2})\s?[./\-月]\s?(\d{1,2})日?(?![\d.])")
+
+
+def sheet_name_days(names: list[str]) -> dict[str, int]:
+    """The order of sheets named by a month and day without a year ('11.20', '11.27', '12.04'), as a sortable number
+    per name; a run crossing the new year ('12.25', '01.02') puts the early months after the late ones. Names without
+    such a date are left out; an empty result when fewer than two names have one."""
+    days = {}
+    for name in names:
+        m = _MONTH_DAY.search(fold(name[:80]))
+        if m and 1 <= int(m.group(1)) <= 12 and 1 <= int(m.group(2)) <= 31:
+            days[name] = (int(m.group(1)), int(m.group(2)))
+    if len(days) < 2:
+        return {}
+    months = {mo for mo, _ in days.values()}
+    wraps = max(months) >= 10 and min(months) <= 3
+    return {n: (mo + 12 if wraps and mo <= 6 else mo) * 100 + d for n, (mo, d) in days.items()}
+
+
 @lru_cache(maxsize=1)
 def _company() -> tuple[re.Pattern, re.Pattern | None]:
     """A company's name with its legal form after it ('深圳某某科技有限公司', 'ACME Ltd.') or before it ('ООО «Ромашка»')."""

@@ -1,0 +1,38 @@
+"""The Chinese and English causes blind corpus 13 found, each a mechanism: a workbook with one sheet per week named by
+its month and day only ('11.20', '11.27', '12.04'), whose newest sheet is the offer. Every sheet is written here; none
+is a corpus file."""
+
+import openpyxl
+
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+
+
+def _weekly(path, names):
+    wb = openpyxl.Workbook()
+    wb.remove(wb.active)
+    for i, name in enumerate(names):
+        ws = wb.create_sheet(name)
+        ws.append([f"某某科技 周报价 {name} 含税"])
+        ws.append(["型号", "说明", "单价(元)"])
+        ws.append(["A100 80G PCIe", "原装", 70_000 + 100 * i])
+        ws.append(["L40S 48G", "原装", 50_000 + 100 * i])
+    wb.save(path)
+    return path
+
+
+def test_of_weekly_sheets_named_by_month_and_day_the_newest_is_the_offer(tmp_path):
+    p = analyse(_weekly(tmp_path / "weeks.xlsx", ["10.30", "11.06", "11.13"]), today=TODAY)
+    assert p.sheet == "11.13"
+    assert [(q.device_id, q.price_min) for q in p.rows] == [("nvidia-a100-pcie-80gb", 70_200), ("nvidia-l40s", 50_200)]
+    # the older weeks are said, not read as quotes
+    said = " ".join(str(w) for w in p.warnings)
+    assert "10.30" in said and "11.06" in said
+
+
+def test_weekly_sheets_across_the_new_year_keep_their_order(tmp_path):
+    p = analyse(_weekly(tmp_path / "weeks.xlsx", ["12月25日", "1月1日", "1月8日"]), today=TODAY)
+    assert p.sheet == "1月8日"
+    p = analyse(_weekly(tmp_path / "weeks2.xlsx", ["12-18", "12-25", "01-01"]), today=TODAY)
+    assert p.sheet == "01-01"
