@@ -36,3 +36,21 @@ def test_weekly_sheets_across_the_new_year_keep_their_order(tmp_path):
     assert p.sheet == "1月8日"
     p = analyse(_weekly(tmp_path / "weeks2.xlsx", ["12-18", "12-25", "01-01"]), today=TODAY)
     assert p.sheet == "01-01"
+
+
+def test_an_rfq_answered_in_place_reads_the_vendors_response_model_not_the_buyers_request(tmp_path):
+    from .test_conventions import write
+
+    f = write(
+        tmp_path / "rfq.xlsx",
+        [
+            ["某研究院 GPU 询价响应表"],
+            ["序号", "需求型号", "需求数量", "响应品牌", "响应型号", "单价（元，含税）", "偏离说明"],
+            [1, "H100 80G SXM 8卡服务器", 1, "超聚变", "G8600 V7 8×H20 96G", 1_200_000, "负偏离"],
+            [2, "RTX 4090 24G", 6, "华硕", "TUF RTX 4090D 24G", 17_100, "负偏离"],
+            [3, "L40S 48G", 4, "NVIDIA", "L40S 48G", 57_900, "无偏离"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.device_id for q in p.rows] == ["nvidia-h20-96gb", "nvidia-rtx-4090d", "nvidia-l40s"]
+    assert p.rows[0].price_min == 150_000  # the 8-GPU server per GPU

@@ -737,6 +737,8 @@ def table_at(
         if c is not None and _device_hits(rows, first_data, c, matcher) >= max(hits + 2, 1.5 * hits):
             columns["model"] = c
             inferred.append("model")
+    if "model" in columns and (c := _offered_model(texts, hidden_cols, columns["model"])) is not None:
+        columns["model"] = c  # '需求型号' | '响应型号': the buyer asked for one device, the vendor offers another
     if "model" in columns and _numbers(rows, first_data, columns["model"]):
         columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
     if "model" not in columns:  # the devices named under a column tell, before a part number, an instance or
@@ -1354,6 +1356,23 @@ def _sample(rows, start: int, col: int):
         if v not in ("", None):
             out.append(v)
     return out
+
+
+def _offered_model(texts: list[str], hidden: set[int], col: int) -> int | None:
+    """The vendor's response model column when the model column is the buyer's requested one (an RFQ answered in
+    place: '需求型号及参数' | '响应型号', 'Requested model' | 'Offered model'); None otherwise."""
+    lex = lexicon()
+    requested = lex.phrases("model_column.requested")
+    offered = lex.phrases("model_column.offered")
+    if not any(w in lx.fold(texts[col]).lower() for w in requested):
+        return None
+    for c, t in enumerate(texts):
+        if c == col or c in hidden or not t:
+            continue
+        m = match_header_cell(t)
+        if m is not None and m.field == "model" and any(w in lx.fold(t).lower() for w in offered):
+            return c
+    return None
 
 
 def _device_score(matcher, text: str) -> float:
