@@ -266,6 +266,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "solar_hijri_month": tuple(str(i) for i in range(1, 13)),
     "note": ("price_word", "currency_label", "scale_label"),
     "vendor": ("label", "company_suffix", "company_prefix", "quote_word"),
+    # an RFQ answered in place: the buyer's requested model column beside the vendor's offered one
+    "model_column": ("requested", "offered"),
     "sheet": ("stale",),
     "tier": ("from", "or_more", "not_count", "buyer"),
     "duration": ("words", "business"),

@@ -54,3 +54,22 @@ def test_an_rfq_answered_in_place_reads_the_vendors_response_model_not_the_buyer
     p = analyse(f, today=TODAY)
     assert [q.device_id for q in p.rows] == ["nvidia-h20-96gb", "nvidia-rtx-4090d", "nvidia-l40s"]
     assert p.rows[0].price_min == 150_000  # the 8-GPU server per GPU
+
+
+def test_a_price_api_export_in_fen_per_instance_is_yuan_per_gpu_hour(tmp_path):
+    import csv
+
+    f = tmp_path / "api.csv"
+    with open(f, "w", encoding="utf-8", newline="") as fh:
+        w = csv.writer(fh)
+        w.writerow(["gpu_type", "gpu_num", "zone", "price_fen_per_hour", "stock"])
+        w.writerow(["L40S", 1, "cn-east-1", 420, 9])
+        w.writerow(["L40S", 4, "cn-east-1", 1640, 2])
+        w.writerow(["H800-SXM", 8, "cn-north-2", 7200, 1])
+    rows = analyse(f, today=TODAY).rows
+    # a fen is a hundredth of a yuan; the instance's rate is divided by its GPUs
+    assert [(q.device_id, q.price_min, q.currency, q.price_kind) for q in rows] == [
+        ("nvidia-l40s", 4.2, "CNY", "hourly"),
+        ("nvidia-l40s", 4.1, "CNY", "hourly"),
+        ("nvidia-h800-sxm5-80gb", 9.0, "CNY", "hourly"),
+    ]

@@ -743,7 +743,7 @@ def table_at(
         columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
     if "model" not in columns:  # the devices named under a column tell, before a part number, an instance or
         # a configuration column ('最小规格: 8卡')
-        taken = {c for f, c in columns.items() if f not in ("part_number", "instance")}
+        taken = {c for f, c in columns.items() if f not in ("part_number", "instance", "category")}
         c = _infer_model(rows, first_data, hidden_cols, taken, matcher, least=least)
         if c is not None:
             columns["model"] = c
