@@ -73,3 +73,26 @@ def test_a_price_api_export_in_fen_per_instance_is_yuan_per_gpu_hour(tmp_path):
         ("nvidia-l40s", 4.1, "CNY", "hourly"),
         ("nvidia-h800-sxm5-80gb", 9.0, "CNY", "hourly"),
     ]
+
+
+def test_a_yes_no_column_with_a_remark_is_a_statement_never_the_price(tmp_path):
+    from .test_conventions import write
+
+    f = write(
+        tmp_path / "form.xlsx",
+        [
+            ["提交时间", "公司名称", "产品型号", "数量", "单价(元)", "是否含税", "备注"],
+            ["2026-11-28 10:02:11", "甲公司", "L20 48G", 8, 28_900, "是（13%专票）", ""],
+            ["2026-11-29 15:40:52", "乙公司", "L40S 48G", 4, 56_800, "否", "加税点另议"],
+            ["2026-11-30 09:12:03", "丙公司", "RTX 6000 Ada 48G", 2, 52_300, "是（普票）", ""],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min) for q in p.rows] == [
+        ("nvidia-l20-48gb", 28_900),
+        ("nvidia-l40s", 56_800),
+        ("nvidia-rtx-6000-ada", 52_300),
+    ]
+    assert not p.rejected
+    # each answer is the line's tax basis, its remark in brackets aside
+    assert [q.tax for q in p.rows] == ["incl", "excl", "incl"]

@@ -1423,17 +1423,33 @@ def _flag_words() -> frozenset[str]:
     return frozenset(lex.words("flag.yes")) | frozenset(lex.words("flag.no"))
 
 
+#: a remark in brackets after a yes/no answer ('是（13%专票）', 'Yes (9% GST)'): the answer is the word before it
+_REMARK = re.compile(r"\s*[(（\[【][^()（）\[\]【】]{0,40}[)）\]】]\s*$")
+
+
 def _flag_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
-    """The columns whose sampled cells (two or more) are all yes/no words."""
+    """The columns whose sampled cells (two or more) are all yes/no words, each perhaps with a remark in brackets
+    ('是（13%专票）' | '否': a tax statement, never a price)."""
     words = _flag_words()
     out = set()
     for c in range(min(width, INFER_COLS)):
         if c in hidden:
             continue
         vals = _sample(rows, start, c)
-        if len(vals) >= 2 and all(isinstance(v, str) and len(v) <= 8 and lx.squash(v) in words for v in vals):
+        if len(vals) >= 2 and all(isinstance(v, str) and _yes_or_no(v[:60], words) for v in vals):
             out.add(c)
     return out
+
+
+def _yes_or_no(text: str, words: frozenset[str]) -> bool:
+    word = yes_no_word(text)
+    return word is not None and word in words
+
+
+def yes_no_word(text: str) -> str | None:
+    """A short answer cell without its remark in brackets ('是（13%专票）' -> '是'), squashed; None for a long text."""
+    word = _REMARK.sub("", text[:60])
+    return lx.squash(word) if len(word) <= 8 else None
 
 
 def _time_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:

@@ -47,6 +47,7 @@ from gpucompare.sheets.importer.choose import (
     later_table,
     lease_total,
     period_hours,
+    yes_no_word,
 )
 from gpucompare.sheets.importer.counts import (
     MAX_MODEL_CHARS,
@@ -2696,7 +2697,7 @@ def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
     col, yes_means = rd.ctx.table.tax_flag
     v = cells[col] if col < len(cells) else ""
     if v.__class__ is str and v.strip():
-        word = lx.squash(v[:8])
+        word = yes_no_word(v)  # '是（13%专票）': the answer before its remark
         lex = lexicon()
         if word in lex.words("flag.yes"):
             rd.tax_said = yes_means
