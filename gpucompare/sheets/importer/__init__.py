@@ -1365,6 +1365,13 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         if kind == "prices" and "price" in t.inferred
         else None
     )
+    if beside is not None and (
+        _other_currency(head, price_col, beside[0])
+        or _prices_by_size(rows, t, price_col, col_scale, sheet_cur or col_cur or currency, matcher)
+    ):
+        # the ratio is an exchange rate, not a period's hours ('Morva (USD) | Zentu (ZAR)', 18 to 1 like a day's
+        # hours; USD beside INR like a week's): the headers name two currencies, or the amounts are purchase prices
+        beside = None
     if beside is not None:
         # no header word says what the amounts are, and a column beside them is they times the hours of a month
         # (or day, week) on every row: an hourly rate and the longer period's rate, whatever the currency
@@ -1822,6 +1829,37 @@ def _rates_by_size(rows, t: Table, price_col: int, scale: float, currency: str |
     price sits near the reference itself."""
     from statistics import median
 
+    hours = _payback_hours(rows, t, price_col, scale, currency, matcher)
+    if len(hours) < _RATE_ROWS:
+        return False
+    low, high = PAYBACK_HOURS
+    inside = sum(1 for h in hours if low <= h <= high)
+    return low <= median(hours) <= high and inside >= 0.75 * len(hours)
+
+
+def _other_currency(head: list, col: int, other: int) -> bool:
+    """Whether the headers of two amount columns name two different currencies ('Morva (USD)', 'Zentu (ZAR)')."""
+    curs = {header_units(head[c][:80])[0] if c < len(head) and isinstance(head[c], str) else None for c in (col, other)}
+    curs.discard(None)
+    return len(curs) > 1
+
+
+def _prices_by_size(rows, t: Table, price_col: int, scale: float, currency: str | None, matcher) -> bool:
+    """Whether the amounts of a price column, in a currency the bundled rates know, are the size of purchase prices
+    for the devices on their rows (their reference prices paid back in fewer hours than any rate takes, at the median
+    and at least 3 of 4 rows): no reading of them as rates per hour stands, whatever a column beside them is."""
+    from statistics import median
+
+    hours = _payback_hours(rows, t, price_col, scale, currency, matcher)
+    if len(hours) < _RATE_ROWS:
+        return False
+    low = PAYBACK_HOURS[0]
+    return median(hours) < low and sum(1 for h in hours if h < low) >= 0.75 * len(hours)
+
+
+def _payback_hours(rows, t: Table, price_col: int, scale: float, currency: str | None, matcher) -> list[float]:
+    """For each catalog device on the rows whose amount's currency the bundled rates know: its reference price
+    divided by the amount (the hours a rate of that size takes to pay for the device)."""
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
 
@@ -1834,11 +1872,7 @@ def _rates_by_size(rows, t: Table, price_col: int, scale: float, currency: str |
         ref = reference_price(device_id, cur, fx)
         if ref is not None and ref.mid > 0 and price > 0:
             hours.append(ref.mid / price)
-    if len(hours) < _RATE_ROWS:
-        return False
-    low, high = PAYBACK_HOURS
-    inside = sum(1 for h in hours if low <= h <= high)
-    return low <= median(hours) <= high and inside >= 0.75 * len(hours)
+    return hours
 
 
 def _header_sign(text, languages: tuple[str, ...]) -> str | None:

@@ -1,0 +1,40 @@
+"""Review of the column roles read from values alone (on sheets written here, never corpus files): a price column
+beside the same prices in another currency is no rate card, though an exchange rate can look like a day's or a
+week's hours."""
+
+import pytest
+
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import H100, write
+
+L40S = "nvidia-l40s"
+A100 = "nvidia-a100-sxm4-80gb"
+
+
+@pytest.mark.parametrize(
+    ("title", "heads", "second"),
+    [
+        # headers naming two currencies: ZAR is about 18 to the dollar, inside a day's hours (9.6-24.5)
+        ("Qorvash offer", ("Morva (USD)", "Zentu (ZAR)"), (495_000, 270_000, 144_000)),
+        # no header currency, the sheet's title says USD: INR is about 83 to the dollar, inside a week's hours
+        ("Qorvash offer, prices in USD", ("Morva", "Zentu"), (2_290_000, 1_250_000, 667_000)),
+    ],
+)
+def test_prices_beside_the_same_prices_in_another_currency_stay_purchases(tmp_path, title, heads, second):
+    rows = [
+        [title],
+        ["Item", *heads],
+        ["NVIDIA H100 80GB SXM5", 27_500, second[0]],
+        ["NVIDIA A100 80GB SXM4", 15_000, second[1]],
+        ["NVIDIA L40S", 8_000, second[2]],
+    ]
+    p = analyse(write(tmp_path / "two_currencies.xlsx", rows), today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_kind, q.price_min, q.currency) for q in p.rows]
+    assert got == [
+        (3, H100, "purchase", 27_500, "USD"),
+        (4, A100, "purchase", 15_000, "USD"),
+        (5, L40S, "purchase", 8_000, "USD"),
+    ]
+    assert not any("hours of a" in str(c) for c in p.conventions)
