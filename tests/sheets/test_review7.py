@@ -38,3 +38,31 @@ def test_prices_beside_the_same_prices_in_another_currency_stay_purchases(tmp_pa
         (5, L40S, "purchase", 8_000, "USD"),
     ]
     assert not any("hours of a" in str(c) for c in p.conventions)
+
+
+def test_line_totals_on_a_sheet_of_thousands_of_count_columns_try_a_bounded_number_of_pairs(monkeypatch):
+    # every count column was tried against every other column: 2,000 columns of counts and empty cells made four
+    # million unit x count = total checks of up to 200 lines each; the columns looked at are bounded now
+    from gpucompare.sheets.importer import accounting
+
+    calls = []
+    real = accounting._multiplies
+    monkeypatch.setattr(accounting, "_multiplies", lambda *a: calls.append(1) or real(*a))
+    width = 2_000
+    rows = [["Item", *(f"c{c}" for c in range(width))]]
+    for r in range(200):
+        rows.append([1_000.0 + r, *((r + c) % 9 + 1 for c in range(width // 2)), *([None] * (width // 2))])
+    assert accounting.line_totals(rows, 0, 0, set()) is None
+    assert len(calls) <= 2 * 60 * 60
+
+
+def test_line_totals_still_find_a_unit_price_count_and_total_column():
+    from gpucompare.sheets.importer.accounting import line_totals
+
+    rows = [
+        ["Item", "Fegib", "Pamid", "Tesog"],
+        ["NVIDIA H100 80GB SXM5", 27_500, 2, 55_000],
+        ["NVIDIA A100 80GB SXM4", 15_000, 4, 60_000],
+        ["NVIDIA L40S", 8_000, 1, 8_000],
+    ]
+    assert line_totals(rows, 0, 3, set()) == (1, 2, 3)  # the total column read as the price: unit B, count C
