@@ -66,3 +66,21 @@ def test_line_totals_still_find_a_unit_price_count_and_total_column():
         ["NVIDIA L40S", 8_000, 1, 8_000],
     ]
     assert line_totals(rows, 0, 3, set()) == (1, 2, 3)  # the total column read as the price: unit B, count C
+
+
+@pytest.mark.parametrize("note", ["CAD drawings on request", "PEN test report attached"])
+def test_a_code_followed_by_a_word_is_an_abbreviation_not_the_sheets_money(tmp_path, note):
+    # 'CAD' (computer-aided design) before a word named the sheet's money: 27,500 for an H100 read as Canadian
+    # dollars; a code standing alone ('Dezorim: USD') still does (test_perturbed_corpora)
+    rows = [
+        ["Qorvash offer"],
+        ["Item", "Morva"],
+        ["NVIDIA H100 80GB SXM5", 27_500],
+        ["NVIDIA A100 80GB SXM4", 15_000],
+        ["NVIDIA L40S", 8_000],
+        [],
+        [note],
+    ]
+    p = analyse(write(tmp_path / "abbreviation.xlsx", rows), today=TODAY)
+    assert not [q for q in p.rows if q.currency in ("CAD", "PEN")]
+    assert not any("the only currency the sheet names" in str(w) for w in p.warnings)

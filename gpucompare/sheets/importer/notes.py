@@ -442,6 +442,9 @@ def _codes_named(raw: str, text: str, out: dict[str, str]) -> None:
         rest = rest[end:]
 
 
+_WORD_AFTER = re.compile(r"[ \t]{0,8}[^\W\d_]")
+
+
 def _code_or_own_sign(text: str, code: str) -> bool:
     """Whether a text writes the currency `code` as its ISO code in capitals ('Dezorim: USD') or as a sign no other
     currency writes ('€'), and not as a maker's name that happens to be a code ('AMD Instinct MI300X')."""
@@ -452,7 +455,9 @@ def _code_or_own_sign(text: str, code: str) -> bool:
     got, start, end = currency_in(text)
     word = text[start:end].strip() if got == code and start >= 0 else ""
     if word == code:
-        return code.lower() not in _brand_words()
+        # a code followed by a word is as likely an abbreviation of something else ('CAD drawings on request',
+        # 'PEN test', 'GEL batteries'): only a code standing alone, before a figure or punctuation names the money
+        return code.lower() not in _brand_words() and not _WORD_AFTER.match(text, end)
     return bool(word) and not any(ch.isalpha() for ch in word) and not currencies_writing(word)
 
 
