@@ -84,3 +84,22 @@ def test_a_code_followed_by_a_word_is_an_abbreviation_not_the_sheets_money(tmp_p
     p = analyse(write(tmp_path / "abbreviation.xlsx", rows), today=TODAY)
     assert not [q for q in p.rows if q.currency in ("CAD", "PEN")]
     assert not any("the only currency the sheet names" in str(w) for w in p.warnings)
+
+
+def test_a_formula_error_is_looked_up_where_the_cell_stands_on_its_sheet_not_in_its_table(tmp_path):
+    # tables side by side: the right table's price column is its second column, E on the sheet; the error cells
+    # were looked up by the table's own column (B), so a blank E3 beside a '#REF!' in B3 was called an error too
+    rows = [
+        ["Price list (USD)"],
+        ["Model", "Price", "", "Model", "Price"],
+        ["NVIDIA H100 80GB SXM5", "#REF!", "", "NVIDIA L4", ""],
+        ["NVIDIA A100 80GB SXM4", 15_000, "", "NVIDIA L40S", 8_000],
+        ["NVIDIA H200 141GB", 32_000, "", "NVIDIA A10", 3_000],
+    ]
+    p = analyse(write(tmp_path / "side_by_side.xlsx", rows), today=TODAY)
+    reasons = [str(j.reason) for j in p.rejected if j.source_row == 3]
+    left = [x for x in reasons if "B3" in x]
+    right = [x for x in reasons if "E3" in x]
+    assert len(reasons) == 2 and len(left) == 1 and len(right) == 1
+    assert "#REF!" in left[0] and "formula" in left[0]
+    assert "#REF!" not in right[0] and "empty" in right[0]

@@ -3502,7 +3502,7 @@ def empty_price_reason(rd: Reader, row: RowView, pcell: str) -> Msg | None:
     ('#REF!'), a note or heading line, a line naming no device, or a product the sheet gives no price for (with the
     row's own remark, '停产，不再接单'); None when the row holds nothing to say."""
     if not _filled(row.raw_price) and row.raw_price.__class__ is str:
-        err = rd.ctx.sheet.error_cells.get((row.r, rd.price_col))
+        err = rd.ctx.sheet.error_at(row.r, rd.price_col)
         if err:
             return Msg(
                 "the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula "
