@@ -103,3 +103,35 @@ def test_a_formula_error_is_looked_up_where_the_cell_stands_on_its_sheet_not_in_
     assert len(reasons) == 2 and len(left) == 1 and len(right) == 1
     assert "#REF!" in left[0] and "formula" in left[0]
     assert "#REF!" not in right[0] and "empty" in right[0]
+
+
+def test_thousands_of_total_lines_cost_no_pass_over_the_sum_lines_above_each(tmp_path, monkeypatch):
+    # each line judged as a sum subtracted the sum lines above it one by one, three times (the sum, their count, the
+    # last of them): 2,000 total lines under a product were 6 million steps; the running sums are bisected now
+    from gpucompare.sheets.importer import rows as rows_mod
+
+    walked = [0]
+
+    class Walked(list):
+        def __iter__(self):
+            walked[0] += len(self)
+            return super().__iter__()
+
+    class Taken(dict):
+        def setdefault(self, key, default=None):
+            return super().setdefault(key, Walked(default or ()))
+
+    real_init = rows_mod._ColumnSums.__init__
+
+    def init(self, *a, **kw):
+        real_init(self, *a, **kw)
+        self.taken = Taken()
+
+    monkeypatch.setattr(rows_mod._ColumnSums, "__init__", init)
+    n = 2_000
+    sheet = [["Qorvash offer (USD)"], ["Item", "Zentu", "Morva (USD)"], ["NVIDIA H100 80GB SXM5", "a", 27_500]]
+    sheet += [["", f"Zqx{i}", 27_500] for i in range(n)]
+    p = analyse(write(tmp_path / "totals.xlsx", sheet), today=TODAY)
+    assert [(q.device_id, q.price_min) for q in p.rows] == [(H100, 27_500)]
+    assert len(p.rejected) == n and all("sum of the lines above" in str(j.reason) for j in p.rejected)
+    assert walked[0] < 10 * n

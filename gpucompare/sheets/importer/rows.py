@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import itemgetter
@@ -1200,6 +1201,11 @@ class _ColumnSums:
         self.prefix: dict[int, list[float]] = {}
         self.counts: dict[int, list[int]] = {}  # column -> how many amounts lie above each row
         self.taken: dict[int, list[tuple[int, float]]] = {}  # column -> (row, amount) of lines read as sums
+        # the same rows in the order read and the running sum of their amounts: what lies above a row is found by
+        # bisection, not by a pass over every sum line (thousands of total lines were a square of passes)
+        self._taken_rows: dict[int, list[int]] = {}
+        self._taken_sums: dict[int, list[float]] = {}
+        self._unordered: set[int] = set()  # columns whose sum lines came out of row order: summed line by line
         self.totals: list[float] = []
         self.checks = 0
 
@@ -1226,11 +1232,32 @@ class _ColumnSums:
                 cnt.append(n)
             self.prefix[c], self.counts[c] = pre, cnt
         k = min(max(r - self.start, 0), len(pre) - 1)
-        return pre[k] - sum(a for rr, a in self.taken.get(c, ()) if rr < r)
+        return pre[k] - self._taken_above(c, r)[0]
+
+    def _take(self, c: int, r: int, a: float) -> None:
+        """Row r's amount a in column c is a sum line's: it leaves the sums of the rows below."""
+        self.taken.setdefault(c, []).append((r, a))
+        rows = self._taken_rows.setdefault(c, [])
+        if rows and r < rows[-1]:
+            self._unordered.add(c)
+        rows.append(r)
+        sums = self._taken_sums.setdefault(c, [0.0])
+        sums.append(sums[-1] + a)
+
+    def _taken_above(self, c: int, r: int) -> tuple[float, int, int | None]:
+        """(sum, count, last row) of the sum lines above row r in column c."""
+        if c in self._unordered:
+            above = [(rr, a) for rr, a in self.taken.get(c, ()) if rr < r]
+            return sum(a for _rr, a in above), len(above), max((rr for rr, _a in above), default=None)
+        rows = self._taken_rows.get(c)
+        if not rows:
+            return 0.0, 0, None
+        i = bisect_left(rows, r)
+        return self._taken_sums[c][i], i, rows[i - 1] if i else None
 
     def _since_last_sum(self, c: int, r: int) -> tuple[float, int]:
         """(sum, count) of the amounts between the last line read as a sum in column c and row r."""
-        last = max((rr for rr, _a in self.taken.get(c, ()) if rr < r), default=None)
+        last = self._taken_above(c, r)[2]
         if last is None:
             return 0.0, 0
         pre, cnt = self.prefix[c], self.counts[c]
@@ -1242,14 +1269,14 @@ class _ColumnSums:
         """How many amounts the sum above row r in column c adds (lines read as sums left out)."""
         cnt = self.counts[c]
         k = min(max(r - self.start, 0), len(cnt) - 1)
-        return cnt[k] - sum(1 for rr, _a in self.taken.get(c, ()) if rr < r)
+        return cnt[k] - self._taken_above(c, r)[1]
 
     def note(self, row: RowView, kind: str) -> None:
         """A total or tax line told by its words: its amounts leave the sums of the lines above the next rows."""
         hidden = self.rd.ctx.sheet.hidden_cols
         for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS]):
             if c not in hidden and (a := self._amount(v)) is not None:
-                self.taken.setdefault(c, []).append((row.r, a))
+                self._take(c, row.r, a)
                 if kind == "subtotal":
                     self.totals.append(a)
 
@@ -1274,7 +1301,7 @@ class _ColumnSums:
                 if total > 0 and lines >= 2 and abs(a - total / lines) <= max(0.006, 1e-5 * total):
                     # the mean of the lines above, or of the section since the last sum line ('平均值'): a fifth of
                     # five lines' sum, never a 20% tax on them
-                    self.taken.setdefault(c, []).append((row.r, a))
+                    self._take(c, row.r, a)
                     return "average", a, float(lines)
             got = self._relation(a, s) if s > 0 else None
             if got is None:
@@ -1285,7 +1312,7 @@ class _ColumnSums:
             if got is not None and got[0] == "tax" and a < 100 and float(a).is_integer():
                 got = None  # a small whole number (a line's quantity, 1) is some rate of almost any sum: no tax line
             if got is not None:
-                self.taken.setdefault(c, []).append((row.r, a))
+                self._take(c, row.r, a)
                 if got[0] != "tax":
                     self.totals.append(a)
                 return got[0], a, got[1]
