@@ -72,7 +72,9 @@ def _patterns() -> dict[str, re.Pattern]:
             re.IGNORECASE,
         ),
         "month_d_y": re.compile(
-            rf"(?<!{letter})({letter}{{3,12}})\.?\s(\d{{1,2}})(?:{ordinal})?,?\s(20\d\d)(?!\d)" if ordinal else r"(?!x)x",
+            rf"(?<!{letter})({letter}{{3,12}})\.?\s(\d{{1,2}})(?:{ordinal})?,?\s(20\d\d)(?!\d)"
+            if ordinal
+            else r"(?!x)x",
             re.IGNORECASE,
         ),
     }
