@@ -176,3 +176,30 @@ def test_dates_written_with_ordinals_marks_year_words_and_a_slashed_restatement(
     # without a worded date the day-first reading stands, and a US date in English keeps its order
     assert dates("04/12/2026") == ["2026-12-04"]
     assert dates("December 4, 2026") == ["2026-12-04"]
+
+
+def test_a_cloud_usage_statement_reads_rates_not_amounts_with_the_sales_tax_line_below(tmp_path):
+    # a billing export: 'Resource' names the instance, 'Rate' is the price beside usage and amount; a reserved line's
+    # label states its commitment; a sales-tax line adds the tax below; 'Nov 1 – Nov 30' is a period, not 'new' goods
+    f = write(
+        tmp_path / "usage.xlsx",
+        [
+            ["Usage statement — Account 4410"],
+            ["Invoice date: Dec 1, 2026", "", "Billing period: Nov 1 – Nov 30, 2026"],
+            ["Service", "Resource", "Region", "Usage", "Unit", "Rate (USD)", "Amount (USD)"],
+            ["On-Demand GPU", "gpu_4x_l40s (4x L40S 48GB)", "us-east-1", 310, "instance-hr", 3.96, 1227.6],
+            ["Reserved Cluster (6-mo commit)", "32x H100 SXM 80GB", "us-west-2", 23040, "GPU-hr", 2.1, 48384],
+            ["Block Storage", "ssd 10 TB", "us-east-1", 10, "TB-month", 90, 900],
+            ["Credits", "Promotional credit WELCOME-200", "", "", "", "", -200],
+            ["Sales Tax", "Washington 10.25%", "", "", "", "", 5171.59],
+            ["Total Due", "", "", "", "", "", 55483.19],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.device_id, round(q.price_min, 4), q.price_kind, q.lease_term_months, q.tax, q.tax_rate) for q in p.rows]
+    assert got == [
+        ("nvidia-l40s", 0.99, "hourly", None, "excl", 0.1025),
+        ("nvidia-h100-sxm5-80gb", 2.1, "hourly_reserved", 6, "excl", 0.1025),
+    ]
+    assert {q.condition for q in p.rows} == {""}
+    assert len(p.rejected) == 4 and all(r.reason for r in p.rejected)

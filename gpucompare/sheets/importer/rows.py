@@ -2627,6 +2627,11 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
             price_kind = "hourly_reserved"
             term = None
+    if price_kind == "hourly" and term is None and rd.term_col is None:
+        # 'Reserved Cluster (12-mo commit)' in a line's own label cell: a committed rate for that term
+        committed = _line_commitment(rd, cells)
+        if committed is not None:
+            price_kind, term = "hourly_reserved", committed
     if term is None and lease_term is not None:
         term = lease_term
     quote_date, dated = ctx.quote_date, ctx.dated
@@ -2681,6 +2686,22 @@ def _sheet_pflops(raw) -> float | None:
     """A card's PFLOPS from the sheet's own TFLOPS cell (313 -> 0.313), or None."""
     if raw.__class__ in (int, float) and 1 <= raw <= 100_000:
         return raw / 1000
+    return None
+
+
+def _line_commitment(rd: Reader, cells: list) -> int | None:
+    """The term in months a cloud line's own text cells commit to ('Reserved Cluster (12-mo commit)', '1-yr reserved'):
+    a commitment word and a month or year term in one cell; None when no cell says both."""
+    finder = lexicon().finder("price_role.commitment")
+    for i, c in enumerate(cells):
+        if i == rd.price_col:
+            continue
+        said = rd.text[c]
+        if not isinstance(said, str) or not said or said[0].isdigit() or finder.search(lx.fold(said[:80])) is None:
+            continue
+        term = term_months(said)
+        if term is not None:
+            return term
     return None
 
 
