@@ -203,3 +203,25 @@ def test_a_cloud_usage_statement_reads_rates_not_amounts_with_the_sales_tax_line
     ]
     assert {q.condition for q in p.rows} == {""}
     assert len(p.rejected) == 4 and all(r.reason for r in p.rejected)
+
+
+def test_a_validity_in_days_that_restates_its_end_in_brackets_keeps_the_quote_date(tmp_path):
+    from gpucompare.sheets.importer.notes import read_notes
+
+    n = read_notes(["无锡某某科技 GPU报价（含税13%）  2026-12-01  有效期5天（至2026-12-06）"], TODAY)
+    assert (n.as_of, n.valid_until) == ("2026-12-01", "2026-12-06")
+
+
+def test_a_rate_sheet_footer_saying_prices_exclude_a_named_countrys_gst(tmp_path):
+    f = write(
+        tmp_path / "rates.xlsx",
+        [
+            ["Example Cloud — GPU rates (effective 1 Dec 2026)"],
+            ["GPU", "VRAM", "Sydney (USD/GPU/hr)"],
+            ["NVIDIA L40S", "48 GB", 1.02],
+            ["NVIDIA H100 SXM5", "80 GB", 2.44],
+            ["Prices exclude Australian GST (10%)."],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_kind, q.tax, q.tax_rate) for q in p.rows] == [("hourly", "excl", 0.1)] * 2

@@ -555,6 +555,9 @@ def _end_restated(before: str) -> bool:
     if tail.endswith(("(", "（")):
         return True
     word = tail.rsplit(" ", 1)[-1].lstrip("(（")
+    at = max(word.rfind("("), word.rfind("（"))
+    if at >= 0:
+        word = word[at + 1 :]  # '有效期7天（至': unspaced, the bracket opens on the 'until' word
     hit = _finder("price_text.range_to").search(word) if word else None
     return hit is not None and hit[1] == 0 and hit[2] == len(word)
 

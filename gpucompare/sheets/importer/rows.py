@@ -2691,10 +2691,11 @@ def _sheet_pflops(raw) -> float | None:
 
 def _line_commitment(rd: Reader, cells: list) -> int | None:
     """The term in months a cloud line's own text cells commit to ('Reserved Cluster (12-mo commit)', '1-yr reserved'):
-    a commitment word and a month or year term in one cell; None when no cell says both."""
+    a commitment word and a month or year term in one label cell; None when no cell says both. A notes column's
+    'minimum commitment 1 month' is a condition of a rate, not the rate's kind."""
     finder = lexicon().finder("price_role.commitment")
     for i, c in enumerate(cells):
-        if i == rd.price_col:
+        if i in (rd.price_col, rd.notes_col):
             continue
         said = rd.text[c]
         if not isinstance(said, str) or not said or said[0].isdigit() or finder.search(lx.fold(said[:80])) is None:
