@@ -225,3 +225,16 @@ def test_a_rate_sheet_footer_saying_prices_exclude_a_named_countrys_gst(tmp_path
     )
     p = analyse(f, today=TODAY)
     assert [(q.price_kind, q.tax, q.tax_rate) for q in p.rows] == [("hourly", "excl", 0.1)] * 2
+
+
+def test_a_sign_two_currencies_share_is_decided_by_the_sheet_and_said_or_marked(tmp_path):
+    # 'Br' is the Ethiopian birr's sign and the Belarusian rouble's: an Oromo sheet decides it (and the quote says
+    # so); an English sheet naming neither country leaves it marked for review
+    rows = [["Gatii tokkoo", "Maqaa meeshaa"], ["Br 310,000.00", "NVIDIA L4 24GB"]]
+    p = analyse(write(tmp_path / "om.xlsx", [["TARREE GATII"], *rows]), today=TODAY)
+    q = p.rows[0]
+    assert (q.currency, q.needs_review) == ("ETB", False)
+    assert any("BYN" in str(e) for e in q.evidence)
+    en = write(tmp_path / "en.xlsx", [["Price list"], ["Description", "Unit price"], ["NVIDIA L4 24GB", "Br 9,800.00"]])
+    q = analyse(en, today=TODAY).rows[0]
+    assert q.currency in ("BYN", "ETB") and q.needs_review

@@ -61,6 +61,8 @@ from gpucompare.sheets.importer.notes import ascii_digits, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
     SIGN,
+    SIGN_NOTE,
+    currency_in,
     fold,
     header_units,
     parse_number,
@@ -2675,11 +2677,39 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             valid_until,
             term,
             confidence,
-            static.evidence,
+            _shared_sign_said(static.evidence, raw_price, cur),
             confidence < REVIEW_BELOW or bool(warnings),
             "",
         ),
     )
+
+
+@lru_cache(maxsize=4096)
+def _cell_sign(raw: str) -> tuple[str, str] | None:
+    """(the sign as written, its folded key) of a word sign several currencies share in a price cell ('Br
+    468,000.00': birr and Belarusian rouble), or None."""
+    code, a, b = currency_in(raw[:60])
+    return (raw[a:b], code[len(SIGN) :]) if code and code.startswith(SIGN) else None
+
+
+def _shared_sign_said(evidence: tuple, raw_price, cur) -> tuple:
+    """A quote's evidence, saying which currency a shared sign in its cell was read as and that the sheet decided it
+    ('Br' on an Oromo sheet is the birr); a sign nothing decided already carries its note for review."""
+    if not isinstance(raw_price, str) or not cur or (found := _cell_sign(raw_price)) is None:
+        return evidence
+    if any(getattr(e, "template", None) == SIGN_NOTE for e in evidence):
+        return evidence
+    sign, key = found
+    others = " / ".join(c for c in lexicon().ambiguous_signs().get(key, ()) if c != cur)
+    if not others:
+        return evidence
+    said = Msg(
+        "currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it",
+        cur=cur,
+        sign=sign,
+        others=others,
+    )
+    return (*evidence, said)
 
 
 def _sheet_pflops(raw) -> float | None:
