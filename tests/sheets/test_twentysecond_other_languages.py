@@ -238,3 +238,14 @@ def test_a_sign_two_currencies_share_is_decided_by_the_sheet_and_said_or_marked(
     en = write(tmp_path / "en.xlsx", [["Price list"], ["Description", "Unit price"], ["NVIDIA L4 24GB", "Br 9,800.00"]])
     q = analyse(en, today=TODAY).rows[0]
     assert q.currency in ("BYN", "ETB") and q.needs_review
+
+
+def test_a_prepaid_packages_life_from_its_purchase_is_not_the_offers_validity():
+    from gpucompare.sheets.importer.notes import read_notes
+
+    for note in (
+        "说明：卡时包自购买日起180天内有效。",
+        "GPU-hour packs are valid for 180 days from the date of purchase.",
+    ):
+        n = read_notes(["算力价格表（2026-12-01 更新）", note], TODAY)
+        assert (n.as_of, n.valid_until, n.valid_days) == ("2026-12-01", None, None)

@@ -473,6 +473,9 @@ def _names_currency(text: str) -> bool:
     return sum(ch.isalpha() for ch in word) >= 3
 
 
+_SENTENCE_END = re.compile(r"[.;。；!?]\s|[。；]|$")
+
+
 def _validity_at(text: str) -> int | None:
     """Where the first validity word of a text starts ('valid', '有效期', 'gültig'), or None."""
     if not _valid_before(text):
@@ -480,6 +483,8 @@ def _validity_at(text: str) -> int | None:
     for _c, s, _e in _finder("date.valid").finditer(text.lower()):
         if _has(("date.other",), _clause_before(text, s)):
             continue  # '公示期：2026年11月20日至2026年11月27日（5个工作日）': another period's end, not the offer's
+        if _has(("date.other",), _SENTENCE_END.split(text[s : s + 80], 1)[0]):
+            continue  # 'packs are valid for 180 days from the date of purchase': a package's life, not the offer's
         return s
     return None
 
