@@ -2700,6 +2700,8 @@ def _shared_sign_said(evidence: tuple, raw_price, cur) -> tuple:
     if any(getattr(e, "template", None) == SIGN_NOTE for e in evidence):
         return evidence
     sign, key = found
+    if not any(ch.isalpha() for ch in sign):
+        return evidence  # a symbol ('¥', '$') is decided by the column or sheet, or keeps its note for review
     others = " / ".join(c for c in lexicon().ambiguous_signs().get(key, ()) if c != cur)
     if not others:
         return evidence
