@@ -62,6 +62,8 @@ from gpucompare.sheets.importer.notes import ascii_digits, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
     SIGN,
+    SIGN_NOTE,
+    currency_in,
     fold,
     header_units,
     parse_number,
@@ -2654,6 +2656,11 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
             price_kind = "hourly_reserved"
             term = None
+    if price_kind == "hourly" and term is None and rd.term_col is None:
+        # 'Reserved Cluster (12-mo commit)' in a line's own label cell: a committed rate for that term
+        committed = _line_commitment(rd, cells)
+        if committed is not None:
+            price_kind, term = "hourly_reserved", committed
     if term is None and lease_term is not None:
         term = lease_term
     quote_date, dated = ctx.quote_date, ctx.dated
@@ -2697,17 +2704,64 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             valid_until,
             term,
             confidence,
-            static.evidence,
+            _shared_sign_said(static.evidence, raw_price, cur),
             confidence < REVIEW_BELOW or bool(warnings),
             "",
         ),
     )
 
 
+@lru_cache(maxsize=4096)
+def _cell_sign(raw: str) -> tuple[str, str] | None:
+    """(the sign as written, its folded key) of a word sign several currencies share in a price cell ('Br
+    468,000.00': birr and Belarusian rouble), or None."""
+    code, a, b = currency_in(raw[:60])
+    return (raw[a:b], code[len(SIGN) :]) if code and code.startswith(SIGN) else None
+
+
+def _shared_sign_said(evidence: tuple, raw_price, cur) -> tuple:
+    """A quote's evidence, saying which currency a shared sign in its cell was read as and that the sheet decided it
+    ('Br' on an Oromo sheet is the birr); a sign nothing decided already carries its note for review."""
+    if not isinstance(raw_price, str) or not cur or (found := _cell_sign(raw_price)) is None:
+        return evidence
+    if any(getattr(e, "template", None) == SIGN_NOTE for e in evidence):
+        return evidence
+    sign, key = found
+    if not any(ch.isalpha() for ch in sign):
+        return evidence  # a symbol ('¥', '$') is decided by the column or sheet, or keeps its note for review
+    others = " / ".join(c for c in lexicon().ambiguous_signs().get(key, ()) if c != cur)
+    if not others:
+        return evidence
+    said = Msg(
+        "currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it",
+        cur=cur,
+        sign=sign,
+        others=others,
+    )
+    return (*evidence, said)
+
+
 def _sheet_pflops(raw) -> float | None:
     """A card's PFLOPS from the sheet's own TFLOPS cell (313 -> 0.313), or None."""
     if raw.__class__ in (int, float) and 1 <= raw <= 100_000:
         return raw / 1000
+    return None
+
+
+def _line_commitment(rd: Reader, cells: list) -> int | None:
+    """The term in months a cloud line's own text cells commit to ('Reserved Cluster (12-mo commit)', '1-yr reserved'):
+    a commitment word and a month or year term in one label cell; None when no cell says both. A notes column's
+    'minimum commitment 1 month' is a condition of a rate, not the rate's kind."""
+    finder = lexicon().finder("price_role.commitment")
+    for i, c in enumerate(cells):
+        if i in (rd.price_col, rd.notes_col):
+            continue
+        said = rd.text[c]
+        if not isinstance(said, str) or not said or said[0].isdigit() or finder.search(lx.fold(said[:80])) is None:
+            continue
+        term = term_months(said)
+        if term is not None:
+            return term
     return None
 
 
