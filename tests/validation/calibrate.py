@@ -587,7 +587,7 @@ WIDENING_ROUNDS = 2
 
 def drivers_of(s: Scored) -> list[str]:
     """The band drivers of a scored row, as the estimate decides them (band.drivers_of) from what was entered."""
-    return band_drivers(s.prepared.plan.workload, s.prepared.plan.settings)
+    return band_drivers(s.prepared.plan.workload, s.prepared.plan.settings, s.prepared.entry.count)
 
 
 def blind_set_of(run) -> int:

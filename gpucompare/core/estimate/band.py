@@ -25,12 +25,14 @@ THIN_FAMILY_EVIDENCE = 2.0
 #: efficiency) rest on few witnesses; set a priori
 THIN_KIND_PUBLISHERS = 3
 #: what a run may carry that widens its band (data/calibration.csv: band_<name>_p10/_p90), in the order they are said
-DRIVERS = ("finetune", "seq_default", "vision")
+DRIVERS = ("finetune", "seq_default", "vision", "single_device")
 
 
-def drivers_of(workload, settings) -> list[str]:
+def drivers_of(workload, settings, count: int = 0) -> list[str]:
     """The band drivers (DRIVERS) an estimate carries: a fine-tune, a transformer whose sequence length the user left to
-    the default, a vision model. One function for every face and for the validation that sizes the widenings."""
+    the default, a vision model, a run on one device (one card's runs range from eager library code to hand-fused,
+    compiled kernels, which nothing entered tells apart). One function for every face and for the validation that
+    sizes the widenings."""
     out = []
     if getattr(settings, "finetune", "none") not in ("none", None):
         out.append("finetune")
@@ -38,6 +40,8 @@ def drivers_of(workload, settings) -> list[str]:
         out.append("seq_default")
     if workload.vision:
         out.append("vision")
+    if count == 1:
+        out.append("single_device")
     return out
 
 
