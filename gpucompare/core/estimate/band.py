@@ -4,10 +4,12 @@ expected wall-clock and for the steady state, measured on the runs the fit suppo
 extrapolates gets it widened by how much wider the out-of-fold residuals of such runs were: `thin` support (a device
 family backed by fewer than two publishers, a model kind by fewer than three, or a model size, device count or
 duration outside the range of the runs the parameters were fitted on) or `unseen` (a family without any published
-run, or a figure the device lacks substituted). Three things a user's run may carry widen it again, each by how much
+run, or a figure the device lacks substituted). Four things a user's run may carry widen it again, each by how much
 further such runs were from the table out of fold (calibrate.py sizes each on its own rows, the others' widenings
 in place): a fine-tune (its data, sequence lengths and evaluation are rarely stated), a sequence length left to the
-default, and a vision model (input pipelines and augmentation the roofline does not see). Last, the whole width is
+default, a vision model (input pipelines and augmentation the roofline does not see), and a run on one device
+(one card's runs range from eager library code to compiled, fused kernels: out of fold they scatter about twice as far
+as the table's). Last, the whole width is
 scaled by how much further (or nearer) the rows of a blind set (runs collected by someone who never saw the
 estimator) fell from a band calibrated without them: `novelty`, measured leaving one blind set out at a time. The band says which
 inputs drive it."""
