@@ -215,27 +215,24 @@ def _import(args) -> int:
         f"{preview.vendor!r}, dated {preview.as_of}",
         "columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()),
     ]
-    names: dict[tuple, str] = {}  # (model as quoted, device) -> its part of the line, once per model
-    units: dict[tuple, str] = {}  # (currency, price kind) -> what follows the figures (_price_text's words)
+    # (model as quoted, device, currency, price kind) -> the line's parts after its row number, once per model
+    heads: dict[tuple, tuple[str, str, str]] = {}
     append = lines.append
-    # a quote's fields in one call (50,000 lines: attribute by attribute was a tenth of the output's time)
-    fields = attrgetter("source_row", "raw_model", "device_id", "price_on_request", "currency", "price_kind")
-    for q in preview.rows:
-        row, model, device, on_request, currency, kind = fields(q)
-        name = names.get(key := (model, device))
-        if name is None:
-            name = names[key] = f"{model[:40]:<40} -> {device or 'unknown device':<26}"
+    # a quote's fields in one C-level call per quote (50,000 lines: attribute by attribute was a tenth of the time)
+    fields = attrgetter(
+        "source_row", "raw_model", "device_id", "price_on_request", "currency", "price_kind", "price_min", "price_max"
+    )
+    for row, model, device, on_request, currency, kind, lo, hi in map(fields, preview.rows):
+        head = heads.get(key := (model, device, currency, kind))
+        if head is None:
+            name = f"{model[:40]:<40} -> {device or 'unknown device':<26}"
+            head = heads[key] = (f"  {name} ", _price_unit(currency, kind), f"  {name} price on request")
         if on_request:
-            append(f"  row {row:>5}  {name} price on request")
-            continue
-        unit = units.get(key := (currency, kind))
-        if unit is None:
-            unit = units[key] = _price_unit(*key)
-        lo, hi = q.price_min, q.price_max
-        if hi == lo:
-            append(f"  row {row:>5}  {name} {lo:,.2f}{unit}")
+            append(f"  row {row:>5}{head[2]}")
+        elif hi == lo:
+            append(f"  row {row:>5}{head[0]}{lo:,.2f}{head[1]}")
         else:
-            append(f"  row {row:>5}  {name} {lo:,.2f}-{hi:,.2f}{unit}")
+            append(f"  row {row:>5}{head[0]}{lo:,.2f}-{hi:,.2f}{head[1]}")
     for d in preview.devices:
         change = ", ".join(d.changes()).replace("→", "->")
         lines.append(

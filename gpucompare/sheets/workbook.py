@@ -80,6 +80,13 @@ class Sheet:
             return {}
         return self.package.error_cells(self.part)
 
+    def error_at(self, row: int, col: int) -> str | None:
+        """The error a formula at (row, col) of this sheet saved ('#REF!'), or None; a region's cell (tables side by
+        side, a transposed table) is looked up at its place on its sheet, as the file's XML numbers it."""
+        if self.origin is not None:
+            row, col = self.origin(row, col)
+        return self.error_cells.get((row, col))
+
     def cell(self, row: int, col: int) -> str:
         """The name of a cell as the sheet shows it ('D7'), for a region the cell's place on its sheet."""
         if self.origin is not None:

@@ -1109,72 +1109,77 @@
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="843" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="842" />
+      <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
+      <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="846" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 x{lo:.2f}-x{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="853" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="856" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 x{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="857" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="860" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 x{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="866" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="869" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="870" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
       <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
       <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="881" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="884" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="889" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="892" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="893" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="896" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="898" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="901" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="902" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="905" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="906" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="909" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="915" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="919" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="922" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="928" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="931" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -6563,212 +6568,212 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1011" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1021" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1027" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1037" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1037" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1047" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1104" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1114" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1141" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1151" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1177" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1187" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1191" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1201" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1219" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1229" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1223" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1233" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1226" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1236" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1250" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1260" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1256" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1266" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1269" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1279" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1271" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1281" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1291" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1301" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1293" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1303" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1303" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1313" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1305" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1315" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1325" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1335" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1327" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1337" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1347" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1357" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1377" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1394" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1395" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1412" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1415" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1432" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1426" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1443" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1434" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1451" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1510" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1527" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1533" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1550" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1552" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1569" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1557" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1574" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1562" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1579" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1568" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1585" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1572" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1589" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1585" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1602" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1588" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1605" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1591" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1608" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1594" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1611" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1674" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1700" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1674" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1700" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1677" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1703" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1700" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1726" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1729" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1755" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
@@ -6793,17 +6798,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1896" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1949" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1911" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1964" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2046" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2099" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -6893,57 +6898,57 @@ Your data is safe. The details were written to {log}.</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="670" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="680" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="677" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="687" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="703" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="713" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="857" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="867" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="874" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="884" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="907" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="917" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="965" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="975" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="984" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="994" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="985" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="995" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="987" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="997" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="989" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="999" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
@@ -7213,672 +7218,677 @@ Your data is safe. The details were written to {log}.</source>
       <translation>每月 {price:,.0f} {cur} 的租赁付款与该设备的参考价（{ref:,.0f} {cur}，{date}）相差甚远：请核对它是否为月付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1015" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1018" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1031" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1034" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1040" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1043" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1162" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1165" />
       <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
       <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1169" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1172" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1175" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1178" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1178" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1181" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1178" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1181" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1182" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1185" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1346" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1375" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1369" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1398" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1377" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1406" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1404" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1433" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1419" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1448" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1424" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1453" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1457" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1486" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1482" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1511" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1486" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1515" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1494" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1523" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1508" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1537" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1516" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1545" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1557" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1586" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1566" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1595" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1628" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1657" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1634" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1663" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1672" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1701" />
       <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
       <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1675" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1704" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1705" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1734" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1771" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1800" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1782" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1811" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1815" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1844" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2069" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2098" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2185" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2214" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2216" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2245" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2233" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2262" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2313" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2342" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2320" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2349" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2333" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2362" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2338" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2367" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2340" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2369" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2346" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2375" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2355" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2384" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2386" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2415" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2392" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2421" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2394" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2423" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2400" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2429" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2414" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2443" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2416" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2445" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2418" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2447" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2420" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2449" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2425" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2454" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2435" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2464" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2439" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2468" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2440" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2469" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2445" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2474" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2446" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2475" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2447" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2476" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2448" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2477" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2563" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2592" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2572" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2601" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2577" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2606" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2581" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2610" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2713" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2735" />
+      <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
+      <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2794" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2777" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2858" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2787" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2868" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2790" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2871" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2817" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2898" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2824" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2905" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2903" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2984" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2917" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2998" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2919" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3000" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2929" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3010" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2943" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3024" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2968" />
-      <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
-      <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="300" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="303" />
       <source>model from row {row} ({word!r}: as the line above)</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3005" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3049" />
+      <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
+      <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3086" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3080" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3161" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3082" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3163" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3087" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3168" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3117" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3198" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3231" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3312" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3235" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3316" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3235" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3316" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3432" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3513" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3484" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3565" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3487" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3568" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3489" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3570" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3490" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3571" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3494" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3575" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3495" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3576" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3496" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3577" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3507" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3588" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3567" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3648" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3569" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3650" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3604" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3685" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3604" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3685" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="453" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="456" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="481" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="484" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="529" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="532" />
       <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
       <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="615" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="618" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="745" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="748" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="78" />
-      <source>a subtotal or total line</source>
-      <translation>小计或合计行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="79" />
-      <source>a tax line</source>
-      <translation>税金行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="796" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="799" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="80" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="801" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="804" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="81" />
+      <source>a subtotal or total line</source>
+      <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
       <source>an installation or setup line</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="82" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
       <source>a service, support or warranty line</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="83" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="84" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
       <source>a credit or discount line (a trade-in, a rebate)</source>
       <translation>抵扣或折扣行（以旧换新、返利）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="85" />
-      <source>a note on discounts</source>
-      <translation>关于折扣的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="86" />
-      <source>a note</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="87" />
-      <source>a note on tax</source>
-      <translation>关于税的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="876" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="879" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="878" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
+      <source>a note on discounts</source>
+      <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="881" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="88" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="881" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="884" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="89" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="90" />
+      <source>a note on tax</source>
+      <translation>关于税的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="91" />
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="92" />
       <source>a note on installation or setup</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="90" />
-      <source>a note on service, support or warranty</source>
-      <translation>关于服务、支持或保修的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="91" />
-      <source>a configuration or component line</source>
-      <translation>配置或部件行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="92" />
-      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
-      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="922" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="925" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="932" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="93" />
+      <source>a note on service, support or warranty</source>
+      <translation>关于服务、支持或保修的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="935" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="933" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="936" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="934" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="937" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="935" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="938" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="936" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="939" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="937" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="94" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="940" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="938" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="941" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="939" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="942" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="950" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="95" />
+      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
+      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="953" />
       <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
       <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="958" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="961" />
       <source>a line its table marks {value!r} (off sale), not an offer</source>
       <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="967" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="970" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="989" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="992" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
@@ -7993,137 +8003,137 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1128" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1135" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1137" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1144" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1138" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1145" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1194" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1201" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1213" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1220" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="302" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="309" />
       <source>{file}: file not found</source>
       <translation>{file}：找不到文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="304" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="311" />
       <source>{file}: is a folder, not a workbook</source>
       <translation>{file}：是文件夹，不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="306" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="313" />
       <source>{file}: not a regular file (a pipe or a device), not a workbook</source>
       <translation>{file}：不是普通文件（是管道或设备），不是工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="310" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="317" />
       <source>{file}: the file is empty (0 bytes)</source>
       <translation>{file}：文件为空（0 字节）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="316" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="323" />
       <source>not a spreadsheet</source>
       <translation>不是电子表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="316" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="323" />
       <source>plain text (CSV?)</source>
       <translation>纯文本（CSV？）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="318" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="325" />
       <source>{file}: not an Excel workbook, the file is {kind}; save it from Excel as .xlsx</source>
       <translation>{file}：不是 Excel 工作簿，该文件是{kind}；请在 Excel 中另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="348" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="355" />
       <source>{file}: the workbook is encrypted with a password, so its cells cannot be read; open it in Excel, remove the password (File &gt; Info &gt; Protect Workbook) and save it again</source>
       <translation>{file}：工作簿已用密码加密，无法读取单元格；请在 Excel 中打开，删除密码（文件 &gt; 信息 &gt; 保护工作簿）后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="356" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="363" />
       <source>{file}: the workbook is password-protected or an unreadable legacy file; remove the password in Excel and save as .xlsx</source>
       <translation>{file}：工作簿有密码保护或是无法读取的旧格式；请在 Excel 中去掉密码并另存为 .xlsx</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="362" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="369" />
       <source>{file}: the workbook cannot be read ({error})</source>
       <translation>{file}：无法读取工作簿（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="370" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="377" />
       <source>{file}: no sheet named {sheet!r}; sheets: {names}</source>
       <translation>{file}：没有名为 {sheet!r} 的工作表；现有工作表：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="432" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="439" />
       <source>{file}, sheet {sheet!r}: {rows:,} rows is more than the {limit:,} a price sheet may have</source>
       <translation>{file}，工作表 {sheet!r}：{rows:,} 行，超过报价表上限 {limit:,} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="442" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="449" />
       <source>{file}, sheet {sheet!r}: its cells span {rows:,} rows by {cols:,} columns, more than the {limit:,} cells a price sheet may have; delete the stray cells far from the table and save again</source>
       <translation>{file}，工作表 {sheet!r}：单元格范围达 {rows:,} 行 × {cols:,} 列，超过报价表上限 {limit:,} 个单元格；请删除远离表格的零散单元格后重新保存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="525" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="532" />
       <source>{file}: the workbook is truncated or damaged (not a complete .xlsx file)</source>
       <translation>{file}：工作簿被截断或已损坏（不是完整的 .xlsx 文件）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="528" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="535" />
       <source>{file}: a zip archive, but not an Excel workbook</source>
       <translation>{file}：是 zip 压缩包，但不是 Excel 工作簿</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="544" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="551" />
       <source>{file}: the part {part} is larger than a workbook needs</source>
       <translation>{file}：部件 {part} 远大于工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="552" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="559" />
       <source>{file}: the workbook is damaged ({error})</source>
       <translation>{file}：工作簿已损坏（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="566" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="573" />
       <source>{file}: {n:,} parts, more than a workbook has; not read</source>
       <translation>{file}：包含 {n:,} 个部件，超出工作簿应有的数量；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="585" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="592" />
       <source>{file}: the part {part} would inflate to {mb:,.0f} MB, more than a workbook needs; not read</source>
       <translation>{file}：部件 {part} 解压后将达 {mb:,.0f} MB，超出工作簿所需；未读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="594" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="601" />
       <source>{file}: its parts would inflate to {gb:,.1f} GB, more than a workbook needs</source>
       <translation>{file}：其部件解压后将达 {gb:,.1f} GB，超出工作簿所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="605" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="612" />
       <source>{file}: the sheet {sheet!r} points to {part}, which is not in the workbook; it cannot be read</source>
       <translation>{file}：工作表 {sheet!r} 指向 {part}，而该部件不在工作簿中；无法读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="730" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="737" />
       <source>{file}: the workbook declares {n:,} distinct texts, more than the {limit:,} a price sheet may have</source>
       <translation>{file}：工作簿声明了 {n:,} 个不同文本，超过报价表上限 {limit:,} 个</translation>
     </message>

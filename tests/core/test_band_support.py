@@ -111,6 +111,19 @@ def test_drivers_of_what_the_user_left_open():
     assert drivers_of(stated, Settings()) == []
     assert drivers_of(default, Settings(finetune="lora")) == ["finetune", "seq_default"]
     assert drivers_of(vision, Settings()) == ["vision"]
+    # one device: the run's software stack (eager or compiled kernels) is what the inputs leave open
+    assert drivers_of(stated, Settings(), 1) == ["single_device"]
+    assert drivers_of(stated, Settings(), 8) == []
+
+
+def test_single_device_widening_by_hand():
+    """A well-supported wall-clock band x0.5-x2.5 with a single-device widening x0.7-x1.4 and no novelty: x0.35 to
+    x3.5, the factors multiply the ends."""
+    from gpucompare.core.estimate.band import widen
+
+    prm = fitted.Params(band={"single_device": (0.7, 1.4), "novelty": (1.0, 1.0)}, support=SUPPORT)
+    lo, hi = widen(0.5, 2.5, prm, "well", ("single_device",))
+    assert math.isclose(lo, 0.35) and math.isclose(hi, 3.5)
 
 
 def test_shipped_estimate_says_each_driver_and_the_novelty():

@@ -587,7 +587,7 @@ WIDENING_ROUNDS = 2
 
 def drivers_of(s: Scored) -> list[str]:
     """The band drivers of a scored row, as the estimate decides them (band.drivers_of) from what was entered."""
-    return band_drivers(s.prepared.plan.workload, s.prepared.plan.settings)
+    return band_drivers(s.prepared.plan.workload, s.prepared.plan.settings, s.prepared.entry.count)
 
 
 def blind_set_of(run) -> int:
@@ -682,7 +682,7 @@ def band_tables(scored: list[Scored], with_novelty: bool = True) -> dict:
     window, the CLI and the report show it (a user gives no grade, so there is no cell by grade), over the runs the
     fit supports well (BASE_FROM); the widening for an estimate that extrapolates, by support level
     (support_level: `thin`, `unseen` stored as `generic`), and for each driver (band.DRIVERS: a fine-tune, a sequence
-    length left to the default, a vision model), each from the P10/P90 of its rows (out of fold) over the band with
+    length left to the default, a vision model, a run on one device), each from the P10/P90 of its rows (out of fold) over the band with
     every other widening in place, once they come from GENERIC_MIN_UNITS held-out units or more (else the spread of
     the families' typical errors for the support levels, no widening for a driver); and the novelty scale
     (novelty(), stored as `novelty`: 1/scale, scale)."""
@@ -849,7 +849,7 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
                     f"{NOVELTY_TARGET:.0%} of that set's rows, the median over the blind sets (calibrate.novelty)"
                     if name == "novelty"
                     else f"{name}: widening for an estimate that carries it (band.drivers_of: a fine-tune, a sequence "
-                    "length left to the default, a vision model): the out-of-fold P10 and P90 of such rows over the "
+                    "length left to the default, a vision model, a run on one device): the out-of-fold P10 and P90 of such rows over the "
                     "band's ends with every other widening in place, the same factor both ways, once they come from "
                     f"{GENERIC_MIN_UNITS} held-out units or more, else 1"
                     if name in DRIVERS

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 import statistics
 import sys
 from pathlib import Path
@@ -36,6 +37,27 @@ def _f(x) -> float:
     except (TypeError, ValueError):
         return math.nan
     return v
+
+
+# What a source says about its software stack, read from the row's own words (name, quote, notes). The estimator has
+# no such input; the cut shows how much of the residual it would carry. Fused first: a run naming both (an HF model
+# under torch.compile) counts as fused.
+_FUSED = re.compile(
+    r"torch\.compile|compiled|llm\.c|flash[- _]?att|modded|nanochat|fused|triton|liger|maxtext|megatron|nemo\b|"
+    r"splash|flexattention|transformer engine|cuda kernels",
+    re.IGNORECASE,
+)
+_EAGER = re.compile(r"transformers|hugging ?face|hf trainer|\btrl\b|eager|compile no|no compile", re.IGNORECASE)
+
+
+def stated_stack(text: str) -> str:
+    """'fused' when the source names compiled or fused kernels, 'eager' when it names an eager stack only, else
+    'unstated'."""
+    if _FUSED.search(text):
+        return "fused"
+    if _EAGER.search(text):
+        return "eager"
+    return "unstated"
 
 
 def row_terms(p: cal.Prepared, prm) -> dict:
@@ -75,6 +97,7 @@ def row_terms(p: cal.Prepared, prm) -> dict:
         "figure_kind": r.figure_kind,
         "confidence": r.confidence,
         "published_hours": r.published_device_hours / n,
+        "stated_stack": stated_stack(" ".join((r.run, r.extra.get("quote", ""), r.extra.get("notes", "")))),
         # the model's own terms
         "mfu": _f(d["mfu"]),
         "util": _f(arr["util"]),
@@ -159,6 +182,7 @@ CATEGORICAL = (
     "figure_kind",
     "confidence",
     "seq_given",
+    "stated_stack",
 )
 
 
@@ -242,6 +266,10 @@ def main(argv=None) -> int:
     print_analysis(analyse(table, "all"), "all rows")
     dec = [x for x in table if x["model_kind"] in ("decoder", "moe")]
     print_analysis(analyse(dec, "decoders"), "decoder and MoE rows")
+    small = [x for x in table if x["params"] < 1e9 and x["model_kind"] not in ("cnn", "vit")]
+    print_analysis(analyse(small, "small"), "language models under 1B parameters")
+    single = [x for x in table if x["count"] == 1]
+    print_analysis(analyse(single, "single"), "single-device runs")
     bench = [x for x in table if x["training_kind"] == "benchmark"]
     print_analysis(analyse(bench, "benchmarks"), "vendor benchmark rows")
     exact = sorted((x for x in table if x["confidence"] == "exact"), key=lambda x: -abs(x["log_residual"]))

@@ -168,7 +168,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         comparable=not comparable.strip().lower().startswith("no"),
         why_not_comparable=comparable.strip(),
         mask_ratio=_num(r.get("mask_ratio")),
-        extra={"file": file, "notes": r.get("notes") or ""},
+        extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
     )
 
 

@@ -7,7 +7,7 @@ import numpy as np
 
 from gpucompare.core.estimate import load_params
 from tests.validation import calibrate as cal
-from tests.validation.residuals import analyse, row_terms, spearman, terciles
+from tests.validation.residuals import analyse, row_terms, spearman, stated_stack, terciles
 from tests.validation.runs import load_repo
 
 
@@ -37,3 +37,14 @@ def test_one_runs_terms_are_the_estimators():
     assert 0.0 < t["mfu"] < 1.0 and t["wall_factor"] >= 1.0
     a = analyse([{**t, "log_residual": 0.1}] * 10, "one")
     assert a["rows"] == 10 and math.isclose(a["median_abs_error"], 1 - math.exp(-0.1))
+
+
+def test_the_stated_stack_is_read_from_the_sources_words():
+    # fused kernels or a compiler named: fused, even beside an eager library's name
+    assert stated_stack("PyTorch (Muon optimizer, FlexAttention)") == "fused"
+    assert stated_stack("HF Transformers model under torch.compile with FlashAttention-2") == "fused"
+    assert stated_stack("llm.c GPT-2 (124M) baseline") == "fused"
+    # an eager library alone: eager; nothing said: unstated
+    assert stated_stack("Transformers + TRL (PyTorch 24.12 NGC container)") == "eager"
+    assert stated_stack("nanoT5 T5-base v1.1 pre-training on C4 (FP32, compile no)") == "eager"
+    assert stated_stack("Pythia 160M") == "unstated"

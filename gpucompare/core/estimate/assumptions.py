@@ -839,6 +839,9 @@ def band_driver(driver: str, lo: float, hi: float) -> Msg:
         "finetune": Msg("it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)"),
         "seq_default": Msg("the sequence length was left to the default"),
         "vision": Msg("it is a vision model (input pipelines and augmentation the estimate does not see)"),
+        "single_device": Msg(
+            "it runs on one device (one card's runs range from eager library code to compiled, fused kernels)"
+        ),
     }.get(driver, Msg("few published runs like it"))
     return Msg(
         "widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)",

@@ -4,10 +4,12 @@ expected wall-clock and for the steady state, measured on the runs the fit suppo
 extrapolates gets it widened by how much wider the out-of-fold residuals of such runs were: `thin` support (a device
 family backed by fewer than two publishers, a model kind by fewer than three, or a model size, device count or
 duration outside the range of the runs the parameters were fitted on) or `unseen` (a family without any published
-run, or a figure the device lacks substituted). Three things a user's run may carry widen it again, each by how much
+run, or a figure the device lacks substituted). Four things a user's run may carry widen it again, each by how much
 further such runs were from the table out of fold (calibrate.py sizes each on its own rows, the others' widenings
 in place): a fine-tune (its data, sequence lengths and evaluation are rarely stated), a sequence length left to the
-default, and a vision model (input pipelines and augmentation the roofline does not see). Last, the whole width is
+default, a vision model (input pipelines and augmentation the roofline does not see), and a run on one device
+(one card's runs range from eager library code to compiled, fused kernels: out of fold they scatter about twice as far
+as the table's). Last, the whole width is
 scaled by how much further (or nearer) the rows of a blind set (runs collected by someone who never saw the
 estimator) fell from a band calibrated without them: `novelty`, measured leaving one blind set out at a time. The band says which
 inputs drive it."""
@@ -25,12 +27,14 @@ THIN_FAMILY_EVIDENCE = 2.0
 #: efficiency) rest on few witnesses; set a priori
 THIN_KIND_PUBLISHERS = 3
 #: what a run may carry that widens its band (data/calibration.csv: band_<name>_p10/_p90), in the order they are said
-DRIVERS = ("finetune", "seq_default", "vision")
+DRIVERS = ("finetune", "seq_default", "vision", "single_device")
 
 
-def drivers_of(workload, settings) -> list[str]:
+def drivers_of(workload, settings, count: int = 0) -> list[str]:
     """The band drivers (DRIVERS) an estimate carries: a fine-tune, a transformer whose sequence length the user left to
-    the default, a vision model. One function for every face and for the validation that sizes the widenings."""
+    the default, a vision model, a run on one device (one card's runs range from eager library code to hand-fused,
+    compiled kernels, which nothing entered tells apart). One function for every face and for the validation that
+    sizes the widenings."""
     out = []
     if getattr(settings, "finetune", "none") not in ("none", None):
         out.append("finetune")
@@ -38,6 +42,8 @@ def drivers_of(workload, settings) -> list[str]:
         out.append("seq_default")
     if workload.vision:
         out.append("vision")
+    if count == 1:
+        out.append("single_device")
     return out
 
 

@@ -614,7 +614,7 @@ def estimate(
         flags.append("thin_support")
     elif level == "unseen" and not (generic or substituted):
         flags.append("unseen_kind")
-    b = band_for(prm, r, status == "ok", level, tuple(reasons), generic, substituted, tuple(drivers_of(w, s)))
+    b = band_for(prm, r, status == "ok", level, tuple(reasons), generic, substituted, tuple(drivers_of(w, s, count)))
     notes.append(say.band(b))
     if status != "ok":
         notes.insert(0, say.no_time_when_it_does_not_fit(advice))

@@ -631,6 +631,10 @@ def _section_heading(cells: list) -> str | None:
     return None
 
 
+#: the price kinds a tax line below a table is added to (a lease's payments carry their own terms)
+_BILLED_KINDS = frozenset({"purchase", "hourly", "hourly_reserved"})
+
+
 def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int]) -> None:
     """Quotes whose basis nothing states, under a table whose totals add a tax line ('Sub Total' | 'VAT 7.5%' |
     'Grand Total'): their prices are before that tax, at its rate. A tax line saying it is inside the total ('davon
@@ -638,10 +642,13 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
     taxes = set(map(_TAX, preview.rows))  # one C pass: no quote without a basis or without tax, nothing to do
     if "excl" not in taxes and all(taxes):
         return
-    silent = [i for i, q in enumerate(preview.rows) if not q.tax and q.price_kind == "purchase"]
+    # a usage statement's rates are billed before the sales tax its tax line adds, as a quote's prices are
+    silent = [i for i, q in enumerate(preview.rows) if not q.tax and q.price_kind in _BILLED_KINDS]
     # quotes said to be without a tax whose rate nothing names ("'oku ta'e kau ai e CT" over 'CT 15%' below)
     unrated = [
-        i for i, q in enumerate(preview.rows) if q.tax == "excl" and q.tax_rate is None and q.price_kind == "purchase"
+        i
+        for i, q in enumerate(preview.rows)
+        if q.tax == "excl" and q.tax_rate is None and q.price_kind in _BILLED_KINDS
     ]
     if not silent and not unrated:
         return
@@ -668,6 +675,9 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
         if incl.search(fold(label).lower()) is not None:
             return
         rate = _tax_rate_in_label(label)
+        if rate is None:  # 'Sales Tax' | 'New York 8.875%': the rate in the line's next text cell
+            said = (v for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip() and v is not label)
+            rate = next((x for v in said if len(v) <= 40 and (x := _tax_rate_in_label(v)) is not None), None)
         why = Msg("tax: without VAT (the tax line {label!r} below the table)", label=label[:30])
         for i in unrated if rate is not None else ():
             q = preview.rows[i]
@@ -1369,6 +1379,13 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         if kind == "prices" and "price" in t.inferred
         else None
     )
+    if beside is not None and (
+        _other_currency(head, price_col, beside[0])
+        or _prices_by_size(rows, t, price_col, col_scale, sheet_cur or col_cur or currency, matcher)
+    ):
+        # the ratio is an exchange rate, not a period's hours ('Morva (USD) | Zentu (ZAR)', 18 to 1 like a day's
+        # hours; USD beside INR like a week's): the headers name two currencies, or the amounts are purchase prices
+        beside = None
     if beside is not None:
         # no header word says what the amounts are, and a column beside them is they times the hours of a month
         # (or day, week) on every row: an hourly rate and the longer period's rate, whatever the currency
@@ -1655,14 +1672,23 @@ def _valid_until(notes, as_of: str) -> str | None:
     return None
 
 
+#: a word then a day's number ('Nov 1', 'Dec. 30,'): a month and its day when the word is a month's name
+_MONTH_DAY = re.compile(r"(?<![^\W\d_])([^\W\d_]{3,12})\.?\s(\d{1,2})(?![\d.:])")
+
+
 def _sheet_condition(texts: list[str], matcher=None) -> str:
     """A condition the sheet's title or notes give all its products ('二手显卡报价', 'Refurbished GPUs'), else ''. A
     line naming a device ('3) NVIDIA RTX 4090 24GB (वापरलेले) – ₹1,68,000') says its own product's condition only."""
+    from gpucompare.sheets.importer.notes import _month
     from gpucompare.sheets.importer.rows import _condition
+
+    def undated(t: str) -> str:
+        # 'Statement period: Nov 1 – Nov 30': a month's name before a day is a date, not a condition ('nov' is new)
+        return _MONTH_DAY.sub(lambda m: " " if _month(m.group(1)) else m.group(0), t)
 
     found = set()
     for t in texts[:40]:
-        if len(t) > 80 or not (c := _condition(t)):
+        if len(t) > 80 or not (c := _condition(undated(t))):
             continue
         if matcher is not None and (m := matcher.resolve(t[:200])).device_id is not None and m.how != "fuzzy":
             continue
@@ -1826,6 +1852,37 @@ def _rates_by_size(rows, t: Table, price_col: int, scale: float, currency: str |
     price sits near the reference itself."""
     from statistics import median
 
+    hours = _payback_hours(rows, t, price_col, scale, currency, matcher)
+    if len(hours) < _RATE_ROWS:
+        return False
+    low, high = PAYBACK_HOURS
+    inside = sum(1 for h in hours if low <= h <= high)
+    return low <= median(hours) <= high and inside >= 0.75 * len(hours)
+
+
+def _other_currency(head: list, col: int, other: int) -> bool:
+    """Whether the headers of two amount columns name two different currencies ('Morva (USD)', 'Zentu (ZAR)')."""
+    curs = {header_units(head[c][:80])[0] if c < len(head) and isinstance(head[c], str) else None for c in (col, other)}
+    curs.discard(None)
+    return len(curs) > 1
+
+
+def _prices_by_size(rows, t: Table, price_col: int, scale: float, currency: str | None, matcher) -> bool:
+    """Whether the amounts of a price column, in a currency the bundled rates know, are the size of purchase prices
+    for the devices on their rows (their reference prices paid back in fewer hours than any rate takes, at the median
+    and at least 3 of 4 rows): no reading of them as rates per hour stands, whatever a column beside them is."""
+    from statistics import median
+
+    hours = _payback_hours(rows, t, price_col, scale, currency, matcher)
+    if len(hours) < _RATE_ROWS:
+        return False
+    low = PAYBACK_HOURS[0]
+    return median(hours) < low and sum(1 for h in hours if h < low) >= 0.75 * len(hours)
+
+
+def _payback_hours(rows, t: Table, price_col: int, scale: float, currency: str | None, matcher) -> list[float]:
+    """For each catalog device on the rows whose amount's currency the bundled rates know: its reference price
+    divided by the amount (the hours a rate of that size takes to pay for the device)."""
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
 
@@ -1838,11 +1895,7 @@ def _rates_by_size(rows, t: Table, price_col: int, scale: float, currency: str |
         ref = reference_price(device_id, cur, fx)
         if ref is not None and ref.mid > 0 and price > 0:
             hours.append(ref.mid / price)
-    if len(hours) < _RATE_ROWS:
-        return False
-    low, high = PAYBACK_HOURS
-    inside = sum(1 for h in hours if low <= h <= high)
-    return low <= median(hours) <= high and inside >= 0.75 * len(hours)
+    return hours
 
 
 def _header_sign(text, languages: tuple[str, ...]) -> str | None:

@@ -142,6 +142,9 @@ _TOTAL_ROWS = 200
 _TOTAL_TOLERANCE = 0.005
 #: the largest count a quantity cell holds on a quote line
 _MOST_UNITS = 10_000
+#: columns looked at for a line's unit price, count and total: each count column is tried against each amount
+#: column, so a 16,384-column sheet of counts must not make that square
+_TOTAL_COLS = 60
 
 
 def _amount(v) -> float | None:
@@ -166,8 +169,8 @@ def line_totals(rows: list[list], header: int, price_col: int, hidden_rows: set[
     ]
     if len(lines) < 2:
         return None
-    width = max(len(row) for row in lines)
-    cols = {c: [_amount(row[c]) if c < len(row) else None for row in lines] for c in range(width)}
+    width = min(max(len(row) for row in lines), _TOTAL_COLS)
+    cols = {c: [_amount(row[c]) if c < len(row) else None for row in lines] for c in {*range(width), price_col}}
     if sum(x is not None and x > 0 for x in cols[price_col]) < 2:
         return None
     counts = [
@@ -177,8 +180,9 @@ def line_totals(rows: list[list], header: int, price_col: int, hidden_rows: set[
         and all(x is None or (x.is_integer() and 0 < x <= _MOST_UNITS) for x in xs)
         and sum(x is not None for x in xs) >= 2
     ]
+    amounts = [c for c, xs in cols.items() if sum(x is not None and x > 0 for x in xs) >= 2]  # a unit or total
     for q in counts:
-        for other in cols:
+        for other in amounts:
             if other in (q, price_col):
                 continue
             for unit, total in ((other, price_col), (price_col, other)):

@@ -72,7 +72,9 @@ def _patterns() -> dict[str, re.Pattern]:
             re.IGNORECASE,
         ),
         "month_d_y": re.compile(
-            rf"(?<![a-z])([a-z]{{3,9}})\.?\s(\d{{1,2}})(?:{ordinal})?,?\s(20\d\d)(?!\d)" if ordinal else r"(?!x)x",
+            rf"(?<!{letter})({letter}{{3,12}})\.?\s(\d{{1,2}})(?:{ordinal})?,?\s(20\d\d)(?!\d)"
+            if ordinal
+            else r"(?!x)x",
             re.IGNORECASE,
         ),
     }
@@ -86,9 +88,9 @@ def _patterns() -> dict[str, re.Pattern]:
         else rf"(?<!\d)(20\d\d)[\s,\-]*({letter}{{3,20}}){of}\s?(\d{{1,2}})(?!\d)",
         re.IGNORECASE,
     )
-    if ymarks:  # '2026-жылдын 1-декабрынан': the year and its mark, the day, the month's name
+    if ymarks:  # '2026-жылдын 1-декабрынан', '2026 йылдың 4 декабре': the year and its mark, the day, the month
         out["y_d_month_mark"] = lx.compiled(
-            rf"(?<!\d)(20\d\d)[\s\-]?(?:{ymarks})\s(\d{{1,2}})[.\-]\s?({letter}{{3,20}})", re.IGNORECASE
+            rf"(?<!\d)(20\d\d)[\s\-]?(?:{ymarks})\s(\d{{1,2}})(?:[.\-]\s?|\s)({letter}{{3,20}})", re.IGNORECASE
         )
     eth = "|".join(_alt(f"ethiopian_month.{i}") for i in range(1, 14) if _alt(f"ethiopian_month.{i}"))
     era_eth = _alt("date.ethiopian_era")
@@ -442,6 +444,9 @@ def _codes_named(raw: str, text: str, out: dict[str, str]) -> None:
         rest = rest[end:]
 
 
+_WORD_AFTER = re.compile(r"[ \t]{0,8}[^\W\d_]")
+
+
 def _code_or_own_sign(text: str, code: str) -> bool:
     """Whether a text writes the currency `code` as its ISO code in capitals ('Dezorim: USD') or as a sign no other
     currency writes ('€'), and not as a maker's name that happens to be a code ('AMD Instinct MI300X')."""
@@ -452,7 +457,9 @@ def _code_or_own_sign(text: str, code: str) -> bool:
     got, start, end = currency_in(text)
     word = text[start:end].strip() if got == code and start >= 0 else ""
     if word == code:
-        return code.lower() not in _brand_words()
+        # a code followed by a word is as likely an abbreviation of something else ('CAD drawings on request',
+        # 'PEN test', 'GEL batteries'): only a code standing alone, before a figure or punctuation names the money
+        return code.lower() not in _brand_words() and not _WORD_AFTER.match(text, end)
     return bool(word) and not any(ch.isalpha() for ch in word) and not currencies_writing(word)
 
 
@@ -471,6 +478,9 @@ def _names_currency(text: str) -> bool:
     return sum(ch.isalpha() for ch in word) >= 3
 
 
+_SENTENCE_END = re.compile(r"[.;。；!?]\s|[。；]|$")
+
+
 def _validity_at(text: str) -> int | None:
     """Where the first validity word of a text starts ('valid', '有效期', 'gültig'), or None."""
     if not _valid_before(text):
@@ -478,6 +488,8 @@ def _validity_at(text: str) -> int | None:
     for _c, s, _e in _finder("date.valid").finditer(text.lower()):
         if _has(("date.other",), _clause_before(text, s)):
             continue  # '公示期：2026年11月20日至2026年11月27日（5个工作日）': another period's end, not the offer's
+        if _has(("date.other",), _SENTENCE_END.split(text[s : s + 80], 1)[0]):
+            continue  # 'packs are valid for 180 days from the date of purchase': a package's life, not the offer's
         return s
     return None
 
@@ -553,6 +565,9 @@ def _end_restated(before: str) -> bool:
     if tail.endswith(("(", "（")):
         return True
     word = tail.rsplit(" ", 1)[-1].lstrip("(（")
+    at = max(word.rfind("("), word.rfind("（"))
+    if at >= 0:
+        word = word[at + 1 :]  # '有效期7天（至': unspaced, the bracket opens on the 'until' word
     hit = _finder("price_text.range_to").search(word) if word else None
     return hit is not None and hit[1] == 0 and hit[2] == len(word)
 
@@ -784,6 +799,8 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         second = _date(y, a, b)
         if month_first and m.group(2) == "/":
             first, second = second, first  # '11/03/2026' on a US quote is November 3
+        if first and second and first != second and second in _worded_dates(text, p):
+            first = second  # '3טן דעצעמבער 2026 (12/03/2026)': the slashed date restates the one written in words
         soon = (today + dt.timedelta(days=7)).isoformat()  # a quote written a few days ahead (time zones, a draft)
         if first and second and first > soon and today.isoformat() >= second:
             # a quote is not dated in the future; the day it holds until is ('वैध (10/12/2026 पर्यंत)')
@@ -828,6 +845,18 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         d = ethiopian_to_gregorian(int(m.group(3)), mon, int(m.group(2))) if mon else None
         if d:
             yield d, m.start()
+
+
+def _worded_dates(text: str, p: dict) -> set[str]:
+    """The dates a text writes with a month's name ('3 decembro 2026', 'Kēkēmapa 4, 2026')."""
+    out = set()
+    for key, mi, yi, di in (("d_month_y", 2, 3, 1), ("month_d_y", 1, 3, 2), ("y_month_d", 2, 1, 3)):
+        for m in p[key].finditer(text):
+            mon = _month(m.group(mi))
+            d = _date(_year(int(m.group(yi))), mon, int(m.group(di))) if mon else None
+            if d:
+                out.add(d)
+    return out
 
 
 @lru_cache(maxsize=1)

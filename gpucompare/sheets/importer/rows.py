@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import itemgetter
@@ -62,6 +63,8 @@ from gpucompare.sheets.importer.notes import ascii_digits, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
     SIGN,
+    SIGN_NOTE,
+    currency_in,
     fold,
     header_units,
     parse_number,
@@ -1201,6 +1204,11 @@ class _ColumnSums:
         self.prefix: dict[int, list[float]] = {}
         self.counts: dict[int, list[int]] = {}  # column -> how many amounts lie above each row
         self.taken: dict[int, list[tuple[int, float]]] = {}  # column -> (row, amount) of lines read as sums
+        # the same rows in the order read and the running sum of their amounts: what lies above a row is found by
+        # bisection, not by a pass over every sum line (thousands of total lines were a square of passes)
+        self._taken_rows: dict[int, list[int]] = {}
+        self._taken_sums: dict[int, list[float]] = {}
+        self._unordered: set[int] = set()  # columns whose sum lines came out of row order: summed line by line
         self.totals: list[float] = []
         self.checks = 0
 
@@ -1227,11 +1235,32 @@ class _ColumnSums:
                 cnt.append(n)
             self.prefix[c], self.counts[c] = pre, cnt
         k = min(max(r - self.start, 0), len(pre) - 1)
-        return pre[k] - sum(a for rr, a in self.taken.get(c, ()) if rr < r)
+        return pre[k] - self._taken_above(c, r)[0]
+
+    def _take(self, c: int, r: int, a: float) -> None:
+        """Row r's amount a in column c is a sum line's: it leaves the sums of the rows below."""
+        self.taken.setdefault(c, []).append((r, a))
+        rows = self._taken_rows.setdefault(c, [])
+        if rows and r < rows[-1]:
+            self._unordered.add(c)
+        rows.append(r)
+        sums = self._taken_sums.setdefault(c, [0.0])
+        sums.append(sums[-1] + a)
+
+    def _taken_above(self, c: int, r: int) -> tuple[float, int, int | None]:
+        """(sum, count, last row) of the sum lines above row r in column c."""
+        if c in self._unordered:
+            above = [(rr, a) for rr, a in self.taken.get(c, ()) if rr < r]
+            return sum(a for _rr, a in above), len(above), max((rr for rr, _a in above), default=None)
+        rows = self._taken_rows.get(c)
+        if not rows:
+            return 0.0, 0, None
+        i = bisect_left(rows, r)
+        return self._taken_sums[c][i], i, rows[i - 1] if i else None
 
     def _since_last_sum(self, c: int, r: int) -> tuple[float, int]:
         """(sum, count) of the amounts between the last line read as a sum in column c and row r."""
-        last = max((rr for rr, _a in self.taken.get(c, ()) if rr < r), default=None)
+        last = self._taken_above(c, r)[2]
         if last is None:
             return 0.0, 0
         pre, cnt = self.prefix[c], self.counts[c]
@@ -1243,14 +1272,14 @@ class _ColumnSums:
         """How many amounts the sum above row r in column c adds (lines read as sums left out)."""
         cnt = self.counts[c]
         k = min(max(r - self.start, 0), len(cnt) - 1)
-        return cnt[k] - sum(1 for rr, _a in self.taken.get(c, ()) if rr < r)
+        return cnt[k] - self._taken_above(c, r)[1]
 
     def note(self, row: RowView, kind: str) -> None:
         """A total or tax line told by its words: its amounts leave the sums of the lines above the next rows."""
         hidden = self.rd.ctx.sheet.hidden_cols
         for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS]):
             if c not in hidden and (a := self._amount(v)) is not None:
-                self.taken.setdefault(c, []).append((row.r, a))
+                self._take(c, row.r, a)
                 if kind == "subtotal":
                     self.totals.append(a)
 
@@ -1275,7 +1304,7 @@ class _ColumnSums:
                 if total > 0 and lines >= 2 and abs(a - total / lines) <= max(0.006, 1e-5 * total):
                     # the mean of the lines above, or of the section since the last sum line ('平均值'): a fifth of
                     # five lines' sum, never a 20% tax on them
-                    self.taken.setdefault(c, []).append((row.r, a))
+                    self._take(c, row.r, a)
                     return "average", a, float(lines)
             got = self._relation(a, s) if s > 0 else None
             if got is None:
@@ -1286,7 +1315,7 @@ class _ColumnSums:
             if got is not None and got[0] == "tax" and a < 100 and float(a).is_integer():
                 got = None  # a small whole number (a line's quantity, 1) is some rate of almost any sum: no tax line
             if got is not None:
-                self.taken.setdefault(c, []).append((row.r, a))
+                self._take(c, row.r, a)
                 if got[0] != "tax":
                     self.totals.append(a)
                 return got[0], a, got[1]
@@ -2628,6 +2657,11 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
             price_kind = "hourly_reserved"
             term = None
+    if price_kind == "hourly" and term is None and rd.term_col is None:
+        # 'Reserved Cluster (12-mo commit)' in a line's own label cell: a committed rate for that term
+        committed = _line_commitment(rd, cells)
+        if committed is not None:
+            price_kind, term = "hourly_reserved", committed
     if term is None and lease_term is not None:
         term = lease_term
     quote_date, dated = ctx.quote_date, ctx.dated
@@ -2671,17 +2705,64 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             valid_until,
             term,
             confidence,
-            static.evidence,
+            _shared_sign_said(static.evidence, raw_price, cur),
             confidence < REVIEW_BELOW or bool(warnings),
             "",
         ),
     )
 
 
+@lru_cache(maxsize=4096)
+def _cell_sign(raw: str) -> tuple[str, str] | None:
+    """(the sign as written, its folded key) of a word sign several currencies share in a price cell ('Br
+    468,000.00': birr and Belarusian rouble), or None."""
+    code, a, b = currency_in(raw[:60])
+    return (raw[a:b], code[len(SIGN) :]) if code and code.startswith(SIGN) else None
+
+
+def _shared_sign_said(evidence: tuple, raw_price, cur) -> tuple:
+    """A quote's evidence, saying which currency a shared sign in its cell was read as and that the sheet decided it
+    ('Br' on an Oromo sheet is the birr); a sign nothing decided already carries its note for review."""
+    if not isinstance(raw_price, str) or not cur or (found := _cell_sign(raw_price)) is None:
+        return evidence
+    if any(getattr(e, "template", None) == SIGN_NOTE for e in evidence):
+        return evidence
+    sign, key = found
+    if not any(ch.isalpha() for ch in sign):
+        return evidence  # a symbol ('¥', '$') is decided by the column or sheet, or keeps its note for review
+    others = " / ".join(c for c in lexicon().ambiguous_signs().get(key, ()) if c != cur)
+    if not others:
+        return evidence
+    said = Msg(
+        "currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it",
+        cur=cur,
+        sign=sign,
+        others=others,
+    )
+    return (*evidence, said)
+
+
 def _sheet_pflops(raw) -> float | None:
     """A card's PFLOPS from the sheet's own TFLOPS cell (313 -> 0.313), or None."""
     if raw.__class__ in (int, float) and 1 <= raw <= 100_000:
         return raw / 1000
+    return None
+
+
+def _line_commitment(rd: Reader, cells: list) -> int | None:
+    """The term in months a cloud line's own text cells commit to ('Reserved Cluster (12-mo commit)', '1-yr reserved'):
+    a commitment word and a month or year term in one label cell; None when no cell says both. A notes column's
+    'minimum commitment 1 month' is a condition of a rate, not the rate's kind."""
+    finder = lexicon().finder("price_role.commitment")
+    for i, c in enumerate(cells):
+        if i in (rd.price_col, rd.notes_col):
+            continue
+        said = rd.text[c]
+        if not isinstance(said, str) or not said or said[0].isdigit() or finder.search(lx.fold(said[:80])) is None:
+            continue
+        term = term_months(said)
+        if term is not None:
+            return term
     return None
 
 
@@ -3503,7 +3584,7 @@ def empty_price_reason(rd: Reader, row: RowView, pcell: str) -> Msg | None:
     ('#REF!'), a note or heading line, a line naming no device, or a product the sheet gives no price for (with the
     row's own remark, '停产，不再接单'); None when the row holds nothing to say."""
     if not _filled(row.raw_price) and row.raw_price.__class__ is str:
-        err = rd.ctx.sheet.error_cells.get((row.r, rd.price_col))
+        err = rd.ctx.sheet.error_at(row.r, rd.price_col)
         if err:
             return Msg(
                 "the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula "
