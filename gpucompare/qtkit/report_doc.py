@@ -699,6 +699,7 @@ def render_pages(doc: QTextDocument, device: QPagedPaintDevice, margin: float) -
         font = QFont(doc.defaultFont())
         fm = QFontMetricsF(font, device)
         pages = doc.pageCount()
+        carried = _carried_over(doc, body.height())
         for i in range(pages):
             if i:
                 device.newPage()
@@ -710,7 +711,25 @@ def render_pages(doc: QTextDocument, device: QPagedPaintDevice, margin: float) -
             ctx = QAbstractTextDocumentLayout.PaintContext()
             ctx.clip = view
             ctx.palette.setColor(QPalette.ColorRole.Text, QColor("black"))
-            doc.documentLayout().draw(painter, ctx)
+            # Qt draws a paragraph from the last line above the clip, not the first inside it: the line that ended
+            # the page before would be drawn again (clipped, out of sight, but in the file's text: found twice by a
+            # search, copied twice). A paragraph carried over from the page before is drawn here line by line.
+            # (drawn first: the file's text keeps the reading order)
+            held = carried.get(i, [])
+            painter.setPen(QColor("black"))
+            for block in held:
+                layout = block.layout()
+                for n in range(layout.lineCount()):
+                    line = layout.lineAt(n)
+                    if line.y() + layout.position().y() >= view.top():
+                        line.draw(painter, layout.position())
+            for block in held:
+                block.setVisible(False)
+            try:
+                doc.documentLayout().draw(painter, ctx)
+            finally:
+                for block in held:
+                    block.setVisible(True)
             painter.restore()
             number = str(i + 1)  # in device pixels, the font at the device's resolution
             painter.setFont(font)
@@ -721,6 +740,22 @@ def render_pages(doc: QTextDocument, device: QPagedPaintDevice, margin: float) -
     finally:
         painter.end()
     return pages
+
+
+def _carried_over(doc: QTextDocument, page_h: float) -> dict[int, list[QTextBlock]]:
+    """The paragraphs of the main text that start on one page and go on to the next: {the page they go on to:
+    the paragraphs}."""
+    layout = doc.documentLayout()
+    root = doc.rootFrame()
+    carried: dict[int, list[QTextBlock]] = {}
+    block = doc.begin()
+    while block.isValid():
+        if block.isVisible() and QTextCursor(block).currentFrame() == root and block.layout().lineCount() > 1:
+            rect = layout.blockBoundingRect(block)
+            for page in range(int(rect.top() // page_h) + 1, int(rect.bottom() // page_h) + 1):
+                carried.setdefault(page, []).append(block)
+        block = block.next()
+    return carried
 
 
 def print_report(report: Report, chart: QImage | None, device: QPagedPaintDevice) -> int:

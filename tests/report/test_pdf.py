@@ -343,3 +343,26 @@ def test_the_first_page_holds_the_decision(lang, tmp_path, qapp):
         assert "the margin runs from" in first and "Fastest:" in first and "The quotes behind the prices" in first
     else:
         assert "租用" in first and "购买" in first and "价格所依据的报价" in first
+
+
+def test_a_paragraph_carried_over_a_page_break_is_in_the_file_once(tmp_path, qapp):
+    """Read back from the written PDF: a paragraph that runs from one page onto the next has each of its words in
+    the file's text once. Qt drew the line that ended the page again at the top of the next one (out of sight,
+    clipped, but found twice by a search and copied twice)."""
+    from gpucompare.core.workloads import find_preset
+    from gpucompare.qtkit.report_doc import write_pdf
+    from gpucompare.report.assemble import report_input
+    from gpucompare.report.builder import build_report
+    from gpucompare.store import Workspace
+
+    cat = Workspace(tmp_path / "ws").catalog()
+    inp = report_input(cat, [cat.resolve("H100 SXM5"), cat.resolve("H800")], workload=find_preset("Llama 2 70B"))
+    words = [f"w{n:04d}" for n in range(1200)]  # a meeting's long note: longer than a page
+    inp.notes = " ".join(words)
+    out = tmp_path / "r.pdf"
+    write_pdf(build_report(inp), None, out)
+    pages = [p.extract_text() for p in pypdf.PdfReader(str(out)).pages]
+    assert sum("w0000" in p for p in pages) == 1 and sum("w1199" in p for p in pages) == 1
+    assert next(i for i, p in enumerate(pages) if "w1199" in p) > next(i for i, p in enumerate(pages) if "w0000" in p)
+    found = re.findall(r"w\d{4}", re.sub(r"\s+", "", "".join(pages)))  # the reader may split a word in two
+    assert found == words  # each once, in reading order
