@@ -832,31 +832,28 @@ class Package:
         """Cells holding a formula whose result was never saved (the file was written by a program, not Excel).
         Cells are cut at '<c ' with `bytes.split`: no pattern spans more than one cell."""
         cells: set[tuple[int, int]] = set()
-        carry = b""
-        for chunk in self._stream(part):
-            data = carry + chunk
-            pieces = data.split(b"<c ")
-            carry = pieces.pop()  # the last cell may continue in the next chunk
-            if len(carry) > MAX_CELL_BYTES:
-                carry = b""
-            for piece in pieces:
-                _formula_cell(piece, cells)
-        _formula_cell(carry, cells)
+        for piece in self._cell_pieces(part):
+            _formula_cell(piece, cells)
         return cells
 
     def error_cells(self, part: str) -> dict[tuple[int, int], str]:
         """Cells whose saved value is an error (t="e": '#REF!', '#DIV/0!'), cut at '<c ' as above."""
         cells: dict[tuple[int, int], str] = {}
+        for piece in self._cell_pieces(part):
+            _error_cell(piece, cells)
+        return cells
+
+    def _cell_pieces(self, part: str) -> Iterator[bytes]:
+        """The sheet's XML cut at '<c ' with `bytes.split`, one piece per cell (the last may continue in the next
+        chunk, so it is carried; a carry longer than a cell may be is dropped)."""
         carry = b""
         for chunk in self._stream(part):
             pieces = (carry + chunk).split(b"<c ")
             carry = pieces.pop()
             if len(carry) > MAX_CELL_BYTES:
                 carry = b""
-            for piece in pieces:
-                _error_cell(piece, cells)
-        _error_cell(carry, cells)
-        return cells
+            yield from pieces
+        yield carry
 
     @cached_property
     def _styles(self) -> list[str]:
