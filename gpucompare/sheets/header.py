@@ -673,5 +673,26 @@ def term_months(text: str, cell: bool = False) -> int | None:
     return None
 
 
+_PACKAGE_COUNT = re.compile(r"(?<![\d.,])(\d{1,3}(?:[,. ]\d{3})*|\d{1,7})\s?-?\s?$")
+
+
+@lru_cache(maxsize=4096)
+def package_hours(text: str) -> int | None:
+    """The device-hours a prepaid package's price header states ('1000卡时包（元）', '500 GPU-hour bundle',
+    'Prepaid package 10,000 GPU hours'): a number right before a device-hour word, and a package word in the same
+    header; else None. The package's price divided by them is a rate per device-hour."""
+    low = lx.fold(str(text)[:80])
+    lex = lexicon()
+    if lex.finder("pack.words", "pack.prepaid").search(low) is None:
+        return None
+    for _c, s, _e in lex.finder("pack.device_hour").finditer(low):
+        m = _PACKAGE_COUNT.search(low[:s])
+        if m is not None:
+            n = int(re.sub(r"\D", "", m.group(1)))
+            if 2 <= n <= 10_000_000:
+                return n
+    return None
+
+
 #: a period word and the number that alone follows it ('sanza 12', 'mwezi 6')
 _TERM_AFTER = re.compile(r"\S*?\s*[:-]?\s*(\d{1,3})\s*$")

@@ -186,7 +186,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "network": ("words", "speed_unit", "size_unit", "port"),
     "component": ("words", "host_part"),
     "conjunction": ("words",),
-    "pack": ("words", "uom"),
+    "pack": ("words", "uom", "device_hour", "prepaid"),
     "period": (*_PERIODS, "per", "filler", "hour_abbrev"),
     "count": (
         "suffix",

@@ -29,6 +29,7 @@ from gpucompare.sheets.header import (
     lexicon,
     names_pack,
     names_uom,
+    package_hours,
     price_period,
     price_roles,
     row_kind,
@@ -2989,24 +2990,56 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
             period=_PERIOD_OF_HOURS.get(_term_hours(rd, unsure[0])[0], "?"),
         )
         quote = _for_review(quote, guess)
-    for c, months, v, hours in got:
+    # a package column's 'on request' beside priced terms ('请咨询' under '10000卡时包'): that term on request,
+    # a quote of its own in its place on the row
+    packaged = [c for c in asked if package_hours(ctx.table.texts[c]) is not None]
+    for c, months, v, hours in sorted([*got, *((c, None, None, 0.0) for c in packaged)], key=itemgetter(0)):
+        if v is None:
+            ctx.quotes.append(
+                quote._replace(
+                    price_min=_nan,
+                    price_max=_nan,
+                    price_on_request=True,
+                    price_kind="hourly_reserved",
+                    raw_price=rd.text[cells[c]][:200],
+                    cell=rd.cell(r, c),
+                    notes=_join(
+                        base_notes, Msg("prepaid package {head}: price on request", head=ctx.table.texts[c][:30])
+                    ),
+                    lease_term_months=None,
+                    evidence=(
+                        *quote.evidence,
+                        Msg("reserved: prepaid package column {col}", col=_named_column(ctx.table, c)),
+                    ),
+                )
+            )
+            continue
         # each term is an offer of its own ('1-month commit | 12-month commit', '包月 | 包年'): never one range
         # over alternatives the user chooses between
         # the term its header's word names ('包年(元/月)' is a year billed monthly), else its billing period's
+        package = package_hours(rd.ctx.table.texts[c])
         named = PERIOD_HOURS.get(price_period(rd.ctx.table.texts[c]) or "")
-        term = months or _TERM_OF_PERIOD.get(named) or _TERM_OF_PERIOD.get(hours)
-        said = (
-            Msg("a {n}-month commitment, per device-hour {price:,.4g} {cur}", n=term, price=v, cur=cur or "")
-            if term
-            else Msg(
+        term = None if package else months or _TERM_OF_PERIOD.get(named) or _TERM_OF_PERIOD.get(hours)
+        if package:
+            said = Msg(
+                "a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour "
+                "{price:,.4g} {cur}",
+                n=package,
+                head=rd.ctx.table.texts[c][:30],
+                price=v,
+                cur=cur or "",
+            )
+        elif term:
+            said = Msg("a {n}-month commitment, per device-hour {price:,.4g} {cur}", n=term, price=v, cur=cur or "")
+        else:
+            said = Msg(
                 "committed term {head}, per device-hour {price:,.4g} {cur}",
                 head=rd.ctx.table.texts[c][:20],
                 price=v,
                 cur=cur or "",
             )
-        )
         notes = _join(base_notes, said)
-        if hours != 1.0:
+        if hours != 1.0 and not package:
             notes = _join(
                 notes, Msg("the {period} price / {hours:g} h", period=_PERIOD_OF_HOURS.get(hours, ""), hours=hours)
             )
@@ -3022,7 +3055,9 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 lease_term_months=float(term) if term else None,
                 evidence=(
                     *quote.evidence,
-                    Msg("reserved: committed-term column {col}", col=_named_column(rd.ctx.table, c)),
+                    Msg("reserved: prepaid package column {col}", col=_named_column(rd.ctx.table, c))
+                    if package
+                    else Msg("reserved: committed-term column {col}", col=_named_column(rd.ctx.table, c)),
                 ),
             )
         )
@@ -3106,6 +3141,10 @@ def _term_hours(rd: Reader, col: int) -> tuple[float, bool]:
     from statistics import median
 
     head = rd.ctx.table.texts[col] if col < len(rd.ctx.table.texts) else ""
+    package = package_hours(head)
+    if package is not None:  # '1000卡时包（元）': the package's price buys that many device-hours
+        cache[col] = got = (float(package), False)
+        return got
     unit = billed_per(head)
     if unit is not None:
         cache[col] = got = (PERIOD_HOURS[unit], False)
