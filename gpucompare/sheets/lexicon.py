@@ -207,6 +207,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "offer": ("server", "instance", "rack", "card", "baseboard", "not_system", "card_name", "purpose"),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
+    # priced lines that hold no accelerator: a barebone chassis, a colocation charge
+    "facility": ("no_accelerator", "colocation"),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference"),
     "status": ("withdrawn", "off_sale"),

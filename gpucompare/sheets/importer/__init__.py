@@ -85,6 +85,7 @@ from gpucompare.sheets.importer.rows import (
     _tax_text,
     asks_to_buy,
     gpu_phrases,
+    holds_no_accelerator,
     pack_column,
     price_per_pack,
     read_quotes,
@@ -392,7 +393,23 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
         )
     account_for_rows(best, visible, matcher)
+    _say_no_accelerator(best)
     return best
+
+
+def _say_no_accelerator(p: ImportPreview) -> None:
+    """A file whose priced lines all hold no accelerator says so in one sentence: a colocation quote (racks, power,
+    bandwidth) or a quote of servers without their GPUs has nothing to import."""
+    if p.count or not p.rejected:
+        return
+    kinds = {holds_no_accelerator(j.reason) for j in p.rejected} - {None}
+    if not kinds:
+        return
+    if "colocation" in kinds:
+        said = Msg("a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import")
+    else:
+        said = Msg("a quote of servers or chassis without accelerators (barebones): nothing to import")
+    p.warnings.insert(0, said)
 
 
 def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:

@@ -97,6 +97,8 @@ _KIND_NAMES = {
     "equipment": Msg(
         "network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)"
     ),
+    "no_accelerator": Msg("a server or chassis sold without accelerators (a barebone)"),
+    "colocation": Msg("a data centre service line (rack space, power, bandwidth or IP addresses) with no accelerator"),
 }
 #: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
 _TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
@@ -1101,6 +1103,48 @@ def merged_configuration_line(rd: Reader, row: RowView):
     return True
 
 
+@lru_cache(maxsize=4096)
+def _says_no_accelerator(text: str) -> bool:
+    """Whether a line's words say it holds no accelerator ('8卡GPU准系统，不含GPU', 'barebone, without GPUs')."""
+    return lexicon().finder("facility.no_accelerator").search(lx.fold(text[:300])) is not None
+
+
+@lru_cache(maxsize=4096)
+def _colocation_words(text: str) -> bool:
+    """Whether a line's words name a data centre's charge: rack space, power, bandwidth, IP addresses."""
+    return lexicon().finder("facility.colocation").search(lx.fold(text[:400])) is not None
+
+
+def holds_no_accelerator(reason) -> str | None:
+    """'colocation' or 'no_accelerator' when a rejection says its line holds no accelerator, else None."""
+    text = str(reason)
+    for kind in ("colocation", "no_accelerator"):
+        if text == str(_not_product(kind)):
+            return kind
+    return None
+
+
+def no_accelerator_line(rd: Reader, row: RowView):
+    """A priced line that holds no accelerator is no quote: a server or chassis sold without its GPUs ('8卡GPU准系统，
+    不含GPU', 'barebone, without GPU') and a data centre's charges naming no device ('42U机柜 | 元/柜/月', '超额电费 |
+    元/kWh', 'BGP带宽 | 元/Mbps/月': rack space, power, bandwidth, IP addresses), each said for what it is."""
+    if not row.model or not _filled(row.raw_price):
+        return False
+    if _says_no_accelerator(row.model):
+        rd.close_block()
+        _reject(rd.ctx, row.r, _not_product("no_accelerator"))
+        return True
+    if rd.device_of(row.model) or is_equipment(row.model):
+        return False
+    text = rd.text
+    words = " ".join(text[v] for v in row.cells[:HEADER_SEARCH_COLS] if v.__class__ is str and v)
+    if not _colocation_words(words) or rd.names_accelerators(row.model, None):
+        return False
+    rd.close_block()
+    _reject(rd.ctx, row.r, _not_product("colocation"))
+    return True
+
+
 def equipment_line(rd: Reader, row: RowView):
     """Switches, cables, transceivers, network cards and CPUs priced on their own line ('IB交换机 QM9700',
     'ConnectX-7 NIC', 'CPU Xeon 8558') are equipment that is not an accelerator, never an unknown device."""
@@ -2034,6 +2078,7 @@ RULES = (
     tier_label_row,
     server_configuration_line,
     merged_configuration_line,
+    no_accelerator_line,
     equipment_line,
     not_a_product_line,
     sum_line,
