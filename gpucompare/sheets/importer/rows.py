@@ -233,7 +233,8 @@ class Reader:
         self.cur_col = m.get("currency")
         self.line_qty_col = m.get("quantity") if t.per_quantity or t.per_lot else None
         self.res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
-        self.period_col = m.get("period") if ctx.kind == "cloud" else None
+        # (in a quotation of goods, a unit column may say a row rents by the hour: '台' | '张' | '卡·时')
+        self.period_col = m.get("period") if ctx.kind in ("cloud", "prices") else None
         self.qty_col = m.get("quantity")
         self.index_col = m.get("index")
         self.sums_of = _ColumnSums(self, t.header + 1)
@@ -2141,9 +2142,16 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
     if raw_period is not None and _filled(raw_period):
         unit = text[raw_period]
         row_period = _row_period(ctx, unit)
-        if row_period is None and _billed_per_month(unit):
-            problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
-        per_device = _billed_per_device(unit)
+        if ctx.kind != "cloud":
+            # goods priced per piece: only a row that rents by the hour ('卡·时') is read from its unit
+            if row_period == "hour":
+                per_device = _billed_per_device(unit)
+            else:
+                row_period = None
+        else:
+            if row_period is None and _billed_per_month(unit):
+                problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
+            per_device = _billed_per_device(unit)
     got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named)
     return got
 
@@ -2358,6 +2366,8 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp, bought)
     warnings, item_text, m_extra, server, offer, condition, includes, m_conf, m_evidence = m
     p_extra, basis, rate, price_kind, p_conf, p_evidence = p
+    if row_period == "hour" and rd.ctx.kind == "prices" and offer in ("", "card", "server"):
+        offer = "instance"  # a device rented by the hour in a quotation of goods: an instance, not what one buys
     return Static(
         warnings,
         item_text,
@@ -2469,7 +2479,7 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
             if "per_tflops" in t.roles
             else Msg("unit: per PFLOPS of compute (the price column's header)")
         )
-    if period is not None:
+    if period is not None and period != "hour":
         hours = PERIOD_HOURS[period]
         extra = _join(
             extra,
@@ -2506,7 +2516,10 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
         confidence *= 0.8
         evidence.append(pp.note)  # '¥ read as CNY; it could be JPY': a guess, said on the quote it concerns
     leased = (ctx.lease or "lease" in t.roles) and not bought
-    price_kind = "hourly" if ctx.kind == "cloud" else "lease" if leased else "purchase"
+    hourly = ctx.kind == "cloud" or (row_period == "hour" and not leased)
+    price_kind = "hourly" if hourly else "lease" if leased else "purchase"
+    if hourly and ctx.kind != "cloud":
+        evidence.append(Msg("rented by the hour: the row's unit says so in a quotation of goods"))
     if bought:
         evidence.append(Msg("bought outright: the row says so in a table of lease payments"))
     if price_kind == "hourly" and "reserved" in t.roles:
@@ -2680,7 +2693,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             warnings = (*warnings, why)
             confidence *= 0.5
     elif ctx.plausible is not None and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=ctx.kind == "cloud")
+        hourly = ctx.kind == "cloud" or static.price_kind.startswith("hourly")
+        far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=hourly)
         if far is not None:
             ctx.plausible.far.setdefault(far, []).append(rd.row_no(r))
             warnings = (*warnings, ctx.plausible.sentence(far))
@@ -3352,6 +3366,8 @@ def _row_period(ctx: Context, unit: str) -> str | None:
     period = price_period(unit[:80])
     if period in ("day", "week") or (period in ("month", "year") and "period_by_row" in ctx.table.roles):
         return period
+    if period == "hour" and ctx.kind == "prices":
+        return period  # '卡·时' beside '台' and '张' in one quotation: that row rents by the hour
     return None
 
 
