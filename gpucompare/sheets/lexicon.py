@@ -216,6 +216,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "on_request",
         "unavailable",
         "not_offered",
+        "not_applicable",
         "approx",
         "from",
         "range_to",

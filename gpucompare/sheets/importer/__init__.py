@@ -86,6 +86,7 @@ from gpucompare.sheets.importer.rows import (
     asks_to_buy,
     gpu_phrases,
     holds_no_accelerator,
+    not_applicable,
     pack_column,
     price_per_pack,
     read_quotes,
@@ -1039,7 +1040,11 @@ def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> I
     asks = lexicon().finder("price_text.on_request")
     kept = []
     for q in quotes:
-        if q.price_on_request and q.source_row in priced and asks.search(fold(q.raw_price).lower()) is None:
+        if (
+            q.price_on_request
+            and q.source_row in priced
+            and (asks.search(fold(q.raw_price).lower()) is None or not_applicable(q.raw_price))
+        ):
             rejected.append(
                 Rejected(
                     q.source_row,

@@ -1104,6 +1104,13 @@ def merged_configuration_line(rd: Reader, row: RowView):
     return True
 
 
+@lru_cache(maxsize=1024)
+def not_applicable(text: str) -> bool:
+    """Whether a price cell says 'not applicable' ('n/a', 'N.A.'): not sold, where other prices of its row are
+    given."""
+    return lexicon().finder("price_text.not_applicable").search(lx.fold(text[:40])) is not None
+
+
 @lru_cache(maxsize=4096)
 def _says_no_accelerator(text: str) -> bool:
     """Whether a line's words say it holds no accelerator ('8卡GPU准系统，不含GPU', 'barebone, without GPUs')."""
@@ -1349,8 +1356,11 @@ class _ColumnSums:
             for total, lines in ((s, n), self._since_last_sum(c, row.r)):
                 if total > 0 and lines >= 2 and abs(a - total / lines) <= max(0.006, 1e-5 * total):
                     # the mean of the lines above, or of the section since the last sum line ('平均值'): a fifth of
-                    # five lines' sum, never a 20% tax on them
+                    # five lines' sum, never a 20% tax on them, unless the line itself states that rate ('VAT 20 %')
+                    rate = self._stated_rate(row, a, total)
                     self._take(c, row.r, a)
+                    if rate is not None:
+                        return "tax", a, rate
                     return "average", a, float(lines)
             got = self._relation(a, s) if s > 0 else None
             if got is None:
@@ -1365,6 +1375,18 @@ class _ColumnSums:
                 if got[0] != "tax":
                     self.totals.append(a)
                 return got[0], a, got[1]
+        return None
+
+    def _stated_rate(self, row: RowView, a: float, s: float) -> float | None:
+        """The percentage a line's own words state ('VAT 20 %', 'TVA (20%)') when its amount is that share of the
+        sum of the lines above, else None."""
+        text = self.rd.text
+        words = " ".join(text[v] for v in row.cells[:HEADER_SEARCH_COLS] if v.__class__ is str and v)
+        tol = max(0.006, min(1.0, 1e-4 * s), 1e-5 * s)
+        for m in _STATED_PERCENT.finditer(words[:300]):
+            rate = float(m.group(1).replace(",", ".")) / 100
+            if 0 < rate < 1 and (abs(a - s * rate) <= tol or abs(a - s * rate / (1 + rate)) <= tol):
+                return rate
         return None
 
     def _relation(self, a: float, s: float, tax_only: bool = False) -> tuple[str, float | None] | None:
@@ -1386,6 +1408,7 @@ class _ColumnSums:
         return None
 
 
+_STATED_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%")
 _MODEL_TOKEN = re.compile(r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%])", re.IGNORECASE)
 
 
@@ -3051,7 +3074,9 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         quote = _for_review(quote, guess)
     # a package column's 'on request' beside priced terms ('请咨询' under '10000卡时包'): that term on request,
     # a quote of its own in its place on the row
-    packaged = [c for c in asked if package_hours(ctx.table.texts[c]) is not None]
+    packaged = [
+        c for c in asked if package_hours(ctx.table.texts[c]) is not None and not not_applicable(rd.text[cells[c]])
+    ]  # ('n/a' beside priced terms: that term is not sold, not on request)
     for c, months, v, hours in sorted([*got, *((c, None, None, 0.0) for c in packaged)], key=itemgetter(0)):
         if v is None:
             ctx.quotes.append(
