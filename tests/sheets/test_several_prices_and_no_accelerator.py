@@ -222,3 +222,18 @@ def test_a_line_stating_its_tax_rate_is_a_tax_line_not_an_average(tmp_path):
     p = analyse(f, today=TODAY)
     said = {j.source_row: str(j.reason) for j in p.rejected}
     assert "tax" in said[7] and "average" not in said[7]
+
+
+def test_a_tax_pair_on_two_lines_holds_to_the_cent_three_lines_to_the_ratio():
+    from gpucompare.sheets.importer.accounting import tax_pair
+
+    head = [["Model", "A", "B"]]
+    # two lines whose amounts stand near 1.19 but not to the cent: a coincidence, no tax pair
+    near = [["L40S", 8_000.0, 9_519.0], ["H100", 27_000.0, 32_135.0]]
+    assert tax_pair(head + near, 0, 1, {0}, 0.19, set()) is None
+    # the same two lines to the cent: the larger is the price with VAT
+    exact = [["L40S", 8_000.0, 9_520.0], ["H100", 27_000.0, 32_130.0]]
+    assert tax_pair(head + exact, 0, 1, {0}, 0.19, set()) == (2, 1)
+    # three lines within the ratio's tolerance: a tax pair
+    three = [*near, ["A40", 5_000.0, 5_950.0]]
+    assert tax_pair(head + three, 0, 1, {0}, 0.19, set()) == (2, 1)
