@@ -209,6 +209,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "included": ("words",),
     # priced lines that hold no accelerator: a barebone chassis, a colocation charge
     "facility": ("no_accelerator", "colocation"),
+    # the two ends of a price range written as two columns ('Min | Max', 'Low | High'): one range, not two offers
+    "range": ("ends",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference"),
     "status": ("withdrawn", "off_sale"),

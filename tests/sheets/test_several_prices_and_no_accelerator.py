@@ -237,3 +237,19 @@ def test_a_tax_pair_on_two_lines_holds_to_the_cent_three_lines_to_the_ratio():
     # three lines within the ratio's tolerance: a tax pair
     three = [*near, ["A40", 5_000.0, 5_950.0]]
     assert tax_pair(head + three, 0, 1, {0}, 0.19, set()) == (2, 1)
+
+
+@pytest.mark.parametrize(
+    "heads",
+    [
+        ["Model", "Min (USD)", "Max (USD)"],  # a range's two ends
+        ["Model", "Low price (USD)", "High price (USD)"],
+        ["Model", "2025 (USD)", "2026 (USD)"],  # a price history by year
+    ],
+)
+def test_labelled_columns_that_are_a_range_or_years_are_not_one_offer_each(tmp_path, heads):
+    f = write(
+        tmp_path / "two.xlsx", [heads, ["NVIDIA L40S 48GB", 8_000, 9_000], ["NVIDIA H100 PCIe 80GB", 27_000, 30_000]]
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.source_row for q in p.rows] == [2, 3]  # one quote a row, never one per column

@@ -138,9 +138,15 @@ def _label_split(a: str, b: str) -> int:
     return k if k < len(a) else -1
 
 
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
 def _plain_label(label: str) -> bool:
-    """A label that names no price role, field, condition, tax basis or term: a region, a site, a plan's name."""
-    if not norm(label):
+    """A label that names no price role, field, condition, tax basis or term: a region, a site, a plan's name. Not
+    a year ('2025 (USD) | 2026 (USD)': a price history, the newest the offer) nor a range's end ('Min | Max')."""
+    if not norm(label) or _YEAR.search(label) is not None:
+        return False
+    if lx.get().finder("range.ends").search(lx.fold(label[:60])) is not None:
         return False
     if match_header_cell(label) is not None or price_roles(label):
         return False
