@@ -1,0 +1,83 @@
+"""How old a price is, said where a cost is computed from it: the limits live in data/price_age.csv (six months:
+'today's price may differ'; eighteen: 'old', never best), and a costing from a price past the first limit says so
+in its notes, its JSON and its flag, while a costing from a fresh price says nothing."""
+
+import datetime as dt
+
+import pytest
+
+from gpucompare.core import pricing
+from gpucompare.core.catalog import bundled_catalog
+from gpucompare.core.estimate import Settings
+from gpucompare.core.money import FxTable
+from gpucompare.core.pricing import AGED_MONTHS, STALE_MONTHS, is_aged, is_stale, price_age_note
+from gpucompare.core.tables import read_table
+from gpucompare.core.tco import PriceChoice, TcoSettings, priced_estimate
+from gpucompare.core.workloads import find_preset
+from gpucompare.i18n import localize
+
+FX = FxTable.bundled()
+H100 = bundled_catalog()["nvidia-h100-sxm5-80gb"]
+
+
+def test_the_limits_are_data_with_a_source_and_in_order():
+    rows = {r["key"]: r for r in read_table("price_age")}
+    assert set(rows) == {"aged", "stale"} and all(r["source"] and r["meaning"] for r in rows.values())
+    assert (AGED_MONTHS, STALE_MONTHS) == (int(rows["aged"]["months"]), int(rows["stale"]["months"])) == (6, 18)
+
+
+def test_a_bad_limits_table_is_refused(monkeypatch):
+    monkeypatch.setattr(
+        pricing, "read_table", lambda name: ({"key": "aged", "months": "20"}, {"key": "stale", "months": "18"})
+    )
+    with pytest.raises(ValueError, match="0 < aged < stale"):
+        pricing.price_age_limits()
+    monkeypatch.setattr(pricing, "read_table", lambda name: ({"key": "aged", "months": "six"},))
+    with pytest.raises(ValueError, match="whole months"):
+        pricing.price_age_limits()
+
+
+def test_ages_by_hand_on_a_fixed_day():
+    today = "2026-12-05"
+    # 2026-06 is read as 15 June: 173 days = 5.7 months, under six; 2026-05 (15 May) is 6.7 months
+    assert not is_aged("2026-06", today) and is_aged("2026-05", today)
+    # a year alone is its middle (1 July): 2026 is 5.1 months old, 2025 is 17.1, 2024 is 29.1
+    assert not is_aged("2026", today) and is_aged("2025", today) and not is_stale("2025", today)
+    assert is_stale("2024", today)
+    assert price_age_note("2026-06", today) == "" and price_age_note("", today) == ""
+    assert (
+        localize(price_age_note("2026-05", today))
+        == "The price is of 2026-05, over 6 months old: today's price may differ."
+    )
+    assert (
+        localize(price_age_note("2024-07", today))
+        == "The price is of 2024-07, over 18 months old: today's price may differ."
+    )
+
+
+def _costing(as_of: str):
+    choice = PriceChoice("buy", 25_000, "USD", "a dealer's quote", as_of)
+    _est, c = priced_estimate(H100, find_preset("llama2-70b"), 64, Settings(), choice, TcoSettings(), FX, "USD")
+    return c
+
+
+def test_a_cost_from_an_aged_price_says_so_and_a_fresh_one_does_not():
+    today = dt.date.today()
+    fresh = f"{today.year:04d}-{today.month:02d}"
+    back = today - dt.timedelta(days=300)  # about ten months: aged, not stale
+    aged = f"{back.year:04d}-{back.month:02d}"
+    c_fresh, c_aged = _costing(fresh), _costing(aged)
+    assert not c_fresh.aged and not any("months old" in localize(a) for a in c_fresh.assumptions)
+    assert c_aged.aged and not c_aged.stale
+    said = [localize(a) for a in c_aged.assumptions if "months old" in localize(a)]
+    assert said == [f"The price is of {aged}, over 6 months old: today's price may differ."]
+    doc = c_aged.to_json("USD", FX)
+    assert doc["price_aged"] is True and doc["price_as_of"] == aged and doc["price_stale"] is False
+    # the cost itself is unchanged by the mark: the same price costs the same
+    assert c_aged.run_cost_usd == pytest.approx(c_fresh.run_cost_usd)
+
+
+def test_a_stale_price_says_the_stale_limit():
+    c = _costing("2020-01")
+    assert c.aged and c.stale
+    assert any(localize(a).startswith("The price is of 2020-01, over 18 months old") for a in c.assumptions)
