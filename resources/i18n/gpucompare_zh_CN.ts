@@ -2481,7 +2481,7 @@
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="190" />
       <source>The price is of {as_of}, over {months} months old: today's price may differ.</source>
-      <translation>价格为 {as_of} 的价格，已超过 {months} 个月：当前价格可能不同。</translation>
+      <translation>价格日期为 {as_of}，已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="26" />
@@ -3818,27 +3818,27 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1088" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1090" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1130" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1132" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1146" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1148" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1159" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1161" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1165" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1167" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -4468,32 +4468,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按超过 18 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="963" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="965" />
       <source>(price of {as_of})</source>
       <translation>（{as_of} 的价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="974" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="976" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="981" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="983" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="983" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="985" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="985" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="987" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="989" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="991" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
