@@ -293,6 +293,14 @@ class PriceColumn:
             return Msg("{why}. {text}", why=Msg(RENTED_NOTE), text=text)
         if self.basis == HOUR_BASIS:  # owned: derived from a purchase price (its source is part of p.source)
             text = p.source
+            if self.stale[i]:  # the cost's price is old, or over the aged limit: said either way
+                text = Msg(
+                    "{text}. Older than {months} months: marked, left out of 'best' and off the default chart",
+                    text=text,
+                    months=STALE_MONTHS,
+                )
+            elif note := price_age_note(p.as_of, self.today):
+                text = Msg("{text}. {mark}", text=text, mark=note)
         if self.other_market[i]:
             return Msg("{why}. {text}", why=other_market_note(p, self.basis, self.preferred_market), text=text)
         return text

@@ -81,3 +81,76 @@ def test_a_stale_price_says_the_stale_limit():
     c = _costing("2020-01")
     assert c.aged and c.stale
     assert any(localize(a).startswith("The price is of 2020-01, over 18 months old") for a in c.assumptions)
+
+
+def test_an_hour_of_an_owned_device_says_its_purchase_price_is_aged_or_old():
+    from gpucompare.core.pricing import HOUR_BASIS
+    from gpucompare.core.tco import price_column
+
+    cat = bundled_catalog()
+    device = cat["amd-mi355x"]  # owned from its US price of 2025-09
+    as_of = price_column([device], HOUR_BASIS, "USD", FX, language="en").prices[0].as_of
+    y, m = int(as_of[:4]), int(as_of[5:7])
+    aged_day = f"{y + (m + 8 - 1) // 12:04d}-{(m + 8 - 1) % 12 + 1:02d}-15"  # eight months on
+    old_day = f"{y + 2:04d}-{m:02d}-15"  # two years on
+    fresh_day = f"{y:04d}-{m:02d}-20"
+    tips = {}
+    for day in (fresh_day, aged_day, old_day):
+        col = price_column([device], HOUR_BASIS, "USD", FX, language="en", today=day)
+        assert col.kind(0) == "owned"
+        tips[day] = localize(col.source_text(0))
+    assert "months old" not in tips[fresh_day] and "Older than" not in tips[fresh_day]
+    assert tips[aged_day].endswith(f"The price is of {as_of}, over 6 months old: today's price may differ.")
+    assert "Older than 18 months: marked, left out of 'best'" in tips[old_day]
+
+
+def _aged_reference_device():
+    """A device whose newest US-market reference price is aged but not stale today (found in the data, so the test
+    holds whatever day it runs)."""
+    from gpucompare.core.pricing import reference_price
+
+    for device in ("amd-mi355x", *sorted({r["device_id"] for r in read_table("reference_prices")})):
+        p = reference_price(device, "USD", FX, "US")
+        if p is not None and is_aged(p.as_of) and not is_stale(p.as_of):
+            return device, p.as_of
+    raise AssertionError("no reference price between the aged and the stale limit")
+
+
+def test_the_command_line_estimate_marks_its_price_line_and_says_why(capsys, tmp_path):
+    from gpucompare.cli import run
+
+    device, as_of = _aged_reference_device()
+    argv = [
+        "--home",
+        str(tmp_path),
+        "estimate",
+        "--device",
+        f"{device}:buy",
+        "--count",
+        "64",
+        "--workload",
+        "llama2-70b",
+    ]
+    assert run(argv) == 0
+    out = capsys.readouterr().out
+    price_line = next(line for line in out.splitlines() if line.strip().startswith("price "))
+    assert price_line.endswith("[over 6 months old]") and as_of in price_line
+    assert f"The price is of {as_of}, over 6 months old: today's price may differ." in out
+    # a price typed in has no date: nothing is said about its age
+    assert (
+        run(
+            [
+                "--home",
+                str(tmp_path),
+                "estimate",
+                "--device",
+                f"{device}:buy=25000",
+                "--count",
+                "64",
+                "--workload",
+                "llama2-70b",
+            ]
+        )
+        == 0
+    )
+    assert "months old" not in capsys.readouterr().out
