@@ -2529,14 +2529,14 @@
       <translation>{why}。{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="314" />
-      <source>{market} price</source>
-      <translation>{market}价格</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="32" />
       <source>Reference price, US market first</source>
       <translation>参考价格，美国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="322" />
+      <source>{market} price</source>
+      <translation>{market}价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="33" />
@@ -2544,14 +2544,9 @@
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="334" />
+      <location filename="../../gpucompare/core/pricing.py" line="342" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="342" />
-      <source>{market} price (no {preferred} price known)</source>
-      <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="35" />
@@ -2559,19 +2554,9 @@
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="354" />
-      <source>rented (cloud, on-demand)</source>
-      <translation>租用（云，按需）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="355" />
-      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="359" />
-      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="350" />
+      <source>{market} price (no {preferred} price known)</source>
+      <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="36" />
@@ -2579,9 +2564,19 @@
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="369" />
-      <source>{market} price: no {preferred} price is known for this device</source>
-      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="362" />
+      <source>rented (cloud, on-demand)</source>
+      <translation>租用（云，按需）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="363" />
+      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="367" />
+      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="37" />
@@ -2589,172 +2584,177 @@
       <translation>导入报价（按规则选取）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/pricing.py" line="377" />
+      <source>{market} price: no {preferred} price is known for this device</source>
+      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/pricing.py" line="38" />
       <source>Cloud rent per device-hour</source>
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="437" />
+      <location filename="../../gpucompare/core/pricing.py" line="445" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（汇率日期 {as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="448" />
+      <location filename="../../gpucompare/core/pricing.py" line="456" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="449" />
+      <location filename="../../gpucompare/core/pricing.py" line="457" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="450" />
+      <location filename="../../gpucompare/core/pricing.py" line="458" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="451" />
+      <location filename="../../gpucompare/core/pricing.py" line="459" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="452" />
+      <location filename="../../gpucompare/core/pricing.py" line="460" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="453" />
+      <location filename="../../gpucompare/core/pricing.py" line="461" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="454" />
+      <location filename="../../gpucompare/core/pricing.py" line="462" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="455" />
+      <location filename="../../gpucompare/core/pricing.py" line="463" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="456" />
+      <location filename="../../gpucompare/core/pricing.py" line="464" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="457" />
+      <location filename="../../gpucompare/core/pricing.py" line="465" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="458" />
+      <location filename="../../gpucompare/core/pricing.py" line="466" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="459" />
+      <location filename="../../gpucompare/core/pricing.py" line="467" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="460" />
+      <location filename="../../gpucompare/core/pricing.py" line="468" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="461" />
+      <location filename="../../gpucompare/core/pricing.py" line="469" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="462" />
+      <location filename="../../gpucompare/core/pricing.py" line="470" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="463" />
+      <location filename="../../gpucompare/core/pricing.py" line="471" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="464" />
+      <location filename="../../gpucompare/core/pricing.py" line="472" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="465" />
+      <location filename="../../gpucompare/core/pricing.py" line="473" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="466" />
+      <location filename="../../gpucompare/core/pricing.py" line="474" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="467" />
+      <location filename="../../gpucompare/core/pricing.py" line="475" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="468" />
+      <location filename="../../gpucompare/core/pricing.py" line="476" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="484" />
+      <location filename="../../gpucompare/core/pricing.py" line="492" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="497" />
+      <location filename="../../gpucompare/core/pricing.py" line="505" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="498" />
+      <location filename="../../gpucompare/core/pricing.py" line="506" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="526" />
+      <location filename="../../gpucompare/core/pricing.py" line="534" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="550" />
+      <location filename="../../gpucompare/core/pricing.py" line="558" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="573" />
+      <location filename="../../gpucompare/core/pricing.py" line="581" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="590" />
+      <location filename="../../gpucompare/core/pricing.py" line="598" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="591" />
+      <location filename="../../gpucompare/core/pricing.py" line="599" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="592" />
+      <location filename="../../gpucompare/core/pricing.py" line="600" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="593" />
+      <location filename="../../gpucompare/core/pricing.py" line="601" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="594" />
+      <location filename="../../gpucompare/core/pricing.py" line="602" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
@@ -2769,7 +2769,7 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="793" />
+      <location filename="../../gpucompare/core/pricing.py" line="801" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
