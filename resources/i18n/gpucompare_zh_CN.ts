@@ -3285,8 +3285,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/workload_costs.py" line="27" />
-      <source>its price is older than 18 months: marked, never best</source>
-      <translation>其价格已超过 18 个月：已标注，不计为最优</translation>
+      <source>its price is older than {months} months: marked, never best</source>
+      <translation>其价格已超过 {months} 个月：已标注，不计为最优</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workload_costs.py" line="46" />
@@ -3674,97 +3674,97 @@
       <translation>更新目录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="265" />
+      <location filename="../../gpucompare/gui/chart.py" line="266" />
       <source>Names</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="267" />
+      <location filename="../../gpucompare/gui/chart.py" line="268" />
       <source>Old prices</source>
       <translation>旧价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="269" />
-      <source>Also show devices whose price is older than 18 months (left off by default; never counted best)</source>
-      <translation>同时显示价格超过 18 个月的设备（默认不显示；不计为最优）</translation>
+      <location filename="../../gpucompare/gui/chart.py" line="270" />
+      <source>Also show devices whose price is older than {months} months (left off by default; never counted best)</source>
+      <translation>同时显示价格超过 {months} 个月的设备（默认不显示；不计为最优）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="272" />
+      <location filename="../../gpucompare/gui/chart.py" line="275" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="411" />
+      <location filename="../../gpucompare/gui/chart.py" line="414" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="413" />
+      <location filename="../../gpucompare/gui/chart.py" line="416" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="415" />
+      <location filename="../../gpucompare/gui/chart.py" line="418" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="417" />
-      <source>; {n} with a price older than 18 months left off (tick Old prices)</source>
-      <translation>；{n} 台价格超过 18 个月，未显示（勾选“旧价格”）</translation>
+      <location filename="../../gpucompare/gui/chart.py" line="420" />
+      <source>; {n} with a price older than {months} months left off (tick Old prices)</source>
+      <translation>；{n} 台价格超过 {months} 个月，未显示（勾选“旧价格”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="419" />
+      <location filename="../../gpucompare/gui/chart.py" line="424" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="421" />
+      <location filename="../../gpucompare/gui/chart.py" line="426" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="425" />
+      <location filename="../../gpucompare/gui/chart.py" line="430" />
       <source>. Dashed: Pareto frontier (no run is both cheaper and quicker).</source>
       <translation>。虚线：帕累托前沿（没有哪次训练既更便宜又更快）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="427" />
+      <location filename="../../gpucompare/gui/chart.py" line="432" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="429" />
+      <location filename="../../gpucompare/gui/chart.py" line="434" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="438" />
+      <location filename="../../gpucompare/gui/chart.py" line="443" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="440" />
+      <location filename="../../gpucompare/gui/chart.py" line="445" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="702" />
+      <location filename="../../gpucompare/gui/chart.py" line="707" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="729" />
+      <location filename="../../gpucompare/gui/chart.py" line="734" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="729" />
+      <location filename="../../gpucompare/gui/chart.py" line="734" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="740" />
+      <location filename="../../gpucompare/gui/chart.py" line="745" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -3818,27 +3818,27 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1090" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1094" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1132" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1136" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1148" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1152" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1161" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1165" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1167" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1171" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -4463,37 +4463,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="960" />
-      <source>Priced at a price older than 18 months: never marked best</source>
-      <translation>按超过 18 个月的旧价格计算：不标为最优</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="961" />
+      <source>Priced at a price older than {months} months: never marked best</source>
+      <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="965" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="969" />
       <source>(price of {as_of})</source>
       <translation>（{as_of} 的价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="976" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="980" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="983" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="987" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="985" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="989" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="987" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="991" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="991" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="995" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>

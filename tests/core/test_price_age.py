@@ -154,3 +154,22 @@ def test_the_command_line_estimate_marks_its_price_line_and_says_why(capsys, tmp
         == 0
     )
     assert "months old" not in capsys.readouterr().out
+
+
+def test_the_stale_limit_is_said_from_the_data_never_written_in_the_code():
+    import pathlib
+    import re
+
+    import gpucompare
+
+    root = pathlib.Path(gpucompare.__file__).parent
+    # the column meaning of the hardware table is a glossary text read in many places; it alone still names 18
+    allowed = {root / "core" / "hwtable.py"}
+    said = [
+        f"{p.relative_to(root)}:{n}"
+        for p in sorted(root.rglob("*.py"))
+        if p not in allowed
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"\b18 months\b", line) and not line.lstrip().startswith("#")
+    ]
+    assert not said, said
