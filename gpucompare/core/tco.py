@@ -575,6 +575,10 @@ class Costing:
     tax_basis: str = "net"
     #: the price is older than the stale limit: never "best"
     stale: bool = False
+    #: the price is older than the aged limit (data/price_age.csv): the cost says so (a note, the cell's tooltip)
+    aged: bool = False
+    #: the date of the price the cost is computed from ('' when undated)
+    price_as_of: str = ""
     #: how the option's price was chosen and what a reader must see beside it (quote rule, expiry, tax)
     price_marks: tuple = ()
     #: what the sensitivity view needs to cost the option again with one input moved
@@ -678,6 +682,8 @@ class Costing:
             "run_hours": self.run_hours,
             "tax_basis": self.tax_basis,
             "price_stale": self.stale,
+            "price_aged": self.aged,
+            "price_as_of": self.price_as_of or None,
             "price_notes": [str(m) for m in self.price_marks],
             "rent": self.rent,
             "system": self.system,
@@ -871,7 +877,7 @@ def cost_owned(
             source=price.source,
             as_of=f", {price.as_of}" if price.as_of else "",
         )
-    notes = [owned, *[Msg("{mark}.", mark=m) for m in price.marks]]
+    notes = [owned, *_age_notes(price.as_of), *[Msg("{mark}.", mark=m) for m in price.marks]]
     notes.append(
         Msg(
             "Capital outlay {total} = {lines}.",
@@ -988,6 +994,8 @@ def cost_owned(
         residual_usd=residual_usd,
         tax_basis=s.tax,
         stale=_stale(price.as_of),
+        aged=_aged(price.as_of),
+        price_as_of=price.as_of or "",
         price_marks=tuple(price.marks),
         inputs={"facts": facts, "device": device, "price": price, "settings": s, "fx": fx},
     )
@@ -1001,6 +1009,20 @@ def _stale(as_of: str) -> bool:
     from gpucompare.core.pricing import is_stale
 
     return bool(as_of) and is_stale(as_of)
+
+
+def _aged(as_of: str) -> bool:
+    from gpucompare.core.pricing import is_aged
+
+    return bool(as_of) and is_aged(as_of)
+
+
+def _age_notes(as_of: str) -> list:
+    """The cost's note on its price's age (over the aged or stale limit of data/price_age.csv), or none."""
+    from gpucompare.core.pricing import price_age_note
+
+    note = price_age_note(as_of) if as_of else ""
+    return [note] if note else []
 
 
 def _joined_lines(items: list) -> Msg:
@@ -1088,6 +1110,7 @@ def cost_rented(
             )
         ]
         option = tr("rented per device-hour")
+    notes += _age_notes(price.as_of)
     notes += [Msg("{mark}.", mark=m) for m in price.marks]
     if vat:
         notes.append(Msg("Compared VAT included: {vat:.0%} VAT on the rent added.", vat=vat))
@@ -1152,6 +1175,8 @@ def cost_rented(
         run_cost_high_usd=usd_per_hour * facts.wall_days_high * 24,
         tax_basis=settings.tax,
         stale=_stale(price.as_of),
+        aged=_aged(price.as_of),
+        price_as_of=price.as_of or "",
         price_marks=tuple(price.marks),
         inputs={"facts": facts, "device": device, "price": price, "settings": settings, "fx": fx},
     )
