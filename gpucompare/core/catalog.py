@@ -801,6 +801,9 @@ class _Index:
     suffixes: list[str] | None = None
     keys_of_suffix: dict[str, list[str]] | None = None
     no_digit: list[str] | None = None
+    #: the numbered words of a name (a frozenset) -> the names a typo search compares with (spellings of one model
+    #: share them: each set is looked up once)
+    choices_of: dict[frozenset[str], list[str]] | None = None
 
 
 class Catalog:
@@ -1056,6 +1059,12 @@ class Catalog:
             idx.keys_of_suffix, idx.suffixes, idx.no_digit = of, sorted(of), no_digit
         if not numbered:
             return idx.no_digit  # a name without digits keeps only names without digits (`_same_numbers`)
+        key = frozenset(numbered)
+        if idx.choices_of is None or len(idx.choices_of) > 4096:
+            idx.choices_of = {}  # bounded: a list may hold many names
+        got = idx.choices_of.get(key)
+        if got is not None:
+            return got
         # the digits each numbered word starts with: a name holding the word has a digit run with such a suffix
         first = max(numbered, key=len)
         lead = _DIGITS_RE.match(first).group(0)
@@ -1064,7 +1073,8 @@ class Catalog:
         while i < len(idx.suffixes) and idx.suffixes[i].startswith(lead):
             found.update(dict.fromkeys(idx.keys_of_suffix[idx.suffixes[i]]))
             i += 1
-        return [c for c in found if all(t in c for t in numbered)]
+        got = idx.choices_of[key] = [c for c in found if all(t in c for t in numbered)]
+        return got
 
     def _fuzzy(self, text: str, key: str) -> Match:
         """A typo in the letters ('Trainum', 'Guadi2'), never another model number: every word with a digit in
