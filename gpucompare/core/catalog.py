@@ -804,6 +804,8 @@ class _Index:
     #: the numbered words of a name (a frozenset) -> the names a typo search compares with (spellings of one model
     #: share them: each set is looked up once)
     choices_of: dict[frozenset[str], list[str]] | None = None
+    #: a (folded) name -> what `Catalog._resolve_name` made of it
+    matched: dict[str, Match] | None = None
 
 
 class Catalog:
@@ -947,6 +949,17 @@ class Catalog:
         return m
 
     def _match(self, text: str) -> Match:
+        """`_resolve_name(text)`, once per distinct text (an importer asks for one name in several of its readings):
+        each caller gets a Match of its own."""
+        idx = self._idx
+        if idx.matched is None or len(idx.matched) > 16384:
+            idx.matched = {}  # bounded
+        m = idx.matched.get(text)
+        if m is None:
+            m = idx.matched[text] = self._resolve_name(text)
+        return Match(m.device_id, m.confidence, list(m.candidates), m.how, m.folded)
+
+    def _resolve_name(self, text: str) -> Match:
         key = normalize(text)
         if not key:
             return Match(None, 0.0, [], "none")

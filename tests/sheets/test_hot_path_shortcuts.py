@@ -95,3 +95,28 @@ def test_typo_search_compares_with_the_same_names_each_time():
     assert cat._typo_choices({"2"}) == got
     assert all("2" in name for name in got)
     assert cat._typo_choices(set()) == idx.no_digit
+
+
+def test_a_name_is_resolved_once_and_each_caller_gets_its_own_match():
+    from gpucompare.core.catalog import Catalog
+
+    cat = Catalog(bundled_catalog().devices)  # a catalog of its own: an empty memo
+    calls = []
+    resolve = cat._resolve_name
+
+    def counted(text):
+        calls.append(text)
+        return resolve(text)
+
+    cat._resolve_name = counted
+    first = cat.match("H800")  # an alias with siblings: candidates listed
+    first.candidates.append("changed by a caller")
+    first.folded = "changed"
+    again = cat.match("H800")
+    assert calls == ["H800"]  # resolved once
+    assert again is not first
+    assert "changed by a caller" not in again.candidates and again.folded == ""
+    assert (again.device_id, again.how) == (first.device_id, first.how)
+    assert cat.match("NVIDIA H100 SXM5 80GB").device_id == "nvidia-h100-sxm5-80gb"
+    assert cat.match("Trainum2").how == "fuzzy"
+    assert cat.match("某国产加速卡 X1").device_id is None
