@@ -100,6 +100,10 @@ def row_terms(p: cal.Prepared, prm) -> dict:
         "precision": s.precision,
         "device": e.device.id,
         "family": cal.report_family(e.device),
+        # whether the fold that predicts the row kept any run of its family: held out by publisher, a family whose
+        # runs all come from the row's publisher is predicted as a family the fit has never seen (the unseen-family
+        # factor), whatever its own runs say
+        "family_seen_in_fold": prm.measured(p.plan.ukey),
         "model_kind": r.model_kind,
         "training_kind": r.training_kind,
         "figure_kind": r.figure_kind,
@@ -191,6 +195,7 @@ CATEGORICAL = (
     "confidence",
     "seq_given",
     "stated_stack",
+    "family_seen_in_fold",
 )
 
 

@@ -42,6 +42,11 @@ def test_one_runs_terms_are_the_estimators():
     # 6ND over the model's FLOPs: GPT-2 small's attention at 1,024 tokens is about a seventh of its 6 x 124M
     assert 0.05 < t["attention_share"] < 0.25
     assert 0.0 < t["mfu"] < 1.0 and t["wall_factor"] >= 1.0
+    # the shipped fit has Hopper runs; a fold that kept none of them predicts the run as an unseen family
+    assert t["family_seen_in_fold"] is True
+    from dataclasses import replace
+
+    assert row_terms(rows[0], replace(load_params(), family_factor={}))["family_seen_in_fold"] is False
     a = analyse([{**t, "log_residual": 0.1}] * 10, "one")
     assert a["rows"] == 10 and math.isclose(a["median_abs_error"], 1 - math.exp(-0.1))
 
