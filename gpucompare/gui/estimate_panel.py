@@ -47,6 +47,7 @@ from gpucompare.core.tco import (
     chart_data,
     compare_costings,
     cost_label,
+    default_price,
     priced_estimate,
     resolve_price,
 )
@@ -806,6 +807,14 @@ class EstimatePanel(QWidget):
                 return None
             return resolve_price(d, spec, inp.currency, s.fx, quotes=s.quote_book, hourly_quotes=s.hourly_quotes)
 
+        if inp.basis == "cloud" and d.id not in self.basis_override:
+            # the default: the one rule of every face (core.tco.default_price), rented else bought
+            choice, spec = default_price(
+                d, inp.currency, s.fx, s.prices().markets, quotes=s.quote_book, hourly_quotes=s.hourly_quotes
+            )
+            if choice is not None and spec != "rent":
+                self.fallback_basis[d.id] = "reference"
+            return choice
         choice = resolve(self.price_spec(d, inp))
         other = {"cloud": "reference", "reference": "cloud"}.get(inp.basis)
         if choice is None and other and d.id not in self.basis_override:
