@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, QuoteBook
-from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price
+from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price, aged_date
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
 from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
@@ -645,7 +645,8 @@ class Costing:
         if self.rent and "instance" in self.rent:
             r = self.rent
             text = tr("{price}/h per instance").format(price=format_money(r["usd_per_instance_hour"], "USD", lang))
-            return ", ".join(x for x in (text, r.get("region") or tr("region not stated"), r["price_as_of"]) if x)
+            when = aged_date(r["price_as_of"]) if r.get("price_as_of") else ""
+            return ", ".join(x for x in (text, r.get("region") or tr("region not stated"), when) if x)
         if self.rent:
             price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang)
             return tr("{price} per device-hour").format(price=price)
@@ -662,7 +663,8 @@ class Costing:
             text += " " + tr("(a {offer}'s share)").format(offer=tr(OFFER_KINDS[offer["kind"]]))
         market = s.get("price_market", "")
         where = tr(MARKETS[market]) if market in MARKETS else market
-        return ", ".join(x for x in (text, where, s.get("price_as_of", "")) if x)
+        when = aged_date(s["price_as_of"]) if s.get("price_as_of") else ""  # its age beside a date over 6 months
+        return ", ".join(x for x in (text, where, when) if x)
 
     def to_json(self, currency: str, fx: FxTable, also: tuple[str, ...] = ()) -> dict:
         doc = {

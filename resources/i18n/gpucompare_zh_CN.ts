@@ -8710,5 +8710,10 @@ Your data is safe. The details were written to {log}.</source>
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="249" />
+      <source>{date}, {months} months old</source>
+      <translation>{date}，已 {months} 个月</translation>
+    </message>
   </context>
 </TS>
