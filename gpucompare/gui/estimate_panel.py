@@ -961,6 +961,12 @@ class EstimatePanel(QWidget):
                     item.setForeground(QBrush(QColor(180, 0, 0)))
                     item.setFont(bold)
                     item.setToolTip(tip(localize(e.fit_advice)))
+                drivers = (e.band or {}).get("drivers") if ok else None
+                if key == "band" and drivers:  # what sets the band's width, on the band itself (as the CLI prints)
+                    said = tr("Band driven by: {drivers}").format(drivers="; ".join(localize(x) for x in drivers))
+                    if generic:
+                        said += f"\n{tr(BASIS_LABEL['generic'])}: {localize(row['note'])}"
+                    item.setToolTip(tip(said))
                 c = self.costings.get(d.id)
                 if key == "break_even" and c is not None and c.bought and c.break_even_note:
                     item.setToolTip(tip(localize(c.break_even_note)))

@@ -8715,5 +8715,10 @@ Your data is safe. The details were written to {log}.</source>
       <source>{date}, {months} months old</source>
       <translation>{date}，已 {months} 个月</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="966" />
+      <source>Band driven by: {drivers}</source>
+      <translation>区间由以下因素决定：{drivers}</translation>
+    </message>
   </context>
 </TS>

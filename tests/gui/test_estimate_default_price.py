@@ -51,3 +51,25 @@ def test_no_empty_rent_or_buy_axes_for_a_run_that_does_not_fit(qtbot, _isolated_
         assert "Price two or more options" in panel.rent_buy.caption.text()
     finally:
         win.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("lang", "lead", "driver"),
+    [("en", "Band driven by:", "published runs"), ("zh_CN", "区间由以下因素决定：", "公开训练结果")],
+)
+def test_the_band_names_what_drives_it(qtbot, _isolated_home, lang, lead, driver):
+    """The band's own cell says what sets its width (the spread of published runs out of fold, any widening), as
+    the command line prints under it: not only in the Assumptions tab."""
+    win = open_window(qtbot, _isolated_home, lang)
+    try:
+        panel = _run(win, [A100], "llama2-7b", 64)
+        row = [k for k, _label in panel.ROWS].index("band")
+        text = panel.table.item(row, 0).toolTip()
+        assert text.startswith(lead) and driver in text, text
+        drivers = panel.results[A100].band["drivers"]
+        assert len(drivers) >= 1 and text.count(";") >= len(drivers) - 1
+    finally:
+        win.shutdown()
+        from gpucompare.qtkit import i18n as qt_i18n
+
+        qt_i18n.install("en")

@@ -143,7 +143,10 @@ def test_report_under_the_hour_basis_marks_rents_and_says_how_owned_is_made():
     devices = [CAT.resolve(n) for n in ("H100 SXM5 80GB", "TPU v6e", "Trainium2")]
     inp = report_input(CAT, devices, basis="hour:owned+rented", date=dt.date(2026, 12, 3))
     r = build_report(inp)
-    assert re.search(r"2\.70 \(rented, 20\d\d-\d\d(, \d+ months old)?\)", r.html) and "Cost per device-hour, owned or rented" in r.html
+    assert (
+        re.search(r"2\.70 \(rented, 20\d\d-\d\d(, \d+ months old)?\)", r.html)
+        and "Cost per device-hour, owned or rented" in r.html
+    )
     assert "total cost of ownership per device-hour of use" in r.html and "utilization 80%" in r.html
     assert "(rented): the on-demand cloud rent per device-hour" in r.html
     assert "Hollow diamonds are rented" in r.html
