@@ -997,7 +997,16 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     print(f"  {'run cost band (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
     for _, c in priced:  # what each option is costed at, its market named (a China price is never read as a US one)
         label = f"price ({c.option})" if len(priced) > 1 else "price"
-        print(f"  {label:<26}  {terminal_safe(c.price_text())}{'  [older than 18 months]' if c.stale else ''}")
+        from gpucompare.core.pricing import AGED_MONTHS, STALE_MONTHS
+
+        age = (
+            f"  [older than {STALE_MONTHS} months]"
+            if c.stale
+            else f"  [over {AGED_MONTHS} months old]"
+            if c.aged
+            else ""
+        )
+        print(f"  {label:<26}  {terminal_safe(c.price_text())}{age}")
         for m in c.price_marks:
             print(f"  {'':<26}  {terminal_safe(localize(m))}")
     for _, c in priced:  # the capital outlay line by line, to the cent, as a buyer checks it against the quote

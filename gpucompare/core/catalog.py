@@ -801,6 +801,11 @@ class _Index:
     suffixes: list[str] | None = None
     keys_of_suffix: dict[str, list[str]] | None = None
     no_digit: list[str] | None = None
+    #: the numbered words of a name (a frozenset) -> the names a typo search compares with (spellings of one model
+    #: share them: each set is looked up once)
+    choices_of: dict[frozenset[str], list[str]] | None = None
+    #: a (folded) name -> what `Catalog._resolve_name` made of it
+    matched: dict[str, Match] | None = None
 
 
 class Catalog:
@@ -944,6 +949,17 @@ class Catalog:
         return m
 
     def _match(self, text: str) -> Match:
+        """`_resolve_name(text)`, once per distinct text (an importer asks for one name in several of its readings):
+        each caller gets a Match of its own."""
+        idx = self._idx
+        if idx.matched is None or len(idx.matched) > 16384:
+            idx.matched = {}  # bounded
+        m = idx.matched.get(text)
+        if m is None:
+            m = idx.matched[text] = self._resolve_name(text)
+        return Match(m.device_id, m.confidence, list(m.candidates), m.how, m.folded)
+
+    def _resolve_name(self, text: str) -> Match:
         key = normalize(text)
         if not key:
             return Match(None, 0.0, [], "none")
@@ -1056,6 +1072,12 @@ class Catalog:
             idx.keys_of_suffix, idx.suffixes, idx.no_digit = of, sorted(of), no_digit
         if not numbered:
             return idx.no_digit  # a name without digits keeps only names without digits (`_same_numbers`)
+        key = frozenset(numbered)
+        if idx.choices_of is None or len(idx.choices_of) > 4096:
+            idx.choices_of = {}  # bounded: a list may hold many names
+        got = idx.choices_of.get(key)
+        if got is not None:
+            return got
         # the digits each numbered word starts with: a name holding the word has a digit run with such a suffix
         first = max(numbered, key=len)
         lead = _DIGITS_RE.match(first).group(0)
@@ -1064,7 +1086,8 @@ class Catalog:
         while i < len(idx.suffixes) and idx.suffixes[i].startswith(lead):
             found.update(dict.fromkeys(idx.keys_of_suffix[idx.suffixes[i]]))
             i += 1
-        return [c for c in found if all(t in c for t in numbered)]
+        got = idx.choices_of[key] = [c for c in found if all(t in c for t in numbered)]
+        return got
 
     def _fuzzy(self, text: str, key: str) -> Match:
         """A typo in the letters ('Trainum', 'Guadi2'), never another model number: every word with a digit in

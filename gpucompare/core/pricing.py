@@ -133,11 +133,24 @@ class Price:
         return (self.low + self.high) / 2
 
 
+def price_age_limits() -> dict[str, int]:
+    """The age limits of a price in months from data/price_age.csv: `aged` (marked where a cost is computed from
+    it) and `stale` (marked 'old', never best, off the default chart). Checked: both present, whole months,
+    0 < aged < stale."""
+    limits = {r["key"]: r["months"] for r in read_table("price_age")}
+    try:
+        out = {k: int(limits[k]) for k in ("aged", "stale")}
+    except (KeyError, ValueError) as exc:
+        raise ValueError(f"data/price_age.csv needs whole months for 'aged' and 'stale': {exc}") from None
+    if not 0 < out["aged"] < out["stale"]:
+        raise ValueError(f"data/price_age.csv: need 0 < aged < stale, got {out}")
+    return out
+
+
 #: a price older than this is marked, left out of "best" and off the default chart (a filter brings it back)
-STALE_MONTHS = 18
-#: a price older than this (not yet stale) says its age beside its date wherever it is shown: accelerator prices
-#: move by tens of percent within a year (an H100's rent fell about 31% a year, 2023-2026), so a reader weighs it
-AGED_MONTHS = 6
+STALE_MONTHS = price_age_limits()["stale"]
+#: a price older than this is marked "over N months old" where a cost is computed from it
+AGED_MONTHS = price_age_limits()["aged"]
 
 
 def price_age_months(as_of: str, today: str | None = None) -> float:
@@ -159,7 +172,7 @@ def price_age_months(as_of: str, today: str | None = None) -> float:
 
 def aged_date(shown: str, today: str | None = None, as_of: str | None = None) -> str:
     """A price's date as shown beside it (`shown`; `as_of` the full date when `shown` is cut to the month) with its
-    age when older than AGED_MONTHS and not yet stale ('2025-12, 11 months old'); a stale one is marked old by its
+    age when older than AGED_MONTHS (data/price_age.csv) and not yet stale ('2025-12, 11 months old'); a stale one is marked old by its
     caller, an unreadable date is shown as it is."""
     age = price_age_months(as_of or shown, today)
     if AGED_MONTHS < age <= STALE_MONTHS:  # NaN compares false: never aged
@@ -170,6 +183,25 @@ def aged_date(shown: str, today: str | None = None, as_of: str | None = None) ->
 def is_stale(as_of: str, today: str | None = None) -> bool:
     age = price_age_months(as_of, today)
     return not math.isnan(age) and age > STALE_MONTHS
+
+
+def is_aged(as_of: str, today: str | None = None) -> bool:
+    """Older than AGED_MONTHS (data/price_age.csv): a cost computed from it says so."""
+    age = price_age_months(as_of, today)
+    return not math.isnan(age) and age > AGED_MONTHS
+
+
+def price_age_note(as_of: str, today: str | None = None) -> Msg | str:
+    """What a cost computed from a price of `as_of` must say about its age: '' for a price under AGED_MONTHS old
+    (or undated), else that it is over AGED_MONTHS (or STALE_MONTHS) months old and today's price may differ."""
+    age = price_age_months(as_of, today)
+    if math.isnan(age) or age <= AGED_MONTHS:
+        return ""
+    return Msg(
+        "The price is of {as_of}, over {months} months old: today's price may differ.",
+        as_of=as_of,
+        months=STALE_MONTHS if age > STALE_MONTHS else AGED_MONTHS,
+    )
 
 
 def _no_flags() -> np.ndarray:
@@ -273,6 +305,14 @@ class PriceColumn:
             return Msg("{why}. {text}", why=Msg(RENTED_NOTE), text=text)
         if self.basis == HOUR_BASIS:  # owned: derived from a purchase price (its source is part of p.source)
             text = p.source
+            if self.stale[i]:  # the cost's price is old, or over the aged limit: said either way
+                text = Msg(
+                    "{text}. Older than {months} months: marked, left out of 'best' and off the default chart",
+                    text=text,
+                    months=STALE_MONTHS,
+                )
+            elif note := price_age_note(p.as_of, self.today):
+                text = Msg("{text}. {mark}", text=text, mark=note)
         if self.other_market[i]:
             return Msg("{why}. {text}", why=other_market_note(p, self.basis, self.preferred_market), text=text)
         return text

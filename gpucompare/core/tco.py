@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, QuoteBook
-from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price, aged_date
+from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
 from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
@@ -575,6 +575,10 @@ class Costing:
     tax_basis: str = "net"
     #: the price is older than the stale limit: never "best"
     stale: bool = False
+    #: the price is older than the aged limit (data/price_age.csv): the cost says so (a note, the cell's tooltip)
+    aged: bool = False
+    #: the date of the price the cost is computed from ('' when undated)
+    price_as_of: str = ""
     #: how the option's price was chosen and what a reader must see beside it (quote rule, expiry, tax)
     price_marks: tuple = ()
     #: what the sensitivity view needs to cost the option again with one input moved
@@ -645,8 +649,7 @@ class Costing:
         if self.rent and "instance" in self.rent:
             r = self.rent
             text = tr("{price}/h per instance").format(price=format_money(r["usd_per_instance_hour"], "USD", lang))
-            when = aged_date(r["price_as_of"]) if r.get("price_as_of") else ""
-            return ", ".join(x for x in (text, r.get("region") or tr("region not stated"), when) if x)
+            return ", ".join(x for x in (text, r.get("region") or tr("region not stated"), r["price_as_of"]) if x)
         if self.rent:
             price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang)
             return tr("{price} per device-hour").format(price=price)
@@ -663,8 +666,7 @@ class Costing:
             text += " " + tr("(a {offer}'s share)").format(offer=tr(OFFER_KINDS[offer["kind"]]))
         market = s.get("price_market", "")
         where = tr(MARKETS[market]) if market in MARKETS else market
-        when = aged_date(s["price_as_of"]) if s.get("price_as_of") else ""  # its age beside a date over 6 months
-        return ", ".join(x for x in (text, where, when) if x)
+        return ", ".join(x for x in (text, where, s.get("price_as_of", "")) if x)
 
     def to_json(self, currency: str, fx: FxTable, also: tuple[str, ...] = ()) -> dict:
         doc = {
@@ -680,6 +682,8 @@ class Costing:
             "run_hours": self.run_hours,
             "tax_basis": self.tax_basis,
             "price_stale": self.stale,
+            "price_aged": self.aged,
+            "price_as_of": self.price_as_of or None,
             "price_notes": [str(m) for m in self.price_marks],
             "rent": self.rent,
             "system": self.system,
@@ -873,7 +877,7 @@ def cost_owned(
             source=price.source,
             as_of=f", {price.as_of}" if price.as_of else "",
         )
-    notes = [owned, *[Msg("{mark}.", mark=m) for m in price.marks]]
+    notes = [owned, *_age_notes(price.as_of), *[Msg("{mark}.", mark=m) for m in price.marks]]
     notes.append(
         Msg(
             "Capital outlay {total} = {lines}.",
@@ -990,6 +994,8 @@ def cost_owned(
         residual_usd=residual_usd,
         tax_basis=s.tax,
         stale=_stale(price.as_of),
+        aged=_aged(price.as_of),
+        price_as_of=price.as_of or "",
         price_marks=tuple(price.marks),
         inputs={"facts": facts, "device": device, "price": price, "settings": s, "fx": fx},
     )
@@ -1003,6 +1009,20 @@ def _stale(as_of: str) -> bool:
     from gpucompare.core.pricing import is_stale
 
     return bool(as_of) and is_stale(as_of)
+
+
+def _aged(as_of: str) -> bool:
+    from gpucompare.core.pricing import is_aged
+
+    return bool(as_of) and is_aged(as_of)
+
+
+def _age_notes(as_of: str) -> list:
+    """The cost's note on its price's age (over the aged or stale limit of data/price_age.csv), or none."""
+    from gpucompare.core.pricing import price_age_note
+
+    note = price_age_note(as_of) if as_of else ""
+    return [note] if note else []
 
 
 def _joined_lines(items: list) -> Msg:
@@ -1090,6 +1110,7 @@ def cost_rented(
             )
         ]
         option = tr("rented per device-hour")
+    notes += _age_notes(price.as_of)
     notes += [Msg("{mark}.", mark=m) for m in price.marks]
     if vat:
         notes.append(Msg("Compared VAT included: {vat:.0%} VAT on the rent added.", vat=vat))
@@ -1154,6 +1175,8 @@ def cost_rented(
         run_cost_high_usd=usd_per_hour * facts.wall_days_high * 24,
         tax_basis=settings.tax,
         stale=_stale(price.as_of),
+        aged=_aged(price.as_of),
+        price_as_of=price.as_of or "",
         price_marks=tuple(price.marks),
         inputs={"facts": facts, "device": device, "price": price, "settings": settings, "fx": fx},
     )

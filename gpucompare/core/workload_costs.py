@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import HOUR_BASIS, PriceColumn
+from gpucompare.core.pricing import HOUR_BASIS, STALE_MONTHS, PriceColumn
 from gpucompare.core.tco import PriceChoice, TcoSettings, owned_cost_per_device_hour
 from gpucompare.errors import UserError
 from gpucompare.i18n import N_, Msg
@@ -24,7 +24,7 @@ from gpucompare.i18n import N_, Msg
 WHY = {
     "not_training": N_("not a training device (inference, consumer or CPU part): not estimated"),
     "no_price": N_("no price under this basis: days only"),
-    "stale": N_("its price is older than 18 months: marked, never best"),
+    "stale": N_("its price is older than {months} months: marked, never best"),
 }
 
 
@@ -90,7 +90,7 @@ def workload_column(
         kind[i], rate = per_hour
         cost[i] = est.device_hours * rate
         if prices.stale[i]:
-            why[i] = Msg(WHY["stale"])
+            why[i] = Msg(WHY["stale"], months=STALE_MONTHS)
     return WorkloadColumn(workload.name, count, prices.currency, days, cost, kind, why, fits)
 
 

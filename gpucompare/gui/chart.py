@@ -39,6 +39,7 @@ from gpucompare.core.chart import (
     vendor_color,
 )
 from gpucompare.core.hwtable import price_text
+from gpucompare.core.pricing import STALE_MONTHS
 from gpucompare.gui.estimate_panel import CompactCombo
 from gpucompare.gui.fast_scatter import FastScatter
 from gpucompare.gui.plaintext import plain_label, tip
@@ -266,7 +267,9 @@ class ChartView(QWidget):
         self.labels.setChecked(True)
         self.old_prices = QCheckBox(tr("Old prices"))
         self.old_prices.setToolTip(
-            tr("Also show devices whose price is older than 18 months (left off by default; never counted best)")
+            tr(
+                "Also show devices whose price is older than {months} months (left off by default; never counted best)"
+            ).format(months=STALE_MONTHS)
         )
         self.export_btn = QToolButton()
         self.export_btn.setText(tr("Export image…"))
@@ -414,7 +417,9 @@ class ChartView(QWidget):
         if data.filtered_out:
             shown += tr("; {n} hidden by the table's filters").format(n=data.filtered_out)
         if data.stale_out:
-            shown += tr("; {n} with a price older than 18 months left off (tick Old prices)").format(n=data.stale_out)
+            shown += tr("; {n} with a price older than {months} months left off (tick Old prices)").format(
+                n=data.stale_out, months=STALE_MONTHS
+            )
         if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
             shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
         if data.iso:

@@ -40,7 +40,7 @@ from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defau
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, format_money, format_money_range
-from gpucompare.core.pricing import PURCHASE_MODELS, cloud_rates
+from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_note
 from gpucompare.core.tco import (
     Costing,
     TcoSettings,
@@ -972,7 +972,17 @@ class EstimatePanel(QWidget):
                     item.setToolTip(tip(localize(c.break_even_note)))
                 if key in ("cost", "cost_band") and c is not None and c.stale:  # an old price: grey, said on hover
                     item.setForeground(QBrush(QColor(120, 120, 120)))
-                    item.setToolTip(tr("Priced at a price older than 18 months: never marked best"))
+                    item.setToolTip(
+                        tr("Priced at a price older than {months} months: never marked best").format(
+                            months=STALE_MONTHS
+                        )
+                    )
+                elif (
+                    key in ("cost", "cost_band") and c is not None and c.aged
+                ):  # over the aged limit: dated, said on hover
+                    if key == "cost":
+                        item.setText(item.text() + " " + tr("(price of {as_of})").format(as_of=c.price_as_of))
+                    item.setToolTip(tip(localize(price_age_note(c.price_as_of))))
                 if key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)
                 t.setItem(i, j, item)

@@ -25,6 +25,7 @@ from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import TAX_BASES, expired, in_tax_basis, offer_of, quote_date, tax_basis_words
 from gpucompare.core.pricing import (
+    AGED_MONTHS,
     HOUR_BASIS,
     KINDS,
     MARKET_TAGS,
@@ -355,6 +356,8 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells.append(_e("—" if v is None else format_money(v, cur, lang)))
                 if x is not None and x.stale and key == "run_cost":
                     cells[-1] += "<br/>" + _e(tr("(old price)"))  # on a line of its own: never split inside
+                elif x is not None and x.aged and key == "run_cost":  # over the aged limit of data/price_age.csv
+                    cells[-1] += "<br/>" + _e(_aged_mark(x))
             rows.append((f"{_e(tr(label))} ({_e(cur)})", cells))
         rows.append(
             (
@@ -675,7 +678,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         if x is None:
             return tr("none: does not fit") if e.status != "ok" else "—"
         return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + (
-            " " + tr("(old price)") if x.stale else ""
+            " " + tr("(old price)") if x.stale else " " + _aged_mark(x) if x.aged else ""
         )
 
     # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
@@ -1055,3 +1058,8 @@ def _big(n: float) -> str:
     if n >= 1e6:
         return f"{n / 1e6:g}M"
     return f"{n:,.0f}"
+
+
+def _aged_mark(costing) -> str:
+    """The short mark beside a cost computed from a price over the aged limit (data/price_age.csv)."""
+    return tr("(price of {as_of}, over {months} months old)").format(as_of=costing.price_as_of, months=AGED_MONTHS)

@@ -178,6 +178,8 @@ ALIKE = 0.6
 MAX_DIFFERING = 0.4
 
 
+#: a differing part that starts with one of these is a clause of its own, never a value to set beside another
+_CLAUSE_START = tuple(",;:，；：")
 #: words of an HTML sentence: a footnote mark, a number or word (with inner . , - – %), a run of spaces, a sign
 _TOKENS = re.compile(r"<sup>\[\d+\]</sup>|&\w+;|\w(?:[\w.,\-–%]*\w)?|\s+|.", re.S)
 
@@ -232,9 +234,11 @@ def merge_alike(texts: list[str]) -> str | None:
             start = m[a - 1] + 1 if a - 1 in m else 0
             end = m[b] if b in m else len(w)
             variants.append("".join(w[start:end]))
-        if any(not v.strip() or " / " in v or ";" in v or "；" in v for v in variants):
-            # a clause one device lacks, a value with a slash of its own, or a list of clauses (one device's reasons
-            # against another's number): not readable as one
+        if any(
+            not v.strip() or " / " in v or ";" in v or "；" in v or v.lstrip()[:1] in _CLAUSE_START for v in variants
+        ):
+            # a clause one device lacks (empty, or one starting at its comma), a value with a slash of its own, or a
+            # list of clauses (one device's reasons against another's number): not readable as one
             return None
         if len(set(variants)) == 1:
             out.extend(base[a:b])

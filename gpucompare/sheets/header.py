@@ -425,6 +425,46 @@ def _kind_patterns() -> tuple[dict, dict, dict, re.Pattern | None]:
     return short, long, by_first, offers
 
 
+class _WordSet:
+    """Literal words, looked up as substrings of a text: the words of one character as a set of characters, the
+    others by the two characters they start with, then by their lengths (a product name holds few such pairs)."""
+
+    __slots__ = ("words", "singles", "starts", "lengths")
+
+    def __init__(self, words) -> None:
+        self.words = frozenset(words)
+        self.singles = frozenset(w for w in self.words if len(w) == 1)
+        self.starts = frozenset(w[:2] for w in self.words if len(w) >= 2)
+        self.lengths = tuple(sorted({len(w) for w in self.words if len(w) >= 2}))
+
+    def in_text(self, text: str) -> bool:
+        """Whether one of the words is a substring of `text`."""
+        if not self.singles.isdisjoint(text):
+            return True
+        n, words, starts = len(text), self.words, self.starts
+        for i in [i for i in range(n - 1) if text[i : i + 2] in starts]:
+            for k in self.lengths:
+                if i + k > n:
+                    break
+                if text[i : i + k] in words:
+                    return True
+        return False
+
+
+@lru_cache(maxsize=1)
+def _kind_word_sets() -> tuple[_WordSet, _WordSet]:
+    """The words `_kind_patterns` makes the kinds' short and long patterns of (literal words): a text that holds
+    none of them matches none of those patterns."""
+    lex = lexicon()
+    short: set[str] = set()
+    long: set[str] = set()
+    for k in _KIND_ORDER:
+        words = lex.words(f"row.{k}")
+        short.update(w for w in words if _is_short(w))
+        long.update(w for w in words if not _is_short(w) and (len(w) >= 3 or not w.isascii()))
+    return _WordSet(short), _WordSet(long)
+
+
 @lru_cache(maxsize=1)
 def _KIND_WORDS_SET() -> frozenset[str]:  # noqa: N802 - a constant computed once
     lex = lexicon()
@@ -478,6 +518,9 @@ def row_kind(text: str) -> str | None:
         return first
     short, long, _by_first, offers = _kind_patterns()
     t2 = offers.sub(" ", t) if offers is not None else t  # '服务器' (a server) holds '服务' (service)
+    short_words, long_words = _kind_word_sets()
+    if not short_words.in_text(low) and not long_words.in_text(t2):
+        return None  # no kind's word in it (most product names): no pattern below can match
     starts = _word_starts(str(text)[:200]) if len(t2) == len(t) else None
     best: tuple[int, int, int] | None = None  # (start, -length, kind order)
     for order, kind in enumerate(_KIND_ORDER):
@@ -670,6 +713,27 @@ def term_months(text: str, cell: bool = False) -> int | None:
         if m is not None and 0 < int(m.group(1)) <= 120:
             n = int(m.group(1))
             return n * 12 if period == "year" else n
+    return None
+
+
+_PACKAGE_COUNT = re.compile(r"(?<![\d.,])(\d{1,3}(?:[,. ]\d{3})*|\d{1,7})\s?-?\s?$")
+
+
+@lru_cache(maxsize=4096)
+def package_hours(text: str) -> int | None:
+    """The device-hours a prepaid package's price header states ('1000卡时包（元）', '500 GPU-hour bundle',
+    'Prepaid package 10,000 GPU hours'): a number right before a device-hour word, and a package word in the same
+    header; else None. The package's price divided by them is a rate per device-hour."""
+    low = lx.fold(str(text)[:80])
+    lex = lexicon()
+    if lex.finder("pack.words", "pack.prepaid").search(low) is None:
+        return None
+    for _c, s, _e in lex.finder("pack.device_hour").finditer(low):
+        m = _PACKAGE_COUNT.search(low[:s])
+        if m is not None:
+            n = int(re.sub(r"\D", "", m.group(1)))
+            if 2 <= n <= 10_000_000:
+                return n
     return None
 
 

@@ -186,7 +186,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "network": ("words", "speed_unit", "size_unit", "port"),
     "component": ("words", "host_part"),
     "conjunction": ("words",),
-    "pack": ("words", "uom"),
+    "pack": ("words", "uom", "device_hour", "prepaid"),
     "period": (*_PERIODS, "per", "filler", "hour_abbrev"),
     "count": (
         "suffix",
@@ -207,6 +207,10 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "offer": ("server", "instance", "rack", "card", "baseboard", "not_system", "card_name", "purpose"),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
+    # priced lines that hold no accelerator: a barebone chassis, a colocation charge
+    "facility": ("no_accelerator", "colocation"),
+    # the two ends of a price range written as two columns ('Min | Max', 'Low | High'): one range, not two offers
+    "range": ("ends",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference"),
     "status": ("withdrawn", "off_sale"),
@@ -214,6 +218,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "on_request",
         "unavailable",
         "not_offered",
+        "not_applicable",
         "approx",
         "from",
         "range_to",

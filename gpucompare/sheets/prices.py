@@ -125,6 +125,8 @@ _NUMBER_CHARS = re.compile(r"[\d.,]+")
 _COMMA_GROUPS = re.compile(r"\d{1,3}(,\d{3})+")
 _LAKH_GROUPS = re.compile(r"\d{1,2}(,\d\d)+,\d{3}")  # the Indian '25,00,000'
 _DOT_GROUPS = re.compile(r"\d{1,3}(\.\d{3})+")
+#: a space before four digits or more: no thousands group ('15 000', '1 234 567,50' group by three)
+_SPACE_OVERLONG = re.compile(r"\d \d{4}")
 
 
 def parse_number(text: str) -> float | None:
@@ -137,6 +139,8 @@ def parse_number(text: str) -> float | None:
 def _general_number(text: str) -> float | None:
     """`parse_number` by its general rules (every shape)."""
     t = text if text.isascii() else ascii_digits(text.translate(_ARABIC))
+    if " " in t and _SPACE_OVERLONG.search(t) is not None:
+        return None  # '1 2027' ('Q1 2027', a quarter and a year): spaces group thousands three digits at a time
     t = t.replace(" ", "").replace("'", "").replace("’", "")
     if not t or _NUMBER_CHARS.fullmatch(t) is None:
         return None

@@ -41,6 +41,14 @@ def test_alike_sentences_merge_with_their_values_side_by_side():
     assert merge_alike(["Scale-up 900 GB/s", "An entirely different sentence about power"]) is None
 
 
+def test_a_clause_one_device_has_and_another_lacks_is_never_merged_as_a_value():
+    # one price is a point, the other a range costed at its middle: 'each / , costed at ...' would be unreadable
+    a = "Owned: 64 devices bought at $30,000 each<sup>[5]</sup>."
+    b = "Owned: 64 devices bought at $52,200–67,100 each, costed at the middle of the range<sup>[6]</sup>."
+    c = "Owned: 64 devices bought at $14,900–29,800 each, costed at the middle of the range<sup>[7]</sup>."
+    assert merge_alike([a, b, c]) is None
+
+
 def test_said_once_keeps_shared_items_once_and_names_the_devices_of_the_others():
     lists = [
         ["Same for all.", "Owned at $25,000 each, costed at the middle<sup>[1]</sup>.", "Only the first."],

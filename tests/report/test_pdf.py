@@ -194,7 +194,7 @@ def test_english_report_defaults_to_dollars_and_the_us_market_first(tmp_path):
     text = _pdftotext(out)
     flat = " ".join(unicodedata.normalize("NFKC", text).split())  # the 'fi' ligature, the cell's line break
     assert "Reference price, US market first ($)" in flat  # the default basis, named
-    assert "22,000–25,000" in text and "US market, market (US)" not in text
+    assert "30,000" in text and "US market, market (US)" not in text  # the H100's newest US price (mid-2026)
     assert "(CN)" not in text  # both have a US price: nothing borrowed from the China market
 
 

@@ -45,7 +45,10 @@ FLOORS = {
     ("unknown", "blind6"): 68,
     ("unknown", "blind7"): 80,
     ("unknown", "blind8"): 101,
-    ("unknown", "blind9"): 72,
+    (
+        "unknown",
+        "blind9",
+    ): 71,  # 72 before the H100's mid-2026 US reference price (a file in thousands: one row now read hourly, flagged, never silent)
     ("unknown", "blind10"): 127,
     ("unknown", "blind11"): 49,
     ("unknown", "blind12"): 54,

@@ -43,16 +43,24 @@ def _f(x) -> float:
 # no such input; the cut shows how much of the residual it would carry. Fused first: a run naming both (an HF model
 # under torch.compile) counts as fused.
 _FUSED = re.compile(
-    r"torch\.compile|compiled|llm\.c|flash[- _]?att|modded|nanochat|fused|triton|liger|maxtext|megatron|nemo\b|"
+    r"torch[. ]compile|compiled|llm\.c|flash[- _]?att|modded|nanochat|fused|triton|liger|maxtext|megatron|nemo\b|"
     r"splash|flexattention|transformer engine|cuda kernels",
     re.IGNORECASE,
 )
 _EAGER = re.compile(r"transformers|hugging ?face|hf trainer|\btrl\b|eager|compile no|no compile", re.IGNORECASE)
+#: a compiler named only to say it was off ("torch.compile is off for the planner", "compile no", "without
+#: torch.compile"): eager, whatever else the text names
+_COMPILE_OFF = re.compile(
+    r"compile\w*\s+(?:is\s+|was\s+)?(?:off|no|disabled|false)\b|\bno[- ]compile|without\s+(?:torch[. ])?compile",
+    re.IGNORECASE,
+)
 
 
 def stated_stack(text: str) -> str:
-    """'fused' when the source names compiled or fused kernels, 'eager' when it names an eager stack only, else
-    'unstated'."""
+    """'eager' when the source says its compiler was off, else 'fused' when it names compiled or fused kernels,
+    'eager' when it names an eager stack only, else 'unstated'."""
+    if _COMPILE_OFF.search(text):
+        return "eager"
     if _FUSED.search(text):
         return "fused"
     if _EAGER.search(text):
@@ -241,6 +249,40 @@ def print_analysis(a: dict, label: str) -> None:
         print(f"  {k:26s} {cells}")
 
 
+def _median_abs_error(y) -> float:
+    return float(np.median(np.abs(np.expm1(-np.asarray(y, float))))) if len(y) else math.nan
+
+
+def label_factor_out_of_fold(rows: list[dict], label: str, key: str = "stated_stack") -> dict:
+    """What one fitted factor for the rows whose `key` is `label` (a user input that would tell them apart, e.g. the
+    software stack) would do out of fold: each such row's log residual less the median, over the other publishers
+    (one vote each, the median of its rows), of that label's residuals; the other rows unchanged. Returns the median
+    |error| of all rows and of the labelled rows before and after, and each publisher's vote. A factor that does not
+    lower the first is no reason for an input."""
+    votes: dict[str, list[float]] = {}
+    for r in rows:
+        if r[key] == label:
+            votes.setdefault(r["publisher"], []).append(r["log_residual"])
+    vote = {k: float(np.median(v)) for k, v in votes.items()}
+    after, hit = [], []
+    for r in rows:
+        y = r["log_residual"]
+        if r[key] == label:
+            others = [v for k, v in vote.items() if k != r["publisher"]]
+            y = y - float(np.median(others)) if others else y
+            hit.append((r["log_residual"], y))
+        after.append(y)
+    return {
+        "rows": len(hit),
+        "publishers": len(vote),
+        "votes": vote,
+        "all_before": _median_abs_error([r["log_residual"] for r in rows]),
+        "all_after": _median_abs_error(after),
+        "labelled_before": _median_abs_error([a for a, _ in hit]),
+        "labelled_after": _median_abs_error([b for _, b in hit]),
+    }
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", help="write every row's inputs, terms and residual to this file")
@@ -259,6 +301,7 @@ def main(argv=None) -> int:
             run_id=p.run.run_id,
             run=p.run.run,
             group=p.run.group,
+            publisher=p.run.publisher,
             log_residual=math.log(p.target / s.predicted),
             error=s.error,
         )
@@ -272,6 +315,13 @@ def main(argv=None) -> int:
     print_analysis(analyse(single, "single"), "single-device runs")
     bench = [x for x in table if x["training_kind"] == "benchmark"]
     print_analysis(analyse(bench, "benchmarks"), "vendor benchmark rows")
+    print("\n== a factor for a stated software stack, held out by publisher (what a --stack input could do)")
+    for label in ("eager", "fused"):
+        s = label_factor_out_of_fold(table, label)
+        print(
+            f"  {label:6s} {s['rows']} rows of {s['publishers']} publishers: all rows {s['all_before']:.1%} -> "
+            f"{s['all_after']:.1%}; those rows {s['labelled_before']:.1%} -> {s['labelled_after']:.1%}"
+        )
     exact = sorted((x for x in table if x["confidence"] == "exact"), key=lambda x: -abs(x["log_residual"]))
     print(f"\n== exact-grade rows that disagree most (of {len(exact)})")
     for x in exact[: args.top]:

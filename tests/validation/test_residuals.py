@@ -7,7 +7,14 @@ import numpy as np
 
 from gpucompare.core.estimate import load_params
 from tests.validation import calibrate as cal
-from tests.validation.residuals import analyse, row_terms, spearman, stated_stack, terciles
+from tests.validation.residuals import (
+    analyse,
+    label_factor_out_of_fold,
+    row_terms,
+    spearman,
+    stated_stack,
+    terciles,
+)
 from tests.validation.runs import load_repo
 
 
@@ -48,3 +55,31 @@ def test_the_stated_stack_is_read_from_the_sources_words():
     assert stated_stack("Transformers + TRL (PyTorch 24.12 NGC container)") == "eager"
     assert stated_stack("nanoT5 T5-base v1.1 pre-training on C4 (FP32, compile no)") == "eager"
     assert stated_stack("Pythia 160M") == "unstated"
+
+
+def test_a_compiler_named_only_as_off_is_an_eager_stack():
+    # ForgeLM's planner rows: "torch.compile is off" names the compiler, but the run is eager
+    assert stated_stack("torch.compile is off for the planner, so it's a conservative floor") == "eager"
+    assert stated_stack("Compile OFF (the real 120M run with compile was ~50% faster)") == "eager"
+    assert stated_stack("trained without torch.compile") == "eager"
+    # torchtune's "torch compile enabled" (a space, not a dot) is a compiled stack
+    assert stated_stack("a dataset packed to sequence length 2048, and torch compile enabled.") == "fused"
+
+
+def test_a_labels_factor_is_held_out_by_publisher():
+    def row(pub, y, label="eager"):
+        return {"publisher": pub, "log_residual": y, "stated_stack": label}
+
+    # three eager publishers: a (two rows, vote 0.5), b (vote 0.3), c (vote 0.1); one unlabelled row
+    rows = [row("a", 0.4), row("a", 0.6), row("b", 0.3), row("c", 0.1), row("d", -0.2, "unstated")]
+    s = label_factor_out_of_fold(rows, "eager")
+    assert s["rows"] == 4 and s["publishers"] == 3
+    assert s["votes"] == {"a": 0.5, "b": 0.3, "c": 0.1}
+    # a's rows get the median of b's and c's votes (0.2), b's of a and c (0.3), c's of a and b (0.4); d unchanged
+    after = [0.2, 0.4, 0.0, -0.3, -0.2]
+    by_hand = float(np.median(np.abs(np.expm1(-np.array(after)))))
+    assert math.isclose(s["all_after"], by_hand)
+    assert math.isclose(s["labelled_before"], float(np.median(np.abs(np.expm1(-np.array([0.4, 0.6, 0.3, 0.1]))))))
+    # a label nobody carries changes nothing
+    none = label_factor_out_of_fold(rows, "fused")
+    assert none["rows"] == 0 and none["all_after"] == none["all_before"]

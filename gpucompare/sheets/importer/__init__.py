@@ -75,7 +75,7 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_days,
     tax_code_rate,
 )
-from gpucompare.sheets.importer.offers import offer_groups, table_of, term_groups
+from gpucompare.sheets.importer.offers import label_groups, offer_groups, table_of, term_groups
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -85,6 +85,8 @@ from gpucompare.sheets.importer.rows import (
     _tax_text,
     asks_to_buy,
     gpu_phrases,
+    holds_no_accelerator,
+    not_applicable,
     pack_column,
     price_per_pack,
     read_quotes,
@@ -331,10 +333,13 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             results.append(joined)
             continue
         groups = offer_groups(t) if not blocks and not mapping else []
-        by_term = False
+        by_term = ""
         if not groups and not blocks and not mapping:
             groups = term_groups(t)  # 'FOB Hong Kong' | 'DDP Shenzhen': one vendor's two ways to deliver
-            by_term = bool(groups)
+            by_term = "term" if groups else ""
+        if not groups and not blocks and not mapping:
+            groups = label_groups(t)  # 'Singapore SIN1 ($/GPU/hr)' | 'Tokyo TYO2 ($/GPU/hr)': one rate per region
+            by_term = "column" if groups else ""
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [
@@ -389,7 +394,23 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
         )
     account_for_rows(best, visible, matcher)
+    _say_no_accelerator(best)
     return best
+
+
+def _say_no_accelerator(p: ImportPreview) -> None:
+    """A file whose priced lines all hold no accelerator says so in one sentence: a colocation quote (racks, power,
+    bandwidth) or a quote of servers without their GPUs has nothing to import."""
+    if p.count or not p.rejected:
+        return
+    kinds = {holds_no_accelerator(j.reason) for j in p.rejected} - {None}
+    if not kinds:
+        return
+    if "colocation" in kinds:
+        said = Msg("a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import")
+    else:
+        said = Msg("a quote of servers or chassis without accelerators (barebones): nothing to import")
+    p.warnings.insert(0, said)
 
 
 def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
@@ -982,18 +1003,22 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     return first
 
 
-def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: bool = False) -> ImportPreview:
+def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> ImportPreview:
     """One preview of a row's several offers (one per column group): on each row the groups' quotes left to right,
     each naming its offer; a group's rejection of a product row says whose offer it is, other rows are said once.
-    Groups that are delivery terms (`by_term`: 'FOB Hong Kong' | 'DDP Shenzhen') are one vendor's ways to deliver:
-    the term goes in the quote's notes, nobody is named as the bidder."""
+    Groups that are delivery terms (`by_term` "term": 'FOB Hong Kong' | 'DDP Shenzhen') or labelled columns of one
+    vendor (`by_term` "column": a region's or a site's rates) are one vendor's offers: the term or the column's
+    label goes in the quote's notes, nobody is named as the bidder."""
     first = parts[0][1]
     quotes: list[Quote] = []
     group_of: dict[int, str] = {}  # a quote's id -> its group's name, for the rejections below
     for name, p in parts:
-        if by_term:
+        if by_term == "term":
             whose = Msg("delivery term: {name!r} (one of {n} ways the row is offered)", name=name[:60], n=len(parts))
             said = str(Msg("delivery term {name}", name=name[:80]))
+        elif by_term == "column":
+            whose = Msg("column: {name!r} (one of {n} price columns of the row)", name=name[:60], n=len(parts))
+            said = str(Msg("column {name}", name=name[:80]))
         else:
             whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len(parts))
             # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose
@@ -1015,7 +1040,11 @@ def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: bool = False) 
     asks = lexicon().finder("price_text.on_request")
     kept = []
     for q in quotes:
-        if q.price_on_request and q.source_row in priced and asks.search(fold(q.raw_price).lower()) is None:
+        if (
+            q.price_on_request
+            and q.source_row in priced
+            and (asks.search(fold(q.raw_price).lower()) is None or not_applicable(q.raw_price))
+        ):
             rejected.append(
                 Rejected(
                     q.source_row,
@@ -1053,8 +1082,10 @@ def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: bool = False) 
     )
     first.rows, first.rejected, first.warnings = quotes, rejected, warnings
     for name, p in parts[1:]:
-        key = "price_" + column_letter(p.columns["price"])
-        first.mapping[key] = {"column": column_letter(p.columns["price"]), "header": name}
+        col = p.columns.get("price", p.columns.get("hourly"))
+        if col is None:
+            continue
+        first.mapping["price_" + column_letter(col)] = {"column": column_letter(col), "header": name}
     return first
 
 

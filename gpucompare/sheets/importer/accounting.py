@@ -223,7 +223,7 @@ def _price_value(v) -> float | None:
 def tax_pair(rows: list[list], header: int, price_col: int, taken: set[int], rate: float, hidden_rows: set[int]):
     """(the VAT-inclusive column, the column without VAT) where the price column and another amount column stand
     in the ratio 1 + `rate` (the standard VAT rate of the sheet's currency) on every line holding both, at least
-    two lines: the larger is the price with VAT whatever words head them; None where no column does."""
+    three lines (or two whose amounts agree to the cent): the larger is the price with VAT whatever words head them; None where no column does."""
     lines = [
         rows[r]
         for r in range(header + 1, min(len(rows), header + 1 + _TOTAL_ROWS))
@@ -240,5 +240,7 @@ def tax_pair(rows: list[list], header: int, price_col: int, taken: set[int], rat
         for hi, lo, incl in ((prices, others, price_col), (others, prices, c)):
             both = [(a, b) for a, b in zip(hi, lo, strict=True) if a is not None and b is not None and b > 0]
             if len(both) >= 2 and all(abs(a / b - (1 + rate)) <= _RATIO_TOLERANCE for a, b in both):
+                if len(both) == 2 and not all(abs(a - b * (1 + rate)) <= 0.011 for a, b in both):
+                    continue  # two lines near the ratio but not to the cent: a coincidence, no tax pair
                 return incl, (c if incl == price_col else price_col)
     return None

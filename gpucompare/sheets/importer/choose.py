@@ -22,6 +22,7 @@ from gpucompare.sheets.header import (
     map_row,
     match_header_cell,
     norm,
+    package_hours,
     period_alone,
     price_period,
     price_roles,
@@ -1086,7 +1087,9 @@ def _commitment_columns(
             out.append((c, months))
         elif months is not None and _is_term_label(t):
             out.append((c, months))
-    if len(out) == 1 and "commitment" not in price_roles(texts[out[0][0]]):
+        elif package_hours(t) is not None:  # '1000卡时包（元）': a prepaid package of device-hours, a commitment
+            out.append((c, None))
+    if len(out) == 1 and "commitment" not in price_roles(texts[out[0][0]]) and package_hours(texts[out[0][0]]) is None:
         return []  # one column naming a term and no commitment ('12 months' alone) is no matrix of terms
     return out
 

@@ -87,8 +87,9 @@ def offer_groups(t: Table) -> list[tuple[str, int, int | None]]:
 
 def table_of(t: Table, price: int, total: int | None) -> Table:
     """The table read for one offer group: its own price and line-total columns, no other price column."""
-    columns = {f: c for f, c in t.columns.items() if f not in ("price", "total")}
-    columns["price"] = price
+    key = "hourly" if t.kind == "cloud" else "price"
+    columns = {f: c for f, c in t.columns.items() if f not in (key, "total")}
+    columns[key] = price
     if total is not None:
         columns["total"] = total
     return dataclasses.replace(
@@ -119,3 +120,79 @@ def term_groups(t: Table) -> list[tuple[str, int, int | None]]:
     if ref not in {c for _n, c, _t in out}:
         return []
     return out if len(out) >= 2 and len(terms) == len(out) else []
+
+
+_OPEN = " ([（【<"
+
+
+def _label_split(a: str, b: str) -> int:
+    """Where the price words two headers share begin in `a`: the start of their longest common ending that begins
+    at a space or an opening bracket ('Singapore SIN1 (USD/GPU/hr)', 'Tokyo TYO2 (USD/GPU/hr)' -> ' (USD/GPU/hr)'),
+    or -1."""
+    n = 0
+    while n < len(a) and n < len(b) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    k = len(a) - n
+    while k < len(a) and a[k] not in _OPEN:
+        k += 1
+    return k if k < len(a) else -1
+
+
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _plain_label(label: str) -> bool:
+    """A label that names no price role, field, condition, tax basis or term: a region, a site, a plan's name. Not
+    a year ('2025 (USD) | 2026 (USD)': a price history, the newest the offer) nor a range's end ('Min | Max')."""
+    if not norm(label) or _YEAR.search(label) is not None:
+        return False
+    if lx.get().finder("range.ends").search(lx.fold(label[:60])) is not None:
+        return False
+    if match_header_cell(label) is not None or price_roles(label):
+        return False
+    from gpucompare.sheets.header import package_hours, term_months
+    from gpucompare.sheets.importer.choose import header_condition
+
+    return header_condition(label) is None and term_months(label) is None and package_hours(label) is None
+
+
+def label_groups(t: Table) -> list[tuple[str, int, int | None]]:
+    """(the column's label, its price column, None) of neighbouring price columns whose headers say the same price
+    words after a label of their own ('Singapore SIN1 (USD/GPU/hr) | Tokyo TYO2 (USD/GPU/hr) | Frankfurt FRA1
+    (USD/GPU/hr)': one rate per region), left to right: the same item offered in each, one quote per column. The
+    label names no price role, condition, tax basis or term (those are read as such), and the shared words are a
+    price header of the table's price field. [] unless the table's price column is one of two or more."""
+    key = "hourly" if t.kind == "cloud" else "price"
+    ref = t.columns.get(key)
+    if ref is None or ref >= len(t.texts) or t.tiers or t.conditions or t.buyer_tiers or t.lease_terms:
+        return []
+    taken = {c for f, c in t.columns.items() if f != key} | set(t.alt.values()) | {c for c, _m in t.terms}
+    texts = t.texts
+
+    def shared(c: int) -> str | None:
+        if c < 0 or c >= len(texts) or c in taken or not texts[c] or c == ref:
+            return None
+        k = _label_split(texts[ref], texts[c])
+        return texts[ref][k:] if k > 0 else None
+
+    # the run of neighbours sharing the reference column's price words
+    left, right = ref, ref
+    words = None
+    while (w := shared(left - 1)) is not None and words in (None, w):
+        words, left = w, left - 1
+    while (w := shared(right + 1)) is not None and words in (None, w):
+        words, right = w, right + 1
+    if words is None or right == left:
+        return []
+    m = match_header_cell(words)
+    if m is None or m.field != key:
+        return []
+    out: list[tuple[str, int, int | None]] = []
+    for c in range(left, right + 1):
+        if not texts[c].endswith(words):
+            return []
+        label = texts[c][: len(texts[c]) - len(words)].strip(_EDGE)
+        if not _plain_label(label):
+            return []
+        out.append((label[:60], c, None))
+    return out if len({n for n, _c, _t in out}) == len(out) else []

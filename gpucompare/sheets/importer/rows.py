@@ -29,6 +29,7 @@ from gpucompare.sheets.header import (
     lexicon,
     names_pack,
     names_uom,
+    package_hours,
     price_period,
     price_roles,
     row_kind,
@@ -96,6 +97,8 @@ _KIND_NAMES = {
     "equipment": Msg(
         "network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)"
     ),
+    "no_accelerator": Msg("a server or chassis sold without accelerators (a barebone)"),
+    "colocation": Msg("a data centre service line (rack space, power, bandwidth or IP addresses) with no accelerator"),
 }
 #: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
 _TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
@@ -230,7 +233,8 @@ class Reader:
         self.cur_col = m.get("currency")
         self.line_qty_col = m.get("quantity") if t.per_quantity or t.per_lot else None
         self.res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
-        self.period_col = m.get("period") if ctx.kind == "cloud" else None
+        # (in a quotation of goods, a unit column may say a row rents by the hour: '台' | '张' | '卡·时')
+        self.period_col = m.get("period") if ctx.kind in ("cloud", "prices") else None
         self.qty_col = m.get("quantity")
         self.index_col = m.get("index")
         self.sums_of = _ColumnSums(self, t.header + 1)
@@ -1100,6 +1104,55 @@ def merged_configuration_line(rd: Reader, row: RowView):
     return True
 
 
+@lru_cache(maxsize=1024)
+def not_applicable(text: str) -> bool:
+    """Whether a price cell says 'not applicable' ('n/a', 'N.A.'): not sold, where other prices of its row are
+    given."""
+    return lexicon().finder("price_text.not_applicable").search(lx.fold(text[:40])) is not None
+
+
+@lru_cache(maxsize=4096)
+def _says_no_accelerator(text: str) -> bool:
+    """Whether a line's words say it holds no accelerator ('8卡GPU准系统，不含GPU', 'barebone, without GPUs')."""
+    return lexicon().finder("facility.no_accelerator").search(lx.fold(text[:300])) is not None
+
+
+@lru_cache(maxsize=4096)
+def _colocation_words(text: str) -> bool:
+    """Whether a line's words name a data centre's charge: rack space, power, bandwidth, IP addresses."""
+    return lexicon().finder("facility.colocation").search(lx.fold(text[:400])) is not None
+
+
+def holds_no_accelerator(reason) -> str | None:
+    """'colocation' or 'no_accelerator' when a rejection says its line holds no accelerator, else None."""
+    text = str(reason)
+    for kind in ("colocation", "no_accelerator"):
+        if text == str(_not_product(kind)):
+            return kind
+    return None
+
+
+def no_accelerator_line(rd: Reader, row: RowView):
+    """A priced line that holds no accelerator is no quote: a server or chassis sold without its GPUs ('8卡GPU准系统，
+    不含GPU', 'barebone, without GPU') and a data centre's charges naming no device ('42U机柜 | 元/柜/月', '超额电费 |
+    元/kWh', 'BGP带宽 | 元/Mbps/月': rack space, power, bandwidth, IP addresses), each said for what it is."""
+    if not row.model or not _filled(row.raw_price):
+        return False
+    if _says_no_accelerator(row.model):
+        rd.close_block()
+        _reject(rd.ctx, row.r, _not_product("no_accelerator"))
+        return True
+    if rd.device_of(row.model) or is_equipment(row.model):
+        return False
+    text = rd.text
+    words = " ".join(text[v] for v in row.cells[:HEADER_SEARCH_COLS] if v.__class__ is str and v)
+    if not _colocation_words(words) or rd.names_accelerators(row.model, None):
+        return False
+    rd.close_block()
+    _reject(rd.ctx, row.r, _not_product("colocation"))
+    return True
+
+
 def equipment_line(rd: Reader, row: RowView):
     """Switches, cables, transceivers, network cards and CPUs priced on their own line ('IB交换机 QM9700',
     'ConnectX-7 NIC', 'CPU Xeon 8558') are equipment that is not an accelerator, never an unknown device."""
@@ -1303,8 +1356,11 @@ class _ColumnSums:
             for total, lines in ((s, n), self._since_last_sum(c, row.r)):
                 if total > 0 and lines >= 2 and abs(a - total / lines) <= max(0.006, 1e-5 * total):
                     # the mean of the lines above, or of the section since the last sum line ('平均值'): a fifth of
-                    # five lines' sum, never a 20% tax on them
+                    # five lines' sum, never a 20% tax on them, unless the line itself states that rate ('VAT 20 %')
+                    rate = self._stated_rate(row, a, total)
                     self._take(c, row.r, a)
+                    if rate is not None:
+                        return "tax", a, rate
                     return "average", a, float(lines)
             got = self._relation(a, s) if s > 0 else None
             if got is None:
@@ -1319,6 +1375,18 @@ class _ColumnSums:
                 if got[0] != "tax":
                     self.totals.append(a)
                 return got[0], a, got[1]
+        return None
+
+    def _stated_rate(self, row: RowView, a: float, s: float) -> float | None:
+        """The percentage a line's own words state ('VAT 20 %', 'TVA (20%)') when its amount is that share of the
+        sum of the lines above, else None."""
+        text = self.rd.text
+        words = " ".join(text[v] for v in row.cells[:HEADER_SEARCH_COLS] if v.__class__ is str and v)
+        tol = max(0.006, min(1.0, 1e-4 * s), 1e-5 * s)
+        for m in _STATED_PERCENT.finditer(words[:300]):
+            rate = float(m.group(1).replace(",", ".")) / 100
+            if 0 < rate < 1 and (abs(a - s * rate) <= tol or abs(a - s * rate / (1 + rate)) <= tol):
+                return rate
         return None
 
     def _relation(self, a: float, s: float, tax_only: bool = False) -> tuple[str, float | None] | None:
@@ -1340,6 +1408,7 @@ class _ColumnSums:
         return None
 
 
+_STATED_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%")
 _MODEL_TOKEN = re.compile(r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%])", re.IGNORECASE)
 
 
@@ -2033,6 +2102,7 @@ RULES = (
     tier_label_row,
     server_configuration_line,
     merged_configuration_line,
+    no_accelerator_line,
     equipment_line,
     not_a_product_line,
     sum_line,
@@ -2095,9 +2165,16 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
     if raw_period is not None and _filled(raw_period):
         unit = text[raw_period]
         row_period = _row_period(ctx, unit)
-        if row_period is None and _billed_per_month(unit):
-            problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
-        per_device = _billed_per_device(unit)
+        if ctx.kind != "cloud":
+            # goods priced per piece: only a row that rents by the hour ('卡·时') is read from its unit
+            if row_period == "hour":
+                per_device = _billed_per_device(unit)
+            else:
+                row_period = None
+        else:
+            if row_period is None and _billed_per_month(unit):
+                problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
+            per_device = _billed_per_device(unit)
     got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named)
     return got
 
@@ -2312,6 +2389,8 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp, bought)
     warnings, item_text, m_extra, server, offer, condition, includes, m_conf, m_evidence = m
     p_extra, basis, rate, price_kind, p_conf, p_evidence = p
+    if row_period == "hour" and rd.ctx.kind == "prices" and offer in ("", "card", "server"):
+        offer = "instance"  # a device rented by the hour in a quotation of goods: an instance, not what one buys
     return Static(
         warnings,
         item_text,
@@ -2423,7 +2502,7 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
             if "per_tflops" in t.roles
             else Msg("unit: per PFLOPS of compute (the price column's header)")
         )
-    if period is not None:
+    if period is not None and period != "hour":
         hours = PERIOD_HOURS[period]
         extra = _join(
             extra,
@@ -2460,7 +2539,10 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
         confidence *= 0.8
         evidence.append(pp.note)  # '¥ read as CNY; it could be JPY': a guess, said on the quote it concerns
     leased = (ctx.lease or "lease" in t.roles) and not bought
-    price_kind = "hourly" if ctx.kind == "cloud" else "lease" if leased else "purchase"
+    hourly = ctx.kind == "cloud" or (row_period == "hour" and not leased)
+    price_kind = "hourly" if hourly else "lease" if leased else "purchase"
+    if hourly and ctx.kind != "cloud":
+        evidence.append(Msg("rented by the hour: the row's unit says so in a quotation of goods"))
     if bought:
         evidence.append(Msg("bought outright: the row says so in a table of lease payments"))
     if price_kind == "hourly" and "reserved" in t.roles:
@@ -2634,7 +2716,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             warnings = (*warnings, why)
             confidence *= 0.5
     elif ctx.plausible is not None and match.device_id and lo == lo:
-        far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=ctx.kind == "cloud")
+        hourly = ctx.kind == "cloud" or static.price_kind.startswith("hourly")
+        far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=hourly)
         if far is not None:
             ctx.plausible.far.setdefault(far, []).append(rd.row_no(r))
             warnings = (*warnings, ctx.plausible.sentence(far))
@@ -2989,24 +3072,58 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
             period=_PERIOD_OF_HOURS.get(_term_hours(rd, unsure[0])[0], "?"),
         )
         quote = _for_review(quote, guess)
-    for c, months, v, hours in got:
+    # a package column's 'on request' beside priced terms ('请咨询' under '10000卡时包'): that term on request,
+    # a quote of its own in its place on the row
+    packaged = [
+        c for c in asked if package_hours(ctx.table.texts[c]) is not None and not not_applicable(rd.text[cells[c]])
+    ]  # ('n/a' beside priced terms: that term is not sold, not on request)
+    for c, months, v, hours in sorted([*got, *((c, None, None, 0.0) for c in packaged)], key=itemgetter(0)):
+        if v is None:
+            ctx.quotes.append(
+                quote._replace(
+                    price_min=_nan,
+                    price_max=_nan,
+                    price_on_request=True,
+                    price_kind="hourly_reserved",
+                    raw_price=rd.text[cells[c]][:200],
+                    cell=rd.cell(r, c),
+                    notes=_join(
+                        base_notes, Msg("prepaid package {head}: price on request", head=ctx.table.texts[c][:30])
+                    ),
+                    lease_term_months=None,
+                    evidence=(
+                        *quote.evidence,
+                        Msg("reserved: prepaid package column {col}", col=_named_column(ctx.table, c)),
+                    ),
+                )
+            )
+            continue
         # each term is an offer of its own ('1-month commit | 12-month commit', '包月 | 包年'): never one range
         # over alternatives the user chooses between
         # the term its header's word names ('包年(元/月)' is a year billed monthly), else its billing period's
+        package = package_hours(rd.ctx.table.texts[c])
         named = PERIOD_HOURS.get(price_period(rd.ctx.table.texts[c]) or "")
-        term = months or _TERM_OF_PERIOD.get(named) or _TERM_OF_PERIOD.get(hours)
-        said = (
-            Msg("a {n}-month commitment, per device-hour {price:,.4g} {cur}", n=term, price=v, cur=cur or "")
-            if term
-            else Msg(
+        term = None if package else months or _TERM_OF_PERIOD.get(named) or _TERM_OF_PERIOD.get(hours)
+        if package:
+            said = Msg(
+                "a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour "
+                "{price:,.4g} {cur}",
+                n=package,
+                head=rd.ctx.table.texts[c][:30],
+                price=v,
+                cur=cur or "",
+            )
+        elif term:
+            said = Msg("a {n}-month commitment, per device-hour {price:,.4g} {cur}", n=term, price=v, cur=cur or "")
+        else:
+            said = Msg(
                 "committed term {head}, per device-hour {price:,.4g} {cur}",
                 head=rd.ctx.table.texts[c][:20],
                 price=v,
                 cur=cur or "",
             )
-        )
         notes = _join(base_notes, said)
-        if hours != 1.0:
+        if hours != 1.0 and not package:
             notes = _join(
                 notes, Msg("the {period} price / {hours:g} h", period=_PERIOD_OF_HOURS.get(hours, ""), hours=hours)
             )
@@ -3022,7 +3139,9 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 lease_term_months=float(term) if term else None,
                 evidence=(
                     *quote.evidence,
-                    Msg("reserved: committed-term column {col}", col=_named_column(rd.ctx.table, c)),
+                    Msg("reserved: prepaid package column {col}", col=_named_column(rd.ctx.table, c))
+                    if package
+                    else Msg("reserved: committed-term column {col}", col=_named_column(rd.ctx.table, c)),
                 ),
             )
         )
@@ -3106,6 +3225,10 @@ def _term_hours(rd: Reader, col: int) -> tuple[float, bool]:
     from statistics import median
 
     head = rd.ctx.table.texts[col] if col < len(rd.ctx.table.texts) else ""
+    package = package_hours(head)
+    if package is not None:  # '1000卡时包（元）': the package's price buys that many device-hours
+        cache[col] = got = (float(package), False)
+        return got
     unit = billed_per(head)
     if unit is not None:
         cache[col] = got = (PERIOD_HOURS[unit], False)
@@ -3268,6 +3391,8 @@ def _row_period(ctx: Context, unit: str) -> str | None:
     period = price_period(unit[:80])
     if period in ("day", "week") or (period in ("month", "year") and "period_by_row" in ctx.table.roles):
         return period
+    if period == "hour" and ctx.kind == "prices":
+        return period  # '卡·时' beside '台' and '张' in one quotation: that row rents by the hour
     return None
 
 

@@ -1,0 +1,175 @@
+"""How old a price is, said where a cost is computed from it: the limits live in data/price_age.csv (six months:
+'today's price may differ'; eighteen: 'old', never best), and a costing from a price past the first limit says so
+in its notes, its JSON and its flag, while a costing from a fresh price says nothing."""
+
+import datetime as dt
+
+import pytest
+
+from gpucompare.core import pricing
+from gpucompare.core.catalog import bundled_catalog
+from gpucompare.core.estimate import Settings
+from gpucompare.core.money import FxTable
+from gpucompare.core.pricing import AGED_MONTHS, STALE_MONTHS, is_aged, is_stale, price_age_note
+from gpucompare.core.tables import read_table
+from gpucompare.core.tco import PriceChoice, TcoSettings, priced_estimate
+from gpucompare.core.workloads import find_preset
+from gpucompare.i18n import localize
+
+FX = FxTable.bundled()
+H100 = bundled_catalog()["nvidia-h100-sxm5-80gb"]
+
+
+def test_the_limits_are_data_with_a_source_and_in_order():
+    rows = {r["key"]: r for r in read_table("price_age")}
+    assert set(rows) == {"aged", "stale"} and all(r["source"] and r["meaning"] for r in rows.values())
+    assert (AGED_MONTHS, STALE_MONTHS) == (int(rows["aged"]["months"]), int(rows["stale"]["months"])) == (6, 18)
+
+
+def test_a_bad_limits_table_is_refused(monkeypatch):
+    monkeypatch.setattr(
+        pricing, "read_table", lambda name: ({"key": "aged", "months": "20"}, {"key": "stale", "months": "18"})
+    )
+    with pytest.raises(ValueError, match="0 < aged < stale"):
+        pricing.price_age_limits()
+    monkeypatch.setattr(pricing, "read_table", lambda name: ({"key": "aged", "months": "six"},))
+    with pytest.raises(ValueError, match="whole months"):
+        pricing.price_age_limits()
+
+
+def test_ages_by_hand_on_a_fixed_day():
+    today = "2026-12-05"
+    # 2026-06 is read as 15 June: 173 days = 5.7 months, under six; 2026-05 (15 May) is 6.7 months
+    assert not is_aged("2026-06", today) and is_aged("2026-05", today)
+    # a year alone is its middle (1 July): 2026 is 5.1 months old, 2025 is 17.1, 2024 is 29.1
+    assert not is_aged("2026", today) and is_aged("2025", today) and not is_stale("2025", today)
+    assert is_stale("2024", today)
+    assert price_age_note("2026-06", today) == "" and price_age_note("", today) == ""
+    assert (
+        localize(price_age_note("2026-05", today))
+        == "The price is of 2026-05, over 6 months old: today's price may differ."
+    )
+    assert (
+        localize(price_age_note("2024-07", today))
+        == "The price is of 2024-07, over 18 months old: today's price may differ."
+    )
+
+
+def _costing(as_of: str):
+    choice = PriceChoice("buy", 25_000, "USD", "a dealer's quote", as_of)
+    _est, c = priced_estimate(H100, find_preset("llama2-70b"), 64, Settings(), choice, TcoSettings(), FX, "USD")
+    return c
+
+
+def test_a_cost_from_an_aged_price_says_so_and_a_fresh_one_does_not():
+    today = dt.date.today()
+    fresh = f"{today.year:04d}-{today.month:02d}"
+    back = today - dt.timedelta(days=300)  # about ten months: aged, not stale
+    aged = f"{back.year:04d}-{back.month:02d}"
+    c_fresh, c_aged = _costing(fresh), _costing(aged)
+    assert not c_fresh.aged and not any("months old" in localize(a) for a in c_fresh.assumptions)
+    assert c_aged.aged and not c_aged.stale
+    said = [localize(a) for a in c_aged.assumptions if "months old" in localize(a)]
+    assert said == [f"The price is of {aged}, over 6 months old: today's price may differ."]
+    doc = c_aged.to_json("USD", FX)
+    assert doc["price_aged"] is True and doc["price_as_of"] == aged and doc["price_stale"] is False
+    # the cost itself is unchanged by the mark: the same price costs the same
+    assert c_aged.run_cost_usd == pytest.approx(c_fresh.run_cost_usd)
+
+
+def test_a_stale_price_says_the_stale_limit():
+    c = _costing("2020-01")
+    assert c.aged and c.stale
+    assert any(localize(a).startswith("The price is of 2020-01, over 18 months old") for a in c.assumptions)
+
+
+def test_an_hour_of_an_owned_device_says_its_purchase_price_is_aged_or_old():
+    from gpucompare.core.pricing import HOUR_BASIS
+    from gpucompare.core.tco import price_column
+
+    cat = bundled_catalog()
+    device = cat["amd-mi355x"]  # owned from its US price of 2025-09
+    as_of = price_column([device], HOUR_BASIS, "USD", FX, language="en").prices[0].as_of
+    y, m = int(as_of[:4]), int(as_of[5:7])
+    aged_day = f"{y + (m + 8 - 1) // 12:04d}-{(m + 8 - 1) % 12 + 1:02d}-15"  # eight months on
+    old_day = f"{y + 2:04d}-{m:02d}-15"  # two years on
+    fresh_day = f"{y:04d}-{m:02d}-20"
+    tips = {}
+    for day in (fresh_day, aged_day, old_day):
+        col = price_column([device], HOUR_BASIS, "USD", FX, language="en", today=day)
+        assert col.kind(0) == "owned"
+        tips[day] = localize(col.source_text(0))
+    assert "months old" not in tips[fresh_day] and "Older than" not in tips[fresh_day]
+    assert tips[aged_day].endswith(f"The price is of {as_of}, over 6 months old: today's price may differ.")
+    assert "Older than 18 months: marked, left out of 'best'" in tips[old_day]
+
+
+def _aged_reference_device():
+    """A device whose newest US-market reference price is aged but not stale today (found in the data, so the test
+    holds whatever day it runs)."""
+    from gpucompare.core.pricing import reference_price
+
+    for device in ("amd-mi355x", *sorted({r["device_id"] for r in read_table("reference_prices")})):
+        p = reference_price(device, "USD", FX, "US")
+        if p is not None and is_aged(p.as_of) and not is_stale(p.as_of):
+            return device, p.as_of
+    raise AssertionError("no reference price between the aged and the stale limit")
+
+
+def test_the_command_line_estimate_marks_its_price_line_and_says_why(capsys, tmp_path):
+    from gpucompare.cli import run
+
+    device, as_of = _aged_reference_device()
+    argv = [
+        "--home",
+        str(tmp_path),
+        "estimate",
+        "--device",
+        f"{device}:buy",
+        "--count",
+        "64",
+        "--workload",
+        "llama2-70b",
+    ]
+    assert run(argv) == 0
+    out = capsys.readouterr().out
+    price_line = next(line for line in out.splitlines() if line.strip().startswith("price "))
+    assert price_line.endswith("[over 6 months old]") and as_of in price_line
+    assert f"The price is of {as_of}, over 6 months old: today's price may differ." in out
+    # a price typed in has no date: nothing is said about its age
+    assert (
+        run(
+            [
+                "--home",
+                str(tmp_path),
+                "estimate",
+                "--device",
+                f"{device}:buy=25000",
+                "--count",
+                "64",
+                "--workload",
+                "llama2-70b",
+            ]
+        )
+        == 0
+    )
+    assert "months old" not in capsys.readouterr().out
+
+
+def test_the_stale_limit_is_said_from_the_data_never_written_in_the_code():
+    import pathlib
+    import re
+
+    import gpucompare
+
+    root = pathlib.Path(gpucompare.__file__).parent
+    # the column meaning of the hardware table is a glossary text read in many places; it alone still names 18
+    allowed = {root / "core" / "hwtable.py"}
+    said = [
+        f"{p.relative_to(root)}:{n}"
+        for p in sorted(root.rglob("*.py"))
+        if p not in allowed
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"\b18 months\b", line) and not line.lstrip().startswith("#")
+    ]
+    assert not said, said
