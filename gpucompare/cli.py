@@ -867,7 +867,9 @@ def device_option(catalog, text: str, default_basis: str, currency: str, fx, quo
         if choice is None:
             raise BadArgument(f"no price for {device.name} under the basis {basis!r}; try another, e.g. buy=PRICE")
         return device, choice
-    return device, resolve_price(device, "rent", currency, fx, **kw) or resolve_price(device, "buy", currency, fx, **kw)
+    from gpucompare.core.tco import default_price
+
+    return device, default_price(device, currency, fx, **kw)[0]
 
 
 def quoted_rate(instance: str, model: str, price_text: str, currency: str, fx):

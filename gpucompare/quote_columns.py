@@ -8,7 +8,7 @@ import datetime as dt
 import math
 import sqlite3
 
-from gpucompare.store import SANE_PRICE_SQL, Workspace, stored_list
+from gpucompare.store import SANE_PRICE_SQL, Workspace, _quote_dict
 
 
 class QuoteColumns:
@@ -37,6 +37,21 @@ class QuoteColumns:
         "confidence",
         "evidence",
         "tax",
+        # what the view's Offer, Date, VAT and Valid-until columns read (offer_of, quote_date, valid_until): without
+        # them a server's quote read as a bare card, a quote's own date as its import's, and no quote had an end
+        "units_per_item",
+        "item",
+        "configuration",
+        "tax_rate",
+        "price_excl_tax",
+        "list_price",
+        "offer",
+        "includes",
+        "condition",
+        "quote_date",
+        "dated",
+        "valid_until",
+        "lease_term_months",
     )
     IMPORT = ("id", "vendor", "file_name", "sheet", "as_of", "imported_at", "rows_count", "warnings_json")
     #: the quote's fields, then whether it is shown (priced sanely or on request) and its price as a sort key
@@ -220,9 +235,7 @@ class QuoteColumns:
             q["sheet_notes"] = imp[7] or ""
         else:
             q.update(vendor="", file_name="", sheet="", as_of="", sheet_notes="")
-        q["evidence"] = stored_list(q["evidence"])
-        q["needs_review"] = bool(q["needs_review"])
-        return q
+        return _quote_dict(q)  # lists as lists, flags as booleans, a quote's date else its import's: as the store
 
     def value(self, pos: int, field: str):
         """One field of one quote (import fields through its import)."""

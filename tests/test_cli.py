@@ -165,7 +165,10 @@ def test_devices_under_the_hour_basis_mark_rents_and_say_owned_is_derived(capsys
     device-hour of use, with the purchase price, node and TCO values it was derived from in --json."""
     assert run(["devices", "--query", "tpu v6e", "--basis", "hour:owned+rented"]) == 0
     out = capsys.readouterr().out
-    assert re.search(r"2\.70 \[20\d\d-\d\d\] \(rented\)", out) and "price (USD/h, hour:owned+rented)" in out
+    assert (
+        re.search(r"2\.70 \[20\d\d-\d\d(, \d+ months old)?\] \(rented\)", out)
+        and "price (USD/h, hour:owned+rented)" in out
+    )
     assert "(rented): the on-demand cloud rent per device-hour" in out
     assert run(["devices", "--query", "h100 sxm5", "--basis", "hour:owned+rented", "--json"]) == 0
     price = json.loads(capsys.readouterr().out)["devices"][0]["price"]

@@ -170,6 +170,16 @@ def price_age_months(as_of: str, today: str | None = None) -> float:
     return (now - when).days / (365.25 / 12)
 
 
+def aged_date(shown: str, today: str | None = None, as_of: str | None = None) -> str:
+    """A price's date as shown beside it (`shown`; `as_of` the full date when `shown` is cut to the month) with its
+    age when older than AGED_MONTHS (data/price_age.csv) and not yet stale ('2025-12, 11 months old'); a stale one is marked old by its
+    caller, an unreadable date is shown as it is."""
+    age = price_age_months(as_of or shown, today)
+    if AGED_MONTHS < age <= STALE_MONTHS:  # NaN compares false: never aged
+        return tr("{date}, {months} months old").format(date=shown, months=int(age))
+    return shown
+
+
 def is_stale(as_of: str, today: str | None = None) -> bool:
     age = price_age_months(as_of, today)
     return not math.isnan(age) and age > STALE_MONTHS
@@ -274,7 +284,9 @@ class PriceColumn:
         if p is None or not p.as_of:
             return ""
         day = str(p.as_of)[:7]
-        return tr("{date}, old").format(date=day) if self.stale[i] else day
+        if self.stale[i]:
+            return tr("{date}, old").format(date=day)
+        return aged_date(day, self.today, p.as_of)
 
     def source_text(self, i: int) -> str:
         p = self.prices[i]

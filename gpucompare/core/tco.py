@@ -1768,6 +1768,27 @@ def resolve_price(
     raise _unknown_basis(spec)
 
 
+def default_price(
+    device,
+    currency: str,
+    fx: FxTable,
+    markets: tuple[str, ...] = (),
+    *,
+    quotes: QuoteBook | dict | None = None,
+    hourly_quotes: list[dict] = (),
+) -> tuple[PriceChoice | None, str]:
+    """How a device is paid for in an estimate when no basis was given for it, the one rule of every face (the
+    command line's estimate, the window's estimate panel, the report): rented on its cheapest on-demand instance,
+    else bought at its reference price in `markets`' order (none: the US market first). Returns (choice, spec),
+    spec being the basis that priced it ("rent" or the reference basis), (None, "") when neither has a price."""
+    bought = "reference:" + "+".join(markets) if markets else "buy"
+    for spec in ("rent", bought):
+        choice = resolve_price(device, spec, currency, fx, quotes=quotes, hourly_quotes=hourly_quotes)
+        if choice is not None:
+            return choice, spec
+    return None, ""
+
+
 def _wrong_instance(instance: str, accelerator: str, device: str) -> Msg:
     return Msg(
         "instance {instance} has {accelerator}, not {device}", instance=instance, accelerator=accelerator, device=device

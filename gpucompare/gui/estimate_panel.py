@@ -47,6 +47,7 @@ from gpucompare.core.tco import (
     chart_data,
     compare_costings,
     cost_label,
+    default_price,
     priced_estimate,
     resolve_price,
 )
@@ -806,6 +807,14 @@ class EstimatePanel(QWidget):
                 return None
             return resolve_price(d, spec, inp.currency, s.fx, quotes=s.quote_book, hourly_quotes=s.hourly_quotes)
 
+        if inp.basis == "cloud" and d.id not in self.basis_override:
+            # the default: the one rule of every face (core.tco.default_price), rented else bought
+            choice, spec = default_price(
+                d, inp.currency, s.fx, s.prices().markets, quotes=s.quote_book, hourly_quotes=s.hourly_quotes
+            )
+            if choice is not None and spec != "rent":
+                self.fallback_basis[d.id] = "reference"
+            return choice
         choice = resolve(self.price_spec(d, inp))
         other = {"cloud": "reference", "reference": "cloud"}.get(inp.basis)
         if choice is None and other and d.id not in self.basis_override:
@@ -952,6 +961,12 @@ class EstimatePanel(QWidget):
                     item.setForeground(QBrush(QColor(180, 0, 0)))
                     item.setFont(bold)
                     item.setToolTip(tip(localize(e.fit_advice)))
+                drivers = (e.band or {}).get("drivers") if ok else None
+                if key == "band" and drivers:  # what sets the band's width, on the band itself (as the CLI prints)
+                    said = tr("Band driven by: {drivers}").format(drivers="; ".join(localize(x) for x in drivers))
+                    if generic:
+                        said += f"\n{tr(BASIS_LABEL['generic'])}: {localize(row['note'])}"
+                    item.setToolTip(tip(said))
                 c = self.costings.get(d.id)
                 if key == "break_even" and c is not None and c.bought and c.break_even_note:
                     item.setToolTip(tip(localize(c.break_even_note)))

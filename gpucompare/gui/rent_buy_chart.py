@@ -70,6 +70,8 @@ class RentBuyChart(QWidget):
         self.plot.clear()
         self.key.clear()
         self.marks = []
+        # an empty plot drew axes of money and months with no line on them, scales a reader could take for figures
+        self.plot.setVisible(bool(data))
         if not data:
             self.caption.setText(tr("Price two or more options (one bought, one rented) to see when buying pays off."))
             return

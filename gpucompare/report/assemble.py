@@ -13,7 +13,15 @@ from gpucompare.core.estimate import Estimate, Settings
 from gpucompare.core.money import FxTable
 from gpucompare.core.offers import QuoteBook
 from gpucompare.core.pricing import DEFAULT_BASIS, HOUR_BASIS, basis_markets
-from gpucompare.core.tco import Costing, PriceChoice, TcoSettings, price_column, priced_estimates, resolve_price
+from gpucompare.core.tco import (
+    Costing,
+    PriceChoice,
+    TcoSettings,
+    default_price,
+    price_column,
+    priced_estimates,
+    resolve_price,
+)
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import is_chinese
 from gpucompare.report.builder import ReportInput
@@ -81,6 +89,12 @@ def report_input(
             spec = (device_bases or {}).get(d.id, fallback)
             if isinstance(spec, PriceChoice):
                 return spec
+            if d.id not in (device_bases or {}) and not estimate_basis and basis_markets(chosen):
+                # no basis given for the run: the one rule of the command line and the window (rented, else bought
+                # at the reference price in the report's market order); the basis prices the comparison and chart
+                return default_price(
+                    d, currency, fx, basis_markets(chosen), quotes=latest_quotes, hourly_quotes=hourly_quotes
+                )[0]
             return resolve_price(d, spec, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes)
 
         estimates, costings = priced_estimates(

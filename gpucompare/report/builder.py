@@ -408,8 +408,36 @@ def _risks(inp: ReportInput) -> list[str]:
         out.append(
             _e(
                 tr("{names}: the time rests on a generic assumption (see the appendix).").format(
-                    names=", ".join(assumed)
+                    names=tr(", ").join(assumed)
                 )
+            )
+        )
+    # a figure the device lacks stood in for by an assumption widens the band even where the time's basis is the
+    # family's own: the reader of the first page sees which devices and why, not only the appendix's red sentence
+    lacking = [
+        _names(inp)[j]
+        for j, d in enumerate(c.devices)
+        if isinstance(inp.estimates.get(d.id), Estimate)
+        and inp.estimates[d.id].missing
+        and _names(inp)[j] not in assumed
+    ]
+    if lacking:
+        out.append(
+            _e(
+                tr(
+                    "{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is "
+                    "widened for it."
+                ).format(names=tr(", ").join(lacking))
+            )
+        )
+    costs = inp.costings or {}
+    old = [_names(inp)[j] for j, d in enumerate(c.devices) if costs.get(d.id) is not None and costs[d.id].stale]
+    if old:
+        out.append(
+            _e(
+                tr(
+                    "{names}: the run's cost rests on a price older than {months} months; ask for a current quote."
+                ).format(names=tr(", ").join(old), months=STALE_MONTHS)
             )
         )
     if inp.prices.other_market.any():

@@ -8781,5 +8781,25 @@ Your data is safe. The details were written to {log}.</source>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="424" />
+      <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
+      <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="435" />
+      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
+      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="249" />
+      <source>{date}, {months} months old</source>
+      <translation>{date}，已 {months} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="966" />
+      <source>Band driven by: {drivers}</source>
+      <translation>区间由以下因素决定：{drivers}</translation>
+    </message>
   </context>
 </TS>

@@ -121,3 +121,28 @@ def test_the_date_column_shows_each_quotes_own_date(window):
     date = next(c for c in window.quotes._columns() if c.title == "Date")
     assert date.text({"as_of": "2026-12-04", "quote_date": "2026-11-27"}) == "2026-11-27"
     assert date.text({"as_of": "2026-12-04", "quote_date": None}) == "2026-12-04"
+
+
+def test_quotes_view_shows_the_offer_date_and_end_the_store_holds(window, qtbot, tmp_path):
+    """A server's quote reads as a server of 8 and a dated quote shows its end: the view's rows carry every field
+    the Offer and Valid-until columns read (they held a bare card and no end before)."""
+    sheet = tmp_path / "srv.csv"
+    sheet.write_text("型号,配置,单价(元),有效期至\nH800 80G,8卡服务器 整机,2400000,2026-10-31\n", encoding="utf-8")
+    d = window.open_import(str(sheet))
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: d.preview is not None or bool(d.error), timeout=30_000)
+    qtbot.mouseClick(d.import_btn, Qt.MouseButton.LeftButton)
+    stored = window.session.workspace.quotes(H800)
+    assert [(q["offer"], q["units_per_item"], q["valid_until"]) for q in stored] == [("server", 8.0, "2026-10-31")]
+    qv = window.quotes
+    qv.set_device(H800)
+    m = qv.model
+    row = next(i for i, q in enumerate(m.rows) if q["device_id"] == H800)
+    assert m.data(m.index(row, column(m, "Valid until"))) == "2026-10-31"
+    offer = m.data(m.index(row, column(m, "Offer")))
+    assert "8" in offer and "server" in offer.lower(), offer
+    # every field the store gives a quote is in the view's row, with the same value
+    record = m.rows[row]
+    assert {k: record.get(k) for k in stored[0] if k in record} == {k: v for k, v in stored[0].items() if k in record}
+    for key in ("offer", "units_per_item", "valid_until", "quote_date", "includes", "condition", "tax_rate"):
+        assert record.get(key) == stored[0][key], key
