@@ -737,5 +737,22 @@ def package_hours(text: str) -> int | None:
     return None
 
 
+@lru_cache(maxsize=4096)
+def package_priced_per_hour(text: str) -> bool:
+    """Whether a prepaid package's header prices it per device-hour ('1000卡时包（元/卡·时）', '500 GPU-hour bundle
+    (USD/GPU-hr)', '... (USD per GPU-hour)'): a device-hour word after '/' or a word for 'per' (data/lexicon,
+    period.per). Its figures are then rates already, never the package's price to divide by its hours."""
+    low = lx.fold(str(text)[:80])
+    lex = lexicon()
+    per = [w for w in lex.words("period.per") if w]
+    spaced = {w.rstrip(".") for w in per if w.isascii()}
+    joined = tuple(w for w in per if not w.isascii())  # '每卡时': no space before the unit
+    for _c, s, _e in lex.finder("pack.device_hour").finditer(low):
+        before = low[:s].rstrip()
+        if before.endswith(("/", *joined)) or before.rsplit(" ", 1)[-1].rstrip(".") in spaced:
+            return True
+    return False
+
+
 #: a period word and the number that alone follows it ('sanza 12', 'mwezi 6')
 _TERM_AFTER = re.compile(r"\S*?\s*[:-]?\s*(\d{1,3})\s*$")

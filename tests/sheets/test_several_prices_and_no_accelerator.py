@@ -75,6 +75,18 @@ def test_na_beside_priced_packages_is_not_sold_not_on_request(tmp_path):
     assert asked == [(3, "D3")]  # '请咨询' is on request; 'n/a' beside a priced package is no offer
 
 
+@pytest.mark.parametrize(
+    "header", ["1000卡时包（元/卡·时）", "500 GPU-hour bundle (USD/GPU-hr)", "Prepaid package 1000 GPU-hours (USD per GPU-hour)"]
+)
+def test_a_package_priced_per_device_hour_is_a_rate_never_divided_again(tmp_path, header):
+    # the header states the package's size and prices it per device-hour: 2.8 is the rate, not 2.8 / 1000
+    f = write(tmp_path / "kashi_rate.xlsx", [["GPU型号", "按量（元/卡·时）", header], ["NVIDIA L40S", 3.0, 2.8]])
+    p = analyse(f, today=TODAY)
+    got = [(q.price_kind, round(q.price_min, 4), q.cell) for q in p.rows]
+    assert got == [("hourly", 3.0, "B2"), ("hourly_reserved", 2.8, "C2")]
+    assert "per device-hour 2.8" in p.rows[1].notes and "/ 1,000" not in p.rows[1].notes
+
+
 # -- one rate column per region ---------------------------------------------------------------------------------------
 def test_one_rate_column_per_region_is_one_quote_each_left_to_right(tmp_path):
     f = write(

@@ -30,6 +30,7 @@ from gpucompare.sheets.header import (
     names_pack,
     names_uom,
     package_hours,
+    package_priced_per_hour,
     price_period,
     price_roles,
     row_kind,
@@ -3104,6 +3105,8 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         package = package_hours(rd.ctx.table.texts[c])
         named = PERIOD_HOURS.get(price_period(rd.ctx.table.texts[c]) or "")
         term = None if package else months or _TERM_OF_PERIOD.get(named) or _TERM_OF_PERIOD.get(hours)
+        if package and package_priced_per_hour(rd.ctx.table.texts[c]):
+            package = None  # a rate per device-hour already: said as a committed column's rate, never divided
         if package:
             said = Msg(
                 "a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour "
@@ -3227,7 +3230,8 @@ def _term_hours(rd: Reader, col: int) -> tuple[float, bool]:
     head = rd.ctx.table.texts[col] if col < len(rd.ctx.table.texts) else ""
     package = package_hours(head)
     if package is not None:  # '1000卡时包（元）': the package's price buys that many device-hours
-        cache[col] = got = (float(package), False)
+        # ('1000卡时包（元/卡·时）' prices the package per device-hour: its figures are rates already)
+        cache[col] = got = (1.0 if package_priced_per_hour(head) else float(package), False)
         return got
     unit = billed_per(head)
     if unit is not None:
