@@ -154,6 +154,24 @@ def test_barebone_servers_without_gpus_are_no_quotes(tmp_path):
     assert "without accelerators" in said[3] and "without accelerators" in said[5]
 
 
+def test_a_barebone_naming_its_accelerators_is_a_quote_of_them(tmp_path):
+    # 'barebone' alone may include the GPU baseboard: a line naming the accelerators is no line without them; a
+    # barebone naming none, or saying 'without GPUs', still is
+    f = write(
+        tmp_path / "barebone_gpus.xlsx",
+        [
+            ["Item", "Qty", "Unit price (USD)"],
+            ["Supermicro SYS-821GE-TNHR barebone + 8x NVIDIA H100 SXM5 80GB", 1, 280_000],
+            ["超微 SYS-421GE 8卡GPU准系统", 1, 21_000],
+            ["HGX H100 8-GPU barebone, without GPUs", 1, 30_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.source_row, q.device_id, q.price_min) for q in p.rows] == [(2, "nvidia-h100-sxm5-80gb", 35_000.0)]
+    said = {j.source_row: str(j.reason) for j in p.rejected}
+    assert "without accelerators" in said[3] and "without accelerators" in said[4]
+
+
 def test_a_colocation_quote_says_it_has_no_accelerator_prices(tmp_path):
     f = write(
         tmp_path / "idc.xlsx",

@@ -1113,9 +1113,14 @@ def not_applicable(text: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _says_no_accelerator(text: str) -> bool:
-    """Whether a line's words say it holds no accelerator ('8卡GPU准系统，不含GPU', 'barebone, without GPUs')."""
-    return lexicon().finder("facility.no_accelerator").search(lx.fold(text[:300])) is not None
+def _says_no_accelerator(text: str) -> str | None:
+    """'none' when a line's words say it holds no accelerator ('8卡GPU准系统，不含GPU', 'barebone, without GPUs'),
+    'barebone' when they only name a barebone chassis (which may hold a GPU baseboard: 'barebone + 8x H100'), else
+    None."""
+    low = lx.fold(text[:300])
+    if lexicon().finder("facility.no_accelerator").search(low) is not None:
+        return "none"
+    return "barebone" if lexicon().finder("facility.barebone").search(low) is not None else None
 
 
 @lru_cache(maxsize=4096)
@@ -1139,7 +1144,8 @@ def no_accelerator_line(rd: Reader, row: RowView):
     元/kWh', 'BGP带宽 | 元/Mbps/月': rack space, power, bandwidth, IP addresses), each said for what it is."""
     if not row.model or not _filled(row.raw_price):
         return False
-    if _says_no_accelerator(row.model):
+    said = _says_no_accelerator(row.model)
+    if said == "none" or (said == "barebone" and not rd.device_of(row.model)):
         rd.close_block()
         _reject(rd.ctx, row.r, _not_product("no_accelerator"))
         return True
