@@ -76,7 +76,8 @@ def test_na_beside_priced_packages_is_not_sold_not_on_request(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "header", ["1000卡时包（元/卡·时）", "500 GPU-hour bundle (USD/GPU-hr)", "Prepaid package 1000 GPU-hours (USD per GPU-hour)"]
+    "header",
+    ["1000卡时包（元/卡·时）", "500 GPU-hour bundle (USD/GPU-hr)", "Prepaid package 1000 GPU-hours (USD per GPU-hour)"],
 )
 def test_a_package_priced_per_device_hour_is_a_rate_never_divided_again(tmp_path, header):
     # the header states the package's size and prices it per device-hour: 2.8 is the rate, not 2.8 / 1000
@@ -283,3 +284,22 @@ def test_labelled_columns_that_are_a_range_or_years_are_not_one_offer_each(tmp_p
     )
     p = analyse(f, today=TODAY)
     assert [q.source_row for q in p.rows] == [2, 3]  # one quote a row, never one per column
+
+
+@pytest.mark.parametrize(
+    "heads, newest, label",
+    [
+        (["Model", "2025 (USD)", "2026 (USD)"], "C", "2026"),  # the newest on the right
+        (["Model", "2026 (USD)", "2025 (USD)"], "B", "2026"),  # the newest on the left
+        (["Model", "Q1 (USD)", "Q2 (USD)", "Q3 (USD)"], "D", "Q3"),
+        (["Model", "Jan (USD)", "Feb (USD)"], "C", "Feb"),
+    ],
+)
+def test_a_price_history_reads_its_newest_column_and_says_so(tmp_path, heads, newest, label):
+    # a year's, quarter's or month's prices side by side are one history: the newest is the offer (the oldest was
+    # read, or each column made an offer of its own, without a word)
+    n = len(heads)
+    rows = [heads, ["NVIDIA L40S 48GB", 8_000, 7_500, 7_000][:n], ["NVIDIA H100 PCIe 80GB", 30_000, 27_500, 26_000][:n]]
+    p = analyse(write(tmp_path / "history.xlsx", rows), today=TODAY)
+    assert [q.cell for q in p.rows] == [f"{newest}2", f"{newest}3"]  # one quote a row, from the newest column
+    assert "one price history" in str(p.warnings[0]) and repr(label) in str(p.warnings[0])

@@ -75,7 +75,7 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_days,
     tax_code_rate,
 )
-from gpucompare.sheets.importer.offers import label_groups, offer_groups, table_of, term_groups
+from gpucompare.sheets.importer.offers import history_newest, label_groups, offer_groups, table_of, term_groups
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -347,6 +347,22 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 for name, p, tot in groups
             ]
             results.append(_join_offers(parts, by_term))
+            continue
+        history = history_newest(t) if not blocks and not mapping else None
+        if history is not None:  # '2025 (USD) | 2026 (USD)': a price history, the newest price is the offer
+            col, label, labels = history
+            newest = table_of(t, col, t.columns.get("total"))
+            got = _read_table(path, sha, s, newest, vendor, currency, catalog, matcher, today, tick)
+            got.warnings.insert(
+                0,
+                Msg(
+                    "the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read",
+                    labels=", ".join(labels),
+                    label=label,
+                    col=column_letter(col),
+                ),
+            )
+            results.append(got)
             continue
         if not blocks:
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))

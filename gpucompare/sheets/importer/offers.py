@@ -139,13 +139,24 @@ def _label_split(a: str, b: str) -> int:
 
 
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+#: a quarter or half of a year ('Q1', 'H2', '第1季度', '一季度') or a month alone ('3月'): a point of a price history
+_QUARTER = re.compile(r"(?<![a-z0-9])[qh][1-4](?![0-9])|季度|^\d{1,2}\s?月$", re.IGNORECASE)
+
+
+def _month_label(label: str) -> bool:
+    """A label that is a month's name alone ('Jan', 'Feb.', 'Sept'; data/lexicon month stems), as a price history's
+    columns are headed; a longer word ('Marseille', 'Mayfair') is a place."""
+    from gpucompare.sheets.importer.notes import _month
+
+    word = lx.fold(label).rstrip(".")
+    return word.isalpha() and len(word) <= 4 and _month(word) is not None
 
 
 def _plain_label(label: str) -> bool:
     """A label that names no price role, field, condition, tax basis or term: a region, a site, a plan's name. Not
     a year ('2025 (USD) | 2026 (USD)': a price history, the newest the offer) nor a range's end ('Min | Max')."""
-    if not norm(label) or _YEAR.search(label) is not None:
-        return False
+    if not norm(label) or _YEAR.search(label) is not None or _QUARTER.search(label) is not None or _month_label(label):
+        return False  # a price history's columns: the newest is the offer
     if lx.get().finder("range.ends").search(lx.fold(label[:60])) is not None:
         return False
     if match_header_cell(label) is not None or price_roles(label):
@@ -156,16 +167,14 @@ def _plain_label(label: str) -> bool:
     return header_condition(label) is None and term_months(label) is None and package_hours(label) is None
 
 
-def label_groups(t: Table) -> list[tuple[str, int, int | None]]:
-    """(the column's label, its price column, None) of neighbouring price columns whose headers say the same price
-    words after a label of their own ('Singapore SIN1 (USD/GPU/hr) | Tokyo TYO2 (USD/GPU/hr) | Frankfurt FRA1
-    (USD/GPU/hr)': one rate per region), left to right: the same item offered in each, one quote per column. The
-    label names no price role, condition, tax basis or term (those are read as such), and the shared words are a
-    price header of the table's price field. [] unless the table's price column is one of two or more."""
+def _labelled_run(t: Table) -> list[tuple[str, int]] | None:
+    """(label, column) of the run of neighbouring price columns around the table's price column whose headers say
+    the same price words (a price header of the table's price field) after a label of their own, left to right;
+    None where there is no such run of two or more."""
     key = "hourly" if t.kind == "cloud" else "price"
     ref = t.columns.get(key)
     if ref is None or ref >= len(t.texts) or t.tiers or t.conditions or t.buyer_tiers or t.lease_terms:
-        return []
+        return None
     taken = {c for f, c in t.columns.items() if f != key} | set(t.alt.values()) | {c for c, _m in t.terms}
     texts = t.texts
 
@@ -183,16 +192,66 @@ def label_groups(t: Table) -> list[tuple[str, int, int | None]]:
     while (w := shared(right + 1)) is not None and words in (None, w):
         words, right = w, right + 1
     if words is None or right == left:
-        return []
+        return None
     m = match_header_cell(words)
     if m is None or m.field != key:
-        return []
-    out: list[tuple[str, int, int | None]] = []
+        return None
+    out = []
     for c in range(left, right + 1):
         if not texts[c].endswith(words):
-            return []
-        label = texts[c][: len(texts[c]) - len(words)].strip(_EDGE)
-        if not _plain_label(label):
-            return []
-        out.append((label[:60], c, None))
+            return None
+        out.append((texts[c][: len(texts[c]) - len(words)].strip(_EDGE), c))
+    return out
+
+
+def label_groups(t: Table) -> list[tuple[str, int, int | None]]:
+    """(the column's label, its price column, None) of neighbouring price columns whose headers say the same price
+    words after a label of their own ('Singapore SIN1 (USD/GPU/hr) | Tokyo TYO2 (USD/GPU/hr) | Frankfurt FRA1
+    (USD/GPU/hr)': one rate per region), left to right: the same item offered in each, one quote per column. The
+    label names no price role, condition, tax basis or term (those are read as such), and the shared words are a
+    price header of the table's price field. [] unless the table's price column is one of two or more."""
+    run = _labelled_run(t)
+    if run is None or not all(_plain_label(label) for label, _c in run):
+        return []
+    out = [(label[:60], c, None) for label, c in run]
     return out if len({n for n, _c, _t in out}) == len(out) else []
+
+
+_HISTORY_POINT = re.compile(r"(?<![a-z0-9])([qh])([1-4])(?![0-9])", re.IGNORECASE)
+
+
+def _history_order(label: str) -> tuple[int, int] | None:
+    """Where a price history's column label falls in time ('2025' -> (2025, 0), 'Q3 2026' -> (2026, 9), 'H1' ->
+    (0, 6), 'Feb' -> (0, 2)), None for a label that is no point in time or whose place is unclear ('一季度')."""
+    from gpucompare.sheets.importer.notes import _month
+
+    years = _YEAR.findall(label)
+    year = int(years[0]) if len(years) == 1 else 0
+    rest = _YEAR.sub(" ", label).strip(_EDGE + "()")
+    if not rest:
+        return (year, 0) if year else None
+    m = _HISTORY_POINT.fullmatch(rest)
+    if m is not None:
+        n = int(m.group(2))
+        if m.group(1).lower() == "h" and n > 2:
+            return None
+        return year, n * (3 if m.group(1).lower() == "q" else 6)
+    if _month_label(rest):
+        return year, _month(lx.fold(rest))
+    return None
+
+
+def history_newest(t: Table) -> tuple[int, str, list[str]] | None:
+    """(the newest column, its label, every label) where the table's neighbouring price columns are one price
+    history ('2025 (USD) | 2026 (USD)', 'Q1 (USD) | Q2 (USD) | Q3 (USD)', 'Jan | Feb'): the newest price is the
+    offer, whichever side it stands on. None unless every label has a clear place in time, all different."""
+    run = _labelled_run(t)
+    if run is None:
+        return None
+    order = [(_history_order(label), c, label) for label, c in run]
+    if any(o is None for o, _c, _l in order) or len({o for o, _c, _l in order}) < len(order):
+        return None
+    if len({o[0] == 0 for o, _c, _l in order}) > 1:
+        return None  # some labels with a year, some without: their order is unclear
+    _o, col, label = max(order)
+    return col, label[:60], [lab[:60] for _o, _c, lab in order]
