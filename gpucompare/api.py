@@ -27,6 +27,7 @@ from gpucompare.core.tco import (
     TcoSettings,
     compare_costings,
     cost_label,
+    default_price,
     price_column,
     priced_estimate,
     resolve_price,
@@ -202,7 +203,7 @@ def sweep(
         if spec:
             choice = resolve_price(d, spec, cur, fx, **kw)
         else:
-            choice = resolve_price(d, "rent", cur, fx, **kw) or resolve_price(d, "buy", cur, fx, **kw)
+            choice = default_price(d, cur, fx, **kw)[0]  # the one rule of every face: rented, else bought
         for w in wls:
             for n in counts:
                 base = {"device_id": d.id, "device": d.label, "workload": w.name, "devices": n}
