@@ -88,6 +88,24 @@ def test_a_package_priced_per_device_hour_is_a_rate_never_divided_again(tmp_path
     assert "per device-hour 2.8" in p.rows[1].notes and "/ 1,000" not in p.rows[1].notes
 
 
+def test_a_committed_rate_far_from_the_reference_is_warned_as_an_on_demand_one_is(tmp_path):
+    # an H100 at 0.002 USD an hour for a year's commitment: the same check as the on-demand column's, on its quote
+    f = write(
+        tmp_path / "commit_far.xlsx",
+        [
+            ["GPU", "On-demand (USD/GPU/hr)", "1-year commit (USD/GPU/hr)"],
+            ["NVIDIA H100 SXM5 80GB", 2.5, 0.002],
+            ["NVIDIA L40S 48GB", 1.0, 0.8],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    reserved = {q.source_row: q for q in p.rows if q.price_kind == "hourly_reserved"}
+    assert reserved[2].price_min == 0.002 and any("per device-hour" in str(w) for w in reserved[2].warnings)
+    assert reserved[2].confidence < 0.6
+    assert not any("per device-hour would pay" in str(w) for w in reserved[3].warnings)  # 0.8 for an L40S is fine
+    assert any(str(w).startswith("row 2:") for w in p.warnings)
+
+
 # -- one rate column per region ---------------------------------------------------------------------------------------
 def test_one_rate_column_per_region_is_one_quote_each_left_to_right(tmp_path):
     f = write(

@@ -3136,6 +3136,13 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
             notes = _join(
                 notes, Msg("the {period} price / {hours:g} h", period=_PERIOD_OF_HOURS.get(hours, ""), hours=hours)
             )
+        warnings, confidence = quote.warnings, quote.confidence
+        if ctx.plausible is not None and quote.device_id and v == v:
+            # a committed or package rate is judged as the on-demand one is (0.002 USD an hour for an H100 said)
+            far = ctx.plausible.judge(quote.device_id, quote.raw_model, v, cur, hourly=True)
+            if far is not None:
+                ctx.plausible.far.setdefault(far, []).append(rd.row_no(r))
+                warnings, confidence = (*warnings, ctx.plausible.sentence(far)), confidence * 0.5
         ctx.quotes.append(
             quote._replace(
                 price_min=v,
@@ -3145,6 +3152,8 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 raw_price=rd.text[cells[c]][:200],
                 cell=rd.cell(r, c),
                 notes=notes,
+                warnings=warnings,
+                confidence=confidence,
                 lease_term_months=float(term) if term else None,
                 evidence=(
                     *quote.evidence,
