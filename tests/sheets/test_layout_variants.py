@@ -1,0 +1,152 @@
+"""Layouts the importer has not seen: every corpus with its offer table moved, transposed, widened with irrelevant
+numeric columns, kept beside an older copy, or with its currency and tax statement moved to a note
+(tests/sheets/layout_corpus.py), scored against the remapped answer keys; and the harness's own moves, each on a
+sheet written here."""
+
+import datetime as dt
+import json
+
+import openpyxl
+import pytest
+
+from .layout_corpus import (
+    LAYOUTS,
+    extra_columns,
+    header_statement,
+    layout_file,
+    notes,
+    shift,
+    split,
+    transpose,
+)
+from .perturb_corpus import LAYOUT_CORPORA, score_variant
+
+#: (layout, corpus) -> (the least right quotes, the most silently wrong, the most vanished rows), price only, as
+#: measured; a change to the importer may only raise the first and lower the others
+FLOORS: dict[tuple[str, str], tuple[int, int, int]] = {}
+
+
+def test_the_floors_cover_every_layout_and_corpus():
+    assert set(FLOORS) == {(v, c) for v in LAYOUTS for c in LAYOUT_CORPORA}
+
+
+@pytest.mark.parametrize("key", list(FLOORS), ids=[f"{v}-{c}" for v, c in FLOORS])
+def test_a_layout_never_costs_more_than_measured(key, record_property):
+    variant, corpus = key
+    t, scores = score_variant(corpus, variant)
+    record_property("totals", json.dumps(t))
+    assert all(s.crash is None for s in scores), [(s.file, s.crash) for s in scores if s.crash]
+    assert all("internal error" not in (s.error or "") for s in scores), [s.error for s in scores if s.error]
+    right, silent, vanished = FLOORS[key]
+    assert t["silent"] <= silent, t
+    assert t["vanished"] <= vanished, t
+    assert t["right"] >= right, t
+
+
+# ------------------------------------------------------------------------------------ the harness, on small sheets
+
+KEY = {
+    "sheet": "Offer",
+    "quotes": [
+        {"sheet": "Offer", "source_row": 3, "raw_model": "NVIDIA H100 SXM5 80GB", "price_min": 27_000,
+         "price_max": 27_000, "devices_per_item": 1, "price_cell": "C3", "quote_date": "2026-12-01"},
+        {"sheet": "Offer", "source_row": 4, "raw_model": "NVIDIA L40S 48GB", "price_min": 7_950,
+         "price_max": 7_950, "devices_per_item": 1, "price_cell": "C4"},
+    ],
+    "not_quotes": [{"sheet": "Offer", "source_row": 6, "kind": "note", "text": "Delivery 2 weeks"}],
+}  # fmt: skip
+
+
+def _book():
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Offer"
+    for row in (
+        ["Quotation"],
+        ["Model", "Memory", "Unit price (USD, excl. VAT)", "Stock"],
+        ["NVIDIA H100 SXM5 80GB", "80 GB", 27_000, 3],
+        ["NVIDIA L40S 48GB", "48 GB", 7_950, 12],
+        [],
+        ["Delivery 2 weeks"],
+    ):
+        ws.append(row)
+    return wb
+
+
+def _rows(ws) -> list[tuple]:
+    return [tuple(v for v in r) for r in ws.iter_rows(values_only=True)]
+
+
+def test_shift_moves_the_table_under_a_letterhead_and_a_spacer_column():
+    wb = _book()
+    key = shift(wb, KEY)
+    ws = wb["Offer"]
+    assert [q["source_row"] for q in key["quotes"]] == [6, 7] and key["not_quotes"][0]["source_row"] == 9
+    assert [q["price_cell"] for q in key["quotes"]] == ["D6", "D7"]
+    assert ws.cell(6, 2).value == "NVIDIA H100 SXM5 80GB" and ws.cell(6, 4).value == 27_000
+    assert all(ws.cell(r, 1).value is None for r in range(1, ws.max_row + 1))  # the spacer column is blank
+
+
+def test_transpose_sends_the_devices_as_columns_and_keys_the_price_row():
+    wb = _book()
+    key = transpose(wb, KEY)
+    ws = wb["Offer"]
+    rows = _rows(ws)
+    assert rows[1][:3] == ("Model", "NVIDIA H100 SXM5 80GB", "NVIDIA L40S 48GB")
+    assert rows[3][:3] == ("Unit price (USD, excl. VAT)", 27_000, 7_950)
+    assert [q["source_row"] for q in key["quotes"]] == [4, 4]  # both on the price row, left to right
+    assert key["not_quotes"][0]["source_row"] == 7 and ws.cell(7, 1).value == "Delivery 2 weeks"
+
+
+def test_transpose_leaves_a_table_with_a_line_inside_it():
+    wb = _book()
+    wb["Offer"].insert_rows(4)
+    wb["Offer"].cell(4, 1).value = "Section B"
+    moved = {**KEY, "quotes": [KEY["quotes"][0], {**KEY["quotes"][1], "source_row": 5, "price_cell": "C5"}]}
+    assert transpose(wb, moved) is None
+
+
+def test_extra_columns_put_numbers_beside_the_model_and_a_line_total_after_the_table():
+    wb = _book()
+    key = extra_columns(wb, KEY)
+    ws = wb["Offer"]
+    head = [c.value for c in ws[2]]
+    assert head == ["Model", "SKU", "Weight (kg)", "Power (W)", "FP16 TFLOPS", "Memory",
+                    "Unit price (USD, excl. VAT)", "Stock", "Qty", "Line total", "Delivery"]  # fmt: skip
+    assert [q["price_cell"] for q in key["quotes"]] == ["G3", "G4"]
+    qty, total = ws.cell(4, 9).value, ws.cell(4, 10).value
+    assert total == 7_950 * qty and isinstance(ws.cell(4, 11).value, dt.datetime)
+
+
+def test_split_keeps_an_older_dearer_copy_before_the_active_offer():
+    wb = _book()
+    key = split(wb, KEY)
+    assert key == KEY
+    assert wb.sheetnames == ["Offer 2026-10-27", "Offer"] and wb.active.title == "Offer"
+    assert wb["Offer 2026-10-27"].cell(3, 3).value == round(27_000 * 1.08, 2)
+    assert wb["Offer"].cell(3, 3).value == 27_000
+
+
+def test_notes_moves_the_currency_and_tax_statement_under_the_table():
+    assert header_statement("Unit price (USD, excl. VAT)") == ("Unit price", ["USD, excl. VAT"])
+    assert header_statement("Price USD") == ("Price", ["USD"])
+    assert header_statement("Memory (GB)") == ("Memory (GB)", [])
+    wb = _book()
+    assert notes(wb, KEY) == KEY
+    ws = wb["Offer"]
+    assert ws.cell(2, 3).value == "Unit price"
+    assert ws.cell(5, 1).value == "* USD, excl. VAT"
+
+
+def test_a_file_a_layout_does_not_apply_to_is_copied_as_it_is(tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    wb = openpyxl.Workbook()
+    wb.active.append(["NVIDIA H100 SXM5 80GB", 27_000])  # no header row to work from
+    wb.save(src / "bare.xlsx")
+    key = {**KEY, "sheet": "Sheet", "quotes": [{**KEY["quotes"][0], "sheet": "Sheet", "source_row": 1}]}
+    out = tmp_path / "out"
+    out.mkdir()
+    dst, changed = layout_file(src / "bare.xlsx", key, out, "notes")
+    assert not changed and dst.read_bytes() == (src / "bare.xlsx").read_bytes()
+    assert json.loads((out / "bare.xlsx.expected.json").read_text())["quotes"][0]["source_row"] == 1
