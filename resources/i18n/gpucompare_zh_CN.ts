@@ -8700,5 +8700,20 @@ Your data is safe. The details were written to {log}.</source>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1110" />
+      <source>sheet {sheet!r} read as the offer: {why}</source>
+      <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1103" />
+      <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
+      <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1108" />
+      <source>{others} price the same devices with the same date</source>
+      <translation>{others} 以相同日期为相同设备报价</translation>
+    </message>
   </context>
 </TS>

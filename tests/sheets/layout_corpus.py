@@ -32,6 +32,7 @@ import shutil
 from functools import lru_cache
 from pathlib import Path
 
+
 def _sibling(name: str):
     """A module of this folder, whether run as a script or imported from the tests package."""
     import importlib
@@ -332,12 +333,12 @@ def transpose(wb, expected: dict) -> dict | None:
         return None
     if any(ws.row_dimensions[r].hidden for r in block):
         return None
-    price_cols = {}
-    for q in quotes:
-        pc = price_column(ws, q)
-        if pc is None:
-            return None
-        price_cols[q["source_row"]] = pc
+    found = [c for c in (price_column(ws, q) for q in quotes) if c is not None]
+    if not found:
+        return None
+    # the row of the table's price field: every quote of the table is keyed there, left to right (a price read from
+    # a remark or a comment as well: the importer names a transposed table's quotes by its price row)
+    price_row = h + max(sorted(set(found)), key=found.count) - c0
     cells = {
         (r, c): (ws.cell(r, c).value, ws.cell(r, c).number_format, ws.cell(r, c).comment)
         for r in block
@@ -360,11 +361,19 @@ def transpose(wb, expected: dict) -> dict | None:
             cell.comment = copy.copy(comment)
 
     def row_of(r: int) -> int:
-        if r in price_cols:
-            return h + price_cols[r] - c0
+        if r in rows:
+            return price_row
         return r + delta if r > last else r
 
     out = _remap(expected, key_name, row_of)
+    mine = [q for q in out["quotes"] if q.get("sheet", out.get("sheet")) == key_name]
+    order = {id(q): q["source_row"] for q in expected["quotes"]}
+    ranked = sorted(
+        zip([q for q in expected["quotes"] if q.get("sheet", expected.get("sheet")) == key_name], mine),
+        key=lambda pair: order[id(pair[0])],
+    )
+    rest = [q for q in out["quotes"] if q.get("sheet", out.get("sheet")) != key_name]
+    out["quotes"] = [q for _, q in ranked] + rest
     for q in out["quotes"]:
         if q.get("sheet", out.get("sheet")) == key_name and q.get("price_cell"):
             q["price_cell"] = None
@@ -406,7 +415,11 @@ def _states_money(text: str) -> bool:
     from gpucompare.sheets import lexicon as lx
     from gpucompare.sheets import prices
 
-    return bool(_sibling("perturb_corpus").currency_marks(text) or prices.currency_in(text)[0] or _tax_finder().search(lx.fold(text)))
+    return bool(
+        _sibling("perturb_corpus").currency_marks(text)
+        or prices.currency_in(text)[0]
+        or _tax_finder().search(lx.fold(text))
+    )
 
 
 def header_statement(text: str) -> tuple[str, list[str]]:

@@ -332,7 +332,10 @@ def main(argv: list[str] | None = None) -> int:
             t, scores = score_variant(name, variant, price_only=not args.strict)
             doc[f"{variant}/{name}"] = {k: t[k] for k in (*FIGURES, "changed") if k in t}
             if not args.json:
-                print(f"{variant:<9} {name:<7} " + "  ".join(f"{k} {t[k]}" for k in (*FIGURES, "changed") if k in t), flush=True)
+                print(
+                    f"{variant:<9} {name:<7} " + "  ".join(f"{k} {t[k]}" for k in (*FIGURES, "changed") if k in t),
+                    flush=True,
+                )
             if args.details and not args.json:
                 for s in scores:
                     if s.error or s.crash:

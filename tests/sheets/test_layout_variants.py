@@ -95,6 +95,7 @@ def test_transpose_sends_the_devices_as_columns_and_keys_the_price_row():
     assert rows[1][:3] == ("Model", "NVIDIA H100 SXM5 80GB", "NVIDIA L40S 48GB")
     assert rows[3][:3] == ("Unit price (USD, excl. VAT)", 27_000, 7_950)
     assert [q["source_row"] for q in key["quotes"]] == [4, 4]  # both on the price row, left to right
+    assert [q["raw_model"] for q in key["quotes"]] == ["NVIDIA H100 SXM5 80GB", "NVIDIA L40S 48GB"]
     assert key["not_quotes"][0]["source_row"] == 7 and ws.cell(7, 1).value == "Delivery 2 weeks"
 
 
@@ -150,3 +151,46 @@ def test_a_file_a_layout_does_not_apply_to_is_copied_as_it_is(tmp_path):
     dst, changed = layout_file(src / "bare.xlsx", key, out, "notes")
     assert not changed and dst.read_bytes() == (src / "bare.xlsx").read_bytes()
     assert json.loads((out / "bare.xlsx.expected.json").read_text())["quotes"][0]["source_row"] == 1
+
+
+# ------------------------------------------------------------------------- the importer: which sheet is the offer
+
+
+def _two_copies(path, active: int):
+    wb = openpyxl.Workbook()
+    old = wb.active
+    old.title = "Prices (2)"
+    new = wb.create_sheet("Prices")
+    for ws, h100, l40s in ((old, 29_160, 8_586), (new, 27_000, 7_950)):
+        for row in (["Model", "Unit price (USD)"], ["NVIDIA H100 SXM5 80GB", h100], ["NVIDIA L40S 48GB", l40s]):
+            ws.append(row)
+    wb.active = active
+    for i, ws in enumerate(wb.worksheets):
+        ws.sheet_view.tabSelected = i == active
+    wb.save(path)
+    return path
+
+
+def test_of_two_copies_with_the_same_date_the_sheet_the_workbook_opens_on_is_the_offer_marked_for_review(tmp_path):
+    from gpucompare.sheets.importer import analyse
+
+    from .conftest import TODAY
+    from .test_conventions import H100, L40S
+
+    p = analyse(_two_copies(tmp_path / "copies.xlsx", active=1), today=TODAY)
+    assert p.sheet == "Prices"
+    assert [(q.device_id, q.price_min) for q in p.rows] == [(H100, 27_000), (L40S, 7_950)]
+    for q in p.rows:  # nothing but the open tab tells the copies apart: the user is asked to look
+        assert q.needs_review
+        assert any("opens on" in str(e) and "Prices (2)" in str(e) for e in q.evidence), q.evidence
+    # opened on the first copy, that copy is the offer (the same rule, the other way round)
+    p = analyse(_two_copies(tmp_path / "first.xlsx", active=0), today=TODAY)
+    assert p.sheet == "Prices (2)" and [q.price_min for q in p.rows] == [29_160, 8_586]
+    assert all(q.needs_review for q in p.rows)
+
+
+def test_the_workbook_says_which_sheet_it_opens_on(tmp_path):
+    from gpucompare.sheets.workbook import Package
+
+    path = _two_copies(tmp_path / "copies.xlsx", active=1)
+    assert Package(path).active_sheet == "Prices"
