@@ -287,7 +287,7 @@ def extra_columns(wb, expected: dict) -> dict | None:
     end += 4
     for c, head in enumerate(("SKU", "Weight (kg)", "Power (W)", "FP16 TFLOPS"), start=mc + 1):
         ws.cell(h, c).value = head
-    for i, (r, q) in enumerate(sorted(by_row.items())):
+    for i, r in enumerate(sorted(by_row)):
         ws.cell(r, mc + 1).value = 400_117 + 37 * i
         ws.cell(r, mc + 2).value = round(2.4 + 0.7 * (i % 4), 1)
         ws.cell(r, mc + 3).value = 300 + 50 * (i % 5)
@@ -295,7 +295,7 @@ def extra_columns(wb, expected: dict) -> dict | None:
     # after the table: quantity, line total, delivery date
     for c, head in enumerate(("Qty", "Line total", "Delivery"), start=end + 1):
         ws.cell(h, c).value = head
-    for i, (r, q) in enumerate(sorted(by_row.items())):
+    for i, r in enumerate(sorted(by_row)):
         qty = 1 + (3 * i) % 5
         ws.cell(r, end + 1).value = qty
         pc = prices[r]
@@ -321,7 +321,7 @@ def transpose(wb, expected: dict) -> dict | None:
     h = header_row(ws, rows, models)
     if h is None:
         return None
-    first, last = min(rows), max(rows)
+    last = max(rows)
     if any(h < n["source_row"] <= last for n in nots) or set(range(h + 1, last + 1)) - set(rows):
         return None  # a total, a note or a blank line inside the table: it is not sent sideways
     block = range(h, last + 1)
@@ -369,7 +369,7 @@ def transpose(wb, expected: dict) -> dict | None:
     mine = [q for q in out["quotes"] if q.get("sheet", out.get("sheet")) == key_name]
     order = {id(q): q["source_row"] for q in expected["quotes"]}
     ranked = sorted(
-        zip([q for q in expected["quotes"] if q.get("sheet", expected.get("sheet")) == key_name], mine),
+        zip([q for q in expected["quotes"] if q.get("sheet", expected.get("sheet")) == key_name], mine, strict=True),
         key=lambda pair: order[id(pair[0])],
     )
     rest = [q for q in out["quotes"] if q.get("sheet", out.get("sheet")) != key_name]

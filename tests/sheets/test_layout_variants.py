@@ -194,3 +194,31 @@ def test_the_workbook_says_which_sheet_it_opens_on(tmp_path):
 
     path = _two_copies(tmp_path / "copies.xlsx", active=1)
     assert Package(path).active_sheet == "Prices"
+
+
+def _named_copies(path, names: tuple[str, str], active: int):
+    wb = openpyxl.Workbook()
+    old = wb.active
+    old.title = names[0]
+    new = wb.create_sheet(names[1])
+    for ws, h100 in ((old, 29_160), (new, 27_000)):
+        for row in (["Model", "Unit price (USD)"], ["NVIDIA H100 SXM5 80GB", h100]):
+            ws.append(row)
+    wb.active = active
+    wb.save(path)
+    return path
+
+
+def test_a_date_in_an_archived_copys_name_does_not_outrank_the_undated_sheet_the_workbook_opens_on(tmp_path):
+    from gpucompare.sheets.importer import analyse
+
+    from .conftest import TODAY
+
+    # 'Prices 2026-10-27' (the archived copy, named with its day) before 'Prices' (undated, the open tab): the
+    # name's date says nothing against an undated sheet; the open tab is read, marked for review
+    p = analyse(_named_copies(tmp_path / "a.xlsx", ("Prices 2026-10-27", "Prices"), active=1), today=TODAY)
+    assert p.sheet == "Prices" and [q.price_min for q in p.rows] == [27_000]
+    assert all(q.needs_review for q in p.rows)
+    # both named with a date: the newer name is the offer, whichever tab is open
+    p = analyse(_named_copies(tmp_path / "b.xlsx", ("Prices 2026-10-27", "Prices 2026-11-30"), active=0), today=TODAY)
+    assert p.sheet == "Prices 2026-11-30" and [q.price_min for q in p.rows] == [27_000]

@@ -1071,14 +1071,26 @@ def _newest(results: list[ImportPreview], opens_on: str | None = None) -> Import
     the same devices tie on every date, the choice is unsure: each quote read is marked for review, saying why."""
 
     days = sheet_name_days([p.sheet for p in results])  # '11.20', '11.27', '12.04': one sheet per week
+    opened = next((p for p in results if p.sheet == opens_on and p.count > 0), None)
+    # a date in a sheet's name says which of the dated sheets is newest; against the sheet the workbook opens on,
+    # undated and pricing the same devices, it says nothing (an archived copy is named with its day, the live
+    # sheet is not): there the names' dates are not compared
+    names_compared = (
+        opened is None
+        or bool(sheet_name_date(opened.sheet) or days.get(opened.sheet) or opened.dated)
+        or not any(
+            p is not opened and {q.device_id for q in p.rows if q.device_id} & {q.device_id for q in opened.rows}
+            for p in results
+        )
+    )
 
     def key(p: ImportPreview):
         matched = sum(1 for q in p.rows if q.device_id) + len(p.devices)
         name = p.sheet.lower()
         stale = any(w in name for w in lexicon().phrases("sheet.stale"))
-        named = sheet_name_date(p.sheet) or ""
+        named = (sheet_name_date(p.sheet) or "") if names_compared else ""
         dated = p.as_of if p.dated else ""
-        day = days.get(p.sheet, 0)
+        day = days.get(p.sheet, 0) if names_compared else 0
         return (
             p.count > 0,
             not stale,
