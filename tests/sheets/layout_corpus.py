@@ -263,6 +263,13 @@ def shift(wb, expected: dict) -> dict | None:
     return _remap(expected, key_name, lambda r: r + SHIFT_ROWS, lambda c: c + SHIFT_COLS)
 
 
+#: the irrelevant columns ``extra-columns`` puts after the model column and after the table's last column
+_NEAR_MODEL = ("SKU", "Weight (kg)", "Power (W)", "FP16 TFLOPS")
+_AFTER_TABLE = ("Qty", "Line total", "Delivery")
+#: the fields of the added spec columns
+_SPEC_FIELDS = frozenset({"fp16_tflops", "tdp_w"})
+
+
 def extra_columns(wb, expected: dict) -> dict | None:
     ws, key_name = _offer(wb, expected)
     if ws is None:
@@ -280,12 +287,19 @@ def extra_columns(wb, expected: dict) -> dict | None:
     by_row: dict[int, dict] = {}
     for q in quotes:
         by_row.setdefault(q["source_row"], q)
+    # the added spec columns are irrelevant only where the sheet has no spec column of its own (a per-TFLOPS rate
+    # card's own TFLOPS column, which its rates are divided by): such a sheet is left as it is
+    from gpucompare.sheets.header import match_header_cell
+
+    own = {m.field for c in _filled(ws, h) if (m := match_header_cell(_text(ws.cell(h, c).value)[:200])) is not None}
+    if own & _SPEC_FIELDS:
+        return None
     prices = {r: price_column(ws, q) for r, q in by_row.items()}  # found before the columns move
     prices = {r: (c + 4 if c and c > mc else c) for r, c in prices.items()}
     # after the model column: SKU, weight, power, TFLOPS
     _shift_sheet(ws, ws.max_row + 1, 0, mc + 1, 4)
     end += 4
-    for c, head in enumerate(("SKU", "Weight (kg)", "Power (W)", "FP16 TFLOPS"), start=mc + 1):
+    for c, head in enumerate(_NEAR_MODEL, start=mc + 1):
         ws.cell(h, c).value = head
     for i, r in enumerate(sorted(by_row)):
         ws.cell(r, mc + 1).value = 400_117 + 37 * i
@@ -293,7 +307,7 @@ def extra_columns(wb, expected: dict) -> dict | None:
         ws.cell(r, mc + 3).value = 300 + 50 * (i % 5)
         ws.cell(r, mc + 4).value = (362, 989, 1979, 1307, 733)[i % 5]
     # after the table: quantity, line total, delivery date
-    for c, head in enumerate(("Qty", "Line total", "Delivery"), start=end + 1):
+    for c, head in enumerate(_AFTER_TABLE, start=end + 1):
         ws.cell(h, c).value = head
     for i, r in enumerate(sorted(by_row)):
         qty = 1 + (3 * i) % 5

@@ -222,3 +222,37 @@ def test_a_date_in_an_archived_copys_name_does_not_outrank_the_undated_sheet_the
     # both named with a date: the newer name is the offer, whichever tab is open
     p = analyse(_named_copies(tmp_path / "b.xlsx", ("Prices 2026-10-27", "Prices 2026-11-30"), active=0), today=TODAY)
     assert p.sheet == "Prices 2026-11-30" and [q.price_min for q in p.rows] == [27_000]
+
+
+def test_a_header_of_its_own_beside_a_group_header_is_not_a_part_of_the_group():
+    from gpucompare.sheets.importer.choose import header_texts
+
+    rows = [
+        ["GPU", "On-demand", "Committed term", "", "", "", ""],
+        ["", "", "1 month", "12 months", "Qty", "Line total", ""],
+        ["NVIDIA H100 SXM5 80GB", 2.39, 2.19, 1.95, 2, 4.78, ""],
+    ]
+    texts, two = header_texts(rows, 0, set())
+    assert two
+    assert texts[2:4] == ["Committed term 1 month", "Committed term 12 months"]
+    assert texts[4:6] == ["Qty", "Line total"]  # no committed term: a quantity and the line's amount
+
+
+def test_the_terms_of_a_rate_card_with_a_quantity_and_line_total_beside_them_are_the_terms_only(tmp_path):
+    from gpucompare.sheets.importer import analyse
+
+    from .conftest import TODAY
+    from .test_conventions import H100, write
+
+    f = write(
+        tmp_path / "terms.xlsx",
+        [
+            ["GPU", "On-demand (EUR/GPU-hour)", "Committed term", None, "Qty", "Line total"],
+            [None, None, "1 month", "12 months", None, None],
+            ["NVIDIA H100 SXM5 80GB", 2.39, 2.19, 1.95, 2, 4.78],
+        ],
+        merged=("C1:D1",),
+    )
+    p = analyse(f, today=TODAY)
+    got = sorted((q.price_kind, q.price_min) for q in p.rows if q.device_id == H100)
+    assert got == [("hourly", 2.39), ("hourly_reserved", 1.95), ("hourly_reserved", 2.19)]
