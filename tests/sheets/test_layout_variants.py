@@ -48,14 +48,14 @@ FLOORS: dict[tuple[str, str], tuple[int, int, int]] = {
     ("transpose", "blind13"): (127, 0, 0),
     ("extra-columns", "corpus"): (280, 0, 0),
     ("extra-columns", "blind4"): (197, 1, 0),
-    ("extra-columns", "blind5"): (209, 0, 8),
-    ("extra-columns", "blind6"): (154, 0, 8),
+    ("extra-columns", "blind5"): (223, 0, 0),
+    ("extra-columns", "blind6"): (162, 0, 0),
     ("extra-columns", "blind7"): (172, 0, 0),
-    ("extra-columns", "blind8"): (154, 0, 11),
-    ("extra-columns", "blind9"): (137, 0, 12),
+    ("extra-columns", "blind8"): (165, 0, 0),
+    ("extra-columns", "blind9"): (148, 0, 0),
     ("extra-columns", "blind10"): (177, 0, 0),
     ("extra-columns", "blind11"): (157, 0, 0),
-    ("extra-columns", "blind12"): (142, 0, 12),
+    ("extra-columns", "blind12"): (156, 0, 0),
     ("extra-columns", "blind13"): (137, 0, 0),
     ("split", "corpus"): (283, 0, 0),
     ("split", "blind4"): (186, 0, 0),
@@ -312,3 +312,25 @@ def test_the_terms_of_a_rate_card_with_a_quantity_and_line_total_beside_them_are
     p = analyse(f, today=TODAY)
     got = sorted((q.price_kind, q.price_min) for q in p.rows if q.device_id == H100)
     assert got == [("hourly", 2.39), ("hourly_reserved", 1.95), ("hourly_reserved", 2.19)]
+
+
+def test_a_price_list_with_power_and_tflops_columns_is_read_for_its_prices(tmp_path):
+    # two spec columns beside a price column no header word names: the amounts that fit the devices' prices make
+    # it a price list (each quote marked for review), not a spec sheet without figures
+    from gpucompare.sheets.importer import analyse
+
+    from .conftest import TODAY
+    from .test_conventions import H100, L40S, write
+
+    f = write(
+        tmp_path / "specs.xlsx",
+        [
+            ["Zorvek", "Power (W)", "FP16 TFLOPS", "Pamidul (USD)"],
+            ["NVIDIA H100 SXM5 80GB", 700, 989, 27_000],
+            ["NVIDIA L40S 48GB", 350, 362, 7_950],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert p.kind == "prices"
+    assert [(q.device_id, q.price_min) for q in p.rows] == [(H100, 27_000), (L40S, 7_950)]
+    assert all(q.needs_review for q in p.rows)

@@ -786,7 +786,9 @@ def table_at(
             c = _infer_price(rows, first_data, hidden_cols, set(range(len(texts))) - set(tier_cols))
             if c is not None:
                 columns["price"] = c
-    if "model" in columns and _kind(columns, roles) is None:
+    if "model" in columns and _kind(columns, roles) in (None, "specs"):
+        # (a price list with a power and a TFLOPS column beside an unnamed price is still a price list: the
+        # amounts that fit the devices' prices say so; a spec sheet has none)
         named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
         # weights and sizes are never prices ('G.W. (kg)', 'Dimensions (cm)' on a packing list)
         named_cols |= {c for c, t in enumerate(texts) if t and _measure_header(t)}
