@@ -712,6 +712,26 @@ class Package:
                 out[xml_unescape(sname.decode("utf-8", "replace"))] = _part_name(targets[rid])
         return out
 
+    @cached_property
+    def active_sheet(self) -> str | None:
+        """The sheet the workbook opens on (its view's ``activeTab``, the first sheet when unsaid); None when it
+        cannot be told (an OpenDocument file, an unreadable workbook part)."""
+        try:
+            wbxml = self._read_small("xl/workbook.xml")
+        except BadInputFile:
+            raise
+        except (KeyError, zipfile.BadZipFile, OSError):
+            return None
+        names = [
+            xml_unescape(n.decode("utf-8", "replace"))
+            for m in _SHEET.finditer(wbxml)
+            if (n := dict(_ATTR.findall(m.group(0))).get(b"name")) is not None
+        ]
+        view = re.search(rb"<workbookView [^>]{0,4000}>", wbxml)
+        tab = re.search(rb'activeTab="(\d{1,6})"', view.group(0)) if view else None
+        i = int(tab.group(1)) if tab else 0
+        return names[i] if 0 <= i < len(names) else None
+
     def check_shared_strings(self) -> None:
         """The shared strings' declared count, inflated size and longest string, before calamine reads them."""
         part = "xl/sharedStrings.xml"

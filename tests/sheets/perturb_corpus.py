@@ -43,14 +43,18 @@ from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: the scorer beside it
     sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from layout_corpus import LAYOUTS, layout_corpus  # type: ignore[no-redef]
     from score_corpus import corpus_files, decode_csv, score_corpus, totals  # type: ignore[no-redef]
 else:
+    from .layout_corpus import LAYOUTS, layout_corpus
     from .score_corpus import corpus_files, decode_csv, score_corpus, totals
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
 CORPORA = ("corpus", "blind4", "blind5", "blind6")
 #: every corpus with an answer key: the ``unknown`` variant (the unknown-language copy) is scored on all of them
 ALL_CORPORA = (*CORPORA, "blind7", "blind8", "blind9", "blind10", "blind11", "blind12")
+#: the layout variants (layout_corpus.py) are scored on these: every corpus, blind 13 too
+LAYOUT_CORPORA = (*ALL_CORPORA, "blind13")
 VARIANTS = ("words", "currency", "bare", "unknown")
 
 _CONSONANTS = "bdfgklmnprstvz"
@@ -292,18 +296,26 @@ FIGURES = ("quotes", "right", "silent", "flagged", "rejected_reason", "rejected_
 
 
 def score_variant(name: str, variant: str, price_only: bool = True, details: bool = False) -> tuple[dict, list]:
-    """(totals, per-file scores) of one corpus in one variant."""
+    """(totals, per-file scores) of one corpus in one variant (a word variant or a layout variant); a layout
+    variant's totals say in ``changed`` how many files it applied to."""
     with tempfile.TemporaryDirectory(prefix=f"gpucompare-perturbed-{name}-") as tmp:
         folder = Path(tmp) / variant
-        perturb_corpus(FIXTURES / name, folder, variant)
+        changed = None
+        if variant in LAYOUTS:
+            changed = layout_corpus(FIXTURES / name, folder, variant)
+        else:
+            perturb_corpus(FIXTURES / name, folder, variant)
         scores = score_corpus(folder, offer_details=not price_only)
-    return totals(scores), scores
+    t = totals(scores)
+    if changed is not None:
+        t["changed"] = changed
+    return t, scores
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--variant", choices=VARIANTS, action="append", help="one variant (repeatable); all by default")
-    ap.add_argument("--corpus", choices=ALL_CORPORA, action="append", help="one corpus (repeatable); all by default")
+    ap.add_argument("--variant", choices=(*VARIANTS, *LAYOUTS), action="append", help="one variant (repeatable)")
+    ap.add_argument("--corpus", choices=LAYOUT_CORPORA, action="append", help="one corpus (repeatable); all by default")
     ap.add_argument("--strict", action="store_true", help="score the offer details too (default: price only)")
     ap.add_argument("--details", action="store_true", help="list every quote that is not right")
     ap.add_argument("--json", action="store_true", help="print one JSON document")
@@ -311,13 +323,19 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     doc: dict = {}
     for variant in args.variant or VARIANTS:
-        for name in args.corpus or (ALL_CORPORA if variant == "unknown" else CORPORA):
-            if args.keep:
+        default = LAYOUT_CORPORA if variant in LAYOUTS else ALL_CORPORA if variant == "unknown" else CORPORA
+        for name in args.corpus or default:
+            if args.keep and variant in LAYOUTS:
+                layout_corpus(FIXTURES / name, args.keep / variant / name, variant)
+            elif args.keep:
                 perturb_corpus(FIXTURES / name, args.keep / variant / name, variant)
             t, scores = score_variant(name, variant, price_only=not args.strict)
-            doc[f"{variant}/{name}"] = {k: t[k] for k in FIGURES}
+            doc[f"{variant}/{name}"] = {k: t[k] for k in (*FIGURES, "changed") if k in t}
             if not args.json:
-                print(f"{variant:<9} {name:<7} " + "  ".join(f"{k} {t[k]}" for k in FIGURES), flush=True)
+                print(
+                    f"{variant:<9} {name:<7} " + "  ".join(f"{k} {t[k]}" for k in (*FIGURES, "changed") if k in t),
+                    flush=True,
+                )
             if args.details and not args.json:
                 for s in scores:
                     if s.error or s.crash:

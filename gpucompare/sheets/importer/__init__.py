@@ -380,7 +380,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
             continue
         results.append(_join_side_by_side(s, parts))
-    best = results[0] if len(results) == 1 else _newest(results)
+    opens_on = next((s.package.active_sheet for s in sheets if s.package is not None), None)
+    best = results[0] if len(results) == 1 else _newest(results, opens_on)
     if (not best.dated or best.dated_by_report) and best.kind != "specs":
         _date_from_other_sheets(best, visible, today)
     if best.kind == "prices" and best.rows and not any(map(_VALID_UNTIL, best.rows)):
@@ -1110,22 +1111,67 @@ def _shift_cell(cell: str, start: int) -> str:
     return column_letter(column_index_of(letters) + start) + cell[len(letters) :]
 
 
-def _newest(results: list[ImportPreview]) -> ImportPreview:
+def _newest(results: list[ImportPreview], opens_on: str | None = None) -> ImportPreview:
     """The newest visible price sheet: the latest date in the sheet or its name (a month and day without a year,
-    '12.04', after '11.27'), stale-named sheets last, then the one with the most device prices."""
+    '12.04', after '11.27'), stale-named sheets last, then the sheet the workbook opens on (the one its sender had
+    open: an older copy kept beside it is history), then the one with the most device prices. Where sheets with
+    the same devices tie on every date, the choice is unsure: each quote read is marked for review, saying why."""
 
     days = sheet_name_days([p.sheet for p in results])  # '11.20', '11.27', '12.04': one sheet per week
+    opened = next((p for p in results if p.sheet == opens_on and p.count > 0), None)
+    # a date in a sheet's name says which of the dated sheets is newest; against the sheet the workbook opens on,
+    # undated and pricing the same devices, it says nothing (an archived copy is named with its day, the live
+    # sheet is not): there the names' dates are not compared
+    names_compared = (
+        opened is None
+        or bool(sheet_name_date(opened.sheet) or days.get(opened.sheet) or opened.dated)
+        or not any(
+            p is not opened and {q.device_id for q in p.rows if q.device_id} & {q.device_id for q in opened.rows}
+            for p in results
+        )
+    )
 
     def key(p: ImportPreview):
         matched = sum(1 for q in p.rows if q.device_id) + len(p.devices)
         name = p.sheet.lower()
         stale = any(w in name for w in lexicon().phrases("sheet.stale"))
-        named = sheet_name_date(p.sheet) or ""
+        named = (sheet_name_date(p.sheet) or "") if names_compared else ""
         dated = p.as_of if p.dated else ""
-        day = days.get(p.sheet, 0)
-        return (p.count > 0, not stale, max(named, dated[:7]), dated, day, matched, p.count, -len(p.rejected))
+        day = days.get(p.sheet, 0) if names_compared else 0
+        return (
+            p.count > 0,
+            not stale,
+            max(named, dated[:7]),
+            dated,
+            day,
+            p.sheet == opens_on,
+            matched,
+            p.count,
+            -len(p.rejected),
+        )
 
-    return max(results, key=key)
+    best = max(results, key=key)
+    same = {q.device_id for q in best.rows if q.device_id}
+    tied = [
+        p.sheet
+        for p in results
+        if p is not best and key(p)[:5] == key(best)[:5] and same & {q.device_id for q in p.rows if q.device_id}
+    ]
+    if tied and best.rows:
+        why = (
+            Msg(
+                "the sheet the workbook opens on; {others} price the same devices with the same date",
+                others=_names(tied),
+            )
+            if best.sheet == opens_on
+            else Msg("{others} price the same devices with the same date", others=_names(tied))
+        )
+        said = Msg("sheet {sheet!r} read as the offer: {why}", sheet=best.sheet, why=why)
+        best.rows = [
+            q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said))
+            for q in best.rows
+        ]
+    return best
 
 
 #: at most this many comments are read as models (a sheet annotated cell by cell is read by its cells)

@@ -129,16 +129,25 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
     for c, t in enumerate(top):
         if t:
             carry = t
-        elif sub[c] and carry:
+        elif sub[c] and carry and not _outside_terms(carry, sub[c]):
             t = carry  # the merged '单价' over '含税 | 不含税'
         else:
-            carry = "" if not sub[c] else carry
+            # a blank pair ends the group; so does a header naming no term beside a group of terms ('Committed
+            # term' over '1 month | 3 months', then 'Qty | Line total': a quantity is no committed term)
+            carry = "" if not sub[c] or _outside_terms(carry, sub[c]) else carry
         if t and sub[c] and _is_unit(sub[c]) and not sub[c].startswith(("(", "（")):
             # '按量计费' over '元/卡/小时': the lower row is the column's unit, read as the bracketed unit of one header
             out.append(f"{t} ({sub[c]})" if c not in hidden else t)
             continue
         out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
     return out, True
+
+
+def _outside_terms(group: str, sub: str) -> bool:
+    """A lower header cell beside a group of committed terms that names no term of its own ('Qty' after '1 month |
+    12 months' under 'Committed term'): not a part of the group. Any other group ('供应商A' over '单价 | 交期')
+    covers what is under it."""
+    return bool(group) and "commitment" in price_roles(group) and term_months(sub) is None
 
 
 #: what a second header row says of the price columns above it ('含税 | 不含税', 'List | Net')
@@ -778,7 +787,9 @@ def table_at(
             c = _infer_price(rows, first_data, hidden_cols, set(range(len(texts))) - set(tier_cols))
             if c is not None:
                 columns["price"] = c
-    if "model" in columns and _kind(columns, roles) is None:
+    if "model" in columns and _kind(columns, roles) in (None, "specs"):
+        # (a price list with a power and a TFLOPS column beside an unnamed price is still a price list: the
+        # amounts that fit the devices' prices say so; a spec sheet has none)
         named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
         # weights and sizes are never prices ('G.W. (kg)', 'Dimensions (cm)' on a packing list)
         named_cols |= {c for c, t in enumerate(texts) if t and _measure_header(t)}
