@@ -2028,6 +2028,12 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
     if places and len({c for c, _w in places}) == 1:
         code, where = places[0]
         return code, Msg("{sign} read as {cur}: the sheet names {place}", sign=sign, cur=code, place=where)
+    # the tax the sheet names, when its word is one country's ('MVA' is Norway's; 'moms' Denmark's and Sweden's, so
+    # it tells nothing): 'kr' on a sheet that adds MVA is Norwegian kroner, whatever language its other words are in
+    taxed = lex.tax_word_currencies(texts, codes)
+    if len(taxed) == 1:
+        code, word = next(iter(taxed.items()))
+        return code, Msg("{sign} read as {cur}: the sheet's tax is {word}", sign=sign, cur=code, word=word)
     # the languages the sheet is written in whose own word file writes the sign for one of its currencies ('rs' in
     # Mauritian Creole is MUR; '$' is each language's own dollar): they must agree (an English sheet that a
     # Portuguese word slipped into says nothing about '$'; English, written from Lahore to Port Louis, names no rupee)
