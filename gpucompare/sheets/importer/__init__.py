@@ -95,6 +95,7 @@ from gpucompare.sheets.importer.rows import (
     units_in_text,
 )
 from gpucompare.sheets.importer.specs import read_specs
+from gpucompare.sheets.currency_signs import bracketed_sign_of
 from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign, tax_note
 from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
@@ -1306,6 +1307,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         from gpucompare.sheets.prices import dollar_currencies
 
         col_cur = sheet_cur if sheet_cur in dollar_currencies() else col_cur
+    if (
+        col_scale != 1.0
+        and col_cur is None
+        and (sheet_cur or currency)
+        and isinstance(head[price_col], str)
+        and bracketed_sign_of(head[price_col][:80], sheet_cur or currency)
+    ):
+        col_scale = 1.0  # 'Prais long wanpela (K)' under 'Olgeta prais i long Kina (PGK)': K is the kina's sign
     confidence = 1.0
     cur_how = Msg("the note {text!r}", text=notes.currency_text[:60]) if sheet_cur else None
     if price_col is not None and col_cur is None and currency is None:
