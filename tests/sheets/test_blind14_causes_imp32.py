@@ -109,3 +109,32 @@ def test_the_sign_of_a_currency_in_brackets_is_known():
     assert bracketed_sign_of("Prais long wanpela (K)", "PGK")
     assert not bracketed_sign_of("Price (K)", "USD")
     assert not bracketed_sign_of("Prais long wanpela", "PGK")
+
+
+def test_a_twi_list_reads_the_cedi_price_not_the_dollar_column_marked_for_reference(tmp_path):
+    rows = [
+        ["KWAHU DIGITAL SYSTEMS LTD — Accra"],
+        ["Nɔma", "Adeɛ no din", "Tebea", "Boɔ baako (GH₵)", "Boɔ baako (US$, nhwɛsoɔ ara kwa)"],
+        [1, "NVIDIA H100 NVL 94GB PCIe", "foforɔ", "GH₵ 372,000.00", "$31,530"],
+        [2, "NVIDIA L40S 48GB PCIe", "foforɔ", "GH₵ 108,500.00", "$9,190"],
+        [3, "GeForce RTX 4090 24GB", "wɔde adi dwuma", "GH₵ 21,500.00", "$1,820"],
+    ]
+    p = analyse(write(tmp_path / "gh.xlsx", rows), today=TODAY)
+    assert [(q.price_min, q.currency, q.condition) for q in p.rows] == [
+        (372_000, "GHS", "new"),
+        (108_500, "GHS", "new"),
+        (21_500, "GHS", "used"),
+    ]
+
+
+def test_a_twi_server_with_four_cards_in_it_is_priced_per_card(tmp_path):
+    rows = [
+        ["Nɔma", "Nneɛma", "Dodoɔ", "Bo koro biara"],
+        [1, "NVIDIA L40S 48GB", 4, "GH₵ 98,400.00"],
+        [2, "Server a RTX 4090 4 wom (AMD EPYC, 256GB RAM)", 1, "GH₵ 168,000.00"],
+    ]
+    p = analyse(write(tmp_path / "gh.xlsx", rows), today=TODAY)
+    assert [(q.device_id, q.price_min, q.units_per_item) for q in p.rows] == [
+        ("nvidia-l40s", 98_400, 1),
+        ("nvidia-rtx-4090", 42_000, 4),
+    ]
