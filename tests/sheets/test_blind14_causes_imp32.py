@@ -138,3 +138,46 @@ def test_a_twi_server_with_four_cards_in_it_is_priced_per_card(tmp_path):
         ("nvidia-l40s", 98_400, 1),
         ("nvidia-rtx-4090", 42_000, 4),
     ]
+
+
+def _key(row, condition, device="nvidia-a100-pcie-80gb", price=9_500.0):
+    return {
+        "sheet": "Sheet1",
+        "source_row": row,
+        "raw_model": "",
+        "device": device,
+        "device_when_catalogued": [],
+        "price_min": price,
+        "price_max": price,
+        "currency": "USD",
+        "price_on_request": False,
+        "price_kind": "purchase",
+        "condition": condition,
+    }
+
+
+def test_the_scorer_takes_refurbished_as_a_kind_of_used_never_the_other_way(tmp_path):
+    from gpucompare.core.catalog import bundled_catalog
+
+    from .score_corpus import score_file
+
+    f = write(
+        tmp_path / "uk.xlsx",
+        [
+            ["Model", "Condition", "Unit Price (USD)"],
+            ["NVIDIA A100 80GB PCIe", "Refurbished", 9_500],
+            ["NVIDIA A100 80GB PCIe", "Used", 8_500],
+        ],
+    )
+    ids = {d.id for d in bundled_catalog().devices}
+    home = tmp_path / "home"
+
+    def right(conditions):
+        quotes = [_key(2, conditions[0]), _key(3, conditions[1], price=8_500.0)]
+        expected = {"sheet": "Sheet1", "quotes": quotes, "not_quotes": []}
+        return score_file(f, expected, ids, home).right
+
+    assert right(("refurbished", "used")) == 2
+    assert right(("used", "used")) == 2  # a key's 'used' of a refurbished card
+    assert right(("refurbished", "refurbished")) == 1  # a used card is not refurbished
+    assert right(("new", "used")) == 1
