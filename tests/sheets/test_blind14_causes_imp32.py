@@ -41,7 +41,10 @@ def test_a_korean_sheet_without_a_unit_note_stays_in_won(tmp_path):
             ["그래픽카드", "GeForce RTX 4090 24GB", 4, 2_150_000],
         ],
     )
-    assert [(q.price_min, q.currency) for q in analyse(f, today=TODAY).rows] == [(12_650_000, "KRW"), (2_150_000, "KRW")]
+    assert [(q.price_min, q.currency) for q in analyse(f, today=TODAY).rows] == [
+        (12_650_000, "KRW"),
+        (2_150_000, "KRW"),
+    ]
 
 
 def _kr_sheet(path, note):

@@ -30,6 +30,7 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
+from gpucompare.sheets.currency_signs import bracketed_sign_of
 from gpucompare.sheets.header import (
     PRICE_FIELDS,
     adds_tax,
@@ -95,7 +96,6 @@ from gpucompare.sheets.importer.rows import (
     units_in_text,
 )
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.currency_signs import bracketed_sign_of
 from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign, tax_note
 from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
