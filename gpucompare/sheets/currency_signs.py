@@ -90,3 +90,9 @@ def bracketed(header: str) -> str | None:
         if len(codes) == 1:
             return codes[0]
     return None
+
+
+def bracketed_sign_of(header: str, currency: str) -> bool:
+    """Whether a header's bracketed token is a sign `currency` writes ('Prais long wanpela (K)' on a sheet priced in
+    kina: K is the kina's sign, not a thousand; '(K)' on a dollar sheet stays thousands)."""
+    return any(currency in signs().get(m.group(1), ()) for m in _BRACKETED.finditer(header))

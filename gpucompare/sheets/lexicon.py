@@ -639,6 +639,27 @@ class Lexicon:
                 return own[0], True
         return self.values("currency_default").get(fold(sign), codes[0]), False
 
+    def tax_word_currencies(self, texts: Iterable, codes: Iterable[str]) -> dict[str, str]:
+        """ISO code -> the tax word as written, for every word of `tax.word` the texts use whose language files all
+        price in one of `codes` ('MVA' is Norwegian: NOK; 'moms' is Danish and Swedish, so it names no one of DKK
+        and SEK and is left out); at most 40 texts of 300 characters are read, each word whole."""
+        wanted = set(codes)
+        by_word: dict[str, set[str]] = {}
+        for e in self.entries("tax.word"):
+            lang = self.languages.get(e.language)
+            got = set(lang.currencies) if lang is not None else set()
+            by_word.setdefault(e.phrase, set()).update(got or {"?"})
+        usable = {w: next(iter(c & wanted)) for w, c in by_word.items() if len(c) == 1 and c & wanted}
+        if not usable:
+            return {}
+        rx = _tax_words_rx(tuple(sorted(usable, key=len, reverse=True)))
+        out: dict[str, str] = {}
+        for text in list(texts)[:40]:
+            if isinstance(text, str) and text.strip():
+                for m in rx.finditer(fold(text[:300])):
+                    out.setdefault(usable[m.group(0)], m.group(0))
+        return out
+
     def places_named(self, texts: Iterable) -> list[tuple[str, str]]:
         """(ISO code, the place or calling code as written) for every country or city the texts name whose currency
         `currency_place` gives ('Suva' -> FJD, 'Dakar' -> XOF) and every phone number whose country calling code
@@ -1206,3 +1227,9 @@ def _cache_key(files: list[Path]) -> str | None:
     except OSError:
         return None
     return h.hexdigest()[:32]
+
+
+@lru_cache(maxsize=64)
+def _tax_words_rx(words: tuple[str, ...]) -> re.Pattern:
+    """The tax words as whole words ('mva' in 'ekskl. MVA', not inside another word)."""
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)")

@@ -50,7 +50,10 @@ Conventions the answer keys and the importer share, so the strict score measures
 
 - condition: "not stated" is written "" by some keys (blind corpus 5) and by the importer, which documents how it
   reads silence in the JSON's top-level `condition_when_unstated` ("new"). On a purchase or a lease an empty
-  condition on either side is that reading; an hourly rate has no condition.
+  condition on either side is that reading; an hourly rate has no condition. "refurbished" is a kind of "used": a key
+  that says "used" of a refurbished card (ex-lease, Grade A, 'generalüberholt') is matched by the importer's finer
+  "refurbished" (the condition lexicons and earlier keys tell the two apart); a key's "refurbished" still wants
+  "refurbished", and a key's "new" never matches either.
 - offer: the importer's JSON always states what one priced item is ("card", "server", "baseboard", "rack",
   "instance"), as the costing reads it (an unstated purchase or lease of one device is a card, an unstated hourly
   rate an instance), with `offer_stated` false where the sheet did not say; keys name it the same way, and a key's
@@ -415,6 +418,8 @@ def score_file(
                 # silence read one way: the importer's documented reading of an unstated condition, in either key
                 unstated = doc.get("condition_when_unstated") or ""
                 got, want = got or unstated, want or unstated
+                if want == "used" and got == "refurbished":
+                    got = "used"  # refurbished is a kind of used (see the module's docstring)
             if key == "quote_date" and r.get("dated") is False:
                 got = ""  # the import day stands in for a date the sheet does not give ('dated' false says so)
             if key == "offer" and want == "" and got == "baseboard":

@@ -30,6 +30,7 @@ from pathlib import Path
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
+from gpucompare.sheets.currency_signs import bracketed_sign_of
 from gpucompare.sheets.header import (
     PRICE_FIELDS,
     adds_tax,
@@ -1322,6 +1323,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         from gpucompare.sheets.prices import dollar_currencies
 
         col_cur = sheet_cur if sheet_cur in dollar_currencies() else col_cur
+    if (
+        col_scale != 1.0
+        and col_cur is None
+        and (sheet_cur or currency)
+        and isinstance(head[price_col], str)
+        and bracketed_sign_of(head[price_col][:80], sheet_cur or currency)
+    ):
+        col_scale = 1.0  # 'Prais long wanpela (K)' under 'Olgeta prais i long Kina (PGK)': K is the kina's sign
     confidence = 1.0
     cur_how = Msg("the note {text!r}", text=notes.currency_text[:60]) if sheet_cur else None
     if price_col is not None and col_cur is None and currency is None:
@@ -2044,6 +2053,12 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
     if places and len({c for c, _w in places}) == 1:
         code, where = places[0]
         return code, Msg("{sign} read as {cur}: the sheet names {place}", sign=sign, cur=code, place=where)
+    # the tax the sheet names, when its word is one country's ('MVA' is Norway's; 'moms' Denmark's and Sweden's, so
+    # it tells nothing): 'kr' on a sheet that adds MVA is Norwegian kroner, whatever language its other words are in
+    taxed = lex.tax_word_currencies(texts, codes)
+    if len(taxed) == 1:
+        code, word = next(iter(taxed.items()))
+        return code, Msg("{sign} read as {cur}: the sheet's tax is {word}", sign=sign, cur=code, word=word)
     # the languages the sheet is written in whose own word file writes the sign for one of its currencies ('rs' in
     # Mauritian Creole is MUR; '$' is each language's own dollar): they must agree (an English sheet that a
     # Portuguese word slipped into says nothing about '$'; English, written from Lahore to Port Louis, names no rupee)
