@@ -262,6 +262,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "connector",
         "ethiopian_era",
         "until_after",
+        "opening",
     ),
     "month": tuple(str(i) for i in range(1, 13)),
     # the thirteen months of the Ethiopian calendar, read only in a date its era mark ('ዓ.ም') ends

@@ -1597,6 +1597,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         or notes.tax_rate
         or _header_rate(t, head, price_col)
         or (None if rate_col is not None else _assumed_rate(preview, notes, t)),
+        rate_stated=bool(col_rate or notes.tax_rate or _header_rate(t, head, price_col)),
         rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,
@@ -1726,6 +1727,12 @@ def _valid_until(notes, as_of: str) -> str | None:
     days it says ('报价有效期3天', 'valid 14 days')."""
     if notes.valid_until:
         return notes.valid_until
+    if notes.valid_from_opening and notes.valid_days:
+        # 'valid 90 days from bid opening': from the opening day the sheet gives, else not known (never from the
+        # quote's own date, which comes before the opening)
+        if notes.opening_date is None:
+            return None
+        as_of = notes.opening_date
     if notes.valid_days == 0:
         return as_of  # valid on the day quoted only
     if notes.valid_days and notes.valid_business_days:
@@ -2135,8 +2142,18 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     for r in range(max(t.header + 1, n - limit), n):
         row = rows[r]
         line = price is not None and price < len(row) and row[price] not in ("", None)
-        out.extend(v for c, v in enumerate(row) if isinstance(v, str) and len(v) > 6 and not (line and c in values))
+        out.extend(
+            v
+            for c, v in enumerate(row)
+            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or _BARE_DATE.fullmatch(v[:40])))
+        )
     return out
+
+
+# a cell that holds a date and nothing else ('2025-03-14', '14.03.2025 10:02'): on a priced line it is that line's
+# value (a listing's creation day, an update stamp in a column the importer did not map), as a date cell of a
+# workbook is, never a note dating the whole sheet
+_BARE_DATE = re.compile(r"\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d\d(?::\d\d)?)?\s*")
 
 
 def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:

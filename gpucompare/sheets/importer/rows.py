@@ -146,6 +146,7 @@ class Context:
     sheet_currency_evidence: object = None  # where the sheet's currency was read, for quotes priced in it
     confidence: float = 1.0  # how sure the table's reading is (columns found from data, a guessed currency)
     comments: dict = field(default_factory=dict)  # (row, col) -> a cell comment's text
+    rate_stated: bool = False  # `tax_rate` is one the sheet states (a note, a header, a column), not a default
     rate_col: int | None = None  # a column of tax rates whose lines differ ('Alíc. IVA' | 10,5 % / 21 %): per line
     headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
     tax_from: str = ""  # where the sheet's tax basis was read ('the note in row 2 ...')
@@ -2620,6 +2621,11 @@ def _includes(text: str) -> tuple:
     return tuple(k for k in INCLUDES if k in found)
 
 
+#: how far the ratio of a line's two prices may stand from the rate the sheet states (rounded prices: 1.13 x 2.95 is
+#: 3.3335, written 3.33, a ratio of 12.9%)
+RATIO_TOLERANCE = 0.006
+
+
 def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, pcell, static: Static) -> Quote:
     ctx, text, cells, r = rd.ctx, rd.text, row.cells, row.r
     t = ctx.table
@@ -2634,7 +2640,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         notes = f"{notes}; {static.extra}" if notes else static.extra
     if rd.inst_col is not None:
         notes = _join(notes, Msg("instance {name}", name=text[cells[rd.inst_col]]))
-    excl = list_price = None
+    excl = list_price = mismatch = None
     rate = static.rate
     if ctx.rate_col is not None and ctx.rate_col < len(cells):
         # the line's own rate; a blank cell in a column of rates states none for its line
@@ -2658,7 +2664,19 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             if pe.ok and not pe.on_request:
                 excl = pe.min / divide
                 if static.basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
-                    rate = round(lo / excl - 1, 3)
+                    ratio = round(lo / excl - 1, 3)
+                    if rate is None or not ctx.rate_stated:
+                        rate = ratio  # no rate in words: the two prices' ratio is the line's rate
+                    elif abs(ratio - rate) > RATIO_TOLERANCE:
+                        # the sheet states its rate in words ('含税价为13%增值税专票价'): the stated rate wins, and two
+                        # prices whose ratio does not fit it are not that line's price with and without tax
+                        mismatch = Msg(
+                            "the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not "
+                            "1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; "
+                            "check it",
+                            ratio=ratio,
+                            rate=rate,
+                        )
         if "incl" in t.alt and rate is None and lo == lo and lo > 0:
             # the price before tax beside the same price with VAT ('不含税单价' | '含税单价(13%专票)'): their ratio is the rate
             pi = parse_price(
@@ -2709,6 +2727,9 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             notes = _join(notes, Msg("the total over {n:g} months / {n:g}", n=lease_term))
     warnings = static.warnings
     confidence = static.confidence
+    if mismatch is not None:
+        warnings = (*warnings, mismatch)
+        confidence *= 0.5
     if ctx.plausible is not None and match.device_id and lo == lo and static.price_kind == "lease":
         # a lease's monthly payment is held against the reference price by the months it takes to pay it off
         why = ctx.plausible.lease_far(match.device_id, lo, lease_term, cur)
