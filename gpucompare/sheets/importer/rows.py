@@ -2769,12 +2769,12 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     if term is None and lease_term is not None:
         term = lease_term
     quote_date, dated = ctx.quote_date, ctx.dated
-    if rd.date_col is not None and (day := _date_cell(cells[rd.date_col]) or rd.head_date) is not None:
+    if rd.date_col is not None and (day := _date_cell(_record_cell(rd, r, rd.date_col)) or rd.head_date) is not None:
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
     valid_until = ctx.valid_until
     if rd.valid_col is not None:
         # a line's own expiry date ('失效日' | 2026-12-31) over the sheet's; a cell that is no date says nothing
-        valid_until = _date_cell(cells[rd.valid_col]) or rd.head_valid or valid_until
+        valid_until = _date_cell(_record_cell(rd, r, rd.valid_col)) or rd.head_valid or valid_until
     return _new_quote(
         Quote,
         (
@@ -3757,6 +3757,27 @@ def _zero(v) -> bool:
     if v.__class__ in (int, float):
         return v == 0
     return isinstance(v, str) and parse_number(v.strip()[:20]) == 0
+
+
+#: how many detail lines above a line are looked through for the head of its record (`_record_cell`)
+MAX_RECORD_LINES = 200
+
+
+def _record_cell(rd: Reader, r: int, col: int):
+    """A line's cell in a record-level column: its own, or, on a detail line of a multi-line record (every cell up
+    to and including that column blank: an approval or order export writes a record's head fields, '供应商报价日期',
+    '报价有效期至', on its first line and its items under it), the cell of the record's first line above it."""
+    rows = rd.ctx.sheet.rows
+    row = rows[r]
+    if col < len(row) and row[col] not in ("", None):
+        return row[col]
+    if any(v not in ("", None) for v in row[: col + 1]):
+        return None  # a line of its own with this cell blank: it says nothing here
+    for k in range(r - 1, max(rd.ctx.table.header, r - MAX_RECORD_LINES), -1):
+        above = rows[k][: col + 1]
+        if any(v not in ("", None) for v in above):
+            return above[col] if col < len(above) else None
+    return None
 
 
 def _head_date(rows: list[list], start: int, col: int | None, limit: int = 2_000) -> str | None:
