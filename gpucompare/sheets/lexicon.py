@@ -263,6 +263,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "ethiopian_era",
         "until_after",
         "opening",
+        "created",
     ),
     "month": tuple(str(i) for i in range(1, 13)),
     # the thirteen months of the Ethiopian calendar, read only in a date its era mark ('ዓ.ም') ends

@@ -177,3 +177,23 @@ def test_without_a_stated_rate_the_two_columns_ratio_is_the_rate(tmp_path):
     f = _tax_pair(tmp_path / "ratio.xlsx", "注：价格随市场波动。", [["L20 48G", 33_900, 30_000]])
     p = analyse(f, today=TODAY)
     assert [(q.tax, q.tax_rate) for q in p.rows] == [("incl", 0.13)]
+
+
+def test_a_range_end_keeps_its_starts_label_not_read_as_the_offers_last_day():
+    # a tender result's publicity period: neither date is the offer's, its '至' no 'until' of the offer
+    n = read_notes(["公示期：2026年11月20日至2026年11月27日（5个工作日）"], TODAY)
+    assert (n.as_of, n.valid_until) == (None, None)
+    n = read_notes(["报价有效期：2026年12月1日至2026年12月15日"], TODAY)
+    assert (n.as_of, n.valid_until) == ("2026-12-01", "2026-12-15")
+
+
+def test_a_date_column_that_is_not_a_creation_stamp_still_dates_its_lines(tmp_path):
+    f = tmp_path / "prices.csv"
+    f.write_text(
+        "Product Name,GSA Price,Price Effective Date\n"
+        '"NVIDIA L40S 48GB PCIe GPU","$9,675.00",11/15/2026\n'
+        '"NVIDIA A30 24GB PCIe","$4,100.00",11/15/2026\n',
+        encoding="utf-8",
+    )
+    p = analyse(f, today=TODAY)
+    assert {(q.quote_date, q.dated) for q in p.rows} == {("2026-11-15", True)}

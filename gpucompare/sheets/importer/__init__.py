@@ -2139,21 +2139,28 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     n = len(rows)
     price = t.columns.get("price", t.columns.get("hourly"))
     values = {c for f, c in t.columns.items() if f not in ("model", "notes", "config", "price", "hourly")}
+    created = _created_columns(rows, t)
     for r in range(max(t.header + 1, n - limit), n):
         row = rows[r]
         line = price is not None and price < len(row) and row[price] not in ("", None)
         out.extend(
             v
             for c, v in enumerate(row)
-            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or _BARE_DATE.fullmatch(v[:40])))
+            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or c in created))
         )
     return out
 
 
-# a cell that holds a date and nothing else ('2025-03-14', '14.03.2025 10:02'): on a priced line it is that line's
-# value (a listing's creation day, an update stamp in a column the importer did not map), as a date cell of a
-# workbook is, never a note dating the whole sheet
-_BARE_DATE = re.compile(r"\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T]\d{1,2}:\d\d(?::\d\d)?)?\s*")
+def _created_columns(rows: list[list], t: Table) -> set[int]:
+    """The columns whose header names the day a record was created or listed ('listing_created', 'Created at',
+    '创建时间', '上架时间'): on a priced line such a cell is when the line was entered, never the quote's date."""
+    head = rows[t.header] if t.header < len(rows) else []
+    find = lexicon().finder("date.created")
+    out = set()
+    for c, v in enumerate(head[:HEADER_SEARCH_COLS]):
+        if isinstance(v, str) and v and find.search(fold(v[:80]).replace("_", " ")) is not None:
+            out.add(c)
+    return out
 
 
 def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:

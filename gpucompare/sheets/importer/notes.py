@@ -277,15 +277,21 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         if found_dates and _has(("date.query",), text):
             found_dates = []  # a list's search filter: its dates choose the lines shown, not the offer's dates
         spans = _date_ranges(text, found_dates)
+        last_label = ""
         for i, (iso, start) in enumerate(found_dates):
             # a date's label is the text since the date before it ('Giltig t.o.m. 2026-12-31. Offertdatum
             # 2026-12-02': the second date's label is 'Offertdatum', not 'Giltig')
             since = _date_end(text, found_dates[i - 1][1]) if i else 0
             before = text[max(0, since, start - 48) : start]
+            if i and _range_only(before):
+                # '公示期：2026年11月20日至2026年11月27日': a range's end has the label of its start (its '至' joins the
+                # two; it is no 'until' of the offer's)
+                before = last_label
             if not before.strip():
                 before = prev  # the date alone in its cell: the label is the cell before
             elif i == 0 and prev and _valid_before(prev) and not _has(("date.label",), before):
                 before = f"{prev} {before}"  # 'Ważność oferty:' | '14 dni (do 26.11.2026)'
+            last_label = before
             if _opening_before(before):
                 n.opening_date = n.opening_date or iso  # '开标日期：2026年12月8日': the opening day, not the quote's
                 continue
@@ -512,6 +518,15 @@ def _delivery_before(text: str) -> bool:
     low = text.lower()
     last = {c: s for c, s, _e in _finder("date.delivery", "date.other", "date.valid").finditer(low)}
     return max(last.get("date.delivery", -1), last.get("date.other", -1)) > last.get("date.valid", -1)
+
+
+def _range_only(text: str) -> bool:
+    """Whether the text between two dates only joins them as a range ('至', ' to ', ' – ', '~')."""
+    word = text.strip(" :：,，-–—~〜")
+    if not word:
+        return bool(text.strip())  # a dash or a tilde alone
+    hit = _finder("price_text.range_to").search(word.lower())
+    return hit is not None and hit[1] == 0 and hit[2] == len(word)
 
 
 def _opening_before(text: str) -> bool:
