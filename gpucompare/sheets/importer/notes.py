@@ -283,10 +283,10 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             # 2026-12-02': the second date's label is 'Offertdatum', not 'Giltig')
             since = _date_end(text, found_dates[i - 1][1]) if i else 0
             before = text[max(0, since, start - 48) : start]
-            if i and _range_only(before):
-                # '公示期：2026年11月20日至2026年11月27日': a range's end has the label of its start (its '至' joins the
-                # two; it is no 'until' of the offer's)
-                before = last_label
+            if i and _range_only(before) and _delivery_before(last_label):
+                # '公示期：2026年11月20日至2026年11月27日': the end of another period (a delivery window, a tender's
+                # publicity period) is not the offer's last day; '协议期：2026-12-01 至 2027-11-30' still is
+                continue
             if not before.strip():
                 before = prev  # the date alone in its cell: the label is the cell before
             elif i == 0 and prev and _valid_before(prev) and not _has(("date.label",), before):
