@@ -262,6 +262,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "connector",
         "ethiopian_era",
         "until_after",
+        "opening",
+        "created",
     ),
     "month": tuple(str(i) for i in range(1, 13)),
     # the thirteen months of the Ethiopian calendar, read only in a date its era mark ('ዓ.ም') ends

@@ -6783,74 +6783,59 @@ Your data is safe. The details were written to {log}.</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1633" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1634" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1656" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1657" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1675" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1676" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1680" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1681" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1685" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1686" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1691" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1692" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1695" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1696" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1708" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1709" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1711" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1712" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1714" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1715" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1717" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1718" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1806" />
-      <source>found from the data under it</source>
-      <translation>由其下方的数据判断</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1806" />
-      <source>named by its header</source>
-      <translation>由表头指明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1809" />
-      <source>price: column {col} ({head}), {how}</source>
-      <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="181" />
@@ -6858,12 +6843,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1832" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1813" />
+      <source>found from the data under it</source>
+      <translation>由其下方的数据判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1813" />
+      <source>named by its header</source>
+      <translation>由表头指明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1816" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1839" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1861" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1868" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
@@ -6883,22 +6883,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2055" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2062" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2061" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2068" />
       <source>{sign} read as {cur}: the sheet's tax is {word}</source>
       <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2076" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2083" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2211" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2235" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -7308,542 +7308,547 @@ Your data is safe. The details were written to {log}.</source>
       <translation>数据中心服务行（机柜空间、电力、带宽或 IP 地址），不含加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1024" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1025" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1040" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1041" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1049" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1050" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1226" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1227" />
       <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
       <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1233" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1234" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1239" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1240" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1242" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1243" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1242" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1243" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1246" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1247" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1452" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1453" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1475" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1476" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1483" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1484" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1510" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1511" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1525" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1526" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1530" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1531" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1563" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1564" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1588" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1589" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1592" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1593" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1600" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1601" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1614" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1615" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1622" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1623" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1663" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1664" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1672" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1673" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1734" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1735" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1740" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1741" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1778" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1779" />
       <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
       <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1781" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1782" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1811" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1812" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1877" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1878" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1888" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1889" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1921" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1922" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2183" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2184" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2299" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2300" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2330" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2331" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2347" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2348" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2429" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2430" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2436" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2437" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2449" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2450" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2454" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2455" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2456" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2457" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2462" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2463" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2471" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2472" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2502" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2503" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2508" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2509" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2510" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2511" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2516" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2517" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2530" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2531" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2532" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2533" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2534" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2535" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2536" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2537" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2541" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2542" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2552" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2553" />
       <source>rented by the hour: the row's unit says so in a quotation of goods</source>
       <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2554" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2555" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2558" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2559" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2559" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2560" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2564" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2565" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2565" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2566" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2566" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2567" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2567" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2568" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2682" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2680" />
+      <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
+      <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2700" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2691" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2709" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2696" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2714" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2700" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2718" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2826" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2847" />
       <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
       <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2885" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2906" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2949" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2970" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2959" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2980" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2962" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2983" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2989" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3010" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2996" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3017" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3075" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3096" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="309" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="310" />
       <source>model from row {row} ({word!r}: as the line above)</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3098" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3119" />
       <source>prepaid package {head}: price on request</source>
       <translation>预付套餐 {head}：价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3103" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3124" />
       <source>reserved: prepaid package column {col}</source>
       <translation>预留：预付套餐列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3117" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3138" />
       <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
       <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3126" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3147" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3128" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3149" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3137" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3158" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3162" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3183" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3187" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3208" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3224" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3245" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3304" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3325" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3306" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3327" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3311" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3332" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3341" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3362" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3457" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3478" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3461" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3482" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3461" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3482" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3658" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3679" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3710" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3731" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3713" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3734" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3715" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3736" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3716" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3737" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3720" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3741" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3721" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3742" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3722" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3743" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3733" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3754" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3793" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3835" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3795" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3837" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3830" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3872" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3830" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3872" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="462" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="463" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="490" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="491" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="538" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="539" />
       <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
       <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="624" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="625" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="754" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="755" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="805" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="806" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="810" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="811" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
@@ -7873,12 +7878,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="885" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="886" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="887" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="888" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
@@ -7888,7 +7893,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>银行或付款信息行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="890" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="891" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
@@ -7913,7 +7918,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="931" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="932" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
@@ -7923,42 +7928,42 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于运费或交付的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="941" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="942" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="942" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="943" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="943" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="944" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="944" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="945" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="945" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="946" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="946" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="947" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="947" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="948" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="948" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="949" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
@@ -7968,17 +7973,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="959" />
-      <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
-      <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="96" />
       <source>a note on service, support or warranty</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="967" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="960" />
+      <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
+      <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="968" />
       <source>a line its table marks {value!r} (off sale), not an offer</source>
       <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
     </message>
@@ -7988,7 +7993,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="976" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="977" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
@@ -7998,7 +8003,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="998" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="999" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>

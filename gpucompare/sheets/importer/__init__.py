@@ -1622,6 +1622,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         or notes.tax_rate
         or _header_rate(t, head, price_col)
         or (None if rate_col is not None else _assumed_rate(preview, notes, t)),
+        rate_stated=bool(col_rate or notes.tax_rate or _header_rate(t, head, price_col)),
         rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,
@@ -1751,6 +1752,12 @@ def _valid_until(notes, as_of: str) -> str | None:
     days it says ('报价有效期3天', 'valid 14 days')."""
     if notes.valid_until:
         return notes.valid_until
+    if notes.valid_from_opening and notes.valid_days:
+        # 'valid 90 days from bid opening': from the opening day the sheet gives, else not known (never from the
+        # quote's own date, which comes before the opening)
+        if notes.opening_date is None:
+            return None
+        as_of = notes.opening_date
     if notes.valid_days == 0:
         return as_of  # valid on the day quoted only
     if notes.valid_days and notes.valid_business_days:
@@ -2163,10 +2170,27 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     n = len(rows)
     price = t.columns.get("price", t.columns.get("hourly"))
     values = {c for f, c in t.columns.items() if f not in ("model", "notes", "config", "price", "hourly")}
+    created = _created_columns(rows, t)
     for r in range(max(t.header + 1, n - limit), n):
         row = rows[r]
         line = price is not None and price < len(row) and row[price] not in ("", None)
-        out.extend(v for c, v in enumerate(row) if isinstance(v, str) and len(v) > 6 and not (line and c in values))
+        out.extend(
+            v
+            for c, v in enumerate(row)
+            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or c in created))
+        )
+    return out
+
+
+def _created_columns(rows: list[list], t: Table) -> set[int]:
+    """The columns whose header names the day a record was created or listed ('listing_created', 'Created at',
+    '创建时间', '上架时间'): on a priced line such a cell is when the line was entered, never the quote's date."""
+    head = rows[t.header] if t.header < len(rows) else []
+    find = lexicon().finder("date.created")
+    out = set()
+    for c, v in enumerate(head[:HEADER_SEARCH_COLS]):
+        if isinstance(v, str) and v and find.search(fold(v[:80]).replace("_", " ")) is not None:
+            out.add(c)
     return out
 
 

@@ -140,6 +140,10 @@ class SheetNotes:
     valid_until: str | None = None  # the last day the offer holds, when the sheet says
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
     valid_month_day: tuple[int, int] | None = None  # 'valid until December 9' (no year): the next such day
+    # the day a tender's bids are opened ('开标日期：2026年12月8日', 'Bid opening: 8 Dec 2026'): an event the bid
+    # is submitted before, never the quote's date; a bid's validity is often counted from it ('自开标之日起90日历天')
+    opening_date: str | None = None
+    valid_from_opening: bool = False  # the days the offer holds are counted from the opening day, not the quote's
     valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
     year_assumed: bool = False  # the quote date was written without its year ('12月3日'): the year is assumed
     texts: list[str] = field(default_factory=list)
@@ -273,15 +277,24 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         if found_dates and _has(("date.query",), text):
             found_dates = []  # a list's search filter: its dates choose the lines shown, not the offer's dates
         spans = _date_ranges(text, found_dates)
+        last_label = ""
         for i, (iso, start) in enumerate(found_dates):
             # a date's label is the text since the date before it ('Giltig t.o.m. 2026-12-31. Offertdatum
             # 2026-12-02': the second date's label is 'Offertdatum', not 'Giltig')
-            since = found_dates[i - 1][1] + 6 if i else 0
+            since = _date_end(text, found_dates[i - 1][1]) if i else 0
             before = text[max(0, since, start - 48) : start]
+            if i and _range_only(before) and _delivery_before(last_label):
+                # '公示期：2026年11月20日至2026年11月27日': the end of another period (a delivery window, a tender's
+                # publicity period) is not the offer's last day; '协议期：2026-12-01 至 2027-11-30' still is
+                continue
             if not before.strip():
                 before = prev  # the date alone in its cell: the label is the cell before
             elif i == 0 and prev and _valid_before(prev) and not _has(("date.label",), before):
                 before = f"{prev} {before}"  # 'Ważność oferty:' | '14 dni (do 26.11.2026)'
+            last_label = before
+            if _opening_before(before):
+                n.opening_date = n.opening_date or iso  # '开标日期：2026年12月8日': the opening day, not the quote's
+                continue
             if i in spans:  # 'valid 01/12/2026 – 14/12/2026', 'سارية من 6/12/2026 حتى 20/12/2026'
                 if spans[i] == "from":
                     dates.append((0, iso))
@@ -327,6 +340,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             if at is not None and (business := _business_days(text[at : at + 80])) is not None:
                 days = business
                 n.valid_business_days = True
+            if days is not None and at is not None:
+                # '投标有效期：自开标之日起90日历天', 'bid validity: 90 days from bid opening'
+                n.valid_from_opening = _has(("date.opening",), _SENTENCE_END.split(text[at : at + 80], 1)[0])
             n.valid_days = days
     if not dates:
         # no day anywhere: a month and year in a title ('SENARAI HARGA ... DISEMBER 2026', '2026年12月') dates
@@ -502,6 +518,28 @@ def _delivery_before(text: str) -> bool:
     low = text.lower()
     last = {c: s for c, s, _e in _finder("date.delivery", "date.other", "date.valid").finditer(low)}
     return max(last.get("date.delivery", -1), last.get("date.other", -1)) > last.get("date.valid", -1)
+
+
+def _range_only(text: str) -> bool:
+    """Whether the text between two dates only joins them as a range ('至', ' to ', ' – ', '~')."""
+    word = text.strip(" :：,，-–—~〜")
+    if not word:
+        return bool(text.strip())  # a dash or a tilde alone
+    hit = _finder("price_text.range_to").search(word.lower())
+    return hit is not None and hit[1] == 0 and hit[2] == len(word)
+
+
+def _opening_before(text: str) -> bool:
+    """Whether a date's label names the day bids are opened ('开标日期：', 'Bid opening date:'), nearer the date than
+    any validity word ('投标有效期：自开标之日起90日历天；开标日期：' is the opening day; 'valid until bid opening' is not
+    read here)."""
+    if not text or not _has(("date.opening",), text):
+        return False
+    low = text.lower()
+    last = {c: (s, e) for c, s, e in _finder("date.opening", "date.valid", "date.label").finditer(low)}
+    start, end = last["date.opening"]
+    # a date label may end the opening words ('开标日期', 'opening date'); one further on labels another date
+    return start > last.get("date.valid", (-1, -1))[0] and last.get("date.label", (-1, -1))[0] <= end + 1
 
 
 def _valid_before(text: str) -> bool:
@@ -845,6 +883,13 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         d = ethiopian_to_gregorian(int(m.group(3)), mon, int(m.group(2))) if mon else None
         if d:
             yield d, m.start()
+
+
+def _date_end(text: str, start: int) -> int:
+    """Where the date found at `start` ends: the longest match of a date pattern there ('2026年12月3日' is ten
+    characters, '3.12.26' seven), so that the text after it, not its own month mark, is the next date's label."""
+    ends = [m.end() for rx in _patterns().values() if (m := rx.match(text, start)) is not None]
+    return max(ends, default=start + 6)
 
 
 def _worded_dates(text: str, p: dict) -> set[str]:

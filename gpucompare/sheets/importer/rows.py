@@ -147,6 +147,7 @@ class Context:
     sheet_currency_evidence: object = None  # where the sheet's currency was read, for quotes priced in it
     confidence: float = 1.0  # how sure the table's reading is (columns found from data, a guessed currency)
     comments: dict = field(default_factory=dict)  # (row, col) -> a cell comment's text
+    rate_stated: bool = False  # `tax_rate` is one the sheet states (a note, a header, a column), not a default
     rate_col: int | None = None  # a column of tax rates whose lines differ ('Alíc. IVA' | 10,5 % / 21 %): per line
     headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
     tax_from: str = ""  # where the sheet's tax basis was read ('the note in row 2 ...')
@@ -2627,6 +2628,11 @@ def _includes(text: str) -> tuple:
     return tuple(k for k in INCLUDES if k in found)
 
 
+#: how far the ratio of a line's two prices may stand from the rate the sheet states (rounded prices: 1.13 x 2.95 is
+#: 3.3335, written 3.33, a ratio of 12.9%)
+RATIO_TOLERANCE = 0.006
+
+
 def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, pcell, static: Static) -> Quote:
     ctx, text, cells, r = rd.ctx, rd.text, row.cells, row.r
     t = ctx.table
@@ -2641,7 +2647,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         notes = f"{notes}; {static.extra}" if notes else static.extra
     if rd.inst_col is not None:
         notes = _join(notes, Msg("instance {name}", name=text[cells[rd.inst_col]]))
-    excl = list_price = None
+    excl = list_price = mismatch = None
     rate = static.rate
     if ctx.rate_col is not None and ctx.rate_col < len(cells):
         # the line's own rate; a blank cell in a column of rates states none for its line
@@ -2665,7 +2671,19 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             if pe.ok and not pe.on_request:
                 excl = pe.min / divide
                 if static.basis == "incl" and lo == lo and 0 < lo / excl - 1 < 0.3:
-                    rate = round(lo / excl - 1, 3)
+                    ratio = round(lo / excl - 1, 3)
+                    if rate is None or not ctx.rate_stated:
+                        rate = ratio  # no rate in words: the two prices' ratio is the line's rate
+                    elif abs(ratio - rate) > RATIO_TOLERANCE:
+                        # the sheet states its rate in words ('含税价为13%增值税专票价'): the stated rate wins, and two
+                        # prices whose ratio does not fit it are not that line's price with and without tax
+                        mismatch = Msg(
+                            "the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not "
+                            "1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; "
+                            "check it",
+                            ratio=ratio,
+                            rate=rate,
+                        )
         if "incl" in t.alt and rate is None and lo == lo and lo > 0:
             # the price before tax beside the same price with VAT ('不含税单价' | '含税单价(13%专票)'): their ratio is the rate
             pi = parse_price(
@@ -2716,6 +2734,9 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             notes = _join(notes, Msg("the total over {n:g} months / {n:g}", n=lease_term))
     warnings = static.warnings
     confidence = static.confidence
+    if mismatch is not None:
+        warnings = (*warnings, mismatch)
+        confidence *= 0.5
     if ctx.plausible is not None and match.device_id and lo == lo and static.price_kind == "lease":
         # a lease's monthly payment is held against the reference price by the months it takes to pay it off
         why = ctx.plausible.lease_far(match.device_id, lo, lease_term, cur)
@@ -2755,12 +2776,12 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     if term is None and lease_term is not None:
         term = lease_term
     quote_date, dated = ctx.quote_date, ctx.dated
-    if rd.date_col is not None and (day := _date_cell(cells[rd.date_col]) or rd.head_date) is not None:
+    if rd.date_col is not None and (day := _date_cell(_record_cell(rd, r, rd.date_col)) or rd.head_date) is not None:
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
     valid_until = ctx.valid_until
     if rd.valid_col is not None:
         # a line's own expiry date ('失效日' | 2026-12-31) over the sheet's; a cell that is no date says nothing
-        valid_until = _date_cell(cells[rd.valid_col]) or rd.head_valid or valid_until
+        valid_until = _date_cell(_record_cell(rd, r, rd.valid_col)) or rd.head_valid or valid_until
     return _new_quote(
         Quote,
         (
@@ -3755,6 +3776,27 @@ def _zero(v) -> bool:
     if v.__class__ in (int, float):
         return v == 0
     return isinstance(v, str) and parse_number(v.strip()[:20]) == 0
+
+
+#: how many detail lines above a line are looked through for the head of its record (`_record_cell`)
+MAX_RECORD_LINES = 200
+
+
+def _record_cell(rd: Reader, r: int, col: int):
+    """A line's cell in a record-level column: its own, or, on a detail line of a multi-line record (every cell up
+    to and including that column blank: an approval or order export writes a record's head fields, '供应商报价日期',
+    '报价有效期至', on its first line and its items under it), the cell of the record's first line above it."""
+    rows = rd.ctx.sheet.rows
+    row = rows[r]
+    if col < len(row) and row[col] not in ("", None):
+        return row[col]
+    if any(v not in ("", None) for v in row[: col + 1]):
+        return None  # a line of its own with this cell blank: it says nothing here
+    for k in range(r - 1, max(rd.ctx.table.header, r - MAX_RECORD_LINES), -1):
+        above = rows[k][: col + 1]
+        if any(v not in ("", None) for v in above):
+            return above[col] if col < len(above) else None
+    return None
 
 
 def _head_date(rows: list[list], start: int, col: int | None, limit: int = 2_000) -> str | None:
