@@ -29,3 +29,68 @@ def test_last_periods_price_is_history_beside_this_periods_price(tmp_path):
     assert all(q.tax == "incl" for q in p.rows)
     # the rate comes from this period's prices with and without VAT: 5.6 / 4.96 = 1.129, 13.5 / 11.95 = 1.130
     assert [round(q.tax_rate, 2) for q in p.rows] == [0.13, 0.13]
+
+
+def test_a_column_answering_with_the_tax_basis_is_no_price(tmp_path):
+    # an approval export: '是否含税' answered '含税（13%专票）' or '不含税' on a document's first line, the lines under
+    # it carrying the answer; the price is the unit price column
+    f = write(
+        tmp_path / "approval.xlsx",
+        [
+            ["审批编号", "供应商名称", "是否含税", "采购明细-规格型号", "采购明细-数量", "采购明细-单价(元)"],
+            ["2026120101", "甲公司", "含税（13%专票）", "NVIDIA L40S 48G", 4, 57_900],
+            ["", "", "", "NVIDIA A100 80G PCIe", 2, 135_000],
+            ["2026120202", "乙公司", "不含税", "NVIDIA L40S 48G", 4, 51_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.device_id, q.price_min, q.tax) for q in p.rows] == [
+        ("nvidia-l40s", 57_900, "incl"),
+        ("nvidia-a100-pcie-80gb", 135_000, "incl"),
+        ("nvidia-l40s", 51_000, "excl"),
+    ]
+
+
+def test_a_fixed_asset_register_holds_no_offer_and_says_so(tmp_path):
+    import pytest
+
+    from gpucompare.sheets.importer import BadInputFile
+
+    f = write(
+        tmp_path / "assets.xlsx",
+        [
+            ["固定资产卡片清单"],
+            ["资产编码", "资产名称", "规格型号", "开始使用日期", "原值（元）", "累计折旧（元）", "净值（元）", "状态"],
+            ["GDZC-01", "GPU卡", "NVIDIA A100 80G PCIe", "2024-06-01", 128_000, 97_955.56, 30_044.44, "在用"],
+            ["GDZC-02", "显卡", "RTX 4090 24G", "2025-09-05", 19_500, 7_204.17, 12_295.83, "在用"],
+        ],
+    )
+    with pytest.raises(BadInputFile) as e:
+        analyse(f, today=TODAY)
+    said = str(e.value)
+    assert "fixed-asset register" in said and "nothing to import" in said
+    # the same in English: acquisition cost, accumulated depreciation, net book value
+    g = write(
+        tmp_path / "assets_en.xlsx",
+        [
+            ["Asset ID", "Description", "Acquisition cost", "Accumulated depreciation", "Net book value"],
+            ["FA-1", "NVIDIA L40S 48GB", 52_000, 20_000, 32_000],
+            ["FA-2", "NVIDIA A100 80GB PCIe", 90_000, 60_000, 30_000],
+        ],
+    )
+    with pytest.raises(BadInputFile, match="fixed-asset register"):
+        analyse(g, today=TODAY)
+
+
+def test_one_book_value_word_alone_does_not_make_a_register(tmp_path):
+    # a used-card list with a residual value beside its price is still an offer
+    f = write(
+        tmp_path / "used.xlsx",
+        [
+            ["型号", "成色", "单价(元)", "净残值(元)"],
+            ["RTX 4090 24G", "95新", 16_800, 9_000],
+            ["L40S 48G", "9成新", 41_000, 20_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.price_min for q in p.rows] == [16_800, 41_000]

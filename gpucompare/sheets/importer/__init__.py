@@ -47,6 +47,7 @@ from gpucompare.sheets.importer.choose import (
     fallback_prices,
     find_table,
     header_refusal_detail,
+    is_asset_register,
     net_is_the_offer,
     net_is_the_offer_why,
     rate_beside_period,
@@ -193,6 +194,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     matcher = Matcher(catalog)
     candidates: list[tuple[Sheet, Table]] = []
     matrices: dict[int, tuple] = {}
+    registers: list[str] = []  # sheets that are fixed-asset registers: no offer
     for s in visible:
         tick.check()
         if not s.rows:
@@ -217,6 +219,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         _fill_header_merges(s)
         _models_in_comments(s, matcher)
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        if t is not None and not mapping and is_asset_register(t.texts):
+            registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
+            continue
         if t is not None and not mapping:
             t = _not_struck(s, t)
         turned = transposed(s, matcher) if not mapping else None
@@ -260,6 +265,15 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 candidates.append(lines)
                 free_text.add(id(lines[0]))
                 break
+    if not candidates and registers:
+        raise BadInputFile(
+            Msg(
+                "{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of "
+                "assets already owned): it holds no offer, so there is nothing to import",
+                file=path.name,
+                sheet=registers[0],
+            )
+        )
     if not candidates:
         first = visible[0] if visible else sheets[0]
         listed = _devices_without_prices(visible, matcher)

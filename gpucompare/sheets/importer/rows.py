@@ -49,6 +49,7 @@ from gpucompare.sheets.importer.choose import (
     later_table,
     lease_total,
     period_hours,
+    tax_answers,
     yes_no_word,
 )
 from gpucompare.sheets.importer.counts import (
@@ -2867,6 +2868,10 @@ def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
             rd.tax_said = yes_means
         elif word in lex.words("flag.no"):
             rd.tax_said = "excl" if yes_means == "incl" else "incl"
+        elif word in tax_answers():
+            rd.tax_said = tax_answers()[
+                word
+            ]  # '含税（13%专票）' | '不含税': the basis itself, whatever the header asks
     if rd.tax_said is None or rd.tax_said == quote.tax:
         return quote
     basis = rd.tax_said
