@@ -94,3 +94,59 @@ def test_one_book_value_word_alone_does_not_make_a_register(tmp_path):
     )
     p = analyse(f, today=TODAY)
     assert [q.price_min for q in p.rows] == [16_800, 41_000]
+
+
+def test_a_line_its_name_cell_calls_a_switch_is_equipment_not_an_unknown_device(tmp_path):
+    # a bid's itemised price table: the goods name says what the line is, the model cell is the switch's part number
+    f = write(
+        tmp_path / "bid.xlsx",
+        [
+            ["序号", "货物名称", "品牌", "规格型号", "数量", "单价（元）", "备注"],
+            [1, "GPU卡", "NVIDIA", "L20 48GB PCIe", 4, 30_500, "含三年质保"],
+            [2, "高速网络交换机", "华为", "CloudEngine CE9860-4C-EI", 2, 450_000, ""],
+            [3, "GPU卡", "厂商X", "XPU-9000 64GB", 2, 88_000, "配光模块"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.device_id for q in p.rows if q.device_id] == ["nvidia-l20-48gb"]
+    said = {j.source_row: str(j.reason) for j in p.rejected}
+    assert "equipment" in said[3]  # the switch's line (row 3), said for what it is
+    # an unknown accelerator whose note names a part is still a row to review, not equipment
+    assert any(q.raw_model.startswith("XPU-9000") for q in p.rows) or 4 in said and "equipment" not in said[4]
+
+
+def test_a_name_cell_saying_installation_beats_a_component_word_in_the_description(tmp_path):
+    # a Korean 견적서: '설치비' (installation fee) in the goods name, 'OS' (a server component word) in its spec
+    f = write(
+        tmp_path / "ko.xlsx",
+        [
+            ["No", "품명", "규격", "수량", "단가", "공급가액"],
+            [1, "GPU", "NVIDIA L40S 48GB PCIe", 4, 12_650_000, 50_600_000],
+            [2, "그래픽카드", "GeForce RTX 5090 32GB (ASUS TUF Gaming)", 8, 4_190_000, 33_520_000],
+            [3, "설치비", "랙 마운트, OS 및 드라이버 설치 (서버 1대)", 1, 1_500_000, 1_500_000],
+            [4, "운송비", "서울/경기 무진동 차량", 1, 300_000, 300_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.device_id for q in p.rows] == ["nvidia-l40s", "nvidia-rtx-5090"]
+    said = {j.source_row: str(j.reason) for j in p.rejected}
+    assert "installation" in said[4] and "shipping" in said[5]
+
+
+def test_a_twi_carriage_line_is_said_to_be_shipping(tmp_path):
+    # words as data: data/lexicon/tw.toml ('Akwantuo ka' a transport fare, 'Kɔde ma wo' delivery to you)
+    f = write(
+        tmp_path / "tw.xlsx",
+        [
+            ["Nɔma", "Nneɛma", "Dodoɔ", "Bo koro biara"],
+            [1, "NVIDIA L40S 48GB", 4, "GH₵ 98,400.00"],
+            [2, "NVIDIA H100 PCIe 80GB", 2, "GH₵ 318,500.00"],
+            [3, "NVIDIA GeForce RTX 4090 24GB", 6, "GH₵ 31,900.00"],
+            [4, "Akwantuo ka (Kumasi → Accra)", 1, "GH₵ 1,200.00"],
+            [5, "Kɔde ma wo (Accra ne Tema mu)", "", "GH₵ 350.00"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert len(p.rows) == 3 and p.rows[0].device_id == "nvidia-l40s"
+    said = {j.source_row: str(j.reason) for j in p.rejected}
+    assert "shipping" in said[5] and "shipping" in said[6]
