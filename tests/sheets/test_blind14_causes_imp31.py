@@ -150,3 +150,24 @@ def test_a_twi_carriage_line_is_said_to_be_shipping(tmp_path):
     assert len(p.rows) == 3 and p.rows[0].device_id == "nvidia-l40s"
     said = {j.source_row: str(j.reason) for j in p.rejected}
     assert "shipping" in said[5] and "shipping" in said[6]
+
+
+def test_a_one_year_package_per_instance_is_a_reserved_rate_per_gpu_hour(tmp_path):
+    # a cloud price table per instance: 按量 per hour, 包月 per month, 包1年 per year; the year is 8760 hours
+    f = write(
+        tmp_path / "cloud.xlsx",
+        [
+            ["GPU云服务器 价格表    以上价格均为单实例价格"],
+            ["实例规格", "GPU", "按量付费（元/小时）", "包月（元/月）", "包1年（元/年）"],
+            ["x.gl20.24xlarge", "4 × NVIDIA L20 48GB", 19.6, 9_636, 96_360],
+            ["x.g4090.4xlarge", "1 × NVIDIA GeForce RTX 4090 24GB", 2.38, 1_168, 11_680],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [
+        (q.price_kind, round(q.price_min, 4), q.lease_term_months) for q in p.rows if q.device_id == "nvidia-l20-48gb"
+    ]
+    # 19.6 / 4 GPUs; 9,636 / 730 h / 4; 96,360 / 8,760 h / 4
+    assert got == [("hourly", 4.9, None), ("hourly_reserved", 3.3, 1.0), ("hourly_reserved", 2.75, 12.0)]
+    year = [q for q in p.rows if q.lease_term_months == 12.0]
+    assert len(year) == 2 and round(year[1].price_min, 4) == round(11_680 / 8_760, 4)
