@@ -171,3 +171,37 @@ def test_a_one_year_package_per_instance_is_a_reserved_rate_per_gpu_hour(tmp_pat
     assert got == [("hourly", 4.9, None), ("hourly_reserved", 3.3, 1.0), ("hourly_reserved", 2.75, 12.0)]
     year = [q for q in p.rows if q.lease_term_months == 12.0]
     assert len(year) == 2 and round(year[1].price_min, 4) == round(11_680 / 8_760, 4)
+
+
+def _pairs(tmp_path, rows):
+    return write(
+        tmp_path / "pairs.xlsx",
+        [["型号", "含税单价（元）", "不含税单价（元）"], *rows],
+    )
+
+
+def test_a_ratio_is_a_tax_rate_only_where_the_lines_agree_on_it(tmp_path):
+    # 13% on every line (to the yuan): each line's rate is the ratio, nothing to review
+    p = analyse(
+        _pairs(
+            tmp_path, [["L40S 48G", 56_000, 49_558], ["A100 80G PCIe", 135_000, 119_469], ["L20 48G", 29_500, 26_106]]
+        ),
+        today=TODAY,
+    )
+    assert [q.tax_rate for q in p.rows] == [0.13, 0.13, 0.13] and not any(q.needs_review for q in p.rows)
+    # ratios of 15.7%, 8.5%, 4% and 21%: no rate; every line marked for review, its price kept as read
+    p = analyse(
+        _pairs(
+            tmp_path,
+            [
+                ["L40S 48G", 58_000, 50_130],
+                ["A100 80G PCIe", 132_000, 121_659],
+                ["L20 48G", 27_000, 25_962],
+                ["RTX 4090 24G", 21_000, 17_355],
+            ],
+        ),
+        today=TODAY,
+    )
+    assert [q.price_min for q in p.rows] == [58_000, 132_000, 27_000, 21_000]
+    assert all(q.needs_review and q.tax_rate is None for q in p.rows)
+    assert any("different rates" in str(w) for w in p.rows[0].warnings)

@@ -410,7 +410,50 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         )
     account_for_rows(best, visible, matcher)
     _say_no_accelerator(best)
+    _tax_ratios_disagree(best)
     return best
+
+
+#: lines whose prices with and without VAT lie further apart than this are of different rates (rounding to the cent,
+#: or to 0.01 万元 on a 2 万元 card, moves a ratio by less)
+_RATE_GAP = 0.003
+#: the most rates one sheet's lines may hold before their ratios are no rates at all: goods at one rate and, at
+#: most, one reduced rate (13% and 9%)
+_MOST_RATES = 2
+
+
+def _tax_ratios_disagree(p: ImportPreview) -> None:
+    """When a ratio is a tax rate: the VAT-inclusive price over the price without VAT gives the rate only where the
+    lines agree on it. Lines whose ratios scatter over more than two rates (15.7%, 8.5%, 14%, 10.5% ...: a stale or
+    another price taken beside the net one) carry no rate: each is marked for review and its rate dropped, never
+    recorded as the sheet's."""
+    pairs = [
+        (i, q.price_min / q.price_excl_tax - 1)
+        for i, q in enumerate(p.rows)
+        if q.tax == "incl" and q.price_excl_tax and q.price_excl_tax > 0 and q.price_min == q.price_min
+    ]
+    if len(pairs) <= _MOST_RATES:
+        return
+    rates = sorted(r for _i, r in pairs)
+    groups = 1 + sum(1 for a, b in zip(rates, rates[1:], strict=False) if b - a > _RATE_GAP)
+    if groups <= _MOST_RATES:
+        return
+    said = Msg(
+        "the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the "
+        "two columns is not this price with or without tax; check which column is the price",
+        n=groups,
+        lo=rates[0],
+        hi=rates[-1],
+    )
+    for i, _r in pairs:
+        q = p.rows[i]
+        p.rows[i] = q._replace(
+            tax_rate=None,
+            needs_review=True,
+            confidence=min(q.confidence, 0.5),
+            warnings=(*q.warnings, said),
+        )
+    p.warnings.append(said)
 
 
 def _say_no_accelerator(p: ImportPreview) -> None:
