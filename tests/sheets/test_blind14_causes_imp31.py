@@ -157,7 +157,7 @@ def test_a_one_year_package_per_instance_is_a_reserved_rate_per_gpu_hour(tmp_pat
     f = write(
         tmp_path / "cloud.xlsx",
         [
-            ["GPU云服务器 价格表    以上价格均为单实例价格"],
+            ["GPU云服务器 价格表    以上价格均为单实例价格，含6%增值税"],
             ["实例规格", "GPU", "按量付费（元/小时）", "包月（元/月）", "包1年（元/年）"],
             ["x.gl20.24xlarge", "4 × NVIDIA L20 48GB", 19.6, 9_636, 96_360],
             ["x.g4090.4xlarge", "1 × NVIDIA GeForce RTX 4090 24GB", 2.38, 1_168, 11_680],
@@ -169,6 +169,8 @@ def test_a_one_year_package_per_instance_is_a_reserved_rate_per_gpu_hour(tmp_pat
     ]
     # 19.6 / 4 GPUs; 9,636 / 730 h / 4; 96,360 / 8,760 h / 4
     assert got == [("hourly", 4.9, None), ("hourly_reserved", 3.3, 1.0), ("hourly_reserved", 2.75, 12.0)]
+    # each reserved rate's price without VAT is its own, not the on-demand rate's
+    assert all(round(q.price_excl_tax, 2) == round(q.price_min / 1.06, 2) for q in p.rows if q.tax_rate == 0.06)
     year = [q for q in p.rows if q.lease_term_months == 12.0]
     assert len(year) == 2 and round(year[1].price_min, 4) == round(11_680 / 8_760, 4)
 

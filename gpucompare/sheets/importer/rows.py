@@ -3035,11 +3035,22 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
             quote._replace(
                 price_min=rp.min / divide,
                 price_max=rp.max / divide,
+                price_excl_tax=_excl_of(quote, rp.min / divide),
                 price_kind="hourly_reserved",
                 raw_price=rd.text[cells[rd.res_col]],
                 cell=rd.cell(r, rd.res_col),
             )
         )
+
+
+def _excl_of(quote: Quote, price: float) -> float | None:
+    """The price without VAT of another price on the quote's row, on the quote's tax basis and rate (a reserved rate
+    beside the on-demand one): never the on-demand rate's own."""
+    if price != price:
+        return None
+    if quote.tax == "excl":
+        return price
+    return round(price / (1 + quote.tax_rate), 2) if quote.tax == "incl" and quote.tax_rate else None
 
 
 def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> bool:
@@ -3080,6 +3091,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 price_min=_nan,
                 price_max=_nan,
                 price_on_request=True,
+                price_excl_tax=None,
                 price_kind="hourly_reserved",
                 raw_price=rd.text[cells[asked[0]]],
                 cell=rd.cell(r, asked[0]),
@@ -3160,6 +3172,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
             quote._replace(
                 price_min=v,
                 price_max=v,
+                price_excl_tax=_excl_of(quote, v),
                 price_on_request=False,
                 price_kind="hourly_reserved",
                 raw_price=rd.text[cells[c]][:200],
