@@ -428,10 +428,11 @@ def _tax_ratios_disagree(p: ImportPreview) -> None:
     another price taken beside the net one) carry no rate: each is marked for review and its rate dropped, never
     recorded as the sheet's."""
     pairs = [
-        (i, q.price_min / q.price_excl_tax - 1)
+        (i, ratio)
         for i, q in enumerate(p.rows)
-        if q.tax == "incl" and q.price_excl_tax and q.price_excl_tax > 0 and q.price_min == q.price_min
-    ]
+        if q.tax == "incl" and q.tax_rate is not None and q.price_excl_tax and q.price_excl_tax > 0
+        if q.price_min == q.price_min and abs((ratio := q.price_min / q.price_excl_tax - 1) - q.tax_rate) < _RATE_GAP
+    ]  # the lines whose rate is their ratio (a rate the sheet states is not judged here)
     if len(pairs) <= _MOST_RATES:
         return
     rates = sorted(r for _i, r in pairs)
