@@ -179,6 +179,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "superseded",
         "revised",
         "floor",
+        "book",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),

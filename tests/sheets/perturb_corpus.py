@@ -53,8 +53,8 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
 CORPORA = ("corpus", "blind4", "blind5", "blind6")
 #: every corpus with an answer key: the ``unknown`` variant (the unknown-language copy) is scored on all of them
 ALL_CORPORA = (*CORPORA, "blind7", "blind8", "blind9", "blind10", "blind11", "blind12")
-#: the layout variants (layout_corpus.py) are scored on these: every corpus, blind 13 too
-LAYOUT_CORPORA = (*ALL_CORPORA, "blind13")
+#: the layout variants (layout_corpus.py) are scored on these: every corpus, blind 13 to 15 too
+LAYOUT_CORPORA = (*ALL_CORPORA, "blind13", "blind14", "blind15")
 VARIANTS = ("words", "currency", "bare", "unknown")
 
 _CONSONANTS = "bdfgklmnprstvz"

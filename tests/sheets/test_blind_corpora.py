@@ -1,4 +1,4 @@
-"""The blind corpora kept in the repo once scored (tests/fixtures/sheets/blind4 to blind13): every file imports, and the
+"""The blind corpora kept in the repo once scored (tests/fixtures/sheets/blind4 to blind15): every file imports, and the
 scores reached after their causes were fixed never fall back (scored by tests/sheets/score_corpus.py, on device,
 price, currency and kind, and with the offer details). They are no longer blind: the figures in README say so."""
 
@@ -18,10 +18,10 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
 FLOORS = {
     ("blind4", True): (198, 0, 0),
     ("blind4", False): (186, 11, 0),
-    ("blind5", True): (223, 0, 3),
-    ("blind5", False): (207, 15, 3),
-    ("blind6", True): (162, 0, 3),
-    ("blind6", False): (160, 0, 3),
+    ("blind5", True): (223, 0, 1),
+    ("blind5", False): (207, 15, 1),
+    ("blind6", True): (162, 0, 2),
+    ("blind6", False): (160, 0, 2),
     ("blind7", True): (173, 0, 1),
     ("blind7", False): (173, 0, 1),
     ("blind8", True): (165, 0, 0),
@@ -38,6 +38,12 @@ FLOORS = {
     ("blind12", False): (142, 12, 0),
     ("blind13", True): (137, 0, 5),
     ("blind13", False): (113, 4, 5),
+    # corpora 14 and 15 after their Chinese causes were fixed (scored once on 439c0c4: 60 and 65 right, 7 silently
+    # wrong in a 万元 list's price taken from last week's column, 7 false quotes of an asset register and a switch)
+    ("blind14", True): (73, 0, 0),
+    ("blind14", False): (33, 17, 0),
+    ("blind15", True): (65, 0, 0),
+    ("blind15", False): (31, 20, 0),
 }
 #: the corpora and how many files each holds at least
 CORPORA = {
@@ -51,6 +57,8 @@ CORPORA = {
     "blind11": 22,
     "blind12": 24,
     "blind13": 24,
+    "blind14": 12,
+    "blind15": 12,
 }
 
 

@@ -48,6 +48,7 @@ from gpucompare.sheets.importer.choose import (
     fallback_prices,
     find_table,
     header_refusal_detail,
+    is_asset_register,
     net_is_the_offer,
     net_is_the_offer_why,
     rate_beside_period,
@@ -194,6 +195,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     matcher = Matcher(catalog)
     candidates: list[tuple[Sheet, Table]] = []
     matrices: dict[int, tuple] = {}
+    registers: list[str] = []  # sheets that are fixed-asset registers: no offer
     for s in visible:
         tick.check()
         if not s.rows:
@@ -218,6 +220,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         _fill_header_merges(s)
         _models_in_comments(s, matcher)
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        if t is not None and not mapping and is_asset_register(t.texts):
+            registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
+            continue
         if t is not None and not mapping:
             t = _not_struck(s, t)
         turned = transposed(s, matcher) if not mapping else None
@@ -261,6 +266,15 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 candidates.append(lines)
                 free_text.add(id(lines[0]))
                 break
+    if not candidates and registers:
+        raise BadInputFile(
+            Msg(
+                "{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of "
+                "assets already owned): it holds no offer, so there is nothing to import",
+                file=path.name,
+                sheet=registers[0],
+            )
+        )
     if not candidates:
         first = visible[0] if visible else sheets[0]
         listed = _devices_without_prices(visible, matcher)
@@ -413,7 +427,51 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         )
     account_for_rows(best, visible, matcher)
     _say_no_accelerator(best)
+    _tax_ratios_disagree(best)
     return best
+
+
+#: lines whose prices with and without VAT lie further apart than this are of different rates (rounding to the cent,
+#: or to 0.01 万元 on a 2 万元 card, moves a ratio by less)
+_RATE_GAP = 0.003
+#: the most rates one sheet's lines may hold before their ratios are no rates at all: goods at one rate and, at
+#: most, one reduced rate (13% and 9%)
+_MOST_RATES = 2
+
+
+def _tax_ratios_disagree(p: ImportPreview) -> None:
+    """When a ratio is a tax rate: the VAT-inclusive price over the price without VAT gives the rate only where the
+    lines agree on it. Lines whose ratios scatter over more than two rates (15.7%, 8.5%, 14%, 10.5% ...: a stale or
+    another price taken beside the net one) carry no rate: each is marked for review and its rate dropped, never
+    recorded as the sheet's."""
+    pairs = [
+        (i, ratio)
+        for i, q in enumerate(p.rows)
+        if q.tax == "incl" and q.tax_rate is not None and q.price_excl_tax and q.price_excl_tax > 0
+        if q.price_min == q.price_min and abs((ratio := q.price_min / q.price_excl_tax - 1) - q.tax_rate) < _RATE_GAP
+    ]  # the lines whose rate is their ratio (a rate the sheet states is not judged here)
+    if len(pairs) <= _MOST_RATES:
+        return
+    rates = sorted(r for _i, r in pairs)
+    groups = 1 + sum(1 for a, b in zip(rates, rates[1:], strict=False) if b - a > _RATE_GAP)
+    if groups <= _MOST_RATES:
+        return
+    said = Msg(
+        "the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the "
+        "two columns is not this price with or without tax; check which column is the price",
+        n=groups,
+        lo=rates[0],
+        hi=rates[-1],
+    )
+    for i, _r in pairs:
+        q = p.rows[i]
+        p.rows[i] = q._replace(
+            tax_rate=None,
+            needs_review=True,
+            confidence=min(q.confidence, 0.5),
+            warnings=(*q.warnings, said),
+        )
+    p.warnings.append(said)
 
 
 def _say_no_accelerator(p: ImportPreview) -> None:

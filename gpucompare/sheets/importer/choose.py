@@ -187,6 +187,13 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
     return net, vat
 
 
+def is_asset_register(texts: list[str]) -> bool:
+    """Whether a header row is a fixed-asset register's ('原值' | '累计折旧' | '净值', 'Acquisition cost' |
+    'Accumulated depreciation' | 'Net book value'): two or more columns of accounting values of assets already
+    owned. Such a table holds no offer."""
+    return sum(1 for t in texts if t and "book" in price_roles(t)) >= 2
+
+
 def _is_price_column(f: str | None, roles: frozenset) -> bool:
     if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles:
         return False
@@ -1433,8 +1440,18 @@ def _infer_currency(rows, start, hidden, taken, least: int = 2) -> int | None:
 
 @lru_cache(maxsize=1)
 def _flag_words() -> frozenset[str]:
+    """Yes/no answers, and the tax statements a basis column answers with instead ('含税（13%专票）' | '不含税')."""
     lex = lx.get()
-    return frozenset(lex.words("flag.yes")) | frozenset(lex.words("flag.no"))
+    return frozenset(lex.words("flag.yes")) | frozenset(lex.words("flag.no")) | frozenset(tax_answers())
+
+
+@lru_cache(maxsize=1)
+def tax_answers() -> dict[str, str]:
+    """A whole cell that states its line's tax basis, squashed -> 'incl' or 'excl' ('含税', '不含税', 'incl. VAT')."""
+    lex = lx.get()
+    out = {lx.squash(w): "incl" for w in lex.words("tax.cell_incl")}
+    out.update({lx.squash(w): "excl" for w in lex.words("tax.cell_excl")})
+    return out
 
 
 #: a remark in brackets after a yes/no answer ('是（13%专票）', 'Yes (9% GST)'): the answer is the word before it
@@ -1442,8 +1459,8 @@ _REMARK = re.compile(r"\s*[(（\[【][^()（）\[\]【】]{0,40}[)）\]】]\s*$"
 
 
 def _flag_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
-    """The columns whose sampled cells (two or more) are all yes/no words, each perhaps with a remark in brackets
-    ('是（13%专票）' | '否': a tax statement, never a price)."""
+    """The columns whose sampled cells (two or more) are all yes/no words or tax statements, each perhaps with a
+    remark in brackets ('是（13%专票）' | '否', '含税（13%专票）' | '不含税': a tax statement, never a price)."""
     words = _flag_words()
     out = set()
     for c in range(min(width, INFER_COLS)):

@@ -50,6 +50,7 @@ from gpucompare.sheets.importer.choose import (
     later_table,
     lease_total,
     period_hours,
+    tax_answers,
     yes_no_word,
 )
 from gpucompare.sheets.importer.counts import (
@@ -590,6 +591,11 @@ class Reader:
                             break
             if kind is None and self.model_col and ctx.kind != "cloud":
                 kind = _category_kind(self, row.cells, model)  # '物流运费 | 顺丰到付改寄付': carriage
+            elif kind == "configuration" and self.model_col and ctx.kind != "cloud":
+                # '설치비 | 랙 마운트, OS 및 드라이버 설치': the name cell says the charge; a component word ('OS')
+                # in the description under it does not make the line a part of a server
+                said = _category_kind(self, row.cells, model)
+                kind = said if said in _CHARGE_KINDS else kind
             if kind in _PRICED_KINDS and not _filled(row.raw_price) and not _has_amount(row.cells):
                 kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
             if kind in _TOTAL_KINDS and row_kind_leading(first) is None and self.names_accelerators(model, None):
@@ -1169,10 +1175,29 @@ def equipment_line(rd: Reader, row: RowView):
         return False
     if rd.names_accelerators(row.model, kind):
         return False
-    if is_equipment(row.model) or kind == "configuration":
+    if is_equipment(row.model) or kind == "configuration" or (kind is None and _named_equipment(rd, row)):
         rd.close_block()
         _reject(rd.ctx, row.r, _not_product("equipment"))
         return True
+    return False
+
+
+#: the longest name cell beside the model read for what the line is ('高速网络交换机', 'InfiniBand switch')
+_NAME_CHARS = 30
+
+
+def _named_equipment(rd: Reader, row: RowView) -> bool:
+    """A line whose model cell names no device ('CloudEngine CE9860-4C-EI') while its name cell beside it says what
+    it is ('货物名称' | '高速网络交换机', 'Item' | 'Network switch'): equipment, never an unknown device. Notes and
+    configuration columns are not names ('含IB交换机' under a server is a part of it)."""
+    if rd.device_of(row.model):
+        return False
+    skip = {c for f, c in rd.ctx.table.columns.items() if f in ("notes", "config", "model")}
+    for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS]):
+        if c in skip or v.__class__ is not str or not v or len(v) > _NAME_CHARS:
+            continue
+        if is_equipment(v) and not rd.names_accelerators(v, None):
+            return True
     return False
 
 
@@ -2895,6 +2920,10 @@ def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
             rd.tax_said = yes_means
         elif word in lex.words("flag.no"):
             rd.tax_said = "excl" if yes_means == "incl" else "incl"
+        elif word in tax_answers():
+            rd.tax_said = tax_answers()[
+                word
+            ]  # '含税（13%专票）' | '不含税': the basis itself, whatever the header asks
     if rd.tax_said is None or rd.tax_said == quote.tax:
         return quote
     basis = rd.tax_said
@@ -3034,11 +3063,22 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
             quote._replace(
                 price_min=rp.min / divide,
                 price_max=rp.max / divide,
+                price_excl_tax=_excl_of(quote, rp.min / divide),
                 price_kind="hourly_reserved",
                 raw_price=rd.text[cells[rd.res_col]],
                 cell=rd.cell(r, rd.res_col),
             )
         )
+
+
+def _excl_of(quote: Quote, price: float) -> float | None:
+    """The price without VAT of another price on the quote's row, on the quote's tax basis and rate (a reserved rate
+    beside the on-demand one): never the on-demand rate's own."""
+    if price != price:
+        return None
+    if quote.tax == "excl":
+        return price
+    return round(price / (1 + quote.tax_rate), 2) if quote.tax == "incl" and quote.tax_rate else None
 
 
 def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> bool:
@@ -3079,6 +3119,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 price_min=_nan,
                 price_max=_nan,
                 price_on_request=True,
+                price_excl_tax=None,
                 price_kind="hourly_reserved",
                 raw_price=rd.text[cells[asked[0]]],
                 cell=rd.cell(r, asked[0]),
@@ -3168,6 +3209,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
             quote._replace(
                 price_min=v,
                 price_max=v,
+                price_excl_tax=_excl_of(quote, v),
                 price_on_request=False,
                 price_kind="hourly_reserved",
                 raw_price=rd.text[cells[c]][:200],
@@ -3622,13 +3664,19 @@ def reads_as_watts(text: str, start: int, end: int, tdp_w: float | None = None, 
     return more and whole and value % 25 == 0 and 75 <= value <= 1500
 
 
+#: charges a category cell left of the model names ('运费', '설치비'), and what a line of a server BOM is
+_CHARGE_KINDS = frozenset({"shipping", "installation"})
+_CATEGORY_KINDS = _CHARGE_KINDS | {"configuration"}
+
+
 def _category_kind(rd: Reader, row: list, model: str) -> str | None:
-    """'shipping' for a line whose category cell left of the model says carriage ('物流运费', 'Versand') while the
+    """'shipping' ('installation') for a line whose category cell left of the model says carriage or setup ('物流运费',
+    'Versand', '설치비') while the
     model names no device ('顺丰到付改寄付', 'DHL Express'): a shipping line, not an unknown product; 'configuration'
     for a server BOM's part line ('网卡' | 'Mellanox CX7 400G IB', '电源/机箱' | '3000W ×6 / 6U')."""
     for v in row[: rd.model_col]:
-        if v.__class__ is str and v.strip() and (kind := row_kind(rd.text[v])) in ("shipping", "configuration"):
-            return None if rd.device_of(model) or units_in_text(model) > 1 and kind == "shipping" else kind
+        if v.__class__ is str and v.strip() and (kind := row_kind(rd.text[v])) in _CATEGORY_KINDS:
+            return None if rd.device_of(model) or units_in_text(model) > 1 and kind in _CHARGE_KINDS else kind
     return None
 
 
