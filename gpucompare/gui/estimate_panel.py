@@ -173,7 +173,8 @@ class EstimatePanel(QWidget):
             "cluster's life"
         ),
         "per_mtok": N_("Per million tokens trained"),
-        "layout": N_("Layout: tensor × pipeline (interleaving) × context × data parallel"),
+        "layout": N_("Layout: tensor × pipeline × context × data parallel"),
+        "vpp": N_("Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)"),
         "ep": N_("Expert parallelism: devices an MoE's experts are split over"),
         "throughput": N_("Achieved per device (TFLOP/s)"),
         "comm": N_("Communication share of step time"),

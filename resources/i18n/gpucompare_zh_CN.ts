@@ -4,42 +4,42 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1110" />
+      <location filename="../../gpucompare/core/catalog.py" line="1133" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1125" />
+      <location filename="../../gpucompare/core/catalog.py" line="1148" />
       <source>'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})</source>
       <translation>“{text}”含有形近字母或不可见字符，已按“{read}”读取（{name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1131" />
+      <location filename="../../gpucompare/core/catalog.py" line="1154" />
       <source>{first}; {then}</source>
       <translation>{first}；{then}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1137" />
+      <location filename="../../gpucompare/core/catalog.py" line="1160" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1144" />
+      <location filename="../../gpucompare/core/catalog.py" line="1167" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1146" />
+      <location filename="../../gpucompare/core/catalog.py" line="1169" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1235" />
+      <location filename="../../gpucompare/core/catalog.py" line="1258" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1241" />
+      <location filename="../../gpucompare/core/catalog.py" line="1264" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
@@ -1029,157 +1029,167 @@
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="785" />
-      <source>no published run of this device family and a substituted figure</source>
-      <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="787" />
-      <source>no published run of this device family</source>
-      <translation>此设备系列没有公开训练结果</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="789" />
-      <source>a figure the device lacks was substituted</source>
-      <translation>替代了设备缺少的数据</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="79" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="791" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="790" />
+      <source>no published run of this device family and a substituted figure</source>
+      <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="792" />
+      <source>no published run of this device family</source>
+      <translation>此设备系列没有公开训练结果</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="794" />
+      <source>a figure the device lacks was substituted</source>
+      <translation>替代了设备缺少的数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="797" />
+      <source>not widened though {why}: such runs scattered no further out of fold</source>
+      <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="798" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="800" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="807" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="808" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="815" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="820" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="820" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="827" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="821" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="828" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="825" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="832" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="827" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="834" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="828" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="836" />
+      <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
+      <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="841" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="839" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="852" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="840" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="853" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="841" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="854" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="842" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="855" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="846" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="859" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
-      <translation>放宽 x{lo:.2f}-x{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
+      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="856" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="869" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 x{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="860" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 x{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="869" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="882" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="886" />
       <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
       <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="884" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="897" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="892" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="905" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="896" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="909" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="901" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="914" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="905" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="909" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="922" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="931" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="922" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="931" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="944" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -1254,42 +1264,42 @@
       <translation>带动量的 SGD</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="100" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="101" />
       <source>does not fit in memory</source>
       <translation>显存放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="100" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="101" />
       <source>fits</source>
       <translation>放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="122" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="126" />
       <source>ZeRO-{zero}, {recompute}</source>
       <translation>ZeRO-{zero}，{recompute}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="128" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="132" />
       <source>cannot be checked</source>
       <translation>无法检查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="133" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="137" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="133" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="137" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="133" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="137" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="146" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="154" />
       <source>interleaving {vpp} model chunks per pipeline stage</source>
       <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
     </message>
@@ -1359,32 +1369,37 @@
       <translation>TP × PP × CP × DP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="62" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="61" />
+      <source>Interleaving (VPP)</source>
+      <translation>交错（VPP）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="63" />
       <source>ZeRO, recompute</source>
       <translation>ZeRO、重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="63" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="64" />
       <source>Micro-batch</source>
       <translation>微批</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="64" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="65" />
       <source>Memory per device (GB)</source>
       <translation>单卡显存占用（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="65" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="66" />
       <source>Fits in memory</source>
       <translation>显存是否放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="66" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="67" />
       <source>Communication</source>
       <translation>通信占比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="67" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="68" />
       <source>Pipeline bubble</source>
       <translation>流水线气泡</translation>
     </message>
@@ -2479,7 +2494,12 @@
       <translation>{offer}，{condition}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="190" />
+      <location filename="../../gpucompare/core/pricing.py" line="179" />
+      <source>{date}, {months} months old</source>
+      <translation>{date}，已 {months} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="200" />
       <source>The price is of {as_of}, over {months} months old: today's price may differ.</source>
       <translation>价格日期为 {as_of}，已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
@@ -2494,11 +2514,6 @@
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="277" />
-      <source>{date}, old</source>
-      <translation>{date}，旧</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="28" />
       <source>CN</source>
       <translation>中国</translation>
@@ -2509,22 +2524,27 @@
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="283" />
+      <location filename="../../gpucompare/core/pricing.py" line="288" />
+      <source>{date}, old</source>
+      <translation>{date}，旧</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="295" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="285" />
+      <location filename="../../gpucompare/core/pricing.py" line="297" />
       <source>{text}. {mark}</source>
       <translation>{text}。{mark}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="287" />
+      <location filename="../../gpucompare/core/pricing.py" line="299" />
       <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
       <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="293" />
+      <location filename="../../gpucompare/core/pricing.py" line="305" />
       <source>{why}. {text}</source>
       <translation>{why}。{text}</translation>
     </message>
@@ -2534,19 +2554,14 @@
       <translation>参考价格，美国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="322" />
-      <source>{market} price</source>
-      <translation>{market}价格</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="33" />
       <source>Reference price, China market first</source>
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="342" />
-      <source>{market} price (no {preferred} price known), converted at {rate}</source>
-      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="334" />
+      <source>{market} price</source>
+      <translation>{market}价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="35" />
@@ -2554,9 +2569,9 @@
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="350" />
-      <source>{market} price (no {preferred} price known)</source>
-      <translation>{market}价格（无{preferred}价格）</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="354" />
+      <source>{market} price (no {preferred} price known), converted at {rate}</source>
+      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="36" />
@@ -2565,18 +2580,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="362" />
-      <source>rented (cloud, on-demand)</source>
-      <translation>租用（云，按需）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="363" />
-      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="367" />
-      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
+      <source>{market} price (no {preferred} price known)</source>
+      <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="37" />
@@ -2584,9 +2589,19 @@
       <translation>导入报价（按规则选取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="377" />
-      <source>{market} price: no {preferred} price is known for this device</source>
-      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="374" />
+      <source>rented (cloud, on-demand)</source>
+      <translation>租用（云，按需）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="375" />
+      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="379" />
+      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="38" />
@@ -2594,167 +2609,172 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="445" />
+      <location filename="../../gpucompare/core/pricing.py" line="389" />
+      <source>{market} price: no {preferred} price is known for this device</source>
+      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="457" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（汇率日期 {as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="456" />
+      <location filename="../../gpucompare/core/pricing.py" line="468" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="457" />
+      <location filename="../../gpucompare/core/pricing.py" line="469" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="458" />
+      <location filename="../../gpucompare/core/pricing.py" line="470" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="459" />
+      <location filename="../../gpucompare/core/pricing.py" line="471" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="460" />
+      <location filename="../../gpucompare/core/pricing.py" line="472" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="461" />
+      <location filename="../../gpucompare/core/pricing.py" line="473" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="462" />
+      <location filename="../../gpucompare/core/pricing.py" line="474" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="463" />
+      <location filename="../../gpucompare/core/pricing.py" line="475" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="464" />
+      <location filename="../../gpucompare/core/pricing.py" line="476" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="465" />
+      <location filename="../../gpucompare/core/pricing.py" line="477" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="466" />
+      <location filename="../../gpucompare/core/pricing.py" line="478" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="467" />
+      <location filename="../../gpucompare/core/pricing.py" line="479" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="468" />
+      <location filename="../../gpucompare/core/pricing.py" line="480" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="469" />
+      <location filename="../../gpucompare/core/pricing.py" line="481" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="470" />
+      <location filename="../../gpucompare/core/pricing.py" line="482" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="471" />
+      <location filename="../../gpucompare/core/pricing.py" line="483" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="472" />
+      <location filename="../../gpucompare/core/pricing.py" line="484" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="473" />
+      <location filename="../../gpucompare/core/pricing.py" line="485" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="474" />
+      <location filename="../../gpucompare/core/pricing.py" line="486" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="475" />
+      <location filename="../../gpucompare/core/pricing.py" line="487" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="476" />
+      <location filename="../../gpucompare/core/pricing.py" line="488" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="492" />
+      <location filename="../../gpucompare/core/pricing.py" line="504" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="505" />
+      <location filename="../../gpucompare/core/pricing.py" line="517" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="506" />
+      <location filename="../../gpucompare/core/pricing.py" line="518" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="534" />
+      <location filename="../../gpucompare/core/pricing.py" line="546" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="558" />
+      <location filename="../../gpucompare/core/pricing.py" line="570" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="581" />
+      <location filename="../../gpucompare/core/pricing.py" line="593" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="598" />
+      <location filename="../../gpucompare/core/pricing.py" line="610" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="599" />
+      <location filename="../../gpucompare/core/pricing.py" line="611" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="600" />
+      <location filename="../../gpucompare/core/pricing.py" line="612" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="601" />
+      <location filename="../../gpucompare/core/pricing.py" line="613" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="602" />
+      <location filename="../../gpucompare/core/pricing.py" line="614" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
@@ -2769,7 +2789,7 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="801" />
+      <location filename="../../gpucompare/core/pricing.py" line="813" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -2929,17 +2949,17 @@
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1772" />
+      <location filename="../../gpucompare/core/tco.py" line="1793" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1778" />
+      <location filename="../../gpucompare/core/tco.py" line="1799" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1794" />
+      <location filename="../../gpucompare/core/tco.py" line="1815" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -3818,684 +3838,694 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1094" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1003" />
+      <source>{device}: {what}</source>
+      <translation>{device}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1005" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1007" />
+      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
+      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1011" />
+      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
+      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1110" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1136" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1152" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1152" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1168" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1165" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1181" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1171" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1187" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="155" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="164" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="164" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
       <source>The run's cost over the band of wall time (low–high)</source>
       <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="171" />
       <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="174" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
-      <source>Layout: tensor × pipeline (interleaving) × context × data parallel</source>
-      <translation>布局：张量 × 流水线（交错）× 上下文 × 数据并行</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <source>Layout: tensor × pipeline × context × data parallel</source>
+      <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
+      <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
+      <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="181" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="216" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="217" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="221" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="221" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="222" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="224" />
       <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
       <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="231" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="231" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="233" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="242" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="241" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="245" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="251" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="250" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="254" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="257" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="259" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="262" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="264" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="263" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="284" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
       <source>BF16 weights</source>
       <translation>BF16 权重</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="294" />
       <source>Step in backward</source>
       <translation>反向中更新</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="294" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="296" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="312" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="314" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="319" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="325" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="327" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="331" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="333" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="333" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="335" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="336" />
       <source>Parameters</source>
       <translation>参数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="335" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="337" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="336" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
       <source>Training tokens</source>
       <translation>训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
       <source>Samples</source>
       <translation>样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
       <source>Sequence length</source>
       <translation>序列长度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="346" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="347" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="346" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="348" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="347" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="349" />
       <source>Optimizer</source>
       <translation>优化器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="351" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="353" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="352" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="354" />
       <source>Precision</source>
       <translation>精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="357" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="366" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="380" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="402" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="409" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="443" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="444" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="443" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="445" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="444" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="446" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="571" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="573" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
       <source>LoRA fine-tune</source>
       <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
       <source>full fine-tune</source>
       <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="60" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
       <source>pre-training</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="613" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="615" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="614" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="616" />
       <source> B images</source>
       <translation> B 张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="629" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="631" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
       <source>Rented (cloud)</source>
       <translation>租用（云实例）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
-      <source>Bought (reference price)</source>
-      <translation>购买（参考价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="644" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="648" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="648" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
+      <source>Bought (reference price)</source>
+      <translation>购买（参考价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="650" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
       <source>Bought (quote by rule)</source>
       <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
-      <source>Rented (your hourly price)</source>
-      <translation>租用（自定每卡时价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="663" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="665" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="665" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="667" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
+      <source>Rented (your hourly price)</source>
+      <translation>租用（自定每卡时价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="68" />
       <source>Bought (your price)</source>
       <translation>购买（自定单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
       <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
       <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="80" />
       <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
       <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
       <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="876" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="886" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="876" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="886" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="878" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="888" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="880" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="890" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="920" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="930" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="933" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="943" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="961" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="967" />
+      <source>Band driven by: {drivers}</source>
+      <translation>区间由以下因素决定：{drivers}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="977" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="969" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="985" />
       <source>(price of {as_of})</source>
       <translation>（{as_of} 的价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="980" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="996" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="987" />
-      <source>{device}: {what}</source>
-      <translation>{device}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="989" />
-      <source>, </source>
-      <translation>、</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="991" />
-      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
-      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="995" />
-      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
-      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/export_task.py" line="36" />
@@ -4616,6 +4646,11 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/hardware_view.py" line="542" />
       <source>Default columns</source>
       <translation>默认列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/hardware_view.py" line="553" />
+      <source>{header}, at the chosen precision</source>
+      <translation>{header}，所选精度</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
@@ -5953,19 +5988,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>输入名称的一部分</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="100" />
+      <source>{option}: break-even after {months:,.1f} months of use</source>
+      <translation>{option}：使用 {months:,.1f} 个月后盈亏平衡</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/rent_buy_chart.py" line="37" />
       <source>Months of use</source>
       <translation>使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="74" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="76" />
       <source>Price two or more options (one bought, one rented) to see when buying pays off.</source>
       <translation>为两个或以上方案定价（一个购买、一个租用），即可看到购买何时回本。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="98" />
-      <source>{option}: break-even after {months:,.1f} months of use</source>
-      <translation>{option}：使用 {months:,.1f} 个月后盈亏平衡</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/saved_comparisons.py" line="34" />
@@ -6223,22 +6258,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1003" />
+      <location filename="../../gpucompare/report/builder.py" line="1007" />
+      <source>per hour</source>
+      <translation>每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1017" />
+      <source>(valid until {date})</source>
+      <translation>（有效期至 {date}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1031" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1005" />
+      <location filename="../../gpucompare/report/builder.py" line="1033" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1010" />
+      <location filename="../../gpucompare/report/builder.py" line="1038" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1037" />
+      <location filename="../../gpucompare/report/builder.py" line="1065" />
       <source>(price of {as_of}, over {months} months old)</source>
       <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
     </message>
@@ -6323,224 +6368,224 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="441" />
+      <location filename="../../gpucompare/report/builder.py" line="427" />
+      <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
+      <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="438" />
+      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
+      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="469" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="462" />
+      <location filename="../../gpucompare/report/builder.py" line="490" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="469" />
+      <location filename="../../gpucompare/report/builder.py" line="497" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="473" />
+      <location filename="../../gpucompare/report/builder.py" line="501" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="475" />
+      <location filename="../../gpucompare/report/builder.py" line="503" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="495" />
+      <location filename="../../gpucompare/report/builder.py" line="523" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="498" />
+      <location filename="../../gpucompare/report/builder.py" line="526" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="507" />
+      <location filename="../../gpucompare/report/builder.py" line="535" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="509" />
+      <location filename="../../gpucompare/report/builder.py" line="537" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="517" />
+      <location filename="../../gpucompare/report/builder.py" line="545" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="553" />
+      <location filename="../../gpucompare/report/builder.py" line="581" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="570" />
+      <location filename="../../gpucompare/report/builder.py" line="598" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="577" />
+      <location filename="../../gpucompare/report/builder.py" line="605" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="584" />
+      <location filename="../../gpucompare/report/builder.py" line="612" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="589" />
+      <location filename="../../gpucompare/report/builder.py" line="617" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="598" />
+      <location filename="../../gpucompare/report/builder.py" line="626" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="602" />
+      <location filename="../../gpucompare/report/builder.py" line="630" />
       <source>{n} of the points have a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="606" />
+      <location filename="../../gpucompare/report/builder.py" line="634" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="609" />
+      <location filename="../../gpucompare/report/builder.py" line="637" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="619" />
+      <location filename="../../gpucompare/report/builder.py" line="647" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="646" />
+      <location filename="../../gpucompare/report/builder.py" line="674" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="646" />
+      <location filename="../../gpucompare/report/builder.py" line="674" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="653" />
+      <location filename="../../gpucompare/report/builder.py" line="681" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="700" />
+      <location filename="../../gpucompare/report/builder.py" line="728" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="703" />
+      <location filename="../../gpucompare/report/builder.py" line="731" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="712" />
+      <location filename="../../gpucompare/report/builder.py" line="740" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="716" />
+      <location filename="../../gpucompare/report/builder.py" line="744" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="736" />
+      <location filename="../../gpucompare/report/builder.py" line="764" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="738" />
+      <location filename="../../gpucompare/report/builder.py" line="766" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="756" />
+      <location filename="../../gpucompare/report/builder.py" line="784" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="761" />
+      <location filename="../../gpucompare/report/builder.py" line="789" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="794" />
+      <location filename="../../gpucompare/report/builder.py" line="822" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="843" />
+      <location filename="../../gpucompare/report/builder.py" line="871" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="883" />
+      <location filename="../../gpucompare/report/builder.py" line="911" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="885" />
+      <location filename="../../gpucompare/report/builder.py" line="913" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="895" />
+      <location filename="../../gpucompare/report/builder.py" line="923" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="896" />
+      <location filename="../../gpucompare/report/builder.py" line="924" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="897" />
+      <location filename="../../gpucompare/report/builder.py" line="925" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="898" />
+      <location filename="../../gpucompare/report/builder.py" line="926" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="899" />
+      <location filename="../../gpucompare/report/builder.py" line="927" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="916" />
+      <location filename="../../gpucompare/report/builder.py" line="944" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="921" />
+      <location filename="../../gpucompare/report/builder.py" line="949" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="979" />
-      <source>per hour</source>
-      <translation>每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="989" />
-      <source>(valid until {date})</source>
-      <translation>（有效期至 {date}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="109" />
@@ -8426,6 +8471,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">并行布局：TP × PP × DP，ZeRO</translation>
     </message>
     <message>
+      <source>Layout: tensor × pipeline (interleaving) × context × data parallel</source>
+      <translation type="obsolete">布局：张量 × 流水线（交错）× 上下文 × 数据并行</translation>
+    </message>
+    <message>
       <source>Left at 'per device family', it comes from published runs: Edit → Preferences → Estimates lists each family's figure with its sources.</source>
       <translation type="obsolete">保持“按设备系列”时，取自已发表的训练记录：编辑 → 首选项 → 估算 中列出了各设备系列的数值及其来源。</translation>
     </message>
@@ -8780,26 +8829,6 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="424" />
-      <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
-      <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="435" />
-      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
-      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="249" />
-      <source>{date}, {months} months old</source>
-      <translation>{date}，已 {months} 个月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="966" />
-      <source>Band driven by: {drivers}</source>
-      <translation>区间由以下因素决定：{drivers}</translation>
     </message>
   </context>
 </TS>

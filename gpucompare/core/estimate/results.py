@@ -58,6 +58,7 @@ ROWS = (
     ("throughput", N_("TFLOP/s per device"), "TFLOP/s"),
     ("mfu", N_("MFU"), "share"),
     ("layout", N_("TP × PP × CP × DP"), ""),
+    ("vpp", N_("Interleaving (VPP)"), "chunks per stage"),
     ("ep", N_("EP"), ""),
     ("zero", N_("ZeRO, recompute"), ""),
     ("micro_batch", N_("Micro-batch"), "sequences"),
@@ -116,6 +117,9 @@ def build_rows(e) -> list[ResultRow]:
             f"{e.tp} × {e.pp} × {e.cp} × {e.dp:g}",
             link_basis,
         ),
+        # the pipeline's interleaving (model chunks per stage) on its own row, as every face shows the table: a
+        # tooltip alone was lost where an assumption's note took its place; no pipeline, no interleaving ("—")
+        "vpp": (e.vpp, str(e.vpp) if e.pp > 1 else "—", link_basis),
         "ep": (e.ep, str(e.ep) if e.active_params < e.params else "—", link_basis),
         "zero": (
             e.zero,
@@ -141,13 +145,14 @@ def build_rows(e) -> list[ResultRow]:
         value, text, basis = values[key]
         if not ok and key in TIME_KEYS:
             value, text = None, "—"
-        note = ""
-        if key == "layout" and e.vpp > 1:
-            note = Msg("interleaving {vpp} model chunks per pipeline stage", vpp=e.vpp)
+        notes = []
         if key == "status" and not ok:
-            note = str(e.fit_advice)
-        elif basis == "generic":
-            note = why_generic
+            notes.append(str(e.fit_advice))
+        elif basis == "generic" and why_generic:
+            notes.append(why_generic)
+        if key == "vpp" and e.vpp > 1:  # said beside any assumption, never instead of it
+            notes.append(Msg("interleaving {vpp} model chunks per pipeline stage", vpp=e.vpp))
+        note = notes[0] if len(notes) == 1 else Msg("{a}; {b}", a=notes[0], b=notes[1]) if notes else ""
         out.append(ResultRow(key, label, value, unit, text, basis, note))
     return out
 

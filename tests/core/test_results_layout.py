@@ -1,0 +1,76 @@
+"""The results table shows the whole parallel layout (its interleaving on a row of its own, next to the layout) on
+every face, and the band never claims a widening of nothing."""
+
+from dataclasses import replace
+
+from gpucompare.core.catalog import bundled_catalog
+from gpucompare.core.estimate import Settings, estimate
+from gpucompare.core.estimate import params as fitted
+from gpucompare.core.estimate.band import band_for
+from gpucompare.core.workloads import find_preset
+from gpucompare.i18n import chinese_text, localize
+
+CAT = bundled_catalog()
+
+
+def _rows(e):
+    return {r["key"]: r for r in e.results}
+
+
+def test_interleaving_is_in_the_layout_text_and_survives_an_assumed_link():
+    h100 = CAT.resolve("H100 SXM5 80GB")
+    e = estimate(h100, find_preset("llama2-70b"), 256, Settings(tp=8, pp=4, virtual_stages=2))
+    rows = _rows(e)
+    assert e.vpp == 2
+    assert str(rows["layout"]["text"]) == f"8 × 4 × {e.cp} × {e.dp:g}"
+    assert rows["vpp"]["text"] == "2" and rows["vpp"]["value"] == 2  # the value, not only a tooltip
+    assert "interleaving 2 model chunks" in str(rows["vpp"]["note"])
+    assert [r["key"] for r in e.results].index("vpp") == [r["key"] for r in e.results].index("layout") + 1
+    # a device whose scale-out figure is assumed: the row rests on an assumption, and the interleaving is still said
+    values = {k: v for k, v in h100.values.items() if k != "scaleout_gbps"}
+    bare = replace(h100, values=values, id=h100.id + "-test")
+    g = estimate(bare, find_preset("llama2-70b"), 256, Settings(tp=8, pp=4, virtual_stages=2))
+    gv = _rows(g)["vpp"]
+    assert gv["basis"] == "generic" and gv["text"] == "2"
+    assert "interleaving 2 model chunks" in str(gv["note"]) and "scale-out" in str(gv["note"])
+    # a pipeline without interleaving says 1; no pipeline, no interleaving
+    plain = estimate(h100, find_preset("llama2-70b"), 256, Settings(tp=8, pp=4, virtual_stages=1))
+    assert _rows(plain)["vpp"]["text"] == "1"
+    flat = estimate(h100, find_preset("llama2-7b"), 8, Settings(tp=1, pp=1))
+    assert _rows(flat)["vpp"]["text"] == "—"
+
+
+def test_interleaving_row_title_reads_in_chinese():
+    e = estimate(CAT.resolve("H100 SXM5 80GB"), find_preset("llama2-70b"), 256, Settings(tp=8, pp=4, virtual_stages=2))
+    assert chinese_text(lambda: localize(_rows(e)["vpp"]["label"])) == "交错（VPP）"
+
+
+def test_a_widening_of_one_both_ways_is_never_said():
+    """thin x1.00-x1.00, the sequence-length driver x1.00-x1.00, novelty 1.001: none claims a widening; the reasons
+    the estimate extrapolates are still said (as not widening it), and a real driver still is."""
+    prm = fitted.Params(
+        band={
+            "wall": (0.65, 2.4),
+            "steady": (0.6, 1.5),
+            "thin": (1.0, 1.0),
+            "generic": (0.58, 1.32),
+            "seq_default": (1.0, 1.0),
+            "vision": (0.76, 1.31),
+            "novelty": (1 / 1.001, 1.001),
+        }
+    )
+    r = {"wall_days": 10.0, "steady_days": 8.0}
+    b = band_for(prm, r, True, "thin", ("input outside the fitted range",), drivers=("seq_default", "vision"))
+    said = [str(x) for x in b["drivers"]]
+    assert not any("x1.00-x1.00" in s for s in said)
+    assert any("extrapolates" in s and "not widened" in s and "outside the fitted range" in s for s in said)
+    assert not any("sequence length" in s for s in said)  # widens nothing: it does not drive the band
+    assert any("x0.76-x1.31" in s and "vision" in s for s in said)
+    assert not any("wider again" in s or "as wide" in s for s in said)  # novelty x1.00
+    zh = [chinese_text(lambda x=x: localize(x)) for x in b["drivers"]]
+    assert not any("×1.00–×1.00" in s or "x1.00-x1.00" in s for s in zh)
+    assert any("未因此放宽" in s for s in zh)
+    # an unseen family whose generic widening is x1.00 both ways: said as not widened
+    prm1 = fitted.Params(band={"wall": (0.65, 2.4), "steady": (0.6, 1.5), "generic": (1.0, 1.0)})
+    g = band_for(prm1, r, True, "unseen", (), generic=True)
+    assert any("not widened though no published run" in str(x) for x in g["drivers"])
