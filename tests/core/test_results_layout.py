@@ -74,3 +74,13 @@ def test_a_widening_of_one_both_ways_is_never_said():
     prm1 = fitted.Params(band={"wall": (0.65, 2.4), "steady": (0.6, 1.5), "generic": (1.0, 1.0)})
     g = band_for(prm1, r, True, "unseen", (), generic=True)
     assert any("not widened though no published run" in str(x) for x in g["drivers"])
+
+
+def test_a_row_without_a_value_is_never_marked_as_resting_on_an_assumption():
+    """A family no published run supports marks its time and layout rows, but a dense model's EP ('—') holds no
+    value to rest on anything: every face would print '— *'."""
+    e = estimate(CAT.resolve("metax-c500"), find_preset("llama2-7b"), 16, Settings())
+    rows = _rows(e)
+    assert rows["wall_days"]["basis"] == "generic"
+    assert rows["ep"]["text"] == "—" and rows["ep"]["basis"] != "generic"
+    assert all(r["basis"] != "generic" for r in e.results if r["text"] == "—")

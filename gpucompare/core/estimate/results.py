@@ -145,6 +145,8 @@ def build_rows(e) -> list[ResultRow]:
         value, text, basis = values[key]
         if not ok and key in TIME_KEYS:
             value, text = None, "—"
+        if text == "—" and basis == "generic":  # no value ("—": a dense model's EP, no time) rests on nothing
+            basis = "measured"
         notes = []
         if key == "status" and not ok:
             notes.append(str(e.fit_advice))
