@@ -56,7 +56,7 @@ from gpucompare.errors import UserError
 from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_float, get_int, get_str
-from gpucompare.i18n import N_, is_chinese, localize, tr
+from gpucompare.i18n import N_, beside, is_chinese, localize, tr
 
 FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
 #: how a device is paid for: rent or buy first (what a narrow column still shows), then where the price comes from
@@ -982,7 +982,7 @@ class EstimatePanel(QWidget):
                     key in ("cost", "cost_band") and c is not None and c.aged
                 ):  # over the aged limit: dated, said on hover
                     if key == "cost":
-                        item.setText(item.text() + " " + tr("(price of {as_of})").format(as_of=c.price_as_of))
+                        item.setText(item.text() + beside(tr("(price of {as_of})").format(as_of=c.price_as_of)))
                     item.setToolTip(tip(localize(price_age_note(c.price_as_of))))
                 if key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)

@@ -37,7 +37,7 @@ from gpucompare.core.pricing import (
 )
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
-from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, tr
 from gpucompare.report.cite import Notes, cite, said_once
 
 CHART_RESOURCE = "chart.png"
@@ -678,7 +678,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         if x is None:
             return tr("none: does not fit") if e.status != "ok" else "—"
         return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + (
-            " " + tr("(old price)") if x.stale else " " + _aged_mark(x) if x.aged else ""
+            beside(tr("(old price)")) if x.stale else beside(_aged_mark(x)) if x.aged else ""
         )
 
     # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
@@ -1014,7 +1014,7 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
                         price += " ≈ " + format_money(float(mid), cur, lang)
             date = quote_date(q)
             if q.get("valid_until"):
-                date += " " + tr("(valid until {date})").format(date=str(q["valid_until"])[:10])
+                date += beside(tr("(valid until {date})").format(date=str(q["valid_until"])[:10]))
             if expired(q, today):
                 date += " " + tr("expired")
             if q.get("id") in chosen:
