@@ -33,3 +33,31 @@ def test_old_price_mark_after_a_cost_in_both_languages():
     assert " (old price)" in en
     assert "（旧价格）" in zh and " （旧价格）" not in zh
     assert "— *" not in en and "— *" not in zh  # a row with no value rests on nothing
+
+
+def test_a_quoted_range_is_written_once_and_converted_as_a_range():
+    """¥250,000–350,000 (VAT stated as excluded) in a USD report: the unit once, and '≈ $37,300–52,200' at 0.149
+    USD/CNY, never its midpoint alone."""
+    quote = {
+        "price_on_request": 0,
+        "price_min": 250000.0,
+        "price_max": 350000.0,
+        "currency": "CNY",
+        "price_kind": "purchase",
+        "raw_price": "250000-350000 不含税",
+        "notes": "",
+        "file_name": "q.xlsx",
+        "sheet": "报价单",
+        "cell": "D10",
+        "source_row": 10,
+        "vendor": "深圳某某科技有限公司",
+        "as_of": "2026-11-20",
+    }
+    h800 = CAT.resolve("H800")
+    r = build_report(report_input(CAT, [h800], date=dt.date(2026, 12, 3), quote_history={h800.id: [quote]}))
+    assert "¥250,000–350,000" in r.html and "¥250,000–¥350,000" not in r.html
+    rate = report_input(CAT, [h800]).fx.convert(1.0, "CNY", "USD")
+    lo, hi = 250000 * rate, 350000 * rate
+    from gpucompare.core.money import format_money_range
+
+    assert f"≈ {format_money_range(lo, hi, 'USD')}" in r.html
