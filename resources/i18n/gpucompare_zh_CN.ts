@@ -1056,7 +1056,7 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="798" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
-      <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
+      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="807" />
@@ -1131,12 +1131,12 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="869" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
-      <translation>区间宽度取 x{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
+      <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
-      <translation>再放宽 x{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
+      <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="882" />
@@ -1264,49 +1264,49 @@
       <translation>带动量的 SGD</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="101" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="119" />
       <source>does not fit in memory</source>
       <translation>显存放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="101" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="119" />
       <source>fits</source>
       <translation>放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="126" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="144" />
       <source>ZeRO-{zero}, {recompute}</source>
       <translation>ZeRO-{zero}，{recompute}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="132" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="150" />
       <source>cannot be checked</source>
       <translation>无法检查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="137" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="155" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="137" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="155" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="137" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="155" />
       <source>yes</source>
       <translation>是</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="154" />
-      <source>interleaving {vpp} model chunks per pipeline stage</source>
-      <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="16" />
       <source>no published training run of this device family: its utilization is the global fitted value</source>
       <translation>此设备系列没有公开训练结果：利用率取全局拟合值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="174" />
+      <source>interleaving {vpp} model chunks per pipeline stage</source>
+      <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="18" />
@@ -1402,6 +1402,11 @@
       <location filename="../../gpucompare/core/estimate/results.py" line="68" />
       <source>Pipeline bubble</source>
       <translation>流水线气泡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="93" />
+      <source>{a} {b}</source>
+      <translation>{a}{b}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="167" />
@@ -3838,47 +3843,52 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1003" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1001" />
+      <source>Does not fit in memory on {device}: {advice}</source>
+      <translation>{device} 显存不足：{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1008" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1005" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1010" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1007" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1012" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1011" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1016" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1110" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1115" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1152" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1157" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1168" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1173" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1181" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1186" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1187" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1192" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -4478,54 +4488,59 @@ Your data is safe. The details were written to {log}.</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="886" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="869" />
+      <source>{basis}: {why}</source>
+      <translation>{basis}：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="891" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="886" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="891" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="888" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="893" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="890" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="895" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="930" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="935" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="943" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="948" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="967" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="972" />
+      <source>; </source>
+      <translation>；</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="972" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="977" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="982" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="985" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="990" />
       <source>(price of {as_of})</source>
       <translation>（{as_of} 的价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="996" />
-      <source>Does not fit in memory on {device}: {advice}</source>
-      <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/export_task.py" line="36" />
@@ -5863,7 +5878,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="517" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="519" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
@@ -5873,14 +5888,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="522" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="524" />
       <source>Price history of {name}: reading the quotes…</source>
       <translation>{name} 的价格历史：正在读取报价…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="528" />
-      <source>Price history of {name}: no purchase quotes yet.</source>
-      <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="53" />
@@ -5888,12 +5898,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="532" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="530" />
+      <source>Price history of {name}: no purchase quotes yet.</source>
+      <translation>{name} 的价格走势：暂无采购报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="534" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="535" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="537" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
@@ -5903,7 +5918,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>需要指定设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="547" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="549" />
       <source>{n} other vendors</source>
       <translation>其他 {n} 家供应商</translation>
     </message>
@@ -5913,77 +5928,77 @@ Your data is safe. The details were written to {log}.</source>
       <translation>待核对的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="587" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="589" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="693" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="695" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="694" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="696" />
       <source>What it offers…</source>
       <translation>供货形式…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="698" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="700" />
       <source>Unpin: back to the rule</source>
       <translation>取消固定：按规则选取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="703" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="705" />
       <source>Price the device at this quote (pin)</source>
       <translation>按此报价为该设备定价（固定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="708" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="710" />
       <source>Mark as checked</source>
       <translation>标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="711" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="713" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="724" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="726" />
       <source>{n} quotes marked as checked</source>
       <translation>已将 {n} 条报价标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="740" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="742" />
       <source>What the quote offers</source>
       <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="746" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="748" />
       <source>{model!r} is a</source>
       <translation>{model!r} 是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="771" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="773" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="772" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="774" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="776" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="778" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="792" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="794" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="801" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="803" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>
@@ -6258,32 +6273,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1007" />
+      <location filename="../../gpucompare/report/builder.py" line="1013" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1017" />
+      <location filename="../../gpucompare/report/builder.py" line="1023" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1031" />
+      <location filename="../../gpucompare/report/builder.py" line="1037" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1033" />
+      <location filename="../../gpucompare/report/builder.py" line="1039" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1038" />
+      <location filename="../../gpucompare/report/builder.py" line="1044" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1065" />
+      <location filename="../../gpucompare/report/builder.py" line="1071" />
       <source>(price of {as_of}, over {months} months old)</source>
       <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
     </message>
@@ -6406,11 +6421,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/report/builder.py" line="523" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="526" />
-      <source>; </source>
-      <translation>；</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="535" />

@@ -84,3 +84,14 @@ def test_a_row_without_a_value_is_never_marked_as_resting_on_an_assumption():
     assert rows["wall_days"]["basis"] == "generic"
     assert rows["ep"]["text"] == "—" and rows["ep"]["basis"] != "generic"
     assert all(r["basis"] != "generic" for r in e.results if r["text"] == "—")
+
+
+def test_why_a_row_rests_on_an_assumption_reads_in_chinese():
+    """The note under a generic mark is built from the estimate's sentences as Msg: the Chinese window reads them in
+    Chinese (it read 'has no scale-out network figure ...' in English before), joined with '；'."""
+    e = estimate(CAT.resolve("metax-c500"), find_preset("llama2-70b"), 256, Settings())
+    note = _rows(e)["wall_days"]["note"]
+    assert "no published training run of this device family" in str(note)
+    zh = chinese_text(lambda: localize(note))
+    assert "no published" not in zh and "has no" not in zh and "此设备系列没有公开训练结果" in zh, zh
+    assert "。；" not in zh and ".;" not in str(note)  # a whole sentence is followed by the next, not by '; '

@@ -79,6 +79,23 @@ def _pct(v) -> str:
     return "—" if v is None or (isinstance(v, float) and not math.isfinite(v)) else f"{v:.0%}"
 
 
+def _joined(parts) -> str:
+    """Reasons joined as one Msg, so localize() reads each in the reader's language (a plain N_() text is carried
+    as a Msg): after a whole sentence a space ('。' needs none in Chinese), else '; ' ('；'); '' for none."""
+    out = ""
+    for p in parts:
+        if not p:
+            continue
+        m = p if isinstance(p, Msg) else Msg(str(p))
+        if not out:
+            out = m
+        elif str(out).rstrip().endswith("."):
+            out = Msg("{a} {b}", a=out, b=m)
+        else:
+            out = Msg("{a}; {b}", a=out, b=m)
+    return out
+
+
 def build_rows(e) -> list[ResultRow]:
     """The table for one Estimate (configuration.Estimate)."""
     flags = set(e.flags)
@@ -91,9 +108,10 @@ def build_rows(e) -> list[ResultRow]:
     link_basis = "generic" if flags & {"scaleup_assumed", "scaleout_assumed"} else "measured"
     mem_known = "memory_unknown" not in flags
     ok = e.status == "ok"
-    why_generic = "; ".join(str(a) for a in e.missing)
-    if "generic_family" in flags:
-        why_generic = "; ".join(x for x in (why_generic, str(GENERIC_FAMILY)) if x)
+    # the reasons stay Msg (joined as a Msg), so every face reads them in its language: str() here gave the Chinese
+    # window English tooltips
+    reasons = [*e.missing, *([GENERIC_FAMILY] if "generic_family" in flags else [])]
+    why_generic = _joined(reasons)
     overhead = (1.0 / e.goodput - 1.0) if ok and e.goodput else math.nan
     values = {
         "status": (
@@ -149,12 +167,12 @@ def build_rows(e) -> list[ResultRow]:
             basis = "measured"
         notes = []
         if key == "status" and not ok:
-            notes.append(str(e.fit_advice))
+            notes.append(e.fit_advice)
         elif basis == "generic" and why_generic:
             notes.append(why_generic)
         if key == "vpp" and e.vpp > 1:  # said beside any assumption, never instead of it
             notes.append(Msg("interleaving {vpp} model chunks per pipeline stage", vpp=e.vpp))
-        note = notes[0] if len(notes) == 1 else Msg("{a}; {b}", a=notes[0], b=notes[1]) if notes else ""
+        note = _joined(notes)
         out.append(ResultRow(key, label, value, unit, text, basis, note))
     return out
 
