@@ -959,7 +959,7 @@ def _print_estimate(est) -> None:
 
 
 def _print_costs(results, currencies: list[str], fx) -> None:
-    from gpucompare.core.money import format_exact, format_money
+    from gpucompare.core.money import format_exact, format_money, format_money_range
     from gpucompare.i18n import localize
 
     for _, e, c in results:
@@ -993,7 +993,8 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     for _, c in priced:  # the run's cost over the estimate's band of wall time
         m = c.in_currency(cur, fx)
         band = m["run_cost_low"] is not None
-        cells.append(f"{format_money(m['run_cost_low'], cur)}-{format_money(m['run_cost_high'], cur)}" if band else "—")
+        # the one range style the window and the report use ('$2.63–14.2M'), never a second one ('$2.63M-$14.2M')
+        cells.append(format_money_range(m["run_cost_low"], m["run_cost_high"], cur) if band else "—")
     print(f"  {'run cost band (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
     for _, c in priced:  # what each option is costed at, its market named (a China price is never read as a US one)
         label = f"price ({c.option})" if len(priced) > 1 else "price"

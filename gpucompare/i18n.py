@@ -38,6 +38,12 @@ def tr(text: str) -> str:
     return _backend(text) or text
 
 
+def beside(mark: str) -> str:
+    """A translated bracketed mark to write after a figure: a space before '(old price)', none before a Chinese
+    full-width bracket ('¥3161万（旧价格）', never '¥3161万 （旧价格）': the bracket carries its own space)."""
+    return mark if mark.startswith("（") else " " + mark
+
+
 def N_(text: str) -> str:  # noqa: N802 - the gettext name for "mark for translation, translate later"
     """Mark a literal for the .ts file without translating it now (column titles built at import time)."""
     return text

@@ -51,6 +51,9 @@ def test_text_output_prints_the_meeting_figures(capsys):
     out = capsys.readouterr().out
     for needle in ("capital outlay (CNY)", "run cost (USD)", "per 1M tokens", "break-even", "months"):
         assert needle in out
+    # the run's cost band in the window's and the report's one range style: '¥1,234万–5,678万' / '$2.63–14.2M'
+    band = next(line for line in out.splitlines() if "run cost band" in line)
+    assert "–" in band and "-$" not in band and "-¥" not in band, band
 
 
 def test_reservations_and_quoted_prices(capsys):

@@ -173,9 +173,10 @@ def format_money_range(low: float, high: float, currency: str, lang: str = "en")
         return format_money(low, currency, lang)
     pre = SYMBOLS.get(currency.upper(), currency.upper() + " ")
     if not lang.startswith("zh") and 0 <= low < high:
-        # both ends in the high end's unit: '$0.822–3.05M', never '$822,165–3.05M' (two scales in one range)
+        # both ends in the high end's unit, written once: '$0.822–3.05M', never '$822,165–3.05M' (two scales in one
+        # range) nor '$2.46M–13.3M' (the unit twice, unlike its neighbours)
         for scale, unit in ((1e9, "B"), (1e6, "M")):
-            if high >= scale > low:
+            if high >= scale:
                 return f"{pre}{_sig(round_sig(low) / scale, 3)}–{_sig(round_sig(high) / scale, 3)}{unit}"
     a, b = format_money(round_sig(low), currency, lang), format_money(round_sig(high), currency, lang)
     if a.startswith(pre) and b.startswith(pre):

@@ -37,7 +37,7 @@ from gpucompare.core.epoch_update import (
 )
 from gpucompare.errors import UserError
 from gpucompare.gui.plaintext import plain_label
-from gpucompare.i18n import localize, tr
+from gpucompare.i18n import beside, localize, tr
 from gpucompare.safetext import shown
 
 
@@ -165,7 +165,7 @@ class CatalogUpdateDialog(QDialog):
                 n=v["version"], when=when, rows=v.get("rows", 0), source=shown(v.get("source", ""))[:80]
             )
             if v.get("current"):
-                text += " " + tr("(in use)")
+                text += beside(tr("(in use)"))
             self.versions_box.addItem(text, v["version"])
         self.rollback_btn.setEnabled(self.versions_box.count() > 1)
 

@@ -56,7 +56,7 @@ from gpucompare.errors import UserError
 from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_float, get_int, get_str
-from gpucompare.i18n import N_, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, tr
 
 FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
 #: how a device is paid for: rent or buy first (what a narrow column still shows), then where the price comes from
@@ -173,7 +173,8 @@ class EstimatePanel(QWidget):
             "cluster's life"
         ),
         "per_mtok": N_("Per million tokens trained"),
-        "layout": N_("Layout: tensor × pipeline (interleaving) × context × data parallel"),
+        "layout": N_("Layout: tensor × pipeline × context × data parallel"),
+        "vpp": N_("Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)"),
         "ep": N_("Expert parallelism: devices an MoE's experts are split over"),
         "throughput": N_("Achieved per device (TFLOP/s)"),
         "comm": N_("Communication share of step time"),
@@ -862,6 +863,11 @@ class EstimatePanel(QWidget):
         self._fill(devices)
         s.set_run(inp.workload, inp.count, inp.settings)  # the table's "for my workload" columns follow
 
+    @staticmethod
+    def _basis_said(row: dict) -> str:
+        """'rests on a generic assumption: why' in the reader's language (a Chinese colon in Chinese)."""
+        return localize(Msg("{basis}: {why}", basis=Msg(BASIS_LABEL["generic"]), why=row["note"]))
+
     def _money(self, amount: float | None, lang: str) -> str:
         """An amount (display currency) in the one money style; with CNY and USD side by side when asked."""
         if amount is None:
@@ -954,7 +960,7 @@ class EstimatePanel(QWidget):
                 item = QTableWidgetItem(cells[key] + (" *" if generic else ""))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if generic:  # marked where the user sees it: the value rests on a generic assumption
-                    item.setToolTip(tip(f"{tr(BASIS_LABEL['generic'])}: {localize(row['note'])}"))
+                    item.setToolTip(tip(self._basis_said(row)))
                 elif row is not None and row["note"]:
                     item.setToolTip(tip(localize(row["note"])))
                 if (key == "fits" and not e.fits_in_memory) or (key == "wall_days" and not ok):
@@ -963,9 +969,9 @@ class EstimatePanel(QWidget):
                     item.setToolTip(tip(localize(e.fit_advice)))
                 drivers = (e.band or {}).get("drivers") if ok else None
                 if key == "band" and drivers:  # what sets the band's width, on the band itself (as the CLI prints)
-                    said = tr("Band driven by: {drivers}").format(drivers="; ".join(localize(x) for x in drivers))
+                    said = tr("Band driven by: {drivers}").format(drivers=tr("; ").join(localize(x) for x in drivers))
                     if generic:
-                        said += f"\n{tr(BASIS_LABEL['generic'])}: {localize(row['note'])}"
+                        said += "\n" + self._basis_said(row)
                     item.setToolTip(tip(said))
                 c = self.costings.get(d.id)
                 if key == "break_even" and c is not None and c.bought and c.break_even_note:
@@ -981,7 +987,7 @@ class EstimatePanel(QWidget):
                     key in ("cost", "cost_band") and c is not None and c.aged
                 ):  # over the aged limit: dated, said on hover
                     if key == "cost":
-                        item.setText(item.text() + " " + tr("(price of {as_of})").format(as_of=c.price_as_of))
+                        item.setText(item.text() + beside(tr("(price of {as_of})").format(as_of=c.price_as_of)))
                     item.setToolTip(tip(localize(price_age_note(c.price_as_of))))
                 if key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)

@@ -544,8 +544,14 @@ class HardwareView(QWidget):
         self.columns_btn.setMenu(menu)
 
     def _refresh_column_menu(self) -> None:
+        """Each column's header as its menu entry; a column that follows the precision selector says so, or its entry
+        would read the same as the fixed column of that precision ('BF16 dense (TFLOPS)' twice under BF16)."""
         for i, act in enumerate(self._column_actions):
-            act.setText(self.model.headerData(i, Qt.Orientation.Horizontal))
+            head = self.model.headerData(i, Qt.Orientation.Horizontal)
+            col = COLUMNS[i]
+            if not col.precision and "{prec}" in col.title:
+                head = tr("{header}, at the chosen precision").format(header=head)
+            act.setText(head)
 
     def _apply_default_columns(self) -> None:
         for i, col in enumerate(COLUMNS):

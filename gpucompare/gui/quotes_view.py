@@ -460,8 +460,10 @@ class QuotesView(QWidget):
                 tr("{n} of {total} quotes").format(n=self.model.rowCount(), total=total)
                 + (f" · {name}" if show == "device" else "")
             )
-        if not self._sized and self.model.rowCount():
-            self._sized = True
+        if not self._sized:
+            # with no rows yet (no device picked) the titles alone size the columns, never Qt's 100 px that cut
+            # "Used for the price" at both ends; sized again from the first rows shown
+            self._sized = bool(self.model.rowCount())
             self.view.resizeColumnsToContents()
             for c in range(self.model.columnCount() - 1):  # a little air: right-aligned figures must never look cut
                 # a long model name or vendor ends in "…" (whole on hover) rather than push the rest out of view

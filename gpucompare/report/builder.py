@@ -22,7 +22,7 @@ from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.results import BASIS_LABEL
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
-from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
+from gpucompare.core.money import SYMBOLS, FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import TAX_BASES, expired, in_tax_basis, offer_of, quote_date, tax_basis_words
 from gpucompare.core.pricing import (
     AGED_MONTHS,
@@ -37,7 +37,7 @@ from gpucompare.core.pricing import (
 )
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
-from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, tr
 from gpucompare.report.cite import Notes, cite, said_once
 
 CHART_RESOURCE = "chart.png"
@@ -678,7 +678,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         if x is None:
             return tr("none: does not fit") if e.status != "ok" else "—"
         return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + (
-            " " + tr("(old price)") if x.stale else " " + _aged_mark(x) if x.aged else ""
+            beside(tr("(old price)")) if x.stale else beside(_aged_mark(x)) if x.aged else ""
         )
 
     # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
@@ -1000,9 +1000,15 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
                 price = tr("price on request")
                 vat = ""
             else:
+                # the quoted figures exactly, the unit once ('¥250,000–350,000'); converted as a range below: a
+                # range is never read as its midpoint
                 lo = format_money(q["price_min"], q["currency"] or "", lang)
                 hi = format_money(q["price_max"], q["currency"] or "", lang)
-                price = lo if lo == hi else f"{lo}–{hi}"
+                qcur = (q["currency"] or "").upper()
+                sym = SYMBOLS.get(qcur, qcur + " ")
+                price = (
+                    lo if lo == hi else f"{lo}–{hi[len(sym) :] if lo.startswith(sym) and hi.startswith(sym) else hi}"
+                )
                 if q["price_kind"] != "purchase":
                     price += " " + tr("per hour")
                     vat = ""
@@ -1010,11 +1016,11 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
                     taxed = in_tax_basis(q, inp.tax_basis)
                     vat = localize(taxed.note)
                     if (q.get("currency") or "") in fx.rates and (q.get("currency") or "") != cur:
-                        mid = fx.convert((taxed.low + taxed.high) / 2, q["currency"], cur)
-                        price += " ≈ " + format_money(float(mid), cur, lang)
+                        lo, hi = (float(fx.convert(v, q["currency"], cur)) for v in (taxed.low, taxed.high))
+                        price += " ≈ " + format_money_range(lo, hi, cur, lang)
             date = quote_date(q)
             if q.get("valid_until"):
-                date += " " + tr("(valid until {date})").format(date=str(q["valid_until"])[:10])
+                date += beside(tr("(valid until {date})").format(date=str(q["valid_until"])[:10]))
             if expired(q, today):
                 date += " " + tr("expired")
             if q.get("id") in chosen:

@@ -52,5 +52,6 @@ def test_a_range_is_written_in_one_scale():
     # a cost band from under a million to over it: both ends in millions, never '$822,165 – $3.05M'
     assert format_money_range(822_165, 3.05e6, "USD") == "$0.822–3.05M"
     assert format_money_range(5e8, 2e9, "USD") == "$0.5–2B"
+    assert format_money_range(2.46e6, 13.3e6, "USD") == "$2.46–13.3M"  # the unit once, as in '$0.88–3.65M' beside it
     assert format_money_range(48_700, 62_600, "USD") == "$48,700–62,600"
     assert format_money_range(822_165, 3.05e6, "CNY", "zh_CN") == "¥82.2万–305万"

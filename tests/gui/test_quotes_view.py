@@ -146,3 +146,19 @@ def test_quotes_view_shows_the_offer_date_and_end_the_store_holds(window, qtbot,
     assert {k: record.get(k) for k in stored[0] if k in record} == {k: v for k, v in stored[0].items() if k in record}
     for key in ("offer", "units_per_item", "valid_until", "quote_date", "includes", "condition", "tax_rate"):
         assert record.get(key) == stored[0][key], key
+
+
+def test_column_titles_are_whole_before_any_row_is_shown(window, qtbot):
+    """Quotes stored, no device picked ('Quotes for the selected device'): no row shows, and every title but the last
+    (which stretches) fits its column, never cut at both ends by a default width."""
+    import_cn_sheet(window, qtbot)
+    qv = window.quotes
+    qv.set_device("")
+    qv.show_box.setCurrentIndex(qv.show_box.findData("device"))
+    qtbot.wait(20)
+    assert qv.model.rowCount() == 0
+    hh, m = qv.view.horizontalHeader(), qv.model
+    fm = hh.fontMetrics()
+    for c in range(m.columnCount() - 1):
+        title = m.headerData(c, Qt.Orientation.Horizontal)
+        assert fm.horizontalAdvance(title) + 8 <= qv.view.columnWidth(c), (title, qv.view.columnWidth(c))

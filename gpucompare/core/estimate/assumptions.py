@@ -780,6 +780,11 @@ def band_spread(lo: float, hi: float, slo: float, shi: float) -> Msg:
     )
 
 
+def no_widening(lo: float, hi: float) -> bool:
+    """Whether a band factor pair reads x1.00-x1.00 as said (two decimals): a widening of nothing, never claimed."""
+    return f"{lo:.2f}" == "1.00" and f"{hi:.2f}" == "1.00"
+
+
 def band_generic(glo: float, ghi: float, generic: bool, substituted: bool) -> Msg:
     why = (
         Msg("no published run of this device family and a substituted figure")
@@ -788,6 +793,8 @@ def band_generic(glo: float, ghi: float, generic: bool, substituted: bool) -> Ms
         if generic
         else Msg("a figure the device lacks was substituted")
     )
+    if no_widening(glo, ghi):
+        return Msg("not widened though {why}: such runs scattered no further out of fold", why=why)
     return Msg(
         "widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)",
         lo=glo,
@@ -825,6 +832,12 @@ def band_extrapolates(glo: float, ghi: float, reasons) -> Msg:
     why = reasons[0] if reasons else Msg("few published runs like it")
     for r in reasons[1:]:
         why = Msg("{a}; {b}", a=why, b=r)
+    if no_widening(glo, ghi):
+        return Msg(
+            "the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no "
+            "further: not widened for it",
+            why=why,
+        )
     return Msg(
         "widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; "
         "out of fold such runs scattered that much more)",

@@ -121,9 +121,10 @@ def band_for(
     drivers = tuple(d for d in drivers if d in params.band)
     for d in drivers:
         dlo, dhi = params.band_for(d)
-        said.append(say.band_driver(d, dlo, dhi))
+        if not say.no_widening(dlo, dhi):  # a driver that widens nothing does not drive the band: not said
+            said.append(say.band_driver(d, dlo, dhi))
     f = novelty_of(params)
-    if f != 1.0:
+    if not say.no_widening(1.0 / f, f):
         said.append(say.band_novelty(f))
     lo, hi = widen(lo0, hi0, params, level, drivers)
     slo, shi = widen(slo0, shi0, params, level, drivers)

@@ -58,6 +58,7 @@ ROWS = (
     ("throughput", N_("TFLOP/s per device"), "TFLOP/s"),
     ("mfu", N_("MFU"), "share"),
     ("layout", N_("TP × PP × CP × DP"), ""),
+    ("vpp", N_("Interleaving (VPP)"), "chunks per stage"),
     ("ep", N_("EP"), ""),
     ("zero", N_("ZeRO, recompute"), ""),
     ("micro_batch", N_("Micro-batch"), "sequences"),
@@ -78,6 +79,23 @@ def _pct(v) -> str:
     return "—" if v is None or (isinstance(v, float) and not math.isfinite(v)) else f"{v:.0%}"
 
 
+def _joined(parts) -> str:
+    """Reasons joined as one Msg, so localize() reads each in the reader's language (a plain N_() text is carried
+    as a Msg): after a whole sentence a space ('。' needs none in Chinese), else '; ' ('；'); '' for none."""
+    out = ""
+    for p in parts:
+        if not p:
+            continue
+        m = p if isinstance(p, Msg) else Msg(str(p))
+        if not out:
+            out = m
+        elif str(out).rstrip().endswith("."):
+            out = Msg("{a} {b}", a=out, b=m)
+        else:
+            out = Msg("{a}; {b}", a=out, b=m)
+    return out
+
+
 def build_rows(e) -> list[ResultRow]:
     """The table for one Estimate (configuration.Estimate)."""
     flags = set(e.flags)
@@ -90,9 +108,10 @@ def build_rows(e) -> list[ResultRow]:
     link_basis = "generic" if flags & {"scaleup_assumed", "scaleout_assumed"} else "measured"
     mem_known = "memory_unknown" not in flags
     ok = e.status == "ok"
-    why_generic = "; ".join(str(a) for a in e.missing)
-    if "generic_family" in flags:
-        why_generic = "; ".join(x for x in (why_generic, str(GENERIC_FAMILY)) if x)
+    # the reasons stay Msg (joined as a Msg), so every face reads them in its language: str() here gave the Chinese
+    # window English tooltips
+    reasons = [*e.missing, *([GENERIC_FAMILY] if "generic_family" in flags else [])]
+    why_generic = _joined(reasons)
     overhead = (1.0 / e.goodput - 1.0) if ok and e.goodput else math.nan
     values = {
         "status": (
@@ -116,6 +135,9 @@ def build_rows(e) -> list[ResultRow]:
             f"{e.tp} × {e.pp} × {e.cp} × {e.dp:g}",
             link_basis,
         ),
+        # the pipeline's interleaving (model chunks per stage) on its own row, as every face shows the table: a
+        # tooltip alone was lost where an assumption's note took its place; no pipeline, no interleaving ("—")
+        "vpp": (e.vpp, str(e.vpp) if e.pp > 1 else "—", link_basis),
         "ep": (e.ep, str(e.ep) if e.active_params < e.params else "—", link_basis),
         "zero": (
             e.zero,
@@ -141,13 +163,16 @@ def build_rows(e) -> list[ResultRow]:
         value, text, basis = values[key]
         if not ok and key in TIME_KEYS:
             value, text = None, "—"
-        note = ""
-        if key == "layout" and e.vpp > 1:
-            note = Msg("interleaving {vpp} model chunks per pipeline stage", vpp=e.vpp)
+        if text == "—" and basis == "generic":  # no value ("—": a dense model's EP, no time) rests on nothing
+            basis = "measured"
+        notes = []
         if key == "status" and not ok:
-            note = str(e.fit_advice)
-        elif basis == "generic":
-            note = why_generic
+            notes.append(e.fit_advice)
+        elif basis == "generic" and why_generic:
+            notes.append(why_generic)
+        if key == "vpp" and e.vpp > 1:  # said beside any assumption, never instead of it
+            notes.append(Msg("interleaving {vpp} model chunks per pipeline stage", vpp=e.vpp))
+        note = _joined(notes)
         out.append(ResultRow(key, label, value, unit, text, basis, note))
     return out
 

@@ -1,0 +1,35 @@
+"""The column chooser names every column once: the peak column that follows the precision selector never reads the
+same as the fixed column of that precision, in English or Chinese."""
+
+from tests.conftest import open_window
+
+
+def _entries(win) -> list[str]:
+    return [a.text() for a in win.hardware._column_actions]
+
+
+def _check(win):
+    for prec in ("bf16", "fp8", "fp32"):
+        win.session.set_precision(prec)
+        entries = _entries(win)
+        dupes = {t for t in entries if entries.count(t) > 1}
+        assert not dupes, (prec, dupes)
+    win.session.set_precision("bf16")
+
+
+def test_column_menu_has_no_two_entries_alike(window):
+    _check(window)
+    assert any(t.startswith("BF16 dense (TFLOPS), at the chosen precision") for t in _entries(window))
+    assert "BF16 dense (TFLOPS)" in _entries(window)  # the fixed column keeps its plain title
+
+
+def test_column_menu_has_no_two_entries_alike_in_chinese(qtbot, _isolated_home):
+    win = open_window(qtbot, _isolated_home, "zh_CN")
+    try:
+        _check(win)
+        assert any(t.endswith("，所选精度") for t in _entries(win))
+    finally:
+        win.shutdown()
+        from gpucompare.qtkit import i18n as qt_i18n
+
+        qt_i18n.install("en")
