@@ -321,3 +321,34 @@ def test_a_price_history_reads_its_newest_column_and_says_so(tmp_path, heads, ne
     p = analyse(write(tmp_path / "history.xlsx", rows), today=TODAY)
     assert [q.cell for q in p.rows] == [f"{newest}2", f"{newest}3"]  # one quote a row, from the newest column
     assert "one price history" in str(p.warnings[0]) and repr(label) in str(p.warnings[0])
+
+
+def test_a_price_on_request_left_from_a_row_whose_prices_were_rejected_is_marked_for_review(tmp_path):
+    # no currency anywhere: the priced cells are rejected; the package on request must not stand for the row unsaid
+    f = write(
+        tmp_path / "kashi_no_currency.xlsx",
+        [
+            ["GPU型号", "显存", "按量（每卡·时）", "1000卡时包", "10000卡时包"],
+            ["NVIDIA H800 SXM 80G", "80G", 13.5, "请咨询", 120_000],
+            ["NVIDIA H20 96G", "96G", 5.9, 5300, 48_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.source_row, q.price_on_request) for q in p.rows] == [(2, True)]
+    kept = p.rows[0]
+    assert kept.needs_review
+    assert any("read in part" in str(w) and "no currency" in str(w) for w in kept.warnings)
+    assert {j.source_row for j in p.rejected} == {2, 3}
+
+
+def test_a_priced_row_beside_a_cell_not_offered_is_not_marked_read_in_part(tmp_path):
+    f = write(
+        tmp_path / "kashi_dash.xlsx",
+        [
+            ["GPU型号", "按量（元/卡·时）", "1000卡时包（元）"],
+            ["NVIDIA L40S", 3.0, "—"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.price_kind for q in p.rows] == ["hourly"]
+    assert not any("read in part" in str(w) for w in p.rows[0].warnings)

@@ -613,6 +613,31 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
     return None, None
 
 
+def _review_partly_read_rows(preview) -> None:
+    """A row that gave only a price on request while another of its prices was rejected was read in part: that quote
+    is marked for review, naming the rejection (a package on request kept while the row's priced packages had no
+    currency would otherwise stand for the whole offer). A priced quote beside a cell that is not offered ('—') is
+    the row read whole and is left alone. One pass over the rows: cost grows with them."""
+    rejected_at: dict[int, object] = {}
+    for j in preview.rejected:
+        rejected_at.setdefault(j.source_row, j.reason)
+    if not rejected_at:
+        return
+    preview.rows[:] = [
+        _for_review(
+            q,
+            Msg(
+                "row {row} was read in part: another of its prices was not imported ({reason})",
+                row=q.source_row,
+                reason=rejected_at[q.source_row],
+            ),
+        )
+        if q.price_on_request and q.source_row in rejected_at
+        else q
+        for q in preview.rows
+    ]
+
+
 def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> None:
     """Each line's tax basis as its own note or model cell states it ('备注' | 含税含运 on one line, 不含税 on the
     next; '... 含13%专票 算力卡'): the line's words over the sheet's, unless the price column's header says the basis."""
@@ -1703,6 +1728,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
+    _review_partly_read_rows(preview)
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
     if t.tax_flag is None:
