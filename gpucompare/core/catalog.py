@@ -73,8 +73,6 @@ _NOISE = frozenset(
 )
 _MEM_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb|gib|g|гб)(?![a-zа-я])", re.IGNORECASE)
 _FORM_RE = re.compile(r"\b(sxm\d?|pcie|oam|nvl\d*)\b", re.IGNORECASE)
-#: a parenthesised aside ('(AWS g5.24xlarge)'), innermost first; linear time
-_PARENS_RE = re.compile(r"\([^()]*\)")
 #: words: runs of letters and digits, split where CJK script meets another ('昇腾910B' is '昇腾' and '910B'), never
 #: where a Latin digit meets a Cyrillic letter ('4090Д' is one word, not '4090' and a letter to drop); linear time
 _TOKEN_RE = re.compile(r"[^\W_]+")
@@ -962,18 +960,6 @@ class Catalog:
         return Match(m.device_id, m.confidence, list(m.candidates), m.how, m.folded)
 
     def _resolve_name(self, text: str) -> Match:
-        m = self._resolve_words(text)
-        if m.how == "none" and "(" in text:
-            # 'A10G 24GB (AWS g5.24xlarge)': the device named with its host in parentheses; the name outside them
-            # is read by the same rules (a variant is never guessed), a typo reading excepted
-            bare = _PARENS_RE.sub(" ", text).strip()
-            if bare and bare != text.strip():
-                outside = self._resolve_words(bare)
-                if outside.how not in ("none", "fuzzy"):
-                    return outside
-        return m
-
-    def _resolve_words(self, text: str) -> Match:
         key = normalize(text)
         if not key:
             return Match(None, 0.0, [], "none")
@@ -1017,8 +1003,6 @@ class Catalog:
             # a form-factor word that is part of the model named ('NVL' of 'H100 NVL') does not narrow it; one that
             # no candidate has ('NVL' where the NVL part's form is 'PCIe') gives way to the next ('… NVL 141GB PCIe')
             forms = [f.group(1).lower() for f in _FORM_RE.finditer(unicodedata.normalize("NFKC", text))]
-            if len({self._narrowing(cands, hits, f) for f in forms} - {None}) > 1:
-                forms = []  # 'SXM vs PCIe unstated': two forms that pick different variants pick none
             for i, f in enumerate(forms):
                 if all(f in hits[d] for d in cands):
                     continue
@@ -1045,14 +1029,6 @@ class Catalog:
                 return Match(None, 0.0, sorted(cands, key=self._order), "ambiguous")
             return Match(None, 0.0, [], "none")
         return self._fuzzy(text, key)
-
-    def _narrowing(self, cands: list[str], hits: dict, form: str) -> frozenset | None:
-        """The candidates a form word keeps (None where it is part of the model named or keeps none)."""
-        if all(form in hits[d] for d in cands):
-            return None
-        stem = re.sub(r"\d+$", "", form)
-        kept = frozenset(d for d in cands if self._form(d).startswith(stem) or self._names_word(d, form))
-        return kept or None
 
     def _keys_starting(self, prefix: str) -> list[str]:
         import bisect

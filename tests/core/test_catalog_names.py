@@ -104,30 +104,3 @@ def test_a_symbol_that_is_a_digit_only_to_isdigit_is_no_model_number():
     assert c.match("NVIDIA A100 80GB PCIe ❶").device_id == "nvidia-a100-pcie-80gb"
     assert c.match("Guadi2 ❶").device_id in (None, "intel-gaudi2")
     assert c.match("❶").device_id is None
-
-
-@pytest.mark.parametrize(
-    "text, device_id",
-    [
-        ("A10G 24GB (AWS g5.24xlarge)", "nvidia-a10g"),  # the host in parentheses: the name outside them is read
-        ("A10G (g5)", "nvidia-a10g"),
-        ("GeForce RTX 4090 24GB (tinybox green)", "nvidia-rtx-4090"),
-        ("A100 SXM4 40GB (AWS p4d.24xlarge)", "nvidia-a100-sxm4-40gb"),
-    ],
-)
-def test_a_device_named_with_its_host_in_parentheses(cat, text, device_id):
-    assert cat.resolve(text).id == device_id
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "A100 40GB (Lambda cloud box; SXM vs PCIe unstated)",  # two forms named: neither is chosen
-        "A100 (SXM vs PCIe unstated)",
-        "H100 (AWS p5.48xlarge)",  # the host does not name the variant: still a family
-        "A100 40GB (Lambda)",
-    ],
-)
-def test_parentheses_never_pick_a_variant(cat, text):
-    m = cat.match(text)
-    assert m.device_id is None and m.how == "ambiguous" and len(m.candidates) > 1
