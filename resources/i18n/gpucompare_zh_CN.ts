@@ -1126,17 +1126,17 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="859" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
-      <translation>放宽 x{lo:.2f}-x{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
+      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="869" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
-      <translation>区间宽度取 x{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
+      <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
-      <translation>再放宽 x{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
+      <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="882" />
