@@ -147,10 +147,11 @@ def price_age_limits() -> dict[str, int]:
     return out
 
 
+_AGE_LIMITS = price_age_limits()  # data/price_age.csv, read once
 #: a price older than this is marked, left out of "best" and off the default chart (a filter brings it back)
-STALE_MONTHS = price_age_limits()["stale"]
+STALE_MONTHS = _AGE_LIMITS["stale"]
 #: a price older than this is marked "over N months old" where a cost is computed from it
-AGED_MONTHS = price_age_limits()["aged"]
+AGED_MONTHS = _AGE_LIMITS["aged"]
 
 
 def price_age_months(as_of: str, today: str | None = None) -> float:
