@@ -20,7 +20,7 @@ from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times
 from gpucompare.core.estimate import Estimate, defaults
-from gpucompare.core.estimate.results import BASIS_LABEL
+from gpucompare.core.estimate.results import BASIS_LABEL, days_text
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import TAX_BASES, expired, in_tax_basis, offer_of, quote_date, tax_basis_words
@@ -252,11 +252,11 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
         e = ests[j]
         out.append(
             _e(
-                tr("Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.").format(
+                tr("Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.").format(
                     name=_names(inp)[j],
-                    days=e.wall_days,
-                    low=e.band["wall_days_low"],
-                    high=e.band["wall_days_high"],
+                    days=days_text(e.wall_days),
+                    low=days_text(e.band["wall_days_low"]),
+                    high=days_text(e.band["wall_days_high"]),
                     n=inp.count,
                 )
             )
@@ -275,8 +275,8 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
             k, nxt = min(others, key=lambda v: v[1].wall_days)
             out.append(
                 _e(
-                    tr("Next: {name}, {days:,.1f} days ({gap:.0%} longer).").format(
-                        name=_names(inp)[k], days=nxt.wall_days, gap=nxt.wall_days / e.wall_days - 1
+                    tr("Next: {name}, {days} days ({gap:.0%} longer).").format(
+                        name=_names(inp)[k], days=days_text(nxt.wall_days), gap=nxt.wall_days / e.wall_days - 1
                     )
                 )
             )
@@ -323,7 +323,8 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     est_cell(
                         e,
                         lambda e: (
-                            f"{e.wall_days:,.1f} ({e.band['wall_days_low']:,.1f}–{e.band['wall_days_high']:,.1f})"
+                            f"{days_text(e.wall_days)} "
+                            f"({days_text(e.band['wall_days_low'])}–{days_text(e.band['wall_days_high'])})"
                         ),
                     )
                     for e in ests

@@ -1145,8 +1145,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="886" />
-      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
-      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
+      <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
+      <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="897" />
@@ -6344,13 +6344,13 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="255" />
-      <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
-      <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
+      <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
+      <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="278" />
-      <source>Next: {name}, {days:,.1f} days ({gap:.0%} longer).</source>
-      <translation>其次：{name}，{days:,.1f} 天（多 {gap:.0%}）。</translation>
+      <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
+      <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="291" />

@@ -4,6 +4,7 @@ and sources, so the window, the report and the command line show the same words 
 from __future__ import annotations
 
 from gpucompare.core.catalog import PRECISION_LABEL
+from gpucompare.core.estimate.results import days_text
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.i18n import N_, Msg
 
@@ -884,11 +885,11 @@ def band(b: dict) -> Msg:
     for d in b["drivers"][1:]:
         drivers = Msg("{a}; {b}", a=drivers, b=d)
     return Msg(
-        "Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.",
-        lo=b["wall_days_low"],
-        hi=b["wall_days_high"],
-        slo=b["steady_days_low"],
-        shi=b["steady_days_high"],
+        "Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.",
+        lo=days_text(b["wall_days_low"]),
+        hi=days_text(b["wall_days_high"]),
+        slo=days_text(b["steady_days_low"]),
+        shi=days_text(b["steady_days_high"]),
         drivers=drivers,
     )
 
