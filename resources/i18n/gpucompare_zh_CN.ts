@@ -6334,13 +6334,17 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="245" />
-      <source>The band of training time moves both options alike: the margin stays at {margin}.</source>
-      <translation>训练时长区间对两种方案的影响相同：差额保持在 {margin}。</translation>
+      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
+      <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
+    </message>
+    <message>
+      <source>Over the band of training time it saves {range}.</source>
+      <translation>在训练时长区间内，节省 {range}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="248" />
-      <source>Over the band of training time the margin runs from {low} to {high}.</source>
-      <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
+      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="255" />
