@@ -860,8 +860,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="560" />
-      <source>{tokens:g}B tokens</source>
-      <translation>{tokens:g}B 个 token</translation>
+      <source>{tokens} tokens</source>
+      <translation>{tokens} 个 token</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="562" />

@@ -90,3 +90,19 @@ def test_small_run_keeps_three_figures():
     assert rows["wall_days"]["text"] == f"{e.wall_days:.3f}"
     low, high = rows["band"]["text"].split(" – ")
     assert low == days_text(e.band["wall_days_low"]) and len(low.replace(".", "").lstrip("0")) == 3
+
+
+@pytest.mark.parametrize(
+    "n, text", [(15e12, "15T"), (2.5e9, "2.5B"), (1.56e13, "15.6T"), (3e8, "300M"), (5e5, "500,000")]
+)
+def test_token_count_by_hand(n, text):
+    from gpucompare.core.estimate.assumptions import token_count
+
+    assert token_count(n) == text
+
+
+def test_the_flops_line_says_15t_tokens_not_15000b():
+    """The FLOPs assumption every face lists (window, report appendix, command line) wrote '15000B tokens'."""
+    _cat, e = _big()
+    line = next(str(a) for a in e.assumptions if str(a).startswith("FLOPs = "))
+    assert "x 15T tokens" in line and "15000B" not in line
