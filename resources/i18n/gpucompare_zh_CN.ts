@@ -6303,6 +6303,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
     </message>
     <message>
+      <source>(price of {as_of}, {months} months old)</source>
+      <translation>（{as_of} 的价格，已 {months} 个月）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/report/builder.py" line="115" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
