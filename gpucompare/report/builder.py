@@ -947,7 +947,7 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
     shown = d.tornado[:TORNADO_ROWS]  # the core ranks them by how far they move the margin
     for s in shown:
         a, b = (
-            format_money(float(fx.convert(v, "USD", currency)), currency, lang)
+            format_money(round_sig(float(fx.convert(v, "USD", currency))), currency, lang)  # 3 figures
             for v in (s.margin_low_usd, s.margin_high_usd)
         )
         out.append(

@@ -76,3 +76,31 @@ def test_summary_never_says_100_percent_when_one_point_goes_the_other_way():
     one_point = str(localize(dataclasses.replace(d, buy_share=1 / 441).summary(FX, "USD")))  # 440 of 441 points
     assert "wins over 99% of the band" in one_point, one_point
     assert "wins over 100% of the band" in str(localize(dataclasses.replace(d, buy_share=0.0).summary(FX, "USD")))
+
+
+def test_the_report_tornado_table_has_three_figures():
+    import datetime as dt
+    import re
+
+    from gpucompare.core.workloads import find_preset
+    from gpucompare.report.assemble import report_input
+    from gpucompare.report.builder import build_report
+
+    cat = bundled_catalog()
+    devices = [cat.resolve("H800 SXM5 80GB"), cat.resolve("H100 SXM5 80GB")]
+    inp = report_input(
+        cat,
+        devices,
+        workload=find_preset("llama2-70b"),
+        count=256,
+        device_bases={devices[0].id: "buy=250000", devices[1].id: "rent=p5.48xlarge"},
+        date=dt.date(2026, 12, 5),
+    )
+    html = build_report(inp).html
+    if "Margin at the low end" not in html:
+        pytest.skip("no buy-or-rent decision in this report")
+    table = html[html.index("Margin at the low end") :]
+    table = table[: table.index("</table>")]
+    for amount in re.findall(r"-?\$[\d,]+(?![\d.MB])", table):  # a whole-dollar amount: 3 figures, then zeros
+        digits = amount.replace("-", "").replace("$", "").replace(",", "")
+        assert len(digits.rstrip("0")) <= 3, amount
