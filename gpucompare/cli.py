@@ -971,7 +971,10 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             print("Cost: no price under the chosen basis (give NAME:BASIS, e.g. H800:buy=250000)")
         return
     width = max(16, min(56, max(len(c.option) for _, c in priced)))
-    print(f"{'Costs':<28}" + "".join(f"  {c.option[:width]:>{width}}" for _, c in priced))
+    # an option longer than its column ends in '…' (never cut mid-word as if whole: 'on-'), named in full below
+    cut = any(len(c.option) > width for _, c in priced)
+    heads = [c.option if len(c.option) <= width else c.option[: width - 1] + "…" for _, c in priced]
+    print(f"{'Costs':<28}" + "".join(f"  {h:>{width}}" for h in heads))
     for cur in currencies:
         for key, label in _MONEY_ROWS:
             cells = []
@@ -997,7 +1000,7 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         cells.append(format_money_range(m["run_cost_low"], m["run_cost_high"], cur) if band else "—")
     print(f"  {'run cost band (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
     for _, c in priced:  # what each option is costed at, its market named (a China price is never read as a US one)
-        label = f"price ({c.option})" if len(priced) > 1 else "price"
+        label = f"price ({c.option})" if len(priced) > 1 or cut else "price"
         from gpucompare.core.pricing import AGED_MONTHS, STALE_MONTHS
 
         age = (

@@ -87,6 +87,12 @@ class Swing:
         return Msg("{low:.3g}-{high:.3g}", low=self.low, high=self.high)
 
 
+def shown_share(share: float) -> float:
+    """A share of the band as a whole percent may show it: 0% and 100% only when it is exactly so (1 point of 441
+    going the other way is 99.8%, which '.0%' printed as '100%', saying the decision holds over the whole band)."""
+    return min(max(share, 0.01), 0.99) if 0.0 < share < 1.0 else share
+
+
 @dataclass
 class Decision:
     """Owning `owned` against renting `rented` for the same work over the owned cluster's life."""
@@ -119,7 +125,7 @@ class Decision:
         """The decision in one sentence, with its uncertainty."""
         lang = "zh" if is_chinese() else "en"
         margin = format_money(abs(float(fx.convert(self.margin_usd, "USD", currency))), currency, lang)
-        share = self.buy_share if self.winner == "buy" else 1 - self.buy_share
+        share = shown_share(self.buy_share if self.winner == "buy" else 1 - self.buy_share)
         head = (
             Msg(
                 "Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year "

@@ -454,13 +454,17 @@ def fx_rate_text(fx: FxTable, src: str, dst: str) -> Msg | str:
     src, dst = src.upper(), dst.upper()
     if src == dst:
         return ""
-    dates = sorted({fx.rates[c].as_of for c in (src, dst) if c != "USD" and c in fx.rates})
+    dated = {c: fx.rates[c].as_of for c in (src, dst) if c != "USD" and c in fx.rates}
+    # two rows of different dates (a cross rate): each date named by its currency ('GBP 2023, CNY 2026-09-25'), never
+    # '2023/2026-09-25', which reads as a range or a typo and hides which rate is the old one
+    dates = sorted(set(dated.values()))
+    as_of = dates[0] if len(dates) == 1 else ", ".join(f"{c} {d}" for c, d in dated.items()) if dates else "-"
     return Msg(
         "{rate:.3g} {dst}/{src}, rate of {as_of}",
         rate=fx.convert(1.0, src, dst),
         dst=dst,
         src=src,
-        as_of="/".join(dates) or "-",
+        as_of=as_of,
     )
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from gpucompare.core.money import format_money
+from gpucompare.core.money import format_money, round_sig
 from gpucompare.gui.plaintext import plain_label
 from gpucompare.i18n import is_chinese, localize, tr
 
@@ -38,14 +38,28 @@ class Tornado(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(240, self.sizeHint().height())
 
+    def label_width(self) -> int:
+        """The column of input names: as wide as the widest, up to 40% of the widget (a third cut 'Training time
+        (utilization band)' to 'Training time (utilization b…' in a 540-pixel tab); a longer name wraps."""
+        fm = self.fontMetrics()
+        return min(max(fm.horizontalAdvance(r[0]) for r in self.rows) + 8, int(self.width() * 0.4))
+
+    def label_shown(self, name: str, label_w: int) -> str:
+        """The name as drawn: whole, on two lines when one is too short; cut with '…' only when two cannot hold it."""
+        fm = self.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        need = fm.boundingRect(0, 0, label_w - 6, 10 * self.ROW_PX, flags, name).height()
+        if fm.horizontalAdvance(name) <= label_w - 6 or need <= self.ROW_PX:
+            return name
+        return fm.elidedText(name, Qt.TextElideMode.ElideRight, label_w - 6)
+
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         if not self.rows:
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont(self.font())
-        fm = self.fontMetrics()
-        label_w = min(max(fm.horizontalAdvance(r[0]) for r in self.rows) + 8, self.width() // 3)
+        label_w = self.label_width()
         left, right = label_w, self.width() - 8
         values = [v for r in self.rows for v in (r[2], r[3])] + [0.0, self.base]
         lo, hi = min(values), max(values)
@@ -59,8 +73,9 @@ class Tornado(QWidget):
             y = 4 + i * self.ROW_PX
             p.setPen(self.palette().text().color())
             p.setFont(font)
-            shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, label_w - 6)
-            p.drawText(QRectF(0, y, label_w - 6, self.ROW_PX - 14), int(Qt.AlignmentFlag.AlignVCenter), shown)
+            shown = self.label_shown(name, label_w)
+            flags = int(Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
+            p.drawText(QRectF(0, y - 2, label_w - 6, self.ROW_PX), flags, shown)
             for v0, v1 in ((min(a, b), min(max(a, b), 0.0)), (max(min(a, b), 0.0), max(a, b))):
                 if v1 > v0:
                     color = BUY if v0 >= 0 else RENT
@@ -68,7 +83,10 @@ class Tornado(QWidget):
             if flips:
                 p.setPen(QPen(QColor("#000"), 1.5))
                 p.drawRect(QRectF(x(min(a, b)), y + 2, x(max(a, b)) - x(min(a, b)), self.ROW_PX - 18))
-            ends = f"{format_money(a, self.currency, lang)} … {format_money(b, self.currency, lang)}"
+            # three figures at both ends, as every other amount of the decision ('-$659,000', not '-$658,755')
+            ends = (
+                f"{format_money(round_sig(a), self.currency, lang)} … {format_money(round_sig(b), self.currency, lang)}"
+            )
             p.setPen(QColor("#444"))
             small = QFont(font)
             small.setPointSizeF(max(font.pointSizeF() - 1.5, 6))

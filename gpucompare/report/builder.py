@@ -20,9 +20,9 @@ from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times
 from gpucompare.core.estimate import Estimate, defaults
-from gpucompare.core.estimate.results import BASIS_LABEL
+from gpucompare.core.estimate.results import BASIS_LABEL, days_text
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
-from gpucompare.core.money import SYMBOLS, FxTable, format_exact, format_money, format_money_range
+from gpucompare.core.money import SYMBOLS, FxTable, format_exact, format_money, format_money_range, round_sig
 from gpucompare.core.offers import TAX_BASES, expired, in_tax_basis, offer_of, quote_date, tax_basis_words
 from gpucompare.core.pricing import (
     AGED_MONTHS,
@@ -34,6 +34,7 @@ from gpucompare.core.pricing import (
     PriceColumn,
     basis_markets,
     basis_title,
+    price_age_months,
 )
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
@@ -230,6 +231,26 @@ def _first_page(inp: ReportInput, notes: Notes, lang: str) -> str:
     return "\n".join(out)
 
 
+def saving_over_band(d: Decision, fx: FxTable, cur: str, lang: str) -> str:
+    """What the winner of a buy-or-rent decision saves at the two ends of the band of training time, signed as the
+    sentence before it reads ('Renting costs $8.73M less...': a saving, never a negative 'margin'), to three
+    significant figures in one unit ('$0.659–10.3M', never '-$10.3M to -$658,755'); an end where the other option
+    costs less is said so, not left as a minus sign."""
+    sign = 1.0 if d.winner == "buy" else -1.0  # margin_usd is rent minus own
+    low, high = sorted(sign * float(fx.convert(v, "USD", cur)) for v in d.band_margin_usd)
+    if math.isclose(low, high, rel_tol=1e-3):  # both options' times move together over the band (one calibration)
+        band = tr("The band of training time moves both options alike: the saving stays at {saving}.")
+        return band.format(saving=format_money(round_sig(high), cur, lang))
+    if low >= 0:
+        return tr("Over the band of training time it saves {range}.").format(
+            range=format_money_range(low, high, cur, lang)
+        )
+    return tr(
+        "Over the band of training time its saving runs from {low} to {high}: at the low end the other option "
+        "costs less."
+    ).format(low=format_money(round_sig(low), cur, lang), high=format_money(round_sig(high), cur, lang))
+
+
 def _recommendation(inp: ReportInput, lang: str) -> list[str]:
     """What the core decided, one line each (HTML-escaped): buy or rent with its margin over the band of training
     time (core.decision), the fastest run that fits and the cheapest run between like options (best_times,
@@ -239,24 +260,17 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
     cur = inp.prices.currency
     out = []
     for d in inp.decisions:
-        low, high = sorted(d.band_margin_usd)
-        lo, hi = (format_money(float(fx.convert(v, "USD", cur)), cur, lang) for v in (low, high))
-        if lo == hi:  # both options' times move together over the band (one calibration): the margin stays
-            band = tr("The band of training time moves both options alike: the margin stays at {margin}.")
-            band = band.format(margin=lo)
-        else:
-            band = tr("Over the band of training time the margin runs from {low} to {high}.").format(low=lo, high=hi)
-        out.append(f"<b>{_e(d.summary(fx, cur))}</b> {_e(band)}")
+        out.append(f"<b>{_e(d.summary(fx, cur))}</b> {_e(saving_over_band(d, fx, cur, lang))}")
     ests = [inp.estimates.get(d.id) for d in c.devices]
     for j in sorted(best_times(ests)):
         e = ests[j]
         out.append(
             _e(
-                tr("Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.").format(
+                tr("Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.").format(
                     name=_names(inp)[j],
-                    days=e.wall_days,
-                    low=e.band["wall_days_low"],
-                    high=e.band["wall_days_high"],
+                    days=days_text(e.wall_days),
+                    low=days_text(e.band["wall_days_low"]),
+                    high=days_text(e.band["wall_days_high"]),
                     n=inp.count,
                 )
             )
@@ -275,8 +289,8 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
             k, nxt = min(others, key=lambda v: v[1].wall_days)
             out.append(
                 _e(
-                    tr("Next: {name}, {days:,.1f} days ({gap:.0%} longer).").format(
-                        name=_names(inp)[k], days=nxt.wall_days, gap=nxt.wall_days / e.wall_days - 1
+                    tr("Next: {name}, {days} days ({gap:.0%} longer).").format(
+                        name=_names(inp)[k], days=days_text(nxt.wall_days), gap=nxt.wall_days / e.wall_days - 1
                     )
                 )
             )
@@ -323,7 +337,8 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     est_cell(
                         e,
                         lambda e: (
-                            f"{e.wall_days:,.1f} ({e.band['wall_days_low']:,.1f}–{e.band['wall_days_high']:,.1f})"
+                            f"{days_text(e.wall_days)} "
+                            f"({days_text(e.band['wall_days_low'])}–{days_text(e.band['wall_days_high'])})"
                         ),
                     )
                     for e in ests
@@ -932,7 +947,7 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
     shown = d.tornado[:TORNADO_ROWS]  # the core ranks them by how far they move the margin
     for s in shown:
         a, b = (
-            format_money(float(fx.convert(v, "USD", currency)), currency, lang)
+            format_money(round_sig(float(fx.convert(v, "USD", currency))), currency, lang)  # 3 figures
             for v in (s.margin_low_usd, s.margin_high_usd)
         )
         out.append(
@@ -1068,4 +1083,8 @@ def _big(n: float) -> str:
 
 def _aged_mark(costing) -> str:
     """The short mark beside a cost computed from a price over the aged limit (data/price_age.csv)."""
-    return tr("(price of {as_of}, over {months} months old)").format(as_of=costing.price_as_of, months=AGED_MONTHS)
+    # its age, as the price beside it says it ('17 months old'), never the bare limit ('over 6 months old')
+    age = price_age_months(costing.price_as_of)
+    if math.isnan(age):
+        return tr("(price of {as_of}, over {months} months old)").format(as_of=costing.price_as_of, months=AGED_MONTHS)
+    return tr("(price of {as_of}, {months} months old)").format(as_of=costing.price_as_of, months=int(age))

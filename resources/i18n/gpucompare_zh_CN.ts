@@ -860,8 +860,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="560" />
-      <source>{tokens:g}B tokens</source>
-      <translation>{tokens:g}B 个 token</translation>
+      <source>{tokens} tokens</source>
+      <translation>{tokens} 个 token</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="562" />
@@ -1145,8 +1145,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="886" />
-      <source>Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.</source>
-      <translation>区间 {lo:,.1f}–{hi:,.1f} 天（稳态 {slo:,.1f}–{shi:,.1f}）：{drivers}。</translation>
+      <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
+      <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="897" />
@@ -6303,6 +6303,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
     </message>
     <message>
+      <source>(price of {as_of}, {months} months old)</source>
+      <translation>（{as_of} 的价格，已 {months} 个月）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/report/builder.py" line="115" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
@@ -6334,23 +6338,27 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="245" />
-      <source>The band of training time moves both options alike: the margin stays at {margin}.</source>
-      <translation>训练时长区间对两种方案的影响相同：差额保持在 {margin}。</translation>
+      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
+      <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
+    </message>
+    <message>
+      <source>Over the band of training time it saves {range}.</source>
+      <translation>在训练时长区间内，节省 {range}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="248" />
-      <source>Over the band of training time the margin runs from {low} to {high}.</source>
-      <translation>在训练时长区间内，差额从 {low} 到 {high}。</translation>
+      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="255" />
-      <source>Fastest: {name}, {days:,.1f} days (band {low:,.1f}–{high:,.1f}) on {n:,} devices.</source>
-      <translation>最快：{name}，{n:,} 个设备上 {days:,.1f} 天（区间 {low:,.1f}–{high:,.1f}）。</translation>
+      <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
+      <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="278" />
-      <source>Next: {name}, {days:,.1f} days ({gap:.0%} longer).</source>
-      <translation>其次：{name}，{days:,.1f} 天（多 {gap:.0%}）。</translation>
+      <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
+      <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="291" />

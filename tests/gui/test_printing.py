@@ -5,6 +5,8 @@ import unicodedata
 
 import pypdf
 
+from gpucompare.core.estimate.results import days_text
+
 from .conftest import A100, H100, H800
 
 
@@ -24,7 +26,7 @@ def test_pdf_from_the_window_has_the_panel_estimate_and_notes(window, tmp_path):
     text = text_of(tmp_path / "r.pdf")
     assert pages >= 2 and "Budget: 30M CNY, decision on Friday" in text
     wall = window.estimate.results[H100].wall_days
-    assert f"{wall:,.1f}" in text and "512 devices of each kind" in text
+    assert days_text(wall) in text and "512 devices of each kind" in text
     assert window.statusBar().currentMessage().startswith("Saved ")
 
 

@@ -5,6 +5,8 @@ import openpyxl
 from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtGui import QGuiApplication
 
+from gpucompare.core.estimate.results import days_text
+
 from .conftest import A100, H100, H800
 
 
@@ -35,7 +37,7 @@ def test_estimate_results_copy_and_export(window, tmp_path):
     t.setFocus()
     t.clearSelection()
     text = window.copy()
-    wall = f"{window.estimate.results[H100].wall_days:,.1f}"
+    wall = days_text(window.estimate.results[H100].wall_days)
     assert wall in text and "H800 SXM5 80GB" in text.splitlines()[0]
     out = tmp_path / "estimate.xlsx"
     window.export_results("estimate", str(out))

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from gpucompare.cli import run
+from gpucompare.core.estimate.results import days_text
 from gpucompare.gui.app import build_main_window
 
 from .conftest import A100, GAUDI2, H100, H800
@@ -179,7 +180,7 @@ def test_estimate_panel_equals_the_command_line(window, capsys):
     gui_cost = panel.costings[H100].in_currency("USD", window.session.fx)["run_cost"]
     assert gui_cost == pytest.approx(cli["cost"]["amount"], rel=1e-9)
     assert gui.memory_per_device_gb == pytest.approx(cli["memory_per_device_gb"], rel=1e-9)
-    assert panel.table.item(0, 0).text() == f"{cli['wall_days']:,.1f}"
+    assert panel.table.item(0, 0).text() == days_text(cli["wall_days"])
     # a device of its own basis: H100 rented, A100 bought at the reference price
     panel.set_device_basis(A100, "reference")
     panel.run()

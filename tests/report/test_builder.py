@@ -4,6 +4,7 @@ import datetime as dt
 import re
 
 from gpucompare.core.catalog import bundled_catalog
+from gpucompare.core.estimate.results import days_text
 from gpucompare.core.workloads import find_preset
 from gpucompare.report.assemble import report_input
 from gpucompare.report.builder import CHART_RESOURCE, build_report
@@ -36,7 +37,7 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
 
     r = make(workload=find_preset("llama2-70b"), count=256, basis="cloud")
     e = estimate(CAT["nvidia-h100-sxm5-80gb"], find_preset("llama2-70b"), 256)
-    assert "Training estimate" in r.html and f"{e.wall_days:,.1f}" in r.html
+    assert "Training estimate" in r.html and days_text(e.wall_days) in r.html
     assert "Appendix: assumptions and sources" in r.html and "Wall-clock x" in r.html
     from gpucompare.core.pricing import cheapest_cloud_rate
 
@@ -45,7 +46,7 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
     assert any(n.startswith("failures per device-hour: 2.2e-5") for n in r.footnotes)
     assert "Pipeline bubble" in r.html and f"{e.bubble_fraction:.0%}" in r.html
     # the core's one results table: steady state beside the wall-clock, EP included
-    assert "Steady state (days)" in r.html and f"{e.steady_days:,.1f}" in r.html and "<td>EP</td>" in r.html
+    assert "Steady state (days)" in r.html and days_text(e.steady_days) in r.html and "<td>EP</td>" in r.html
 
 
 def test_chinese_report_has_no_half_english_layout_sentence():

@@ -4,6 +4,7 @@ and sources, so the window, the report and the command line show the same words 
 from __future__ import annotations
 
 from gpucompare.core.catalog import PRECISION_LABEL
+from gpucompare.core.estimate.results import days_text
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.i18n import N_, Msg
 
@@ -543,6 +544,14 @@ def starved_pipeline(lay, m: float) -> Msg:
     )
 
 
+def token_count(n: float) -> str:
+    """A token count as the workload line writes it: '15T', '2.5B', '300M' ('15000B' read as a typo)."""
+    for scale, unit in ((1e12, "T"), (1e9, "B"), (1e6, "M")):
+        if n >= scale:
+            return f"{n / scale:.4g}{unit}"
+    return f"{n:,.0f}"
+
+
 def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
     if w.kind == "cnn":
         return Msg(
@@ -557,7 +566,7 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
         else Msg(" + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)", seq=w.seq_len)
     )
     full = Msg(", x 8/6 for full recompute") if recompute == "full" else ""
-    tokens = Msg("{tokens:g}B tokens", tokens=w.tokens / 1e9)
+    tokens = Msg("{tokens} tokens", tokens=token_count(w.tokens))
     if w.kind == "vit":
         tokens = Msg("{images:.4g} images x {seq:,.0f} patch tokens", images=w.tokens, seq=w.seq_len)
     if s.finetune == "lora":
@@ -884,11 +893,11 @@ def band(b: dict) -> Msg:
     for d in b["drivers"][1:]:
         drivers = Msg("{a}; {b}", a=drivers, b=d)
     return Msg(
-        "Band {lo:,.1f}-{hi:,.1f} days (steady state {slo:,.1f}-{shi:,.1f}): {drivers}.",
-        lo=b["wall_days_low"],
-        hi=b["wall_days_high"],
-        slo=b["steady_days_low"],
-        shi=b["steady_days_high"],
+        "Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.",
+        lo=days_text(b["wall_days_low"]),
+        hi=days_text(b["wall_days_high"]),
+        slo=days_text(b["steady_days_low"]),
+        shi=days_text(b["steady_days_high"]),
         drivers=drivers,
     )
 

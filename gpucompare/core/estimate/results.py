@@ -75,6 +75,23 @@ def _num(v, fmt: str) -> str:
     return "—" if v is None or (isinstance(v, float) and not math.isfinite(v)) else format(v, fmt)
 
 
+def days_text(v) -> str:
+    """A number of days as every face shows it: three significant figures, whole days from 100 up (1,055, not
+    1,055.0 under a band that spans a factor of four; 0.411, not 0.4, for a ten-hour run); "—" for none."""
+    if v is None or (isinstance(v, float) and not math.isfinite(v)):
+        return "—"
+    v = float(v)
+    if v == 0:
+        return "0"
+    rounded = float(f"{v:.3g}")  # 9.996 is 10.0, not 10.00
+    return f"{v:,.{max(0, 2 - math.floor(math.log10(abs(rounded))))}f}"
+
+
+def days_range_text(low, high) -> str:
+    """A band of days, each end as days_text() shows it."""
+    return f"{days_text(low)} – {days_text(high)}"
+
+
 def _pct(v) -> str:
     return "—" if v is None or (isinstance(v, float) and not math.isfinite(v)) else f"{v:.0%}"
 
@@ -119,13 +136,13 @@ def build_rows(e) -> list[ResultRow]:
             N_("fits") if ok else N_("does not fit in memory"),
             "measured" if mem_known else "generic",
         ),
-        "wall_days": (e.wall_days, _num(e.wall_days, ",.1f"), time_basis),
+        "wall_days": (e.wall_days, days_text(e.wall_days), time_basis),
         "band": (
             [e.band["wall_days_low"], e.band["wall_days_high"]] if ok else None,
-            f"{_num(e.band['wall_days_low'], ',.1f')} – {_num(e.band['wall_days_high'], ',.1f')}" if ok else "—",
+            days_range_text(e.band["wall_days_low"], e.band["wall_days_high"]) if ok else "—",
             time_basis,
         ),
-        "steady_days": (e.steady_days, _num(e.steady_days, ",.1f"), time_basis),
+        "steady_days": (e.steady_days, days_text(e.steady_days), time_basis),
         "device_hours": (e.device_hours, _num(e.device_hours, ",.0f"), time_basis),
         "overhead": (overhead, _pct(overhead), "measured"),
         "throughput": (e.achieved_tflops_per_device, _num(e.achieved_tflops_per_device, ",.0f"), time_basis),
