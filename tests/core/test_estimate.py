@@ -109,10 +109,10 @@ def test_small_models_get_their_own_sequence_and_their_gemm_shapes():
     at_4k = estimate(CAT.resolve("H100 SXM5 80GB"), custom_workload(125e6, 300e9, seq_len=4096), 8)
     share_2k = small.inputs["attention_share"]
     assert at_4k.total_flops / small.total_flops == pytest.approx((1 + 2 * share_2k) / (1 + share_2k))
-    # most of the FLOPs' growth shows in the time (the memory-bound traffic beside the matmuls does not grow with the
-    # sequence: at 125M on an H100 it is about 0.7x the matmuls' time, so a little under half of it is lost)
+    # at least half of the FLOPs' growth shows in the time (the memory-bound traffic beside the matmuls does not grow
+    # with the sequence)
     grown = at_4k.total_flops / small.total_flops
-    assert at_4k.steady_days > (1 + 0.4 * (grown - 1)) * small.steady_days
+    assert at_4k.steady_days > (1 + 0.5 * (grown - 1)) * small.steady_days
     assert small.inputs["gemm_factor"] >= 1.0
 
 
@@ -184,7 +184,7 @@ def test_a_run_that_does_not_fit_has_no_time_and_no_cost():
 def test_lora_counts_4nd_and_full_fine_tunes_run_sharded_and_communication_bound():
     w = find_preset("llama2-70b")
     lora = estimate(CAT.resolve("H100 SXM5 80GB"), w, 8, Settings(finetune="lora"))
-    attention = 6 * 80 * 8192 * 4096 * w.tokens  # a decoder's causal attention (compute.attention_coefficient)
+    attention = 12 * 80 * 8192 * 4096 * w.tokens
     assert lora.total_flops == pytest.approx(4 * 70e9 * w.tokens + attention)
     assert lora.status == "ok"
     assert lora.utilization == pytest.approx(PRM.utilization(lora.inputs["utilization_key"]) * PRM.lora_efficiency)
@@ -345,21 +345,10 @@ def test_a_swin_named_takes_its_published_flops_and_scales_them_with_the_pixels(
 
 def test_encoder_decoder_counts_the_decoders_share():
     enc_dec = estimate(CAT.resolve("A100 SXM4 80GB"), custom_workload(11e9, 34e9, model_kind="encoder_decoder"), 64)
-    # against an encoder of the same size (both attend both ways; a decoder's causal attention counts half)
-    dec = estimate(CAT.resolve("A100 SXM4 80GB"), custom_workload(11e9, 34e9, seq_len=512, model_kind="encoder"), 64)
+    dec = estimate(CAT.resolve("A100 SXM4 80GB"), custom_workload(11e9, 34e9, seq_len=512), 64)
     assert enc_dec.seq_len == 512
     assert enc_dec.total_flops == pytest.approx(dec.total_flops * (0.5 + 0.5 * 0.22))
     assert any("Encoder-decoder" in a for a in enc_dec.assumptions)
-
-
-def test_decoders_count_causal_attention_and_encoders_bidirectional():
-    a100 = CAT.resolve("A100 SXM4 80GB")
-    wd = custom_workload(1.3e9, 1e10, seq_len=8192)
-    we = custom_workload(1.3e9, 1e10, seq_len=8192, model_kind="encoder")
-    attention = wd.layers * wd.hidden * 8192 * 1e10
-    # a decoder's query reads the keys before it (half the blocks under FlashAttention-2); an encoder's reads all
-    assert estimate(a100, wd, 8).total_flops == pytest.approx(6 * 1.3e9 * 1e10 + 6 * attention)
-    assert estimate(a100, we, 8).total_flops == pytest.approx(6 * 1.3e9 * 1e10 + 12 * attention)
 
 
 def test_published_gpu_hours_of_three_famous_runs_within_a_factor_of_two():

@@ -554,12 +554,6 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
     att = (
         Msg(" (no attention term)")
         if kind == "other"
-        else Msg(
-            " + 6 x layers x hidden x {seq:,.0f} (causal attention at the sequence used: each token attends to those"
-            " before it, half of a bidirectional model's 12 x)",
-            seq=w.seq_len,
-        )
-        if kind in ("decoder", "moe")
         else Msg(" + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)", seq=w.seq_len)
     )
     full = Msg(", x 8/6 for full recompute") if recompute == "full" else ""

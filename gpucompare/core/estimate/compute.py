@@ -10,7 +10,7 @@ from gpucompare.core.estimate.finite import finite
 FINETUNE = {"none": 0, "full": 1, "lora": 2}
 
 
-def flops_per_token(active_params, layers, hidden, seq_len, finetune, given=np.nan, kind_factor=1.0, causal=0.0):
+def flops_per_token(active_params, layers, hidden, seq_len, finetune, given=np.nan, kind_factor=1.0):
     """Model FLOPs per token: 6 x active params + 12 x layers x hidden x sequence (attention: PaLM's count,
     Chowdhery et al. 2022, arXiv:2204.02311, appendix B; Megatron-LM's, Narayanan et al. 2021, arXiv:2104.04473).
 
@@ -23,28 +23,15 @@ def flops_per_token(active_params, layers, hidden, seq_len, finetune, given=np.n
     f = np.float64
     pa, la, h, s = (finite(x) for x in (active_params, layers, hidden, seq_len))
     lora = np.asarray(finetune, f) == FINETUNE["lora"]
-    transformer = (np.where(lora, 4.0, 6.0) * pa + attention_coefficient(causal) * la * h * s) * np.asarray(
-        kind_factor, f
-    )
+    transformer = (np.where(lora, 4.0, 6.0) * pa + 12.0 * la * h * s) * np.asarray(kind_factor, f)
     g = np.asarray(given, f)
     return np.where(np.isnan(g), transformer, g)
 
 
-def attention_coefficient(causal):
-    """FLOPs per token, layer, hidden unit and sequence position of the attention scores and their weighted sum
-    (forward and backward): 12 for bidirectional attention (PaLM's count, every query against every key), 6 for causal
-    attention run by a kernel that skips the masked blocks: FlashAttention-2 (Dao 2023, arXiv:2307.08691, section
-    3.1.1: under a causal mask only about half of the blocks are computed), as cuDNN's and XLA's splash kernels do, so
-    a decoder's query i reads i keys, s / 2 on average."""
-    return 12.0 - 6.0 * np.asarray(causal, np.float64)
-
-
-def attention_share(active_params, layers, hidden, seq_len, causal=0.0):
-    """The attention term's share of 6N: 2 x layers x hidden x sequence / N (about sequence / (6 x hidden)), half of
-    that for causal attention (attention_coefficient)."""
+def attention_share(active_params, layers, hidden, seq_len):
+    """The attention term's share of 6N: 2 x layers x hidden x sequence / N (about sequence / (6 x hidden))."""
     f = np.float64
-    c = attention_coefficient(causal) / 6.0
-    return c * np.asarray(layers, f) * np.asarray(hidden, f) * np.asarray(seq_len, f) / np.asarray(active_params, f)
+    return 2.0 * np.asarray(layers, f) * np.asarray(hidden, f) * np.asarray(seq_len, f) / np.asarray(active_params, f)
 
 
 def recompute_factor(recompute, finetune):

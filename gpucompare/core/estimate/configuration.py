@@ -432,7 +432,6 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         flops_per_token=workload.flops_per_token,
         act_bytes_per_token=workload.activation_bytes_per_token if workload.kind == "cnn" else math.nan,
         kind_factor=kind_factor,
-        causal=1.0 if kind in ("decoder", "moe") else 0.0,  # a decoder masks its attention (compute.py)
         finetune=FINETUNE[s.finetune],
         lora_share=default("lora_trainable_share"),
         top_k=workload.experts_per_token if workload.moe and not math.isnan(workload.experts_per_token) else 8.0,
@@ -702,9 +701,7 @@ def estimate(
             "layer_overhead_s_per_step": r["layer_overhead_s"],
             "straggler_factor": r["straggler_factor"],
             "wall_factor": r["wall_factor"],
-            "attention_share": float(
-                attention_share(w.active_params, w.layers, w.hidden, arr["seq_len"], arr.get("causal", 0.0))
-            )
+            "attention_share": float(attention_share(w.active_params, w.layers, w.hidden, arr["seq_len"]))
             if w.kind != "cnn"
             else None,
             "tp_comm_overlap": arr["tp_overlap"],
