@@ -10,7 +10,7 @@ from gpucompare.core.catalog import CONFIDENCES, bundled_catalog
 from gpucompare.core.estimate import Settings, estimate
 from gpucompare.core.fields import PEAK_FIELD
 from gpucompare.core.tables import read_table
-from gpucompare.core.workloads import custom_workload
+from gpucompare.core.workloads import custom_workload, find_preset
 
 CAT = bundled_catalog()
 
@@ -46,6 +46,10 @@ FILLED = [
     ("google-tpu-v5e", "scaleout_gbps", 25, "datasheet", "tpu/docs/v5e", "6.4 Tbps"),
     ("nvidia-tesla-v100-sxm3-32-gb", "memory_gb", 32, "reported", "dgx2h_ngc20.06_pytorch.json", "32 GB"),
     ("nvidia-tesla-v100-sxm3-32-gb", "scaleup_domain", 16, "reported", "dgx2h_ngc20.06_pytorch.json", "NVSWITCH"),
+    ("huawei-ascend-910", "scaleup_gbs", 180, "derived", "HOTCHIPS.2019", "three HCCS ports of 240 Gb/s"),
+    ("huawei-ascend-910", "scaleup_domain", 4, "derived", "HOTCHIPS.2019", "full mesh of four"),
+    ("huawei-ascend-910a", "scaleup_gbs", 180, "derived", "HOTCHIPS.2019", "three HCCS ports of 240 Gb/s"),
+    ("huawei-ascend-910a", "scaleup_domain", 4, "derived", "HOTCHIPS.2019", "full mesh of four"),
 ]
 
 
@@ -193,3 +197,33 @@ def test_tpu_v5e_multislice_data_parallelism_crosses_the_data_center_network():
     r = estimate(d, w, 8192, Settings(precision="bf16"))
     assert r.status == "ok" and "scaleout_assumed" not in r.flags
     assert any("scale-out 25 Gb/s" in str(a) for a in r.assumptions)
+
+
+def test_ascend_910_and_910a_are_one_chip_with_one_set_of_figures():
+    """The first Ascend 910 is listed twice (Epoch's 'Ascend 910' and 'Ascend 910A'): the same peak, memory, HCCS
+    link and domain on both rows, and the vendor's measured ResNet-50 rate serves a run on either."""
+    from gpucompare.core.estimate.tables import measured_throughput
+
+    a, b = CAT["huawei-ascend-910"], CAT["huawei-ascend-910a"]
+    for field in ("fp16_tflops", "memory_gb", "memory_bw_gbs", "scaleup_gbs", "scaleup_domain"):
+        assert a.get(field) == pytest.approx(b.get(field)), field
+    ra, rb = measured_throughput(a.id, "resnet-50", "fp16"), measured_throughput(b.id, "resnet-50", "fp16")
+    assert ra is not None and rb is not None and float(ra["value"]) == float(rb["value"]) == 2115
+    assert "same chip" in rb["notes"]
+    w = find_preset("resnet-50")
+    ea = estimate(a, w, 1, Settings(precision="fp16"))
+    eb = estimate(b, w, 1, Settings(precision="fp16"))
+    assert ea.steady_days == pytest.approx(eb.steady_days)
+    # the preset's images at 2,115 images/s on one NPU, as the vendor measured it
+    assert w.tokens / (eb.steady_days * 86400) == pytest.approx(2115, rel=0.01)
+    assert eb.inputs["measured_throughput"]["source"].startswith("MindSpore")
+
+
+def test_an_eight_npu_ascend_910_server_is_two_hccs_meshes_of_four():
+    """Three HCCS ports per chip reach the three other NPUs of a mesh of four: inside it the 180 GB/s HCCS link,
+    beyond it the network (said first, as for any part without a scale-out figure)."""
+    from gpucompare.core.estimate.configuration import scaleup
+
+    lacks, flags = [], []
+    assert scaleup(CAT["huawei-ascend-910"], 8, lacks, flags) == (180, 4)
+    assert "scaleup_assumed" not in flags
