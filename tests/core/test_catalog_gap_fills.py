@@ -46,6 +46,10 @@ FILLED = [
     ("google-tpu-v5e", "scaleout_gbps", 25, "datasheet", "tpu/docs/v5e", "6.4 Tbps"),
     ("nvidia-tesla-v100-sxm3-32-gb", "memory_gb", 32, "reported", "dgx2h_ngc20.06_pytorch.json", "32 GB"),
     ("nvidia-tesla-v100-sxm3-32-gb", "scaleup_domain", 16, "reported", "dgx2h_ngc20.06_pytorch.json", "NVSWITCH"),
+    ("huawei-ascend-910", "scaleup_gbs", 180, "derived", "HOTCHIPS.2019", "three HCCS ports of 240 Gb/s"),
+    ("huawei-ascend-910", "scaleup_domain", 4, "derived", "HOTCHIPS.2019", "full mesh of four"),
+    ("huawei-ascend-910a", "scaleup_gbs", 180, "derived", "HOTCHIPS.2019", "three HCCS ports of 240 Gb/s"),
+    ("huawei-ascend-910a", "scaleup_domain", 4, "derived", "HOTCHIPS.2019", "full mesh of four"),
 ]
 
 
@@ -193,3 +197,21 @@ def test_tpu_v5e_multislice_data_parallelism_crosses_the_data_center_network():
     r = estimate(d, w, 8192, Settings(precision="bf16"))
     assert r.status == "ok" and "scaleout_assumed" not in r.flags
     assert any("scale-out 25 Gb/s" in str(a) for a in r.assumptions)
+
+
+def test_ascend_910_and_910a_are_one_chip_with_one_set_of_figures():
+    """The first Ascend 910 is listed twice (Epoch's 'Ascend 910' and 'Ascend 910A'): the same peak, memory and HCCS
+    link and domain on both rows."""
+    a, b = CAT["huawei-ascend-910"], CAT["huawei-ascend-910a"]
+    for field in ("fp16_tflops", "memory_gb", "memory_bw_gbs", "scaleup_gbs", "scaleup_domain"):
+        assert a.get(field) == pytest.approx(b.get(field)), field
+
+
+def test_an_eight_npu_ascend_910_server_is_two_hccs_meshes_of_four():
+    """Three HCCS ports per chip reach the three other NPUs of a mesh of four: inside it the 180 GB/s HCCS link,
+    beyond it the network (said first, as for any part without a scale-out figure)."""
+    from gpucompare.core.estimate.configuration import scaleup
+
+    lacks, flags = [], []
+    assert scaleup(CAT["huawei-ascend-910"], 8, lacks, flags) == (180, 4)
+    assert "scaleup_assumed" not in flags
