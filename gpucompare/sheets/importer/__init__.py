@@ -439,20 +439,25 @@ _RATE_GAP = 0.003
 _MOST_RATES = 2
 
 
+_TAX_FIELDS = attrgetter("tax", "tax_rate", "price_excl_tax", "price_min")
+
+
 def _tax_ratios_disagree(p: ImportPreview) -> None:
     """When a ratio is a tax rate: the VAT-inclusive price over the price without VAT gives the rate only where the
     lines agree on it. Lines whose ratios scatter over more than two rates (15.7%, 8.5%, 14%, 10.5% ...: a stale or
     another price taken beside the net one) carry no rate: each is marked for review and its rate dropped, never
     recorded as the sheet's."""
-    pairs = [
-        (i, ratio)
-        for i, q in enumerate(p.rows)
-        if q.tax == "incl" and q.tax_rate is not None and q.price_excl_tax and q.price_excl_tax > 0
-        if q.price_min == q.price_min and abs((ratio := q.price_min / q.price_excl_tax - 1) - q.tax_rate) < _RATE_GAP
-    ]  # the lines whose rate is their ratio (a rate the sheet states is not judged here)
-    if len(pairs) <= _MOST_RATES:
+    # the lines whose rate is their ratio (a rate the sheet states is not judged here); their ratios first, the
+    # lines themselves only when the ratios scatter (50,000 quotes at one rate: no tuple a line, no sort)
+    rates = [
+        ratio
+        for tax, rate, excl, lo in map(_TAX_FIELDS, p.rows)
+        if tax == "incl" and rate is not None and excl and excl > 0
+        if lo == lo and abs((ratio := lo / excl - 1) - rate) < _RATE_GAP
+    ]
+    if len(rates) <= _MOST_RATES or max(rates) - min(rates) <= _RATE_GAP:  # no neighbours further apart than the ends
         return
-    rates = sorted(r for _i, r in pairs)
+    rates.sort()
     groups = 1 + sum(1 for a, b in zip(rates, rates[1:], strict=False) if b - a > _RATE_GAP)
     if groups <= _MOST_RATES:
         return
@@ -463,7 +468,13 @@ def _tax_ratios_disagree(p: ImportPreview) -> None:
         lo=rates[0],
         hi=rates[-1],
     )
-    for i, _r in pairs:
+    pairs = [
+        i
+        for i, (tax, rate, excl, lo) in enumerate(map(_TAX_FIELDS, p.rows))
+        if tax == "incl" and rate is not None and excl and excl > 0
+        if lo == lo and abs((lo / excl - 1) - rate) < _RATE_GAP
+    ]
+    for i in pairs:
         q = p.rows[i]
         p.rows[i] = q._replace(
             tax_rate=None,

@@ -6,6 +6,8 @@ found): each such row is listed with what it holds, so that no row of an offer v
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from gpucompare.i18n import Msg
 from gpucompare.sheets.importer.model import ImportPreview, Rejected
 from gpucompare.sheets.prices import parse_number, parse_price
@@ -71,7 +73,7 @@ def account_for_rows(preview: ImportPreview, sheets: list[Sheet], matcher) -> No
     if not preview.regions:
         return
     by_name = {s.name: s for s in sheets}
-    seen = {q.source_row for q in preview.rows} | {r.source_row for r in preview.rejected}
+    seen = set(map(itemgetter(0), preview.rows)) | {r.source_row for r in preview.rejected}  # 0: source_row
     seen |= {d.source_row for d in preview.devices}
     added: list[Rejected] = []
     for g in preview.regions:

@@ -338,6 +338,8 @@ def _row_json_chunks(
     t1, t2, t3, t4 = sorted(tuples)
     cache: dict[tuple, str] = {}
     texts: dict[str, str] = {}  # notes (a Msg reads in the user's language) -> its JSON string
+    offers: dict[tuple, tuple[str, bool]] = {}  # (offer, price kind) -> the offer as JSON gives it
+    said_in: dict[int, list[str]] = {}  # a warnings or evidence tuple (by identity) -> its sentences localized
     isnan = math.isnan
     binary = encoding is not None
     glue = b"" if binary else ""
@@ -349,9 +351,16 @@ def _row_json_chunks(
         frag = cache.get(key)
         if frag is None:
             d = {k: q[i] for k, i in zip(shared, idx, strict=True)}
-            d["offer"], d["offer_stated"] = offer_in_json(d["offer"], d["price_kind"])
+            offer = offers.get(okey := (d["offer"], d["price_kind"]))
+            if offer is None:
+                offer = offers[okey] = offer_in_json(*okey)
+            d["offer"], d["offer_stated"] = offer
             for k in ("warnings", "evidence"):
-                d[k] = [localize(w) for w in d[k]]
+                # quotes of one model share the tuple (alive in `rows` while this runs): localized once
+                said = said_in.get(id(d[k]))
+                if said is None:
+                    said = said_in[id(d[k])] = [localize(w) for w in d[k]]
+                d[k] = said
             d["candidates"] = list(d["candidates"])
             d["includes"] = list(d["includes"])
             frag = enc(d)[1:]

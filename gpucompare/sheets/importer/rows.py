@@ -398,11 +398,12 @@ class Reader:
                             )
                             for reg in regs:
                                 reg.append(r + 1)
+                            # one tuple built by unpacking (concatenating made four on the way: 50k rows)
                             quote = new_quote(
                                 Quote,
-                                (r + 1,)
-                                + a
-                                + (
+                                (
+                                    r + 1,
+                                    *a,
                                     lo,
                                     hi,
                                     cur,
@@ -414,10 +415,11 @@ class Reader:
                                     f"{letter}{r + 1}",
                                     text[cells[lc]] if lc is not None else "",
                                     notes,
-                                )
-                                + b
-                                + (excl, None)
-                                + c,
+                                    *b,
+                                    excl,
+                                    None,
+                                    *c,
+                                ),
                             )
                             append(quote)
                             if cls is not str:
@@ -452,7 +454,9 @@ class Reader:
         """Every filled row of the table is a quote, a rejection or a header: one that is none of them (which no
         rule should leave) is listed with what it holds."""
         ctx = self.ctx
-        done = self.decided | {q.source_row - 1 for q in ctx.quotes} | {x.source_row - 1 for x in ctx.rejected}
+        # the quotes' 0-based rows (source_row is field 0) without a Python step per quote (50,000 quotes)
+        done = self.decided | set(map((-1).__add__, map(itemgetter(0), ctx.quotes)))
+        done |= {x.source_row - 1 for x in ctx.rejected}
         done |= set(ctx.headers)
         hidden = ctx.sheet.hidden_cols
         for r in range(start, self.n):
