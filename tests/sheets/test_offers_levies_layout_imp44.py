@@ -1,0 +1,130 @@
+"""Offer details and layout keys, the causes blind corpora 14 and 15 and the layout variants found, each a mechanism:
+a lone SXM/OAM module is not a card; a server word that says where a card goes ('服务器专用') does not make the card a
+server; a validity's day count written after its day word; levies added with '+' sum to the rate paid; and the
+corpus harness pairs several quotes keyed at one row by their model text and keys a transposed quote at the row
+its amount is in. Every sheet is written here; none is a corpus file."""
+
+import datetime as dt
+import openpyxl
+
+from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer.notes import _tax_rate_in, read_notes
+
+from .conftest import TODAY
+from .score_corpus import catalog_ids, score_file
+from .test_conventions import write
+
+
+def test_a_lone_sxm_or_oam_module_is_not_a_card_and_a_pcie_card_still_is(tmp_path):
+    f = write(
+        tmp_path / "modules.xlsx",
+        [
+            ["型号", "数量", "单价（元）"],
+            ["H100 SXM5 80G 单模组", 1, 252_000],
+            ["MI300X 192GB OAM модулі", 1, 90_000],
+            ["A100 SXM4 80GB module", 1, 80_000],
+            ["L40S 48GB PCIe 单卡", 1, 56_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    offers = {q.raw_model: q.offer for q in p.rows}
+    # a module mounts on a board: the class of devices without their host, never a card of its own
+    assert offers["H100 SXM5 80G 单模组"] == "baseboard"
+    assert offers["MI300X 192GB OAM модулі"] == "baseboard"
+    assert offers["A100 SXM4 80GB module"] == "baseboard"
+    assert offers["L40S 48GB PCIe 单卡"] == "card"
+    # the price stays one device's: nothing is divided
+    assert [q.price_min for q in p.rows] == [252_000, 90_000, 80_000, 56_000]
+
+
+def test_a_card_for_servers_is_a_card_and_a_server_is_still_a_server(tmp_path):
+    f = write(
+        tmp_path / "jd.xlsx",
+        [
+            ["商品名称", "数量", "单价（元）"],
+            ["英伟达 RTX 4090 24G 涡轮版 深度学习显卡 服务器专用 双宽", 1, 19_899],
+            ["超聚变 G5500 V7 8卡GPU服务器（8×L20 48G）", 1, 659_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [q.offer for q in p.rows] == ["card", "server"]
+    assert [q.price_min for q in p.rows] == [19_899, 659_000 / 8]
+
+
+def test_a_validity_whose_day_count_follows_its_day_word():
+    # Twi: 'these prices stay 14 days', 'this price stays 7 days'
+    n = read_notes(["Da: Ɔpɛnimma 3, 2026", "Bo yi bɛtena hɔ nna 14."], TODAY)
+    assert n.as_of == "2026-12-03" and n.valid_days == 14
+    n = read_notes(["Da: Ɔpɛnimma 3, 2026", "Boɔ yi bɛtena hɔ da 7. Tua ka: MoMo"], TODAY)
+    assert n.valid_days == 7
+    # a date after the day word is no count of days
+    n = read_notes(["Da: Ɔpɛnimma 3, 2026", "Bo yi bɛtena hɔ da 12/12/2026"], TODAY)
+    assert n.valid_days is None
+
+
+def test_levies_added_with_a_plus_sum_to_the_rate_paid():
+    # Ghana: VAT 15 % with the NHIL and GETFund levies of 2.5 % each: 20 % on the price
+    assert _tax_rate_in("VAT 15% + NHIL 2.5% + GETFund 2.5% (20%) not included") == 0.2
+    assert _tax_rate_in("VAT 15% + NHIL 2.5% + GETFund 2.5% ka ho") == 0.2
+    # rates not added to one another: the one nearest the tax word, as before
+    assert _tax_rate_in("Deposit 20%, VAT 15%") == 0.15
+    assert _tax_rate_in("buyer's premium (18%) and VAT at 20%") == 0.2
+    # a sum of 30 % or more is no tax rate: the first of the chain stays
+    assert _tax_rate_in("VAT 25% + 15% + 20%") == 0.25
+
+
+def test_a_note_of_added_levies_sets_the_rate_and_the_validity_of_the_table(tmp_path):
+    f = write(
+        tmp_path / "gh.xlsx",
+        [
+            ["ASANTEMAN COMPUTERS — Bo Krataa (Price List)"],
+            ["Da: Ɔpɛnimma 3, 2026"],
+            [],
+            ["Nɔma", "Nneɛma", "Dodoɔ", "Bo koro biara"],
+            [1, "NVIDIA L40S 48GB", 4, "GH₵ 98,400.00"],
+            [2, "NVIDIA RTX 6000 Ada 48GB", 2, "GH₵ 64,800.00"],
+            [],
+            ["VAT 15% + NHIL 2.5% + GETFund 2.5% (20%) ɛnka ho. Boɔ yi bɛtena hɔ da 7."],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert {q.currency for q in p.rows} == {"GHS"}
+    assert {q.tax for q in p.rows} == {"excl"}
+    assert {q.tax_rate for q in p.rows} == {0.2}
+    assert {q.valid_until for q in p.rows} == {(dt.date(2026, 12, 3) + dt.timedelta(days=7)).isoformat()}
+
+
+def test_the_scorer_pairs_quotes_keyed_at_one_row_by_their_model_text(tmp_path):
+    f = write(
+        tmp_path / "sideways.xlsx",
+        [
+            ["Item", "NVIDIA L40S 48GB", "NVIDIA RTX 6000 Ada 48GB", "NVIDIA L4 24GB"],
+            ["Price (USD)", 7_650, None, 2_680],
+            ["Price (EUR)", None, 6_900, None],
+        ],
+    )
+
+    def key(model, device, price, cur, row):
+        return {
+            "sheet": "Sheet", "source_row": row, "raw_model": model, "device": device, "device_when_catalogued": [],
+            "price_min": price, "price_max": price, "currency": cur, "price_on_request": False,
+            "price_kind": "purchase", "devices_per_item": 1,
+        }  # fmt: skip
+
+    wb = openpyxl.load_workbook(f)
+    expected = {
+        "sheet": wb.active.title,
+        "quotes": [
+            key("NVIDIA RTX 6000 Ada 48GB", "nvidia-rtx-6000-ada", 6_900, "EUR", 3),
+            key("NVIDIA L4 24GB", "nvidia-l4", 2_680, "USD", 2),
+            key("NVIDIA L40S 48GB", "nvidia-l40s", 7_650, "USD", 2),
+        ],
+        "not_quotes": [],
+    }
+    for q in expected["quotes"]:
+        q["sheet"] = wb.active.title
+    s = score_file(f, expected, catalog_ids(), tmp_path / "home", offer_details=False)
+    # the key lists the row's quotes in another order than the importer writes them: each is still found by its
+    # model text, so none is counted wrong for the order alone
+    assert s.silent == 0
+    assert s.right == 3, s.details
