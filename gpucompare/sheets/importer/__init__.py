@@ -1354,6 +1354,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
     kind = "specs" if specs else t.kind
+    if kind != "specs" and not t.roles & {"per_device", "per_instance"} and _notes_say_per_device(above + below):
+        # 'prices per GPU per hour' in the title, '* $/GPU/hr' under the table: the statement a header would make,
+        # made for the whole table: a price is one device's, never divided by the count in the row's name
+        t.roles = t.roles | {"per_device"}
     if kind == "prices" and "excl" in t.alt and "vat_incl" in t.roles:
         _net_where_rates_differ(rows, t, head, s.hidden_rows)
     if kind == "prices" and "price" in t.inferred and not t.per_quantity and not t.tiers:
@@ -1420,10 +1424,17 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         stated = _format_currency(s, price_col, outright=True)
         if stated is not None and stated != sheet_cur:
             sheet_cur, cur_how = stated, Msg("the price column's number format (its currency and locale)")
+    languages = tuple(lexicon().sheet_languages(notes.texts + head))
     if price_col is not None and col_cur is None and sheet_cur is None:
         sheet_cur = _format_currency(s, price_col)
         cur_how = Msg("the price column's number format") if sheet_cur else None
-    languages = tuple(lexicon().sheet_languages(notes.texts + head))
+        if sheet_cur == "USD" and _bare_dollar_format(s, price_col):
+            # '"$"#,##0.00' on a Fijian sheet: a dollar sign without a locale is the sheet's own dollar, as a '$' in
+            # its header would be
+            told = _shared_sign_currency(rows, t, price_col, "$", languages, notes.texts)
+            if told is not None and told[0] != sheet_cur:
+                sheet_cur, cur_how = told[0], Msg("the price column's number format")
+                t.conventions.append(told[1])
     if price_col is not None and sheet_cur is None and currency is None:
         # 'Rs', 'FCFA', 'Shs', 'kr' or a bare '$' or '£' in the price column: the sheet's own place or language says
         # which currency it is
@@ -2290,6 +2301,27 @@ def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:
         if price < len(rows[r]) and rows[r][price] not in ("", None):
             out.update(fold(v) for c in own if c < len(rows[r]) and isinstance(v := rows[r][c], str))
     return out
+
+
+def _notes_say_per_device(texts: list) -> bool:
+    """Whether a note around the table says its prices are per device: a note about prices ('prices per GPU per
+    hour') or a bare unit line ('* $/GPU/hr'), with no word of a price per server or instance."""
+    for v in texts:
+        if not isinstance(v, str) or len(v) > 160:
+            continue
+        roles = price_roles(v)
+        if "per_device" not in roles or "per_instance" in roles:
+            continue
+        f = fold(v)
+        if len(f) <= 24 or lexicon().finder("note.price_word").search(f.lower()) is not None:
+            return True
+    return False
+
+
+def _bare_dollar_format(s: Sheet, col: int) -> bool:
+    """Whether the price column's number formats show a '$' without a locale ('"$"#,##0.00', not '[$$-409]')."""
+    codes = [c for c in s.number_formats(col, limit=60) if c and "$" in c]
+    return bool(codes) and not any("[$" in c for c in codes)
 
 
 def _format_currency(s: Sheet, col: int, outright: bool = False) -> str | None:

@@ -157,6 +157,20 @@ class SheetNotes:
     codes_named: dict[str, str] = field(default_factory=dict)
 
 
+@lru_cache(maxsize=1)
+def _currency_scales() -> tuple[tuple[re.Pattern, float], ...]:
+    return tuple(
+        (re.compile(rf"(?<!\w){re.escape(lx.fold(w))}(?!\w)"), float(v))
+        for w, v in _lex().values("currency_scale").items()
+    )
+
+
+def _currency_word_scale(text: str) -> float | None:
+    """The multiple of its ISO unit a currency word in a note stands for, as a whole word (the toman: ten rials;
+    'fen' in 'offen' is none), else None."""
+    return next((v for w, v in _currency_scales() if w.search(text)), None)
+
+
 def _finder(*concepts: str) -> lx.Finder:
     return _lex().finder(*concepts)
 
@@ -245,6 +259,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 s = s2
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
+            if s is None and n.scale is None:
+                s = _currency_word_scale(text)  # 'قیمت‌ها به تومان است': prices in tomans, ten rials each
         code, at, end = currency_in(text)
         if code is not None:
             _codes_named(v[:MAX_NOTE_CHARS], text, n.codes_named)
