@@ -128,3 +128,73 @@ def test_the_scorer_pairs_quotes_keyed_at_one_row_by_their_model_text(tmp_path):
     # model text, so none is counted wrong for the order alone
     assert s.silent == 0
     assert s.right == 3, s.details
+
+
+def _fijian(path, formats, header="Isau ni dua"):
+    rows = [
+        ["ISAU NI IYAYA — Viti Digital Solutions Pte Ltd, Suva"],
+        ["Tikitiki: 02/12/2026 · Na isau e vakadola ni Viti, okati kina na VAT 15%"],
+        ["Naba", "Iyaya", "Iwiliwili", header],
+        [1, "NVIDIA RTX 4090 24GB", 1, 6950],
+        [2, "NVIDIA L40S 48GB", 1, 25800],
+        [],
+        ["* $"],
+    ]
+    return write(path, rows, formats=formats)
+
+
+def test_a_bare_dollar_number_format_is_the_sheets_own_dollar(tmp_path):
+    f = _fijian(tmp_path / "fj.xlsx", {"D4": '"$"#,##0.00', "D5": '"$"#,##0.00'})
+    p = analyse(f, today=TODAY)
+    # the sheet names Fiji (Viti): its '$' is the Fijian dollar, as a '$' in its header would be
+    assert {q.currency for q in p.rows} == {"FJD"}
+    # a locale's own dollar ('[$$-409]' is the US one) stays what the locale says
+    f = _fijian(tmp_path / "us.xlsx", {"D4": "[$$-409]#,##0.00", "D5": "[$$-409]#,##0.00"})
+    assert {q.currency for q in analyse(f, today=TODAY).rows} == {"USD"}
+
+
+def test_a_note_naming_the_toman_scales_the_prices_to_rials(tmp_path):
+    f = write(
+        tmp_path / "ir.xlsx",
+        [
+            ["لیست قیمت کارت گرافیک"],
+            ["به‌روزرسانی: ۱۴۰۵/۰۹/۰۸ — قیمت‌ها به تومان است"],
+            ["ردیف", "مدل", "قیمت"],
+            [1, "NVIDIA GeForce RTX 4090", 298_500_000],
+            [2, "NVIDIA L40S", 1_090_000_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    # a toman is ten rials: the note's currency word carries its multiple
+    assert [(q.currency, q.price_min) for q in p.rows] == [("IRR", 2_985_000_000), ("IRR", 10_900_000_000)]
+
+
+def test_a_word_like_a_scaled_currency_inside_another_word_scales_nothing():
+    from gpucompare.sheets.importer.notes import _currency_word_scale
+
+    assert _currency_word_scale("قیمت‌ها به تومان است") == 10
+    assert _currency_word_scale("preise in eur, angebot offen bis 12.12.") is None  # 'fen' inside 'offen'
+
+
+def test_a_note_saying_prices_are_per_gpu_keeps_an_8x_row_from_being_divided(tmp_path):
+    rows = [
+        ["Q4 2026 GPU rate card - prices per GPU per hour, USD, excl. taxes"],
+        ["GPU", "Form factor", "VRAM", "On-demand"],
+        ["H100", "SXM5 8x", "80GB", "$2.49"],
+        ["L40S", "PCIe 1x", "48GB", "$0.89"],
+    ]
+    p = analyse(write(tmp_path / "rates.xlsx", rows), today=TODAY)
+    assert [q.price_min for q in p.rows] == [2.49, 0.89]
+    # the same table with the statement only as a unit line under it
+    rows = [["GPU rate card"], *rows[1:], [], ["* $/GPU/hr"]]
+    p = analyse(write(tmp_path / "unit_line.xlsx", rows), today=TODAY)
+    assert [q.price_min for q in p.rows] == [2.49, 0.89]
+    # a configuration line naming cards is no such statement: a server's price is still divided
+    rows = [
+        ["报价单"],
+        ["产品名称", "单价(元)", "数量"],
+        ["8卡H800 服务器", 2_350_000, 1],
+        [None, "网卡: 8x 400G ConnectX-7", None],
+    ]
+    p = analyse(write(tmp_path / "server.xlsx", rows), today=TODAY)
+    assert p.rows[0].price_min == 2_350_000 / 8

@@ -2305,7 +2305,8 @@ def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:
 
 def _notes_say_per_device(texts: list) -> bool:
     """Whether a note around the table says its prices are per device: a note about prices ('prices per GPU per
-    hour') or a bare unit line ('* $/GPU/hr'), with no word of a price per server or instance."""
+    hour') or a short unit line of money ('* $/GPU/hr'), with no word of a price per server or instance (a
+    configuration line, '网卡: 8x 400G', is neither)."""
     for v in texts:
         if not isinstance(v, str) or len(v) > 160:
             continue
@@ -2313,8 +2314,10 @@ def _notes_say_per_device(texts: list) -> bool:
         if "per_device" not in roles or "per_instance" in roles:
             continue
         f = fold(v)
-        if len(f) <= 24 or lexicon().finder("note.price_word").search(f.lower()) is not None:
+        if lexicon().finder("note.price_word").search(f.lower()) is not None:
             return True
+        if len(f) <= 24 and currency_in(f)[0] is not None:
+            return True  # '* $/GPU/hr': a unit line of money per device
     return False
 
 
