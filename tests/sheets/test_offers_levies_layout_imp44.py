@@ -5,6 +5,7 @@ corpus harness pairs several quotes keyed at one row by their model text and key
 its amount is in. Every sheet is written here; none is a corpus file."""
 
 import datetime as dt
+
 import openpyxl
 
 from gpucompare.sheets.importer import analyse
