@@ -173,11 +173,18 @@ def price_column(ws, q: dict, keyed: bool = True) -> int | None:
         if _is_number(v) and any(_near(v, f) for f in _figures(q)):
             return c
     for c in _filled(ws, q["source_row"]):  # an amount written as text ('US$ 7,650.00', '312,500 goud')
-        v = ws.cell(q["source_row"], c).value
-        m = re.fullmatch(r"\D{0,6}?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\D{0,6}", v.strip()) if isinstance(v, str) else None
-        if m and any(_near(float(m.group(1).replace(",", "") + (m.group(2) or "")), f) for f in _figures(q)):
+        v = _amount(ws.cell(q["source_row"], c).value)
+        if v is not None and any(_near(v, f) for f in _figures(q)):
             return c
     return None
+
+
+def _amount(v) -> float | None:
+    """A cell's amount: a number, or text that is one amount with a short unit around it ('US$ 7,650.00')."""
+    if _is_number(v):
+        return float(v)
+    m = re.fullmatch(r"\D{0,6}?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\D{0,6}", v.strip()) if isinstance(v, str) else None
+    return float(m.group(1).replace(",", "") + (m.group(2) or "")) if m else None
 
 
 def _sheet_items(expected: dict, name: str) -> tuple[list[dict], list[dict]]:
@@ -361,7 +368,13 @@ def transpose(wb, expected: dict) -> dict | None:
     # row per currency keys each quote at its own); a price read from a remark or a comment at the table's main
     # price row, as the importer names it
     price_row = h + max(sorted(set(found)), key=found.count) - c0
-    own_row = {r: (price_row if c is None else h + c - c0) for r, c in own.items()}
+    main_col = price_row - h + c0
+    # a quote with an amount of its own in the main price field is keyed there (its price may be derived from it:
+    # a discount applied); one without, at the row its amount is in (a price row per currency)
+    own_row = {
+        r: price_row if c is None or _amount(ws.cell(r, main_col).value) is not None else h + c - c0
+        for r, c in own.items()
+    }
     cells = {
         (r, c): (ws.cell(r, c).value, ws.cell(r, c).number_format, ws.cell(r, c).comment)
         for r in block

@@ -15,7 +15,8 @@ Expected quotes. Each is looked up among the imported rows by `source_row` (1-ba
 the expected answer names; when the importer reports `price_kind` ("purchase", "hourly", "hourly_reserved"), the row
 with the expected kind is taken, otherwise the first unused row at that source row (a wrong kind, such as an hourly
 rate read as a purchase price, makes the quote wrong); of several at one row, the one whose model text is the expected
-one (width forms and spaces folded), else the first whose model text no other quote of that row expects. A quote is
+one (width forms and spaces folded), else the first whose model text no other quote of that row expects (none if
+every one is another's: a quote the importer missed is dropped, not paired with its neighbour's). A quote is
 
 - right: all three hold
     * device: `device_id` equals the expected catalog id; the expected id is `device`, or the first id of
@@ -381,6 +382,8 @@ def score_file(
             # the one with the expected model text is this quote's, whatever order the importer wrote them in
             want_text = _model_key(q.get("raw_model"))
             others = keyed_texts.get(q["source_row"], set()) - {want_text}
+            # (none: the first whose model text no other quote of the row expects, or none at all: a quote the
+            # importer missed does not take another's)
             pool = [i for i in pool if _model_key(rows[i].get("raw_model")) == want_text] or [
                 i for i in pool if _model_key(rows[i].get("raw_model")) not in others
             ]

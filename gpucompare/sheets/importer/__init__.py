@@ -24,6 +24,7 @@ import hashlib
 import math
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from operator import attrgetter
 from pathlib import Path
 
@@ -2303,6 +2304,15 @@ def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _per_device_words() -> re.Pattern:
+    """A 'per' word right before a device's billing noun ('per GPU', '/GPU', '每卡', 'pro GPU')."""
+    lex = lexicon()
+    per = "|".join(re.escape(w) for w in sorted(lex.phrases("period.per"), key=len, reverse=True))
+    dev = "|".join(re.escape(w) for w in sorted(lex.phrases("billing.per_device"), key=len, reverse=True))
+    return re.compile(rf"(?<![^\W\d_])(?:{per})\s?(?:{dev})")
+
+
 def _notes_say_per_device(texts: list) -> bool:
     """Whether a note around the table says its prices are per device: a note about prices ('prices per GPU per
     hour') or a short unit line of money ('* $/GPU/hr'), with no word of a price per server or instance (a
@@ -2314,6 +2324,8 @@ def _notes_say_per_device(texts: list) -> bool:
         if "per_device" not in roles or "per_instance" in roles:
             continue
         f = fold(v)
+        if _per_device_words().search(f.lower()) is None:
+            continue  # 'GPU server rental price list': a title naming GPUs, not a price per GPU
         if lexicon().finder("note.price_word").search(f.lower()) is not None:
             return True
         if len(f) <= 24 and currency_in(f)[0] is not None:
