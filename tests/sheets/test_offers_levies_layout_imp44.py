@@ -199,3 +199,38 @@ def test_a_note_saying_prices_are_per_gpu_keeps_an_8x_row_from_being_divided(tmp
     ]
     p = analyse(write(tmp_path / "server.xlsx", rows), today=TODAY)
     assert p.rows[0].price_min == 2_350_000 / 8
+
+
+def test_transpose_keys_a_quote_at_the_row_its_own_amount_is_in():
+    from .layout_corpus import transpose
+
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Offer"
+    for row in (
+        ["Quotation"],
+        ["Model", "Unit price (HTG)", "Unit price (USD)"],
+        ["NVIDIA RTX 4090 24GB", "312,500 goud", None],
+        ["NVIDIA L40S 48GB", None, "US$ 7,650.00"],
+        ["NVIDIA RTX 5090 32GB", 430_000, None],
+    ):
+        ws.append(row)
+
+    def q(row, model, price, cur):
+        return {"sheet": "Offer", "source_row": row, "raw_model": model, "price_min": price, "price_max": price,
+                "devices_per_item": 1, "currency": cur}  # fmt: skip
+
+    key = {
+        "sheet": "Offer",
+        "quotes": [
+            q(3, "NVIDIA RTX 4090 24GB", 312_500, "HTG"),
+            q(4, "NVIDIA L40S 48GB", 7_650, "USD"),
+            q(5, "NVIDIA RTX 5090 32GB", 430_000, "HTG"),
+        ],
+        "not_quotes": [],
+    }
+    out = transpose(wb, key)
+    rows = [[c.value for c in r] for r in wb["Offer"].iter_rows()]
+    assert rows[2][0] == "Unit price (HTG)" and rows[3][0] == "Unit price (USD)"
+    # the goud prices on the HTG row (3), the dollar price on the USD row (4): each where its amount is
+    assert [k["source_row"] for k in out["quotes"]] == [3, 4, 3]
