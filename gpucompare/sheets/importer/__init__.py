@@ -1355,7 +1355,12 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
     kind = "specs" if specs else t.kind
-    if kind != "specs" and not t.roles & {"per_device", "per_instance"} and _notes_say_per_device(above + below):
+    if (
+        kind != "specs"
+        and not t.roles & {"per_device", "per_instance"}
+        and _notes_say_per_device(above + below)
+        and not _rows_billed_per_instance(rows, t)
+    ):
         # 'prices per GPU per hour' in the title, '* $/GPU/hr' under the table: the statement a header would make,
         # made for the whole table: a price is one device's, never divided by the count in the row's name
         t.roles = t.roles | {"per_device"}
@@ -1429,9 +1434,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if price_col is not None and col_cur is None and sheet_cur is None:
         sheet_cur = _format_currency(s, price_col)
         cur_how = Msg("the price column's number format") if sheet_cur else None
-        if sheet_cur == "USD" and _bare_dollar_format(s, price_col):
+        if sheet_cur == "USD" and not notes.codes_named and _bare_dollar_format(s, price_col):
             # '"$"#,##0.00' on a Fijian sheet: a dollar sign without a locale is the sheet's own dollar, as a '$' in
-            # its header would be
+            # its header would be (unless a note names a currency code: '* USD' says which dollar)
             told = _shared_sign_currency(rows, t, price_col, "$", languages, notes.texts)
             if told is not None and told[0] != sheet_cur:
                 sheet_cur, cur_how = told[0], Msg("the price column's number format")
@@ -2302,6 +2307,21 @@ def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:
         if price < len(rows[r]) and rows[r][price] not in ("", None):
             out.update(fold(v) for c in own if c < len(rows[r]) and isinstance(v := rows[r][c], str))
     return out
+
+
+def _rows_billed_per_instance(rows: list[list], t: Table) -> bool:
+    """Whether a row of the table names its own unit per instance, server or rack ('GB200 NVL72 (rack of 72 GPUs,
+    € per rack-hour)'): a table-wide 'per GPU' note then does not speak for every row (read only when a note says
+    per device)."""
+    col = t.columns.get("model")
+    if col is None:
+        return False
+    from gpucompare.sheets.importer.rows import _billed_per_device
+
+    return any(
+        isinstance(v := row[col] if col < len(row) else None, str) and _billed_per_device(v) is False
+        for row in rows[t.header + 1 : t.header + 1 + MAX_NOTES]
+    )
 
 
 @lru_cache(maxsize=1)
