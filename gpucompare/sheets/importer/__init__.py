@@ -2346,6 +2346,9 @@ def _notes_say_per_device(texts: list) -> bool:
         f = fold(v)
         if _per_device_words().search(f.lower()) is None:
             continue  # 'GPU server rental price list': a title naming GPUs, not a price per GPU
+        code, at, end = currency_in(f)
+        if code is not None and (re.match(r"\s?\d", f[end : end + 2]) or re.search(r"\d\s?$", f[max(0, at - 2) : at])):
+            continue  # '$2.99 per GPU-hour': a price of its own, which says its unit for itself
         if lexicon().finder("note.price_word").search(f.lower()) is not None:
             return True
         if len(f) <= 24 and currency_in(f)[0] is not None:
