@@ -214,8 +214,6 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "not_system",
         "card_name",
         "purpose",
-        "module",
-        "module_form",
         "for_use",
     ),
     "billing": ("per_device", "per_instance"),

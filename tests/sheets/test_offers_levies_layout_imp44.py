@@ -1,5 +1,5 @@
 """Offer details and layout keys, the causes blind corpora 14 and 15 and the layout variants found, each a mechanism:
-a lone SXM/OAM module is not a card; a server word that says where a card goes ('服务器专用') does not make the card a
+a server word that says where a card goes ('服务器专用') does not make the card a
 server; a validity's day count written after its day word; levies added with '+' sum to the rate paid; and the
 corpus harness pairs several quotes keyed at one row by their model text and keys a transposed quote at the row
 its amount is in. Every sheet is written here; none is a corpus file."""
@@ -14,28 +14,6 @@ from gpucompare.sheets.importer.notes import _tax_rate_in, read_notes
 from .conftest import TODAY
 from .score_corpus import catalog_ids, score_file
 from .test_conventions import write
-
-
-def test_a_lone_sxm_or_oam_module_is_not_a_card_and_a_pcie_card_still_is(tmp_path):
-    f = write(
-        tmp_path / "modules.xlsx",
-        [
-            ["型号", "数量", "单价（元）"],
-            ["H100 SXM5 80G 单模组", 1, 252_000],
-            ["MI300X 192GB OAM модулі", 1, 90_000],
-            ["A100 SXM4 80GB module", 1, 80_000],
-            ["L40S 48GB PCIe 单卡", 1, 56_000],
-        ],
-    )
-    p = analyse(f, today=TODAY)
-    offers = {q.raw_model: q.offer for q in p.rows}
-    # a module mounts on a board: the class of devices without their host, never a card of its own
-    assert offers["H100 SXM5 80G 单模组"] == "baseboard"
-    assert offers["MI300X 192GB OAM модулі"] == "baseboard"
-    assert offers["A100 SXM4 80GB module"] == "baseboard"
-    assert offers["L40S 48GB PCIe 单卡"] == "card"
-    # the price stays one device's: nothing is divided
-    assert [q.price_min for q in p.rows] == [252_000, 90_000, 80_000, 56_000]
 
 
 def test_a_card_for_servers_is_a_card_and_a_server_is_still_a_server(tmp_path):

@@ -2605,10 +2605,6 @@ def _offer(ctx: Context, model: str, units: float) -> str:
     purpose = lex.finder("offer.purpose").search(f)
     if purpose is not None and any(ch.isalnum() for ch in f[: purpose[1]]):
         f = f[: purpose[1]]  # 'Graphics Card for AI Deep Learning Server': what follows is where it goes
-    if units <= 1 and lex.finder("offer.module").search(f) and lex.finder("offer.module_form").search(f):
-        # 'H100 SXM5 80G 单模组', 'MI300X OAM модулі': one module sold alone, for a board it mounts on; not a
-        # card (the keys' and the costing's class of devices without their host)
-        return "baseboard"
     if units == 1 and lex.finder("count.single").search(f):
         return "card"  # priced per device ('GB200 NVL72 — per superchip'): one device, not the rack its name counts
     if units >= 36 or lex.finder("offer.rack").search(f):
