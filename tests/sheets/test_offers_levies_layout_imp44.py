@@ -164,10 +164,10 @@ def test_a_note_saying_prices_are_per_gpu_keeps_an_8x_row_from_being_divided(tmp
     ]
     p = analyse(write(tmp_path / "rates.xlsx", rows), today=TODAY)
     assert [q.price_min for q in p.rows] == [2.49, 0.89]
-    # the same table with the statement only as a unit line under it
-    rows = [["GPU rate card"], *rows[1:], [], ["* $/GPU/hr"]]
-    p = analyse(write(tmp_path / "unit_line.xlsx", rows), today=TODAY)
-    assert [q.price_min for q in p.rows] == [2.49, 0.89]
+    # a line under a table saying per card heads the next table: the table above keeps its own reading
+    rows = [["GPU cloud price list (USD, per hour)"], rows[1], rows[2], [], ["Bare metal, billed per card"]]
+    p = analyse(write(tmp_path / "under.xlsx", rows), today=TODAY)
+    assert p.rows[0].price_min == 2.49 / 8
     # a configuration line naming cards is no such statement: a server's price is still divided
     rows = [
         ["报价单"],

@@ -1358,7 +1358,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if (
         kind != "specs"
         and not t.roles & {"per_device", "per_instance"}
-        and _notes_say_per_device(above + below)
+        and _notes_say_per_device(above)
         and not _rows_billed_per_instance(rows, t)
     ):
         # 'prices per GPU per hour' in the title, '* $/GPU/hr' under the table: the statement a header would make,
@@ -2333,11 +2333,12 @@ def _per_device_words() -> re.Pattern:
     return re.compile(rf"(?<![^\W\d_])(?:{per})\s?(?:{dev})")
 
 
-def _notes_say_per_device(texts: list) -> bool:
-    """Whether a note around the table says its prices are per device: a note about prices ('prices per GPU per
-    hour') or a short unit line of money ('* $/GPU/hr'), with no word of a price per server or instance (a
-    configuration line, '网卡: 8x 400G', is neither)."""
-    for v in texts:
+def _notes_say_per_device(above: list) -> bool:
+    """Whether a title above the table says its prices are per device ('prices per GPU per hour', 'Preise pro
+    GPU-Stunde'): a note about prices with a 'per' word before the device noun, no word of a price per server or
+    instance, and no amount of its own. Lines under a table are not read so: 'Bare metal, billed per card' or a
+    header 'Per card-hour ($)' there heads the next table."""
+    for v in above:
         if not isinstance(v, str) or len(v) > 160:
             continue
         roles = price_roles(v)
@@ -2351,8 +2352,6 @@ def _notes_say_per_device(texts: list) -> bool:
             continue  # '$2.99 per GPU-hour': a price of its own, which says its unit for itself
         if lexicon().finder("note.price_word").search(f.lower()) is not None:
             return True
-        if len(f) <= 24 and currency_in(f)[0] is not None:
-            return True  # '* $/GPU/hr': a unit line of money per device
     return False
 
 
