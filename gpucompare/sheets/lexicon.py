@@ -205,7 +205,17 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "machine_suffix",
     ),
     "numerals": None,
-    "offer": ("server", "instance", "rack", "card", "baseboard", "not_system", "card_name", "purpose"),
+    "offer": (
+        "server",
+        "instance",
+        "rack",
+        "card",
+        "baseboard",
+        "not_system",
+        "card_name",
+        "purpose",
+        "for_use",
+    ),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     # priced lines that hold no accelerator: a barebone chassis, a colocation charge

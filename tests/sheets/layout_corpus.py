@@ -159,11 +159,12 @@ def model_column(ws, q: dict) -> int | None:
     return None
 
 
-def price_column(ws, q: dict) -> int | None:
-    """The column of a quote's price: its key's ``price_cell``, else the cell of its row holding its amount."""
+def price_column(ws, q: dict, keyed: bool = True) -> int | None:
+    """The column of a quote's price: its key's ``price_cell`` (``keyed``), else the cell of its row holding its
+    amount."""
     cell = str(q.get("price_cell") or "")
     m = re.fullmatch(r"([A-Z]{1,3})(\d+)", cell)
-    if m and int(m.group(2)) == q["source_row"]:
+    if keyed and m and int(m.group(2)) == q["source_row"]:
         from openpyxl.utils import column_index_from_string
 
         return column_index_from_string(m.group(1))
@@ -171,7 +172,19 @@ def price_column(ws, q: dict) -> int | None:
         v = ws.cell(q["source_row"], c).value
         if _is_number(v) and any(_near(v, f) for f in _figures(q)):
             return c
+    for c in _filled(ws, q["source_row"]):  # an amount written as text ('US$ 7,650.00', '312,500 goud')
+        v = _amount(ws.cell(q["source_row"], c).value)
+        if v is not None and any(_near(v, f) for f in _figures(q)):
+            return c
     return None
+
+
+def _amount(v) -> float | None:
+    """A cell's amount: a number, or text that is one amount with a short unit around it ('US$ 7,650.00')."""
+    if _is_number(v):
+        return float(v)
+    m = re.fullmatch(r"\D{0,6}?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\D{0,6}", v.strip()) if isinstance(v, str) else None
+    return float(m.group(1).replace(",", "") + (m.group(2) or "")) if m else None
 
 
 def _sheet_items(expected: dict, name: str) -> tuple[list[dict], list[dict]]:
@@ -348,11 +361,20 @@ def transpose(wb, expected: dict) -> dict | None:
     if any(ws.row_dimensions[r].hidden for r in block):
         return None
     found = [c for c in (price_column(ws, q) for q in quotes) if c is not None]
+    own = {q["source_row"]: price_column(ws, q, keyed=False) for q in quotes}  # the cell holding the amount itself
     if not found:
         return None
-    # the row of the table's price field: every quote of the table is keyed there, left to right (a price read from
-    # a remark or a comment as well: the importer names a transposed table's quotes by its price row)
+    # the row of the table's price field: a quote is keyed at the row its price is read from (a table with a price
+    # row per currency keys each quote at its own); a price read from a remark or a comment at the table's main
+    # price row, as the importer names it
     price_row = h + max(sorted(set(found)), key=found.count) - c0
+    main_col = price_row - h + c0
+    # a quote with an amount of its own in the main price field is keyed there (its price may be derived from it:
+    # a discount applied); one without, at the row its amount is in (a price row per currency)
+    own_row = {
+        r: price_row if c is None or _amount(ws.cell(r, main_col).value) is not None else h + c - c0
+        for r, c in own.items()
+    }
     cells = {
         (r, c): (ws.cell(r, c).value, ws.cell(r, c).number_format, ws.cell(r, c).comment)
         for r in block
@@ -376,7 +398,7 @@ def transpose(wb, expected: dict) -> dict | None:
 
     def row_of(r: int) -> int:
         if r in rows:
-            return price_row
+            return own_row[r]
         return r + delta if r > last else r
 
     out = _remap(expected, key_name, row_of)

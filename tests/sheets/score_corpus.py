@@ -14,7 +14,9 @@ Scoring rules
 Expected quotes. Each is looked up among the imported rows by `source_row` (1-based, as Excel shows it), on the sheet
 the expected answer names; when the importer reports `price_kind` ("purchase", "hourly", "hourly_reserved"), the row
 with the expected kind is taken, otherwise the first unused row at that source row (a wrong kind, such as an hourly
-rate read as a purchase price, makes the quote wrong). A quote is
+rate read as a purchase price, makes the quote wrong); of several at one row, the one whose model text is the expected
+one (width forms and spaces folded), else the first whose model text no other quote of that row expects (none if
+every one is another's: a quote the importer missed is dropped, not paired with its neighbour's). A quote is
 
 - right: all three hold
     * device: `device_id` equals the expected catalog id; the expected id is `device`, or the first id of
@@ -231,6 +233,13 @@ def _row_warned(row: dict, source_row: int, raw_model: str, warned: set[int], te
     return len(model) >= 3 and any(model in t.lower() for t in texts)
 
 
+def _model_key(text) -> str:
+    """A model text as the user reads it: width forms and spaces folded ('英伟达（NVIDIA）' is '英伟达(NVIDIA)')."""
+    import unicodedata
+
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", str(text or ""))).casefold()
+
+
 def _same_number(got, want, tol: float) -> bool:
     if want is None or got is None:
         return want is None and got is None
@@ -360,11 +369,25 @@ def score_file(
     for i, r in enumerate(rows):
         by_row.setdefault(r.get("source_row"), []).append(i)
 
+    keyed_texts: dict[int, set[str]] = {}  # the model texts the key expects at each row
+    for q in expected["quotes"]:
+        keyed_texts.setdefault(q["source_row"], set()).add(_model_key(q.get("raw_model")))
     for q in expected["quotes"]:
         want_dev = q["device"] or next((i for i in q["device_when_catalogued"] if i in ids), None)
         at = [i for i in by_row.get(q["source_row"], []) if i not in used] if same_sheet else []
         kinds = [i for i in at if rows[i].get("price_kind", q["price_kind"]) == q["price_kind"]]
-        pick = (kinds or at)[:1]  # a row of another kind (a rate read as a purchase price) is scored, and wrong
+        pool = kinds or at
+        if len(pool) > 1:
+            # several quotes keyed at one row (offers side by side, a transposed table keyed by its price row):
+            # the one with the expected model text is this quote's, whatever order the importer wrote them in
+            want_text = _model_key(q.get("raw_model"))
+            others = keyed_texts.get(q["source_row"], set()) - {want_text}
+            # (none: the first whose model text no other quote of the row expects, or none at all: a quote the
+            # importer missed does not take another's)
+            pool = [i for i in pool if _model_key(rows[i].get("raw_model")) == want_text] or [
+                i for i in pool if _model_key(rows[i].get("raw_model")) not in others
+            ]
+        pick = pool[:1]  # a row of another kind (a rate read as a purchase price) is scored, and wrong
         detail = {"row": q["source_row"], "model": q["raw_model"], "expected_device": want_dev}
         if not pick:
             reasons = rejected.get(q["source_row"], []) if same_sheet else []

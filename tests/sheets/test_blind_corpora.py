@@ -41,9 +41,9 @@ FLOORS = {
     # corpora 14 and 15 after their Chinese causes were fixed (scored once on 439c0c4: 60 and 65 right, 7 silently
     # wrong in a 万元 list's price taken from last week's column, 7 false quotes of an asset register and a switch)
     ("blind14", True): (73, 0, 0),
-    ("blind14", False): (33, 17, 0),
+    ("blind14", False): (55, 3, 0),
     ("blind15", True): (65, 0, 0),
-    ("blind15", False): (31, 20, 0),
+    ("blind15", False): (71, 0, 0),
 }
 #: the corpora and how many files each holds at least
 CORPORA = {

@@ -24,6 +24,7 @@ import hashlib
 import math
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from operator import attrgetter
 from pathlib import Path
 
@@ -1365,6 +1366,15 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
     kind = "specs" if specs else t.kind
+    if (
+        kind != "specs"
+        and not t.roles & {"per_device", "per_instance"}
+        and _notes_say_per_device(above)
+        and not _rows_billed_per_instance(rows, t)
+    ):
+        # 'prices per GPU per hour' in the title, '* $/GPU/hr' under the table: the statement a header would make,
+        # made for the whole table: a price is one device's, never divided by the count in the row's name
+        t.roles = t.roles | {"per_device"}
     if kind == "prices" and "excl" in t.alt and "vat_incl" in t.roles:
         _net_where_rates_differ(rows, t, head, s.hidden_rows)
     if kind == "prices" and "price" in t.inferred and not t.per_quantity and not t.tiers:
@@ -1431,10 +1441,17 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         stated = _format_currency(s, price_col, outright=True)
         if stated is not None and stated != sheet_cur:
             sheet_cur, cur_how = stated, Msg("the price column's number format (its currency and locale)")
+    languages = tuple(lexicon().sheet_languages(notes.texts + head))
     if price_col is not None and col_cur is None and sheet_cur is None:
         sheet_cur = _format_currency(s, price_col)
         cur_how = Msg("the price column's number format") if sheet_cur else None
-    languages = tuple(lexicon().sheet_languages(notes.texts + head))
+        if sheet_cur == "USD" and not notes.codes_named and _bare_dollar_format(s, price_col):
+            # '"$"#,##0.00' on a Fijian sheet: a dollar sign without a locale is the sheet's own dollar, as a '$' in
+            # its header would be (unless a note names a currency code: '* USD' says which dollar)
+            told = _shared_sign_currency(rows, t, price_col, "$", languages, notes.texts)
+            if told is not None and told[0] != sheet_cur:
+                sheet_cur, cur_how = told[0], Msg("the price column's number format")
+                t.conventions.append(told[1])
     if price_col is not None and sheet_cur is None and currency is None:
         # 'Rs', 'FCFA', 'Shs', 'kr' or a bare '$' or '£' in the price column: the sheet's own place or language says
         # which currency it is
@@ -2301,6 +2318,58 @@ def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:
         if price < len(rows[r]) and rows[r][price] not in ("", None):
             out.update(fold(v) for c in own if c < len(rows[r]) and isinstance(v := rows[r][c], str))
     return out
+
+
+def _rows_billed_per_instance(rows: list[list], t: Table) -> bool:
+    """Whether a row of the table names its own unit per instance, server or rack ('GB200 NVL72 (rack of 72 GPUs,
+    € per rack-hour)'): a table-wide 'per GPU' note then does not speak for every row (read only when a note says
+    per device)."""
+    col = t.columns.get("model")
+    if col is None:
+        return False
+    from gpucompare.sheets.importer.rows import _billed_per_device
+
+    return any(
+        isinstance(v := row[col] if col < len(row) else None, str) and _billed_per_device(v) is False
+        for row in rows[t.header + 1 : t.header + 1 + MAX_NOTES]
+    )
+
+
+@lru_cache(maxsize=1)
+def _per_device_words() -> re.Pattern:
+    """A 'per' word right before a device's billing noun ('per GPU', '/GPU', '每卡', 'pro GPU')."""
+    lex = lexicon()
+    per = "|".join(re.escape(w) for w in sorted(lex.phrases("period.per"), key=len, reverse=True))
+    dev = "|".join(re.escape(w) for w in sorted(lex.phrases("billing.per_device"), key=len, reverse=True))
+    return re.compile(rf"(?<![^\W\d_])(?:{per})\s?(?:{dev})")
+
+
+def _notes_say_per_device(above: list) -> bool:
+    """Whether a title above the table says its prices are per device ('prices per GPU per hour', 'Preise pro
+    GPU-Stunde'): a note about prices with a 'per' word before the device noun, no word of a price per server or
+    instance, and no amount of its own. Lines under a table are not read so: 'Bare metal, billed per card' or a
+    header 'Per card-hour ($)' there heads the next table."""
+    for v in above:
+        if not isinstance(v, str) or len(v) > 160:
+            continue
+        roles = price_roles(v)
+        if "per_device" not in roles or "per_instance" in roles:
+            continue
+        f = fold(v)
+        if _per_device_words().search(f.lower()) is None:
+            continue  # 'GPU server rental price list': a title naming GPUs, not a price per GPU
+        code, at, end = currency_in(f)
+        if code is not None and (re.match(r"\s?\d", f[end : end + 2]) or re.search(r"\d\s?$", f[max(0, at - 2) : at])):
+            continue  # '$2.99 per GPU-hour': a price of its own, which says its unit for itself
+        if lexicon().finder("note.price_word").search(f.lower()) is not None:
+            return True
+    return False
+
+
+def _bare_dollar_format(s: Sheet, col: int) -> bool:
+    """Whether the price column's number formats show a '$' without a locale ('"$"#,##0.00', not '[$$-409]')."""
+    codes = [c for c in s.number_formats(col, limit=60) if c and "$" in c]
+    return bool(codes) and not any("[$" in c for c in codes)
 
 
 def _format_currency(s: Sheet, col: int, outright: bool = False) -> str | None:

@@ -74,6 +74,11 @@ def _patterns() -> dict[str, re.Pattern]:
         "card_name": re.compile(_alt("offer.card_name") or r"(?!x)x", re.IGNORECASE),
         "split": re.compile(rf"[,;，；(（/+]|\s(?:{_alt('conjunction.words')})\s", re.IGNORECASE),
         "server": re.compile(_alt("offer.server", "offer.instance"), re.IGNORECASE),
+        # a server word followed by a word of use ('服务器专用': for servers) says where a card goes, not what it is
+        "server_use": re.compile(
+            rf"(?:{_alt('offer.server')})\s?(?:{_alt('offer.for_use')})" if _alt("offer.for_use") else r"(?!x)x",
+            re.IGNORECASE,
+        ),
         "capacity": re.compile(
             rf"(?:{_alt('count.capacity')})\s?[:：]?\s?$" if _alt("count.capacity") else r"(?!x)x", re.IGNORECASE
         ),
@@ -272,6 +277,7 @@ def gpu_phrases(model: str) -> list[str]:
 
 def names_server(text: str) -> bool:
     """Whether a text names a server, system, node or instance ('GPU服务器', 'PowerEdge XE9680', 'p5.48xlarge
-    instance'); a card's own name that holds such a word ('... Blackwell Server Edition') does not."""
+    instance'); a card's own name that holds such a word ('... Blackwell Server Edition') does not, nor a server
+    word that says where a card goes ('显卡 服务器专用')."""
     p = _patterns()
-    return p["server"].search(p["card_name"].sub(" ", text[:MAX_MODEL_CHARS])) is not None
+    return p["server"].search(p["server_use"].sub(" ", p["card_name"].sub(" ", text[:MAX_MODEL_CHARS]))) is not None

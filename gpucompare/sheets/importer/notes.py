@@ -157,6 +157,20 @@ class SheetNotes:
     codes_named: dict[str, str] = field(default_factory=dict)
 
 
+@lru_cache(maxsize=1)
+def _currency_scales() -> tuple[tuple[re.Pattern, float], ...]:
+    return tuple(
+        (re.compile(rf"(?<!\w){re.escape(lx.fold(w))}(?!\w)"), float(v))
+        for w, v in _lex().values("currency_scale").items()
+    )
+
+
+def _currency_word_scale(text: str) -> float | None:
+    """The multiple of its ISO unit a currency word in a note stands for, as a whole word (the toman: ten rials;
+    'fen' in 'offen' is none), else None."""
+    return next((v for w, v in _currency_scales() if w.search(text)), None)
+
+
 def _finder(*concepts: str) -> lx.Finder:
     return _lex().finder(*concepts)
 
@@ -245,6 +259,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 s = s2
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
+            if s is None and n.scale is None:
+                s = _currency_word_scale(text)  # 'قیمت‌ها به تومان است': prices in tomans, ten rials each
         code, at, end = currency_in(text)
         if code is not None:
             _codes_named(v[:MAX_NOTE_CHARS], text, n.codes_named)
@@ -628,7 +644,13 @@ def _valid_days(text: str) -> int | None:
                 return math.ceil(n * units[concept])  # 'Validez de la oferta: 48 hs': two days
         elif k >= 0 and concept != "period.hour" and (n := _numeral_before(low, k + 1)) is not None:
             return math.ceil(n * units[concept])  # '一周内有效', '两周': a number written as a word
+        elif concept == "date.days" and (m := _COUNT_AFTER.match(low, _e)) is not None and 0 < int(m[1]) <= 366:
+            return int(m[1])  # 'bɛtena hɔ nna 14' (Twi: stays 14 days): the count after its day word
     return None
+
+
+#: a count right after a validity day word, where a language writes it there ('nna 14')
+_COUNT_AFTER = re.compile(r"\s?(\d{1,3})(?![\d,/:-]|\.\d)")
 
 
 def _numeral_before(low: str, end: int) -> int | None:
@@ -702,15 +724,32 @@ def _tax_rate_in(text: str) -> float | None:
     tax word; a rate of 30% or more is none."""
     low = text.lower()
     taxes = [s for _c, s, _e in _finder("tax.word").finditer(low)]
-    best: tuple[int, float] | None = None
+    best: tuple[int, list[float]] | None = None  # (distance to a tax word, the chain of added rates it is in)
+    chain: list[float] = []  # the rates added to one another so far ('VAT 15% + NHIL 2.5% + GETFund 2.5%')
+    last_end = -1
     for m in _rate_pattern().finditer(low):
         rate = float((m.group(1) or m.group(2)).replace(",", ".")) / 100
         if not 0 < rate < 0.3:
+            last_end = -1
             continue
+        between = low[last_end : m.start()] if last_end >= 0 else ""
+        # levies added to one another: a '+' and a short name between two rates; their sum is the rate paid
+        if "+" in between and len(between) <= _LEVY_GAP:
+            chain.append(rate)
+        else:
+            chain = [rate]
+        last_end = m.end()
         gap = min((abs(s - m.start()) for s in taxes), default=0)
         if best is None or gap < best[0]:
-            best = (gap, rate)
-    return best[1] if best else None
+            best = (gap, chain)
+    if best is None:
+        return None
+    total = round(sum(best[1]), 5)
+    return total if len(best[1]) > 1 and total < 0.3 else best[1][-1] if len(best[1]) == 1 else best[1][0]
+
+
+#: the most characters between two rates added to each other ('% + GETFund ')
+_LEVY_GAP = 24
 
 
 def rate_of(v) -> float | None:
