@@ -190,10 +190,13 @@ def _plan(entry: Entry, params: fitted.Params):
         if entry.settings.precision == "int8":
             s = replace(entry.settings, precision="bf16")
             entry.settings = s
-            return (
-                plan(entry.device, entry.workload, entry.count, s, params),
-                f"published in INT8, entered as BF16: {exc}",
-            )
+            try:
+                return (
+                    plan(entry.device, entry.workload, entry.count, s, params),
+                    f"published in INT8, entered as BF16: {exc}",
+                )
+            except BadArgument as again:  # the device has no 16-bit figure either: the estimator refuses
+                raise NotEntered(str(again)) from None
         raise NotEntered(str(exc)) from None
 
 
