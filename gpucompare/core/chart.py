@@ -78,8 +78,9 @@ class ChartData:
     rented: np.ndarray | None = None
     rented_key: str = ""
     rented_label: str = ""
-    #: under the hour basis, per point, where its figure comes from (an owned one: derived, from which price, at
-    #: which TCO values; a rented one: which instance), for the tooltip; None under the other bases
+    #: per point, a line for the tooltip: under the hour basis where its figure comes from (an owned one: derived,
+    #: from which price, at which TCO values; a rented one: which instance), under the other bases and for my run the
+    #: price's age when over the aged limit of data/price_age.csv ('' for a fresher one)
     notes: np.ndarray | None = None
     #: per point, True when its price is older than the stale limit: off the default chart (a filter brings it back)
     stale: np.ndarray | None = None
@@ -185,10 +186,9 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         rented=prices.rented,
         rented_key=prices.rented_key(),
         rented_label=prices.rented_label(),
-        notes=(
-            np.array([prices.source_text(i) for i in range(len(devices))], dtype=object)
-            if prices.basis == HOUR_BASIS
-            else None
+        notes=np.array(
+            [prices.source_text(i) if prices.basis == HOUR_BASIS else prices.age_note(i) for i in range(len(devices))],
+            dtype=object,
         ),
         stale=prices.stale,
     )
@@ -218,6 +218,7 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
         other_market=prices.other_market,
         other_market_key=prices.other_market_key(),
         other_market_label=prices.other_market_label(),
+        notes=None if run is None else np.array([prices.age_note(i) for i in range(n)], dtype=object),
         stale=prices.stale,
     )
     data.iso = False

@@ -173,3 +173,44 @@ def test_the_stale_limit_is_said_from_the_data_never_written_in_the_code():
         if re.search(r"\b18 months\b", line) and not line.lstrip().startswith("#")
     ]
     assert not said, said
+
+
+def test_every_cost_computed_from_an_aged_reference_price_says_so_in_its_tooltip():
+    """Under the default (reference) basis, the price per TFLOPS, the chart point and the run-cost column are costs
+    computed from the price: past the aged limit each says the price's age; before it, and for an old price (marked
+    'old' on its own), none does. Hand-dated: the MI355X's US price of 2025-09 on three days."""
+    from gpucompare.core.chart import chart_data
+    from gpucompare.core.hwtable import build_frame
+    from gpucompare.core.pricing import DEFAULT_BASIS
+    from gpucompare.core.tco import price_column
+    from gpucompare.core.workload_costs import workload_column
+
+    cat = bundled_catalog()
+    device = cat["amd-mi355x"]
+    row = [d.id for d in cat.devices].index(device.id)
+    as_of = price_column([device], DEFAULT_BASIS, "USD", FX, language="en").prices[0].as_of
+    y, m = int(as_of[:4]), int(as_of[5:7])
+    fresh_day = f"{y:04d}-{m:02d}-28"
+    aged_day = f"{y + (m + 8 - 1) // 12:04d}-{(m + 8 - 1) % 12 + 1:02d}-15"  # eight months on
+    old_day = f"{y + 2:04d}-{m:02d}-15"  # two years on
+    said = f"The price is of {as_of}, over 6 months old: today's price may differ."
+    seen = {}
+    for day in (fresh_day, aged_day, old_day):
+        col = price_column([device], DEFAULT_BASIS, "USD", FX, language="en", today=day)
+        run = workload_column([device], find_preset("llama2-70b"), 64, Settings(), col, TcoSettings(), FX)
+        table = build_frame(cat, "bf16", price_column(cat.devices, DEFAULT_BASIS, "USD", FX, language="en", today=day))
+        seen[day] = (
+            localize(col.age_note(0)),
+            localize(col.source_text(0)),
+            localize(chart_data([device], col, "bf16").notes[0]),
+            localize(chart_data([device], col, "bf16", metric="run", run=run).notes[0]),
+            localize(run.why[0]),
+            table.tooltip("price_per_tflop", row),
+        )
+    assert seen[fresh_day][0] == "" and not any("months old" in s for s in seen[fresh_day])
+    note, source, point, run_point, run_why, per_tflop = seen[aged_day]
+    assert note == point == run_point == run_why == said
+    assert source.endswith(said) and per_tflop.endswith(said) and per_tflop.startswith("Price ÷ dense peak")
+    # an old price is marked old (never best, off the default chart), not given the aged sentence too
+    assert seen[old_day][0] == "" and "Older than 18 months" in seen[old_day][1]
+    assert "older than 18 months" in seen[old_day][4] and said not in seen[old_day][4]
