@@ -214,3 +214,21 @@ def test_every_cost_computed_from_an_aged_reference_price_says_so_in_its_tooltip
     # an old price is marked old (never best, off the default chart), not given the aged sentence too
     assert seen[old_day][0] == "" and "Older than 18 months" in seen[old_day][1]
     assert "older than 18 months" in seen[old_day][4] and said not in seen[old_day][4]
+
+
+def test_the_device_list_json_flags_an_aged_price_apart_from_an_old_one(capsys, tmp_path):
+    """`gpucompare devices --json` computes nothing from a price under a reference basis but, under the hour basis,
+    an owned cost per device-hour: each price says whether it is aged (between the two limits) or stale, never both."""
+    import json
+
+    from gpucompare.cli import run
+
+    device, as_of = _aged_reference_device()
+    for basis in ("reference:US+CN", "hour:owned+rented"):
+        assert run(["--home", str(tmp_path), "devices", "--json", "--basis", basis]) == 0
+        docs = {d["id"]: d["price"] for d in json.loads(capsys.readouterr().out)["devices"]}
+        assert docs[device]["aged"] is True and docs[device]["stale"] is False and docs[device]["as_of"] == as_of
+        priced = [p for p in docs.values() if p is not None]
+        assert not any(p["aged"] and p["stale"] for p in priced)
+        for p in priced:  # the flag follows the limits of data/price_age.csv, on today's date
+            assert p["aged"] == (bool(p["as_of"]) and is_aged(p["as_of"]) and not is_stale(p["as_of"])), p
