@@ -232,3 +232,14 @@ def test_the_device_list_json_flags_an_aged_price_apart_from_an_old_one(capsys, 
         assert not any(p["aged"] and p["stale"] for p in priced)
         for p in priced:  # the flag follows the limits of data/price_age.csv, on today's date
             assert p["aged"] == (bool(p["as_of"]) and is_aged(p["as_of"]) and not is_stale(p["as_of"])), p
+
+
+def test_the_notebook_catalog_flags_an_aged_price_beside_its_price_per_tflops():
+    from gpucompare import api
+
+    device, as_of = _aged_reference_device()
+    df = api.catalog().set_index("id")
+    row = df.loc[device]
+    assert bool(row["price_aged"]) and not bool(row["price_stale"]) and row["price_as_of"] == as_of
+    assert row["price_source"].endswith(f"The price is of {as_of}, over 6 months old: today's price may differ.")
+    assert not (df["price_aged"] & df["price_stale"]).any()
