@@ -85,12 +85,17 @@ class ChartData:
     #: per point, True when its price is older than the stale limit: off the default chart (a filter brings it back)
     stale: np.ndarray | None = None
     stale_out: int = 0  # old prices left off
+    #: per point, True when its price is over the aged limit (data/price_age.csv) and not yet stale: drawn, said in
+    #: its tooltip (notes) and counted in a printed chart's caption
+    aged: np.ndarray | None = None
     #: False when equal price-performance lines mean nothing (my run: its cost against runs a year)
     iso: bool = True
 
     def __post_init__(self) -> None:
         if self.stale is None or len(self.stale) != len(self.ids):
             self.stale = np.zeros(len(self.ids), dtype=bool)
+        if self.aged is None or len(self.aged) != len(self.ids):
+            self.aged = np.zeros(len(self.ids), dtype=bool)
         if self.other_market is None or len(self.other_market) != len(self.ids):
             self.other_market = np.zeros(len(self.ids), dtype=bool)
         if self.rented is None or len(self.rented) != len(self.ids):
@@ -126,6 +131,7 @@ class ChartData:
             notes=None if self.notes is None else self.notes[keep],
             stale=self.stale[keep],
             stale_out=self.stale_out,
+            aged=self.aged[keep],
             iso=self.iso,
         )
 
@@ -191,6 +197,7 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
             dtype=object,
         ),
         stale=prices.stale,
+        aged=_aged(prices),
     )
 
 
@@ -220,9 +227,15 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
         other_market_label=prices.other_market_label(),
         notes=None if run is None else np.array([prices.age_note(i) for i in range(n)], dtype=object),
         stale=prices.stale,
+        aged=_aged(prices),
     )
     data.iso = False
     return data
+
+
+def _aged(prices: PriceColumn) -> np.ndarray:
+    """Per device, True when its price is over the aged limit of data/price_age.csv and not yet stale."""
+    return np.array([bool(prices.age_note(i)) for i in range(len(prices.prices))], dtype=bool)
 
 
 def make_chart_data(
@@ -246,6 +259,7 @@ def make_chart_data(
     rented_label: str = "",
     notes=None,
     stale=None,
+    aged=None,
 ) -> ChartData:
     """Keep the points a log-log chart can show (positive and finite). `other_market` (a boolean per device) marks
     the prices from the basis's second market; `other_market_key` says what they are."""
@@ -278,6 +292,7 @@ def make_chart_data(
         rented_label=rented_label if rent.any() else "",
         notes=None if notes is None else np.asarray(notes, dtype=object)[keep],
         stale=None if stale is None else np.asarray(stale, dtype=bool)[keep],
+        aged=None if aged is None else np.asarray(aged, dtype=bool)[keep],
     )
 
 

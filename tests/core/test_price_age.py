@@ -4,6 +4,7 @@ in its notes, its JSON and its flag, while a costing from a fresh price says not
 
 import datetime as dt
 
+import numpy as np
 import pytest
 
 from gpucompare.core import pricing
@@ -243,3 +244,29 @@ def test_the_notebook_catalog_flags_an_aged_price_beside_its_price_per_tflops():
     assert bool(row["price_aged"]) and not bool(row["price_stale"]) and row["price_as_of"] == as_of
     assert row["price_source"].endswith(f"The price is of {as_of}, over 6 months old: today's price may differ.")
     assert not (df["price_aged"] & df["price_stale"]).any()
+
+
+def test_a_printed_chart_counts_its_points_with_an_aged_price_in_its_caption():
+    """A report's chart has no hover tip: its caption counts the points whose price is over the aged limit (the
+    MI355X's 2025-09 price, eight months on), and says nothing on a day when the price is fresh."""
+    from gpucompare.core.chart import chart_data
+    from gpucompare.core.pricing import DEFAULT_BASIS
+    from gpucompare.core.tco import price_column
+    from gpucompare.report.builder import _chart_caption
+
+    cat = bundled_catalog()
+    devices = [cat["amd-mi355x"], cat["nvidia-h100-sxm5-80gb"]]
+    as_of = price_column(devices[:1], DEFAULT_BASIS, "USD", FX, language="en").prices[0].as_of
+    y, m = int(as_of[:4]), int(as_of[5:7])
+    aged_day = f"{y + (m + 8 - 1) // 12:04d}-{(m + 8 - 1) % 12 + 1:02d}-15"
+    fresh_day = f"{y:04d}-{m:02d}-28"
+    for day, want in ((aged_day, True), (fresh_day, False)):
+        col = price_column(devices, DEFAULT_BASIS, "USD", FX, language="en", today=day)
+        data = chart_data(devices, col, "bf16")
+        aged = {str(i): bool(a) for i, a in zip(data.ids, data.aged, strict=True)}
+        assert aged["amd-mi355x"] is want
+        n = sum(aged.values())
+        caption = _chart_caption(data, day)
+        said = f"{n} of the points have a price over 6 months old: today's price may differ."
+        assert (said in caption) is (n > 0) and (n > 0) is (want or aged["nvidia-h100-sxm5-80gb"])
+        assert data.subset(np.ones(len(data), dtype=bool)).aged.tolist() == data.aged.tolist()
