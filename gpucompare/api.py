@@ -126,6 +126,7 @@ def catalog(
         row["price_source"] = str(prices.source_text(i))
         row["price_as_of"] = prices.prices[i].as_of if prices.prices[i] is not None else None
         row["price_stale"] = bool(prices.stale[i])
+        row["price_aged"] = bool(prices.age_note(i))  # over 6 months (data/price_age.csv), not yet stale
         row[f"{precision}_peak_{'tops' if precision == 'int8' else 'tflops'}"] = peak
         row[f"{c}{suffix}_per_tflops"] = prices.mid[i] / peak if peak and peak == peak else float("nan")
         tdp = d.values.get("tdp_w")

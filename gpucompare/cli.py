@@ -608,7 +608,8 @@ def cmd_devices(args) -> int:
 
 def _price_doc(prices, i: int) -> dict | None:
     """One device's price for --json: the range, where it comes from, and its market ('US', 'CN'; '' for a quote
-    or a rent); `other_market` is true for a price from the basis's second market (no price in the first)."""
+    or a rent); `other_market` is true for a price from the basis's second market (no price in the first); `aged`
+    is true for a price over the aged limit of data/price_age.csv and not yet `stale`."""
     p = prices.prices[i]
     if p is None:
         return None
@@ -625,6 +626,7 @@ def _price_doc(prices, i: int) -> dict | None:
         "source": str(p.source),
         "as_of": p.as_of,
         "stale": bool(prices.stale[i]),
+        "aged": bool(prices.age_note(i)),  # over the aged limit of data/price_age.csv, not yet stale
         "offer": None if p.offer is None else {"kind": p.offer.kind, "stated": p.offer.stated},
         "notes": [str(m) for m in p.marks],
         **({"kind": prices.kind(i), "derived": p.detail or None} if prices.basis == "hour:owned+rented" else {}),

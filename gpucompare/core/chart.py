@@ -78,18 +78,24 @@ class ChartData:
     rented: np.ndarray | None = None
     rented_key: str = ""
     rented_label: str = ""
-    #: under the hour basis, per point, where its figure comes from (an owned one: derived, from which price, at
-    #: which TCO values; a rented one: which instance), for the tooltip; None under the other bases
+    #: per point, a line for the tooltip: under the hour basis where its figure comes from (an owned one: derived,
+    #: from which price, at which TCO values; a rented one: which instance), under the other bases and for my run the
+    #: price's age when over the aged limit of data/price_age.csv ('' for a fresher one)
     notes: np.ndarray | None = None
     #: per point, True when its price is older than the stale limit: off the default chart (a filter brings it back)
     stale: np.ndarray | None = None
     stale_out: int = 0  # old prices left off
+    #: per point, True when its price is over the aged limit (data/price_age.csv) and not yet stale: drawn, said in
+    #: its tooltip (notes) and counted in a printed chart's caption
+    aged: np.ndarray | None = None
     #: False when equal price-performance lines mean nothing (my run: its cost against runs a year)
     iso: bool = True
 
     def __post_init__(self) -> None:
         if self.stale is None or len(self.stale) != len(self.ids):
             self.stale = np.zeros(len(self.ids), dtype=bool)
+        if self.aged is None or len(self.aged) != len(self.ids):
+            self.aged = np.zeros(len(self.ids), dtype=bool)
         if self.other_market is None or len(self.other_market) != len(self.ids):
             self.other_market = np.zeros(len(self.ids), dtype=bool)
         if self.rented is None or len(self.rented) != len(self.ids):
@@ -125,6 +131,7 @@ class ChartData:
             notes=None if self.notes is None else self.notes[keep],
             stale=self.stale[keep],
             stale_out=self.stale_out,
+            aged=self.aged[keep],
             iso=self.iso,
         )
 
@@ -185,12 +192,12 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         rented=prices.rented,
         rented_key=prices.rented_key(),
         rented_label=prices.rented_label(),
-        notes=(
-            np.array([prices.source_text(i) for i in range(len(devices))], dtype=object)
-            if prices.basis == HOUR_BASIS
-            else None
+        notes=np.array(
+            [prices.source_text(i) if prices.basis == HOUR_BASIS else prices.age_note(i) for i in range(len(devices))],
+            dtype=object,
         ),
         stale=prices.stale,
+        aged=_aged(prices),
     )
 
 
@@ -218,10 +225,17 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
         other_market=prices.other_market,
         other_market_key=prices.other_market_key(),
         other_market_label=prices.other_market_label(),
+        notes=None if run is None else np.array([prices.age_note(i) for i in range(n)], dtype=object),
         stale=prices.stale,
+        aged=_aged(prices),
     )
     data.iso = False
     return data
+
+
+def _aged(prices: PriceColumn) -> np.ndarray:
+    """Per device, True when its price is over the aged limit of data/price_age.csv and not yet stale."""
+    return np.array([bool(prices.age_note(i)) for i in range(len(prices.prices))], dtype=bool)
 
 
 def make_chart_data(
@@ -245,6 +259,7 @@ def make_chart_data(
     rented_label: str = "",
     notes=None,
     stale=None,
+    aged=None,
 ) -> ChartData:
     """Keep the points a log-log chart can show (positive and finite). `other_market` (a boolean per device) marks
     the prices from the basis's second market; `other_market_key` says what they are."""
@@ -277,6 +292,7 @@ def make_chart_data(
         rented_label=rented_label if rent.any() else "",
         notes=None if notes is None else np.asarray(notes, dtype=object)[keep],
         stale=None if stale is None else np.asarray(stale, dtype=bool)[keep],
+        aged=None if aged is None else np.asarray(aged, dtype=bool)[keep],
     )
 
 

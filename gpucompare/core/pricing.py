@@ -289,6 +289,15 @@ class PriceColumn:
             return tr("{date}, old").format(date=day)
         return aged_date(day, self.today, p.as_of)
 
+    def age_note(self, i: int) -> Msg | str:
+        """What a cost computed from device i's price says about its age on `today`: 'The price is of 2025-09, over 6
+        months old: today's price may differ.' between the aged and the stale limit of data/price_age.csv, '' for a
+        fresher, undated or missing price and for a stale one (marked 'old' on its own)."""
+        p = self.prices[i]
+        if p is None or not p.as_of or self.stale[i]:
+            return ""
+        return price_age_note(p.as_of, self.today)
+
     def source_text(self, i: int) -> str:
         p = self.prices[i]
         if p is None:
@@ -302,6 +311,8 @@ class PriceColumn:
                 text=text,
                 months=STALE_MONTHS,
             )
+        elif note := self.age_note(i):  # every basis: a price per TFLOPS or a run cost is computed from it
+            text = Msg("{text}. {mark}", text=text, mark=note)
         if self.rented[i]:
             return Msg("{why}. {text}", why=Msg(RENTED_NOTE), text=text)
         if self.basis == HOUR_BASIS:  # owned: derived from a purchase price (its source is part of p.source)
@@ -312,7 +323,7 @@ class PriceColumn:
                     text=text,
                     months=STALE_MONTHS,
                 )
-            elif note := price_age_note(p.as_of, self.today):
+            elif note := self.age_note(i):
                 text = Msg("{text}. {mark}", text=text, mark=note)
         if self.other_market[i]:
             return Msg("{why}. {text}", why=other_market_note(p, self.basis, self.preferred_market), text=text)

@@ -91,6 +91,8 @@ def workload_column(
         cost[i] = est.device_hours * rate
         if prices.stale[i]:
             why[i] = Msg(WHY["stale"], months=STALE_MONTHS)
+        elif note := prices.age_note(i):  # over the aged limit of data/price_age.csv: the cost says so
+            why[i] = note
     return WorkloadColumn(workload.name, count, prices.currency, days, cost, kind, why, fits)
 
 

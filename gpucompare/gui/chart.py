@@ -656,7 +656,7 @@ class ChartView(QWidget):
         text = f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}\n{d.y[i]:,.1f} {d.y_unit}"
         if d.other_market[i]:  # a hollow point: whose price it is, and the rate it was converted at
             text += "\n" + localize(d.other_market_key)
-        if d.notes is not None and d.notes[i]:  # the hour basis: owned (derived, how) or rented (where)
+        if d.notes is not None and d.notes[i]:  # hour basis: owned (how) or rented (where); else the price's age
             text += "\n" + "\n".join(textwrap.wrap(localize(d.notes[i]), 100))
         return text
 

@@ -648,6 +648,15 @@ def _chart_caption(d: ChartData, date: str) -> str:
         text += " " + localize(
             Msg("{n} devices with a price older than {months} months are left off.", n=d.stale_out, months=STALE_MONTHS)
         )
+    aged = int(d.aged.sum()) if d.aged is not None else 0
+    if aged:  # a printed chart has no hover tip: the points whose price is over the aged limit are counted here
+        text += " " + localize(
+            Msg(
+                "{n} of the points have a price over {months} months old: today's price may differ.",
+                n=aged,
+                months=AGED_MONTHS,
+            )
+        )
     # the figure's own source and date: the points come from the tables the report is printed from, on its date
     text += " " + tr(
         "Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's "

@@ -4,6 +4,7 @@ in its notes, its JSON and its flag, while a costing from a fresh price says not
 
 import datetime as dt
 
+import numpy as np
 import pytest
 
 from gpucompare.core import pricing
@@ -173,3 +174,99 @@ def test_the_stale_limit_is_said_from_the_data_never_written_in_the_code():
         if re.search(r"\b18 months\b", line) and not line.lstrip().startswith("#")
     ]
     assert not said, said
+
+
+def test_every_cost_computed_from_an_aged_reference_price_says_so_in_its_tooltip():
+    """Under the default (reference) basis, the price per TFLOPS, the chart point and the run-cost column are costs
+    computed from the price: past the aged limit each says the price's age; before it, and for an old price (marked
+    'old' on its own), none does. Hand-dated: the MI355X's US price of 2025-09 on three days."""
+    from gpucompare.core.chart import chart_data
+    from gpucompare.core.hwtable import build_frame
+    from gpucompare.core.pricing import DEFAULT_BASIS
+    from gpucompare.core.tco import price_column
+    from gpucompare.core.workload_costs import workload_column
+
+    cat = bundled_catalog()
+    device = cat["amd-mi355x"]
+    row = [d.id for d in cat.devices].index(device.id)
+    as_of = price_column([device], DEFAULT_BASIS, "USD", FX, language="en").prices[0].as_of
+    y, m = int(as_of[:4]), int(as_of[5:7])
+    fresh_day = f"{y:04d}-{m:02d}-28"
+    aged_day = f"{y + (m + 8 - 1) // 12:04d}-{(m + 8 - 1) % 12 + 1:02d}-15"  # eight months on
+    old_day = f"{y + 2:04d}-{m:02d}-15"  # two years on
+    said = f"The price is of {as_of}, over 6 months old: today's price may differ."
+    seen = {}
+    for day in (fresh_day, aged_day, old_day):
+        col = price_column([device], DEFAULT_BASIS, "USD", FX, language="en", today=day)
+        run = workload_column([device], find_preset("llama2-70b"), 64, Settings(), col, TcoSettings(), FX)
+        table = build_frame(cat, "bf16", price_column(cat.devices, DEFAULT_BASIS, "USD", FX, language="en", today=day))
+        seen[day] = (
+            localize(col.age_note(0)),
+            localize(col.source_text(0)),
+            localize(chart_data([device], col, "bf16").notes[0]),
+            localize(chart_data([device], col, "bf16", metric="run", run=run).notes[0]),
+            localize(run.why[0]),
+            table.tooltip("price_per_tflop", row),
+        )
+    assert seen[fresh_day][0] == "" and not any("months old" in s for s in seen[fresh_day])
+    note, source, point, run_point, run_why, per_tflop = seen[aged_day]
+    assert note == point == run_point == run_why == said
+    assert source.endswith(said) and per_tflop.endswith(said) and per_tflop.startswith("Price ÷ dense peak")
+    # an old price is marked old (never best, off the default chart), not given the aged sentence too
+    assert seen[old_day][0] == "" and "Older than 18 months" in seen[old_day][1]
+    assert "older than 18 months" in seen[old_day][4] and said not in seen[old_day][4]
+
+
+def test_the_device_list_json_flags_an_aged_price_apart_from_an_old_one(capsys, tmp_path):
+    """`gpucompare devices --json` computes nothing from a price under a reference basis but, under the hour basis,
+    an owned cost per device-hour: each price says whether it is aged (between the two limits) or stale, never both."""
+    import json
+
+    from gpucompare.cli import run
+
+    device, as_of = _aged_reference_device()
+    for basis in ("reference:US+CN", "hour:owned+rented"):
+        assert run(["--home", str(tmp_path), "devices", "--json", "--basis", basis]) == 0
+        docs = {d["id"]: d["price"] for d in json.loads(capsys.readouterr().out)["devices"]}
+        assert docs[device]["aged"] is True and docs[device]["stale"] is False and docs[device]["as_of"] == as_of
+        priced = [p for p in docs.values() if p is not None]
+        assert not any(p["aged"] and p["stale"] for p in priced)
+        for p in priced:  # the flag follows the limits of data/price_age.csv, on today's date
+            assert p["aged"] == (bool(p["as_of"]) and is_aged(p["as_of"]) and not is_stale(p["as_of"])), p
+
+
+def test_the_notebook_catalog_flags_an_aged_price_beside_its_price_per_tflops():
+    from gpucompare import api
+
+    device, as_of = _aged_reference_device()
+    df = api.catalog().set_index("id")
+    row = df.loc[device]
+    assert bool(row["price_aged"]) and not bool(row["price_stale"]) and row["price_as_of"] == as_of
+    assert row["price_source"].endswith(f"The price is of {as_of}, over 6 months old: today's price may differ.")
+    assert not (df["price_aged"] & df["price_stale"]).any()
+
+
+def test_a_printed_chart_counts_its_points_with_an_aged_price_in_its_caption():
+    """A report's chart has no hover tip: its caption counts the points whose price is over the aged limit (the
+    MI355X's 2025-09 price, eight months on), and says nothing on a day when the price is fresh."""
+    from gpucompare.core.chart import chart_data
+    from gpucompare.core.pricing import DEFAULT_BASIS
+    from gpucompare.core.tco import price_column
+    from gpucompare.report.builder import _chart_caption
+
+    cat = bundled_catalog()
+    devices = [cat["amd-mi355x"], cat["nvidia-h100-sxm5-80gb"]]
+    as_of = price_column(devices[:1], DEFAULT_BASIS, "USD", FX, language="en").prices[0].as_of
+    y, m = int(as_of[:4]), int(as_of[5:7])
+    aged_day = f"{y + (m + 8 - 1) // 12:04d}-{(m + 8 - 1) % 12 + 1:02d}-15"
+    fresh_day = f"{y:04d}-{m:02d}-28"
+    for day, want in ((aged_day, True), (fresh_day, False)):
+        col = price_column(devices, DEFAULT_BASIS, "USD", FX, language="en", today=day)
+        data = chart_data(devices, col, "bf16")
+        aged = {str(i): bool(a) for i, a in zip(data.ids, data.aged, strict=True)}
+        assert aged["amd-mi355x"] is want
+        n = sum(aged.values())
+        caption = _chart_caption(data, day)
+        said = f"{n} of the points have a price over 6 months old: today's price may differ."
+        assert (said in caption) is (n > 0) and (n > 0) is (want or aged["nvidia-h100-sxm5-80gb"])
+        assert data.subset(np.ones(len(data), dtype=bool)).aged.tolist() == data.aged.tolist()
