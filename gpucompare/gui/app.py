@@ -13,8 +13,12 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from gpucompare import __version__
-from gpucompare.paths import bundled, workspace_dir
+from gpucompare.qtkit import pyside_scan
+
+pyside_scan.quicken()  # before the window's modules load: PySide6 reads each one's source (see the module)
+
+from gpucompare import __version__  # noqa: E402
+from gpucompare.paths import bundled, workspace_dir  # noqa: E402
 
 
 def parse_gui_args(argv: list[str]) -> dict[str, str]:
