@@ -21,3 +21,16 @@ def test_a_rate_after_a_day_word_is_no_count_of_days():
     assert read_notes(["Offer valid days 5% discount"], TODAY).valid_days is None
     assert read_notes(["Offer valid days 5 % discount"], TODAY).valid_days is None
     assert read_notes(["Bo yi bɛtena hɔ nna 14."], TODAY).valid_days == 14
+
+
+def test_a_rack_row_far_down_a_per_gpu_rate_card_is_still_priced_per_rack(tmp_path):
+    from gpucompare.sheets.importer import analyse
+
+    from .test_conventions import write
+
+    rows = [["GPU cloud rate card - prices per GPU per hour, USD"], ["GPU", "Config", "On-demand"]]
+    rows += [[f"H100 SXM5 region {i}", "1x", 2.49] for i in range(405)]
+    rows.append(["GB200 NVL72 (rack of 72 GPUs, $ per rack-hour)", "72x", 300.0])
+    p = analyse(write(tmp_path / "card.xlsx", rows), today=TODAY)
+    # the row names its own unit: $300 a rack-hour is $4.17 a GPU-hour, not $300 (it was read so past row 400)
+    assert p.rows[-1].price_min == 300 / 72

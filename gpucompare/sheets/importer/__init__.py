@@ -2329,10 +2329,9 @@ def _rows_billed_per_instance(rows: list[list], t: Table) -> bool:
         return False
     from gpucompare.sheets.importer.rows import _billed_per_device
 
-    return any(
-        isinstance(v := row[col] if col < len(row) else None, str) and _billed_per_device(v) is False
-        for row in rows[t.header + 1 : t.header + 1 + MAX_NOTES]
-    )
+    # every row, each distinct text once (a rack row under 400 others was read at $300 per device-hour)
+    texts = {v for row in rows[t.header + 1 :] if col < len(row) and isinstance(v := row[col], str)}
+    return any(_billed_per_device(v) is False for v in texts)
 
 
 @lru_cache(maxsize=1)
