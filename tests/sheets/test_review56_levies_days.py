@@ -34,3 +34,31 @@ def test_a_rack_row_far_down_a_per_gpu_rate_card_is_still_priced_per_rack(tmp_pa
     p = analyse(write(tmp_path / "card.xlsx", rows), today=TODAY)
     # the row names its own unit: $300 a rack-hour is $4.17 a GPU-hour, not $300 (it was read so past row 400)
     assert p.rows[-1].price_min == 300 / 72
+
+
+def test_the_scorer_never_gives_the_one_quote_read_at_a_row_to_another_keyed_quote(tmp_path):
+    import openpyxl
+
+    from .score_corpus import catalog_ids, score_file
+    from .test_conventions import write
+
+    # two offers keyed at one row; the importer reads one of them (the L40S: the L4's cell holds no price)
+    f = write(tmp_path / "pair.xlsx", [["Item", "NVIDIA L4 24GB", "NVIDIA L40S 48GB"], ["Price (USD)", None, 7_650]])
+
+    def key(model, device, price):
+        return {
+            "sheet": "Sheet1", "source_row": 2, "raw_model": model, "device": device, "device_when_catalogued": [],
+            "price_min": price, "price_max": price, "currency": "USD", "price_on_request": False,
+            "price_kind": "purchase", "devices_per_item": 1,
+        }  # fmt: skip
+
+    sheet = openpyxl.load_workbook(f).active.title
+    expected = {"sheet": sheet, "not_quotes": []}
+    expected["quotes"] = [key("NVIDIA L4 24GB", "nvidia-l4", 2_680), key("NVIDIA L40S 48GB", "nvidia-l40s", 7_650)]
+    for q in expected["quotes"]:
+        q["sheet"] = sheet
+    s = score_file(f, expected, catalog_ids(), tmp_path / "home", offer_details=False)
+    # the L40S read right is the L40S quote's (it was given to the L4 quote, listed first, and scored wrong); the L4
+    # the importer did not read is the one counted missing
+    assert s.right == 1, s.details
+    assert [(d["model"], d["verdict"]) for d in s.details] == [("NVIDIA L4 24GB", "dropped")]
