@@ -62,3 +62,10 @@ def test_the_scorer_never_gives_the_one_quote_read_at_a_row_to_another_keyed_quo
     # the importer did not read is the one counted missing
     assert s.right == 1, s.details
     assert [(d["model"], d["verdict"]) for d in s.details] == [("NVIDIA L4 24GB", "dropped")]
+
+
+def test_a_date_after_a_word_like_a_day_word_is_no_count_of_days():
+    # Italian and Portuguese 'da' (from) before a date: Twi's day word 'da' is no validity there
+    assert read_notes(["Offerta valida da 3 dicembre"], TODAY).valid_days is None
+    assert read_notes(["Preços válidos da 2 de dezembro"], TODAY).valid_days is None
+    assert read_notes(["Boɔ yi bɛtena hɔ da 7. Tua ka: MoMo"], TODAY).valid_days == 7

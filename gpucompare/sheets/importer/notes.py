@@ -649,8 +649,9 @@ def _valid_days(text: str) -> int | None:
     return None
 
 
-#: a count right after a validity day word, where a language writes it there ('nna 14')
-_COUNT_AFTER = re.compile(r"\s?(\d{1,3})(?![\d,/:%-]|\.\d|\s%)")  # not a date, a time or a rate ('days 5%')
+#: a count right after a validity day word, where a language writes it there ('nna 14'): not a date, a time or a
+#: rate ('days 5%'), nor a count a word follows ('valida da 3 dicembre': Italian, valid from 3 December)
+_COUNT_AFTER = re.compile(r"\s?(\d{1,3})(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
 
 
 def _numeral_before(low: str, end: int) -> int | None:
