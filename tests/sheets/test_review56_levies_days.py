@@ -69,3 +69,20 @@ def test_a_date_after_a_word_like_a_day_word_is_no_count_of_days():
     assert read_notes(["Offerta valida da 3 dicembre"], TODAY).valid_days is None
     assert read_notes(["Preços válidos da 2 de dezembro"], TODAY).valid_days is None
     assert read_notes(["Boɔ yi bɛtena hɔ da 7. Tua ka: MoMo"], TODAY).valid_days == 7
+
+
+def test_a_number_format_naming_its_dollar_is_not_read_as_the_places_dollar(tmp_path):
+    from gpucompare.sheets.importer import analyse
+
+    from .test_conventions import write
+
+    def currencies(fmt):
+        rows = [["GPU price list - Singapore office"], ["Model", "Qty", "Price"], ["NVIDIA H100 80GB", 1, 25_000]]
+        p = analyse(write(tmp_path / "sg.xlsx", rows, formats={"C3": fmt}), today=TODAY)
+        return {q.currency for q in p.rows}
+
+    # 'US$' in the format says which dollar: a Singapore office does not make it Singapore's (it read SGD)
+    assert currencies('"US$"#,##0.00') == {"USD"}
+    assert currencies('#,##0.00" US$"') == {"USD"}
+    # a bare '$' is the place's own dollar, as before
+    assert currencies('"$"#,##0.00') == {"SGD"}
