@@ -15,6 +15,7 @@ def test_a_discount_or_a_bare_plus_rate_beside_the_tax_is_not_added_to_it():
     assert _tax_rate_in("VAT 15% + 10% deposit") == 0.15
     # levies named after the tax still add up (Ghana: 15% + 2.5% + 2.5%)
     assert _tax_rate_in("VAT 15% + NHIL 2.5% + GETFund 2.5%") == 0.2
+    assert _tax_rate_in("15% VAT + 2.5% NHIL + 2.5% GETFund") == 0.2
 
 
 def test_a_rate_after_a_day_word_is_no_count_of_days():

@@ -741,8 +741,10 @@ def _tax_rate_in(text: str) -> float | None:
         if "+" in between and len(between) <= _LEVY_GAP and _LETTER.search(between) and taxed:
             chain.append(rate)
         else:
+            # a tax word names the rate: before it ('VAT 15%') or after it, short of the next '+' ('15% VAT + ...')
             start = max(last_end, 0, m.start() - _LEVY_GAP)
-            taxed = any(start <= s < m.start() for s in taxes)
+            end = m.end() + len(low[m.end() : m.end() + _LEVY_GAP].split("+", 1)[0])
+            taxed = any(start <= s < m.start() or m.end() <= s < end for s in taxes)
             chain = [rate]
         last_end = m.end()
         gap = min((abs(s - m.start()) for s in taxes), default=0)
