@@ -972,10 +972,12 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         if all(e.fits_in_memory for _, e, _ in results):
             print("Cost: no price under the chosen basis (give NAME:BASIS, e.g. H800:buy=250000)")
         return
-    width = max(16, min(56, max(len(c.option) for _, c in priced)))
+    # an option's name as a terminal may print it (a cloud offer's name comes from a price sheet or a provider)
+    names = [terminal_safe(c.option) for _, c in priced]
+    width = max(16, min(56, max(len(n) for n in names)))
     # an option longer than its column ends in '…' (never cut mid-word as if whole: 'on-'), named in full below
-    cut = any(len(c.option) > width for _, c in priced)
-    heads = [c.option if len(c.option) <= width else c.option[: width - 1] + "…" for _, c in priced]
+    cut = any(len(n) > width for n in names)
+    heads = [n if len(n) <= width else n[: width - 1] + "…" for n in names]
     print(f"{'Costs':<28}" + "".join(f"  {h:>{width}}" for h in heads))
     for cur in currencies:
         for key, label in _MONEY_ROWS:
@@ -1001,27 +1003,28 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         # the one range style the window and the report use ('$2.63–14.2M'), never a second one ('$2.63M-$14.2M')
         cells.append(format_money_range(m["run_cost_low"], m["run_cost_high"], cur) if band else "—")
     print(f"  {'run cost band (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
-    for _, c in priced:  # what each option is costed at, its market named (a China price is never read as a US one)
-        label = f"price ({c.option})" if len(priced) > 1 or cut else "price"
-        from gpucompare.core.pricing import AGED_MONTHS, STALE_MONTHS
+    for (_, c), name in zip(priced, names, strict=True):  # what each option is costed at, its market named
+        label = f"price ({name})" if len(priced) > 1 or cut else "price"
+        from gpucompare.core.pricing import AGED_MONTHS, STALE_MONTHS, price_age_months
 
+        months = price_age_months(c.price_as_of)  # its age, as the report says it
         age = (
             f"  [older than {STALE_MONTHS} months]"
             if c.stale
-            else f"  [over {AGED_MONTHS} months old]"
+            else (f"  [over {AGED_MONTHS} months old]" if math.isnan(months) else f"  [{int(months)} months old]")
             if c.aged
             else ""
         )
         print(f"  {label:<26}  {terminal_safe(c.price_text())}{age}")
         for m in c.price_marks:
             print(f"  {'':<26}  {terminal_safe(localize(m))}")
-    for _, c in priced:  # the capital outlay line by line, to the cent, as a buyer checks it against the quote
+    for (_, c), name in zip(priced, names, strict=True):  # the capital outlay line by line, to the cent
         if not c.bought:
             continue
         print(
-            f"Capital outlay of {c.option} ({cur}, {c.tax_basis} of VAT):"
+            f"Capital outlay of {name} ({cur}, {c.tax_basis} of VAT):"
             if c.tax_basis == "net"
-            else f"Capital outlay of {c.option} ({cur}, VAT included):"
+            else f"Capital outlay of {name} ({cur}, VAT included):"
         )
         lines = c.capital_lines_in(cur, fx)
         wide = max([34, *(len(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
@@ -1040,14 +1043,14 @@ def _print_costs(results, currencies: list[str], fx) -> None:
 
 def _print_decisions(decided, currency: str, fx) -> None:
     """Buy or rent, with its band and the three inputs that move it most."""
-    from gpucompare.core.money import format_money
+    from gpucompare.core.money import format_money, round_sig
     from gpucompare.i18n import localize
 
     for d in decided:
         print(f"Decision: {terminal_safe(localize(d.summary(fx, currency)))}")
         for s in d.top(3):
-            lo, hi = (
-                format_money(float(fx.convert(v, "USD", currency)), currency)
+            lo, hi = (  # three figures, as the report and the window's tornado show them ('-$659,000')
+                format_money(round_sig(float(fx.convert(v, "USD", currency))), currency)
                 for v in (s.margin_low_usd, s.margin_high_usd)
             )
             flip = "  (flips the choice)" if s.flips else ""

@@ -135,7 +135,10 @@ def test_the_command_line_estimate_marks_its_price_line_and_says_why(capsys, tmp
     assert run(argv) == 0
     out = capsys.readouterr().out
     price_line = next(line for line in out.splitlines() if line.strip().startswith("price "))
-    assert price_line.endswith("[over 6 months old]") and as_of in price_line
+    # its age in months, as the report's mark says it (review56: it was the bare limit, '[over 6 months old]')
+    from gpucompare.core.pricing import price_age_months
+
+    assert price_line.endswith(f"[{int(price_age_months(as_of))} months old]") and as_of in price_line
     assert f"The price is of {as_of}, over 6 months old: today's price may differ." in out
     # a price typed in has no date: nothing is said about its age
     assert (

@@ -14,9 +14,10 @@ Scoring rules
 Expected quotes. Each is looked up among the imported rows by `source_row` (1-based, as Excel shows it), on the sheet
 the expected answer names; when the importer reports `price_kind` ("purchase", "hourly", "hourly_reserved"), the row
 with the expected kind is taken, otherwise the first unused row at that source row (a wrong kind, such as an hourly
-rate read as a purchase price, makes the quote wrong); of several at one row, the one whose model text is the expected
-one (width forms and spaces folded), else the first whose model text no other quote of that row expects (none if
-every one is another's: a quote the importer missed is dropped, not paired with its neighbour's). A quote is
+rate read as a purchase price, makes the quote wrong); where several quotes are keyed at one row, the one whose model
+text is the expected one (width forms and spaces folded), else the first whose model text no other quote of that row
+expects (none if every one is another's, even a lone one: a quote the importer missed is dropped, not paired with its
+neighbour's). A quote is
 
 - right: all three hold
     * device: `device_id` equals the expected catalog id; the expected id is `device`, or the first id of
@@ -377,7 +378,7 @@ def score_file(
         at = [i for i in by_row.get(q["source_row"], []) if i not in used] if same_sheet else []
         kinds = [i for i in at if rows[i].get("price_kind", q["price_kind"]) == q["price_kind"]]
         pool = kinds or at
-        if len(pool) > 1:
+        if len(pool) > 1 or (pool and len(keyed_texts.get(q["source_row"], ())) > 1):
             # several quotes keyed at one row (offers side by side, a transposed table keyed by its price row):
             # the one with the expected model text is this quote's, whatever order the importer wrote them in
             want_text = _model_key(q.get("raw_model"))

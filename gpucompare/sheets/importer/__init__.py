@@ -2329,10 +2329,9 @@ def _rows_billed_per_instance(rows: list[list], t: Table) -> bool:
         return False
     from gpucompare.sheets.importer.rows import _billed_per_device
 
-    return any(
-        isinstance(v := row[col] if col < len(row) else None, str) and _billed_per_device(v) is False
-        for row in rows[t.header + 1 : t.header + 1 + MAX_NOTES]
-    )
+    # every row, each distinct text once (a rack row under 400 others was read at $300 per device-hour)
+    texts = {v for row in rows[t.header + 1 :] if col < len(row) and isinstance(v := row[col], str)}
+    return any(_billed_per_device(v) is False for v in texts)
 
 
 @lru_cache(maxsize=1)
@@ -2367,9 +2366,14 @@ def _notes_say_per_device(above: list) -> bool:
 
 
 def _bare_dollar_format(s: Sheet, col: int) -> bool:
-    """Whether the price column's number formats show a '$' without a locale ('"$"#,##0.00', not '[$$-409]')."""
+    """Whether the price column's number formats show a '$' without a locale ('"$"#,##0.00', not '[$$-409]') and
+    without letters naming its dollar ('"US$"', '"S$"', '"A$"' say which one)."""
     codes = [c for c in s.number_formats(col, limit=60) if c and "$" in c]
-    return bool(codes) and not any("[$" in c for c in codes)
+    return bool(codes) and not any("[$" in c or _LETTERED_DOLLAR.search(c) for c in codes)
+
+
+#: a dollar sign its letters name ('US$', 'S$', 'NZ$', '$US')
+_LETTERED_DOLLAR = re.compile(r"[A-Za-z]\$|\$[A-Za-z]")
 
 
 def _format_currency(s: Sheet, col: int, outright: bool = False) -> str | None:

@@ -649,8 +649,9 @@ def _valid_days(text: str) -> int | None:
     return None
 
 
-#: a count right after a validity day word, where a language writes it there ('nna 14')
-_COUNT_AFTER = re.compile(r"\s?(\d{1,3})(?![\d,/:-]|\.\d)")
+#: a count right after a validity day word, where a language writes it there ('nna 14'): not a date, a time or a
+#: rate ('days 5%'), nor a count a word follows ('valida da 3 dicembre': Italian, valid from 3 December)
+_COUNT_AFTER = re.compile(r"\s?(\d{1,3})(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
 
 
 def _numeral_before(low: str, end: int) -> int | None:
@@ -726,6 +727,7 @@ def _tax_rate_in(text: str) -> float | None:
     taxes = [s for _c, s, _e in _finder("tax.word").finditer(low)]
     best: tuple[int, list[float]] | None = None  # (distance to a tax word, the chain of added rates it is in)
     chain: list[float] = []  # the rates added to one another so far ('VAT 15% + NHIL 2.5% + GETFund 2.5%')
+    taxed = False  # whether a tax word names the chain's first rate
     last_end = -1
     for m in _rate_pattern().finditer(low):
         rate = float((m.group(1) or m.group(2)).replace(",", ".")) / 100
@@ -733,10 +735,16 @@ def _tax_rate_in(text: str) -> float | None:
             last_end = -1
             continue
         between = low[last_end : m.start()] if last_end >= 0 else ""
-        # levies added to one another: a '+' and a short name between two rates; their sum is the rate paid
-        if "+" in between and len(between) <= _LEVY_GAP:
+        # levies added to a tax: a '+' and a levy's name between two rates, the chain headed by a rate a tax word
+        # names ('VAT 15% + NHIL 2.5%'); their sum is the rate paid. A discount or a deposit before the tax
+        # ('discount 10% + VAT 15%') or a bare '+ 5%' after it ('+ 5% service charge') is no levy
+        if "+" in between and len(between) <= _LEVY_GAP and _LETTER.search(between) and taxed:
             chain.append(rate)
         else:
+            # a tax word names the rate: before it ('VAT 15%') or after it, short of the next '+' ('15% VAT + ...')
+            start = max(last_end, 0, m.start() - _LEVY_GAP)
+            end = m.end() + len(low[m.end() : m.end() + _LEVY_GAP].split("+", 1)[0])
+            taxed = any(start <= s < m.start() or m.end() <= s < end for s in taxes)
             chain = [rate]
         last_end = m.end()
         gap = min((abs(s - m.start()) for s in taxes), default=0)
@@ -745,8 +753,11 @@ def _tax_rate_in(text: str) -> float | None:
     if best is None:
         return None
     total = round(sum(best[1]), 5)
-    return total if len(best[1]) > 1 and total < 0.3 else best[1][-1] if len(best[1]) == 1 else best[1][0]
+    return total if total < 0.3 else best[1][0]
 
+
+#: a letter (a levy's name between two added rates)
+_LETTER = re.compile(r"[^\W\d_]")
 
 #: the most characters between two rates added to each other ('% + GETFund ')
 _LEVY_GAP = 24
