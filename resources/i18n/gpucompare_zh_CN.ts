@@ -224,32 +224,32 @@
       <translation>每 1,000 {cur} 显存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="124" />
+      <location filename="../../gpucompare/core/decision.py" line="130" />
       <source>Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year life</source>
       <translation>购买（{own}）在其 {years:g} 年寿命内完成相同工作量，比租用（{rent}）少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="133" />
+      <location filename="../../gpucompare/core/decision.py" line="139" />
       <source>Renting ({rent}) costs {margin} less than buying ({own}) for the same work over its {years:g}-year life</source>
       <translation>租用（{rent}）完成相同工作量，比购买（{own}）在其 {years:g} 年寿命内少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="142" />
+      <location filename="../../gpucompare/core/decision.py" line="148" />
       <source>{head}; it wins over {share:.0%} of the band of training time</source>
       <translation>{head}；在训练时长区间的 {share:.0%} 内占优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="143" />
+      <location filename="../../gpucompare/core/decision.py" line="149" />
       <source>{text}; break-even: {be}.</source>
       <translation>{text}；回本：{be}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="148" />
+      <location filename="../../gpucompare/core/decision.py" line="154" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="149" />
+      <location filename="../../gpucompare/core/decision.py" line="155" />
       <source>{text} What moves it most: {inputs}.</source>
       <translation>{text} 影响最大的因素：{inputs}。</translation>
     </message>
@@ -264,7 +264,7 @@
       <translation>采购价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="383" />
+      <location filename="../../gpucompare/core/decision.py" line="389" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
@@ -459,744 +459,749 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="101" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="102" />
       <source>{name} has no {asked} tensor figure: estimated at its {used} tensor peak ({peak:g} TFLOPS), the same 16-bit rate on devices that have both; the band is widened.</source>
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="11" />
-      <source>none</source>
-      <translation>无</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="116" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="117" />
       <source>{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS, not its FP32 figure of {fp32:g} TFLOPS; the band is widened.</source>
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS，而非其 FP32 算力数据 {fp32:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="12" />
-      <source>selective</source>
-      <translation>选择性</translation>
+      <source>none</source>
+      <translation>无</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="128" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="129" />
       <source>{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS; the band is widened.</source>
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="13" />
+      <source>selective</source>
+      <translation>选择性</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="14" />
       <source>full</source>
       <translation>完全</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="14" />
-      <source>user input</source>
-      <translation>用户输入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="142" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="143" />
       <source>No precision given: estimated in {used}, the best training precision {name} has a figure for ({peak:g} TFLOPS; it has no BF16 figure); name --precision to choose another.</source>
       <translation>未指定精度：按 {used} 估算，这是 {name} 有数据的最佳训练精度（{peak:g} TFLOPS；它没有 BF16 数据）；可用 --precision 指定其他精度。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="15" />
-      <source>TP</source>
-      <translation>TP</translation>
+      <source>user input</source>
+      <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="152" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="153" />
       <source>{name} has no {prec} or other 16-bit tensor figure in the catalog, only FP32: an estimate at its FP32 peak would be many times too slow, so none is made; add its tensor figure as a custom device, or choose --precision fp32 to train in FP32.</source>
       <translation>目录中 {name} 没有 {prec} 或其他 16 位张量算力数据，只有 FP32：按 FP32 峰值估算会慢上许多倍，因此不做估算；请以自定义设备补上其张量算力，或选择 --precision fp32 以 FP32 训练。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
-      <source>PP</source>
-      <translation>PP</translation>
+      <source>TP</source>
+      <translation>TP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="162" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="163" />
       <source>{name} has no {prec} throughput figure in the catalog; it cannot be estimated at this precision.</source>
       <translation>目录中 {name} 没有 {prec} 算力数据，无法按此精度估算。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
-      <source>interleaving</source>
-      <translation>交错</translation>
+      <source>PP</source>
+      <translation>PP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="170" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="171" />
       <source>{name} has no published INT8 training; use --precision bf16 or fp8</source>
       <translation>{name} 没有公开的 INT8 训练结果；请使用 --precision bf16 或 fp8</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="174" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="175" />
       <source>{name} has no {asked} tensor figure (or its family no published {asked} training): estimated on its {fallback} path; the band is widened.</source>
       <translation>{name} 没有 {asked} 张量算力数据（或其系列没有公开的 {asked} 训练结果）：按其 {fallback} 路径估算；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="18" />
-      <source>EP</source>
-      <translation>EP</translation>
+      <source>interleaving</source>
+      <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="184" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="185" />
       <source>{name} has no scale-up figure: its devices are taken to talk over PCIe {gen}.0 x16 ({gbs:g} GB/s bidirectional) inside servers of {per:g} (source: {source}); the band is not widened for it.</source>
       <translation>{name} 没有机内互联（scale-up）数据：按每台 {per:g} 卡服务器内经 PCIe {gen}.0 x16（双向 {gbs:g} GB/s）通信计算（来源：{source}）；区间不因此放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
-      <source>ZeRO stage</source>
-      <translation>ZeRO 阶段</translation>
+      <source>EP</source>
+      <translation>EP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="196" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="197" />
       <source>{name} has no scale-up figure and no PCIe generation in the catalog: no fast link between devices is assumed, every device talks over the scale-out network.</source>
       <translation>目录中 {name} 既没有机内互联（scale-up）数据，也没有 PCIe 代数：不假设设备间有高速链路，所有设备都经机间网络（scale-out）通信。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
-      <source>recompute</source>
-      <translation>重计算</translation>
+      <source>ZeRO stage</source>
+      <translation>ZeRO 阶段</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="204" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="205" />
       <source>{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}); the band is widened.</source>
       <translation>{name} 没有机间网络（scale-out）数据：服务器之间按每卡 {gbps:g} Gb/s 假设（来源：{source}）；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
-      <source>CP</source>
-      <translation>CP</translation>
+      <source>recompute</source>
+      <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="214" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="215" />
       <source>{name} has no network between its scale-up domains in the catalog (scale-out 0), but {domain:g} devices do not reach a larger run: {gbps:g} Gb/s per device assumed between them (source: {source}), never the scale-up link's speed; the band is widened.</source>
       <translation>目录中 {name} 的机间网络（scale-out）为 0，即各高速互联域之间没有网络，但 {domain:g} 张卡容纳不下更大的训练：域之间按每卡 {gbps:g} Gb/s 假设（来源：{source}），绝不按机内互联的速度计算；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
-      <source>micro-batch</source>
-      <translation>微批</translation>
+      <source>CP</source>
+      <translation>CP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="226" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="227" />
       <source>{name}'s scale-up link spans a whole pod of {pod:g} chips (source: {source}): every group talks over it, no data-center network is crossed.</source>
       <translation>{name} 的片间高速互联覆盖整个 {pod:g} 芯片的 Pod（来源：{source}）：所有通信组都走这一互联，不经过数据中心网络。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="237" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="23" />
+      <source>micro-batch</source>
+      <translation>微批</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="238" />
       <source>{name} has no memory bandwidth figure in the catalog: its memory-bound layers are left out and the convolutions alone are timed, so the time is a lower bound; the band is widened.</source>
       <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的层未计入，只计算卷积的时间，因此该时间是下限；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="242" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="243" />
       <source>{name} has no memory bandwidth figure in the catalog: the memory-bound work (elementwise kernels, the optimizer step, matrix multiplies too small to be compute-bound) is left out, so the time is a lower bound; the band is widened.</source>
       <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的工作（逐元素算子、优化器更新、小到无法算力饱和的矩阵乘）未计入，因此该时间是下限；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="251" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="252" />
       <source>{name} has no memory size in the catalog: whether the run fits in memory cannot be checked, and the layout is chosen as if it did.</source>
       <translation>目录中 {name} 没有显存容量数据：无法检查能否放下，并行布局按放得下来选择。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="260" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="261" />
       <source>{prec} speed-up not applied: a CNN is timed at its mixed-precision (BF16/FP16) rate.</source>
       <translation>未计入 {prec} 加速：CNN 按混合精度（BF16/FP16）速率计时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="268" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="269" />
       <source>INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, the 8-bit gain fitted on published FP8 and INT8 runs (README, Validation).</source>
       <translation>INT8 训练（量化矩阵乘，Google AQT）：有效峰值为 BF16 的 {gain:.3g} 倍，即按公开 FP8 与 INT8 训练结果拟合的 8 位加速比（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="274" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="275" />
       <source>FP8 effective peak {gain:.3g} x BF16: fine-grained FP8 of an MoE gains at most {cap:.3g}x (source: {source}).</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：MoE 的细粒度 FP8 最多加速 {cap:.3g} 倍（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="283" />
       <source>FP8 effective peak {gain:.3g} x BF16: the datasheet ratio, which the 8-bit gain fitted on published FP8 and INT8 runs reaches (README, Validation).</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：即规格书比值，按公开 FP8 与 INT8 训练结果拟合的 8 位加速比已达到该值（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="287" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="288" />
       <source>FP8 effective peak {gain:.3g} x BF16, the 8-bit gain fitted on published FP8 and INT8 runs, not the datasheet's {cap:.3g}x.</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍，即按公开 FP8 与 INT8 训练结果拟合的 8 位加速比，而非规格书的 {cap:.3g} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="296" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="297" />
       <source>FP4 (NVFP4/MXFP4): {gain:.3g} x the FP8 path, a share {share:g} of the FP8 step running at the datasheet FP4/FP8 ratio {ratio:.3g} (Amdahl's law); source: {source}.</source>
       <translation>FP4（NVFP4/MXFP4）：为 FP8 路径的 {gain:.3g} 倍，即 FP8 一步中占 {share:g} 的部分按规格书 FP4/FP8 比值 {ratio:.3g} 加速（阿姆达尔定律）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="308" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="309" />
       <source>decoder-only transformer</source>
       <translation>仅解码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="309" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="310" />
       <source>mixture-of-experts transformer</source>
       <translation>混合专家 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="310" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="311" />
       <source>encoder transformer</source>
       <translation>编码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="311" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="312" />
       <source>encoder-decoder transformer</source>
       <translation>编码器-解码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="312" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="313" />
       <source>convolutional network</source>
       <translation>卷积网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="313" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="314" />
       <source>vision transformer</source>
       <translation>视觉 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="314" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="315" />
       <source>other architecture</source>
       <translation>其他架构</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="319" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="320" />
       <source>Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters (source: {source}); attention FLOPs are counted at it. Give --seq-len for your own.</source>
       <translation>序列长度 {seq:,.0f} 个 token：未给定，取 {size:g}B 激活参数的{kind}常用长度（来源：{source}）；注意力 FLOPs 按此计算。可用 --seq-len 指定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="336" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="337" />
       <source>Encoder-decoder: tokens are the encoder's (inputs); the decoder, {dec:g} of the parameters, reads {ratio:g} target tokens per input token, so FLOPs per input token are {factor:.3g} x (6N + attention) (source: {source}).</source>
       <translation>编码器-解码器：token 数按编码器（输入）计；解码器占参数的 {dec:g}，每个输入 token 对应 {ratio:g} 个目标 token，故每个输入 token 的 FLOPs 为 {factor:.3g} ×（6N + 注意力）（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="348" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="349" />
       <source>Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention term, at {eff:.2g} x a transformer's matmul utilization (its sequence mixing runs outside the matmuls; fitted on published runs of such models); the layer shape is guessed from the size. Treat the figure as rougher than for a transformer.</source>
       <translation>其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项，矩阵乘利用率取 Transformer 的 {eff:.2g} 倍（其序列混合在矩阵乘之外运行；按此类模型已发表的训练拟合）；层的形状按规模推测。此结果比 Transformer 的更粗略。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="360" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="361" />
       <source>Global batch {batch:,.0f} images ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 张图像（{why}）；每设备至少 {floor:g} 张（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="365" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="366" />
       <source>the per-device floor</source>
       <translation>每设备下限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="367" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="368" />
       <source>from the training compute by the DeepSeek LLM law</source>
       <translation>按 DeepSeek LLM 规律由训练计算量得出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="372" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="373" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="381" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="382" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="392" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="393" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：微调常用批量（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="400" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="401" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="400" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="401" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="401" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="402" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="411" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="412" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="423" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="424" />
       <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
       <translation>词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，按所用的序列长度，每个样本都按完整长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="439" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="440" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
       <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="44" />
-      <source>NVIDIA Ampere consumer GPUs</source>
-      <translation>NVIDIA Ampere 消费级 GPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="448" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="449" />
       <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
       <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="459" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="45" />
+      <source>NVIDIA Ampere consumer GPUs</source>
+      <translation>NVIDIA Ampere 消费级 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="460" />
       <source> x {eff:.2g} for LoRA</source>
       <translation>，LoRA 乘以 {eff:.2g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="461" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="462" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="465" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="466" />
       <source>set in Preferences for {family}</source>
       <translation>在偏好设置中为{family}设定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="467" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="468" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="470" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="471" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="478" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="479" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="484" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="485" />
       <source>no published run of {family} supports it: a generic assumption</source>
       <translation>{family}没有公开训练结果支持：属通用假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="486" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="487" />
       <source>{family} has published runs, but a value of its own did not predict them better</source>
       <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="505" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="506" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="508" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="509" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="508" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="509" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="511" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="512" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="514" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="515" />
       <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) as fine-tuning recipes do</source>
       <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="518" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="519" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="52" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="53" />
       <source>other Google TPUs</source>
       <translation>其他 Google TPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="536" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="537" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="54" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="55" />
       <source>Intel Gaudi (first generation)</source>
       <translation>Intel Gaudi（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="548" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
       <source>FLOPs = {per:.3g} per image x {samples:.4g} images = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g} × {samples:.4g} 张 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="55" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="56" />
       <source>other Intel Gaudi parts</source>
       <translation>其他 Intel Gaudi 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="555" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="564" />
       <source> (no attention term)</source>
       <translation>（无注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="566" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="559" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="560" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="569" />
       <source>{tokens} tokens</source>
       <translation>{tokens} 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="562" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="571" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="564" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="573" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="573" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="582" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="574" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="583" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="586" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="595" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="596" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="605" />
       <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
       <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="603" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="612" />
       <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，拟合值）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="618" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="627" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="62" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="63" />
       <source>other AMD CDNA parts</source>
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="625" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="634" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="63" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="64" />
       <source>AWS Trainium (first generation)</source>
       <translation>AWS Trainium（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="634" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="643" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="638" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="647" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="638" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="647" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="64" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="65" />
       <source>other AWS Trainium parts</source>
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="645" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="654" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="649" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="658" />
       <source>link</source>
       <translation>链路</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="65" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="66" />
       <source>NVIDIA Blackwell consumer and workstation GPUs</source>
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="66" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="67" />
       <source>Huawei Ascend 910 (first generation)</source>
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="668" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="677" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="677" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="686" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="689" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="698" />
       <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
       <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="697" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="706" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="704" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="713" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="710" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="719" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="718" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="727" />
       <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
       <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="728" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="737" />
       <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
       <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="736" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="745" />
       <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
       <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="745" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="754" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="750" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="759" />
       <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="758" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="767" />
       <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="773" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="782" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="78" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="79" />
       <source>CPUs</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="79" />
-      <source>other devices</source>
-      <translation>其他设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="790" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="799" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="792" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="80" />
+      <source>other devices</source>
+      <translation>其他设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="801" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="794" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="803" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="797" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="806" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="798" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="807" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="807" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="816" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="815" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="824" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="820" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="829" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="827" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="836" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="828" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="837" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="832" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="841" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="834" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="843" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="836" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="845" />
       <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
       <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="841" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="850" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="852" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="861" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="853" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="862" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="854" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="863" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="855" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="864" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="859" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="868" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="869" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="877" />
+      <source>low end x{inv:.2f} lower because no precision was given: estimated in {used}, but the device has FP8 tensor cores and the run may use them (the estimate's own FP8 path is x{gain:.2f} faster here); name --precision to narrow it</source>
+      <translation>低端再降至 ×{inv:.2f}，因为未给出精度：按 {used} 估算，但该设备有 FP8 张量核心，运行可能使用它们（本估算自身的 FP8 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="889" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="893" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="882" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="902" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="886" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="906" />
       <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
       <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="897" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="917" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="905" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="925" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="909" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="929" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="914" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="934" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="938" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="922" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="942" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="931" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="951" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="955" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="944" />
-      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
-      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="95" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="96" />
       <source>{name} has no TF32 figure (it predates TF32): estimated in FP32 at its FP32 peak ({peak:g} TFLOPS); the band is widened.</source>
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="964" />
+      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
+      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="132" />
@@ -1264,39 +1269,19 @@
       <translation>带动量的 SGD</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="119" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="110" />
+      <source>{a} {b}</source>
+      <translation>{a}{b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="136" />
       <source>does not fit in memory</source>
       <translation>显存放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="119" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="136" />
       <source>fits</source>
       <translation>放得下</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="144" />
-      <source>ZeRO-{zero}, {recompute}</source>
-      <translation>ZeRO-{zero}，{recompute}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="150" />
-      <source>cannot be checked</source>
-      <translation>无法检查</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="155" />
-      <source>no</source>
-      <translation>否</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="155" />
-      <source>unknown</source>
-      <translation>未知</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="155" />
-      <source>yes</source>
-      <translation>是</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="16" />
@@ -1304,9 +1289,29 @@
       <translation>此设备系列没有公开训练结果：利用率取全局拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="174" />
-      <source>interleaving {vpp} model chunks per pipeline stage</source>
-      <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
+      <location filename="../../gpucompare/core/estimate/results.py" line="161" />
+      <source>ZeRO-{zero}, {recompute}</source>
+      <translation>ZeRO-{zero}，{recompute}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="167" />
+      <source>cannot be checked</source>
+      <translation>无法检查</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="172" />
+      <source>no</source>
+      <translation>否</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="172" />
+      <source>unknown</source>
+      <translation>未知</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="172" />
+      <source>yes</source>
+      <translation>是</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="18" />
@@ -1317,6 +1322,11 @@
       <location filename="../../gpucompare/core/estimate/results.py" line="19" />
       <source>rests on a generic assumption</source>
       <translation>依据通用假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="191" />
+      <source>interleaving {vpp} model chunks per pipeline stage</source>
+      <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="20" />
@@ -1402,11 +1412,6 @@
       <location filename="../../gpucompare/core/estimate/results.py" line="68" />
       <source>Pipeline bubble</source>
       <translation>流水线气泡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="93" />
-      <source>{a} {b}</source>
-      <translation>{a}{b}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="167" />
@@ -2499,12 +2504,12 @@
       <translation>{offer}，{condition}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="179" />
+      <location filename="../../gpucompare/core/pricing.py" line="180" />
       <source>{date}, {months} months old</source>
       <translation>{date}，已 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="200" />
+      <location filename="../../gpucompare/core/pricing.py" line="201" />
       <source>The price is of {as_of}, over {months} months old: today's price may differ.</source>
       <translation>价格日期为 {as_of}，已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
@@ -2529,27 +2534,27 @@
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="288" />
+      <location filename="../../gpucompare/core/pricing.py" line="289" />
       <source>{date}, old</source>
       <translation>{date}，旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="295" />
+      <location filename="../../gpucompare/core/pricing.py" line="296" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="297" />
+      <location filename="../../gpucompare/core/pricing.py" line="298" />
       <source>{text}. {mark}</source>
       <translation>{text}。{mark}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="299" />
+      <location filename="../../gpucompare/core/pricing.py" line="300" />
       <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
       <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="305" />
+      <location filename="../../gpucompare/core/pricing.py" line="306" />
       <source>{why}. {text}</source>
       <translation>{why}。{text}</translation>
     </message>
@@ -2564,7 +2569,7 @@
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="334" />
+      <location filename="../../gpucompare/core/pricing.py" line="335" />
       <source>{market} price</source>
       <translation>{market}价格</translation>
     </message>
@@ -2574,7 +2579,7 @@
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="354" />
+      <location filename="../../gpucompare/core/pricing.py" line="355" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
@@ -2584,7 +2589,7 @@
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="362" />
+      <location filename="../../gpucompare/core/pricing.py" line="363" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
@@ -2594,19 +2599,14 @@
       <translation>导入报价（按规则选取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="374" />
+      <location filename="../../gpucompare/core/pricing.py" line="375" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="375" />
+      <location filename="../../gpucompare/core/pricing.py" line="376" />
       <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="379" />
-      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="38" />
@@ -2614,172 +2614,177 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="389" />
+      <location filename="../../gpucompare/core/pricing.py" line="380" />
+      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="390" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="457" />
+      <location filename="../../gpucompare/core/pricing.py" line="462" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（汇率日期 {as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="468" />
+      <location filename="../../gpucompare/core/pricing.py" line="473" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="469" />
+      <location filename="../../gpucompare/core/pricing.py" line="474" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="470" />
+      <location filename="../../gpucompare/core/pricing.py" line="475" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="471" />
+      <location filename="../../gpucompare/core/pricing.py" line="476" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="472" />
+      <location filename="../../gpucompare/core/pricing.py" line="477" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="473" />
+      <location filename="../../gpucompare/core/pricing.py" line="478" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="474" />
+      <location filename="../../gpucompare/core/pricing.py" line="479" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="475" />
+      <location filename="../../gpucompare/core/pricing.py" line="480" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="476" />
+      <location filename="../../gpucompare/core/pricing.py" line="481" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="477" />
+      <location filename="../../gpucompare/core/pricing.py" line="482" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="478" />
+      <location filename="../../gpucompare/core/pricing.py" line="483" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="479" />
+      <location filename="../../gpucompare/core/pricing.py" line="484" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="480" />
+      <location filename="../../gpucompare/core/pricing.py" line="485" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="481" />
+      <location filename="../../gpucompare/core/pricing.py" line="486" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="482" />
+      <location filename="../../gpucompare/core/pricing.py" line="487" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="483" />
+      <location filename="../../gpucompare/core/pricing.py" line="488" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="484" />
+      <location filename="../../gpucompare/core/pricing.py" line="489" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="485" />
+      <location filename="../../gpucompare/core/pricing.py" line="490" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="486" />
+      <location filename="../../gpucompare/core/pricing.py" line="491" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="487" />
+      <location filename="../../gpucompare/core/pricing.py" line="492" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="488" />
+      <location filename="../../gpucompare/core/pricing.py" line="493" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="504" />
+      <location filename="../../gpucompare/core/pricing.py" line="509" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="517" />
+      <location filename="../../gpucompare/core/pricing.py" line="522" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="518" />
+      <location filename="../../gpucompare/core/pricing.py" line="523" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="546" />
+      <location filename="../../gpucompare/core/pricing.py" line="551" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="570" />
+      <location filename="../../gpucompare/core/pricing.py" line="575" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="593" />
+      <location filename="../../gpucompare/core/pricing.py" line="598" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="610" />
+      <location filename="../../gpucompare/core/pricing.py" line="615" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="611" />
+      <location filename="../../gpucompare/core/pricing.py" line="616" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="612" />
+      <location filename="../../gpucompare/core/pricing.py" line="617" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="613" />
+      <location filename="../../gpucompare/core/pricing.py" line="618" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="614" />
+      <location filename="../../gpucompare/core/pricing.py" line="619" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
@@ -2794,7 +2799,7 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="813" />
+      <location filename="../../gpucompare/core/pricing.py" line="818" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -6158,12 +6163,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>导出…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/tornado.py" line="115" />
+      <location filename="../../gpucompare/gui/tornado.py" line="133" />
       <source>Compare a bought option with a rented one (choose each device's price basis in its column) to see which wins over the cluster's life, and what moves the choice most.</source>
       <translation>将一个购买选项与一个租用选项比较（在各设备列中选择价格口径），即可看到集群寿命内哪个更划算，以及什么最影响选择。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/tornado.py" line="139" />
+      <location filename="../../gpucompare/gui/tornado.py" line="157" />
       <source>Margin: renting the same work minus owning, over the cluster's life; blue: buying costs less, orange: renting does; the solid line is zero (the choice flips), the dashed one the estimate; a boxed bar flips the choice within its range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；蓝色：购买更省，橙色：租用更省；实线为零（选择翻转），虚线为估算值；带框的条表示在其范围内选择会翻转。</translation>
     </message>
@@ -6273,75 +6278,77 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1013" />
+      <location filename="../../gpucompare/report/builder.py" line="1028" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1023" />
+      <location filename="../../gpucompare/report/builder.py" line="1038" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1037" />
+      <location filename="../../gpucompare/report/builder.py" line="1052" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1039" />
+      <location filename="../../gpucompare/report/builder.py" line="1054" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1044" />
+      <location filename="../../gpucompare/report/builder.py" line="1059" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1071" />
+      <location filename="../../gpucompare/report/builder.py" line="1089" />
       <source>(price of {as_of}, over {months} months old)</source>
       <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/report/builder.py" line="1090" />
       <source>(price of {as_of}, {months} months old)</source>
       <translation>（{as_of} 的价格，已 {months} 个月）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="115" />
+      <location filename="../../gpucompare/report/builder.py" line="116" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="145" />
+      <location filename="../../gpucompare/report/builder.py" line="146" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="156" />
+      <location filename="../../gpucompare/report/builder.py" line="157" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="205" />
+      <location filename="../../gpucompare/report/builder.py" line="206" />
       <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="215" />
+      <location filename="../../gpucompare/report/builder.py" line="216" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="225" />
+      <location filename="../../gpucompare/report/builder.py" line="226" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="245" />
+      <location filename="../../gpucompare/report/builder.py" line="242" />
       <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
       <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/report/builder.py" line="245" />
       <source>Over the band of training time it saves {range}.</source>
       <translation>在训练时长区间内，节省 {range}。</translation>
     </message>
@@ -6351,257 +6358,257 @@ Your data is safe. The details were written to {log}.</source>
       <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="255" />
+      <location filename="../../gpucompare/report/builder.py" line="269" />
       <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="278" />
+      <location filename="../../gpucompare/report/builder.py" line="292" />
       <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
       <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="291" />
+      <location filename="../../gpucompare/report/builder.py" line="305" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="321" />
+      <location filename="../../gpucompare/report/builder.py" line="335" />
       <source>Training time (days), band</source>
       <translation>训练时间（天），区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="364" />
+      <location filename="../../gpucompare/report/builder.py" line="379" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="398" />
+      <location filename="../../gpucompare/report/builder.py" line="413" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="405" />
+      <location filename="../../gpucompare/report/builder.py" line="420" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="410" />
+      <location filename="../../gpucompare/report/builder.py" line="425" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="427" />
+      <location filename="../../gpucompare/report/builder.py" line="442" />
       <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
       <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="438" />
+      <location filename="../../gpucompare/report/builder.py" line="453" />
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="469" />
+      <location filename="../../gpucompare/report/builder.py" line="484" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="490" />
+      <location filename="../../gpucompare/report/builder.py" line="505" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="497" />
+      <location filename="../../gpucompare/report/builder.py" line="512" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="501" />
+      <location filename="../../gpucompare/report/builder.py" line="516" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="503" />
+      <location filename="../../gpucompare/report/builder.py" line="518" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="523" />
+      <location filename="../../gpucompare/report/builder.py" line="538" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="535" />
+      <location filename="../../gpucompare/report/builder.py" line="550" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="537" />
+      <location filename="../../gpucompare/report/builder.py" line="552" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="545" />
+      <location filename="../../gpucompare/report/builder.py" line="560" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="581" />
+      <location filename="../../gpucompare/report/builder.py" line="596" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="598" />
+      <location filename="../../gpucompare/report/builder.py" line="613" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="605" />
+      <location filename="../../gpucompare/report/builder.py" line="620" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="612" />
+      <location filename="../../gpucompare/report/builder.py" line="627" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="617" />
+      <location filename="../../gpucompare/report/builder.py" line="632" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="626" />
+      <location filename="../../gpucompare/report/builder.py" line="641" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="630" />
+      <location filename="../../gpucompare/report/builder.py" line="645" />
       <source>{n} of the points have a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="634" />
+      <location filename="../../gpucompare/report/builder.py" line="649" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="637" />
+      <location filename="../../gpucompare/report/builder.py" line="652" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="647" />
+      <location filename="../../gpucompare/report/builder.py" line="662" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="674" />
+      <location filename="../../gpucompare/report/builder.py" line="689" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="674" />
+      <location filename="../../gpucompare/report/builder.py" line="689" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="681" />
+      <location filename="../../gpucompare/report/builder.py" line="696" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="728" />
+      <location filename="../../gpucompare/report/builder.py" line="743" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="731" />
+      <location filename="../../gpucompare/report/builder.py" line="746" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="740" />
+      <location filename="../../gpucompare/report/builder.py" line="755" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="744" />
+      <location filename="../../gpucompare/report/builder.py" line="759" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="764" />
+      <location filename="../../gpucompare/report/builder.py" line="779" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="766" />
+      <location filename="../../gpucompare/report/builder.py" line="781" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="784" />
+      <location filename="../../gpucompare/report/builder.py" line="799" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="789" />
+      <location filename="../../gpucompare/report/builder.py" line="804" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="822" />
+      <location filename="../../gpucompare/report/builder.py" line="837" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="871" />
+      <location filename="../../gpucompare/report/builder.py" line="886" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="911" />
+      <location filename="../../gpucompare/report/builder.py" line="926" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="913" />
+      <location filename="../../gpucompare/report/builder.py" line="928" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="923" />
+      <location filename="../../gpucompare/report/builder.py" line="938" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="924" />
+      <location filename="../../gpucompare/report/builder.py" line="939" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="925" />
+      <location filename="../../gpucompare/report/builder.py" line="940" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="926" />
+      <location filename="../../gpucompare/report/builder.py" line="941" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="927" />
+      <location filename="../../gpucompare/report/builder.py" line="942" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="944" />
+      <location filename="../../gpucompare/report/builder.py" line="959" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="949" />
+      <location filename="../../gpucompare/report/builder.py" line="964" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
@@ -6646,472 +6653,472 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1007" />
-      <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
-      <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1040" />
-      <source>offer valid until {date}, as sheet {sheet!r} says</source>
-      <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1098" />
-      <source>{n} tables side by side on this sheet; each read with its own header</source>
-      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1118" />
-      <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
-      <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1119" />
-      <source>delivery term {name}</source>
-      <translation>交货条款 {name}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1121" />
-      <source>column: {name!r} (one of {n} price columns of the row)</source>
-      <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1122" />
-      <source>column {name}</source>
-      <translation>列 {name}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1124" />
-      <source>offer: {name!r} (one of {n} offers on the row)</source>
-      <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1126" />
-      <source>offer of {name}</source>
-      <translation>{name} 的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1152" />
-      <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
-      <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1168" />
-      <source>{name}: {reason}</source>
-      <translation>{name}：{reason}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1178" />
-      <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
-      <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1246" />
-      <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
-      <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1251" />
-      <source>{others} price the same devices with the same date</source>
-      <translation>{others} 以相同日期为相同设备报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1253" />
-      <source>sheet {sheet!r} read as the offer: {why}</source>
-      <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1295" />
-      <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
-      <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1332" />
-      <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
-      <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1368" />
-      <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
-      <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1382" />
-      <source>prices read in units of {scale:,}, as the note {text!r} says</source>
-      <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1418" />
-      <source>the note {text!r}</source>
-      <translation>说明 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1422" />
-      <source>the price column's number format (its currency and locale)</source>
-      <translation>价格列的数字格式（其货币和区域设置）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1425" />
-      <source>the price column's number format</source>
-      <translation>价格列的数字格式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1449" />
-      <source>no quote date found in the sheet; dated {today} (the import date)</source>
-      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1455" />
-      <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
-      <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1468" />
-      <source>the reference prices of the devices named (no currency in the sheet)</source>
-      <translation>所列设备的参考价格（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1470" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1490" />
-      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
-      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1492" />
-      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
-      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1502" />
-      <source>the sheet's language (no currency in the sheet)</source>
-      <translation>表格的语言（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1504" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1524" />
-      <source>the only currency code or sign the sheet writes ({text!r})</source>
-      <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1526" />
-      <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
-      <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1546" />
-      <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
-      <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1583" />
-      <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
-      <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1601" />
-      <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
-      <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1621" />
-      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
-      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1632" />
-      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
-      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1640" />
-      <source>hidden columns skipped (not part of the offer): {cols}</source>
-      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1717" />
-      <source>sheet currency {cur} from {how}</source>
-      <translation>表格货币 {cur}，来自{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1741" />
-      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
-      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1760" />
-      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
-      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1765" />
-      <source>{n} hidden rows skipped (not part of the offer)</source>
-      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1770" />
-      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
-      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1776" />
-      <source>{rows}: {what}</source>
-      <translation>{rows}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1780" />
-      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
-      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1793" />
-      <source>a box's price is divided by the units in it: the quote is per device</source>
-      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1796" />
-      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
-      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1799" />
-      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
-      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1802" />
-      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
-      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="182" />
-      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
-      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1897" />
-      <source>found from the data under it</source>
-      <translation>由其下方的数据判断</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1897" />
-      <source>named by its header</source>
-      <translation>由表头指明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="190" />
-      <source>sheet {sheet!r} is empty</source>
-      <translation>工作表 {sheet!r} 是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1900" />
-      <source>price: column {col} ({head}), {how}</source>
-      <translation>价格：第 {col} 列（{head}），{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="192" />
-      <source>all its visible sheets are empty</source>
-      <translation>所有可见工作表都是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1923" />
-      <source>the quote's total above the table, not a product</source>
-      <translation>表格上方的报价总额，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="194" />
-      <source>{file}: the workbook has no data ({where})</source>
-      <translation>{file}：工作簿没有数据（{where}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1952" />
-      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
-      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2146" />
-      <source>{sign} read as {cur}: the sheet names {place}</source>
-      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2152" />
-      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
-      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2167" />
-      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
-      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2319" />
-      <source>used the column mapping you confirmed for {vendor}</source>
-      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="254" />
-      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
-      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="271" />
-      <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="284" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="299" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="310" />
-      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
-      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="314" />
-      <source>sheet {sheet!r}</source>
-      <translation>工作表 {sheet!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="316" />
-      <source>any sheet ({names})</source>
-      <translation>任何工作表（{names}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="317" />
-      <source> ({detail})</source>
-      <translation>（{detail}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="339" />
-      <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
-      <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="373" />
-      <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
-      <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="409" />
-      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
-      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="417" />
-      <source>hidden sheets skipped (not part of the offer): {names}</source>
-      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="421" />
-      <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
-      <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="459" />
-      <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
-      <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="486" />
-      <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
-      <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="488" />
-      <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
-      <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="495" />
-      <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
-      <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="499" />
-      <source>a line of text without a price in a currency, not a quote</source>
-      <translation>一行没有带币种价格的文字，不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="511" />
-      <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
-      <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="540" />
-      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
-      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="629" />
-      <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
-      <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="677" />
-      <source>tax: {what} (the line's note {text!r})</source>
-      <translation>税：{what}（本行备注 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="738" />
-      <source>condition: {c} (the section heading {text!r})</source>
-      <translation>成色：{c}（分节标题 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="803" />
-      <source>tax: without VAT (the tax line {label!r} below the table)</source>
-      <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="810" />
-      <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
-      <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="836" />
-      <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
-      <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="990" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1002" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/accounting.py" line="109" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1019" />
+      <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
+      <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1052" />
+      <source>offer valid until {date}, as sheet {sheet!r} says</source>
+      <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1110" />
+      <source>{n} tables side by side on this sheet; each read with its own header</source>
+      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1130" />
+      <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
+      <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1131" />
+      <source>delivery term {name}</source>
+      <translation>交货条款 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1133" />
+      <source>column: {name!r} (one of {n} price columns of the row)</source>
+      <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1134" />
+      <source>column {name}</source>
+      <translation>列 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1136" />
+      <source>offer: {name!r} (one of {n} offers on the row)</source>
+      <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1138" />
+      <source>offer of {name}</source>
+      <translation>{name} 的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1164" />
+      <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
+      <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1180" />
+      <source>{name}: {reason}</source>
+      <translation>{name}：{reason}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1190" />
+      <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
+      <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1258" />
+      <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
+      <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1263" />
+      <source>{others} price the same devices with the same date</source>
+      <translation>{others} 以相同日期为相同设备报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1265" />
+      <source>sheet {sheet!r} read as the offer: {why}</source>
+      <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1307" />
+      <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
+      <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1344" />
+      <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
+      <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1389" />
+      <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
+      <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1403" />
+      <source>prices read in units of {scale:,}, as the note {text!r} says</source>
+      <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1439" />
+      <source>the note {text!r}</source>
+      <translation>说明 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1443" />
+      <source>the price column's number format (its currency and locale)</source>
+      <translation>价格列的数字格式（其货币和区域设置）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1447" />
+      <source>the price column's number format</source>
+      <translation>价格列的数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1477" />
+      <source>no quote date found in the sheet; dated {today} (the import date)</source>
+      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1483" />
+      <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
+      <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1496" />
+      <source>the reference prices of the devices named (no currency in the sheet)</source>
+      <translation>所列设备的参考价格（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1498" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1518" />
+      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
+      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1520" />
+      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
+      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1530" />
+      <source>the sheet's language (no currency in the sheet)</source>
+      <translation>表格的语言（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1532" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1552" />
+      <source>the only currency code or sign the sheet writes ({text!r})</source>
+      <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1554" />
+      <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
+      <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1574" />
+      <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
+      <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1611" />
+      <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
+      <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1629" />
+      <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
+      <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1649" />
+      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
+      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1660" />
+      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
+      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1668" />
+      <source>hidden columns skipped (not part of the offer): {cols}</source>
+      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1745" />
+      <source>sheet currency {cur} from {how}</source>
+      <translation>表格货币 {cur}，来自{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1769" />
+      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
+      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1788" />
+      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
+      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1793" />
+      <source>{n} hidden rows skipped (not part of the offer)</source>
+      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1798" />
+      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
+      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1804" />
+      <source>{rows}: {what}</source>
+      <translation>{rows}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1808" />
+      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
+      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1821" />
+      <source>a box's price is divided by the units in it: the quote is per device</source>
+      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1824" />
+      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
+      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1827" />
+      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
+      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="183" />
+      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
+      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1830" />
+      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
+      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="191" />
+      <source>sheet {sheet!r} is empty</source>
+      <translation>工作表 {sheet!r} 是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1925" />
+      <source>found from the data under it</source>
+      <translation>由其下方的数据判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1925" />
+      <source>named by its header</source>
+      <translation>由表头指明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1928" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="193" />
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="195" />
+      <source>{file}: the workbook has no data ({where})</source>
+      <translation>{file}：工作簿没有数据（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1951" />
+      <source>the quote's total above the table, not a product</source>
+      <translation>表格上方的报价总额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1980" />
+      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
+      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2174" />
+      <source>{sign} read as {cur}: the sheet names {place}</source>
+      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2180" />
+      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
+      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2195" />
+      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
+      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2399" />
+      <source>used the column mapping you confirmed for {vendor}</source>
+      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="255" />
+      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
+      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="272" />
+      <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="285" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="300" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="311" />
+      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
+      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="315" />
+      <source>sheet {sheet!r}</source>
+      <translation>工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="317" />
+      <source>any sheet ({names})</source>
+      <translation>任何工作表（{names}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="318" />
+      <source> ({detail})</source>
+      <translation>（{detail}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="340" />
+      <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
+      <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="374" />
+      <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
+      <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="410" />
+      <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
+      <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="418" />
+      <source>hidden sheets skipped (not part of the offer): {names}</source>
+      <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="422" />
+      <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
+      <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="465" />
+      <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
+      <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="498" />
+      <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
+      <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="500" />
+      <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
+      <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="507" />
+      <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
+      <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="511" />
+      <source>a line of text without a price in a currency, not a quote</source>
+      <translation>一行没有带币种价格的文字，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="523" />
+      <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
+      <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="552" />
+      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
+      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="641" />
+      <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
+      <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="689" />
+      <source>tax: {what} (the line's note {text!r})</source>
+      <translation>税：{what}（本行备注 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="750" />
+      <source>condition: {c} (the section heading {text!r})</source>
+      <translation>成色：{c}（分节标题 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="815" />
+      <source>tax: without VAT (the tax line {label!r} below the table)</source>
+      <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="822" />
+      <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
+      <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="848" />
+      <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
+      <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="111" />
       <source>a line with a device or prices above the table's header (row {header}) ({cells}): read as outside the table, not imported; if it belongs to it, choose the header row with --header-row N (or in the import dialog)</source>
       <translation>表头（第 {header} 行）上方一行含设备或价格（{cells}）：视为表外内容，未导入；如属于该表，请用 --header-row N（或在导入对话框中）指定表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/accounting.py" line="117" />
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="119" />
       <source>a row of other figures of the devices along the table's header ({cells}), not a price</source>
       <translation>表头所列设备的其他数据行（{cells}），不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/accounting.py" line="122" />
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="124" />
       <source>names {device!r} but no price was read from the table's price column on this row ({cells}): not imported; check the columns (--map price=COLUMN)</source>
       <translation>写有 {device!r}，但本行价格列未读到价格（{cells}）：未导入；请检查列设置（--map price=COLUMN）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/accounting.py" line="129" />
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="131" />
       <source>names no device the catalog knows ({cells}): not read as a product line</source>
       <translation>未写明目录中已知的设备（{cells}）：不作为产品行读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/accounting.py" line="97" />
+      <location filename="../../gpucompare/sheets/importer/accounting.py" line="99" />
       <source>read as the table's header (the words of the row above it are not known), though it names {device!r} ({cells}): not imported; choose the header row with --header-row N (or in the import dialog)</source>
       <translation>被当作表头读取（其上一行的词无法识别），但它写有 {device!r}（{cells}）：未导入；请用 --header-row N（或在导入对话框中）指定表头行</translation>
     </message>
@@ -7331,7 +7338,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 以较低置信度（{conf:.0%}）匹配到 {device}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="420" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="429" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -7356,7 +7363,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>每月 {price:,.0f} {cur} 的租赁付款与该设备的参考价（{ref:,.0f} {cur}，{date}）相差甚远：请核对它是否为月付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1005" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1009" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
@@ -7371,357 +7378,357 @@ Your data is safe. The details were written to {log}.</source>
       <translation>数据中心服务行（机柜空间、电力、带宽或 IP 地址），不含加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1031" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1035" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1047" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1051" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1056" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1060" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1252" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1256" />
       <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
       <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1259" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1263" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1265" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1269" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1268" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1272" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1268" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1272" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1272" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1276" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1478" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1482" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1501" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1505" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1509" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1513" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1536" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1540" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1551" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1555" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1556" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1560" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1589" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1593" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1614" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1618" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1618" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1622" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1626" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1630" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1640" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1644" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1648" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1652" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1689" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1693" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1698" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1702" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1760" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1764" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1766" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1770" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1804" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1808" />
       <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
       <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1807" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1811" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1837" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1841" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1903" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1907" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1914" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1918" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1947" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1951" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2209" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2213" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2325" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2329" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2356" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2360" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2373" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2377" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2455" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2459" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2462" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2466" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2475" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2479" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2480" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2484" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2482" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2486" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2488" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2492" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2497" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2501" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2528" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2532" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2534" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2538" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2536" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2540" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2542" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2546" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2556" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2560" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2558" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2562" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2560" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2564" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2562" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2566" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2567" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2571" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2578" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2582" />
       <source>rented by the hour: the row's unit says so in a quotation of goods</source>
       <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2580" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2584" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2584" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2588" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2585" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2589" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2590" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2594" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2591" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2595" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2592" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2596" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2593" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2597" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2705" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2709" />
       <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
       <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2725" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2729" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2734" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2738" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2739" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2743" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2743" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2747" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2872" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2876" />
       <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
       <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2935" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2939" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2999" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3003" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3009" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3013" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3012" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3016" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3039" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3043" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3046" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3050" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
@@ -7731,187 +7738,187 @@ Your data is safe. The details were written to {log}.</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3137" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3141" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3160" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3164" />
       <source>prepaid package {head}: price on request</source>
       <translation>预付套餐 {head}：价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3165" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3169" />
       <source>reserved: prepaid package column {col}</source>
       <translation>预留：预付套餐列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3179" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3183" />
       <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
       <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3188" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3192" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3190" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3194" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3199" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3203" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3225" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3229" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3250" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3254" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3287" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3291" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3367" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3371" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3369" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3373" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3374" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3378" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3404" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3408" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3520" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3524" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3524" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3528" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3524" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3528" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3727" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3731" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3779" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3783" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3782" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3786" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3784" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3788" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3785" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3789" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3789" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3793" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3790" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3794" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3791" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3795" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3802" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3806" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3883" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3887" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3885" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3889" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3920" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3924" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3920" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3924" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="464" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="468" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="492" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="496" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="540" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="544" />
       <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
       <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="631" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="635" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="761" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="765" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="812" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="816" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="817" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="821" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
@@ -7941,24 +7948,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>服务、支持或保修行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="892" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="896" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="894" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="898" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="897" />
-      <source>row {row}: {what}</source>
-      <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="90" />
       <source>a bank or payment details line</source>
       <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="901" />
+      <source>row {row}: {what}</source>
+      <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="91" />
@@ -7976,24 +7983,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="938" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="94" />
       <source>a note on tax</source>
       <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="948" />
-      <source>totals</source>
-      <translation>合计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="949" />
-      <source>tax</source>
-      <translation>税</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="942" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="95" />
@@ -8001,32 +7998,42 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于运费或交付的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="950" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="952" />
+      <source>totals</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="953" />
+      <source>tax</source>
+      <translation>税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="954" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="951" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="955" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="952" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="956" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="953" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="957" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="954" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="958" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="955" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="959" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
@@ -8036,17 +8043,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="966" />
-      <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
-      <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="97" />
       <source>a note on service, support or warranty</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="974" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="970" />
+      <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
+      <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="978" />
       <source>a line its table marks {value!r} (off sale), not an offer</source>
       <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
     </message>
@@ -8056,7 +8063,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="983" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="987" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
