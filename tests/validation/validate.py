@@ -55,7 +55,8 @@ def baseline_device_hours(p: cal.Prepared, fraction: float) -> float:
         flops = 6.0 * w.active_params * tokens
     d = e.device
     peak = next(
-        (v for v in (d.tflops("bf16"), d.tflops("fp16"), d.tflops(e.settings.precision or "bf16")) if v == v and v > 0), math.nan
+        (v for v in (d.tflops("bf16"), d.tflops("fp16"), d.tflops(e.settings.precision or "bf16")) if v == v and v > 0),
+        math.nan,
     )
     return flops / (fraction * peak * 1e12) / 3600.0
 
