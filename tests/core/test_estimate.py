@@ -409,7 +409,8 @@ def test_the_one_results_table_has_every_row_ep_included():
 
 
 def test_band_brackets_the_point_and_says_what_drives_it():
-    e = est("H100 SXM5 80GB", "llama2-70b", 1024)
+    # BF16 named: without it the low end also carries the FP8 path (test_band_unstated_precision.py)
+    e = est("H100 SXM5 80GB", "llama2-70b", 1024, precision="bf16")
     assert e.band["wall_days_low"] < e.wall_days < e.band["wall_days_high"]
     assert e.band["steady_days_low"] < e.steady_days < e.band["steady_days_high"]
     lo, hi = PRM.band_for("wall")

@@ -450,6 +450,7 @@ class Scored:
     status: str
     family: str
     flags: list
+    low_precision_gain: float = 2.5  # the fold's fitted 8-bit gain (for the band of a row without a stated precision)
 
     @property
     def error(self) -> float:
@@ -481,6 +482,7 @@ def score(p: Prepared, params: fitted.Params) -> Scored:
         est.status,
         report_family(p.entry.device),
         list(est.flags),
+        params.low_precision_gain,
     )
 
 
@@ -593,6 +595,13 @@ def drivers_of(s: Scored) -> list[str]:
     return band_drivers(s.prepared.plan.workload, s.prepared.plan.settings, s.prepared.entry.count)
 
 
+def unstated_gain(s: Scored) -> float:
+    """The FP8 path's gain a row entered without a stated precision may take (1: none), at its fold's fitted gain
+    (Scored.low_precision_gain), as the estimate decides it (precision.unstated_alternative)."""
+    alt = s.prepared.plan.unstated
+    return alt.gain(s.low_precision_gain) if alt is not None else 1.0
+
+
 def blind_set_of(run) -> int:
     """The blind set a row of the table came from (its notes say `[from blind set N`), 0 for the rows before them."""
     m = re.search(r"\[from blind set (\d+)", run.extra.get("notes", "") if run.extra else "")
@@ -702,7 +711,7 @@ def band_of(s: Scored, table: dict) -> tuple[float, float]:
     compares, widened by its support level and its drivers, scaled by the novelty factor."""
     prm = replace(fitted.Params(), band=table)
     lo, hi = table.get(s.prepared.run.compare, (math.nan, math.nan))
-    return band_widen(lo, hi, prm, support_level(s), drivers_of(s))
+    return band_widen(lo, hi, prm, support_level(s), drivers_of(s), unstated_gain(s))
 
 
 def blind_set_coverage(scored: list[Scored]) -> dict[int, dict]:

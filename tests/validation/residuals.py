@@ -71,7 +71,7 @@ def stated_stack(text: str) -> str:
 def row_terms(p: cal.Prepared, prm) -> dict:
     """The user's inputs and the model's intermediate terms for one row under its fold's parameters."""
     r, e = p.run, p.entry
-    w, s = e.workload, e.settings
+    w, s = e.workload, p.plan.settings
     _searched, arr, raw = run_plan(p.plan, prm, p.searched)
     n = e.count
     d = derived(raw, n, arr["peak_tflops"])

@@ -27,7 +27,6 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
 from gpucompare.core.estimate import Settings  # noqa: E402
-from gpucompare.core.estimate.precision import best_training_precision  # noqa: E402
 from gpucompare.core.workloads import VISION_KINDS, custom_workload  # noqa: E402
 from gpucompare.errors import BadArgument  # noqa: E402
 
@@ -325,9 +324,9 @@ def enter(run: Run, catalog) -> Entry:
             )
     except BadArgument as exc:
         raise NotEntered(str(exc)) from None
+    # a precision not stated stays not given (None): the estimator resolves it as for a user who names none (the
+    # device's own best training precision, said first when not BF16) and widens the band for the FP8 path it may take
     precision = precision_of(run.precision)
-    if precision is None:  # as the estimator resolves a precision not given (said first when not BF16)
-        precision = best_training_precision(device)
     s = Settings(
         precision=precision,
         finetune=FINETUNE.get(run.training_kind, "none"),

@@ -55,7 +55,8 @@ def baseline_device_hours(p: cal.Prepared, fraction: float) -> float:
         flops = 6.0 * w.active_params * tokens
     d = e.device
     peak = next(
-        (v for v in (d.tflops("bf16"), d.tflops("fp16"), d.tflops(e.settings.precision)) if v == v and v > 0), math.nan
+        (v for v in (d.tflops("bf16"), d.tflops("fp16"), d.tflops(e.settings.precision or "bf16")) if v == v and v > 0),
+        math.nan,
     )
     return flops / (fraction * peak * 1e12) / 3600.0
 
@@ -77,7 +78,8 @@ def row_result(s: cal.Scored, in_sample: cal.Scored | None) -> dict:
         "origin": origin(r),
         "support": cal.support_level(s),
         "compare": r.compare,
-        "precision": p.entry.settings.precision,
+        "precision": p.plan.settings.precision,
+        "precision_given": p.entry.settings.precision is not None,
         "entry_note": p.note,
         "comparable": r.comparable,
         "why_not_comparable": r.why_not_comparable,

@@ -873,6 +873,17 @@ def band_driver(driver: str, lo: float, hi: float) -> Msg:
     )
 
 
+def band_precision_unstated(gain: float, used: str) -> Msg:
+    return Msg(
+        "low end at most x{inv:.2f} (the estimate in FP8) because no precision was given: estimated in {used}, but "
+        "the device has FP8 tensor cores and the run may use them (the estimate's own FP8 path is x{gain:.2f} faster "
+        "here); name --precision to narrow it",
+        inv=1.0 / gain,
+        gain=gain,
+        used=PRECISION_LABEL.get(used, used),
+    )
+
+
 def band_novelty(scale: float) -> Msg:
     if scale < 1.0:
         return Msg(

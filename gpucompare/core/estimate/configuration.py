@@ -22,7 +22,7 @@ from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
 from gpucompare.core.estimate.optimizers import names as optimizer_names
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
-from gpucompare.core.estimate.precision import Peak, best_training_precision
+from gpucompare.core.estimate.precision import Peak, best_training_precision, unstated_alternative
 from gpucompare.core.estimate.precision import resolve as resolve_peak
 from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
@@ -316,6 +316,8 @@ class Plan:
     batch_how: str
     seq_default: bool
     bench: dict | None = None
+    #: no precision given, estimated in 16 bits on a device with FP8: the FP8 path it may take (the band's low end)
+    unstated: Peak | None = None
 
 
 def _resolve_workload(workload: Workload, s: Settings) -> tuple[Workload, bool]:
@@ -353,10 +355,15 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     notes.extend(peak.notes)
     if peak.substituted:
         flags.append("precision_substituted")
+    unstated = None
     if chosen:
         flags.append("precision_device_default")
         if s.precision != "bf16":
             lacks.insert(0, say.device_precision(device.name, peak.used, peak.peak_tflops))
+        if not peak.substituted:
+            unstated = unstated_alternative(device, peak.used, urow, params, transformer, workload.moe)
+        if unstated is not None:
+            flags.append("precision_unstated")
 
     seq = workload.seq_len if transformer else 1.0
     tokens = workload.tokens * seq if workload.kind == "vit" else workload.tokens  # a ViT trains on patch tokens
@@ -508,6 +515,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         how,
         seq_default,
         bench,
+        unstated,
     )
 
 
@@ -614,7 +622,19 @@ def estimate(
         flags.append("thin_support")
     elif level == "unseen" and not (generic or substituted):
         flags.append("unseen_kind")
-    b = band_for(prm, r, status == "ok", level, tuple(reasons), generic, substituted, tuple(drivers_of(w, s, count)))
+    fp8_gain = p.unstated.gain(prm.low_precision_gain) if p.unstated is not None else 1.0
+    b = band_for(
+        prm,
+        r,
+        status == "ok",
+        level,
+        tuple(reasons),
+        generic,
+        substituted,
+        tuple(drivers_of(w, s, count)),
+        fp8_gain,
+        p.peak.used,
+    )
     notes.append(say.band(b))
     if status != "ok":
         notes.insert(0, say.no_time_when_it_does_not_fit(advice))

@@ -146,3 +146,21 @@ def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: 
     out.effective_tflops = peak * out.gain(params.low_precision_gain)
     notes.append(say.low_precision("fp8", min(params.low_precision_gain, cap), cap, moe))
     return out
+
+
+def unstated_alternative(device, used: str, urow: dict, params, transformer: bool, moe: bool) -> Peak | None:
+    """The FP8 path a run may take when the user named no precision and it was estimated in 16 bits on a device with
+    FP8 tensor cores (MLPerf's Llama 2 70B LoRA and Llama 3.1 8B logs do not state it; their runs were FP8, and at the
+    device's BF16 they came out +33% to +149% too slow): the FP8 Peak, whose gain (Peak.gain, at each fit's fitted
+    8-bit gain and the datasheet cap) places the band's low end (band.widen). None where the alternative does not
+    exist: a precision given, a 16-bit figure substituted, no FP8 figure, a CNN (the FP8 gain is for transformers)."""
+    if used not in ("bf16", "fp16") or not transformer:
+        return None
+    fp8 = device.tflops("fp8")
+    if math.isnan(fp8) or fp8 <= 0:
+        return None
+    try:
+        out = resolve(device, "fp8", urow, params, transformer, moe)
+    except BadArgument:
+        return None
+    return None if out.substituted or math.isnan(out.gain_cap) else out
