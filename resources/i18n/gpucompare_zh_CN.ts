@@ -7362,8 +7362,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="102" />
-      <source>a server or chassis sold without accelerators (a barebone)</source>
-      <translation>不含加速卡出售的服务器或机箱（准系统）</translation>
+      <source>a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)</source>
+      <translation>不含加速卡出售的行（准系统服务器或机箱，或不含卡的配件）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="103" />

@@ -27,6 +27,7 @@ from gpucompare.sheets.header import (
     is_equipment,
     kinds_in,
     lexicon,
+    match_header_cell,
     names_pack,
     names_uom,
     package_hours,
@@ -99,7 +100,9 @@ _KIND_NAMES = {
     "equipment": Msg(
         "network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)"
     ),
-    "no_accelerator": Msg("a server or chassis sold without accelerators (a barebone)"),
+    "no_accelerator": Msg(
+        "a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)"
+    ),
     "colocation": Msg("a data centre service line (rack space, power, bandwidth or IP addresses) with no accelerator"),
 }
 #: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
@@ -253,6 +256,9 @@ class Reader:
         self.head_date = _head_date(ctx.sheet.rows, t.header + 1, self.date_col)
         self.disabled_col = m.get("disabled")
         self.status_col = m.get("status")
+        # a second condition or status column the mapping left aside ('成色' | 95新 beside '状态' | 已售出): where a
+        # listing is sold or taken off sale
+        self.spare_status_cols = _spare_status_columns(t.texts, m, ctx.sheet.hidden_cols)
         # a per-PFLOPS price list's own TFLOPS per card, which its prices are per
         self.tflops_col = next((m[f] for f in ("bf16_tflops", "fp16_tflops") if f in m), None)
         if "per_pflops" not in t.roles:
@@ -960,6 +966,20 @@ _KIND_TOPICS = {
 }
 
 
+def _spare_status_columns(texts, mapping: dict, hidden) -> tuple[int, ...]:
+    """Columns whose header names a condition or a status ('状态', 'Status') that the mapping did not take (another
+    column holds the condition): they may still say a listing is sold or off sale."""
+    taken = set(mapping.values())
+    out = []
+    for c, t in enumerate(texts[:HEADER_SEARCH_COLS]):
+        if c in taken or c in hidden or not t:
+            continue
+        m = match_header_cell(t)
+        if m is not None and m.field in ("condition", "status"):
+            out.append(c)
+    return tuple(out)
+
+
 def disabled_line(rd: Reader, row: RowView):
     """A line its table marks disabled or discontinued ('禁用状态' | 是, 'Discontinued' | Yes) is no offer."""
     s = rd.status_col
@@ -970,7 +990,7 @@ def disabled_line(rd: Reader, row: RowView):
             msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
-    for c in (s, rd.cond_col):
+    for c in (s, rd.cond_col, *rd.spare_status_cols):
         if c is not None and row.model and c < len(row.cells) and row.cells[c].__class__ is str:
             # '状态' | 已下架, 'Status' | Delisted: a shop's listing taken off sale is no offer
             said = row.cells[c][:40]
