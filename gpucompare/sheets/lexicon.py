@@ -215,6 +215,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "card_name",
         "purpose",
         "for_use",
+        "card_count",
     ),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),

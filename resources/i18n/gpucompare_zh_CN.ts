@@ -7376,6 +7376,16 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1268" />
+      <source>a line charging for {topics}, not a product</source>
+      <translation>收取{topics}费用的行，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="952" />
+      <source>price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is a committed rate, read as a reserved rate per device-hour</source>
+      <translation>价格：本表的按天、按周或按月价格与上表的按量小时单价并列：均为承诺期价格，按每卡每小时的预留价读取</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="1047" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
