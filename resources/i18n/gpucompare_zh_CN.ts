@@ -7366,6 +7366,11 @@ Your data is safe. The details were written to {log}.</source>
       <translation>不含加速卡出售的行（准系统服务器或机箱，或不含卡的配件）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="107" />
+      <source>a part or accessory for a card (a fan, a bracket, a box), priced far below the card</source>
+      <translation>显卡的零件或配件（风扇、挡板、包装盒），价格远低于显卡本身</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="103" />
       <source>a data centre service line (rack space, power, bandwidth or IP addresses) with no accelerator</source>
       <translation>数据中心服务行（机柜空间、电力、带宽或 IP 地址），不含加速卡</translation>

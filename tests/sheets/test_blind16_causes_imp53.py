@@ -163,3 +163,20 @@ def test_one_price_cell_quoting_a_card_and_a_server_gives_two_quotes(tmp_path):
     assert [q.offer for q in p.rows if q.source_row == 3][1] == "server"
     assert p.rows[3].price_on_request and p.rows[-1].tax == "incl"
     assert all(q.cell.startswith("D") for q in p.rows)  # the price column, never the '是否含税' answers
+
+
+def test_a_fan_for_a_card_priced_as_a_part_is_not_the_card(tmp_path):
+    f = write(
+        tmp_path / "shop.xlsx",
+        [
+            ["商品标题", "规格", "单位", "单价(元)"],
+            ["全新 RTX4090 24G 公版涡轮 双宽 显卡", "RTX 4090 24G 涡轮", "张", 19_800],
+            ["4090/5090 涡轮显卡 替换风扇 原装拆机 静音", "涡轮风扇", "个", 38],
+            # a card with twin fans is priced as a card: still the card
+            ["RTX 4090 24G 双风扇 显卡", "RTX 4090", "张", 17_500],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.source_row, q.price_min) for q in p.rows] == [(2, 19_800), (4, 17_500)]
+    why = {j.source_row: str(j.reason) for j in p.rejected}
+    assert "part or accessory" in why[3]

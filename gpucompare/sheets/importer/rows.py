@@ -104,6 +104,7 @@ _KIND_NAMES = {
     "no_accelerator": Msg(
         "a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)"
     ),
+    "accessory": Msg("a part or accessory for a card (a fan, a bracket, a box), priced far below the card"),
     "colocation": Msg("a data centre service line (rack space, power, bandwidth or IP addresses) with no accelerator"),
 }
 #: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
@@ -1281,6 +1282,34 @@ def no_accelerator_line(rd: Reader, row: RowView):
     return True
 
 
+#: a part priced under this share of the reference price of every card its line names is the part, not the card
+ACCESSORY_SHARE = 0.05
+
+
+def accessory_line(rd: Reader, row: RowView):
+    """A part sold for a card ('4090/5090 涡轮显卡 替换风扇', 'GPU support bracket for RTX 4090'): its line names a part
+    and cards, and its price is under a twentieth of the reference price of each card it names (a card 'with twin
+    fans' is priced as a card): the part, never the card."""
+    ctx = rd.ctx
+    if not row.model or ctx.kind == "cloud" or ctx.plausible is None or not _filled(row.raw_price):
+        return False
+    if lexicon().finder("facility.accessory").search(lx.fold(row.model[:200])) is None:
+        return False
+    match, _w = ctx.matcher.match(row.model)
+    ids = [match.device_id] if match.device_id else list(match.candidates or ())
+    pp = _price(rd, row.raw_price, None)[0]
+    if not ids or pp.error is not None or pp.on_request or not pp.min > 0:
+        return False
+    cur = pp.currency or ctx.col_cur or ctx.sheet_cur or ctx.home
+    for i in ids:
+        near = ctx.plausible.bounds(i, cur)
+        if near is None or pp.min >= near[0] / 0.2 * ACCESSORY_SHARE:  # bounds start at a fifth of the reference
+            return False
+    rd.close_block()
+    _reject(ctx, row.r, _not_product("accessory"))
+    return True
+
+
 def equipment_line(rd: Reader, row: RowView):
     """Switches, cables, transceivers, network cards and CPUs priced on their own line ('IB交换机 QM9700',
     'ConnectX-7 NIC', 'CPU Xeon 8558') are equipment that is not an accelerator, never an unknown device."""
@@ -2269,6 +2298,7 @@ RULES = (
     server_configuration_line,
     merged_configuration_line,
     no_accelerator_line,
+    accessory_line,
     equipment_line,
     not_a_product_line,
     sum_line,
