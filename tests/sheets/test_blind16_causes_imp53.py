@@ -180,3 +180,21 @@ def test_a_fan_for_a_card_priced_as_a_part_is_not_the_card(tmp_path):
     assert [(q.source_row, q.price_min) for q in p.rows] == [(2, 19_800), (4, 17_500)]
     why = {j.source_row: str(j.reason) for j in p.rejected}
     assert "part or accessory" in why[3]
+
+
+def test_a_note_leaving_out_customs_duty_says_nothing_of_vat(tmp_path):
+    # Hong Kong has no VAT: '不含運費及內地關稅' leaves out shipping and the mainland's customs duty, not a VAT
+    rows = [
+        ["報價單"],
+        ["項目", "描述", "數量", "單價 (HK$)"],
+        [1, "NVIDIA GeForce RTX 5090 32GB", 4, 21_500],
+        [2, "NVIDIA H100 NVL 94GB PCIe", 2, 228_000],
+        [],
+        ["備註：1. 以上價格以港幣計算，不含運費及內地關稅；"],
+    ]
+    p = analyse(write(tmp_path / "hk.xlsx", rows), today=TODAY)
+    assert [(q.price_min, q.currency, q.tax) for q in p.rows] == [(21_500, "HKD", ""), (228_000, "HKD", "")]
+    # a note leaving out the VAT still says so
+    rows[-1] = ["备注：以上价格不含税，不含运费"]
+    p = analyse(write(tmp_path / "cn.xlsx", rows), today=TODAY)
+    assert {q.tax for q in p.rows} == {"excl"}
