@@ -198,3 +198,21 @@ def test_a_note_leaving_out_customs_duty_says_nothing_of_vat(tmp_path):
     rows[-1] = ["备注：以上价格不含税，不含运费"]
     p = analyse(write(tmp_path / "cn.xlsx", rows), today=TODAY)
     assert {q.tax for q in p.rows} == {"excl"}
+
+
+def test_an_email_pasted_in_one_column_reads_each_line_price(tmp_path):
+    rows = [
+        ["发件人：李明"],
+        ["王总您好，今日报价如下（均含13%增值税专票）："],
+        ["1、H100 SXM5 80G 单卡：24.6万/张，现货4张"],
+        ["2、RTX 4090 24G 公版涡轮：19,300元/张，现货20+"],
+        ["3、A100 80G SXM：已无现货，暂不报价"],
+        ["4、H200 141G 8卡整机：价格电话沟通"],
+        ["以上报价有效期3天。"],
+    ]
+    p = analyse(write(tmp_path / "mail.xlsx", [[r[0]] for r in rows]), today=TODAY)
+    got = [(q.source_row, None if q.price_on_request else q.price_min, q.units_per_item) for q in p.rows]
+    # '19,300元/张，现货20+': the stock's digits are another clause, the price is 19,300; the telephone is on request
+    assert got == [(3, 246_000, 1), (4, 19_300, 1), (6, None, 8)]
+    why = {j.source_row: str(j.reason) for j in p.rejected}
+    assert "not available" in why[5]
