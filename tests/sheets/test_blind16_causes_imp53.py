@@ -216,3 +216,23 @@ def test_an_email_pasted_in_one_column_reads_each_line_price(tmp_path):
     assert got == [(3, 246_000, 1), (4, 19_300, 1), (6, None, 8)]
     why = {j.source_row: str(j.reason) for j in p.rejected}
     assert "not available" in why[5]
+
+
+def test_a_card_for_servers_or_pulled_from_one_is_no_server(tmp_path):
+    f = write(
+        tmp_path / "cards.xlsx",
+        [
+            ["商品标题", "单位", "单价(元)"],
+            ["全新 RTX4090 24G 公版涡轮 双宽 服务器深度学习显卡 AI训练", "张", 19_800],
+            ["全新 RTX5090 32G 涡轮版 AI服务器显卡 现货", "张", 26_500],
+            ["3090 24G 涡轮 服务器拆机卡 AI训练 可多张", "张", 5_300],
+            ["A100 80G PCIe 服务器拆机 二手", "张", 118_000],
+            # a server holding cards stays a server: its count of cards comes between
+            ["GPU服务器 含8张 L40S 显卡", "台", 480_000],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    # a server word before a card noun in one phrase says where the card goes ('服务器显卡': a card for servers)
+    assert [q.offer for q in p.rows[:3]] == ["card", "card", "card"]
+    assert p.rows[3].offer != "server"  # a card pulled from a server ('服务器拆机')
+    assert (p.rows[4].offer, p.rows[4].units_per_item, p.rows[4].price_min) == ("server", 8, 60_000)

@@ -48,7 +48,7 @@ FLOORS = {
     # 56); corpus 16 after its Chinese causes were fixed (per-node day and month rates, two prices in one cell, sold
     # listings, parts without the card): 74 right, none silently wrong, no false quote
     ("blind16", True): (74, 0, 0),
-    ("blind16", False): (64, 1, 0),
+    ("blind16", False): (69, 1, 0),
     ("blind17", True): (88, 0, 0),
     ("blind17", False): (56, 13, 0),
 }
