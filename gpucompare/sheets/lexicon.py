@@ -215,11 +215,12 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "card_name",
         "purpose",
         "for_use",
+        "card_count",
     ),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     # priced lines that hold no accelerator: a barebone chassis, a colocation charge
-    "facility": ("no_accelerator", "barebone", "colocation"),
+    "facility": ("no_accelerator", "barebone", "colocation", "accessory"),
     # the two ends of a price range written as two columns ('Min | Max', 'Low | High'): one range, not two offers
     "range": ("ends",),
     "flag": ("yes", "no"),

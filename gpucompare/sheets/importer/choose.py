@@ -1466,10 +1466,15 @@ def _flag_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
     for c in range(min(width, INFER_COLS)):
         if c in hidden:
             continue
-        vals = _sample(rows, start, c)
+        # a dash is no answer ('是否含税' | 含税, —, 不含税): the others decide
+        vals = [v for v in _sample(rows, start, c) if not (isinstance(v, str) and _NO_ANSWER.match(v))]
         if len(vals) >= 2 and all(isinstance(v, str) and _yes_or_no(v[:60], words) for v in vals):
             out.add(c)
     return out
+
+
+#: a cell holding only a dash or a slash: left unanswered
+_NO_ANSWER = re.compile(r"^[\s\-–—/]{1,5}$")
 
 
 def _yes_or_no(text: str, words: frozenset[str]) -> bool:

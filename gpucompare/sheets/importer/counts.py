@@ -76,7 +76,19 @@ def _patterns() -> dict[str, re.Pattern]:
         "server": re.compile(_alt("offer.server", "offer.instance"), re.IGNORECASE),
         # a server word followed by a word of use ('服务器专用': for servers) says where a card goes, not what it is
         "server_use": re.compile(
-            rf"(?:{_alt('offer.server')})\s?(?:{_alt('offer.for_use')})" if _alt("offer.for_use") else r"(?!x)x",
+            "|".join(
+                x
+                for x in (
+                    rf"(?:{_alt('offer.server')})\s?(?:{_alt('offer.for_use')})" if _alt("offer.for_use") else "",
+                    # a server word before a card noun in one phrase ('服务器深度学习显卡', 'AI服务器显卡': a card for
+                    # servers; a phrase ends its head noun in Chinese), no count between them ('服务器 含8张显卡')
+                    rf"(?:{_alt('offer.server')})(?=[^\d,，;；()（）]{{0,8}}(?:{_card_nouns()}))"
+                    if _card_nouns()
+                    else "",
+                )
+                if x
+            )
+            or r"(?!x)x",
             re.IGNORECASE,
         ),
         "capacity": re.compile(
@@ -273,6 +285,12 @@ def gpu_phrases(model: str) -> list[str]:
         if out:
             return out
     return []
+
+
+def _card_nouns() -> str:
+    """The card nouns of a head-final script (two characters or more, not ASCII: '显卡', '加速卡'), as alternatives."""
+    words = [w for w in _lex().phrases("offer.card") if len(w) >= 2 and not w.isascii()]
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 def names_server(text: str) -> bool:

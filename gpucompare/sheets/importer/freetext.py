@@ -162,7 +162,8 @@ def _scaled_amount() -> re.Pattern:
 
 @lru_cache(maxsize=1)
 def _asking() -> lx.Finder:
-    return lx.get().finder("price_text.on_request")
+    # words asking for the price, or saying there is none to give ('已无现货，暂不报价'): the line's price cell
+    return lx.get().finder("price_text.on_request", "price_text.unavailable")
 
 
 def _tdp_w(matcher, name: str) -> float | None:
@@ -180,12 +181,15 @@ def _split(text: str, matcher=None) -> tuple[str, str, str]:
     body = _ENUM.sub("", _CHAT.sub("", text, count=1), count=1).strip()
     code, start, end = currency_in(body)
     stop = len(body)
-    if code is not None and start > 0 and not any(ch.isdigit() for ch in body[start : start + 24]):
+    # the digits after the sign that count are its clause's ('19,300元/张，现货20+': the stock is another clause)
+    after = _CLAUSE_END.split(body[start : start + 24], maxsplit=1)[0] if code is not None else ""
+    if code is not None and start > 0 and not any(ch.isdigit() for ch in after):
         # the sign after its amount ('27.900,00 € pro Karte', '每张 23.5万元'): the price is the amount and its sign
         m = _AMOUNT_BEFORE.search(body[max(0, start - 24) : start])
         if m is not None:
             start, stop = max(0, start - 24) + m.start(), end
-    if code is not None and start > 0 and any(ch.isdigit() for ch in body[start : start + 24]):
+            after = body[start:stop]
+    if code is not None and start > 0 and any(ch.isdigit() for ch in after):
         price = body[start:stop]
         m = _PRICE_END.search(price, 2)
         if m is not None:

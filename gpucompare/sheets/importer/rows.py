@@ -10,6 +10,7 @@ and price shape were read before goes straight to its quote (`known_product`).""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import math
 import re
@@ -27,6 +28,7 @@ from gpucompare.sheets.header import (
     is_equipment,
     kinds_in,
     lexicon,
+    match_header_cell,
     names_pack,
     names_uom,
     package_hours,
@@ -99,7 +101,10 @@ _KIND_NAMES = {
     "equipment": Msg(
         "network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)"
     ),
-    "no_accelerator": Msg("a server or chassis sold without accelerators (a barebone)"),
+    "no_accelerator": Msg(
+        "a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)"
+    ),
+    "accessory": Msg("a part or accessory for a card (a fan, a bracket, a box), priced far below the card"),
     "colocation": Msg("a data centre service line (rack space, power, bandwidth or IP addresses) with no accelerator"),
 }
 #: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
@@ -185,6 +190,59 @@ class Item:
     units_from_name: str = ""  # the machine type whose name gave the count ('ct6e-standard-4t'), else ""
 
 
+#: a clause of a price cell: words saying what it prices ('单卡', '8卡整机'), its amount ('10.8万', '13.2万/张'), and
+#: words after it ('二手')
+_CLAUSE_PRICE = re.compile(
+    r"^(?P<lead>[^，,;；]{0,24}?)\s?(?P<amount>(?<![\d.])\d[\d.,]{0,14}\s?[^\W\d_]{0,2}(?:/[^\W\d_\s]{1,2})?)"
+    r"\s?(?P<tail>[^\d，,;；]{0,12})$"
+)
+#: what separates the clauses of such a cell
+_CLAUSE_SEP = re.compile(r"[，,;；]\s*")
+
+
+def _clause_prices(rd: Reader, cells: list) -> list[list] | None:
+    """The row once per clause of a price cell that holds words the lexicon knows beside its amount: each clause
+    ('单卡10.8万，8卡整机98万': a single card, then a server of 8) names what it prices or its condition ('13.2万/张
+    二手': used) and holds one amount; the row's model gains the clause's words and its price cell the amount. None
+    unless the cell is no price as a whole and each of its one to four clauses reads so."""
+    pc, mc = rd.price_col, rd.model_col
+    if pc is None or mc is None or pc >= len(cells) or mc >= len(cells) or cells[pc].__class__ is not str:
+        return None
+    raw = cells[pc].strip()
+    if not 3 <= len(raw) <= 80 or not any(ch.isdigit() for ch in raw):
+        return None
+    parts = [p.strip() for p in _CLAUSE_SEP.split(raw) if p.strip()]
+    if not 1 <= len(parts) <= 4:
+        return None
+    if _price(rd, raw, None)[0].error is None:
+        return None  # a price as a whole ('10,800' with a thousands comma, '约23.5万/张')
+    known = lexicon().finder(
+        "count.single",
+        "offer.server",
+        "offer.card",
+        "offer.instance",
+        "offer.card_count",
+        "condition.new",
+        "condition.used",
+        "condition.refurbished",
+    )
+    out = []
+    for part in parts:
+        m = _CLAUSE_PRICE.match(part)
+        if m is None:
+            return None
+        words = f"{m['lead']} {m['tail']}".strip()
+        if not words or known.search(lx.fold(words)) is None:
+            return None
+        if _price(rd, m["amount"], None)[0].error is not None:
+            return None
+        row = list(cells)
+        row[mc] = f"{cells[mc]} {words}" if cells[mc].__class__ is str else words
+        row[pc] = m["amount"]
+        out.append(row)
+    return out
+
+
 class Reader:
     """The rules' shared state for one table: its columns, the server block open above, the block title, caches."""
 
@@ -253,6 +311,9 @@ class Reader:
         self.head_date = _head_date(ctx.sheet.rows, t.header + 1, self.date_col)
         self.disabled_col = m.get("disabled")
         self.status_col = m.get("status")
+        # a second condition or status column the mapping left aside ('成色' | 95新 beside '状态' | 已售出): where a
+        # listing is sold or taken off sale
+        self.spare_status_cols = _spare_status_columns(t.texts, m, ctx.sheet.hidden_cols)
         # a per-PFLOPS price list's own TFLOPS per card, which its prices are per
         self.tflops_col = next((m[f] for f in ("bf16_tflops", "fp16_tflops") if f in m), None)
         if "per_pflops" not in t.roles:
@@ -432,6 +493,16 @@ class Reader:
                     if _from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls):
                         r += 1
                         continue
+            clauses = _clause_prices(self, cells)
+            if clauses:
+                # '单卡10.8万，8卡整机98万': one cell quoting a card and a server, each read as a row of its own
+                for part in clauses:
+                    row = RowView(r, part)
+                    for rule in rules:
+                        if rule(self, row):
+                            break
+                r += 1
+                continue
             shifted = _shifted_right(self, cells)
             row = RowView(r, cells[1:] + [""] if shifted else cells)
             before = len(ctx.quotes)
@@ -863,6 +934,30 @@ def _priced_below(rd: Reader, r: int) -> bool:
     return False
 
 
+def _committed_beside_on_demand(prev: Table, t: Table) -> Table:
+    """A later table of the sheet renting by the day, week or month only ('按天（元/节点/天） | 包月（元/节点/月）'),
+    under a table whose rates are by the hour, on demand ('按量（元/卡时）'): the sheet's on-demand offer is the
+    hourly one, so each period price here is a commitment to that period, a reserved rate per device-hour (the
+    shortest period's price the quote, the others each a committed term of their own), never on-demand."""
+    if prev.kind != "cloud" or t.kind != "cloud" or "hourly" not in prev.columns:
+        return t
+    if any(r.startswith("period_") for r in prev.roles) or "reserved" in prev.roles:
+        return t  # the table above rents by a period too, or is reserved itself: no on-demand rate to stand beside
+    if not any(r.startswith("period_") for r in t.roles):
+        return t
+    chosen = t.columns.get("hourly")
+    periods = {k: c for k, c in t.alt.items() if k.startswith("per_") and k[4:] in PERIOD_HOURS and c != chosen}
+    terms = [*t.terms, *((c, None) for c in sorted(periods.values()) if c not in {x for x, _m in t.terms})]
+    alt = {k: c for k, c in t.alt.items() if k not in periods}
+    said = Msg(
+        "price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is "
+        "a committed rate, read as a reserved rate per device-hour"
+    )
+    return dataclasses.replace(
+        t, roles=t.roles | {"reserved"}, terms=terms, alt=alt, conventions=[*t.conventions, said]
+    )
+
+
 def another_table(rd: Reader, row: RowView):
     """A row of header words after a gap ('卡型 | 显存 | 单卡按量（元/卡/小时）') starts another table, read with its
     own columns from the row under it."""
@@ -888,6 +983,8 @@ def another_table(rd: Reader, row: RowView):
             if f not in t.columns and c not in used:
                 t.columns[f] = c
                 used.add(c)
+    if not under:
+        t = _committed_beside_on_demand(prev, t)
     ctx.kind = t.kind
     price_col = t.columns["hourly" if ctx.kind == "cloud" else "price"]
     ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
@@ -960,6 +1057,20 @@ _KIND_TOPICS = {
 }
 
 
+def _spare_status_columns(texts, mapping: dict, hidden) -> tuple[int, ...]:
+    """Columns whose header names a condition or a status ('状态', 'Status') that the mapping did not take (another
+    column holds the condition): they may still say a listing is sold or off sale."""
+    taken = set(mapping.values())
+    out = []
+    for c, t in enumerate(texts[:HEADER_SEARCH_COLS]):
+        if c in taken or c in hidden or not t:
+            continue
+        m = match_header_cell(t)
+        if m is not None and m.field in ("condition", "status"):
+            out.append(c)
+    return tuple(out)
+
+
 def disabled_line(rd: Reader, row: RowView):
     """A line its table marks disabled or discontinued ('禁用状态' | 是, 'Discontinued' | Yes) is no offer."""
     s = rd.status_col
@@ -970,7 +1081,7 @@ def disabled_line(rd: Reader, row: RowView):
             msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
-    for c in (s, rd.cond_col):
+    for c in (s, rd.cond_col, *rd.spare_status_cols):
         if c is not None and row.model and c < len(row.cells) and row.cells[c].__class__ is str:
             # '状态' | 已下架, 'Status' | Delisted: a shop's listing taken off sale is no offer
             said = row.cells[c][:40]
@@ -1171,6 +1282,34 @@ def no_accelerator_line(rd: Reader, row: RowView):
     return True
 
 
+#: a part priced under this share of the reference price of every card its line names is the part, not the card
+ACCESSORY_SHARE = 0.05
+
+
+def accessory_line(rd: Reader, row: RowView):
+    """A part sold for a card ('4090/5090 涡轮显卡 替换风扇', 'GPU support bracket for RTX 4090'): its line names a part
+    and cards, and its price is under a twentieth of the reference price of each card it names (a card 'with twin
+    fans' is priced as a card): the part, never the card."""
+    ctx = rd.ctx
+    if not row.model or ctx.kind == "cloud" or ctx.plausible is None or not _filled(row.raw_price):
+        return False
+    if lexicon().finder("facility.accessory").search(lx.fold(row.model[:200])) is None:
+        return False
+    match, _w = ctx.matcher.match(row.model)
+    ids = [match.device_id] if match.device_id else list(match.candidates or ())
+    pp = _price(rd, row.raw_price, None)[0]
+    if not ids or pp.error is not None or pp.on_request or not pp.min > 0:
+        return False
+    cur = pp.currency or ctx.col_cur or ctx.sheet_cur or ctx.home
+    for i in ids:
+        near = ctx.plausible.bounds(i, cur)
+        if near is None or pp.min >= near[0] / 0.2 * ACCESSORY_SHARE:  # bounds start at a fifth of the reference
+            return False
+    rd.close_block()
+    _reject(ctx, row.r, _not_product("accessory"))
+    return True
+
+
 def equipment_line(rd: Reader, row: RowView):
     """Switches, cables, transceivers, network cards and CPUs priced on their own line ('IB交换机 QM9700',
     'ConnectX-7 NIC', 'CPU Xeon 8558') are equipment that is not an accelerator, never an unknown device."""
@@ -1225,8 +1364,27 @@ def not_a_product_line(rd: Reader, row: RowView):
     if len(said) > 1 or (said and said[0] != kind and kind != "tax"):
         _reject(rd.ctx, row.r, _note_on(said))  # 'Betaling binnen 30 dagen ... NL91 ABNA ...': payment and bank
         return True
+    if kind in _SERVICE_KINDS:
+        words = " ".join(v[:100] for v in row.cells[:HEADER_SEARCH_COLS] if v.__class__ is str and v)
+        both = tuple(k for k in kinds_in(words[:300]) if k in _SERVICE_KINDS)
+        if len(both) > 1:  # '部署实施及三年原厂维保': installation and a warranty on one priced line, said as both
+            _reject(rd.ctx, row.r, _line_of(both))
+            return True
     _reject(rd.ctx, row.r, _not_product(kind))
     return True
+
+
+#: the kinds of priced lines that charge for something besides the products (one line may charge for several)
+_SERVICE_KINDS = frozenset({"shipping", "installation", "service"})
+
+
+def _line_of(kinds: tuple) -> Msg:
+    """'a line of installation; service or warranty, not a product': a line charging for several things."""
+    topics = [_KIND_TOPICS[k] for k in kinds if k in _KIND_TOPICS]
+    said = topics[0]
+    for t in topics[1:]:
+        said = Msg("{first}; {then}", first=said, then=t)
+    return Msg("a line charging for {topics}, not a product", topics=said)
 
 
 def sum_line(rd: Reader, row: RowView):
@@ -2140,6 +2298,7 @@ RULES = (
     server_configuration_line,
     merged_configuration_line,
     no_accelerator_line,
+    accessory_line,
     equipment_line,
     not_a_product_line,
     sum_line,
@@ -2598,6 +2757,18 @@ _CURRENCY_FROM = {
 }
 
 
+@lru_cache(maxsize=1)
+def _card_count() -> re.Pattern:
+    """A count of cards a machine holds ('8卡', '4 卡', '八卡'): a number or numeral, then a card-count word."""
+    lex = lexicon()
+    words = sorted(lex.phrases("offer.card_count"), key=len, reverse=True)
+    if not words:
+        return re.compile(r"(?!x)x")
+    numerals = sorted(lex.values("numerals"), key=len, reverse=True)
+    num = "|".join([r"\d+", *(re.escape(n) for n in numerals)])
+    return re.compile(rf"(?:{num})\s?(?:{'|'.join(re.escape(w) for w in words)})", re.IGNORECASE)
+
+
 def _offer(ctx: Context, model: str, units: float) -> str:
     """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
     several), a server (named a server), a baseboard (several devices on their board: HGX, UBB, 模组), a card
@@ -2624,6 +2795,8 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         and "host" not in _includes(model)  # 'UBB platform, 8× MI355X, 2× EPYC': a host around the board
     ):
         return "baseboard"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on their board, no host
+    if units > 1:
+        f = _card_count().sub(" ", f)  # '8卡 H20 一体机': the machine's count of cards, not a card
     if lex.finder("offer.card").search(f):
         return "card"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on a board, no host around them
     if units > 1 and lex.finder("pack.words").search(f):
