@@ -261,3 +261,14 @@ def test_a_polish_ex_lease_card_is_used(tmp_path):
     )
     p = analyse(f, today=TODAY)
     assert [(q.device_id, q.condition) for q in p.rows] == [("nvidia-l40s", "new"), ("nvidia-a100-pcie-80gb", "used")]
+
+
+def test_a_short_word_inside_a_longer_one_names_no_field():
+    from gpucompare.sheets.header import match_header_cell
+
+    # Kyrgyz 'баа' (price) stands inside Sakha 'табаар' (goods): the model column is no price column, so the
+    # devices under it are found from the data even where no word of the header is known
+    assert match_header_cell("Табаар аата") is None or match_header_cell("Табаар аата").field != "price"
+    # the same word as a word of its own still names the price
+    assert match_header_cell("Баа").field == "price"
+    assert match_header_cell("Бирдиктин баасы").field == "price"
