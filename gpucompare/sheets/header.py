@@ -210,9 +210,13 @@ def is_tax_rate_header(text: str) -> bool:
 _SHORT_INSIDE = 3
 
 
-def _begins_a_word(w: str, spaced: list[str]) -> bool:
-    """Whether a word of the cell begins with `w`, or `w` spans words the squashing joined ('ед.изм' in 'ед. изм.')."""
-    return any(x.startswith(w) or w.startswith(x) for x in spaced)
+def _begins_a_word(w: str, text) -> bool:
+    """Whether a word of the cell begins with `w`, or `w` spans words the squashing joined ('ед.изм' in 'ед. изм.');
+    a capital after a small letter begins a word too ('СтавкаНДС', an accounting export's joined field name)."""
+    raw = str(text)[:200]
+    cut = "".join(" " + ch if i and ch.isupper() and raw[i - 1].islower() else ch for i, ch in enumerate(raw))
+    words = re.findall(r"[^\W_]+", lx.fold(cut).lower())
+    return any(x.startswith(w) or w.startswith(x) for x in words)
 
 
 @lru_cache(maxsize=8192)
@@ -258,7 +262,7 @@ def match_header_cell(text) -> ColumnMatch | None:
                 continue
             if spaced is None:
                 spaced = re.findall(r"[^\W_]+", lx.fold(str(text)[:200]).lower())
-            if len(w) <= _SHORT_INSIDE and w.isalpha() and not lx.unspaced(w) and not _begins_a_word(w, spaced):
+            if len(w) <= _SHORT_INSIDE and w.isalpha() and not lx.unspaced(w) and not _begins_a_word(w, text):
                 # a short word of a spaced script inside another word ('баа', Kyrgyz 'price', in Sakha 'табаар',
                 # goods) is a part of that word, not the word: it names no field
                 continue

@@ -272,3 +272,5 @@ def test_a_short_word_inside_a_longer_one_names_no_field():
     # the same word as a word of its own still names the price
     assert match_header_cell("Баа").field == "price"
     assert match_header_cell("Бирдиктин баасы").field == "price"
+    # a capital after a small letter begins a word: 'СтавкаНДС' (an accounting export's joined name) holds 'НДС'
+    assert match_header_cell("СтавкаНДС") is not None
