@@ -206,6 +206,19 @@ def is_tax_rate_header(text: str) -> bool:
     return not any(ch.isalpha() for ch in "".join(rest))
 
 
+#: the longest word of a spaced script that is only taken where a word of the header cell begins with it
+_SHORT_INSIDE = 3
+
+
+def _begins_a_word(w: str, text) -> bool:
+    """Whether a word of the cell begins with `w`, or `w` spans words the squashing joined ('ед.изм' in 'ед. изм.');
+    a capital after a small letter begins a word too ('СтавкаНДС', an accounting export's joined field name)."""
+    raw = str(text)[:200]
+    cut = "".join(" " + ch if i and ch.isupper() and raw[i - 1].islower() else ch for i, ch in enumerate(raw))
+    words = re.findall(r"[^\W_]+", lx.fold(cut).lower())
+    return any(x.startswith(w) or w.startswith(x) for x in words)
+
+
 @lru_cache(maxsize=8192)
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
@@ -249,6 +262,10 @@ def match_header_cell(text) -> ColumnMatch | None:
                 continue
             if spaced is None:
                 spaced = re.findall(r"[^\W_]+", lx.fold(str(text)[:200]).lower())
+            if len(w) <= _SHORT_INSIDE and w.isalpha() and not lx.unspaced(w) and not _begins_a_word(w, text):
+                # a short word of a spaced script inside another word ('баа', Kyrgyz 'price', in Sakha 'табаар',
+                # goods) is a part of that word, not the word: it names no field
+                continue
             # a word that only begins a longer one ('part' in 'Cena pro partnery') loses a tie to a whole one
             inside = w.isalpha() and w not in spaced and any(x.startswith(w) and len(x) > len(w) for x in spaced)
             for pos, field in entries:

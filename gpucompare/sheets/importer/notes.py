@@ -206,6 +206,20 @@ def _amount_scale(text: str) -> bool:
     return _amount_scales().search(text) is not None
 
 
+def without_duties(text: str) -> str:
+    """The text with the words naming a customs or import duty blanked out ('關稅', 'customs duty'): a duty is not the
+    VAT, so a note excluding only the duty ('不含運費及內地關稅') says nothing of whether VAT is in the price. The
+    words are data (`tax.duty`); blanks keep every other word where it was."""
+    low = text.lower()
+    hits = list(_finder("tax.duty").finditer(low))
+    if not hits:
+        return text
+    out = list(text)
+    for _c, s, e in hits:
+        out[s:e] = " " * (e - s)
+    return "".join(out)
+
+
 def _has(concepts: tuple[str, ...], text: str) -> bool:
     return _finder(*concepts).search(text.lower()) is not None
 
@@ -272,10 +286,11 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             n.amount_currencies.add(code)
         if n.scale is None and s is not None and not (s in (1e4, 1e8) and _amount_scale(text)):
             n.scale, n.scale_text = s, text
-        if _has(("tax.word",), text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
+        vat_text = without_duties(text)  # '不含運費及內地關稅': a customs duty excluded says nothing of the VAT
+        if _has(("tax.word",), vat_text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
-            t = tax_note(text) or _tax_words(text)
-            rate = _tax_rate_in(text)
+            t = tax_note(vat_text) or _tax_words(vat_text)
+            rate = _tax_rate_in(vat_text)
             if t and n.tax is None:
                 n.tax, n.tax_text = t, text
                 if rate is not None and 0 < rate < 0.3:
