@@ -19,7 +19,7 @@ from .layout_corpus import (
     split,
     transpose,
 )
-from .perturb_corpus import LAYOUT_CORPORA, score_variant
+from .perturb_corpus import LAYOUT_CORPORA, rotation, score_variant
 
 #: (layout, corpus) -> (the least right quotes, the most silently wrong, the most vanished rows), price only, as
 #: measured; a change to the importer may only raise the first and lower the others
@@ -97,7 +97,18 @@ def test_the_floors_cover_every_layout_and_corpus():
     assert set(FLOORS) == {(v, c) for v in LAYOUTS for c in LAYOUT_CORPORA}
 
 
-@pytest.mark.parametrize("key", list(FLOORS), ids=[f"{v}-{c}" for v, c in FLOORS])
+#: each corpus in one variant, the variants in turn (perturb_corpus.rotation); GPUCOMPARE_FULL_HARNESS=1 scores every
+#: pair of FLOORS
+SCORED = rotation(FLOORS)
+
+
+def test_the_rotation_scores_every_corpus_and_every_variant():
+    assert {c for _v, c in SCORED} == {c for _v, c in FLOORS}
+    assert {v for v, _c in SCORED} == {v for v, _c in FLOORS}
+    assert rotation(FLOORS, full=True) == list(FLOORS)
+
+
+@pytest.mark.parametrize("key", SCORED, ids=[f"{v}-{c}" for v, c in SCORED])
 def test_a_layout_never_costs_more_than_measured(key, record_property):
     variant, corpus = key
     t, scores = score_variant(corpus, variant)
