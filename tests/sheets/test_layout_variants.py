@@ -356,3 +356,23 @@ def test_a_price_list_with_power_and_tflops_columns_is_read_for_its_prices(tmp_p
     assert p.kind == "prices"
     assert [(q.device_id, q.price_min) for q in p.rows] == [(H100, 27_000), (L40S, 7_950)]
     assert all(q.needs_review for q in p.rows)
+
+
+def test_a_file_scored_twice_is_imported_once_and_again_when_its_bytes_change(tmp_path, monkeypatch):
+    from . import score_corpus
+
+    calls = []
+
+    def counted(path, home, subprocess_mode):
+        calls.append(path)
+        return json.dumps({"sheet": "Offer", "rows": [], "n": len(calls)}), None
+
+    monkeypatch.setattr(score_corpus, "_import_text", counted)
+    monkeypatch.setattr(score_corpus, "_RECENT", type(score_corpus._RECENT)())
+    f = tmp_path / "a.csv"
+    f.write_text("Model,Price\nNVIDIA H100 SXM5 80GB,27000\n", encoding="utf-8")
+    first = score_corpus.run_import(f, tmp_path / "home")
+    assert score_corpus.run_import(f, tmp_path / "home") == first and len(calls) == 1  # price only, then strict
+    assert score_corpus.run_import(f, tmp_path / "other-home")[0]["n"] == 2  # another workspace is another import
+    f.write_text("Model,Price\nNVIDIA H100 SXM5 80GB,26000\n", encoding="utf-8")
+    assert score_corpus.run_import(f, tmp_path / "home")[0]["n"] == 3  # new bytes are read again
