@@ -34,6 +34,7 @@ import csv
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import sys
@@ -290,6 +291,33 @@ def perturb_corpus(corpus: Path, folder: Path, variant: str) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     for path, expected in corpus_files(corpus):
         perturb_file(path, expected, folder, variant)
+
+
+#: set to 1, the test modules score every (variant, corpus) pair of their floors instead of the rotation below
+FULL_HARNESS = os.environ.get("GPUCOMPARE_FULL_HARNESS", "") == "1"
+
+
+def rotation(pairs, full: bool | None = None) -> list[tuple[str, str]]:
+    """The (variant, corpus) pairs a test run scores: every pair when ``full`` (GPUCOMPARE_FULL_HARNESS=1), else one
+    pair per corpus, the variants that apply to it taken in turn in the order given, so that every corpus and every
+    variant is still scored against its floor each run (the whole cross product each import takes minutes)."""
+    pairs = list(pairs)
+    if FULL_HARNESS if full is None else full:
+        return pairs
+    variants = list(dict.fromkeys(v for v, _c in pairs))
+    corpora = list(dict.fromkeys(c for _v, c in pairs))
+    chosen, turn = [], 0
+    for corpus in corpora:
+        own = [v for v in variants if (v, corpus) in pairs]
+        ahead = [v for v in own if variants.index(v) >= turn % len(variants)]
+        v = (ahead or own)[0]
+        chosen.append((v, corpus))
+        turn = variants.index(v) + 1
+    missing = set(variants) - {v for v, _c in chosen}
+    for v in variants:  # a variant that only applies to corpora taken by others still gets one of its own
+        if v in missing:
+            chosen.append(next(p for p in pairs if p[0] == v))
+    return [p for p in pairs if p in chosen]
 
 
 FIGURES = ("quotes", "right", "silent", "flagged", "rejected_reason", "rejected_no_reason", "refused", "vanished")

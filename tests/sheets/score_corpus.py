@@ -83,6 +83,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
 import io
 import json
 import math
@@ -90,6 +91,7 @@ import re
 import subprocess
 import sys
 import tempfile
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -161,8 +163,27 @@ def catalog_ids() -> set[str]:
     return set(bundled_catalog().by_id)
 
 
+#: the last imports of this process by (file, its bytes' digest, workspace, how run): a corpus scored price only and
+#: then with the offer details is imported once, not twice (the dry-run import of the same bytes into the same
+#: workspace gives the same document)
+_RECENT: OrderedDict[tuple, tuple[str | None, str | None]] = OrderedDict()
+_RECENT_SIZE = 64
+
+
 def run_import(path: Path, home: Path, subprocess_mode: bool = False) -> tuple[dict | None, str | None]:
     """(the import JSON, None) or (None, the one-line error) for one file."""
+    key = (str(Path(path).resolve()), hashlib.sha256(Path(path).read_bytes()).hexdigest(), str(home), subprocess_mode)
+    if key in _RECENT:
+        _RECENT.move_to_end(key)
+    else:
+        _RECENT[key] = _import_text(path, home, subprocess_mode)
+        while len(_RECENT) > _RECENT_SIZE:
+            _RECENT.popitem(last=False)
+    out, error = _RECENT[key]
+    return (json.loads(out), None) if out is not None else (None, error)
+
+
+def _import_text(path: Path, home: Path, subprocess_mode: bool) -> tuple[str | None, str | None]:
     argv = ["--home", str(home), "import", str(path), "--dry-run", "--json"]
     if subprocess_mode:
         proc = subprocess.run(
@@ -178,7 +199,7 @@ def run_import(path: Path, home: Path, subprocess_mode: bool = False) -> tuple[d
         out, err = out_buf.getvalue(), err_buf.getvalue()
     if code != 0:
         return None, (err.strip().splitlines() or [f"exit code {code}"])[-1]
-    return json.loads(out), None
+    return out, None
 
 
 @dataclass

@@ -19,7 +19,7 @@ from .layout_corpus import (
     split,
     transpose,
 )
-from .perturb_corpus import LAYOUT_CORPORA, score_variant
+from .perturb_corpus import LAYOUT_CORPORA, rotation, score_variant
 
 #: (layout, corpus) -> (the least right quotes, the most silently wrong, the most vanished rows), price only, as
 #: measured; a change to the importer may only raise the first and lower the others
@@ -97,7 +97,18 @@ def test_the_floors_cover_every_layout_and_corpus():
     assert set(FLOORS) == {(v, c) for v in LAYOUTS for c in LAYOUT_CORPORA}
 
 
-@pytest.mark.parametrize("key", list(FLOORS), ids=[f"{v}-{c}" for v, c in FLOORS])
+#: each corpus in one variant, the variants in turn (perturb_corpus.rotation); GPUCOMPARE_FULL_HARNESS=1 scores every
+#: pair of FLOORS
+SCORED = rotation(FLOORS)
+
+
+def test_the_rotation_scores_every_corpus_and_every_variant():
+    assert {c for _v, c in SCORED} == {c for _v, c in FLOORS}
+    assert {v for v, _c in SCORED} == {v for v, _c in FLOORS}
+    assert rotation(FLOORS, full=True) == list(FLOORS)
+
+
+@pytest.mark.parametrize("key", SCORED, ids=[f"{v}-{c}" for v, c in SCORED])
 def test_a_layout_never_costs_more_than_measured(key, record_property):
     variant, corpus = key
     t, scores = score_variant(corpus, variant)
@@ -345,3 +356,23 @@ def test_a_price_list_with_power_and_tflops_columns_is_read_for_its_prices(tmp_p
     assert p.kind == "prices"
     assert [(q.device_id, q.price_min) for q in p.rows] == [(H100, 27_000), (L40S, 7_950)]
     assert all(q.needs_review for q in p.rows)
+
+
+def test_a_file_scored_twice_is_imported_once_and_again_when_its_bytes_change(tmp_path, monkeypatch):
+    from . import score_corpus
+
+    calls = []
+
+    def counted(path, home, subprocess_mode):
+        calls.append(path)
+        return json.dumps({"sheet": "Offer", "rows": [], "n": len(calls)}), None
+
+    monkeypatch.setattr(score_corpus, "_import_text", counted)
+    monkeypatch.setattr(score_corpus, "_RECENT", type(score_corpus._RECENT)())
+    f = tmp_path / "a.csv"
+    f.write_text("Model,Price\nNVIDIA H100 SXM5 80GB,27000\n", encoding="utf-8")
+    first = score_corpus.run_import(f, tmp_path / "home")
+    assert score_corpus.run_import(f, tmp_path / "home") == first and len(calls) == 1  # price only, then strict
+    assert score_corpus.run_import(f, tmp_path / "other-home")[0]["n"] == 2  # another workspace is another import
+    f.write_text("Model,Price\nNVIDIA H100 SXM5 80GB,26000\n", encoding="utf-8")
+    assert score_corpus.run_import(f, tmp_path / "home")[0]["n"] == 3  # new bytes are read again

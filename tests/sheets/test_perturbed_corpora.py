@@ -19,6 +19,7 @@ from .perturb_corpus import (
     is_number_text,
     made_up,
     perturb_text,
+    rotation,
     score_variant,
 )
 from .test_conventions import H100, H200, L40S, write
@@ -59,7 +60,18 @@ def test_the_floors_cover_every_variant_and_corpus():
     assert set(FLOORS) == {(v, c) for v in VARIANTS for c in (ALL_CORPORA if v == "unknown" else CORPORA)}
 
 
-@pytest.mark.parametrize("key", list(FLOORS), ids=[f"{v}-{c}" for v, c in FLOORS])
+#: each corpus in one variant, the variants in turn (perturb_corpus.rotation); GPUCOMPARE_FULL_HARNESS=1 scores every
+#: pair of FLOORS
+SCORED = rotation(FLOORS)
+
+
+def test_the_rotation_scores_every_corpus_and_every_variant():
+    assert {c for _v, c in SCORED} == {c for _v, c in FLOORS}
+    assert {v for v, _c in SCORED} == {v for v, _c in FLOORS}
+    assert rotation(FLOORS, full=True) == list(FLOORS)
+
+
+@pytest.mark.parametrize("key", SCORED, ids=[f"{v}-{c}" for v, c in SCORED])
 def test_unknown_words_never_make_a_quote_silently_wrong(key, record_property):
     variant, corpus = key
     t, scores = score_variant(corpus, variant)

@@ -56,6 +56,27 @@ def _num(text: str) -> float:
     return float(text) if text.strip() else math.nan
 
 
+def _every_row(check) -> None:
+    """Runs one row check over every row and fails once, naming every row that fails it and why (one test over the
+    table's rows rather than one test item per row)."""
+    assert ROWS
+    failed = []
+    for run_id, row in zip(IDS, ROWS, strict=True):
+        try:
+            check(row)
+        except (AssertionError, pytest.fail.Exception) as exc:
+            failed.append(f"{run_id}: {str(exc).strip() or type(exc).__name__}")
+    assert not failed, f"{len(failed)} of {len(ROWS)} rows:\n" + "\n".join(failed)
+
+
+def test_a_failing_row_is_named_with_its_reason():
+    def check(row):
+        assert row["run_id"] != IDS[1], "the second row"
+
+    with pytest.raises(AssertionError, match=rf"1 of {len(ROWS)} rows:\n\s*{re.escape(IDS[1])}: the second row"):
+        _every_row(check)
+
+
 def test_columns_and_size():
     with open(TABLE, newline="", encoding="utf-8") as fh:
         header = next(csv.reader(fh))
@@ -78,8 +99,11 @@ def test_old_rows_all_kept():
     assert sorted(not_comparable) == ["Llama 3.2 1B", "Llama 3.2 3B"]
 
 
-@pytest.mark.parametrize("row", ROWS, ids=IDS)
-def test_device_resolves_in_bundled_catalog(row):
+def test_device_resolves_in_bundled_catalog():
+    _every_row(_device_resolves_in_bundled_catalog)
+
+
+def _device_resolves_in_bundled_catalog(row):
     if row["comparable"] and "not in the bundled catalog" in row["comparable"]:
         with pytest.raises(BadArgument):  # said so in the row: the catalog does not hold the device
             bundled_catalog().resolve(row["device"])
@@ -91,8 +115,11 @@ def test_device_resolves_in_bundled_catalog(row):
     assert device.id
 
 
-@pytest.mark.parametrize("row", ROWS, ids=IDS)
-def test_row_fields(row):
+def test_row_fields():
+    _every_row(_row_fields)
+
+
+def _row_fields(row):
     for col in REQUIRED:
         if row["comparable"] and col in MAY_LACK_WHEN_NOT_COMPARABLE:
             continue
@@ -109,8 +136,11 @@ def test_row_fields(row):
     assert not row["comparable"] or row["comparable"].startswith("no"), "comparable is empty or says why not"
 
 
-@pytest.mark.parametrize("row", ROWS, ids=IDS)
-def test_numbers_positive_and_finite(row):
+def test_numbers_positive_and_finite():
+    _every_row(_numbers_positive_and_finite)
+
+
+def _numbers_positive_and_finite(row):
     for col in NUMERIC:
         if row[col].strip():
             value = _num(row[col])
@@ -123,8 +153,11 @@ def test_numbers_positive_and_finite(row):
         assert hours == pytest.approx(float(row["count"]) * minutes / 60, rel=0.02)
 
 
-@pytest.mark.parametrize("row", ROWS, ids=IDS)
-def test_figure_matches_published_value(row):
+def test_figure_matches_published_value():
+    _every_row(_figure_matches_published_value)
+
+
+def _figure_matches_published_value(row):
     if row["figure_kind"] == "wall_clock":
         assert row["published_minutes"].strip()
     elif row["figure_kind"] == "device_hours":
@@ -136,8 +169,11 @@ def test_figure_matches_published_value(row):
         assert re.search(r"derived|=|x ", row["notes"], re.IGNORECASE), "derived rows show their arithmetic"
 
 
-@pytest.mark.parametrize("row", ROWS, ids=IDS)
-def test_kind_specific_fields(row):
+def test_kind_specific_fields():
+    _every_row(_kind_specific_fields)
+
+
+def _kind_specific_fields(row):
     params, active = _num(row["params"]), _num(row["active_params"])
     if row["model_kind"] == "moe":
         assert math.isfinite(active) and active < params, "an MoE row gives its active parameters"
@@ -156,8 +192,11 @@ def test_kind_specific_fields(row):
     assert says_lora == (row["training_kind"] == "finetune_lora")
 
 
-@pytest.mark.parametrize("row", ROWS, ids=IDS)
-def test_sources_are_citable(row):
+def test_sources_are_citable():
+    _every_row(_sources_are_citable)
+
+
+def _sources_are_citable(row):
     items = [s.strip() for s in row["source"].split(" ; ")]
     assert items and all(items)
     for item in items:
