@@ -47,10 +47,11 @@ FLOORS = {
     # corpora 16 and 17 (scored once on fa184c9: price only 64 and 88 right, 3 and 0 silently wrong; strict 42 and
     # 56); corpus 16 after its Chinese causes were fixed (per-node day and month rates, two prices in one cell, sold
     # listings, parts without the card): 74 right, none silently wrong, no false quote
-    ("blind16", True): (74, 0, 0),
-    ("blind16", False): (69, 1, 0),
+    # and both rounds merged (the Chinese and the international causes, each measured alone first)
+    ("blind16", True): (86, 0, 0),
+    ("blind16", False): (81, 1, 0),
     ("blind17", True): (88, 0, 0),
-    ("blind17", False): (56, 13, 0),
+    ("blind17", False): (80, 1, 0),
 }
 #: the most vanished rows a corpus may have where it is not 0 (corpus 17's two-entity sheet loses two rows today)
 VANISHED = {"blind17": 2}
