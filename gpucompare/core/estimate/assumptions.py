@@ -612,7 +612,8 @@ def efficiency(r: dict, w, arr: dict) -> Msg:
     return Msg(
         "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
         "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add "
-        "x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted); stragglers x{lag:.3g} on {n} devices.",
+        "x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at "
+        "32-bit); stragglers x{lag:.3g} on {n} devices.",
         gemm=r["gemm_factor"],
         micro=r["micro_batch_tokens"],
         hidden=w.hidden,

@@ -152,7 +152,9 @@ def sweep(
     gm = gemm_factor(mt_rank, h, tp, achieved, bw, bytes_per_element)
     # a device's share of the step's elementwise bytes: L / PP layers x hidden / TP x tokens / (DP x CP) is
     # L x hidden x batch tokens / n whatever the layout, so it is priced on the few un-laid-out values
-    t_el = elementwise_time_s(elementwise_bytes, L, h, 1.0, bt / n, bw)
+    # bytes at 16-bit activations: FP32/TF32 training stores its activations in 4 bytes, twice the traffic; FP8
+    # training keeps them in 16 bits (only the matmul inputs are cast), so no saving below 2 bytes
+    t_el = elementwise_time_s(elementwise_bytes * np.maximum(bytes_per_element, 2.0) / 2.0, L, h, 1.0, bt / n, bw)
     # a term switched off everywhere costs nothing: skipped (the sweep stays in milliseconds)
     t_lo = layer_overhead_s(layer_overhead_us, stage_layers, m) if np.any(layer_overhead_us) else np.float64(0.0)
     dense, expert = split_params(P, Pa, shared_share)
