@@ -681,7 +681,10 @@ def novelty(ok: list[Scored]) -> float:
                 continue
             lo, hi = _widened(table, s.prepared.run.compare, support_level(s), drivers_of(s))
             c, h = 0.5 * (math.log(lo) + math.log(hi)), 0.5 * (math.log(hi) - math.log(lo))
-            z.append(abs(math.log(s.prepared.target / s.predicted) - c) / h)
+            lr, g = math.log(s.prepared.target / s.predicted), unstated_gain(s)
+            # a run without a stated precision whose figure lies between its FP8 estimate and the band's centre is
+            # held at any scale (band.unstated_low lowers the low end to the FP8 estimate after the scaling)
+            z.append(0.0 if g > 1.0 and -math.log(g) <= lr < c else abs(lr - c) / h)
         if len(z) >= 10:
             z.sort()
             scales.append(z[min(len(z) - 1, int(NOVELTY_TARGET * len(z)))])
