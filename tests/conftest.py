@@ -20,6 +20,16 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def _collect_between_tests():
+    """As the app does (gpucompare.qtkit.gc_guard): no automatic collection in whatever thread allocates (a worker
+    freeing a GUI object crashed a run), the same thresholds checked here, on the main thread, after each test."""
+    yield
+    from gpucompare.gc_policy import collect_if_due
+
+    collect_if_due()
+
+
+@pytest.fixture(autouse=True)
 def _isolated_home(tmp_path, monkeypatch):
     """Never touch the user's real workspace or settings."""
     home = tmp_path / "home"
@@ -63,6 +73,9 @@ def _tree() -> set[str]:
 
 
 def pytest_sessionstart(session):
+    import gc
+
+    gc.disable()  # collected on the main thread between tests (_collect_between_tests), as the app does
     session.config._tree_before = _tree()
 
 

@@ -47,6 +47,9 @@ def make_app(argv: list[str]) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("gpucompare")
     app.setWindowIcon(app_icon())
+    from gpucompare.qtkit.gc_guard import install
+
+    install(app)  # the cyclic collector runs on this thread only (worker threads must not free Qt objects)
     return app
 
 
