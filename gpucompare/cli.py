@@ -1003,15 +1003,15 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         # the one range style the window and the report use ('$2.63–14.2M'), never a second one ('$2.63M-$14.2M')
         cells.append(format_money_range(m["run_cost_low"], m["run_cost_high"], cur) if band else "—")
     print(f"  {'run cost band (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
+    from gpucompare.core.pricing import STALE_MONTHS, shown_age
+
     for (_, c), name in zip(priced, names, strict=True):  # what each option is costed at, its market named
         label = f"price ({name})" if len(priced) > 1 or cut else "price"
-        from gpucompare.core.pricing import AGED_MONTHS, STALE_MONTHS, price_age_months
-
-        months = price_age_months(c.price_as_of)  # its age, as the report says it
+        months, over = shown_age(c.price_as_of)  # its age, as the report says it
         age = (
             f"  [older than {STALE_MONTHS} months]"
             if c.stale
-            else (f"  [over {AGED_MONTHS} months old]" if math.isnan(months) else f"  [{int(months)} months old]")
+            else (f"  [over {months} months old]" if over else f"  [{months} months old]")
             if c.aged
             else ""
         )

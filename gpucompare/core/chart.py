@@ -173,6 +173,7 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
     else:
         title = tr("Rent per device-hour") if prices.hourly else tr("Price per device")
     x_label = title + f" ({sym}{'/h' if prices.hourly else ''})"
+    ages = _age_notes(prices)
     return make_chart_data(
         np.array([d.id for d in devices], dtype=object),
         np.array([d.label for d in devices], dtype=object),
@@ -192,12 +193,13 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         rented=prices.rented,
         rented_key=prices.rented_key(),
         rented_label=prices.rented_label(),
-        notes=np.array(
-            [prices.source_text(i) if prices.basis == HOUR_BASIS else prices.age_note(i) for i in range(len(devices))],
-            dtype=object,
+        notes=(
+            np.array([prices.source_text(i) for i in range(len(devices))], dtype=object)
+            if prices.basis == HOUR_BASIS
+            else ages
         ),
         stale=prices.stale,
-        aged=_aged(prices),
+        aged=ages.astype(bool),
     )
 
 
@@ -209,6 +211,7 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
         per_year = np.full(n, math.nan) if run is None else 365.0 / np.asarray(run.days, float)
     sym = SYMBOLS.get(prices.currency, prices.currency)
     what = str(run.label()) if run is not None else tr("my run")
+    ages = _age_notes(prices)
     data = make_chart_data(
         np.array([d.id for d in devices], dtype=object),
         np.array([d.label for d in devices], dtype=object),
@@ -225,17 +228,18 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
         other_market=prices.other_market,
         other_market_key=prices.other_market_key(),
         other_market_label=prices.other_market_label(),
-        notes=None if run is None else np.array([prices.age_note(i) for i in range(n)], dtype=object),
+        notes=None if run is None else ages,
         stale=prices.stale,
-        aged=_aged(prices),
+        aged=ages.astype(bool),
     )
     data.iso = False
     return data
 
 
-def _aged(prices: PriceColumn) -> np.ndarray:
-    """Per device, True when its price is over the aged limit of data/price_age.csv and not yet stale."""
-    return np.array([bool(prices.age_note(i)) for i in range(len(prices.prices))], dtype=bool)
+def _age_notes(prices: PriceColumn) -> np.ndarray:
+    """Per device, what its price's age says ('' under the aged limit of data/price_age.csv, and once stale): the
+    tooltip's line, and (non-empty) the aged flag."""
+    return np.array([prices.age_note(i) for i in range(len(prices.prices))], dtype=object)
 
 
 def make_chart_data(

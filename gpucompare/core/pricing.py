@@ -181,6 +181,13 @@ def aged_date(shown: str, today: str | None = None, as_of: str | None = None) ->
     return shown
 
 
+def shown_age(as_of: str, today: str | None = None) -> tuple[int, bool]:
+    """The age a mark beside an aged price says, as (months, over): its whole months ('17 months old'), or the aged
+    limit with `over` when its date cannot be read ('over 6 months old'). One rule for the CLI and the report."""
+    age = price_age_months(as_of, today)
+    return (AGED_MONTHS, True) if math.isnan(age) else (int(age), False)
+
+
 def is_stale(as_of: str, today: str | None = None) -> bool:
     age = price_age_months(as_of, today)
     return not math.isnan(age) and age > STALE_MONTHS

@@ -34,7 +34,7 @@ from gpucompare.core.pricing import (
     PriceColumn,
     basis_markets,
     basis_title,
-    price_age_months,
+    shown_age,
 )
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
@@ -1093,7 +1093,7 @@ def _big(n: float) -> str:
 def _aged_mark(costing) -> str:
     """The short mark beside a cost computed from a price over the aged limit (data/price_age.csv)."""
     # its age, as the price beside it says it ('17 months old'), never the bare limit ('over 6 months old')
-    age = price_age_months(costing.price_as_of)
-    if math.isnan(age):
-        return tr("(price of {as_of}, over {months} months old)").format(as_of=costing.price_as_of, months=AGED_MONTHS)
-    return tr("(price of {as_of}, {months} months old)").format(as_of=costing.price_as_of, months=int(age))
+    months, over = shown_age(costing.price_as_of)
+    if over:
+        return tr("(price of {as_of}, over {months} months old)").format(as_of=costing.price_as_of, months=months)
+    return tr("(price of {as_of}, {months} months old)").format(as_of=costing.price_as_of, months=months)

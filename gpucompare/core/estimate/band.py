@@ -28,19 +28,15 @@ THIN_FAMILY_EVIDENCE = 2.0
 THIN_KIND_PUBLISHERS = 3
 #: what a run may carry that widens its band (data/calibration.csv: band_<name>_p10/_p90), in the order they are said
 DRIVERS = ("finetune", "seq_default", "vision", "single_device")
-#: how the FP8 path of a run whose precision was not given moves the low end (after every fitted widening and the
-#: novelty scale): "floor" (the low end at most the FP8 estimate itself, x 1 / gain) or "divide" (the low end over
-#: the gain). Not fitted: the gain is the estimator's own. Out of fold by publisher with blind set 12 in (665 rows),
-#: both hold all 16 such rows (69% without); "floor" is the narrower, so it is the one used
-UNSTATED_LOW = "floor"
 
 
 def unstated_low(lo: float, fp8_gain: float) -> float:
     """The band's low end (published / predicted) when no precision was given and the run may take the FP8 path that
-    is `fp8_gain` times faster (1: no such path, unchanged)."""
-    if not fp8_gain > 1.0 or UNSTATED_LOW == "off":
-        return lo
-    return lo / fp8_gain if UNSTATED_LOW == "divide" else min(lo, 1.0 / fp8_gain)
+    is `fp8_gain` times faster (1: no such path, unchanged): at most the FP8 estimate itself, x 1 / gain, after every
+    fitted widening and the novelty scale. Not fitted: the gain is the estimator's own. Out of fold by publisher with
+    blind set 12 in (665 rows) it holds all 16 such rows (69% without); the low end over the gain held the same rows
+    with a wider band, so it was dropped."""
+    return min(lo, 1.0 / fp8_gain) if fp8_gain > 1.0 else lo
 
 
 def drivers_of(workload, settings, count: int = 0) -> list[str]:
