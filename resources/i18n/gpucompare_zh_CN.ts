@@ -104,7 +104,7 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="213" />
+      <location filename="../../gpucompare/core/chart.py" line="211" />
       <source>my run</source>
       <translation>我的训练</translation>
     </message>
@@ -114,22 +114,22 @@
       <translation>我的训练：费用与速度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="223" />
+      <location filename="../../gpucompare/core/chart.py" line="220" />
       <source>Cost of {run}</source>
       <translation>{run}的费用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="224" />
+      <location filename="../../gpucompare/core/chart.py" line="221" />
       <source>Runs a year (365 / days)</source>
       <translation>每年可跑次数（365 / 天数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="225" />
+      <location filename="../../gpucompare/core/chart.py" line="222" />
       <source>runs a year</source>
       <translation>次/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="339" />
+      <location filename="../../gpucompare/core/chart.py" line="335" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -1020,8 +1020,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="783" />
-      <source>The wall-clock also holds {s:.0f} s of start-up on every run, whatever its length (loading the model and data, compiling, a last evaluation and save): fitted on published wall-clock runs; most of a fine-tune of minutes, nothing of a campaign of weeks.</source>
-      <translation>实际耗时还包含每次训练 {s:.0f} 秒的启动时间，与训练长短无关（加载模型与数据、编译、最后一次评估与保存）：按公开的实际耗时结果拟合；对几分钟的微调占大部分，对数周的训练可忽略。</translation>
+      <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
+      <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="79" />
@@ -1029,164 +1029,169 @@
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="792" />
-      <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
-      <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="80" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="809" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="800" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="811" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="802" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="804" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="816" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="807" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="808" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="834" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="825" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="839" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="830" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="846" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="837" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="847" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="838" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="851" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="842" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="853" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="844" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="855" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="846" />
       <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
       <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="860" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="851" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="871" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="862" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="872" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="863" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="864" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="874" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="865" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="878" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="869" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="887" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="878" />
       <source>low end at most x{inv:.2f} (the estimate in FP8) because no precision was given: estimated in {used}, but the device has FP8 tensor cores and the run may use them (the estimate's own FP8 path is x{gain:.2f} faster here); name --precision to narrow it</source>
       <translation>低端至多为估算值的 ×{inv:.2f}（按 FP8 的估算），因为未给出精度：按 {used} 估算，但该设备有 FP8 张量核心，运行可能使用它们（本估算自身的 FP8 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="899" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="890" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="903" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="894" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="912" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="903" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="916" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="907" />
       <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
       <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="927" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="926" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="939" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="930" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="944" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="948" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="939" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="952" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="943" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="952" />
+      <source>{head} It fits with {how} on {n} devices.</source>
+      <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="956" />
+      <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
+      <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="96" />
@@ -1194,17 +1199,7 @@
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="961" />
-      <source>{head} It fits with {how} on {n} devices.</source>
-      <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="965" />
-      <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
-      <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="974" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -2514,7 +2509,7 @@
       <translation>{date}，已 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="208" />
+      <location filename="../../gpucompare/core/pricing.py" line="201" />
       <source>The price is of {as_of}, over {months} months old: today's price may differ.</source>
       <translation>价格日期为 {as_of}，已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
@@ -2539,24 +2534,29 @@
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="296" />
+      <location filename="../../gpucompare/core/pricing.py" line="289" />
       <source>{date}, old</source>
       <translation>{date}，旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="312" />
+      <location filename="../../gpucompare/core/pricing.py" line="305" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="314" />
+      <location filename="../../gpucompare/core/pricing.py" line="307" />
       <source>{text}. {mark}</source>
       <translation>{text}。{mark}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="316" />
+      <location filename="../../gpucompare/core/pricing.py" line="309" />
       <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
       <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="317" />
+      <source>{why}. {text}</source>
+      <translation>{why}。{text}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="32" />
@@ -2564,14 +2564,14 @@
       <translation>参考价格，美国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="324" />
-      <source>{why}. {text}</source>
-      <translation>{why}。{text}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="33" />
       <source>Reference price, China market first</source>
       <translation>参考价格，中国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="346" />
+      <source>{market} price</source>
+      <translation>{market}价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="35" />
@@ -2579,14 +2579,14 @@
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="353" />
-      <source>{market} price</source>
-      <translation>{market}价格</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="36" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="366" />
+      <source>{market} price (no {preferred} price known), converted at {rate}</source>
+      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="37" />
@@ -2594,9 +2594,9 @@
       <translation>导入报价（按规则选取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="373" />
-      <source>{market} price (no {preferred} price known), converted at {rate}</source>
-      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="374" />
+      <source>{market} price (no {preferred} price known)</source>
+      <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="38" />
@@ -2604,169 +2604,184 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="381" />
-      <source>{market} price (no {preferred} price known)</source>
-      <translation>{market}价格（无{preferred}价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="393" />
+      <location filename="../../gpucompare/core/pricing.py" line="386" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="394" />
+      <location filename="../../gpucompare/core/pricing.py" line="387" />
       <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="398" />
+      <location filename="../../gpucompare/core/pricing.py" line="391" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="408" />
+      <location filename="../../gpucompare/core/pricing.py" line="401" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="480" />
+      <location filename="../../gpucompare/core/pricing.py" line="473" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（汇率日期 {as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="491" />
+      <location filename="../../gpucompare/core/pricing.py" line="484" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="492" />
+      <location filename="../../gpucompare/core/pricing.py" line="485" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="493" />
+      <location filename="../../gpucompare/core/pricing.py" line="486" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="494" />
+      <location filename="../../gpucompare/core/pricing.py" line="487" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="495" />
+      <location filename="../../gpucompare/core/pricing.py" line="488" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="496" />
+      <location filename="../../gpucompare/core/pricing.py" line="489" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="497" />
+      <location filename="../../gpucompare/core/pricing.py" line="490" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="498" />
+      <location filename="../../gpucompare/core/pricing.py" line="491" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="499" />
+      <location filename="../../gpucompare/core/pricing.py" line="492" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="500" />
+      <location filename="../../gpucompare/core/pricing.py" line="493" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="501" />
+      <location filename="../../gpucompare/core/pricing.py" line="494" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="502" />
+      <location filename="../../gpucompare/core/pricing.py" line="495" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="503" />
+      <location filename="../../gpucompare/core/pricing.py" line="496" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="504" />
+      <location filename="../../gpucompare/core/pricing.py" line="497" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="505" />
+      <location filename="../../gpucompare/core/pricing.py" line="498" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="506" />
+      <location filename="../../gpucompare/core/pricing.py" line="499" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="507" />
+      <location filename="../../gpucompare/core/pricing.py" line="500" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="508" />
+      <location filename="../../gpucompare/core/pricing.py" line="501" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="509" />
+      <location filename="../../gpucompare/core/pricing.py" line="502" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="510" />
+      <location filename="../../gpucompare/core/pricing.py" line="503" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="511" />
+      <location filename="../../gpucompare/core/pricing.py" line="504" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="527" />
+      <location filename="../../gpucompare/core/pricing.py" line="520" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="540" />
+      <location filename="../../gpucompare/core/pricing.py" line="533" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="541" />
+      <location filename="../../gpucompare/core/pricing.py" line="534" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="569" />
+      <location filename="../../gpucompare/core/pricing.py" line="562" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="593" />
+      <location filename="../../gpucompare/core/pricing.py" line="586" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="616" />
+      <location filename="../../gpucompare/core/pricing.py" line="609" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="626" />
+      <source>on-demand</source>
+      <translation>按需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="627" />
+      <source>1-year reserved</source>
+      <translation>1 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="628" />
+      <source>3-year reserved</source>
+      <translation>3 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="629" />
+      <source>spot</source>
+      <translation>竞价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="63" />
@@ -2779,32 +2794,12 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="633" />
-      <source>on-demand</source>
-      <translation>按需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="634" />
-      <source>1-year reserved</source>
-      <translation>1 年预留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="635" />
-      <source>3-year reserved</source>
-      <translation>3 年预留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="636" />
-      <source>spot</source>
-      <translation>竞价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="637" />
+      <location filename="../../gpucompare/core/pricing.py" line="630" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="836" />
+      <location filename="../../gpucompare/core/pricing.py" line="829" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>

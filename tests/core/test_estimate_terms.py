@@ -274,25 +274,3 @@ def test_cnn_images_per_micro_batch_scale_with_pixels():
     assert e.fits_in_memory
     assert e.micro_batch == 2
     assert e.memory_per_device_gb < 16
-
-
-def test_startup_adds_fixed_seconds_to_the_wall_clock_by_hand():
-    # 185 s of start-up (ELECTRA's GLUE fine-tunes on V100 fit 185 s + 1,193 s / n): 185 / 86,400 = 0.002141 days
-    assert overhead.startup_days(185.0) == pytest.approx(185.0 / 86400.0)
-    assert overhead.startup_days(0.0) == 0.0
-    # through the estimator: the same fit with and without 300 s of start-up, on 8 devices; the steady state is
-    # unchanged, the wall-clock grows by 300 s and the device-hours by 8 x 300 s = 0.667 device-hours, however
-    # long the run
-    from gpucompare.core.catalog import bundled_catalog
-    from gpucompare.core.estimate import params as fitted
-    from gpucompare.core.estimate.configuration import Settings, estimate
-    from gpucompare.core.workloads import find_preset
-
-    dev = bundled_catalog().resolve("H100 SXM5 80GB")
-    base = fitted.load().with_values(startup_s=0.0)
-    with_startup = base.with_values(startup_s=300.0)
-    w = find_preset("llama2-7b")
-    a = estimate(dev, w, 8, Settings(), params=base)
-    b = estimate(dev, w, 8, Settings(), params=with_startup)
-    assert b.wall_days - a.wall_days == pytest.approx(300.0 / 86400.0, rel=1e-6)
-    assert b.device_hours - a.device_hours == pytest.approx(8 * 300.0 / 3600.0, rel=1e-6)

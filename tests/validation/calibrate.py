@@ -62,7 +62,6 @@ SPEC = {
     "other_efficiency": (0.1, 1.5, 1.0),
     "wall_other_share": (0.0, 1.5, 0.0),
     "campaign_hours": (0.05, 2000.0, 0.0),
-    "startup_s": (0.0, 3600.0, 0.0),
 }
 #: the mechanisms kept: each lowered the out-of-fold error when it was tried (README, Validation; --ablate); the
 #: others are held at the value that switches them off
@@ -75,7 +74,6 @@ TYPICAL = {
     "elementwise_bytes_per_hidden": 100.0,
     "layer_overhead_us": 50.0,
     "straggler_sigma": 0.02,
-    "startup_s": 120.0,
 }
 ACTIVE = tuple(k for k in SPEC if k not in REMOVED)
 #: the evidence (family_evidence) a family needs for half of its own factor (the rest from the unseen-family
@@ -233,7 +231,6 @@ class Stack:
         self.moe = np.array([p.plan.workload.moe for p in rows])
         self.other = np.array([p.plan.workload.architecture == "other" for p in rows])
         self.steady = np.array([p.steady for p in rows])
-        self.no_startup = np.array([p.run.startup_excluded for p in rows], bool)
         # a CNN at a vendor's measured rate: no utilization and no family factor in its time
         self.per_sample = np.array([p.plan.workload.kind == "cnn" and p.plan.bench is not None for p in rows], bool)
         self.roofline = np.array([p.plan.workload.kind == "cnn" and p.plan.bench is None for p in rows], bool)
@@ -265,10 +262,8 @@ class Stack:
         a["straggler_sigma"] = np.full_like(u, params.straggler_sigma)
         a["wall_other_share"] = np.full_like(u, params.wall_other_share)
         a["campaign_hours"] = np.full_like(u, params.campaign_hours)
-        a["startup_s"] = np.full_like(u, params.startup_s)
         r = sweep(**a)
-        wall = r["wall_days"] - np.where(self.no_startup, params.startup_s / 86400.0, 0.0)
-        return np.where(self.steady, r["steady_days"], wall)
+        return np.where(self.steady, r["steady_days"], r["wall_days"])
 
     def device_hours(self, params: fitted.Params) -> np.ndarray:
         return self.days(params) * 24.0 * self.base["n"] if self.keys else np.zeros(0)
@@ -284,7 +279,6 @@ class Stack:
             "moe",
             "other",
             "steady",
-            "no_startup",
             "per_sample",
             "roofline",
             "fac0",
@@ -477,8 +471,6 @@ def score(p: Prepared, params: fitted.Params) -> Scored:
     else:
         searched, _a, raw = run(p.plan, params)
         steady, wall = (np.asarray(raw[k], float).reshape(-1)[0] for k in ("steady_days", "wall_days"))
-    if p.run.startup_excluded:  # timed after initialization (MLPerf): the wall-clock without the start-up
-        wall = wall - params.startup_s / 86400.0
     pred = (steady if p.steady else wall) * 24 * n
     return Scored(
         p,
@@ -594,10 +586,6 @@ SYMMETRIC_WIDENING = True
 #: time; the median over the sets): the band's own nominal 80%, not tuned. It was 0.78 with the scale held at 1 or
 #: more, which could only widen: once the wall-clock band came out too wide (88% out of fold) nothing narrowed it back
 NOVELTY_TARGET = 0.80
-#: how the blind sets' scales are pooled: "sets" (each set held out, the median of the sets' scales) or "rows" (each
-#: set held out as before, the NOVELTY_TARGET quantile over every blind-set row: a set of 60 rows weighs 60 rows, not
-#: one vote like a set of 18). By sets the blind-set rows held 82% out of fold and all rows 85.1% (over the 75-85% bar)
-NOVELTY_POOLING = "rows"
 #: rounds of sizing each widening with the others in place (the drivers overlap: a fine-tune of a vision model)
 WIDENING_ROUNDS = 2
 
@@ -698,14 +686,8 @@ def novelty(ok: list[Scored]) -> float:
             # held at any scale (band.unstated_low lowers the low end to the FP8 estimate after the scaling)
             z.append(0.0 if g > 1.0 and -math.log(g) <= lr < c else abs(lr - c) / h)
         if len(z) >= 10:
-            if NOVELTY_POOLING == "rows":
-                scales.extend(z)
-            else:
-                z.sort()
-                scales.append(z[min(len(z) - 1, int(NOVELTY_TARGET * len(z)))])
-    if NOVELTY_POOLING == "rows" and scales:
-        scales.sort()
-        return scales[min(len(scales) - 1, int(NOVELTY_TARGET * len(scales)))]
+            z.sort()
+            scales.append(z[min(len(z) - 1, int(NOVELTY_TARGET * len(z)))])
     return statistics.median(scales) if scales else 1.0
 
 
@@ -828,7 +810,6 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "other_efficiency": "ratio",
         "wall_other_share": "fraction",
         "campaign_hours": "hours",
-        "startup_s": "seconds per run (wall-clock)",
         "unseen_family_factor": "ratio",
         "family_shrink_sources": "publishers",
         "cnn_utilization": "fraction",

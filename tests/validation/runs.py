@@ -88,13 +88,6 @@ class Run:
     def compare(self) -> str:
         return COMPARE.get(self.figure_kind, "wall")
 
-    @property
-    def startup_excluded(self) -> bool:
-        """Whether the published time leaves out the run's start-up (overhead.startup_days): an MLPerf Training result
-        is timed from run_start, after the system's and the model's initialization (MLCommons training_policies,
-        training_rules.adoc, "Timing"), so it is compared with the wall-clock without the start-up."""
-        return self.compare == "wall" and self.group.lower().startswith("mlperf-v")
-
 
 def source_group_of(url: str) -> str:
     """The group of a row without one: an MLPerf round (every submitter of it), else the first URL's host and path."""

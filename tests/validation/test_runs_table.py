@@ -239,19 +239,3 @@ def test_publishers_group_sources_that_share_code_and_reporting():
     assert publisher_of("databricks-mosaic-gaudi2") == publisher_of("mosaicml-llm-foundry") == "mosaicml"
     publishers = {publisher_of(r["source_group"]) for r in ROWS}
     assert 40 <= len(publishers) < len({r["source_group"] for r in ROWS})
-
-
-def test_an_mlperf_time_is_compared_without_the_start_up():
-    """MLPerf Training times a run from run_start, after initialization (MLCommons training_rules, "Timing"): its
-    wall-clock is compared with the estimate less the fixed start-up (overhead.startup_days); a fine-tune timed by a
-    repository README keeps it, and a throughput-derived figure has none either way."""
-    from tests.validation.runs import from_repo_row
-
-    row = {"run": "x", "device": "H100", "count": "8", "params": "1e9", "published_minutes": "10"}
-    mlperf = from_repo_row({**row, "source_group": "mlperf-v4.0-nvidia", "figure_kind": "wall_clock"})
-    readme = from_repo_row({**row, "source_group": "google-electra", "figure_kind": "wall_clock"})
-    steady = from_repo_row({**row, "source_group": "mlperf-v4.0-nvidia", "figure_kind": "throughput_derived"})
-    assert mlperf.startup_excluded and not readme.startup_excluded and not steady.startup_excluded
-    # a row without a group takes it from its MLPerf results URL
-    url = "https://github.com/mlcommons/training_results_v4.0/tree/main/NVIDIA"
-    assert from_repo_row({**row, "source": url, "figure_kind": "wall_clock"}).startup_excluded

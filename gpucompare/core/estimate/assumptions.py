@@ -779,15 +779,6 @@ def overhead(r: dict, a: dict, goodput: float | None) -> Msg:
     )
 
 
-def startup(a: dict) -> Msg:
-    return Msg(
-        "The wall-clock also holds {s:.0f} s of start-up on every run, whatever its length (loading the model and "
-        "data, compiling, a last evaluation and save): fitted on published wall-clock runs; most of a fine-tune of "
-        "minutes, nothing of a campaign of weeks.",
-        s=a["startup_s"],
-    )
-
-
 def band_spread(lo: float, hi: float, slo: float, shi: float) -> Msg:
     return Msg(
         "published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around "

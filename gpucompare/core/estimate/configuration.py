@@ -536,7 +536,6 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     a["straggler_sigma"] = params.straggler_sigma
     a["wall_other_share"] = params.wall_other_share
     a["campaign_hours"] = params.campaign_hours
-    a["startup_s"] = params.startup_s
     if p.workload.kind == "cnn":
         t, bench = cnn_sample_time_s(
             p.device, p.workload, p.settings.precision, p.peak.peak_tflops, p.peak.bytes_per_element, params
@@ -547,7 +546,6 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         a["fail_per_device_hour"] = 0.0
         a["wall_other_share"] = 1.0 / p.settings.goodput - 1.0
         a["campaign_hours"] = 0.0
-        a["startup_s"] = 0.0
     return a
 
 
@@ -609,8 +607,6 @@ def estimate(
     if s.optimizer_in_backward and float(raw["micro_batches"]) > 1.0:
         notes.append(say.gradients_held_anyway(float(raw["micro_batches"])))
     notes.append(say.overhead(r, arr, s.goodput))
-    if arr.get("startup_s"):
-        notes.append(say.startup(arr))
 
     fits = bool(r["fits_in_memory"])
     status = "ok" if fits else "does_not_fit"
@@ -660,8 +656,7 @@ def estimate(
         wall_days=r["wall_days"],
         device_hours=r["device_hours"],
         utilization=arr["util"],
-        # steady / wall: the campaign and failure shares and the fixed start-up (overhead.startup_days)
-        goodput=r["steady_days"] / r["wall_days"] if r["wall_days"] > 0 else 1.0 / r["wall_factor"],
+        goodput=1.0 / r["wall_factor"],
         achieved_tflops_per_device=r["achieved_tflops"],
         memory_per_device_gb=r["memory_per_device_gb"],
         memory_capacity_gb=device.get("memory_gb"),

@@ -74,14 +74,3 @@ def wall_factor(devices, hours, fail_per_device_hour, restart_h, checkpoint_h, o
         ramp += share
         out += ramp
     return out
-
-
-def startup_days(startup_s):
-    """A run's fixed start-up and wind-down, in days: loading the model and data, compiling, a last evaluation and
-    save; the same few minutes whatever the run's length, so it is most of a fine-tune of minutes and nothing of a
-    campaign of weeks. Its seconds are fitted on published wall-clock runs (tests/validation/calibrate.py). A measured
-    example: NVIDIA DeepLearningExamples' ELECTRA-base SQuAD v1.1 fine-tunes (TensorFlow2/LanguageModeling/ELECTRA
-    README, time to train on 1, 8 and 16 V100 at mixed precision) fit about 185 s + 1,193 s / devices: a fixed part
-    of three minutes beside steps that scale. An MLPerf Training time starts after initialization and is compared
-    without it (tests/validation/runs.py, Run.startup_excluded)."""
-    return np.asarray(startup_s, np.float64) / 86400.0

@@ -30,7 +30,6 @@ FITTED = (
     "other_efficiency",
     "wall_other_share",
     "campaign_hours",
-    "startup_s",
     "unseen_family_factor",
     "family_shrink_sources",
 )
@@ -52,7 +51,6 @@ class Params:
     other_efficiency: float = 1.0
     wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
     campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
-    startup_s: float = 0.0  # a run's fixed start-up and wind-down beside its steps, seconds (overhead.startup_days)
     unseen_family_factor: float = 1.0  # the utilization factor of a family without published runs
     family_shrink_sources: float = 2.0  # evidence (publishers, graded) a family needs for half its own factor
     cnn_utilization: float = 0.5  # a CNN's convolutions, of the dense peak (fitted on vendor throughput tables)
