@@ -41,7 +41,7 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind_leading,
 )
-from gpucompare.sheets.importer.accounting import account_for_rows, line_totals, tax_pair
+from gpucompare.sheets.importer.accounting import account_for_other_sheets, account_for_rows, line_totals, tax_pair
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     PERIOD_UNITS,
@@ -397,14 +397,28 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         results.append(_join_side_by_side(s, parts))
     opens_on = next((s.package.active_sheet for s in sheets if s.package is not None), None)
-    best = results[0] if len(results) == 1 else _newest(results, opens_on)
+    best, also = (results[0], []) if len(results) == 1 else _newest(results, opens_on)
+    if also:
+        best = _join_sheets(best, also)
     if (not best.dated or best.dated_by_report) and best.kind != "specs":
         _date_from_other_sheets(best, visible, today)
     if best.kind == "prices" and best.rows and not any(map(_VALID_UNTIL, best.rows)):
         _validity_from_other_sheets(best, visible, today)
     if len(sheets) > 1:
-        others = [n for n in names if n != best.sheet]
-        if len(results) > 1:
+        read = {best.sheet, *(p.sheet for p in also)}
+        others = [n for n in names if n not in read]
+        if also:
+            best.warnings.insert(
+                0,
+                Msg(
+                    "read {n} offer sheets, each its own offer (the same date, another currency or other devices): "
+                    "{sheets}; each quote names its sheet{rest}",
+                    n=len(read),
+                    sheets=_names([best.sheet, *(p.sheet for p in also)]),
+                    rest=Msg("; other sheets: {others}", others=_names(others)) if others else "",
+                ),
+            )
+        elif len(results) > 1:
             best.warnings.insert(
                 0,
                 Msg(
@@ -427,6 +441,12 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
         )
     account_for_rows(best, visible, matcher)
+    versions = {
+        p.sheet: Msg("another version of the offer: sheet {sheet!r} was read as the newest", sheet=best.sheet)
+        for p in results
+        if p is not best and p not in also
+    }
+    account_for_other_sheets(best, visible, versions)
     _say_no_accelerator(best)
     _tax_ratios_disagree(best)
     return best
@@ -750,6 +770,43 @@ def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidd
                         Msg("condition: {c} (the section heading {text!r})", c=current, text=heading[:40]),
                     ),
                 )
+
+
+#: the longest cell read for a condition word in a column the table does not map (a description, not an essay)
+_DESCRIPTION_CHARS = 400
+
+
+def _description_conditions(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """A condition written only in a column the table does not map, beside the model ('型號' | RTX 4090, '描述' |
+    'NVIDIA GeForce RTX 4090 24GB 二手（九成新）'): a purchase or lease quote that states none takes it, said in its
+    evidence. A cell of figures (a price, a count) says no condition; a table of condition price columns has its
+    own rule. Each distinct text is read once (50k rows of the same descriptions cost a dict lookup each)."""
+    from gpucompare.sheets.importer.rows import _condition
+
+    if not preview.rows or t.conditions:
+        return
+    mapped = {*t.columns.values(), *t.alt.values()}
+    seen: dict[str, str] = {}
+    for i, q in enumerate(preview.rows):
+        if q.condition or q.price_kind.startswith("hourly"):
+            continue
+        r = q.source_row - 1
+        if not 0 <= r < len(rows):
+            continue
+        for c, v in enumerate(rows[r]):
+            if c in mapped or not isinstance(v, str) or not v.strip():
+                continue
+            cond = seen.get(v)
+            if cond is None:
+                text = v[:_DESCRIPTION_CHARS]
+                cond = seen[v] = _condition(text) if any(ch.isalpha() for ch in text) else ""
+            if cond:
+                head = t.texts[c][:20] if c < len(t.texts) else column_letter(c)
+                preview.rows[i] = q._replace(
+                    condition=cond,
+                    evidence=(*q.evidence, Msg("condition: {c} (column {head!r})", c=cond, head=head)),
+                )
+                break
 
 
 def _section_heading(cells: list) -> str | None:
@@ -1207,11 +1264,14 @@ def _shift_cell(cell: str, start: int) -> str:
     return column_letter(column_index_of(letters) + start) + cell[len(letters) :]
 
 
-def _newest(results: list[ImportPreview], opens_on: str | None = None) -> ImportPreview:
+def _newest(results: list[ImportPreview], opens_on: str | None = None) -> tuple[ImportPreview, list[ImportPreview]]:
     """The newest visible price sheet: the latest date in the sheet or its name (a month and day without a year,
     '12.04', after '11.27'), stale-named sheets last, then the sheet the workbook opens on (the one its sender had
     open: an older copy kept beside it is history), then the one with the most device prices. Where sheets with
-    the same devices tie on every date, the choice is unsure: each quote read is marked for review, saying why."""
+    the same devices tie on every date, the choice is unsure: each quote read is marked for review, saying why.
+
+    With it, the other offer sheets (`_other_offer_sheets`): sheets of the same date that are offers of their own,
+    read too; a sheet that only repeats the prices of the one read is said and not read twice."""
 
     days = sheet_name_days([p.sheet for p in results])  # '11.20', '11.27', '12.04': one sheet per week
     opened = next((p for p in results if p.sheet == opens_on and p.count > 0), None)
@@ -1247,11 +1307,24 @@ def _newest(results: list[ImportPreview], opens_on: str | None = None) -> Import
         )
 
     best = max(results, key=key)
+    also, repeats = _other_offer_sheets(best, [p for p in results if key(p)[:5] == key(best)[:5]])
+    if repeats:
+        best.warnings.append(
+            Msg(
+                "{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice",
+                sheets=_names(repeats),
+                sheet=best.sheet,
+            )
+        )
     same = {q.device_id for q in best.rows if q.device_id}
     tied = [
         p.sheet
         for p in results
-        if p is not best and key(p)[:5] == key(best)[:5] and same & {q.device_id for q in p.rows if q.device_id}
+        if p is not best
+        and p not in also
+        and p.sheet not in repeats
+        and key(p)[:5] == key(best)[:5]
+        and same & {q.device_id for q in p.rows if q.device_id}
     ]
     if tied and best.rows:
         why = (
@@ -1267,6 +1340,59 @@ def _newest(results: list[ImportPreview], opens_on: str | None = None) -> Import
             q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said))
             for q in best.rows
         ]
+    return best, also
+
+
+def _priced(p: ImportPreview) -> set[tuple]:
+    """(device, currency, price) of a sheet's priced quotes (a price on request is no figure to repeat)."""
+    return {(q.device_id, q.currency, round(q.price_min, 2)) for q in p.rows if q.device_id and not q.price_on_request}
+
+
+def _other_offer_sheets(best: ImportPreview, peers: list[ImportPreview]) -> tuple[list[ImportPreview], list[str]]:
+    """(the other sheets read as offers of their own beside `best`, the sheets that only repeat another's prices).
+
+    `peers` are the sheets that tie with `best` on every date (the same quote date, or none). One of them is an
+    offer of its own where it holds quotes of the same kind and either quotes in another currency (one vendor's two
+    selling entities, 'Quote AU' in AUD and 'Quote SG' in SGD) or prices devices `best` does not (cards on one
+    sheet, servers on the next). A sheet whose every priced quote (device, currency, price) is one the sheets read
+    already hold repeats them (a summary sheet): listed, not read twice. Sheets pricing the same devices in the same
+    currency at other prices are rival versions of one offer: the newest rule chose among them (and says so)."""
+    if best.kind not in ("prices", "cloud"):
+        return [], []
+    also: list[ImportPreview] = []
+    repeats: list[str] = []
+    held = _priced(best)
+    devices = {q.device_id for q in best.rows if q.device_id}
+    for p in peers:
+        if p is best or p.kind != best.kind or not p.rows:
+            continue
+        mine = _priced(p)
+        if mine and mine <= held:
+            repeats.append(p.sheet)
+            continue
+        theirs = {q.device_id for q in p.rows if q.device_id}
+        other_currency = p.sheet_currency is not None and best.sheet_currency is not None
+        other_currency = other_currency and p.sheet_currency != best.sheet_currency
+        if not theirs or not (other_currency or not theirs & devices):
+            continue
+        also.append(p)
+        held |= mine
+        devices |= theirs
+    return also, repeats
+
+
+def _join_sheets(best: ImportPreview, also: list[ImportPreview]) -> ImportPreview:
+    """One import of several offer sheets: every quote and rejected row names its sheet, each sheet's regions,
+    warnings (prefixed with its sheet) and conventions kept; the first sheet's header and mapping stand for the
+    import."""
+    best.rows = [q._replace(sheet=best.sheet) for q in best.rows]
+    best.rejected = [Rejected(r.source_row, r.reason, r.sheet or best.sheet) for r in best.rejected]
+    for p in also:
+        best.rows.extend(q._replace(sheet=p.sheet) for q in p.rows)
+        best.rejected.extend(Rejected(r.source_row, r.reason, r.sheet or p.sheet) for r in p.rejected)
+        best.warnings.extend(Msg("sheet {sheet!r}: {what}", sheet=p.sheet, what=w) for w in p.warnings)
+        best.conventions.extend(c for c in p.conventions if c not in best.conventions)
+        best.regions.extend(p.regions)
     return best
 
 
@@ -1762,6 +1888,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if t.tax_flag is None:
         _tax_in_line_notes(preview, rows, t)
     _section_conditions(preview, rows, t, s.hidden_rows)
+    _description_conditions(preview, rows, t)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):

@@ -2164,6 +2164,7 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
         st.evidence,
         st.confidence < REVIEW_BELOW or bool(st.warnings),
         "",  # offered_by: set where a row holds several offers
+        "",  # sheet: set where an import reads several offer sheets
     )
     return a, b, c, low, high
 
@@ -3021,6 +3022,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             _shared_sign_said(static.evidence, raw_price, cur),
             confidence < REVIEW_BELOW or bool(warnings),
             "",
+            "",  # sheet: set where an import reads several offer sheets
         ),
     )
 
