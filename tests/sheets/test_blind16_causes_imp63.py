@@ -195,3 +195,43 @@ def test_the_scorer_reads_a_keys_unnamed_offer_of_one_device_as_a_card(tmp_path)
     quote.update(devices_per_item=8)
     s = score_file(f, {"sheet": sheet, "not_quotes": [], "quotes": [quote]}, catalog_ids(), tmp_path / "h")
     assert s.right == 0
+
+
+def test_a_per_gpu_title_is_decided_row_by_row_and_a_row_priced_for_its_count_is_flagged(tmp_path):
+    from .test_conventions import write
+
+    rows = [
+        ["GPU cloud rate card - prices per GPU per hour, USD"],
+        ["GPU", "Config", "On-demand"],
+        ["H100 SXM5 80GB", "1x", 2.50],
+        ["H100 SXM5 80GB", "1x", 2.40],
+        ["H100 SXM5 80GB node", "8x", 2.30],
+        ["H100 SXM5 80GB server", "8x", 19.60],
+        ["GB200 NVL72 (rack of 72 GPUs, $ per rack-hour)", "72x", 300.0],
+    ]
+    p = analyse(write(tmp_path / "card.xlsx", rows), today=TODAY)
+    got = {q.source_row: q for q in p.rows}
+    # the rack row names its own unit: $300 a rack-hour is $4.17 a GPU-hour; the other rows keep the title's
+    # 'per GPU' (the rack row no longer switches it off for the whole sheet)
+    assert got[7].price_min == 300 / 72
+    assert got[5].price_min == 2.30 and not got[5].needs_review  # an 8-GPU node at a per-GPU rate: as titled
+    # $19.60 for a row of 8 under 'per GPU' is 8 times the single GPU's rate: read as titled, never divided
+    # silently, and flagged saying what it would be per GPU if it is the server's
+    assert got[6].price_min == 19.60 and got[6].needs_review
+    assert any("2.45 per device" in str(w) for w in got[6].warnings)
+    assert not got[3].needs_review and not got[4].needs_review
+
+
+def test_a_per_gpu_header_over_a_row_of_eight_priced_as_eight_is_flagged(tmp_path):
+    from .test_conventions import write
+
+    rows = [
+        ["Model", "Price per GPU (USD)"],
+        ["NVIDIA H100 SXM5 80GB", 25_000],
+        ["HGX H100 8-GPU server (8x H100 SXM5 80GB)", 240_000],
+        ["NVIDIA L40S 48GB", 7_650],
+    ]
+    p = analyse(write(tmp_path / "hdr.xlsx", rows), today=TODAY)
+    got = {q.source_row: q for q in p.rows}
+    assert got[3].needs_review and any("30,000.00 per device" in str(w) for w in got[3].warnings)
+    assert not got[2].needs_review and not got[4].needs_review

@@ -23,6 +23,7 @@ import datetime as dt
 import hashlib
 import math
 import re
+import statistics
 from collections.abc import Callable
 from functools import lru_cache
 from operator import attrgetter
@@ -809,6 +810,42 @@ def _description_conditions(preview: ImportPreview, rows: list[list], t: Table) 
                 break
 
 
+def _priced_for_its_count(preview: ImportPreview, t: Table) -> None:
+    """Under a header or title saying its prices are per device ('Price per GPU', 'prices per GPU per hour'): a row
+    naming N devices ('8x H100 SXM') whose price, read per device as the header says, is about N times (over the
+    square root of N times: halfway, on a log scale, between 1 and N) the median price of the same device on the
+    table's rows of one device is priced for its count: the price is the item's, or the header is wrong for it.
+    It is read as the header says (never divided unasked) and marked for review, saying so."""
+    if "per_device" not in t.roles or not preview.rows:
+        return
+    if not any(q.units_per_item > 1 for q in preview.rows):
+        return  # one C-level pass: no row of several devices, nothing to compare
+    singles: dict[tuple, list[float]] = {}
+    for q in preview.rows:
+        if q.units_per_item == 1 and q.device_id and q.price_min == q.price_min and q.price_min > 0:
+            singles.setdefault((q.device_id, q.currency, q.price_kind), []).append(q.price_min)
+    for i, q in enumerate(preview.rows):
+        n = q.units_per_item
+        if n <= 1 or not q.device_id or q.price_min != q.price_min:
+            continue
+        ref = singles.get((q.device_id, q.currency, q.price_kind))
+        if not ref:
+            continue
+        one = statistics.median(ref)
+        if q.price_min < math.sqrt(n) * one:
+            continue
+        said = Msg(
+            "names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of "
+            "one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device "
+            "if so) or the header does not hold for this row; check it",
+            n=n,
+            x=q.price_min / one,
+            device=q.device_id,
+            each=q.price_min / n,
+        )
+        preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.6))
+
+
 def _section_heading(cells: list) -> str | None:
     """A row's section heading (its one text cell, trimmed), or None: a row of one short text with no figure outside
     brackets."""
@@ -1492,15 +1529,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
     kind = "specs" if specs else t.kind
-    if (
-        kind != "specs"
-        and not t.roles & {"per_device", "per_instance"}
-        and _notes_say_per_device(above)
-        and not _rows_billed_per_instance(rows, t)
-    ):
+    if kind != "specs" and not t.roles & {"per_device", "per_instance"} and _notes_say_per_device(above):
         # 'prices per GPU per hour' in the title, '* $/GPU/hr' under the table: the statement a header would make,
-        # made for the whole table: a price is one device's, never divided by the count in the row's name
-        t.roles = t.roles | {"per_device"}
+        # made for the whole table: a price is one device's, never divided by the count in the row's name; a row
+        # naming its own unit per rack or instance ('$ per rack-hour') is read by it, that row alone (rows._item)
+        t.roles = t.roles | {"per_device", "per_device_title"}
     if kind == "prices" and "excl" in t.alt and "vat_incl" in t.roles:
         _net_where_rates_differ(rows, t, head, s.hidden_rows)
     if kind == "prices" and "price" in t.inferred and not t.per_quantity and not t.tiers:
@@ -1889,6 +1922,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         _tax_in_line_notes(preview, rows, t)
     _section_conditions(preview, rows, t, s.hidden_rows)
     _description_conditions(preview, rows, t)
+    _priced_for_its_count(preview, t)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
@@ -2445,20 +2479,6 @@ def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:
         if price < len(rows[r]) and rows[r][price] not in ("", None):
             out.update(fold(v) for c in own if c < len(rows[r]) and isinstance(v := rows[r][c], str))
     return out
-
-
-def _rows_billed_per_instance(rows: list[list], t: Table) -> bool:
-    """Whether a row of the table names its own unit per instance, server or rack ('GB200 NVL72 (rack of 72 GPUs,
-    € per rack-hour)'): a table-wide 'per GPU' note then does not speak for every row (read only when a note says
-    per device)."""
-    col = t.columns.get("model")
-    if col is None:
-        return False
-    from gpucompare.sheets.importer.rows import _billed_per_device
-
-    # every row, each distinct text once (a rack row under 400 others was read at $300 per device-hour)
-    texts = {v for row in rows[t.header + 1 :] if col < len(row) and isinstance(v := row[col], str)}
-    return any(_billed_per_device(v) is False for v in texts)
 
 
 @lru_cache(maxsize=1)
