@@ -235,3 +235,29 @@ def test_a_per_gpu_header_over_a_row_of_eight_priced_as_eight_is_flagged(tmp_pat
     got = {q.source_row: q for q in p.rows}
     assert got[3].needs_review and any("30,000.00 per device" in str(w) for w in got[3].warnings)
     assert not got[2].needs_review and not got[4].needs_review
+
+
+def test_a_tetum_price_list_reads_its_tax_condition_and_request_words(tmp_path):
+    from .test_conventions import write
+
+    rows = [
+        ["LISTA PRESU / PROFORMA Nº 7/2026"],
+        ["Dili, 2 Dezembru 2026"],
+        ["Presu iha dolar amerikanu (US$). Presu inklui ona impostu vendas."],
+        ["Nº", "Deskrisaun", "Kondisaun", "Kuantidade", "Presu ida-idak", "Totál"],
+        [1, "Kartaun NVIDIA GeForce RTX 4090 24GB", "foun", 2, "US$ 2,300.00", "US$ 4,600.00"],
+        [2, "Kartaun NVIDIA RTX A6000 48GB", "uza ona", 1, "US$ 3,100.00", "US$ 3,100.00"],
+        [3, "Aselerador NVIDIA H100 NVL 94GB", "foun", 1, "Husu presu", "—"],
+        ["", "Totál Jerál", "", "", "", "US$ 7,700.00"],
+    ]
+    p = analyse(write(tmp_path / "tet.xlsx", rows), today=TODAY)
+    got = [(q.device_id, None if q.price_on_request else q.price_min, q.condition, q.tax) for q in p.rows]
+    # 'inklui ona impostu': the tax is in the price (no rate said); 'uza ona' used, 'foun' new; 'Husu presu' asks
+    assert got == [
+        ("nvidia-rtx-4090", 2_300, "new", "incl"),
+        ("nvidia-rtx-a6000", 3_100, "used", "incl"),
+        ("nvidia-h100-nvl", None, "new", "incl"),
+    ]
+    assert {q.currency for q in p.rows if not q.price_on_request} == {"USD"}
+    assert {q.quote_date for q in p.rows} == {"2026-12-02"}
+    assert "total" in str(next(r.reason for r in p.rejected if r.source_row == 8)).lower()
