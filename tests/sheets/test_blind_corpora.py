@@ -54,7 +54,7 @@ FLOORS = {
     ("blind16", False): (83, 0, 0),
     # imp63: every offer sheet of a workbook read (the Australia/Singapore quote's second sheet, 3 quotes)
     ("blind17", True): (91, 0, 0),
-    ("blind17", False): (85, 0, 0),
+    ("blind17", False): (91, 0, 0),  # and the Tetum list read from its words (tet.toml)
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet)
 VANISHED: dict[str, int] = {}

@@ -22,6 +22,9 @@ The offer contract (the JSON `rows`, this `Quote`, and the workspace's `quotes` 
   month, never a purchase price), with `lease_term_months` (or None).
 - `confidence` (0-1), `evidence` (short sentences: which cells, which rule) and `needs_review` (true below
   certainty, or when a warning names the row; the user clears it in the workspace).
+- `sheet`: the sheet the row is on. An import reads every offer sheet of a workbook (another currency's, other
+  devices'), so the JSON names each quote's and each rejected row's sheet; the tuple keeps "" where the row is on the
+  import's own `sheet` (a one-sheet import writes none of them), and the JSON writes that sheet's name then.
 """
 
 from __future__ import annotations
