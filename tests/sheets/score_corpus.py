@@ -115,6 +115,8 @@ GENERIC_REASONS = (
     re.compile(r"^price in [A-Z]+\d+ is empty", re.IGNORECASE),
 )
 
+_SHEET_PREFIX = re.compile(r"^sheet '(?:[^']|'')*': ")
+
 #: words a reason or warning uses for each kind of non-product row (English, as the JSON reports by default)
 KIND_WORDS = {
     "total": r"total|sum",
@@ -365,7 +367,8 @@ def _vanished_on(path: Path, doc: dict, sheet: str, expected: dict, main: str | 
 
 
 def _generic(reason: str) -> bool:
-    return any(p.search(reason or "") for p in GENERIC_REASONS)
+    reason = _SHEET_PREFIX.sub("", reason or "")  # a row of another sheet read says its sheet first
+    return any(p.search(reason) for p in GENERIC_REASONS)
 
 
 def _term_quotes(rows: list[dict], kinds: list[int], q: dict) -> list[int]:

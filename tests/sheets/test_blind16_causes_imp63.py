@@ -63,6 +63,9 @@ def test_two_offer_sheets_in_two_currencies_are_both_read_each_quote_naming_its_
     assert {(r["sheet"], r["source_row"]) for r in doc["rows"]} == {(s, r) for s, r, *_ in got}
     assert {g["sheet"] for g in doc["regions"]} == {"Quote AU", "Quote SG"}
     assert all(r["sheet"] for r in doc["rejected"])
+    # the cell names its sheet the way Excel does where it is not the import's first sheet (the workspace keeps it)
+    assert {q.cell for q in p.rows if q.sheet == "Quote SG"} == {"'Quote SG'!D3", "'Quote SG'!D4"}
+    assert {q.cell for q in p.rows if q.sheet == "Quote AU"} == {"D4", "D5"}
 
 
 def test_sheets_of_one_currency_pricing_other_devices_are_read_as_one_offer(tmp_path):

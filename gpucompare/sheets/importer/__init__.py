@@ -1425,8 +1425,16 @@ def _join_sheets(best: ImportPreview, also: list[ImportPreview]) -> ImportPrevie
     best.rows = [q._replace(sheet=best.sheet) for q in best.rows]
     best.rejected = [Rejected(r.source_row, r.reason, r.sheet or best.sheet) for r in best.rejected]
     for p in also:
-        best.rows.extend(q._replace(sheet=p.sheet) for q in p.rows)
-        best.rejected.extend(Rejected(r.source_row, r.reason, r.sheet or p.sheet) for r in p.rejected)
+        # the cell as Excel names a cell of another sheet ("'Quote SG'!D5"): the workspace keeps the cell, not the
+        # JSON's `sheet`, so a stored quote still says where it came from (a name JSON would have to escape is left
+        # out of the cell; `sheet` names it)
+        safe = p.sheet.isprintable() and not any(ch in p.sheet for ch in '"\\')
+        ref = "'" + p.sheet.replace("'", "''") + "'!" if safe else ""
+        best.rows.extend(q._replace(sheet=p.sheet, cell=ref + q.cell if q.cell else q.cell) for q in p.rows)
+        best.rejected.extend(
+            Rejected(r.source_row, Msg("sheet {sheet!r}: {what}", sheet=p.sheet, what=r.reason), r.sheet or p.sheet)
+            for r in p.rejected
+        )
         best.warnings.extend(Msg("sheet {sheet!r}: {what}", sheet=p.sheet, what=w) for w in p.warnings)
         best.conventions.extend(c for c in p.conventions if c not in best.conventions)
         best.regions.extend(p.regions)
