@@ -787,20 +787,33 @@ def _description_conditions(preview: ImportPreview, rows: list[list], t: Table) 
     if not preview.rows or t.conditions:
         return
     mapped = {*t.columns.values(), *t.alt.values()}
-    seen: dict[str, str] = {}
+    body = rows[t.header + 1 :]
+    width = max(map(len, body), default=0)
+    found: dict[int, dict] = {}  # column -> {text: condition} for the unmapped columns that say one somewhere
+    for c in range(width):
+        if c in mapped:
+            continue
+        # each distinct text of the column once (a C-level set: 50k rows of a few descriptions)
+        texts = {row[c] for row in body if c < len(row)}
+        said = {
+            v: cond
+            for v in texts
+            if isinstance(v, str) and any(ch.isalpha() for ch in v[:_DESCRIPTION_CHARS])
+            if (cond := _condition(v[:_DESCRIPTION_CHARS]))
+        }
+        if said:
+            found[c] = said
+    if not found:
+        return
     for i, q in enumerate(preview.rows):
         if q.condition or q.price_kind.startswith("hourly"):
             continue
         r = q.source_row - 1
         if not 0 <= r < len(rows):
             continue
-        for c, v in enumerate(rows[r]):
-            if c in mapped or not isinstance(v, str) or not v.strip():
-                continue
-            cond = seen.get(v)
-            if cond is None:
-                text = v[:_DESCRIPTION_CHARS]
-                cond = seen[v] = _condition(text) if any(ch.isalpha() for ch in text) else ""
+        row = rows[r]
+        for c, said in found.items():
+            cond = said.get(row[c]) if c < len(row) and isinstance(row[c], str) else None
             if cond:
                 head = t.texts[c][:20] if c < len(t.texts) else column_letter(c)
                 preview.rows[i] = q._replace(
