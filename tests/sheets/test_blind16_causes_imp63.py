@@ -264,3 +264,14 @@ def test_a_tetum_price_list_reads_its_tax_condition_and_request_words(tmp_path):
     assert {q.currency for q in p.rows if not q.price_on_request} == {"USD"}
     assert {q.quote_date for q in p.rows} == {"2026-12-02"}
     assert "total" in str(next(r.reason for r in p.rejected if r.source_row == 8)).lower()
+
+
+def test_a_sheet_read_and_left_for_holding_no_accelerator_lists_its_rows_with_their_own_reasons(tmp_path):
+    gpus = [["Model", "Price (USD)"], ["NVIDIA L40S 48GB", 7_650], ["NVIDIA L4 24GB", 2_680]]
+    network = [["Part", "Description", "Price (USD)"], ["MCX75310AAS-NEAT", "ConnectX-7 400G NDR adapter", 2_495]]
+    p = analyse(_book(tmp_path / "net.xlsx", [("GPUs", gpus), ("Networking", network)]), today=TODAY)
+    assert {q.sheet or p.sheet for q in p.rows} == {"GPUs"}
+    why = {(r.sheet, r.source_row): str(r.reason) for r in p.rejected}
+    # never 'another version of the offer': the sheet holds no accelerator, and its row says what it is
+    assert "no quote of an accelerator" in why[("Networking", 2)] and "network" in why[("Networking", 2)]
+    assert "version" not in why[("Networking", 2)]

@@ -442,8 +442,14 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
         )
     account_for_rows(best, visible, matcher)
+    # the sheets read as candidates and left: why each was left, and its own reasons for its rows
     versions = {
-        p.sheet: Msg("another version of the offer: sheet {sheet!r} was read as the newest", sheet=best.sheet)
+        p.sheet: (
+            Msg("another version of the offer: sheet {sheet!r} was read as the newest", sheet=best.sheet)
+            if p.count
+            else Msg("it holds no quote of an accelerator"),
+            {r.source_row: r.reason for r in p.rejected},
+        )
         for p in results
         if p is not best and p not in also
     }

@@ -168,11 +168,12 @@ def _figures(cells: list) -> list[float]:
     return out
 
 
-def account_for_other_sheets(preview: ImportPreview, sheets: list[Sheet], versions: dict[str, str]) -> None:
+def account_for_other_sheets(preview: ImportPreview, sheets: list[Sheet], versions: dict[str, tuple]) -> None:
     """Rows with figures on the visible sheets the import did not read, each listed with why: a row repeating a
     figure of a sheet read (a summary sheet: '开标一览表' giving the bid's total that the item sheet totals) names
     the row it repeats and what that row is, so it is not counted twice; any other row says why its sheet was not
-    read (`versions`: sheet -> why, for the sheets read as another version of the offer; else no table of models
+    read (`versions`: sheet -> (why, {row: its own reason}) for the sheets read and left, another version of the
+    offer or a sheet without an accelerator's quote, whose own reason for a row is kept; else no table of models
     and prices was found on it). Bounded: the first `_OTHER_SHEET_ROWS` rows of each sheet."""
     read = {preview.sheet} | {g.get("sheet") for g in preview.regions}
     others = [s for s in sheets if s.name not in read and s.rows]
@@ -196,7 +197,7 @@ def account_for_other_sheets(preview: ImportPreview, sheets: list[Sheet], versio
             held.setdefault(x, (q.sheet or preview.sheet, q.source_row, Msg("a quote's price")))
     added: list[Rejected] = []
     for s in others:
-        why = versions.get(s.name) or Msg("no table of models and prices was found on it")
+        why, own = versions.get(s.name) or (Msg("no table of models and prices was found on it"), {})
         for r in range(1, min(len(s.rows), _OTHER_SHEET_ROWS) + 1):
             if r - 1 in s.hidden_rows:
                 continue
@@ -216,6 +217,8 @@ def account_for_other_sheets(preview: ImportPreview, sheets: list[Sheet], versio
                     what=what,
                     cells=_shown(cells),
                 )
+            elif r in own:
+                reason = Msg("sheet {sheet!r} is not read ({why}): {reason}", sheet=s.name, why=why, reason=own[r])
             else:
                 reason = Msg(
                     "sheet {sheet!r} is not read ({why}): not imported ({cells})",
