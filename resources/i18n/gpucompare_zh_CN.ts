@@ -871,7 +871,7 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="573" />
       <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
-      <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间 patch token（(图像 {size:g} px / VAE 下采样 {f:g} / patch {p:g})^2；VAE 和文本编码器不计入）</translation>
+      <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="583" />
@@ -3356,12 +3356,12 @@
     <message>
       <location filename="../../gpucompare/core/workloads.py" line="340" />
       <source>A patch size or a latent downsampling factor applies to a ViT or diffusion transformer (--model-kind vit).</source>
-      <translation>patch 大小和潜空间下采样倍数只适用于 ViT 或扩散 Transformer（--model-kind vit）。</translation>
+      <translation>图块（patch）大小和潜空间下采样倍数只适用于 ViT 或扩散 Transformer（--model-kind vit）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workloads.py" line="343" />
       <source>The patch is larger than the image (or its latent): give a smaller --patch-size.</source>
-      <translation>patch 比图像（或其潜空间）还大：请给出更小的 --patch-size。</translation>
+      <translation>图块比图像（或其潜空间）还大：请给出更小的 --patch-size。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workloads.py" line="392" />
@@ -4165,7 +4165,7 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
       <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
-      <translation>ViT 或扩散 Transformer：patch 边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / patch)²</translation>
+      <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="266" />
@@ -4305,7 +4305,7 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="361" />
       <source>Patch size</source>
-      <translation>patch 大小</translation>
+      <translation>图块大小</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="362" />
