@@ -79,3 +79,36 @@ def test_a_prefix_tree_finds_the_longest_word_where_the_alternation_does():
         for pos in range(len(text) + 1):
             m1, m2 = flat.search(text, pos), tree.search(text, pos)
             assert (m1 and m1.span()) == (m2 and m2.span()), (text, pos)
+
+
+def test_the_program_importing_a_workbook_runs_without_the_cycle_collector(tmp_path):
+    """`gpucompare import` as a program pauses the cycle collector for the whole command (the analysis paused it
+    already; now start-up and output too); a caller of main() in the same process keeps its collector."""
+    import gc
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from gpucompare.__main__ import main
+
+    sheet = tmp_path / "q.csv"
+    sheet.write_text("Model,Price (USD)\nH100 SXM5 80GB,25000\n", encoding="utf-8")
+    probe = (
+        "import atexit, gc, sys; atexit.register(lambda: print('collector', gc.isenabled())); "
+        f"sys.argv = ['gpucompare', '--home', {str(tmp_path)!r}, 'import', {str(sheet)!r}, '--dry-run']; "
+        "from gpucompare.__main__ import main; main()"
+    )
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120)
+    assert "1 quotes would be imported" in out.stdout
+    assert out.stdout.strip().endswith("collector False")
+    was = gc.isenabled()  # the suite runs with automatic collection off (qtkit.gc_guard); on for this check
+    gc.enable()
+    try:
+        assert main(["--home", str(tmp_path), "import", str(sheet), "--dry-run"]) == 0
+        assert gc.isenabled()
+    finally:
+        if not was:
+            gc.disable()
