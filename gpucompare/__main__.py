@@ -129,6 +129,14 @@ def main(argv: list[str] | None = None) -> int:
     # loads costs ~40 ms of start-up on a busy 2-core machine; a value the user set stays.
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     if any(a in CLI_WORDS for a in args[:3]) or not wants_window(args):
+        if argv is None and "import" in args[:5]:
+            # the program itself importing one workbook: its modules, tables and quotes all live to its end, and it
+            # frees nothing in a cycle worth collecting, so the cycle collector would only walk them again and
+            # again as they pile up (~50 collections before the first row is read); the process ends with the
+            # command (a caller in the same process keeps its collector)
+            import gc
+
+            gc.disable()
         from gpucompare.cli import run
 
         rc = run(args)

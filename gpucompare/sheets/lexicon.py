@@ -809,6 +809,28 @@ def _loose_key(text: str) -> str:
     return _LOOSE.sub("", text)
 
 
+def prefix_tree(words: Iterable[str]) -> str:
+    """A pattern that matches, at a place, the longest of `words` written there, as the alternation of the words
+    longest first does ('a|ab|abc' tried as 'abc|ab|a'), but with the words' common beginnings written once
+    ('a(?:b(?:c)?)?'): the engine tries one branch per letter instead of every word in turn (hundreds of condition
+    words at each letter of a model name). Each step has one letter to follow, so the match is the longest word."""
+    tree: dict = {}
+    for w in words:
+        node = tree
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def branch(node: dict) -> str:
+        parts = [re.escape(ch) + branch(node[ch]) for ch in sorted(node) if ch]
+        if not parts:
+            return ""
+        body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return branch(tree)
+
+
 def longest_first(word: str) -> tuple[int, str]:
     """Sort key of an alternation's words: longest first (the one the engine tries first wins), then in one fixed
     order. Words of one length cannot both match at one place, so that order changes no match; it makes a pattern built
@@ -860,10 +882,13 @@ class Finder:
         self._stems.sort(key=lambda x: len(x[0]), reverse=True)
         self._groups = {f: "|".join(p for _n, p in sorted(ps, key=lambda x: -x[0])) for f, ps in groups.items()}
         self._compiled: dict[str, re.Pattern] = {}  # compiled when a text first holds the group's first word
-        self._lengths = sorted({len(f) for f in groups}, reverse=True)
-        # where a word may start: a plain alternation of the words' first parts, which compiles and scans quickly;
-        # the full patterns (with their boundaries) are tried only there
-        self._start = compiled("|".join(map(re.escape, sorted(groups, key=len, reverse=True)))) if groups else None
+        lengths = sorted({len(f) for f in groups}, reverse=True)
+        # by the length of the first word the start pattern found at a place: the lengths of first words that may be
+        # there (none longer: the start pattern tries longer words first, so it would have found a longer one)
+        self._lengths = {n: [k for k in lengths if k <= n] for n in lengths}
+        # where a word may start: the words' first parts as a tree of their letters (`prefix_tree`), which compiles
+        # and scans quickly; the full patterns (with their boundaries) are tried only there
+        self._start = compiled(prefix_tree(groups)) if groups else None
         # a concept's exceptions, compiled when one of its words is first found
         self._except: dict[str, str | re.Pattern] = {
             c: "|".join(map(re.escape, sorted(set(w), key=longest_first))) for c, w in excepts.items() if w
@@ -915,7 +940,7 @@ class Finder:
                 return
             at = hint.start()
             m = None
-            for n in self._lengths:  # the phrases whose first word is here, longest first word first
+            for n in self._lengths[hint.end() - at]:  # the phrases whose first word is here, longest first word first
                 first = text[at : at + n]
                 if first in groups:
                     rx = built.get(first)
