@@ -220,19 +220,30 @@ def _import(args) -> int:
     append = lines.append
     # a quote's fields in one C-level call per quote (50,000 lines: attribute by attribute was a tenth of the time)
     fields = attrgetter(
-        "source_row", "raw_model", "device_id", "price_on_request", "currency", "price_kind", "price_min", "price_max"
+        "source_row",
+        "raw_model",
+        "device_id",
+        "price_on_request",
+        "currency",
+        "price_kind",
+        "price_min",
+        "price_max",
+        "sheet",
     )
-    for row, model, device, on_request, currency, kind, lo, hi in map(fields, preview.rows):
+    # a row of another sheet the import read names its sheet (row 4 of two sheets are two rows)
+    own_sheet, where = {"", preview.sheet}, {}
+    for row, model, device, on_request, currency, kind, lo, hi, sheet in map(fields, preview.rows):
         head = heads.get(key := (model, device, currency, kind))
         if head is None:
             name = f"{model[:40]:<40} -> {device or 'unknown device':<26}"
             head = heads[key] = (f"  {name} ", _price_unit(currency, kind), f"  {name} price on request")
+        label = "  row" if sheet in own_sheet else where.get(sheet) or where.setdefault(sheet, f"  sheet {sheet!r} row")
         if on_request:
-            append(f"  row {row:>5}{head[2]}")
+            append(f"{label} {row:>5}{head[2]}")
         elif hi == lo:
-            append(f"  row {row:>5}{head[0]}{lo:,.2f}{head[1]}")
+            append(f"{label} {row:>5}{head[0]}{lo:,.2f}{head[1]}")
         else:
-            append(f"  row {row:>5}{head[0]}{lo:,.2f}-{hi:,.2f}{head[1]}")
+            append(f"{label} {row:>5}{head[0]}{lo:,.2f}-{hi:,.2f}{head[1]}")
     for d in preview.devices:
         change = ", ".join(d.changes()).replace("→", "->")
         lines.append(
@@ -277,6 +288,7 @@ def _price_unit(currency, kind) -> str:
 
 def cmd_quotes(args) -> int:
     from gpucompare.cli import tco_preferences
+    from gpucompare.core.quote_place import place_text
 
     with open_workspace(args) as ws:
         cat = ws.catalog()
@@ -310,7 +322,7 @@ def cmd_quotes(args) -> int:
             device = r["device_id"]
         echo(
             f"{r['as_of']}  {device:<26} {price:<30} {marks.get(r['id'], ''):<8} "
-            f"{r['vendor'][:24]:<24} {r['file_name']} / {r['sheet']} row {r['source_row']}"
+            f"{r['vendor'][:24]:<24} {place_text(r['file_name'], r['sheet'], r['source_row'], r['cell'])}"
         )
     from gpucompare.core.offers import QUOTE_RULE
 

@@ -52,6 +52,7 @@ class QuoteColumns:
         "dated",
         "valid_until",
         "lease_term_months",
+        "sheet",  # the sheet the quote's row is on (core.quote_place: an import reads every offer sheet of a book)
     )
     IMPORT = ("id", "vendor", "file_name", "sheet", "as_of", "imported_at", "rows_count", "warnings_json")
     #: the quote's fields, then whether it is shown (priced sanely or on request) and its price as a sort key
@@ -231,10 +232,10 @@ class QuoteColumns:
         q = dict(zip(self.QUOTE, self._rows[pos][: len(self.QUOTE)], strict=True))
         imp = self.imports.get(q["import_id"])
         if imp is not None:
-            q.update(zip(("vendor", "file_name", "sheet", "as_of"), imp[1:5], strict=True))
-            q["sheet_notes"] = imp[7] or ""
+            q.update(vendor=imp[1], file_name=imp[2], as_of=imp[4], sheet_notes=imp[7] or "")
+            q["sheet"] = q["sheet"] or imp[3]  # the quote's own sheet (its import's first where none was kept)
         else:
-            q.update(vendor="", file_name="", sheet="", as_of="", sheet_notes="")
+            q.update(vendor="", file_name="", as_of="", sheet_notes="")
         return _quote_dict(q)  # lists as lists, flags as booleans, a quote's date else its import's: as the store
 
     def value(self, pos: int, field: str):
@@ -405,9 +406,11 @@ class QuoteColumns:
         elif key == "review":  # the least sure first: how sure the import was
             col = self._quote_field["confidence"]
             k = np.array([1.0 if r[col] is None else r[col] for r in self._rows], dtype=float)
-        elif key == "from":
+        elif key == "from":  # file, then the quote's sheet, then its row (row 5 of two sheets are two places)
             rows = np.array([r[2] for r in self._rows], dtype=np.int64)
-            k = self._import_key("file_name") * (1 << 32) + rows
+            order = np.lexsort((rows, self._text_key("sheet"), self._import_key("file_name")))
+            k = np.empty(len(order), dtype=np.int64)
+            k[order] = np.arange(len(order))
         else:
             raise KeyError(key)
         keys = k[positions]

@@ -90,6 +90,31 @@ MIGRATIONS: list[str] = [
     UPDATE quotes SET quote_date = (SELECT as_of FROM imports WHERE imports.id = quotes.import_id);
     CREATE INDEX quotes_review ON quotes(needs_review);
     """,
+    # 4 (imp70): a quote keeps the sheet its row is on (core.quote_place): one import reads every offer sheet of a
+    # workbook, and row 5 of its second sheet is not row 5 of its first. A quote stored before learns its sheet from
+    # its cell where the cell names one as Excel does ("'Quote SG'!D5"), else its import's; the view gives the
+    # quote's own sheet. Pins and offer corrections that named a quote of a second sheet by its import's first
+    # sheet (and still point at it) are written again with the quote's own sheet, so they keep holding.
+    """
+    ALTER TABLE quotes ADD COLUMN sheet TEXT NOT NULL DEFAULT '';
+    UPDATE quotes SET sheet = coalesce(cell_sheet(cell), (SELECT sheet FROM imports WHERE imports.id = quotes.import_id));
+    DROP VIEW quote_rows;
+    CREATE VIEW quote_rows AS
+        SELECT q.*, i.vendor, i.file_name, i.as_of FROM quotes q JOIN imports i ON i.id = q.import_id;
+    CREATE INDEX quotes_import_sheet ON quotes(import_id, sheet);
+    UPDATE settings SET value = json_set(value, '$.sheet', (SELECT q.sheet FROM quotes q
+            WHERE q.id = CAST(json_extract(settings.value, '$.quote_id') AS INTEGER)))
+        WHERE substr(key, 1, 10) = 'quote_pin.' AND json_valid(value) AND EXISTS (SELECT 1 FROM quotes q
+            JOIN imports i ON i.id = q.import_id WHERE q.id = CAST(json_extract(settings.value, '$.quote_id') AS INTEGER)
+            AND i.sha256 = json_extract(settings.value, '$.sha256') AND i.sheet = json_extract(settings.value, '$.sheet')
+            AND q.source_row = json_extract(settings.value, '$.row'));
+    UPDATE settings SET value = json_set(value, '$.sheet', (SELECT q.sheet FROM quotes q
+            WHERE q.id = CAST(substr(settings.key, 12) AS INTEGER)))
+        WHERE substr(key, 1, 11) = 'quote_edit.' AND json_valid(value) AND EXISTS (SELECT 1 FROM quotes q
+            JOIN imports i ON i.id = q.import_id WHERE q.id = CAST(substr(settings.key, 12) AS INTEGER)
+            AND i.sha256 = json_extract(settings.value, '$.sha256') AND i.sheet = json_extract(settings.value, '$.sheet')
+            AND q.source_row = json_extract(settings.value, '$.row'))
+    """,
 ]
 
 #: quote columns stored as they are (fields of `sheets.importer.Quote`; its candidates are not stored)
@@ -123,6 +148,7 @@ QUOTE_COLUMNS = (
     "lease_term_months",
     "confidence",
     "needs_review",
+    "sheet",
 )
 #: quote fields stored as text: a list of words ('host,memory') or of sentences (JSON)
 QUOTE_LISTS = ("includes", "evidence", "warnings")
@@ -144,6 +170,7 @@ QUOTE_DEFAULTS = {
     "lease_term_months": None,
     "confidence": 1.0,
     "needs_review": False,
+    "sheet": "",
 }
 
 
@@ -327,6 +354,13 @@ def _fold_sql(text):
     return fold_name(text) if isinstance(text, str) else text
 
 
+def _cell_sheet_sql(cell):
+    """`core.quote_place.cell_sheet` for SQL (the migration that gives stored quotes their sheet)."""
+    from gpucompare.core.quote_place import cell_sheet
+
+    return cell_sheet(cell) if isinstance(cell, str) else None
+
+
 #: a priced quote SQLite can use: numbers, finite, positive and in PRICE_RANGE (as `sane_price`)
 SANE_PRICE_SQL = (
     "typeof(q.price_min) IN ('real', 'integer') AND typeof(q.price_max) IN ('real', 'integer') "
@@ -360,6 +394,7 @@ class Workspace:
         try:
             conn.row_factory = sqlite3.Row
             conn.create_function("fold_name", 1, _fold_sql, deterministic=True)
+            conn.create_function("cell_sheet", 1, _cell_sheet_sql, deterministic=True)
             conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
             conn.execute("PRAGMA foreign_keys = ON")
             _retry_busy(lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone())
@@ -444,8 +479,30 @@ class Workspace:
         self.close()
 
     # imports -------------------------------------------------------------------------------------------
-    def find_import(self, sha256: str, sheet: str) -> sqlite3.Row | None:
-        return self.conn.execute("SELECT * FROM imports WHERE sha256 = ? AND sheet = ?", (sha256, sheet)).fetchone()
+    def find_import(self, sha256: str, sheet: str, sheets=()) -> sqlite3.Row | None:
+        """The import of this file that holds `sheet`, or one of `sheets`: as its first sheet, or as a sheet one of
+        its quotes is on (one import reads every offer sheet of a workbook; reading one of them again on its own
+        would store its quotes twice)."""
+        c = self.conn
+        got = c.execute("SELECT * FROM imports WHERE sha256 = ? AND sheet = ?", (sha256, sheet)).fetchone()
+        if got is not None:
+            return got
+        names = sorted({sheet, *sheets} - {""})
+        if not names:
+            return None
+        marks = ",".join("?" * len(names))
+        return c.execute(
+            "SELECT * FROM imports i WHERE i.sha256 = ? AND EXISTS (SELECT 1 FROM quotes q WHERE q.import_id = i.id "
+            f"AND q.sheet IN ({marks})) ORDER BY i.id LIMIT 1",
+            (sha256, *names),
+        ).fetchone()
+
+    @staticmethod
+    def _sheets_of(preview) -> list[str]:
+        """The sheets a preview's quotes are on (its own first sheet and the others it read)."""
+        from gpucompare.safetext import shown
+
+        return sorted({shown(q.sheet) for q in preview.rows if getattr(q, "sheet", "")} | {shown(preview.sheet)})
 
     def add_import(self, preview, *, catalog=None, before_commit=None) -> ImportResult:
         """Store a preview (quotes, or custom devices from a spec sheet) in one transaction; the same file and
@@ -454,14 +511,14 @@ class Workspace:
         try:
             with _transaction(c):
                 # the duplicate check runs under the write lock: two imports of one file at once add it once
-                dup = self.find_import(preview.sha256, preview.sheet)
+                dup = self.find_import(preview.sha256, preview.sheet, self._sheets_of(preview))
                 if dup is not None:
                     return self._already_imported(preview, dup)
                 import_id = self._insert_import(preview, catalog)
                 if before_commit is not None:
                     before_commit(import_id)
         except sqlite3.IntegrityError:
-            dup = self.find_import(preview.sha256, preview.sheet)
+            dup = self.find_import(preview.sha256, preview.sheet, self._sheets_of(preview))
             if dup is None:
                 raise
             return self._already_imported(preview, dup)
@@ -535,6 +592,15 @@ class Workspace:
         texts: dict[int, str] = {}
         model = QUOTE_COLUMNS.index("raw_model")
         folds: dict = {}  # a sheet repeats its model texts: each folded once
+        sheet = QUOTE_COLUMNS.index("sheet")
+        own_sheet = shown(preview.sheet)
+        sheets: dict = {"": own_sheet, None: own_sheet, preview.sheet: own_sheet}
+
+        def sheet_of(name) -> str:
+            got = sheets.get(name)
+            if got is None:
+                got = sheets[name] = shown(name)
+            return got
 
         def text_of(value) -> str:
             got = texts.get(id(value))
@@ -554,7 +620,8 @@ class Workspace:
             else:  # a plain tuple in the first columns' order (what a quote was before the offer contract)
                 f = (*q[:_FIRST_COLUMNS], *(QUOTE_DEFAULTS[k] for k in QUOTE_COLUMNS[_FIRST_COLUMNS:]))
                 extra = ("",) * len(QUOTE_LISTS)
-            return (import_id, *f[:model], fold(f[model]), *f[model + 1 :], *extra)
+            # the sheet the row is on: its own where the import read several sheets, else the import's
+            return (import_id, *f[:model], fold(f[model]), *f[model + 1 : sheet], sheet_of(f[sheet]), *extra)
 
         columns = (*QUOTE_COLUMNS, *QUOTE_LISTS)
         c.executemany(
@@ -887,23 +954,30 @@ class Workspace:
     #: each device's price basis in the estimate (NAME:BASIS words), kept across restarts
     DEVICE_BASES_KEY = "estimate.device_bases"
 
-    def _quote_identity(self, quote_id: int, conn: sqlite3.Connection | None = None) -> dict | None:
+    def quote_place(self, quote_id: int, conn: sqlite3.Connection | None = None):
+        """Where a quote came from (core.quote_place.QuotePlace: file digest, its own sheet, row, cell), or None."""
+        from gpucompare.core.quote_place import QuotePlace
+
         row = (
             (conn or self.conn)
             .execute(
-                "SELECT q.id, q.source_row, i.file_name, i.sheet, i.sha256 FROM quotes q JOIN imports i ON i.id = q.import_id "
+                "SELECT i.sha256, q.sheet, q.source_row, q.cell FROM quotes q JOIN imports i ON i.id = q.import_id "
                 "WHERE q.id = ?",
                 (quote_id,),
             )
             .fetchone()
         )
-        return None if row is None else {"sha256": row[4], "sheet": row[3], "row": row[1]}
+        return None if row is None else QuotePlace(row[0], row[1], row[2], row[3] or "")
+
+    def _quote_identity(self, quote_id: int, conn: sqlite3.Connection | None = None) -> dict | None:
+        place = self.quote_place(quote_id, conn)
+        return None if place is None else place.as_dict()
 
     def _identity_matches(self, quote_id: int, stored: dict, conn: sqlite3.Connection | None = None) -> bool:
-        """A stored edit or pin still points at the same quote (an id SQLite gave again after an import was removed
-        would not)."""
-        now = self._quote_identity(quote_id, conn)
-        return now is not None and all(now.get(k) == stored.get(k) for k in ("sha256", "sheet", "row"))
+        """A stored edit or pin still points at the same quote: same file, sheet (the quote's own), row and cell (an
+        id SQLite gave again after an import was removed would not; nor would row 5 of another sheet)."""
+        place = self.quote_place(quote_id, conn)
+        return place is not None and place.matches(stored)
 
     def set_quote_offer(self, quote_id: int, offer: str | None, includes: list[str] | None) -> dict | None:
         """Correct what a quote offers (a card, a server, a rack, an instance; what it includes); None for both

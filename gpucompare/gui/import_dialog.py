@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.fields import FIELD_BY_KEY, spec_fields
 from gpucompare.core.money import format_amount
+from gpucompare.core.quote_place import row_key
 from gpucompare.errors import UserError
 from gpucompare.gui.commands import ImportCommand
 from gpucompare.gui.plaintext import plain_label, tip
@@ -257,7 +258,10 @@ class ImportDialog(QDialog):
         self.worker: AnalyseWorker | None = None
         self.error: str = ""
         self.mapping_edited = False
-        self.device_overrides: dict[int, str | None] = {}  # sheet row -> device picked by hand
+        #: (sheet, row) -> device picked by hand (core.quote_place.row_key: one import may read several sheets)
+        self.device_overrides: dict[tuple[str, int], str | None] = {}
+        self._sheets_seen: tuple | None = None  # (preview, whether it read several sheets)
+        self.sheet_chosen = False  # the user picked a sheet: only it is read
         self.setWindowTitle(tr("Import {file}").format(file=Path(path).name))
 
         self.sheet = QComboBox()
@@ -301,7 +305,7 @@ class ImportDialog(QDialog):
         self.devices_view = self._view(self.devices_model)
         self.rejected_model = RowsModel(
             [
-                RowColumn(tr("Row"), lambda r: str(r.source_row), True),
+                RowColumn(tr("Row"), self._row_label, True, sort_key=self._row_sort),
                 RowColumn(
                     tr("Why it was not imported"),
                     lambda r: localize(r.reason),
@@ -349,7 +353,7 @@ class ImportDialog(QDialog):
         self._timer.setSingleShot(True)
         self._timer.setInterval(250)
         self._timer.timeout.connect(self.start)
-        self.sheet.activated.connect(lambda _i: self._changed(reset_mapping=True))
+        self.sheet.activated.connect(self._sheet_chosen)
         self.vendor.editingFinished.connect(lambda: self._changed())
         self.currency.activated.connect(lambda _i: self._changed())
         self.header_row.valueChanged.connect(lambda _v: self._changed(mapping=True))
@@ -422,7 +426,7 @@ class ImportDialog(QDialog):
             return "\n".join([head, *(localize(e) for e in q.evidence)])
 
         return [
-            RowColumn(tr("Row"), lambda q: str(q.source_row), True, sort_key=lambda q: q.source_row),
+            RowColumn(tr("Row"), self._row_label, True, sort_key=self._row_sort),
             RowColumn(tr("Model as written"), lambda q: q.raw_model, tooltip=lambda q: q.raw_model),
             RowColumn(tr("Device"), device, tooltip=lambda q: tr("Double-click to choose another device")),
             RowColumn(
@@ -446,6 +450,38 @@ class ImportDialog(QDialog):
             RowColumn(tr("Lead time"), lambda q: q.lead_time),
             RowColumn(tr("Notes"), lambda q: quote_words(q, q.notes), tooltip=lambda q: quote_words(q, q.notes)),
         ]
+
+    def _sheet_chosen(self, _index: int) -> None:
+        self.sheet_chosen = True
+        self._changed(reset_mapping=True)
+
+    def _several_sheets(self) -> bool:
+        """The preview read more than one sheet (its rows then name their sheet); worked out once per preview."""
+        p = self.preview
+        if p is None:
+            return False
+        got = self._sheets_seen
+        if got is None or got[0] is not p:
+            own = p.sheet
+            several = any((q.sheet or own) != own for q in p.rows) or any((r.sheet or own) != own for r in p.rejected)
+            got = self._sheets_seen = (p, several)
+        return got[1]
+
+    def _row_label(self, q) -> str:
+        """A row as the Row column shows it: its number, with its sheet where the import read several sheets
+        ('Quote SG · 4'): row 4 of two sheets are two rows."""
+        if self.preview is None or not self._several_sheets():
+            return str(q.source_row)
+        sheet, row = row_key(q, self.preview.sheet)
+        return f"{sheet} · {row}"
+
+    def _row_sort(self, q) -> tuple:
+        """Rows in the order of the sheets the import read, then by number."""
+        p = self.preview
+        if p is None:
+            return (0, q.source_row)
+        sheet, row = row_key(q, p.sheet)
+        return (0 if sheet == p.sheet else 1, sheet, row)
 
     def _device_columns(self) -> list[RowColumn]:
         def change(d):
@@ -476,7 +512,10 @@ class ImportDialog(QDialog):
         if self.preview is None and self.mapping_edited:
             kw["header_row"] = self.header_row.value()  # detection failed: read the row the user points at
         if self.preview is not None:
-            kw["sheet"] = self.sheet.currentText() or None
+            # a sheet the user chose, or whose columns they mapped, is read alone; else every offer sheet again, as
+            # the first read did (a re-read after a vendor or currency change must not drop the second sheet's rows)
+            if self.sheet_chosen or self.mapping_edited:
+                kw["sheet"] = self.sheet.currentText() or None
             if self.mapping_edited:
                 kw["mapping"] = {
                     f: c.currentData() for f, c in self.field_combos.items() if c.currentData() is not None
@@ -508,9 +547,10 @@ class ImportDialog(QDialog):
             return
         self.worker = None
         self.error = ""
-        for q_i, q in enumerate(preview.rows):  # choices made by hand survive a re-read
-            if q.source_row in self.device_overrides:
-                preview.rows[q_i] = q._replace(device_id=self.device_overrides[q.source_row], match_confidence=1.0)
+        for q_i, q in enumerate(preview.rows):  # choices made by hand survive a re-read (on their own sheet's row)
+            key = row_key(q, preview.sheet)
+            if key in self.device_overrides:
+                preview.rows[q_i] = q._replace(device_id=self.device_overrides[key], match_confidence=1.0)
         self.preview = preview
         self.progress.hide()
         self._show(preview)
@@ -632,20 +672,24 @@ class ImportDialog(QDialog):
         current = cat[q.device_id].display_name if q.device_id in cat.by_id else names[-1]
         name, ok = QInputDialog.getItem(
             self,
-            tr("Device for row {row}").format(row=q.source_row),
+            tr("Device for row {row}").format(row=self._row_label(q)),
             tip(tr("{model!r} is:").format(model=q.raw_model)),
             names,
             names.index(current),
             False,
         )
         if ok:
-            self.set_device(q.source_row, next((d.id for d in cat.devices if d.display_name == name), None))
+            device_id = next((d.id for d in cat.devices if d.display_name == name), None)
+            self.set_device(row_key(q, self.preview.sheet), device_id)
 
-    def set_device(self, source_row: int, device_id: str | None) -> None:
-        """Match every quote of a sheet row to a device by hand (or to none)."""
-        self.device_overrides[source_row] = device_id
+    def set_device(self, row: tuple[str, int] | int, device_id: str | None) -> None:
+        """Match every quote of a sheet row to a device by hand (or to none). `row` is (sheet, row) as
+        `core.quote_place.row_key` gives it; a bare row number is a row of the import's first sheet."""
+        own = self.preview.sheet
+        key = (own, row) if isinstance(row, int) else (row[0] or own, row[1])
+        self.device_overrides[key] = device_id
         for i, q in enumerate(self.preview.rows):
-            if q.source_row == source_row:
+            if row_key(q, own) == key:
                 self.preview.rows[i] = q._replace(device_id=device_id, match_confidence=1.0)
         self.rows_model.set_rows(list(self.preview.rows))
 

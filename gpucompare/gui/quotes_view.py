@@ -41,6 +41,7 @@ from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_amount
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, offer_of, quote_date, today_iso
 from gpucompare.core.pricing import MARKET_TAGS, reference_price
+from gpucompare.core.quote_place import place_text
 from gpucompare.core.quotes import VAT_EXCLUDED, VAT_INCLUDED, price_history, vat_basis  # noqa: F401 - re-exported
 from gpucompare.gui.commands import AssignDeviceCommand, OfferCommand, PinCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
@@ -297,7 +298,7 @@ class QuotesView(QWidget):
             }.get(q["price_kind"], q["price_kind"])
 
         def source(q):
-            return f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
+            return place_text(q["file_name"], q["sheet"], q["source_row"], q["cell"])
 
         def vat(q):
             return {"incl": tr("incl."), "excl": tr("excl.")}.get(vat_basis(q, q["sheet_notes"]), tr("not stated"))

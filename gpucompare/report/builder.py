@@ -36,6 +36,7 @@ from gpucompare.core.pricing import (
     basis_title,
     shown_age,
 )
+from gpucompare.core.quote_place import place_text
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, tr
@@ -1049,7 +1050,7 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
                 date += " " + tr("expired")
             if q.get("id") in chosen:
                 date += " ✓"
-            where = f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
+            where = place_text(q["file_name"], q["sheet"], q["source_row"], q["cell"])
             rows.append(
                 f"<tr><td>{_e(column_name(d))}</td><td>{_e(q['vendor'])}"
                 f"{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td><td>{_e(date)}</td>"
