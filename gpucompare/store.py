@@ -3,7 +3,8 @@
 WAL journal, a versioned schema with migrations, and one transaction per import: all of it or none of it.
 A file SQLite calls corrupt is kept aside as a backup and a fresh workspace is started, with a message saying so;
 a busy, locked or full one is an error that changes nothing. Stored numbers are checked before they are used.
-Quotes keep their sheet row; the file, sheet, vendor and date live once on their import (view `quote_rows`).
+Quotes keep their sheet and row (core.quote_place: one import may read several sheets); the file, vendor and date live
+once on their import (view `quote_rows`).
 """
 
 from __future__ import annotations
@@ -100,7 +101,7 @@ MIGRATIONS: list[str] = [
     UPDATE quotes SET sheet = coalesce(cell_sheet(cell), (SELECT sheet FROM imports WHERE imports.id = quotes.import_id));
     DROP VIEW quote_rows;
     CREATE VIEW quote_rows AS
-        SELECT q.*, i.vendor, i.file_name, i.as_of FROM quotes q JOIN imports i ON i.id = q.import_id;
+        SELECT q.*, i.vendor, i.file_name, i.as_of, i.sheet AS import_sheet FROM quotes q JOIN imports i ON i.id = q.import_id;
     CREATE INDEX quotes_import_sheet ON quotes(import_id, sheet);
     UPDATE settings SET value = json_set(value, '$.sheet', (SELECT q.sheet FROM quotes q
             WHERE q.id = CAST(json_extract(settings.value, '$.quote_id') AS INTEGER)))
@@ -339,6 +340,9 @@ def _quote_dict(row) -> dict:
             q[k] = bool(q[k])
     if not q.get("quote_date"):
         q["quote_date"] = q.get("as_of")
+    import_sheet = q.pop("import_sheet", None)
+    if not q.get("sheet") and import_sheet is not None:  # a quote written without its sheet is on its import's
+        q["sheet"] = import_sheet
     return q
 
 

@@ -244,3 +244,13 @@ def test_the_command_line_and_the_report_name_a_second_sheets_quote_by_its_sheet
     text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     flat = " ".join(text.split())
     assert "two.xlsx / Quote SG / D3" in flat
+
+
+def test_a_quote_written_without_its_sheet_is_on_its_imports_first_sheet(tmp_path, book):
+    """A quote row written by a tool that does not know the column (as tests/perf/scale.py does) reads as its
+    import's sheet, never as no sheet."""
+    with Workspace(tmp_path / "ws") as ws:
+        ws.add_import(analyse(book, today=TODAY))
+        ws.conn.execute("UPDATE quotes SET sheet = '' WHERE source_row = 5")
+        got = {q["source_row"]: q["sheet"] for q in ws.quotes() if q["currency"] == "AUD"}
+        assert got == {4: "Quote AU", 5: "Quote AU"} and "import_sheet" not in ws.quotes()[0]
