@@ -95,7 +95,8 @@ MIGRATIONS: list[str] = [
     # workbook, and row 5 of its second sheet is not row 5 of its first. A quote stored before learns its sheet from
     # its cell where the cell names one as Excel does ("'Quote SG'!D5"), else its import's; the view gives the
     # quote's own sheet. Pins and offer corrections that named a quote of a second sheet by its import's first
-    # sheet (and still point at it) are written again with the quote's own sheet, so they keep holding.
+    # sheet (and still point at it) are written again with the quote's own sheet, so they keep holding (the JSON is
+    # read by two functions of the app's own: JSON1 is not in every SQLite a Python brings).
     """
     ALTER TABLE quotes ADD COLUMN sheet TEXT NOT NULL DEFAULT '';
     UPDATE quotes SET sheet = coalesce(cell_sheet(cell), (SELECT sheet FROM imports WHERE imports.id = quotes.import_id));
@@ -103,18 +104,18 @@ MIGRATIONS: list[str] = [
     CREATE VIEW quote_rows AS
         SELECT q.*, i.vendor, i.file_name, i.as_of, i.sheet AS import_sheet FROM quotes q JOIN imports i ON i.id = q.import_id;
     CREATE INDEX quotes_import_sheet ON quotes(import_id, sheet);
-    UPDATE settings SET value = json_set(value, '$.sheet', (SELECT q.sheet FROM quotes q
-            WHERE q.id = CAST(json_extract(settings.value, '$.quote_id') AS INTEGER)))
-        WHERE substr(key, 1, 10) = 'quote_pin.' AND json_valid(value) AND EXISTS (SELECT 1 FROM quotes q
-            JOIN imports i ON i.id = q.import_id WHERE q.id = CAST(json_extract(settings.value, '$.quote_id') AS INTEGER)
-            AND i.sha256 = json_extract(settings.value, '$.sha256') AND i.sheet = json_extract(settings.value, '$.sheet')
-            AND q.source_row = json_extract(settings.value, '$.row'));
-    UPDATE settings SET value = json_set(value, '$.sheet', (SELECT q.sheet FROM quotes q
+    UPDATE settings SET value = json_with(value, '$.sheet', (SELECT q.sheet FROM quotes q
+            WHERE q.id = CAST(json_field(settings.value, '$.quote_id') AS INTEGER)))
+        WHERE substr(key, 1, 10) = 'quote_pin.' AND json_field(value, '$.sha256') IS NOT NULL AND EXISTS (SELECT 1 FROM quotes q
+            JOIN imports i ON i.id = q.import_id WHERE q.id = CAST(json_field(settings.value, '$.quote_id') AS INTEGER)
+            AND i.sha256 = json_field(settings.value, '$.sha256') AND i.sheet = json_field(settings.value, '$.sheet')
+            AND q.source_row = json_field(settings.value, '$.row'));
+    UPDATE settings SET value = json_with(value, '$.sheet', (SELECT q.sheet FROM quotes q
             WHERE q.id = CAST(substr(settings.key, 12) AS INTEGER)))
-        WHERE substr(key, 1, 11) = 'quote_edit.' AND json_valid(value) AND EXISTS (SELECT 1 FROM quotes q
+        WHERE substr(key, 1, 11) = 'quote_edit.' AND json_field(value, '$.sha256') IS NOT NULL AND EXISTS (SELECT 1 FROM quotes q
             JOIN imports i ON i.id = q.import_id WHERE q.id = CAST(substr(settings.key, 12) AS INTEGER)
-            AND i.sha256 = json_extract(settings.value, '$.sha256') AND i.sheet = json_extract(settings.value, '$.sheet')
-            AND q.source_row = json_extract(settings.value, '$.row'))
+            AND i.sha256 = json_field(settings.value, '$.sha256') AND i.sheet = json_field(settings.value, '$.sheet')
+            AND q.source_row = json_field(settings.value, '$.row'))
     """,
 ]
 
@@ -365,6 +366,30 @@ def _cell_sheet_sql(cell):
     return cell_sheet(cell) if isinstance(cell, str) else None
 
 
+def _json_object(text) -> dict | None:
+    try:
+        value = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _json_field_sql(text, path):
+    """A top-level field of a JSON object ('$.sheet'), as JSON1's json_extract gives it; None for anything else."""
+    obj = _json_object(text)
+    value = None if obj is None or not isinstance(path, str) else obj.get(path.removeprefix("$."))
+    return value if isinstance(value, str | int | float) and not isinstance(value, bool) else None
+
+
+def _json_with_sql(text, path, value):
+    """A JSON object with one top-level field set (JSON1's json_set for '$.name'); text that is not one as it is."""
+    obj = _json_object(text)
+    if obj is None or not isinstance(path, str):
+        return text
+    obj[path.removeprefix("$.")] = value
+    return json.dumps(obj, ensure_ascii=False)
+
+
 #: a priced quote SQLite can use: numbers, finite, positive and in PRICE_RANGE (as `sane_price`)
 SANE_PRICE_SQL = (
     "typeof(q.price_min) IN ('real', 'integer') AND typeof(q.price_max) IN ('real', 'integer') "
@@ -399,6 +424,8 @@ class Workspace:
             conn.row_factory = sqlite3.Row
             conn.create_function("fold_name", 1, _fold_sql, deterministic=True)
             conn.create_function("cell_sheet", 1, _cell_sheet_sql, deterministic=True)
+            conn.create_function("json_field", 2, _json_field_sql, deterministic=True)
+            conn.create_function("json_with", 3, _json_with_sql, deterministic=True)
             conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
             conn.execute("PRAGMA foreign_keys = ON")
             _retry_busy(lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone())
