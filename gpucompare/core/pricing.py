@@ -188,6 +188,15 @@ def shown_age(as_of: str, today: str | None = None) -> tuple[int, bool]:
     return (AGED_MONTHS, True) if math.isnan(age) else (int(age), False)
 
 
+def price_age_mark(as_of: str, today: str | None = None) -> Msg:
+    """The short mark beside a cost computed from an aged or stale price: its date and age ('(price of 2024-06, 29
+    months old)'; the aged limit when its date cannot be read). One rule for the window and the report."""
+    months, over = shown_age(as_of, today)
+    if over:
+        return Msg("(price of {as_of}, over {months} months old)", as_of=as_of, months=months)
+    return Msg("(price of {as_of}, {months} months old)", as_of=as_of, months=months)
+
+
 def is_stale(as_of: str, today: str | None = None) -> bool:
     age = price_age_months(as_of, today)
     return not math.isnan(age) and age > STALE_MONTHS

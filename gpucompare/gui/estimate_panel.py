@@ -40,7 +40,7 @@ from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defau
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, format_money, format_money_range
-from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_note
+from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_mark, price_age_note
 from gpucompare.core.tco import (
     Costing,
     TcoSettings,
@@ -976,19 +976,18 @@ class EstimatePanel(QWidget):
                 c = self.costings.get(d.id)
                 if key == "break_even" and c is not None and c.bought and c.break_even_note:
                     item.setToolTip(tip(localize(c.break_even_note)))
-                if key in ("cost", "cost_band") and c is not None and c.stale:  # an old price: grey, said on hover
-                    item.setForeground(QBrush(QColor(120, 120, 120)))
-                    item.setToolTip(
-                        tr("Priced at a price older than {months} months: never marked best").format(
+                if key in ("cost", "cost_band") and c is not None and (c.stale or c.aged):
+                    # an aged price's date and age beside the cost, as the report writes it (pricing.price_age_mark);
+                    # a stale one is also greyed and never marked best
+                    if key == "cost":
+                        item.setText(item.text() + beside(localize(price_age_mark(c.price_as_of))))
+                    said = localize(price_age_note(c.price_as_of))
+                    if c.stale:
+                        item.setForeground(QBrush(QColor(120, 120, 120)))
+                        said += "\n" + tr("Priced at a price older than {months} months: never marked best").format(
                             months=STALE_MONTHS
                         )
-                    )
-                elif (
-                    key in ("cost", "cost_band") and c is not None and c.aged
-                ):  # over the aged limit: dated, said on hover
-                    if key == "cost":
-                        item.setText(item.text() + beside(tr("(price of {as_of})").format(as_of=c.price_as_of)))
-                    item.setToolTip(tip(localize(price_age_note(c.price_as_of))))
+                    item.setToolTip(tip(said))
                 if key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)
                 t.setItem(i, j, item)

@@ -34,7 +34,7 @@ from gpucompare.core.pricing import (
     PriceColumn,
     basis_markets,
     basis_title,
-    shown_age,
+    price_age_mark,
 )
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
@@ -369,10 +369,8 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells.append(_e(f"{format_money(v, cur, lang)} ({band})"))
                 else:
                     cells.append(_e("—" if v is None else format_money(v, cur, lang)))
-                if x is not None and x.stale and key == "run_cost":
-                    cells[-1] += "<br/>" + _e(tr("(old price)"))  # on a line of its own: never split inside
-                elif x is not None and x.aged and key == "run_cost":  # over the aged limit of data/price_age.csv
-                    cells[-1] += "<br/>" + _e(_aged_mark(x))
+                if x is not None and (x.stale or x.aged) and key == "run_cost":  # over data/price_age.csv's limit
+                    cells[-1] += "<br/>" + _e(_aged_mark(x))  # its date and age, on a line of its own
             rows.append((f"{_e(tr(label))} ({_e(cur)})", cells))
         rows.append(
             (
@@ -702,7 +700,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         if x is None:
             return tr("none: does not fit") if e.status != "ok" else "—"
         return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + (
-            beside(tr("(old price)")) if x.stale else beside(_aged_mark(x)) if x.aged else ""
+            beside(_aged_mark(x)) if x.stale or x.aged else ""  # its date and age, as the window says it
         )
 
     # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
@@ -1091,9 +1089,6 @@ def _big(n: float) -> str:
 
 
 def _aged_mark(costing) -> str:
-    """The short mark beside a cost computed from a price over the aged limit (data/price_age.csv)."""
-    # its age, as the price beside it says it ('17 months old'), never the bare limit ('over 6 months old')
-    months, over = shown_age(costing.price_as_of)
-    if over:
-        return tr("(price of {as_of}, over {months} months old)").format(as_of=costing.price_as_of, months=months)
-    return tr("(price of {as_of}, {months} months old)").format(as_of=costing.price_as_of, months=months)
+    """The short mark beside a cost computed from a price over the aged limit (data/price_age.csv), stale or not:
+    its date and age, by the rule the window uses (pricing.price_age_mark)."""
+    return localize(price_age_mark(costing.price_as_of))

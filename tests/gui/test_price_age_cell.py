@@ -1,7 +1,8 @@
 """The estimate's cost cell says how old the price it is computed from is: a price over the aged limit of
-data/price_age.csv (six months) is dated in the cell and explained on hover."""
+data/price_age.csv (six months) is dated in the cell, with its age as the report writes it, and explained on hover;
+a stale one (over 18 months) says so too, in the cell, not only by a grey colour."""
 
-from gpucompare.core.pricing import is_aged, is_stale, reference_price
+from gpucompare.core.pricing import is_aged, is_stale, price_age_months, reference_price
 from gpucompare.core.tables import read_table
 
 TRAINING = ("amd-mi355x", "nvidia-h20-96gb", "nvidia-b300-hgx", "nvidia-h200-sxm-141gb", "nvidia-a100-sxm4-80gb")
@@ -30,5 +31,44 @@ def test_a_cost_from_an_aged_price_is_dated_in_its_cell(window):
     assert c.bought and c.aged and c.price_as_of == p.as_of
     keys = [k for k, _ in panel.ROWS]
     item = panel.table.item(keys.index("cost"), 0)
-    assert item.text().endswith(f"(price of {p.as_of})")
+    months = int(price_age_months(p.as_of))
+    assert item.text().endswith(f"(price of {p.as_of}, {months} months old)")
     assert "over 6 months old: today's price may differ" in item.toolTip()
+
+
+def _stale_device(fx):
+    for device in sorted({r["device_id"] for r in read_table("reference_prices")}):
+        p = reference_price(device, "USD", fx, "US")
+        if p is not None and is_stale(p.as_of):
+            return device, p
+    raise AssertionError("no reference price over the stale limit")
+
+
+def test_a_cost_from_a_stale_price_is_dated_in_its_cell_not_only_greyed(window):
+    """Before: a price over 18 months old only greyed the cost (the reason on hover), while a younger aged one was
+    dated in the cell: the older, less sure figure was marked less. Now both carry their date and age in the cell,
+    the same mark the report prints under the cost."""
+    from gpucompare.core.pricing import price_age_mark
+    from gpucompare.i18n import localize
+    from gpucompare.qtkit import i18n as qt_i18n
+    from gpucompare.report.builder import _aged_mark
+
+    s = window.session
+    device, p = _stale_device(s.fx)
+    s.set_comparison([device])
+    panel = window.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("llama2-70b"))
+    panel.count.setValue(64)
+    panel.set_device_basis(device, "reference")
+    panel.run()
+    c = panel.costings[device]
+    assert c.bought and c.stale and c.price_as_of == p.as_of
+    item = panel.table.item([k for k, _ in panel.ROWS].index("cost"), 0)
+    months = int(price_age_months(p.as_of))
+    assert months > 18
+    assert item.text().endswith(f"(price of {p.as_of}, {months} months old)")
+    assert "never marked best" in item.toolTip() and "today's price may differ" in item.toolTip()
+    # one rule for both faces: the report's mark is the same words
+    assert _aged_mark(c) == localize(price_age_mark(p.as_of)) == f"(price of {p.as_of}, {months} months old)"
+    with qt_i18n.language("zh_CN"):
+        assert _aged_mark(c) == f"（{p.as_of} 的价格，已 {months} 个月）"
