@@ -252,15 +252,14 @@ def saving_over_band(d: Decision, fx: FxTable, cur: str, lang: str) -> str:
 
 
 def _recommendation(inp: ReportInput, lang: str) -> list[str]:
-    """What the core decided, one line each (HTML-escaped): buy or rent with its margin over the band of training
-    time (core.decision), the fastest run that fits and the cheapest run between like options (best_times,
-    best_runs), each with its band. The report states them; it decides nothing."""
+    """What the core decided, one line each (HTML-escaped): the fastest run that fits and the cheapest run between
+    like options (best_times, best_runs), each with its band, then buy or rent with its margin over the band of
+    training time (core.decision). The report states them; it decides nothing."""
     c = inp.comparison
     fx = inp.fx or FxTable.bundled()
     cur = inp.prices.currency
     out = []
-    for d in inp.decisions:
-        out.append(f"<b>{_e(d.summary(fx, cur))}</b> {_e(saving_over_band(d, fx, cur, lang))}")
+    stated: set[int] = set()  # the devices whose run cost is said under their time
     ests = [inp.estimates.get(d.id) for d in c.devices]
     for j in sorted(best_times(ests)):
         e = ests[j]
@@ -275,6 +274,20 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                 )
             )
         )
+        run = inp.costings.get(c.devices[j].id)  # what that run costs, with its band and price basis, said beside it
+        if run is not None:
+            m = run.in_currency(cur, fx)
+            cost = format_money(m["run_cost"], cur, lang)
+            if m.get("run_cost_low") is not None:
+                cost += beside(
+                    tr("(band {range})").format(
+                        range=format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang)
+                    )
+                )
+            option = run.option.removeprefix(c.devices[j].display_name + ", ")  # the device was just named
+            # its price and the price's age are in the table below (the price row, the cost's mark)
+            out.append(_e(tr("Its run costs {cost}: {option}.").format(cost=cost, option=option)))
+            stated.add(j)
         # the runner-up and the gap: a 1% lead reads otherwise as a clear win, and each time has its band
         others = [
             (k, x)
@@ -295,7 +308,7 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                 )
             )
     costs = [inp.costings.get(d.id) for d in c.devices]
-    for j in sorted(best_runs(costs)):
+    for j in sorted(best_runs(costs) - stated):  # the fastest run's cost is already said under it
         x = costs[j].in_currency(cur, fx)
         band = ""
         if x.get("run_cost_low") is not None:
@@ -310,6 +323,10 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                 )
             )
         )
+    # the answer first (which device, what its run costs, with its band), then each buy-or-rent decision, whose
+    # paragraphs ran to five lines each and pushed the answer down the page
+    for d in inp.decisions:
+        out.append(f"<b>{_e(d.summary(fx, cur))}</b> {_e(saving_over_band(d, fx, cur, lang))}")
     return out
 
 
@@ -369,8 +386,10 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells.append(_e(f"{format_money(v, cur, lang)} ({band})"))
                 else:
                     cells.append(_e("—" if v is None else format_money(v, cur, lang)))
-                if x is not None and (x.stale or x.aged) and key == "run_cost":  # over data/price_age.csv's limit
-                    cells[-1] += "<br/>" + _e(_aged_mark(x))  # its date and age, on a line of its own
+                if x is not None and x.stale and key == "run_cost":  # its date is in the price row above
+                    cells[-1] += "<br/>" + _e(tr("(old price)"))  # on a line of its own: never split inside
+                elif x is not None and x.aged and key == "run_cost":  # over the aged limit of data/price_age.csv
+                    cells[-1] += "<br/>" + _e(_aged_mark(x))
             rows.append((f"{_e(tr(label))} ({_e(cur)})", cells))
         rows.append(
             (
@@ -700,7 +719,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         if x is None:
             return tr("none: does not fit") if e.status != "ok" else "—"
         return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + (
-            beside(_aged_mark(x)) if x.stale or x.aged else ""  # its date and age, as the window says it
+            beside(tr("(old price)")) if x.stale else beside(_aged_mark(x)) if x.aged else ""
         )
 
     # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like

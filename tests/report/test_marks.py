@@ -2,7 +2,6 @@
 in Chinese (a full-width bracket carries its own space: never '¥3161万 （旧价格）'); the estimate table marks no '—'."""
 
 import datetime as dt
-import re
 
 from gpucompare.core.catalog import bundled_catalog
 from gpucompare.core.workloads import find_preset
@@ -31,9 +30,8 @@ def _report(lang):
 
 def test_old_price_mark_after_a_cost_in_both_languages():
     en, zh = _report("en"), _report("zh_CN")
-    # a stale price's cost carries its date and age (pricing.price_age_mark), as the window's cost cell does
-    assert re.search(r" \(price of 2025(-\d\d)?, \d+ months old\)", en)
-    assert re.search(r"（2025(-\d\d)? 的价格，已 \d+ 个月）", zh) and " （2025" not in zh
+    assert " (old price)" in en
+    assert "（旧价格）" in zh and " （旧价格）" not in zh
     assert "— *" not in en and "— *" not in zh  # a row with no value rests on nothing
 
 
