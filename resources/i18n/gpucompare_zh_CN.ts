@@ -8934,5 +8934,10 @@ Your data is safe. The details were written to {log}.</source>
       <source>Its run costs {cost}: {option}.</source>
       <translation>其训练成本为 {cost}：{option}。</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="224" />
+      <source>{status}: {detail}</source>
+      <translation>{status}：{detail}</translation>
+    </message>
   </context>
 </TS>
