@@ -2506,7 +2506,7 @@
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="180" />
       <source>{date}, {months} months old</source>
-      <translation>{date}，已 {months} 个月</translation>
+      <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="201" />
@@ -6310,7 +6310,7 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="1099" />
       <source>(price of {as_of}, {months} months old)</source>
-      <translation>（{as_of} 的价格，已 {months} 个月）</translation>
+      <translation>（{as_of} 的价格，距今 {months} 个月）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="116" />

@@ -71,4 +71,4 @@ def test_a_cost_from_a_stale_price_is_dated_in_its_cell_not_only_greyed(window):
     # one rule for both faces: the report's mark is the same words
     assert _aged_mark(c) == localize(price_age_mark(p.as_of)) == f"(price of {p.as_of}, {months} months old)"
     with qt_i18n.language("zh_CN"):
-        assert _aged_mark(c) == f"（{p.as_of} 的价格，已 {months} 个月）"
+        assert _aged_mark(c) == f"（{p.as_of} 的价格，距今 {months} 个月）"
