@@ -158,7 +158,9 @@ def workload(preset: str | None = None, **given) -> Workload:
     """A workload for `sweep`, as `gpucompare estimate` builds it: a preset with its tokens, samples, shape or image
     size overridden, or a model by its sizes, e.g. `api.workload(params=7e9, samples=50e3, seq_len=2048)` (a
     fine-tune stated in samples) or `api.workload("ViT-L/16", samples=1.28e9)`. Keywords: params, active_params,
-    tokens, samples, seq_len, model_kind, image_size, layers, hidden, experts_per_token."""
+    tokens, samples, seq_len, model_kind, image_size, patch_size, latent_factor (a latent diffusion transformer:
+    `api.workload(params=675e6, model_kind="vit", samples=1.8e9, image_size=256, patch_size=2, latent_factor=8)`,
+    256 tokens per image), layers, hidden, experts_per_token."""
     return workload_for(preset, **given)
 
 

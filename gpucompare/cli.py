@@ -249,6 +249,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     e.add_argument("--image-size", type=_number, help="vision models: image side in pixels (default 224)")
     e.add_argument(
+        "--patch-size",
+        type=_number,
+        help="ViT or diffusion transformer: patch side in pixels, in latent pixels with --latent-factor (default: the "
+        "preset's, else 16); tokens per image = (image size / latent factor / patch)^2",
+    )
+    e.add_argument(
+        "--latent-factor",
+        type=_number,
+        help="latent diffusion transformer: the VAE's downsampling factor (Stable Diffusion's VAE: 8, DiT's latent of "
+        "a 256 px image is 32 x 32); the VAE and text encoders are not counted",
+    )
+    e.add_argument(
         "--mask-ratio",
         type=_number,
         help="a ViT trained on a share of its patches: the share its encoder drops (MAE 0.75, FLIP 0.5; default none)",
@@ -686,6 +698,8 @@ def cmd_estimate(args) -> int:
             "--hidden",
             "--seq-len",
             "--image-size",
+            "--patch-size",
+            "--latent-factor",
             "--mask-ratio",
             "--global-batch",
             "--experts-per-token",
@@ -714,6 +728,8 @@ def cmd_estimate(args) -> int:
         global_batch_tokens=args.global_batch,
         seq_len=args.seq_len,
         image_size=args.image_size,
+        patch_size=args.patch_size,
+        latent_factor=args.latent_factor,
         mask_ratio=args.mask_ratio,
         decoder_params=args.decoder_params,
         finetune=args.finetune or "none",
@@ -806,6 +822,8 @@ def estimate_workload(args):
         layers=args.layers,
         hidden=args.hidden,
         experts_per_token=args.experts_per_token,
+        patch_size=args.patch_size,
+        latent_factor=args.latent_factor,
     )
 
 

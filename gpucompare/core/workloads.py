@@ -52,6 +52,8 @@ class Workload:
     samples_given: float = math.nan  # a language model entered by samples: tokens = samples x sequence
     mask_ratio: float = 0.0  # a ViT's share of patches dropped before the encoder (MAE 0.75; see with_mask)
     decoder_params: float = 0.0  # a masked autoencoder's decoder, which sees every patch
+    #: a latent diffusion transformer: the VAE's downsampling factor (1: patches of pixels, as a ViT)
+    latent_factor: float = 1.0
 
     @property
     def moe(self) -> bool:
@@ -151,6 +153,8 @@ def custom_workload(
     samples: float | None = None,
     image_size: float | None = None,
     name: str = "",
+    patch_size: float | None = None,
+    latent_factor: float | None = None,
 ) -> Workload:
     """A workload from --params/--tokens (or --samples for a vision model): shape from the active parameters unless
     given, the sequence from the kind and size unless given, each flagged as such."""
@@ -174,7 +178,9 @@ def custom_workload(
     moe = active < params
     kind = kind_text or ("moe" if moe else "decoder")
     if kind in VISION_KINDS:
-        return _vision_workload(params, float(count), kind, image_size, name)
+        return _vision_workload(params, float(count), kind, image_size, name, patch_size, latent_factor)
+    if patch_size or latent_factor:
+        raise BadArgument(PATCH_NEEDS_VIT)
     guess_layers, guess_hidden = model_shape(active)
     given = layers is not None or hidden is not None
     layers = float(layers) if layers else guess_layers
@@ -205,7 +211,15 @@ def custom_workload(
     )
 
 
-def _vision_workload(params: float, samples: float, kind: str, image_size: float | None, name: str) -> Workload:
+def _vision_workload(
+    params: float,
+    samples: float,
+    kind: str,
+    image_size: float | None,
+    name: str,
+    patch_size: float | None = None,
+    latent_factor: float | None = None,
+) -> Workload:
     """A CNN or ViT given by its parameters: the named preset's shape and FLOPs per image when `name` names one,
     else the preset of the kind nearest in parameters, scaled to these parameters (said in the notes)."""
     base, how = find_vision_model(name, kind, params)
@@ -242,7 +256,7 @@ def _vision_workload(params: float, samples: float, kind: str, image_size: float
         patch_size=base.patch_size,
         named_only=base.named_only,
     )
-    return at_image_size(w, img)
+    return at_image_size(w, img, patch_size, latent_factor)
 
 
 def with_mask(w: Workload, ratio: float, decoder_params: float | None = None) -> Workload:
@@ -278,32 +292,55 @@ def with_mask(w: Workload, ratio: float, decoder_params: float | None = None) ->
     return replace(w, seq_len=visible, flops_per_token=per_image / visible, mask_ratio=float(ratio), decoder_params=dec)
 
 
-def at_image_size(w: Workload, image_size: float) -> Workload:
+def at_image_size(
+    w: Workload, image_size: float | None, patch_size: float | None = None, latent_factor: float | None = None
+) -> Workload:
     """A vision workload at another image size: a CNN's FLOPs and activations scale with the pixels, a ViT's
     sequence is (image / patch)^2 + 1 patch tokens. A preset's counted FLOPs (CLIP's two towers) stay per image,
     since its text tower does not grow with the image, except a windowed (named-only) one's, whose FLOPs grow with its
     tokens: windowed attention is linear in the pixels (Liu et al. 2021, Swin, arXiv:2103.14030, Table 1: Swin-B
-    15.4G FLOPs at 224 px, 47.0G at 384, 3.05x for 2.94x the pixels)."""
+    15.4G FLOPs at 224 px, 47.0G at 384, 3.05x for 2.94x the pixels).
+
+    A patch size replaces the model's (ViT-B/16: 16 px; DiT-XL/2: 2 latent pixels). A latent diffusion transformer
+    patches the VAE's latent, not the image: its sequence is (image / downsampling factor / patch)^2 tokens, with no
+    class token (Peebles and Xie 2022, DiT, arXiv:2212.09748, section 3.2: a 256 x 256 image is a 32 x 32 latent
+    after Stable Diffusion's VAE, downsampling 8, and DiT-XL/2 makes T = (32 / 2)^2 = 256 tokens of it). The VAE
+    and any text encoder run outside the transformer and are not counted (said in the assumptions)."""
     from dataclasses import replace
 
-    if not w.vision or not image_size or math.isnan(image_size):
+    if not w.vision:
         return w
     base = w.image_size if not math.isnan(w.image_size) else DEFAULT_IMAGE_SIZE
-    if abs(image_size - base) < 1e-9:
-        return w
+    size = float(image_size) if image_size and not math.isnan(image_size) else base
     if w.kind == "cnn":
-        k = (image_size / base) ** 2
+        if patch_size or (latent_factor and latent_factor != 1):
+            raise BadArgument(PATCH_NEEDS_VIT)
+        if abs(size - base) < 1e-9:
+            return w
+        k = (size / base) ** 2
         return replace(
             w,
-            image_size=float(image_size),
+            image_size=size,
             flops_per_token=w.flops_per_token * k,
             activation_bytes_per_token=w.activation_bytes_per_token * k,
         )
-    patch = w.patch_size if not math.isnan(w.patch_size) else DEFAULT_PATCH_SIZE
-    seq = (image_size / patch) ** 2 + 1
+    patch = float(patch_size) if patch_size else (w.patch_size if not math.isnan(w.patch_size) else DEFAULT_PATCH_SIZE)
+    latent = float(latent_factor) if latent_factor else w.latent_factor
+    if abs(size - base) < 1e-9 and not patch_size and not latent_factor:
+        return w
+    side = size / latent / patch
+    if side < 1:
+        raise BadArgument(PATCH_TOO_BIG)
+    seq = side**2 + (1 if latent == 1 else 0)  # a pixel ViT's class token; a DiT has none
     keep = w.named_only or math.isnan(w.flops_per_token)
     per_token = w.flops_per_token if keep else w.flops_per_token * (w.seq_len / seq)
-    return replace(w, image_size=float(image_size), seq_len=seq, flops_per_token=per_token)
+    return replace(w, image_size=size, seq_len=seq, flops_per_token=per_token, patch_size=patch, latent_factor=latent)
+
+
+PATCH_NEEDS_VIT = N_(
+    "A patch size or a latent downsampling factor applies to a ViT or diffusion transformer (--model-kind vit)."
+)
+PATCH_TOO_BIG = N_("The patch is larger than the image (or its latent): give a smaller --patch-size.")
 
 
 @lru_cache(maxsize=1)
@@ -368,6 +405,8 @@ def workload_for(
     layers: float | None = None,
     hidden: float | None = None,
     experts_per_token: float | None = None,
+    patch_size: float | None = None,
+    latent_factor: float | None = None,
 ) -> Workload:
     """The workload an estimate runs, for every face (command line, window, Python API): a preset (by name, id or
     itself) with its tokens, samples, shape or image size overridden where given, or the model given by its sizes
@@ -394,8 +433,10 @@ def workload_for(
             if v
         }
         workload = replace(workload, **over) if over else workload
-        if workload.vision and image_size:
-            workload = at_image_size(workload, image_size)
+        if (patch_size or latent_factor) and not workload.vision:
+            raise BadArgument(PATCH_NEEDS_VIT)
+        if workload.vision and (image_size or patch_size or latent_factor):
+            workload = at_image_size(workload, image_size, patch_size, latent_factor)
         return workload
     vision = (model_kind or "").strip().lower() in VISION_KINDS
     if params and (samples if vision else (tokens or samples)):
@@ -410,6 +451,8 @@ def workload_for(
             model_kind=model_kind,
             samples=samples,
             image_size=image_size,
+            patch_size=patch_size,
+            latent_factor=latent_factor,
         )
     if vision:
         raise BadArgument("give --workload PRESET, or --params and --samples for a CNN or ViT")

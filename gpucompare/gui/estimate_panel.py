@@ -252,6 +252,22 @@ class EstimatePanel(QWidget):
         self.image_size = self._spin(0, 100_000, 0, tr(" px"), 0)
         self.image_size.setSpecialValueText(tr("the model's"))
         self.image_size.setToolTip(tr("Vision models: the side of a training image in pixels (default: the preset's)"))
+        self.patch_size = self._spin(0, 100_000, 0, tr(" px"), 0)
+        self.patch_size.setSpecialValueText(tr("the model's"))
+        self.patch_size.setToolTip(
+            tr(
+                "ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion "
+                "model (default: the preset's). Tokens per image = (image size / latent factor / patch)²"
+            )
+        )
+        self.latent_factor = self._spin(0, 1024, 0, "", 0)
+        self.latent_factor.setSpecialValueText(tr("none"))
+        self.latent_factor.setToolTip(
+            tr(
+                "Latent diffusion transformer: the VAE's downsampling factor (Stable Diffusion's VAE: 8). The VAE and "
+                "any text encoder are not counted"
+            )
+        )
         self.mask_ratio = self._spin(0, 0.99, 0, "", 2)
         self.mask_ratio.setSingleStep(0.05)
         self.mask_ratio.setSpecialValueText(tr("none"))
@@ -342,6 +358,8 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Hidden size"), self.hidden)
         f1.addRow(tr("Sequence length"), self.seq_len)
         f1.addRow(tr("Image size"), self.image_size)
+        f1.addRow(tr("Patch size"), self.patch_size)
+        f1.addRow(tr("Latent factor"), self.latent_factor)
         f1.addRow(tr("Mask ratio"), self.mask_ratio)
         f1.addRow(tr("Decoder"), self.decoder)
         f1.addRow(tr("Global batch"), self.batch)
@@ -509,6 +527,8 @@ class EstimatePanel(QWidget):
             self.seq_len,
             self.samples,
             self.image_size,
+            self.patch_size,
+            self.latent_factor,
             self.mask_ratio,
             self.decoder,
             self.batch,
@@ -550,6 +570,8 @@ class EstimatePanel(QWidget):
             (self.batch, "estimate/batch_m_tokens"),
             (self.samples, "estimate/samples_m"),
             (self.image_size, "estimate/image_size"),
+            (self.patch_size, "estimate/patch_size"),
+            (self.latent_factor, "estimate/latent_factor"),
             (self.mask_ratio, "estimate/mask_ratio"),
             (self.decoder, "estimate/decoder_m_params"),
         ):
@@ -602,6 +624,8 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/batch_m_tokens", self.batch.value())
         st.setValue("estimate/samples_m", self.samples.value())
         st.setValue("estimate/image_size", self.image_size.value())
+        st.setValue("estimate/patch_size", self.patch_size.value())
+        st.setValue("estimate/latent_factor", self.latent_factor.value())
         st.setValue("estimate/mask_ratio", self.mask_ratio.value())
         st.setValue("estimate/decoder_m_params", self.decoder.value())
         st.setValue("estimate/both_currencies", "true" if self.both_currencies.isChecked() else "false")
@@ -654,6 +678,8 @@ class EstimatePanel(QWidget):
         )
         self.image_size.setEnabled(vision)
         self.mask_ratio.setEnabled(vit)
+        self.patch_size.setEnabled(vit)
+        self.latent_factor.setEnabled(vit)
         self.decoder.setEnabled(vit and self.mask_ratio.value() > 0)
 
     def _update_labels(self) -> None:
@@ -741,12 +767,21 @@ class EstimatePanel(QWidget):
 
         samples = given(self.samples, 1e6)
         image_size = given(self.image_size)
+        patch_size = given(self.patch_size)
+        latent_factor = given(self.latent_factor)
         mask_ratio = given(self.mask_ratio)
         decoder = given(self.decoder, 1e6) if mask_ratio else None
         # the one function the command line and the Python API build their workload with
         if preset is not None:
             workload = workload_for(
-                preset, samples=samples, seq_len=seq_len, image_size=image_size, layers=layers, hidden=hidden
+                preset,
+                samples=samples,
+                seq_len=seq_len,
+                image_size=image_size,
+                layers=layers,
+                hidden=hidden,
+                patch_size=patch_size,
+                latent_factor=latent_factor,
             )
         else:
             workload = workload_for(
@@ -770,6 +805,8 @@ class EstimatePanel(QWidget):
             global_batch_tokens=self.batch.value() * 1e6 or None,
             seq_len=seq_len,
             image_size=image_size,
+            patch_size=patch_size,
+            latent_factor=latent_factor,
             mask_ratio=mask_ratio,
             decoder_params=decoder,
             finetune=self.finetune.currentData(),

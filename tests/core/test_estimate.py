@@ -630,15 +630,18 @@ def test_a_data_parallel_replica_takes_whole_sequences():
 
 
 def test_when_no_whole_sequence_layout_fits_the_run_does_not_fit_and_gets_no_time():
-    """405B at 131,072 tokens on 512 H100 80GB with the default batch (47 sequences): every layout that gives each
-    replica whole sequences needs more than 80 GB. The answer is "does not fit" with a valid layout beside it, never
-    512 replicas splitting 47 sequences whose smaller activations would look as if they fitted."""
+    """405B at 131,072 tokens on 512 H100 80GB with the default batch (47 sequences) and context parallelism held at
+    8: every layout that gives each replica whole sequences needs more than 80 GB. The answer is "does not fit" with
+    a valid layout beside it, never 512 replicas splitting 47 sequences whose smaller activations would look as if
+    they fitted. (Searched freely, CP 16 fits it: 8,192 tokens per rank, as Llama 3's 131K stage ran CP 16.)"""
     w = custom_workload(405e9, 1e10, seq_len=131072)
-    e = estimate(CAT.resolve("H100 SXM5 80GB"), w, 512, Settings(seq_len=131072))
+    e = estimate(CAT.resolve("H100 SXM5 80GB"), w, 512, Settings(seq_len=131072, context_parallel=8))
     sequences = e.global_batch_tokens / 131072
     assert e.dp <= sequences and e.tp * e.pp * e.cp * e.dp == 512
     assert not e.fits_in_memory and e.memory_per_device_gb > 80
     assert math.isnan(e.wall_days) or e.status != "ok"
+    free = estimate(CAT.resolve("H100 SXM5 80GB"), w, 512, Settings(seq_len=131072))
+    assert free.fits_in_memory and free.cp >= 16 and free.dp <= sequences
 
 
 def test_a_device_without_a_memory_bandwidth_says_so_first_and_widens_the_band():

@@ -1,6 +1,7 @@
 """`gpucompare estimate`: the new inputs reach the model, --json reports every value used, bad numbers are one line."""
 
 import json
+import math
 
 import pytest
 
@@ -195,3 +196,38 @@ def test_no_precision_on_an_fp32_only_card_is_fp32_said_first_in_the_json(capsys
     assert run(["estimate", "--device", "GTX 1080 Ti", "--count", "1", "--params", "110e6", "--tokens", "4e8",
                 "--precision", "bf16"]) == 2  # fmt: skip
     assert "16-bit tensor figure" in capsys.readouterr().err
+
+
+def test_diffusion_transformer_by_image_patch_and_latent_factor(capsys):
+    """A latent diffusion transformer patches the VAE's latent (Peebles and Xie 2022, DiT, arXiv:2212.09748, section
+    3.2): a 256 px image through Stable Diffusion's VAE (downsampling 8) is a 32 x 32 latent, and DiT-XL/2's patch of 2
+    makes (256 / 8 / 2)^2 = 256 tokens, no class token. Pixel ViTs keep (image / patch)^2 + 1."""
+    from gpucompare.core.workloads import at_image_size, custom_workload, workload_for
+
+    dit = custom_workload(675e6, None, model_kind="vit", samples=1e6, image_size=256, patch_size=2, latent_factor=8)
+    assert dit.seq_len == 256 and dit.latent_factor == 8 and dit.patch_size == 2
+    # by hand: FLOPs per image = (6 x 675M + 12 x layers x hidden x 256) x 256, the ViT formula at 256 tokens
+    per_token = 6 * 675e6 + 12 * dit.layers * dit.hidden * 256
+    assert math.isnan(dit.flops_per_token)  # the estimate counts 6N + attention per token, as for any ViT
+    # Nitro-E (AMD 2025): 512 px through a 32x deep-compression VAE, patch 1 -> 16 x 16 = 256 tokens
+    assert custom_workload(304e6, None, model_kind="vit", samples=1, image_size=512, patch_size=1, latent_factor=32)\
+        .seq_len == 256  # fmt: skip
+    # a pixel ViT with another patch: ViT-B/16 at patch 32 is (224 / 32)^2 + 1 = 50 tokens
+    assert at_image_size(workload_for("ViT-B/16"), None, 32).seq_len == 50
+    assert workload_for("ViT-B/16").seq_len == 197  # nothing given: the preset as it is
+    args = ("--device", "H100 SXM5 80GB", "--count", "8", "--params", "675M", "--model-kind", "vit", "--samples",
+            "100M", "--image-size", "256", "--precision", "bf16")  # fmt: skip
+    pixel = _json(capsys, *args, "--patch-size", "16")  # 16 pixels: (256 / 16)^2 + 1 = 257 tokens
+    latent = _json(capsys, *args, "--patch-size", "2", "--latent-factor", "8")
+    assert pixel["seq_len"] == 257 and latent["seq_len"] == 256
+    assert latent["total_flops"] == pytest.approx(per_token * 256 * 100e6, rel=1e-6)
+    assert any("VAE downsampling 8" in a for a in latent["assumptions"])
+    # refused, with the reason: a patch for a language model or a CNN, a patch larger than the latent
+    assert run(["estimate", "--device", "H100 SXM5 80GB", "--count", "8", "--params", "7B", "--tokens", "1T",
+                "--patch-size", "2"]) == 2  # fmt: skip
+    assert "applies to a ViT or diffusion transformer" in capsys.readouterr().err
+    assert run(["estimate", "--device", "H100 SXM5 80GB", "--count", "8", "--params", "25M", "--model-kind", "cnn",
+                "--samples", "1M", "--latent-factor", "8"]) == 2  # fmt: skip
+    assert "applies to a ViT or diffusion transformer" in capsys.readouterr().err
+    assert run(["estimate", *args, "--patch-size", "64", "--latent-factor", "8"]) == 2
+    assert "patch is larger than the image" in capsys.readouterr().err

@@ -207,6 +207,11 @@ def test_memory_static_lora_and_activations():
     act = memory.activation_bytes(4096, 32, 4096, 32, 4096, 1, 1)
     assert act == pytest.approx(4096 * 32 * 4096 * 34)
     assert memory.activation_bytes(4096, 32, 4096, 32, 4096, 8, 1) == pytest.approx(act / 8)
+    # full recompute: every layer's 2-byte input, plus the one layer being recomputed in the backward pass (its 34 x
+    # hidden per token): at 131,072 tokens per device (a 262K context over CP 2), 32 x 4,096 layers, by hand
+    full = memory.activation_bytes(131072, 32, 4096, 32, 262144, 1, 2)
+    assert full == pytest.approx(131072 * 32 * 4096 * 2 + 131072 * 4096 * 34)
+    assert full / 1e9 == pytest.approx(34.36 + 18.25, abs=0.01)  # the transient layer is a third of it
 
 
 def test_batch_law_floor_and_whole_sequences():
@@ -274,3 +279,17 @@ def test_cnn_images_per_micro_batch_scale_with_pixels():
     assert e.fits_in_memory
     assert e.micro_batch == 2
     assert e.memory_per_device_gb < 16
+
+
+def test_context_parallel_degrees_follow_the_sequence():
+    """CP splits a sequence into chunks of at least 4,096 tokens: up to 8 at 32K, 64 at 262K (Gradient's Llama-3 70B
+    262K stage ran ring parallelism 16 on 512 L40S; Llama 3's 131K stage CP 16)."""
+    from gpucompare.core.estimate.parallel import SearchContext, _cp
+
+    def degrees(seq):
+        return _cp(SearchContext(devices=512, domain=8, layers=80, seq_len=seq, transformer=True, moe=False))
+
+    assert degrees(4096) == (1,)
+    assert degrees(32768) == (1, 2, 4, 8)
+    assert degrees(131072) == (1, 2, 4, 8, 16, 32)
+    assert degrees(262144) == (1, 2, 4, 8, 16, 32, 64)

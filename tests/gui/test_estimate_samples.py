@@ -111,3 +111,28 @@ def test_a_vision_preset_counts_images(window):
     assert panel.tokens_label.text() == "Training images" and panel.tokens.suffix() == " B images"
     _pick(panel.workload, "custom")
     assert panel.tokens_label.text() == "Training tokens" and panel.tokens.suffix() == " B tokens"
+
+
+def test_latent_diffusion_transformer_matches_the_command_line(window, capsys):
+    """A ViT preset entered as a latent diffusion transformer: its patches are of the VAE's latent, (256 / 8 / 2)^2
+    = 256 tokens per image, as `estimate --patch-size 2 --latent-factor 8` gives."""
+    window.session.set_comparison([H100])
+    panel = window.estimate
+    _pick(panel.workload, "llama2-7b")
+    assert not panel.patch_size.isEnabled() and not panel.latent_factor.isEnabled()  # a language model has no patch
+    _pick(panel.workload, "vit-l-16")
+    assert panel.patch_size.isEnabled() and panel.latent_factor.isEnabled()
+    panel.count.setValue(8)
+    panel.samples.setValue(100)
+    panel.image_size.setValue(256)
+    panel.patch_size.setValue(2)
+    panel.latent_factor.setValue(8)
+    panel.run()
+    est = panel.results[H100]
+    doc = _cli(
+        capsys, *("--device", "H100 SXM5 80GB", "--count", "8", "--workload", "ViT-L/16", "--samples", "100M"),
+        *("--image-size", "256", "--patch-size", "2", "--latent-factor", "8"),
+    )  # fmt: skip
+    _same(est, doc)
+    assert est.seq_len == pytest.approx(256) and doc["seq_len"] == 256
+    assert not panel.input_error.isVisible()

@@ -60,9 +60,18 @@ Conventions the answer keys and the importer share, so the strict score measures
 - offer: the importer's JSON always states what one priced item is ("card", "server", "baseboard", "rack",
   "instance"), as the costing reads it (an unstated purchase or lease of one device is a card, an unstated hourly
   rate an instance), with `offer_stated` false where the sheet did not say; keys name it the same way, and a key's
-  "" (a baseboard or kit the key leaves unnamed, neither a card nor a server) is matched by "baseboard" alone.
+  "" (a baseboard or kit the key leaves unnamed, neither a card nor a server) is matched by "baseboard" alone. One
+  device without a host is a card, whatever its form: a lone SXM or OAM module ('H100 SXM5 单模组', 'H20 (модуль
+  SXM)') is costed as one device, as a PCIe card is; corpora 5 and 9-13 key it "card", 14-17 "" (neither card nor
+  server), so a key's "" on an item of one device is matched by "card" too (a module on an 8-GPU board stays a
+  baseboard, and a server never matches "").
 - a price with and without VAT on one row: the importer's price is the VAT-inclusive one, with `price_excl_tax`
-  beside it; a key that keyed the price without VAT (tax "excl") is matched by that `price_excl_tax`.
+  beside it; a key that keyed the price without VAT (tax "excl") is matched by that `price_excl_tax`. A price on
+  request in both columns of such a pair (the sheet's other quotes carry `price_excl_tax`) has no figure to take
+  apart: a key's "excl" at the same rate is matched by the importer's "incl".
+- several offer sheets: each quote and rejected row names its `sheet` (a row without one is on the import's
+  `sheet`); a key's quote is looked up on its own sheet, and rows, vanished rows and exclusions are counted per
+  sheet.
 - committed terms: the keys of blind corpora 4 and 5 key a row's committed-term rates as one reserved quote, the
   range over the terms; the importer gives one reserved quote per term (left to right, as later keys do). A range
   key is matched by the row's reserved quotes whose prices together span exactly that range.
@@ -105,6 +114,8 @@ GENERIC_REASONS = (
     re.compile(r"is not a number", re.IGNORECASE),
     re.compile(r"^price in [A-Z]+\d+ is empty", re.IGNORECASE),
 )
+
+_SHEET_PREFIX = re.compile(r"^sheet '(?:[^']|'')*': ")
 
 #: words a reason or warning uses for each kind of non-product row (English, as the JSON reports by default)
 KIND_WORDS = {
@@ -303,11 +314,31 @@ def sheet_cells(path: Path, sheet: str) -> list[list]:
     return wb.get_sheet_by_name(sheet).to_python(skip_empty_area=False)
 
 
-def vanished_rows(path: Path, doc: dict, sheet: str, expected: dict) -> set[int]:
+def vanished_rows(path: Path, doc: dict, sheet: str, expected: dict) -> set:
     """Rows of the import's table regions that hold a cell and are neither imported, nor rejected, nor a header;
-    and expected rows (quotes, non-products) neither imported nor rejected."""
-    seen = {r.get("source_row") for r in doc.get("rows") or []} | {
-        r.get("source_row") for r in doc.get("rejected") or []
+    and expected rows (quotes, non-products) neither imported nor rejected. Rows are told apart by their sheet (a
+    row or key without one is on the import's, the key's `sheet`): each sheet the import read or the key names is
+    counted on its own."""
+    main = doc.get("sheet")
+    sheets = {sheet} | {g.get("sheet") for g in doc.get("regions") or []}
+    sheets |= {q.get("sheet") or sheet for q in expected.get("quotes", [])}
+    out: set = set()
+    for name in sorted(x for x in sheets if x):
+        if name != sheet and not any(g.get("sheet") == name for g in doc.get("regions") or []):
+            if not any((q.get("sheet") or sheet) == name for q in expected.get("quotes", [])):
+                continue
+        part = {k: v for k, v in expected.items() if k not in ("quotes", "not_quotes")}
+        part["quotes"] = [q for q in expected.get("quotes", []) if (q.get("sheet") or sheet) == name]
+        part["not_quotes"] = [q for q in expected.get("not_quotes", []) if (q.get("sheet") or sheet) == name]
+        got = _vanished_on(path, doc, name, part, main)
+        out |= {r if name == sheet else (name, r) for r in got}
+    return out
+
+
+def _vanished_on(path: Path, doc: dict, sheet: str, expected: dict, main: str | None) -> set[int]:
+    """`vanished_rows` on one sheet (`main`: the import's sheet, which rows without a sheet of their own are on)."""
+    seen = {r.get("source_row") for r in doc.get("rows") or [] if (r.get("sheet") or main) == sheet} | {
+        r.get("source_row") for r in doc.get("rejected") or [] if (r.get("sheet") or main) == sheet
     }
     out = set()
     regions = [g for g in doc.get("regions") or [] if g.get("sheet") == sheet]
@@ -336,7 +367,8 @@ def vanished_rows(path: Path, doc: dict, sheet: str, expected: dict) -> set[int]
 
 
 def _generic(reason: str) -> bool:
-    return any(p.search(reason or "") for p in GENERIC_REASONS)
+    reason = _SHEET_PREFIX.sub("", reason or "")  # a row of another sheet read says its sheet first
+    return any(p.search(reason) for p in GENERIC_REASONS)
 
 
 def _term_quotes(rows: list[dict], kinds: list[int], q: dict) -> list[int]:
@@ -381,29 +413,39 @@ def score_file(
         return s
     s.sheet_read = doc.get("sheet")
     same_sheet = s.sheet_read == s.sheet_expected
+    main = s.sheet_expected
+
+    def at_row(sheet: str | None, row):
+        """A row's key: its number on the key's sheet, (sheet, number) on another sheet the import read."""
+        sheet = sheet or s.sheet_read
+        return row if sheet in (main, None) else (sheet, row)
+
+    def keyed(q: dict):
+        return at_row(q.get("sheet") or main, q["source_row"])
+
     rows = doc.get("rows") or []
     rejected = {}
     for r in doc.get("rejected") or []:
-        rejected.setdefault(r.get("source_row"), []).append(str(r.get("reason") or ""))
+        rejected.setdefault(at_row(r.get("sheet"), r.get("source_row")), []).append(str(r.get("reason") or ""))
     warned, texts = _warned_rows(doc)
     used: set[int] = set()
-    by_row: dict[int, list[int]] = {}
+    by_row: dict = {}
     for i, r in enumerate(rows):
-        by_row.setdefault(r.get("source_row"), []).append(i)
+        by_row.setdefault(at_row(r.get("sheet"), r.get("source_row")), []).append(i)
 
-    keyed_texts: dict[int, set[str]] = {}  # the model texts the key expects at each row
+    keyed_texts: dict = {}  # the model texts the key expects at each row
     for q in expected["quotes"]:
-        keyed_texts.setdefault(q["source_row"], set()).add(_model_key(q.get("raw_model")))
+        keyed_texts.setdefault(keyed(q), set()).add(_model_key(q.get("raw_model")))
     for q in expected["quotes"]:
         want_dev = q["device"] or next((i for i in q["device_when_catalogued"] if i in ids), None)
-        at = [i for i in by_row.get(q["source_row"], []) if i not in used] if same_sheet else []
+        at = [i for i in by_row.get(keyed(q), []) if i not in used] if same_sheet else []
         kinds = [i for i in at if rows[i].get("price_kind", q["price_kind"]) == q["price_kind"]]
         pool = kinds or at
-        if len(pool) > 1 or (pool and len(keyed_texts.get(q["source_row"], ())) > 1):
+        if len(pool) > 1 or (pool and len(keyed_texts.get(keyed(q), ())) > 1):
             # several quotes keyed at one row (offers side by side, a transposed table keyed by its price row):
             # the one with the expected model text is this quote's, whatever order the importer wrote them in
             want_text = _model_key(q.get("raw_model"))
-            others = keyed_texts.get(q["source_row"], set()) - {want_text}
+            others = keyed_texts.get(keyed(q), set()) - {want_text}
             # (none: the first whose model text no other quote of the row expects, or none at all: a quote the
             # importer missed does not take another's)
             pool = [i for i in pool if _model_key(rows[i].get("raw_model")) == want_text] or [
@@ -412,7 +454,7 @@ def score_file(
         pick = pool[:1]  # a row of another kind (a rate read as a purchase price) is scored, and wrong
         detail = {"row": q["source_row"], "model": q["raw_model"], "expected_device": want_dev}
         if not pick:
-            reasons = rejected.get(q["source_row"], []) if same_sheet else []
+            reasons = rejected.get(keyed(q), []) if same_sheet else []
             if reasons and not all(_generic(x) for x in reasons):
                 s.rejected_reason += 1
                 verdict = "rejected"
@@ -457,6 +499,17 @@ def score_file(
             # a row with a price with and without VAT: the importer's price is the VAT-inclusive one (its documented
             # convention) with the price without VAT beside it; a key that chose the other of the pair is the same offer
             r = {**r, "price_min": excl, "price_max": excl, "tax": "excl"}
+        elif (
+            q.get("tax") == "excl"
+            and r.get("tax") == "incl"
+            and q["price_on_request"]
+            and r.get("price_on_request")
+            and _same_number(r.get("tax_rate"), q.get("tax_rate"), 0.001)
+            and any(x.get("price_excl_tax") is not None and (x.get("sheet") == r.get("sheet")) for x in rows)
+        ):
+            # the same pair of columns, on a row whose price is on request in both: no figure to take apart, the
+            # basis is the column the importer reads (its convention above), the rate the same
+            r = {**r, "tax": "excl"}
         for key in ("tax", "condition", "offer", "quote_date", "valid_until") if offer_details else ():
             got, want = r.get(key) or "", q.get(key) or ""
             if key == "condition" and goods:
@@ -469,6 +522,8 @@ def score_file(
                 got = ""  # the import day stands in for a date the sheet does not give ('dated' false says so)
             if key == "offer" and want == "" and got == "baseboard":
                 got = ""  # the keys' name for devices on their board, no host (see the module's docstring)
+            if key == "offer" and want == "" and got == "card" and (q.get("devices_per_item") or 1) == 1:
+                got = ""  # one device without a host (a lone SXM/OAM module) is a card (see the module's docstring)
             if key in q and got != want:
                 wrong.append(f"{key} {r.get(key)!r} (want {q[key]!r})")
         for key, tol in (("tax_rate", 0.001), ("lease_term_months", 0.01)) if offer_details else ():
@@ -496,27 +551,31 @@ def score_file(
             s.silent += 1
         s.details.append({**detail, "verdict": verdict, "wrong": wrong})
 
-    expected_rows = {q["source_row"] for q in expected["quotes"]}
-    not_quotes = {n["source_row"]: n for n in expected["not_quotes"]}
+    expected_rows = {keyed(q) for q in expected["quotes"]}
+    not_quotes = {keyed(n): n for n in expected["not_quotes"]}
     for i, r in enumerate(rows):
         if i in used:
             continue
-        n = not_quotes.get(r.get("source_row")) if same_sheet else None
-        if n is None and same_sheet and r.get("source_row") in expected_rows:
+        here = at_row(r.get("sheet"), r.get("source_row"))
+        n = not_quotes.get(here) if same_sheet else None
+        if n is None and same_sheet and here in expected_rows:
             continue  # an extra quote of a product row (e.g. a reserved rate the answer does not list)
         s.false_quotes += 1
-        kind = n["kind"] if n else ("row of another sheet" if not same_sheet else "row that is no product")
+        other = not same_sheet or (
+            isinstance(here, tuple) and here[0] not in {q.get("sheet") for q in expected["quotes"]}
+        )
+        kind = n["kind"] if n else ("row of another sheet" if other else "row that is no product")
         s.details.append(
             {"row": r.get("source_row"), "model": r.get("raw_model"), "verdict": "false quote", "kind": kind}
         )
     if same_sheet:
         s.vanished = len(vanished_rows(path, doc, s.sheet_expected, expected))
-        imported = {r.get("source_row") for r in rows}
+        imported = {at_row(r.get("sheet"), r.get("source_row")) for r in rows}
         for n in expected["not_quotes"]:
-            if n["source_row"] in imported or n["kind"] not in MUST_SAY:
+            if keyed(n) in imported or n["kind"] not in MUST_SAY:
                 continue
             words = re.compile(KIND_WORDS[n["kind"]], re.IGNORECASE)
-            said = [x for x in rejected.get(n["source_row"], []) if words.search(x)]
+            said = [x for x in rejected.get(keyed(n), []) if words.search(x)]
             said += [t for t in texts if n["source_row"] in rows_named(t) and words.search(t)]
             if n["kind"] == "hidden_row":
                 said += [t for t in texts if words.search(t) and n["source_row"] in rows_named(t)]
@@ -528,7 +587,7 @@ def score_file(
                         "model": n["text"][:60],
                         "verdict": "excluded without saying why",
                         "kind": n["kind"],
-                        "reason": "; ".join(rejected.get(n["source_row"], [])),
+                        "reason": "; ".join(rejected.get(keyed(n), [])),
                     }
                 )
     return s

@@ -50,7 +50,9 @@ def test_us_reseller_picks_the_gpu_sheet_and_splits_the_baseboard(sheets_dir):
     assert (r[6].device_id, r[6].price_min) == ("nvidia-l40s", 7950)
     assert r[7].device_id == "intel-gaudi2" and r[7].price_on_request
     assert (r[8].device_id, r[8].price_min) == ("nvidia-v100-pcie-32gb", 2150)
-    assert p.rejected == []
+    # the GPU sheet has no rejected row; the Networking sheet's priced line is listed on its sheet with why
+    assert [(x.sheet, x.source_row) for x in p.rejected] == [("Networking", 2)]
+    assert "no quote of an accelerator" in p.rejected[0].reason and "network" in p.rejected[0].reason
     assert p.as_of == TODAY.isoformat() and any("import date" in w for w in p.warnings)
 
 

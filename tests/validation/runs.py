@@ -71,6 +71,8 @@ class Run:
     comparable: bool = True
     why_not_comparable: str = ""
     mask_ratio: float = math.nan  # a ViT trained on a share of its patches (MAE)
+    patch_size: float = math.nan  # a ViT's or diffusion transformer's patch (in latent pixels for a latent model)
+    latent_factor: float = math.nan  # a latent diffusion transformer's VAE downsampling factor
     extra: dict = field(default_factory=dict)
 
     @property
@@ -167,6 +169,8 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         comparable=not comparable.strip().lower().startswith("no"),
         why_not_comparable=comparable.strip(),
         mask_ratio=_num(r.get("mask_ratio")),
+        patch_size=_num(r.get("patch_size")),
+        latent_factor=_num(r.get("latent_factor")),
         extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
     )
 
@@ -201,6 +205,8 @@ def from_blind_row(r: dict) -> Run:
         figure_kind=(r.get("figure_kind") or "wall_clock").strip().lower(),
         confidence=(r.get("confidence") or "approximate").strip().lower(),
         mask_ratio=_num(r.get("mask_ratio")),
+        patch_size=_num(r.get("patch_size")),
+        latent_factor=_num(r.get("latent_factor")),
     )
 
 
@@ -327,9 +333,12 @@ def enter(run: Run, catalog) -> Entry:
     # a precision not stated stays not given (None): the estimator resolves it as for a user who names none (the
     # device's own best training precision, said first when not BF16) and widens the band for the FP8 path it may take
     precision = precision_of(run.precision)
+    vit = kind == "vit"
     s = Settings(
         precision=precision,
         finetune=FINETUNE.get(run.training_kind, "none"),
-        mask_ratio=run.mask_ratio if kind == "vit" and run.mask_ratio > 0 else None,
+        mask_ratio=run.mask_ratio if vit and run.mask_ratio > 0 else None,
+        patch_size=run.patch_size if vit and run.patch_size > 0 else None,
+        latent_factor=run.latent_factor if vit and run.latent_factor > 0 else None,
     )
     return Entry(run, device, w, int(run.count), s)

@@ -20,6 +20,7 @@ COLUMNS = [
     "active_params", "tokens", "unit", "tokens_6nd_equiv", "samples", "epochs", "image_size", "mask_ratio", "precision",
     "published_minutes", "published_device_hours", "published_layout", "global_batch_seqs", "seq_len", "layers",
     "hidden", "preset", "figure_kind", "confidence", "quote", "source", "source_date", "notes", "comparable",
+    "patch_size", "latent_factor",
 ]  # fmt: skip
 MODEL_KINDS = {"decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other"}
 TRAINING_KINDS = {"pretrain", "finetune_full", "finetune_lora", "benchmark"}
@@ -29,7 +30,8 @@ UNITS = {"tokens", "images"}
 PRECISIONS = {"fp32", "tf32", "fp16", "bf16", "fp8", "fp4", "int8"}
 NUMERIC = [
     "count", "params", "active_params", "tokens", "tokens_6nd_equiv", "samples", "epochs", "image_size", "mask_ratio",
-    "published_minutes", "published_device_hours", "global_batch_seqs", "seq_len", "layers", "hidden",
+    "published_minutes", "published_device_hours", "global_batch_seqs", "seq_len", "layers", "hidden", "patch_size",
+    "latent_factor",
 ]  # fmt: skip
 REQUIRED = [
     "run_id", "run", "source_group", "kind", "model_kind", "training_kind", "device", "count", "params", "tokens",
@@ -185,6 +187,8 @@ def _kind_specific_fields(row):
         assert row["unit"] == "images"
     if row["model_kind"] == "vit":
         assert row["samples"].strip() and row["image_size"].strip()
+    if row["latent_factor"].strip():  # a latent diffusion transformer gives the patch of its latent too
+        assert row["model_kind"] == "vit" and row["patch_size"].strip()
     if row["unit"] == "images":
         assert row["samples"].strip()
     # validate.py treats a row as LoRA when 'lora' is in its kind or name: the two must agree

@@ -569,6 +569,16 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
     tokens = Msg("{tokens} tokens", tokens=token_count(w.tokens))
     if w.kind == "vit":
         tokens = Msg("{images:.4g} images x {seq:,.0f} patch tokens", images=w.tokens, seq=w.seq_len)
+        if getattr(w, "latent_factor", 1.0) > 1:
+            tokens = Msg(
+                "{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / "
+                "patch {p:g})^2; the VAE and any text encoder are not counted)",
+                images=w.tokens,
+                seq=w.seq_len,
+                size=w.image_size,
+                f=w.latent_factor,
+                p=w.patch_size,
+            )
     if s.finetune == "lora":
         return Msg(
             "LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}"

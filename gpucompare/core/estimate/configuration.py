@@ -28,7 +28,7 @@ from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
 from gpucompare.core.estimate.tables import default, scaleup_pods, utilization_key, utilization_table
 from gpucompare.core.estimate.vision import cnn_sample_time_s
-from gpucompare.core.workloads import Workload, at_image_size, with_mask
+from gpucompare.core.workloads import PATCH_NEEDS_VIT, Workload, at_image_size, with_mask
 from gpucompare.errors import BadArgument
 
 TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32")
@@ -53,6 +53,8 @@ class Settings:
     global_batch_tokens: float | None = None
     seq_len: float | None = None  # None: the workload's, else a default for its kind and size
     image_size: float | None = None  # vision: pixels per side
+    patch_size: float | None = None  # ViT / diffusion transformer: patch side (in latent pixels for a latent model)
+    latent_factor: float | None = None  # latent diffusion: the VAE's downsampling factor (Stable Diffusion's: 8)
     mask_ratio: float | None = None  # ViT: share of patches dropped before the encoder (MAE 0.75, FLIP 0.5)
     decoder_params: float | None = None  # with mask_ratio: the decoder that sees every patch (None: MAE's default)
     finetune: str = "none"  # none (pre-training) | full | lora
@@ -190,6 +192,10 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     _finite("--seq-len", s.seq_len, 1, 1e8)
     _finite("--image-size", s.image_size, 8, 100_000)
     _finite("--mask-ratio", s.mask_ratio, 0, 0.99)
+    _finite("--patch-size", s.patch_size, 1, 100_000)
+    _finite("--latent-factor", s.latent_factor, 1, 1024)
+    if (s.patch_size or s.latent_factor) and workload.kind != "vit":
+        raise BadArgument(PATCH_NEEDS_VIT)
     _finite("--decoder-params", s.decoder_params, 0, 1e13)
     if s.mask_ratio and workload.kind != "vit":
         raise BadArgument("--mask-ratio applies to a ViT (--model-kind vit): the share of patches its encoder drops")
@@ -323,8 +329,8 @@ class Plan:
 def _resolve_workload(workload: Workload, s: Settings) -> tuple[Workload, bool]:
     """The workload at the user's sequence or image size; (workload, whether the sequence is a default)."""
     if workload.vision:
-        if s.image_size:
-            workload = at_image_size(workload, float(s.image_size))
+        if s.image_size or s.patch_size or s.latent_factor:
+            workload = at_image_size(workload, s.image_size, s.patch_size, s.latent_factor)
         if s.mask_ratio:
             workload = with_mask(workload, float(s.mask_ratio), s.decoder_params)
         return workload, False

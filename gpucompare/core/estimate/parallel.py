@@ -94,10 +94,17 @@ def _vpp(c: SearchContext) -> tuple:
 CP_MIN_TOKENS_PER_RANK = 4096
 
 
+#: the context-parallel degrees searched: beyond 8 only for sequences long enough to give each rank its 4,096 tokens
+#: (Meta 2024, The Llama 3 Herd of Models, arXiv:2407.21783, Table 4: CP 16 for the 131,072-token stage; Gradient's
+#: Llama-3 1048K context extension on L40S, huggingface.co/gradientai/Llama-3-70B-Instruct-Gradient-262k: ring
+#: parallelism 16 and 64)
+CP_DEGREES = (1, 2, 4, 8, 16, 32, 64)
+
+
 def _cp(c: SearchContext) -> tuple:
     if not c.transformer:
         return (1,)
-    return tuple(x for x in (1, 2, 4, 8) if x == 1 or c.seq_len / x >= CP_MIN_TOKENS_PER_RANK)
+    return tuple(x for x in CP_DEGREES if x == 1 or c.seq_len / x >= CP_MIN_TOKENS_PER_RANK)
 
 
 def _ep(c: SearchContext) -> tuple:

@@ -23,6 +23,7 @@ import datetime as dt
 import hashlib
 import math
 import re
+import statistics
 from collections.abc import Callable
 from functools import lru_cache
 from operator import attrgetter
@@ -41,7 +42,7 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind_leading,
 )
-from gpucompare.sheets.importer.accounting import account_for_rows, line_totals, tax_pair
+from gpucompare.sheets.importer.accounting import account_for_other_sheets, account_for_rows, line_totals, tax_pair
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     PERIOD_UNITS,
@@ -397,14 +398,28 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         results.append(_join_side_by_side(s, parts))
     opens_on = next((s.package.active_sheet for s in sheets if s.package is not None), None)
-    best = results[0] if len(results) == 1 else _newest(results, opens_on)
+    best, also = (results[0], []) if len(results) == 1 else _newest(results, opens_on)
+    if also:
+        best = _join_sheets(best, also)
     if (not best.dated or best.dated_by_report) and best.kind != "specs":
         _date_from_other_sheets(best, visible, today)
     if best.kind == "prices" and best.rows and not any(map(_VALID_UNTIL, best.rows)):
         _validity_from_other_sheets(best, visible, today)
     if len(sheets) > 1:
-        others = [n for n in names if n != best.sheet]
-        if len(results) > 1:
+        read = {best.sheet, *(p.sheet for p in also)}
+        others = [n for n in names if n not in read]
+        if also:
+            best.warnings.insert(
+                0,
+                Msg(
+                    "read {n} offer sheets, each its own offer (the same date, another currency or other devices): "
+                    "{sheets}; each quote names its sheet{rest}",
+                    n=len(read),
+                    sheets=_names([best.sheet, *(p.sheet for p in also)]),
+                    rest=Msg("; other sheets: {others}", others=_names(others)) if others else "",
+                ),
+            )
+        elif len(results) > 1:
             best.warnings.insert(
                 0,
                 Msg(
@@ -427,6 +442,18 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
         )
     account_for_rows(best, visible, matcher)
+    # the sheets read as candidates and left: why each was left, and its own reasons for its rows
+    versions = {
+        p.sheet: (
+            Msg("another version of the offer: sheet {sheet!r} was read as the newest", sheet=best.sheet)
+            if p.count
+            else Msg("it holds no quote of an accelerator"),
+            {r.source_row: r.reason for r in p.rejected},
+        )
+        for p in results
+        if p is not best and p not in also
+    }
+    account_for_other_sheets(best, visible, versions)
     _say_no_accelerator(best)
     _tax_ratios_disagree(best)
     return best
@@ -750,6 +777,92 @@ def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidd
                         Msg("condition: {c} (the section heading {text!r})", c=current, text=heading[:40]),
                     ),
                 )
+
+
+#: the longest cell read for a condition word in a column the table does not map (a description, not an essay)
+_DESCRIPTION_CHARS = 400
+
+
+def _description_conditions(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """A condition written only in a column the table does not map, beside the model ('型號' | RTX 4090, '描述' |
+    'NVIDIA GeForce RTX 4090 24GB 二手（九成新）'): a purchase or lease quote that states none takes it, said in its
+    evidence. A cell of figures (a price, a count) says no condition; a table of condition price columns has its
+    own rule. Each distinct text is read once (50k rows of the same descriptions cost a dict lookup each)."""
+    from gpucompare.sheets.importer.rows import _condition
+
+    if not preview.rows or t.conditions:
+        return
+    mapped = {*t.columns.values(), *t.alt.values()}
+    body = rows[t.header + 1 :]
+    width = max(map(len, body), default=0)
+    found: dict[int, dict] = {}  # column -> {text: condition} for the unmapped columns that say one somewhere
+    for c in range(width):
+        if c in mapped:
+            continue
+        # each distinct text of the column once (a C-level set: 50k rows of a few descriptions)
+        texts = {row[c] for row in body if c < len(row)}
+        said = {
+            v: cond
+            for v in texts
+            if isinstance(v, str) and any(ch.isalpha() for ch in v[:_DESCRIPTION_CHARS])
+            if (cond := _condition(v[:_DESCRIPTION_CHARS]))
+        }
+        if said:
+            found[c] = said
+    if not found:
+        return
+    for i, q in enumerate(preview.rows):
+        if q.condition or q.price_kind.startswith("hourly"):
+            continue
+        r = q.source_row - 1
+        if not 0 <= r < len(rows):
+            continue
+        row = rows[r]
+        for c, said in found.items():
+            cond = said.get(row[c]) if c < len(row) and isinstance(row[c], str) else None
+            if cond:
+                head = t.texts[c][:20] if c < len(t.texts) else column_letter(c)
+                preview.rows[i] = q._replace(
+                    condition=cond,
+                    evidence=(*q.evidence, Msg("condition: {c} (column {head!r})", c=cond, head=head)),
+                )
+                break
+
+
+def _priced_for_its_count(preview: ImportPreview, t: Table) -> None:
+    """Under a header or title saying its prices are per device ('Price per GPU', 'prices per GPU per hour'): a row
+    naming N devices ('8x H100 SXM') whose price, read per device as the header says, is about N times (over the
+    square root of N times: halfway, on a log scale, between 1 and N) the median price of the same device on the
+    table's rows of one device is priced for its count: the price is the item's, or the header is wrong for it.
+    It is read as the header says (never divided unasked) and marked for review, saying so."""
+    if "per_device" not in t.roles or not preview.rows:
+        return
+    if not any(q.units_per_item > 1 for q in preview.rows):
+        return  # one C-level pass: no row of several devices, nothing to compare
+    singles: dict[tuple, list[float]] = {}
+    for q in preview.rows:
+        if q.units_per_item == 1 and q.device_id and q.price_min == q.price_min and q.price_min > 0:
+            singles.setdefault((q.device_id, q.currency, q.price_kind), []).append(q.price_min)
+    for i, q in enumerate(preview.rows):
+        n = q.units_per_item
+        if n <= 1 or not q.device_id or q.price_min != q.price_min:
+            continue
+        ref = singles.get((q.device_id, q.currency, q.price_kind))
+        if not ref:
+            continue
+        one = statistics.median(ref)
+        if q.price_min < math.sqrt(n) * one:
+            continue
+        said = Msg(
+            "names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of "
+            "one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device "
+            "if so) or the header does not hold for this row; check it",
+            n=n,
+            x=q.price_min / one,
+            device=q.device_id,
+            each=q.price_min / n,
+        )
+        preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.6))
 
 
 def _section_heading(cells: list) -> str | None:
@@ -1207,11 +1320,14 @@ def _shift_cell(cell: str, start: int) -> str:
     return column_letter(column_index_of(letters) + start) + cell[len(letters) :]
 
 
-def _newest(results: list[ImportPreview], opens_on: str | None = None) -> ImportPreview:
+def _newest(results: list[ImportPreview], opens_on: str | None = None) -> tuple[ImportPreview, list[ImportPreview]]:
     """The newest visible price sheet: the latest date in the sheet or its name (a month and day without a year,
     '12.04', after '11.27'), stale-named sheets last, then the sheet the workbook opens on (the one its sender had
     open: an older copy kept beside it is history), then the one with the most device prices. Where sheets with
-    the same devices tie on every date, the choice is unsure: each quote read is marked for review, saying why."""
+    the same devices tie on every date, the choice is unsure: each quote read is marked for review, saying why.
+
+    With it, the other offer sheets (`_other_offer_sheets`): sheets of the same date that are offers of their own,
+    read too; a sheet that only repeats the prices of the one read is said and not read twice."""
 
     days = sheet_name_days([p.sheet for p in results])  # '11.20', '11.27', '12.04': one sheet per week
     opened = next((p for p in results if p.sheet == opens_on and p.count > 0), None)
@@ -1247,11 +1363,24 @@ def _newest(results: list[ImportPreview], opens_on: str | None = None) -> Import
         )
 
     best = max(results, key=key)
+    also, repeats = _other_offer_sheets(best, [p for p in results if key(p)[:5] == key(best)[:5]])
+    if repeats:
+        best.warnings.append(
+            Msg(
+                "{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice",
+                sheets=_names(repeats),
+                sheet=best.sheet,
+            )
+        )
     same = {q.device_id for q in best.rows if q.device_id}
     tied = [
         p.sheet
         for p in results
-        if p is not best and key(p)[:5] == key(best)[:5] and same & {q.device_id for q in p.rows if q.device_id}
+        if p is not best
+        and p not in also
+        and p.sheet not in repeats
+        and key(p)[:5] == key(best)[:5]
+        and same & {q.device_id for q in p.rows if q.device_id}
     ]
     if tied and best.rows:
         why = (
@@ -1267,6 +1396,67 @@ def _newest(results: list[ImportPreview], opens_on: str | None = None) -> Import
             q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said))
             for q in best.rows
         ]
+    return best, also
+
+
+def _priced(p: ImportPreview) -> set[tuple]:
+    """(device, currency, price) of a sheet's priced quotes (a price on request is no figure to repeat)."""
+    return {(q.device_id, q.currency, round(q.price_min, 2)) for q in p.rows if q.device_id and not q.price_on_request}
+
+
+def _other_offer_sheets(best: ImportPreview, peers: list[ImportPreview]) -> tuple[list[ImportPreview], list[str]]:
+    """(the other sheets read as offers of their own beside `best`, the sheets that only repeat another's prices).
+
+    `peers` are the sheets that tie with `best` on every date (the same quote date, or none). One of them is an
+    offer of its own where it holds quotes of the same kind and either quotes in another currency (one vendor's two
+    selling entities, 'Quote AU' in AUD and 'Quote SG' in SGD) or prices devices `best` does not (cards on one
+    sheet, servers on the next). A sheet whose every priced quote (device, currency, price) is one the sheets read
+    already hold repeats them (a summary sheet): listed, not read twice. Sheets pricing the same devices in the same
+    currency at other prices are rival versions of one offer: the newest rule chose among them (and says so)."""
+    if best.kind not in ("prices", "cloud"):
+        return [], []
+    also: list[ImportPreview] = []
+    repeats: list[str] = []
+    held = _priced(best)
+    devices = {q.device_id for q in best.rows if q.device_id}
+    for p in peers:
+        if p is best or p.kind != best.kind or not p.rows:
+            continue
+        mine = _priced(p)
+        if mine and mine <= held:
+            repeats.append(p.sheet)
+            continue
+        theirs = {q.device_id for q in p.rows if q.device_id}
+        other_currency = p.sheet_currency is not None and best.sheet_currency is not None
+        other_currency = other_currency and p.sheet_currency != best.sheet_currency
+        if not theirs or not (other_currency or not theirs & devices):
+            continue
+        also.append(p)
+        held |= mine
+        devices |= theirs
+    return also, repeats
+
+
+def _join_sheets(best: ImportPreview, also: list[ImportPreview]) -> ImportPreview:
+    """One import of several offer sheets: every quote and rejected row names its sheet, each sheet's regions,
+    warnings (prefixed with its sheet) and conventions kept; the first sheet's header and mapping stand for the
+    import."""
+    best.rows = [q._replace(sheet=best.sheet) for q in best.rows]
+    best.rejected = [Rejected(r.source_row, r.reason, r.sheet or best.sheet) for r in best.rejected]
+    for p in also:
+        # the cell as Excel names a cell of another sheet ("'Quote SG'!D5"): the workspace keeps the cell, not the
+        # JSON's `sheet`, so a stored quote still says where it came from (a name JSON would have to escape is left
+        # out of the cell; `sheet` names it)
+        safe = p.sheet.isprintable() and not any(ch in p.sheet for ch in '"\\')
+        ref = "'" + p.sheet.replace("'", "''") + "'!" if safe else ""
+        best.rows.extend(q._replace(sheet=p.sheet, cell=ref + q.cell if q.cell else q.cell) for q in p.rows)
+        best.rejected.extend(
+            Rejected(r.source_row, Msg("sheet {sheet!r}: {what}", sheet=p.sheet, what=r.reason), r.sheet or p.sheet)
+            for r in p.rejected
+        )
+        best.warnings.extend(Msg("sheet {sheet!r}: {what}", sheet=p.sheet, what=w) for w in p.warnings)
+        best.conventions.extend(c for c in p.conventions if c not in best.conventions)
+        best.regions.extend(p.regions)
     return best
 
 
@@ -1366,15 +1556,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
     kind = "specs" if specs else t.kind
-    if (
-        kind != "specs"
-        and not t.roles & {"per_device", "per_instance"}
-        and _notes_say_per_device(above)
-        and not _rows_billed_per_instance(rows, t)
-    ):
+    if kind != "specs" and not t.roles & {"per_device", "per_instance"} and _notes_say_per_device(above):
         # 'prices per GPU per hour' in the title, '* $/GPU/hr' under the table: the statement a header would make,
-        # made for the whole table: a price is one device's, never divided by the count in the row's name
-        t.roles = t.roles | {"per_device"}
+        # made for the whole table: a price is one device's, never divided by the count in the row's name; a row
+        # naming its own unit per rack or instance ('$ per rack-hour') is read by it, that row alone (rows._item)
+        t.roles = t.roles | {"per_device", "per_device_title"}
     if kind == "prices" and "excl" in t.alt and "vat_incl" in t.roles:
         _net_where_rates_differ(rows, t, head, s.hidden_rows)
     if kind == "prices" and "price" in t.inferred and not t.per_quantity and not t.tiers:
@@ -1762,6 +1948,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if t.tax_flag is None:
         _tax_in_line_notes(preview, rows, t)
     _section_conditions(preview, rows, t, s.hidden_rows)
+    _description_conditions(preview, rows, t)
+    _priced_for_its_count(preview, t)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
@@ -2318,20 +2506,6 @@ def _line_cells(rows: list[list], t: Table, limit: int = 60) -> set[str]:
         if price < len(rows[r]) and rows[r][price] not in ("", None):
             out.update(fold(v) for c in own if c < len(rows[r]) and isinstance(v := rows[r][c], str))
     return out
-
-
-def _rows_billed_per_instance(rows: list[list], t: Table) -> bool:
-    """Whether a row of the table names its own unit per instance, server or rack ('GB200 NVL72 (rack of 72 GPUs,
-    € per rack-hour)'): a table-wide 'per GPU' note then does not speak for every row (read only when a note says
-    per device)."""
-    col = t.columns.get("model")
-    if col is None:
-        return False
-    from gpucompare.sheets.importer.rows import _billed_per_device
-
-    # every row, each distinct text once (a rack row under 400 others was read at $300 per device-hour)
-    texts = {v for row in rows[t.header + 1 :] if col < len(row) and isinstance(v := row[col], str)}
-    return any(_billed_per_device(v) is False for v in texts)
 
 
 @lru_cache(maxsize=1)

@@ -73,13 +73,24 @@ def account_for_rows(preview: ImportPreview, sheets: list[Sheet], matcher) -> No
     if not preview.regions:
         return
     by_name = {s.name: s for s in sheets}
-    seen = set(map(itemgetter(0), preview.rows)) | {r.source_row for r in preview.rejected}  # 0: source_row
-    seen |= {d.source_row for d in preview.devices}
+    several = len({g.get("sheet") for g in preview.regions}) > 1  # an import of several offer sheets
+    if several:
+        # rows are told apart by their sheet: each sheet's rows accounted for against its own quotes and rejections
+        rows_of: dict[str, set[int]] = {}
+        for q in preview.rows:
+            rows_of.setdefault(q.sheet or preview.sheet, set()).add(q.source_row)
+        for x in preview.rejected:
+            rows_of.setdefault(x.sheet or preview.sheet, set()).add(x.source_row)
+    else:
+        seen = set(map(itemgetter(0), preview.rows)) | {r.source_row for r in preview.rejected}  # 0: source_row
+        seen |= {d.source_row for d in preview.devices}
     added: list[Rejected] = []
     for g in preview.regions:
         s = by_name.get(g.get("sheet"))
         if s is None:
             continue
+        if several:
+            seen = rows_of.setdefault(s.name, set())
         heads = set(g.get("header_rows") or [])
         first, last = int(g.get("first_row") or 1), int(g.get("last_row") or 0)
         turned = g.get("orientation") == "columns"
@@ -132,11 +143,94 @@ def account_for_rows(preview: ImportPreview, sheets: list[Sheet], matcher) -> No
                     "names no device the catalog knows ({cells}): not read as a product line",
                     cells=_shown(cells),
                 )
-            added.append(Rejected(r, reason))
+            added.append(Rejected(r, reason, s.name if several else ""))
             seen.add(r)
     if added:
         preview.rejected.extend(added)
-        preview.rejected.sort(key=lambda x: x.source_row)
+        order = {g.get("sheet"): i for i, g in reversed(list(enumerate(preview.regions)))}
+        preview.rejected.sort(key=lambda x: (order.get(x.sheet or preview.sheet, 0), x.source_row))
+
+
+#: rows of a sheet that is not read looked at for figures (a summary or an older copy; bounded per sheet)
+_OTHER_SHEET_ROWS = 500
+
+
+def _figures(cells: list) -> list[float]:
+    """The amounts of a row as numbers (`_amounts`: counts and small whole numbers left out)."""
+    out = []
+    for text in _amounts(cells):
+        x = parse_number(text)
+        if x is None:
+            p = parse_price(text, default_currency="XXX")
+            x = p.min if p.ok and p.min == p.min else None
+        if x is not None:
+            out.append(round(float(x), 2))
+    return out
+
+
+def account_for_other_sheets(preview: ImportPreview, sheets: list[Sheet], versions: dict[str, tuple]) -> None:
+    """Rows with figures on the visible sheets the import did not read, each listed with why: a row repeating a
+    figure of a sheet read (a summary sheet: '开标一览表' giving the bid's total that the item sheet totals) names
+    the row it repeats and what that row is, so it is not counted twice; any other row says why its sheet was not
+    read (`versions`: sheet -> (why, {row: its own reason}) for the sheets read and left, another version of the
+    offer or a sheet without an accelerator's quote, whose own reason for a row is kept; else no table of models
+    and prices was found on it). Bounded: the first `_OTHER_SHEET_ROWS` rows of each sheet."""
+    read = {preview.sheet} | {g.get("sheet") for g in preview.regions}
+    others = [s for s in sheets if s.name not in read and s.rows]
+    if not others:
+        return
+    by_name = {s.name: s for s in sheets}
+    said = {(x.sheet or preview.sheet, x.source_row): x.reason for x in preview.rejected}
+    held: dict[float, tuple[str, int, str]] = {}  # a figure on a sheet read -> (sheet, row, what the row is)
+    for (name, r), what in said.items():  # the rows left out (totals, taxes, shipping: few), their cells
+        s = by_name.get(name)
+        if s is not None and 0 < r <= len(s.rows):
+            for x in _figures(_cells(s.rows[r - 1], s.hidden_cols)):
+                held.setdefault(x, (name, r, what))
+    prices: dict[str, float | None] = {}  # each price as written, parsed once (50k quotes of a few prices)
+    for q in preview.rows:
+        x = prices.get(q.raw_price, 0.0)
+        if x == 0.0:
+            got = _figures([q.raw_price]) if q.raw_price else []
+            x = prices[q.raw_price] = got[0] if got else None
+        if x is not None:
+            held.setdefault(x, (q.sheet or preview.sheet, q.source_row, Msg("a quote's price")))
+    added: list[Rejected] = []
+    for s in others:
+        why, own = versions.get(s.name) or (Msg("no table of models and prices was found on it"), {})
+        for r in range(1, min(len(s.rows), _OTHER_SHEET_ROWS) + 1):
+            if r - 1 in s.hidden_rows:
+                continue
+            cells = _cells(s.rows[r - 1], s.hidden_cols)
+            figures = _figures(cells) if cells else []
+            if not figures:
+                continue  # a title, a note, a header: no figure to count twice or to lose
+            same = next((held[x] for x in figures if x in held), None)
+            if same is not None:
+                sheet, row, what = same
+                reason = Msg(
+                    "sheet {sheet!r} is not read: this row repeats a figure of sheet {other!r} row {row} ({what}); "
+                    "not counted twice ({cells})",
+                    sheet=s.name,
+                    other=sheet,
+                    row=row,
+                    what=what,
+                    cells=_shown(cells),
+                )
+            elif r in own:
+                reason = Msg("sheet {sheet!r} is not read ({why}): {reason}", sheet=s.name, why=why, reason=own[r])
+            else:
+                reason = Msg(
+                    "sheet {sheet!r} is not read ({why}): not imported ({cells})",
+                    sheet=s.name,
+                    why=why,
+                    cells=_shown(cells),
+                )
+            added.append(Rejected(r, reason, s.name))
+    if added:
+        if not any(x.sheet for x in preview.rejected):
+            preview.rejected = [Rejected(x.source_row, x.reason, preview.sheet) for x in preview.rejected]
+        preview.rejected.extend(added)
 
 
 #: rows under a header looked at for a line total's arithmetic, and how close a product must come (a rounded cent)

@@ -22,6 +22,9 @@ The offer contract (the JSON `rows`, this `Quote`, and the workspace's `quotes` 
   month, never a purchase price), with `lease_term_months` (or None).
 - `confidence` (0-1), `evidence` (short sentences: which cells, which rule) and `needs_review` (true below
   certainty, or when a warning names the row; the user clears it in the workspace).
+- `sheet`: the sheet the row is on. An import reads every offer sheet of a workbook (another currency's, other
+  devices'), so the JSON names each quote's and each rejected row's sheet; the tuple keeps "" where the row is on the
+  import's own `sheet` (a one-sheet import writes none of them), and the JSON writes that sheet's name then.
 """
 
 from __future__ import annotations
@@ -81,6 +84,7 @@ class Quote(NamedTuple):
     evidence: tuple = ()  # short sentences: which cells and which rule made the quote
     needs_review: bool = False  # below certainty, or a warning names the row: the user should look
     offered_by: str = ""  # the bidder or participant whose offer it is, where a row holds several offers
+    sheet: str = ""  # the sheet the row is on where one import reads several offer sheets ("": the import's `sheet`)
 
     def to_json(self) -> dict:
         d = dict(zip(_FIELDS, self, strict=True))
@@ -107,6 +111,7 @@ REVIEW_BELOW = 0.9
 class Rejected:
     source_row: int
     reason: str  # a Msg: one sentence a person understands, in their language
+    sheet: str = ""  # the row's sheet where one import reads several offer sheets ("": the import's `sheet`)
 
 
 @dataclass
@@ -236,7 +241,7 @@ class ImportPreview:
         doc = self.to_json(rows=False)
         doc["warnings"] = [localize(w) for w in self.warnings]
         doc["conventions"] = [localize(w) for w in self.conventions]
-        doc["rejected"] = [{"source_row": r.source_row, "reason": localize(r.reason)} for r in self.rejected]
+        doc["rejected"] = [_rejected_json(r, localize(r.reason), self.sheet) for r in self.rejected]
         doc.update(extra)
         mark = uuid.uuid4().hex
         doc["rows"] = mark
@@ -245,7 +250,7 @@ class ImportPreview:
         if encoding is not None:
             head, tail = head.encode(encoding, errors), tail.encode(encoding, errors)
         write(head)
-        for chunk in _row_json_chunks(self.rows, localize, encoding=encoding, errors=errors):
+        for chunk in _row_json_chunks(self.rows, localize, encoding=encoding, errors=errors, sheet=self.sheet):
             write(chunk)
         write(tail)
 
@@ -261,8 +266,8 @@ class ImportPreview:
             "vendor": self.vendor,
             "as_of": self.as_of,
             "currency": self.sheet_currency,
-            "rows": _rows_json(self.rows) if rows else [],
-            "rejected": [asdict(r) for r in self.rejected],
+            "rows": _rows_json(self.rows, self.sheet) if rows else [],
+            "rejected": [_rejected_json(r, r.reason, self.sheet) for r in self.rejected],
             "warnings": self.warnings,
             "conventions": self.conventions,
             "regions": self.regions,
@@ -277,6 +282,11 @@ class ImportPreview:
         return len(self.devices) if self.kind == "specs" else len(self.rows)
 
 
+def _rejected_json(r: Rejected, reason: str, sheet: str) -> dict:
+    """A rejected row as JSON, naming its sheet (the import's `sheet` unless the row is on another one it read)."""
+    return {"source_row": r.source_row, "reason": reason, "sheet": r.sheet or sheet}
+
+
 def offer_in_json(offer: str, price_kind: str) -> tuple[str, bool]:
     """(the offer as the costing reads it, whether the sheet stated it): '' on a purchase is ('card', False)."""
     if offer:
@@ -286,8 +296,9 @@ def offer_in_json(offer: str, price_kind: str) -> tuple[str, bool]:
     return offer_of({"offer": "", "price_kind": price_kind}).kind, False
 
 
-def _rows_json(rows: list[Quote]) -> list[dict]:
-    """Quotes as JSON objects, built with C-level dict(zip()) (50k rows): only prices on request need a change."""
+def _rows_json(rows: list[Quote], sheet: str = "") -> list[dict]:
+    """Quotes as JSON objects, built with C-level dict(zip()) (50k rows): only prices on request need a change; each
+    names its sheet (`sheet`, the import's, unless the quote is on another sheet the import read)."""
     keys = _FIELDS
     out = [dict(zip(keys, q, strict=True)) for q in rows]
     for d in out:
@@ -297,6 +308,7 @@ def _rows_json(rows: list[Quote]) -> list[dict]:
         d["includes"] = list(d["includes"])
         d["evidence"] = list(d["evidence"])
         d["warnings"] = list(d["warnings"])
+        d["sheet"] = d["sheet"] or sheet
     return out
 
 
@@ -316,6 +328,7 @@ def _row_json_chunks(
     size: int = 2000,
     encoding: str | None = None,
     errors: str = "strict",
+    sheet: str = "",
 ):
     """The quotes as JSON objects separated by commas, `size` rows a piece, fast: the fields a quote shares with
     others of the same model (its device, currency, offer, tax basis, warnings, evidence ...) are encoded once per
@@ -363,6 +376,7 @@ def _row_json_chunks(
                 d[k] = said
             d["candidates"] = list(d["candidates"])
             d["includes"] = list(d["includes"])
+            d["sheet"] = d["sheet"] or sheet  # each quote names its sheet (the import's unless it is on another)
             frag = enc(d)[1:]
             if binary:
                 frag = frag.encode(encoding, errors)

@@ -2164,6 +2164,7 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
         st.evidence,
         st.confidence < REVIEW_BELOW or bool(st.warnings),
         "",  # offered_by: set where a row holds several offers
+        "",  # sheet: set where an import reads several offer sheets
     )
     return a, b, c, low, high
 
@@ -2371,6 +2372,10 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
             if row_period is None and _billed_per_month(unit):
                 problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
             per_device = _billed_per_device(unit)
+    if per_device is None and units > 1 and "per_device_title" in ctx.table.roles and _priced_per_instance(model):
+        # 'GB200 NVL72 (rack of 72 GPUs, $ per rack-hour)' under a title 'prices per GPU per hour': the row names
+        # its own unit, for itself alone; the title still speaks for every other row
+        per_device = False
     got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named)
     return got
 
@@ -3021,6 +3026,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             _shared_sign_said(static.evidence, raw_price, cur),
             confidence < REVIEW_BELOW or bool(warnings),
             "",
+            "",  # sheet: set where an import reads several offer sheets
         ),
     )
 
@@ -3669,6 +3675,22 @@ def _billed_per_device(unit: str) -> bool | None:
     if _billing("billing.per_device", u):
         return True
     return None
+
+
+@lru_cache(maxsize=1)
+def _per_instance_words() -> re.Pattern:
+    """A 'per' word (or '/') right before an instance's billing noun ('per rack-hour', '/node', 'pro Server')."""
+    lex = lexicon()
+    per = "|".join(re.escape(w) for w in sorted({*lex.phrases("period.per"), "/"}, key=len, reverse=True))
+    inst = "|".join(re.escape(w) for w in sorted(lex.phrases("billing.per_instance"), key=len, reverse=True))
+    return re.compile(rf"(?:(?<![^\W\d_])(?:{per})|/)\s?(?:{inst})")
+
+
+@lru_cache(maxsize=4096)
+def _priced_per_instance(model: str) -> bool:
+    """Whether a row's own text says its price is per instance, node, server or rack ('GB200 NVL72 (rack of 72
+    GPUs, $ per rack-hour)'); a name holding the noun alone ('H100 node', 'HGX server') says nothing of its price."""
+    return _per_instance_words().search(lx.fold(model[:MAX_MODEL_CHARS]).lower()) is not None
 
 
 def _billing(concept: str, folded: str) -> bool:
