@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from gpucompare.core.catalog import Device
 from gpucompare.core.money import FxTable
-from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis
+from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis, quote_place
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import N_, Msg, tr
@@ -566,7 +566,7 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
     taxed = in_tax_basis(q, tax_basis)
     lo_q, hi_q, notes = taxed.low, taxed.high, [taxed.note] if taxed.note else []
     lo, hi = fx.convert(lo_q, cur, currency), fx.convert(hi_q, cur, currency)
-    where = f"{q['vendor']}, {q['file_name']} / {q['sheet']} row {q['source_row']}"
+    where = f"{q['vendor']}, {q['file_name']} / {quote_place(q)[0]} row {q['source_row']}"
     kw = {"purchase": (lo + hi) / 2} if kind == "purchase" else {"hourly": (lo + hi) / 2}
     from gpucompare.core.offers import offer_of, quote_date
 

@@ -23,7 +23,15 @@ from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.results import BASIS_LABEL, days_text
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, FxTable, format_exact, format_money, format_money_range, round_sig
-from gpucompare.core.offers import TAX_BASES, expired, in_tax_basis, offer_of, quote_date, tax_basis_words
+from gpucompare.core.offers import (
+    TAX_BASES,
+    expired,
+    in_tax_basis,
+    offer_of,
+    quote_date,
+    quote_where,
+    tax_basis_words,
+)
 from gpucompare.core.pricing import (
     AGED_MONTHS,
     HOUR_BASIS,
@@ -1066,7 +1074,7 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
                 date += " " + tr("expired")
             if q.get("id") in chosen:
                 date += " ✓"
-            where = f"{q['file_name']} / {q['sheet']} / {q['cell'] or q['source_row']}"
+            where = quote_where(q)  # its own sheet and cell, in a workbook of several offer sheets
             rows.append(
                 f"<tr><td>{_e(column_name(d))}</td><td>{_e(q['vendor'])}"
                 f"{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td><td>{_e(date)}</td>"
