@@ -9039,5 +9039,15 @@ Your data is safe. The details were written to {log}.</source>
       <source>{status}: {detail}</source>
       <translation>{status}：{detail}</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="110" />
+      <source>“{input}”</source>
+      <translation>「{input}」</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1057" />
+      <source>({as_of} price)</source>
+      <translation>（{as_of} 的价格）</translation>
+    </message>
   </context>
 </TS>
