@@ -277,6 +277,7 @@ def _price_unit(currency, kind) -> str:
 
 def cmd_quotes(args) -> int:
     from gpucompare.cli import tco_preferences
+    from gpucompare.core.offers import quote_place
 
     with open_workspace(args) as ws:
         cat = ws.catalog()
@@ -290,6 +291,7 @@ def cmd_quotes(args) -> int:
         did = r["device_id"]
         r["needs_device"] = did not in cat.by_id
         r["device_name"] = cat[did].display_name if did in cat.by_id else gone.get(did) if did else None
+        r["sheet"] = quote_place(r)[0]  # a quote of a workbook's second offer sheet names that sheet, not the first
     if args.json:
         clean = [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in r.items()} for r in rows]
         for r in clean:

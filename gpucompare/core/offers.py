@@ -157,6 +157,26 @@ def offer_of(q: dict, edit: dict | None = None) -> Offer:
     )
 
 
+# where a quote came from --------------------------------------------------------------------------------------------
+def quote_place(q) -> tuple[str, str]:
+    """(sheet, cell) a quote was read from, for a stored quote (a dict) or a preview's row. One import may read
+    several offer sheets: a quote of a sheet other than the import's first keeps its sheet in its cell as Excel names
+    a cell of another sheet ("'Offer B'!C5"), while the import row names the first sheet; read from the cell, that
+    quote is said to be on 'Offer B', cell C5 (never 'Offer A row 5')."""
+    get = q.get if isinstance(q, dict) else (lambda k, d=None: getattr(q, k, d))
+    sheet, cell = str(get("sheet") or ""), str(get("cell") or "")
+    if cell.startswith("'") and "'!" in cell:
+        i = cell.rindex("'!")
+        return cell[1:i].replace("''", "'"), cell[i + 2 :]
+    return sheet, cell
+
+
+def quote_where(q: dict) -> str:
+    """'file.xlsx / sheet / C5' (the row's number when no cell is known): where a stored quote came from."""
+    sheet, cell = quote_place(q)
+    return f"{q['file_name']} / {sheet} / {cell or q['source_row']}"
+
+
 # dates ------------------------------------------------------------------------------------------------------------
 def quote_date(q: dict) -> str:
     """The date the quote was made (the sheet's), else the day it was imported."""

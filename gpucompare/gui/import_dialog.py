@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.fields import FIELD_BY_KEY, spec_fields
 from gpucompare.core.money import format_amount
+from gpucompare.core.offers import quote_place
 from gpucompare.errors import UserError
 from gpucompare.gui.commands import ImportCommand
 from gpucompare.gui.plaintext import plain_label, tip
@@ -421,8 +422,20 @@ class ImportDialog(QDialog):
             head = tr("Confidence {pct:.0%}").format(pct=q.confidence)
             return "\n".join([head, *(localize(e) for e in q.evidence)])
 
+        def row(q) -> str:
+            """The row's number; a quote of another offer sheet of the workbook names its sheet ('Offer B / 5'), or
+            two sheets' row 5 read alike."""
+            sheet = quote_place(q)[0]
+            first = self.preview.sheet if self.preview is not None else ""
+            return str(q.source_row) if sheet in ("", first) else f"{sheet} / {q.source_row}"
+
         return [
-            RowColumn(tr("Row"), lambda q: str(q.source_row), True, sort_key=lambda q: q.source_row),
+            RowColumn(
+                tr("Row"),
+                row,
+                True,
+                sort_key=lambda q: (row(q) != str(q.source_row), quote_place(q)[0], q.source_row),
+            ),
             RowColumn(tr("Model as written"), lambda q: q.raw_model, tooltip=lambda q: q.raw_model),
             RowColumn(tr("Device"), device, tooltip=lambda q: tr("Double-click to choose another device")),
             RowColumn(

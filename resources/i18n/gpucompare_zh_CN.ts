@@ -2511,7 +2511,7 @@
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="180" />
       <source>{date}, {months} months old</source>
-      <translation>{date}，已 {months} 个月</translation>
+      <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="208" />
@@ -6345,7 +6345,7 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="1099" />
       <source>(price of {as_of}, {months} months old)</source>
-      <translation>（{as_of} 的价格，已 {months} 个月）</translation>
+      <translation>（{as_of} 的价格，距今 {months} 个月）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="116" />
@@ -9023,6 +9023,31 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="282" />
+      <source>(band {range})</source>
+      <translation>（区间 {range}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="287" />
+      <source>Its run costs {cost}: {option}.</source>
+      <translation>其训练成本为 {cost}：{option}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="224" />
+      <source>{status}: {detail}</source>
+      <translation>{status}：{detail}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="110" />
+      <source>“{input}”</source>
+      <translation>「{input}」</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1057" />
+      <source>({as_of} price)</source>
+      <translation>（{as_of} 的价格）</translation>
     </message>
   </context>
 </TS>
