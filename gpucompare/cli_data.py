@@ -288,7 +288,7 @@ def _price_unit(currency, kind) -> str:
 
 def cmd_quotes(args) -> int:
     from gpucompare.cli import tco_preferences
-    from gpucompare.core.quote_place import place_text
+    from gpucompare.core.offers import quote_place
 
     with open_workspace(args) as ws:
         cat = ws.catalog()
@@ -302,6 +302,7 @@ def cmd_quotes(args) -> int:
         did = r["device_id"]
         r["needs_device"] = did not in cat.by_id
         r["device_name"] = cat[did].display_name if did in cat.by_id else gone.get(did) if did else None
+        r["sheet"] = quote_place(r)[0]  # a quote of a workbook's second offer sheet names that sheet, not the first
     if args.json:
         clean = [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in r.items()} for r in rows]
         for r in clean:
@@ -322,7 +323,7 @@ def cmd_quotes(args) -> int:
             device = r["device_id"]
         echo(
             f"{r['as_of']}  {device:<26} {price:<30} {marks.get(r['id'], ''):<8} "
-            f"{r['vendor'][:24]:<24} {place_text(r['file_name'], r['sheet'], r['source_row'], r['cell'])}"
+            f"{r['vendor'][:24]:<24} {r['file_name']} / {r['sheet']} row {r['source_row']}"
         )
     from gpucompare.core.offers import QUOTE_RULE
 

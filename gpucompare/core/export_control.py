@@ -219,12 +219,15 @@ class ExportStatus:
             "unknown": Msg("Unknown"),
         }[self.china]
         parts = [localize(head)]
+        # the status and its detail joined by the reader's colon ('需许可：逐案审查', never '需许可: 逐案审查')
         if self.china == "no" and self.klass.startswith("3A090") and self.rule is not None:
-            parts[0] += f": {self.klass} ({self.rule.effective[:7]})"
+            detail = f"{self.klass} ({self.rule.effective[:7]})"
+            parts[0] = localize(Msg("{status}: {detail}", status=head, detail=detail))
         elif self.licences:
             lic = self.licences[-1]
             word = Msg("case-by-case") if not math.isnan(lic.tpp_max) else Msg("licence letter")
-            parts[0] += f": {localize(word)} ({lic.effective[:7]})"
+            detail = f"{localize(word)} ({lic.effective[:7]})"
+            parts[0] = localize(Msg("{status}: {detail}", status=head, detail=detail))
         m = self.china_measure
         if m is not None:
             sure = "" if m.confirmed else ", " + localize(Msg("unconfirmed"))

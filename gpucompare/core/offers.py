@@ -157,6 +157,26 @@ def offer_of(q: dict, edit: dict | None = None) -> Offer:
     )
 
 
+# where a quote came from --------------------------------------------------------------------------------------------
+def quote_place(q) -> tuple[str, str]:
+    """(sheet, cell) a quote was read from, for a stored quote (a dict) or a preview's row: the quote's own sheet
+    (core.quote_place: one import may read several offer sheets; the workspace keeps each quote's sheet), else the
+    sheet its cell names as Excel names a cell of another sheet ("'Offer B'!C5" is on 'Offer B', cell C5)."""
+    from gpucompare.core.quote_place import bare_cell, cell_sheet
+
+    get = q.get if isinstance(q, dict) else (lambda k, d=None: getattr(q, k, d))
+    sheet, cell = str(get("sheet") or ""), str(get("cell") or "")
+    return cell_sheet(cell) or sheet, bare_cell(cell)
+
+
+def quote_where(q: dict) -> str:
+    """'file.xlsx / sheet / C5' (the row's number when no cell is known): where a stored quote came from."""
+    from gpucompare.core.quote_place import place_text
+
+    sheet, cell = quote_place(q)
+    return place_text(q["file_name"], sheet, q["source_row"], cell)
+
+
 # dates ------------------------------------------------------------------------------------------------------------
 def quote_date(q: dict) -> str:
     """The date the quote was made (the sheet's), else the day it was imported."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from gpucompare.core.catalog import Device
 from gpucompare.core.money import FxTable
-from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis
+from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis, quote_place
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import N_, Msg, tr
@@ -186,6 +186,15 @@ def shown_age(as_of: str, today: str | None = None) -> tuple[int, bool]:
     limit with `over` when its date cannot be read ('over 6 months old'). One rule for the CLI and the report."""
     age = price_age_months(as_of, today)
     return (AGED_MONTHS, True) if math.isnan(age) else (int(age), False)
+
+
+def price_age_mark(as_of: str, today: str | None = None) -> Msg:
+    """The short mark beside a cost computed from an aged or stale price: its date and age ('(price of 2024-06, 29
+    months old)'; the aged limit when its date cannot be read). One rule for the window and the report."""
+    months, over = shown_age(as_of, today)
+    if over:
+        return Msg("(price of {as_of}, over {months} months old)", as_of=as_of, months=months)
+    return Msg("(price of {as_of}, {months} months old)", as_of=as_of, months=months)
 
 
 def is_stale(as_of: str, today: str | None = None) -> bool:
@@ -557,7 +566,7 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
     taxed = in_tax_basis(q, tax_basis)
     lo_q, hi_q, notes = taxed.low, taxed.high, [taxed.note] if taxed.note else []
     lo, hi = fx.convert(lo_q, cur, currency), fx.convert(hi_q, cur, currency)
-    where = f"{q['vendor']}, {q['file_name']} / {q['sheet']} row {q['source_row']}"
+    where = f"{q['vendor']}, {q['file_name']} / {quote_place(q)[0]} row {q['source_row']}"
     kw = {"purchase": (lo + hi) / 2} if kind == "purchase" else {"hourly": (lo + hi) / 2}
     from gpucompare.core.offers import offer_of, quote_date
 

@@ -4,6 +4,7 @@ right, every assumption (with its source) below. It calls `core.estimate.estimat
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -56,7 +57,7 @@ from gpucompare.errors import UserError
 from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_float, get_int, get_str
-from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 
 FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
 #: how a device is paid for: rent or buy first (what a narrow column still shows), then where the price comes from
@@ -74,6 +75,39 @@ PRICE_BASIS_TIPS = {
     "hourly": N_("Rented at a price per device-hour"),
     "purchase": N_("Bought at a price per device"),
 }
+
+
+#: the command line's options the core's sentences name ('name --precision to narrow it', 'Give --seq-len for your
+#: own'), said in the window as the panel's own inputs: a window user has no --precision to give
+OPTION_INPUTS = {
+    "--precision": N_("Precision"),
+    "--seq-len": N_("Sequence length"),
+    "--params": N_("Parameters"),
+    "--tokens": N_("Training tokens"),
+    "--samples": N_("Samples"),
+    "--workload": N_("Workload"),
+    "--count": N_("Devices"),
+    "--patch-size": N_("Patch size"),
+    "--optimizer": N_("Optimizer"),
+    "--bf16-weights": N_("BF16 weights"),
+    "--optimizer-in-backward": N_("Step in backward"),
+    "--goodput": N_("Goodput"),
+    "--vpp": N_("Interleaving"),
+}
+_OPTION = re.compile(r"--[a-z][a-z0-9-]*[a-z0-9]")
+
+
+def in_window(text: str) -> str:
+    """A core sentence as the window says it: each command-line option it names (OPTION_INPUTS) becomes the panel's
+    input of that name, quoted as the reader's language quotes it ('“Precision”', '「精度」'); others are left."""
+    if "--" not in text:
+        return text
+
+    def said(m: re.Match) -> str:
+        label = OPTION_INPUTS.get(m.group(0))
+        return tr("“{input}”").format(input=tr(label)) if label else m.group(0)
+
+    return _OPTION.sub(said, text)
 
 
 #: the mark of a column whose utilization is assumed (no published training throughput for its family)
@@ -903,7 +937,7 @@ class EstimatePanel(QWidget):
     @staticmethod
     def _basis_said(row: dict) -> str:
         """'rests on a generic assumption: why' in the reader's language (a Chinese colon in Chinese)."""
-        return localize(Msg("{basis}: {why}", basis=Msg(BASIS_LABEL["generic"]), why=row["note"]))
+        return in_window(localize(Msg("{basis}: {why}", basis=Msg(BASIS_LABEL["generic"]), why=row["note"])))
 
     def _money(self, amount: float | None, lang: str) -> str:
         """An amount (display currency) in the one money style; with CNY and USD side by side when asked."""
@@ -999,46 +1033,48 @@ class EstimatePanel(QWidget):
                 if generic:  # marked where the user sees it: the value rests on a generic assumption
                     item.setToolTip(tip(self._basis_said(row)))
                 elif row is not None and row["note"]:
-                    item.setToolTip(tip(localize(row["note"])))
+                    item.setToolTip(tip(in_window(localize(row["note"]))))
                 if (key == "fits" and not e.fits_in_memory) or (key == "wall_days" and not ok):
                     item.setForeground(QBrush(QColor(180, 0, 0)))
                     item.setFont(bold)
-                    item.setToolTip(tip(localize(e.fit_advice)))
+                    item.setToolTip(tip(in_window(localize(e.fit_advice))))
                 drivers = (e.band or {}).get("drivers") if ok else None
                 if key == "band" and drivers:  # what sets the band's width, on the band itself (as the CLI prints)
-                    said = tr("Band driven by: {drivers}").format(drivers=tr("; ").join(localize(x) for x in drivers))
+                    said = tr("Band driven by: {drivers}").format(
+                        drivers=tr("; ").join(in_window(localize(x)) for x in drivers)
+                    )
                     if generic:
                         said += "\n" + self._basis_said(row)
                     item.setToolTip(tip(said))
                 c = self.costings.get(d.id)
                 if key == "break_even" and c is not None and c.bought and c.break_even_note:
                     item.setToolTip(tip(localize(c.break_even_note)))
-                if key in ("cost", "cost_band") and c is not None and c.stale:  # an old price: grey, said on hover
-                    item.setForeground(QBrush(QColor(120, 120, 120)))
-                    item.setToolTip(
-                        tr("Priced at a price older than {months} months: never marked best").format(
+                if key in ("cost", "cost_band") and c is not None and (c.stale or c.aged):
+                    # an aged price's date under the cost, a stale one's too (it was only greyed, its age on hover:
+                    # the older price marked less than the younger), on a line of its own as the report sets it (a
+                    # column at 1280 px has no room for both on one line); its age on hover
+                    if key == "cost":
+                        item.setText(item.text() + "\n" + tr("({as_of} price)").format(as_of=c.price_as_of))
+                    said = localize(price_age_note(c.price_as_of))
+                    if c.stale:
+                        item.setForeground(QBrush(QColor(120, 120, 120)))
+                        said += "\n" + tr("Priced at a price older than {months} months: never marked best").format(
                             months=STALE_MONTHS
                         )
-                    )
-                elif (
-                    key in ("cost", "cost_band") and c is not None and c.aged
-                ):  # over the aged limit: dated, said on hover
-                    if key == "cost":
-                        item.setText(item.text() + beside(tr("(price of {as_of})").format(as_of=c.price_as_of)))
-                    item.setToolTip(tip(localize(price_age_note(c.price_as_of))))
+                    item.setToolTip(tip(said))
                 if key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)
                 t.setItem(i, j, item)
         self._best_marks(devices)
         misfits = [
-            (column_name(d), localize(e.fit_advice))
+            (column_name(d), in_window(localize(e.fit_advice)))
             for d in devices
             if not isinstance(e := self.results[d.id], str) and e.status != "ok"
         ]
         said = [tr("Does not fit in memory on {device}: {advice}").format(device=n, advice=a) for n, a in misfits]
         # a figure a device lacks is said before its numbers are read: the first line under the table
         lacking = [
-            (column_name(d), localize(e.missing[0]))
+            (column_name(d), in_window(localize(e.missing[0])))
             for d in devices
             if not isinstance(e := self.results[d.id], str) and e.missing and e.status == "ok"
         ]
@@ -1238,12 +1274,12 @@ class EstimatePanel(QWidget):
                 parts.append(f"<p>{html.escape(e)}</p>")
                 continue
             if e.fit_advice:
-                parts.append(f"<p style='color:#b00000'>{html.escape(localize(e.fit_advice))}</p>")
+                parts.append(f"<p style='color:#b00000'>{html.escape(in_window(localize(e.fit_advice)))}</p>")
             lacks = len(e.missing)  # said first, in red: what the device lacks and the estimate assumed
             items = [
-                f"<li style='color:#b00000'>{html.escape(localize(a))}</li>"
+                f"<li style='color:#b00000'>{html.escape(in_window(localize(a)))}</li>"
                 if i < lacks
-                else f"<li>{html.escape(localize(a))}</li>"
+                else f"<li>{html.escape(in_window(localize(a)))}</li>"
                 for i, a in enumerate(e.assumptions)
             ]
             parts.append("<ul>" + "".join(items) + "</ul>")

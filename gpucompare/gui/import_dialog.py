@@ -468,12 +468,12 @@ class ImportDialog(QDialog):
         return got[1]
 
     def _row_label(self, q) -> str:
-        """A row as the Row column shows it: its number, with its sheet where the import read several sheets
-        ('Quote SG · 4'): row 4 of two sheets are two rows."""
+        """A row as the Row column shows it: its number; a row of another offer sheet the import read names its
+        sheet ('Quote SG / 4'): row 4 of two sheets are two rows."""
         if self.preview is None or not self._several_sheets():
             return str(q.source_row)
         sheet, row = row_key(q, self.preview.sheet)
-        return f"{sheet} · {row}"
+        return str(row) if sheet == self.preview.sheet else f"{sheet} / {row}"
 
     def _row_sort(self, q) -> tuple:
         """Rows in the order of the sheets the import read, then by number."""

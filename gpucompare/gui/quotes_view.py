@@ -39,9 +39,8 @@ from PySide6.QtWidgets import (
 from gpucompare.core.chart import vendor_color
 from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_amount
-from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, offer_of, quote_date, today_iso
+from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, offer_of, quote_date, quote_where, today_iso
 from gpucompare.core.pricing import MARKET_TAGS, reference_price
-from gpucompare.core.quote_place import place_text
 from gpucompare.core.quotes import VAT_EXCLUDED, VAT_INCLUDED, price_history, vat_basis  # noqa: F401 - re-exported
 from gpucompare.gui.commands import AssignDeviceCommand, OfferCommand, PinCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
@@ -298,7 +297,7 @@ class QuotesView(QWidget):
             }.get(q["price_kind"], q["price_kind"])
 
         def source(q):
-            return place_text(q["file_name"], q["sheet"], q["source_row"], q["cell"])
+            return quote_where(q)  # the sheet a quote of a several-sheet workbook was read from, and its cell
 
         def vat(q):
             return {"incl": tr("incl."), "excl": tr("excl.")}.get(vat_basis(q, q["sheet_notes"]), tr("not stated"))

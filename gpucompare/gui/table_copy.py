@@ -13,8 +13,8 @@ from gpucompare.i18n import tr
 
 def cell_text(table: QTableWidget, r: int, c: int) -> str:
     item = table.item(r, c)
-    if item is not None:
-        return item.text().strip()
+    if item is not None:  # a cell set on two lines (a cost with its price's date under it) is one line in a copy
+        return item.text().strip().replace("\n", " ")
     widget = table.cellWidget(r, c)
     return widget.currentText() if isinstance(widget, QComboBox) else ""
 

@@ -23,7 +23,15 @@ from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.results import BASIS_LABEL, days_text
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, FxTable, format_exact, format_money, format_money_range, round_sig
-from gpucompare.core.offers import TAX_BASES, expired, in_tax_basis, offer_of, quote_date, tax_basis_words
+from gpucompare.core.offers import (
+    TAX_BASES,
+    expired,
+    in_tax_basis,
+    offer_of,
+    quote_date,
+    quote_where,
+    tax_basis_words,
+)
 from gpucompare.core.pricing import (
     AGED_MONTHS,
     HOUR_BASIS,
@@ -34,9 +42,8 @@ from gpucompare.core.pricing import (
     PriceColumn,
     basis_markets,
     basis_title,
-    shown_age,
+    price_age_mark,
 )
-from gpucompare.core.quote_place import place_text
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, tr
@@ -253,15 +260,14 @@ def saving_over_band(d: Decision, fx: FxTable, cur: str, lang: str) -> str:
 
 
 def _recommendation(inp: ReportInput, lang: str) -> list[str]:
-    """What the core decided, one line each (HTML-escaped): buy or rent with its margin over the band of training
-    time (core.decision), the fastest run that fits and the cheapest run between like options (best_times,
-    best_runs), each with its band. The report states them; it decides nothing."""
+    """What the core decided, one line each (HTML-escaped): the fastest run that fits and the cheapest run between
+    like options (best_times, best_runs), each with its band, then buy or rent with its margin over the band of
+    training time (core.decision). The report states them; it decides nothing."""
     c = inp.comparison
     fx = inp.fx or FxTable.bundled()
     cur = inp.prices.currency
     out = []
-    for d in inp.decisions:
-        out.append(f"<b>{_e(d.summary(fx, cur))}</b> {_e(saving_over_band(d, fx, cur, lang))}")
+    stated: set[int] = set()  # the devices whose run cost is said under their time
     ests = [inp.estimates.get(d.id) for d in c.devices]
     for j in sorted(best_times(ests)):
         e = ests[j]
@@ -276,6 +282,20 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                 )
             )
         )
+        run = inp.costings.get(c.devices[j].id)  # what that run costs, with its band and price basis, said beside it
+        if run is not None:
+            m = run.in_currency(cur, fx)
+            cost = format_money(m["run_cost"], cur, lang)
+            if m.get("run_cost_low") is not None:
+                cost += beside(
+                    tr("(band {range})").format(
+                        range=format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang)
+                    )
+                )
+            option = run.option.removeprefix(c.devices[j].display_name + ", ")  # the device was just named
+            # its price and the price's age are in the table below (the price row, the cost's mark)
+            out.append(_e(tr("Its run costs {cost}: {option}.").format(cost=cost, option=option)))
+            stated.add(j)
         # the runner-up and the gap: a 1% lead reads otherwise as a clear win, and each time has its band
         others = [
             (k, x)
@@ -296,7 +316,7 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                 )
             )
     costs = [inp.costings.get(d.id) for d in c.devices]
-    for j in sorted(best_runs(costs)):
+    for j in sorted(best_runs(costs) - stated):  # the fastest run's cost is already said under it
         x = costs[j].in_currency(cur, fx)
         band = ""
         if x.get("run_cost_low") is not None:
@@ -311,6 +331,10 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                 )
             )
         )
+    # the answer first (which device, what its run costs, with its band), then each buy-or-rent decision, whose
+    # paragraphs ran to five lines each and pushed the answer down the page
+    for d in inp.decisions:
+        out.append(f"<b>{_e(d.summary(fx, cur))}</b> {_e(saving_over_band(d, fx, cur, lang))}")
     return out
 
 
@@ -370,7 +394,7 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells.append(_e(f"{format_money(v, cur, lang)} ({band})"))
                 else:
                     cells.append(_e("—" if v is None else format_money(v, cur, lang)))
-                if x is not None and x.stale and key == "run_cost":
+                if x is not None and x.stale and key == "run_cost":  # its date is in the price row above
                     cells[-1] += "<br/>" + _e(tr("(old price)"))  # on a line of its own: never split inside
                 elif x is not None and x.aged and key == "run_cost":  # over the aged limit of data/price_age.csv
                     cells[-1] += "<br/>" + _e(_aged_mark(x))
@@ -1050,7 +1074,7 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
                 date += " " + tr("expired")
             if q.get("id") in chosen:
                 date += " ✓"
-            where = place_text(q["file_name"], q["sheet"], q["source_row"], q["cell"])
+            where = quote_where(q)  # its own sheet and cell, in a workbook of several offer sheets
             rows.append(
                 f"<tr><td>{_e(column_name(d))}</td><td>{_e(q['vendor'])}"
                 f"{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td><td>{_e(date)}</td>"
@@ -1092,9 +1116,6 @@ def _big(n: float) -> str:
 
 
 def _aged_mark(costing) -> str:
-    """The short mark beside a cost computed from a price over the aged limit (data/price_age.csv)."""
-    # its age, as the price beside it says it ('17 months old'), never the bare limit ('over 6 months old')
-    months, over = shown_age(costing.price_as_of)
-    if over:
-        return tr("(price of {as_of}, over {months} months old)").format(as_of=costing.price_as_of, months=months)
-    return tr("(price of {as_of}, {months} months old)").format(as_of=costing.price_as_of, months=months)
+    """The short mark beside a cost computed from a price over the aged limit (data/price_age.csv), stale or not:
+    its date and age, by the rule the window uses (pricing.price_age_mark)."""
+    return localize(price_age_mark(costing.price_as_of))

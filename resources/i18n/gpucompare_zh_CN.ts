@@ -1464,22 +1464,27 @@
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="226" />
+      <location filename="../../gpucompare/core/export_control.py" line="225" />
+      <source>{status}: {detail}</source>
+      <translation>{status}：{detail}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="228" />
       <source>case-by-case</source>
       <translation>逐案审查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="226" />
+      <location filename="../../gpucompare/core/export_control.py" line="228" />
       <source>licence letter</source>
       <translation>许可函</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="230" />
+      <location filename="../../gpucompare/core/export_control.py" line="233" />
       <source>unconfirmed</source>
       <translation>未经证实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="233" />
+      <location filename="../../gpucompare/core/export_control.py" line="236" />
       <source>CN: {status} ({date}{sure})</source>
       <translation>中国：{status}（{date}{sure}）</translation>
     </message>
@@ -1489,17 +1494,17 @@
       <translation>需许可证（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="261" />
+      <location filename="../../gpucompare/core/export_control.py" line="264" />
       <source>Obtainable</source>
       <translation>可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="262" />
+      <location filename="../../gpucompare/core/export_control.py" line="265" />
       <source>US licence needed</source>
       <translation>需美国许可证</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="263" />
+      <location filename="../../gpucompare/core/export_control.py" line="266" />
       <source>Not obtainable</source>
       <translation>无法获得</translation>
     </message>
@@ -1509,14 +1514,14 @@
       <translation>逐案审查（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="279" />
-      <source>{klass} under {rule}, {citation}: {source}</source>
-      <translation>{klass}，依据 {rule}，{citation}：{source}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/export_control.py" line="28" />
       <source>restricted</source>
       <translation>受限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="282" />
+      <source>{klass} under {rule}, {citation}: {source}</source>
+      <translation>{klass}，依据 {rule}，{citation}：{source}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="29" />
@@ -1524,7 +1529,7 @@
       <translation>不鼓励</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="291" />
+      <location filename="../../gpucompare/core/export_control.py" line="294" />
       <source>[reported, not confirmed]</source>
       <translation>［据报道，未证实］</translation>
     </message>
@@ -1544,7 +1549,7 @@
       <translation>已批准进口（部分买家）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="377" />
+      <location filename="../../gpucompare/core/export_control.py" line="380" />
       <source>{what} ({date}) does not apply: the part is not commercially available in the US, so its exports stay under presumption of denial</source>
       <translation>{what}（{date}）不适用：该型号未在美国商业销售，其出口仍适用推定拒绝</translation>
     </message>
@@ -2264,34 +2269,9 @@
       <translation>卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="295" />
-      <source>quoted net of VAT</source>
-      <translation>报价不含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="298" />
-      <source>net price as the quote states it</source>
-      <translation>报价注明的不含税价</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/offers.py" line="30" />
       <source>server</source>
       <translation>服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="301" />
-      <source>{pct} VAT taken off (rate from the quote)</source>
-      <translation>扣除 {pct} 增值税（税率取自报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="304" />
-      <source>VAT included at a rate the quote does not state: not taken off</source>
-      <translation>含增值税但报价未注明税率：未扣除</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="307" />
-      <source>quoted with VAT included</source>
-      <translation>报价含增值税</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="31" />
@@ -2299,19 +2279,14 @@
       <translation>基板（模组）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="310" />
-      <source>{pct} VAT added (rate from the quote)</source>
-      <translation>加上 {pct} 增值税（税率取自报价）</translation>
+      <location filename="../../gpucompare/core/offers.py" line="315" />
+      <source>quoted net of VAT</source>
+      <translation>报价不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="313" />
-      <source>quoted net of VAT at a rate it does not state: no VAT added</source>
-      <translation>报价不含增值税但未注明税率：未加税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="314" />
-      <source>the quote does not say whether VAT is included: taken as quoted</source>
-      <translation>报价未说明是否含增值税：按报价计</translation>
+      <location filename="../../gpucompare/core/offers.py" line="318" />
+      <source>net price as the quote states it</source>
+      <translation>报价注明的不含税价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="32" />
@@ -2319,14 +2294,19 @@
       <translation>整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="326" />
-      <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
-      <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
+      <location filename="../../gpucompare/core/offers.py" line="321" />
+      <source>{pct} VAT taken off (rate from the quote)</source>
+      <translation>扣除 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="328" />
-      <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
-      <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
+      <location filename="../../gpucompare/core/offers.py" line="324" />
+      <source>VAT included at a rate the quote does not state: not taken off</source>
+      <translation>含增值税但报价未注明税率：未扣除</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="327" />
+      <source>quoted with VAT included</source>
+      <translation>报价含增值税</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="33" />
@@ -2334,7 +2314,32 @@
       <translation>实例</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/offers.py" line="330" />
+      <source>{pct} VAT added (rate from the quote)</source>
+      <translation>加上 {pct} 增值税（税率取自报价）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/offers.py" line="333" />
+      <source>quoted net of VAT at a rate it does not state: no VAT added</source>
+      <translation>报价不含增值税但未注明税率：未加税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="334" />
+      <source>the quote does not say whether VAT is included: taken as quoted</source>
+      <translation>报价未说明是否含增值税：按报价计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="346" />
+      <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
+      <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="348" />
+      <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
+      <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="353" />
       <source>Prices compared as quoted, before sales tax (the United States levies no VAT).</source>
       <translation>价格按报价比较，不含销售税（美国不征增值税）。</translation>
     </message>
@@ -2342,16 +2347,6 @@
       <location filename="../../gpucompare/core/offers.py" line="37" />
       <source>host (CPUs, board, chassis)</source>
       <translation>主机（CPU、主板、机箱）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="374" />
-      <source>{why}</source>
-      <translation>{why}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="375" />
-      <source>{why} ({n} set aside)</source>
-      <translation>{why}（另有 {n} 条未采用）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="38" />
@@ -2362,6 +2357,16 @@
       <location filename="../../gpucompare/core/offers.py" line="39" />
       <source>storage</source>
       <translation>存储</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="394" />
+      <source>{why}</source>
+      <translation>{why}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="395" />
+      <source>{why} ({n} set aside)</source>
+      <translation>{why}（另有 {n} 条未采用）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="40" />
@@ -2384,39 +2389,29 @@
       <translation>维保服务</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="434" />
-      <source>no priced quote</source>
-      <translation>无有效报价</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/offers.py" line="44" />
       <source>software</source>
       <translation>软件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="442" />
+      <location filename="../../gpucompare/core/offers.py" line="454" />
+      <source>no priced quote</source>
+      <translation>无有效报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="462" />
       <source>another quote is pinned</source>
       <translation>已固定另一条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="446" />
+      <location filename="../../gpucompare/core/offers.py" line="466" />
       <source>pinned by you</source>
       <translation>由你固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="457" />
+      <location filename="../../gpucompare/core/offers.py" line="477" />
       <source>expired on {date}</source>
       <translation>已于 {date} 过期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="467" />
-      <source>every quote has expired (the newest on {date}): pin one to use it</source>
-      <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="479" />
-      <source>a server's or rack's per-device share</source>
-      <translation>服务器或整机柜的每卡分摊价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="48" />
@@ -2434,24 +2429,9 @@
       <translation>二手</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="484" />
-      <source>used or refurbished, kept apart from new parts</source>
-      <translation>二手或翻新，与新品分开</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="485" />
-      <source>a server's or rack's per-device share, kept apart from card prices</source>
-      <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="486" />
-      <source>older quote</source>
-      <translation>较旧的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="486" />
-      <source>same date, higher price or earlier import</source>
-      <translation>日期相同，价格更高或导入更早</translation>
+      <location filename="../../gpucompare/core/offers.py" line="487" />
+      <source>every quote has expired (the newest on {date}): pin one to use it</source>
+      <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="49" />
@@ -2464,19 +2444,29 @@
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="497" />
-      <source>offer not stated: read as a card</source>
-      <translation>报价未说明供货形式：按整卡计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="498" />
-      <source>newest valid {condition} {offer} quote</source>
-      <translation>最新有效的{condition}{offer}报价</translation>
+      <location filename="../../gpucompare/core/offers.py" line="499" />
+      <source>a server's or rack's per-device share</source>
+      <translation>服务器或整机柜的每卡分摊价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="504" />
-      <source>{what}; {n} of the same date, the lowest price kept</source>
-      <translation>{what}；同一日期共 {n} 条，取最低价</translation>
+      <source>used or refurbished, kept apart from new parts</source>
+      <translation>二手或翻新，与新品分开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="505" />
+      <source>a server's or rack's per-device share, kept apart from card prices</source>
+      <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="506" />
+      <source>older quote</source>
+      <translation>较旧的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="506" />
+      <source>same date, higher price or earlier import</source>
+      <translation>日期相同，价格更高或导入更早</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="51" />
@@ -2484,7 +2474,22 @@
       <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="678" />
+      <location filename="../../gpucompare/core/offers.py" line="517" />
+      <source>offer not stated: read as a card</source>
+      <translation>报价未说明供货形式：按整卡计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="518" />
+      <source>newest valid {condition} {offer} quote</source>
+      <translation>最新有效的{condition}{offer}报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="524" />
+      <source>{what}; {n} of the same date, the lowest price kept</source>
+      <translation>{what}；同一日期共 {n} 条，取最低价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="698" />
       <source>the quote given</source>
       <translation>所给报价</translation>
     </message>
@@ -2511,10 +2516,20 @@
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="180" />
       <source>{date}, {months} months old</source>
-      <translation>{date}，已 {months} 个月</translation>
+      <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="208" />
+      <location filename="../../gpucompare/core/pricing.py" line="196" />
+      <source>(price of {as_of}, over {months} months old)</source>
+      <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="197" />
+      <source>(price of {as_of}, {months} months old)</source>
+      <translation>（{as_of} 的价格，距今 {months} 个月）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="217" />
       <source>The price is of {as_of}, over {months} months old: today's price may differ.</source>
       <translation>价格日期为 {as_of}，已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
@@ -2539,24 +2554,9 @@
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="296" />
+      <location filename="../../gpucompare/core/pricing.py" line="305" />
       <source>{date}, old</source>
       <translation>{date}，旧</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="312" />
-      <source>{source} ({as_of})</source>
-      <translation>{source}（{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="314" />
-      <source>{text}. {mark}</source>
-      <translation>{text}。{mark}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="316" />
-      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
-      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="32" />
@@ -2564,9 +2564,19 @@
       <translation>参考价格，美国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="324" />
-      <source>{why}. {text}</source>
-      <translation>{why}。{text}</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="321" />
+      <source>{source} ({as_of})</source>
+      <translation>{source}（{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="323" />
+      <source>{text}. {mark}</source>
+      <translation>{text}。{mark}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="325" />
+      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
+      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="33" />
@@ -2574,14 +2584,14 @@
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/pricing.py" line="333" />
+      <source>{why}. {text}</source>
+      <translation>{why}。{text}</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/pricing.py" line="35" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="353" />
-      <source>{market} price</source>
-      <translation>{market}价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="36" />
@@ -2589,14 +2599,14 @@
       <translation>参考价格，中国市场</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/pricing.py" line="362" />
+      <source>{market} price</source>
+      <translation>{market}价格</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/pricing.py" line="37" />
       <source>Imported quote (chosen by rule)</source>
       <translation>导入报价（按规则选取）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="373" />
-      <source>{market} price (no {preferred} price known), converted at {rate}</source>
-      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="38" />
@@ -2604,167 +2614,172 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="381" />
+      <location filename="../../gpucompare/core/pricing.py" line="382" />
+      <source>{market} price (no {preferred} price known), converted at {rate}</source>
+      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="390" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="393" />
+      <location filename="../../gpucompare/core/pricing.py" line="402" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="394" />
+      <location filename="../../gpucompare/core/pricing.py" line="403" />
       <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="398" />
+      <location filename="../../gpucompare/core/pricing.py" line="407" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="408" />
+      <location filename="../../gpucompare/core/pricing.py" line="417" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="480" />
+      <location filename="../../gpucompare/core/pricing.py" line="489" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（汇率日期 {as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="491" />
+      <location filename="../../gpucompare/core/pricing.py" line="500" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="492" />
+      <location filename="../../gpucompare/core/pricing.py" line="501" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="493" />
+      <location filename="../../gpucompare/core/pricing.py" line="502" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="494" />
+      <location filename="../../gpucompare/core/pricing.py" line="503" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="495" />
+      <location filename="../../gpucompare/core/pricing.py" line="504" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="496" />
+      <location filename="../../gpucompare/core/pricing.py" line="505" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="497" />
+      <location filename="../../gpucompare/core/pricing.py" line="506" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="498" />
+      <location filename="../../gpucompare/core/pricing.py" line="507" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="499" />
+      <location filename="../../gpucompare/core/pricing.py" line="508" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="500" />
+      <location filename="../../gpucompare/core/pricing.py" line="509" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="501" />
+      <location filename="../../gpucompare/core/pricing.py" line="510" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="502" />
+      <location filename="../../gpucompare/core/pricing.py" line="511" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="503" />
+      <location filename="../../gpucompare/core/pricing.py" line="512" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="504" />
+      <location filename="../../gpucompare/core/pricing.py" line="513" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="505" />
+      <location filename="../../gpucompare/core/pricing.py" line="514" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="506" />
+      <location filename="../../gpucompare/core/pricing.py" line="515" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="507" />
+      <location filename="../../gpucompare/core/pricing.py" line="516" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="508" />
+      <location filename="../../gpucompare/core/pricing.py" line="517" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="509" />
+      <location filename="../../gpucompare/core/pricing.py" line="518" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="510" />
+      <location filename="../../gpucompare/core/pricing.py" line="519" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="511" />
+      <location filename="../../gpucompare/core/pricing.py" line="520" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="527" />
+      <location filename="../../gpucompare/core/pricing.py" line="536" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="540" />
+      <location filename="../../gpucompare/core/pricing.py" line="549" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="541" />
+      <location filename="../../gpucompare/core/pricing.py" line="550" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="569" />
+      <location filename="../../gpucompare/core/pricing.py" line="578" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="593" />
+      <location filename="../../gpucompare/core/pricing.py" line="602" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="616" />
+      <location filename="../../gpucompare/core/pricing.py" line="625" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
@@ -2779,32 +2794,32 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="633" />
+      <location filename="../../gpucompare/core/pricing.py" line="642" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="634" />
+      <location filename="../../gpucompare/core/pricing.py" line="643" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="635" />
+      <location filename="../../gpucompare/core/pricing.py" line="644" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="636" />
+      <location filename="../../gpucompare/core/pricing.py" line="645" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="637" />
+      <location filename="../../gpucompare/core/pricing.py" line="646" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="836" />
+      <location filename="../../gpucompare/core/pricing.py" line="845" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -3863,724 +3878,729 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1009" />
-      <source>; </source>
-      <translation>；</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1009" />
-      <source>Band driven by: {drivers}</source>
-      <translation>区间由以下因素决定：{drivers}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1019" />
-      <source>Priced at a price older than {months} months: never marked best</source>
-      <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1027" />
-      <source>(price of {as_of})</source>
-      <translation>（{as_of} 的价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1038" />
-      <source>Does not fit in memory on {device}: {advice}</source>
-      <translation>{device} 显存不足：{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1045" />
-      <source>{device}: {what}</source>
-      <translation>{device}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1047" />
-      <source>, </source>
-      <translation>、</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1049" />
-      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
-      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1053" />
-      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
-      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1152" />
-      <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
-      <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1194" />
-      <source>Best of the compared devices</source>
-      <translation>对比设备中最优</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1210" />
-      <source>in the offer</source>
-      <translation>报价已含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1223" />
-      <source>Total</source>
-      <translation>合计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1229" />
-      <source>No bought option: the capital outlay applies to a cluster you buy.</source>
-      <translation>没有购买选项：资本支出只适用于自购集群。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="141" />
-      <source>Cost of this run</source>
-      <translation>本次训练成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="142" />
-      <source>Cost band</source>
-      <translation>费用区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
-      <source>Priced as</source>
-      <translation>计价方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
-      <source>Instance</source>
-      <translation>实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
-      <source>Capital outlay</source>
-      <translation>资本支出</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
-      <source>TCO / commitment</source>
-      <translation>总拥有成本 / 承诺金额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
-      <source>Per month of use</source>
-      <translation>每使用月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
-      <source>Per million tokens</source>
-      <translation>每百万 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="150" />
-      <source>Per sample</source>
-      <translation>每个样本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="156" />
-      <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
-      <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
-      <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
-      <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
-      <source>Days at the steady-state rate a throughput measurement sees</source>
-      <translation>按吞吐测量所见的稳态速率计算的天数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
-      <source>Devices × wall-clock hours</source>
-      <translation>设备数 × 墙钟小时数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
-      <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
-      <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="164" />
-      <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
-      <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
-      <source>The run's cost over the band of wall time (low–high)</source>
-      <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
-      <source>How each device is paid for; choose another in its column</source>
-      <translation>每种设备的付费方式；可在其所在列中另选</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
-      <source>Instance and purchase model</source>
-      <translation>实例与购买方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
-      <source>What buying the cluster costs up front: accelerators, servers and network</source>
-      <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
-      <source>TCO (or a reservation's commitment)</source>
-      <translation>总拥有成本（或预留承诺金额）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
-      <source>Cost per month of use</source>
-      <translation>每使用月成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="171" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
-      <source>Per million tokens trained</source>
-      <translation>每百万训练 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
-      <source>Layout: tensor × pipeline × context × data parallel</source>
-      <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
-      <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
-      <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
-      <source>Expert parallelism: devices an MoE's experts are split over</source>
-      <translation>专家并行：MoE 的专家所分布的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
-      <source>Achieved per device (TFLOP/s)</source>
-      <translation>单卡实际算力（TFLOP/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
-      <source>Communication share of step time</source>
-      <translation>通信占每步时间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="181" />
-      <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
-      <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
-      <source>Custom model…</source>
-      <translation>自定义模型…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
-      <source> B parameters</source>
-      <translation> B 参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
-      <source> B active</source>
-      <translation> B 激活</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="216" />
-      <source>all active (dense)</source>
-      <translation>全部激活（稠密）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="217" />
-      <source> B tokens</source>
-      <translation> B token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="221" />
-      <source> devices</source>
-      <translation> 个设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
-      <source>auto</source>
-      <translation>自动</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="224" />
-      <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
-      <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="231" />
-      <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
-      <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="233" />
-      <source>Expert parallelism: devices the experts of an MoE are split over</source>
-      <translation>专家并行：MoE 的专家切分到的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
-      <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
-      <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="242" />
-      <source> tokens</source>
-      <translation> 个 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
-      <source>the model's</source>
-      <translation>模型自带</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="245" />
-      <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
-      <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="251" />
-      <source> M samples</source>
-      <translation> 百万样本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
-      <source> px</source>
-      <translation> 像素</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="254" />
-      <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
-      <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
-      <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
-      <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="266" />
-      <source>Latent diffusion transformer: the VAE's downsampling factor (Stable Diffusion's VAE: 8). The VAE and any text encoder are not counted</source>
-      <translation>潜空间扩散 Transformer：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。VAE 和文本编码器不计入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="275" />
-      <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
-      <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
-      <source> M parameters</source>
-      <translation> 百万参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="281" />
-      <source>MAE's</source>
-      <translation>MAE 默认</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="283" />
-      <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
-      <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
-      <source> M tokens</source>
-      <translation> 百万 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
-      <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
-      <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="300" />
-      <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
-      <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="306" />
-      <source>BF16 weights</source>
-      <translation>BF16 权重</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="308" />
-      <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
-      <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
-      <source>Step in backward</source>
-      <translation>反向中更新</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="312" />
-      <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
-      <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="327" />
-      <source>fitted</source>
-      <translation>拟合值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="330" />
-      <source>from the run</source>
-      <translation>按训练情况</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="333" />
-      <source> years</source>
-      <translation> 年</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="335" />
-      <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
-      <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
-      <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
-      <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="349" />
-      <source>Model and cluster</source>
-      <translation>模型与集群</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="351" />
-      <source>Workload</source>
-      <translation>工作负载</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="352" />
-      <source>Parameters</source>
-      <translation>参数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="353" />
-      <source>Active parameters</source>
-      <translation>激活参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="354" />
-      <source>Training tokens</source>
-      <translation>训练 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="356" />
-      <source>Samples</source>
-      <translation>样本数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="357" />
-      <source>Layers</source>
-      <translation>层数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="358" />
-      <source>Hidden size</source>
-      <translation>隐藏维度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
-      <source>Sequence length</source>
-      <translation>序列长度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="360" />
-      <source>Image size</source>
-      <translation>图像尺寸</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="361" />
-      <source>Patch size</source>
-      <translation>图块大小</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="362" />
-      <source>Latent factor</source>
-      <translation>潜空间下采样倍数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="363" />
-      <source>Mask ratio</source>
-      <translation>掩码比例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="364" />
-      <source>Decoder</source>
-      <translation>解码器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="365" />
-      <source>Global batch</source>
-      <translation>全局批量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="366" />
-      <source>Training</source>
-      <translation>训练方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
-      <source>Optimizer</source>
-      <translation>优化器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
-      <source>Devices</source>
-      <translation>设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="372" />
-      <source>Precision</source>
-      <translation>精度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
-      <source>ZeRO</source>
-      <translation>ZeRO</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="386" />
-      <source>Parallelism</source>
-      <translation>并行方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="387" />
-      <source>Interleaving</source>
-      <translation>交错</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="388" />
-      <source>Recompute</source>
-      <translation>重计算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
-      <source>Cost and assumptions</source>
-      <translation>成本与假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
-      <source>PUE</source>
-      <translation>PUE</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="422" />
-      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
-      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="427" />
-      <source>Costs in CNY and USD side by side</source>
-      <translation>并列显示人民币和美元成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="457" />
-      <source>Rent or buy</source>
-      <translation>租用还是购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="458" />
-      <source>Rent or buy over time</source>
-      <translation>租用还是购买（随时间）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="459" />
-      <source>Decision</source>
-      <translation>决策</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="460" />
-      <source>Buy or rent with its uncertainty: what moves the choice most</source>
-      <translation>买还是租及其不确定性：什么最影响选择</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="461" />
-      <source>Cost lines</source>
-      <translation>费用明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="462" />
-      <source>The capital outlay line by line, to the cent, with sources</source>
-      <translation>逐行列出资本支出，精确到分，附来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="463" />
-      <source>Assumptions</source>
-      <translation>假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
-      <source>Assumptions and sources</source>
-      <translation>假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="595" />
-      <source>From Preferences → Cost of ownership. Source: {source}</source>
-      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
-      <source>LoRA fine-tune</source>
-      <translation>低秩适配微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
-      <source>full fine-tune</source>
-      <translation>全参数微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="61" />
-      <source>pre-training</source>
-      <translation>预训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="639" />
-      <source>Training images</source>
-      <translation>训练图像数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
-      <source>Rented (cloud)</source>
-      <translation>租用（云实例）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="640" />
-      <source> B images</source>
-      <translation> B 张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
-      <source>Bought (reference price)</source>
-      <translation>购买（参考价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="655" />
-      <source>Your own model: its parameters and training tokens below</source>
-      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
-      <source>Bought (quote by rule)</source>
-      <translation>购买（按规则选取的报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
-      <source>Rented (your hourly price)</source>
-      <translation>租用（自定每卡时价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="670" />
-      <source>by tokens</source>
-      <translation>按 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="672" />
-      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
-      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="674" />
-      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
-      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="68" />
-      <source>Bought (your price)</source>
-      <translation>购买（自定单价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="691" />
-      <source>Price per device-hour</source>
-      <translation>每卡时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="693" />
-      <source>Electricity ({sym}/kWh)</source>
-      <translation>电价（{sym}/kWh）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
-      <source>Rented on a cloud instance</source>
-      <translation>租用云实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
-      <source>Bought at the reference price</source>
-      <translation>按参考价购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
-      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
-      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
-      <source>Rented at a price per device-hour</source>
-      <translation>按每卡时价格租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
-      <source>Bought at a price per device</source>
-      <translation>按单卡价格购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="80" />
-      <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
-      <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
-      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
-      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="906" />
-      <source>{basis}: {why}</source>
-      <translation>{basis}：{why}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="928" />
-      <source>never</source>
-      <translation>永不</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="928" />
-      <source>no rental to compare</source>
-      <translation>无可比较的租用方案</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="930" />
-      <source>{months:,.1f} months</source>
-      <translation>{months:,.1f} 个月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="932" />
-      <source>none (rented)</source>
-      <translation>无（租用）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="972" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1006" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="985" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1019" />
       <source>does not fit</source>
       <translation>放不下</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1043" />
+      <source>Band driven by: {drivers}</source>
+      <translation>区间由以下因素决定：{drivers}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1044" />
+      <source>; </source>
+      <translation>；</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1057" />
+      <source>({as_of} price)</source>
+      <translation>（{as_of} 的价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1061" />
+      <source>Priced at a price older than {months} months: never marked best</source>
+      <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1074" />
+      <source>Does not fit in memory on {device}: {advice}</source>
+      <translation>{device} 显存不足：{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="108" />
+      <source>“{input}”</source>
+      <translation>「{input}」</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1081" />
+      <source>{device}: {what}</source>
+      <translation>{device}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1083" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1085" />
+      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
+      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1089" />
+      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
+      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="114" />
+      <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
+      <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="118" />
+      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
+      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1188" />
+      <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
+      <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1230" />
+      <source>Best of the compared devices</source>
+      <translation>对比设备中最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1246" />
+      <source>in the offer</source>
+      <translation>报价已含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1259" />
+      <source>Total</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1265" />
+      <source>No bought option: the capital outlay applies to a cluster you buy.</source>
+      <translation>没有购买选项：资本支出只适用于自购集群。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
+      <source>Cost of this run</source>
+      <translation>本次训练成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <source>Cost band</source>
+      <translation>费用区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
+      <source>Priced as</source>
+      <translation>计价方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
+      <source>Instance</source>
+      <translation>实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
+      <source>Capital outlay</source>
+      <translation>资本支出</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
+      <source>TCO / commitment</source>
+      <translation>总拥有成本 / 承诺金额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="181" />
+      <source>Per month of use</source>
+      <translation>每使用月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="183" />
+      <source>Per million tokens</source>
+      <translation>每百万 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="184" />
+      <source>Per sample</source>
+      <translation>每个样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="190" />
+      <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
+      <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="194" />
+      <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
+      <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="195" />
+      <source>Days at the steady-state rate a throughput measurement sees</source>
+      <translation>按吞吐测量所见的稳态速率计算的天数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="196" />
+      <source>Devices × wall-clock hours</source>
+      <translation>设备数 × 墙钟小时数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="197" />
+      <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
+      <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="198" />
+      <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
+      <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
+      <source>The run's cost over the band of wall time (low–high)</source>
+      <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="200" />
+      <source>How each device is paid for; choose another in its column</source>
+      <translation>每种设备的付费方式；可在其所在列中另选</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
+      <source>Instance and purchase model</source>
+      <translation>实例与购买方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
+      <source>What buying the cluster costs up front: accelerators, servers and network</source>
+      <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <source>TCO (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <source>Cost per month of use</source>
+      <translation>每使用月成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="209" />
+      <source>Per million tokens trained</source>
+      <translation>每百万训练 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
+      <source>Layout: tensor × pipeline × context × data parallel</source>
+      <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
+      <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
+      <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
+      <source>Expert parallelism: devices an MoE's experts are split over</source>
+      <translation>专家并行：MoE 的专家所分布的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
+      <source>Achieved per device (TFLOP/s)</source>
+      <translation>单卡实际算力（TFLOP/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
+      <source>Communication share of step time</source>
+      <translation>通信占每步时间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
+      <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
+      <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="247" />
+      <source>Custom model…</source>
+      <translation>自定义模型…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="248" />
+      <source> B parameters</source>
+      <translation> B 参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
+      <source> B active</source>
+      <translation> B 激活</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="250" />
+      <source>all active (dense)</source>
+      <translation>全部激活（稠密）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="251" />
+      <source> B tokens</source>
+      <translation> B token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="255" />
+      <source> devices</source>
+      <translation> 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="257" />
+      <source>auto</source>
+      <translation>自动</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
+      <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
+      <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
+      <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
+      <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
+      <source>Expert parallelism: devices the experts of an MoE are split over</source>
+      <translation>专家并行：MoE 的专家切分到的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
+      <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
+      <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="276" />
+      <source> tokens</source>
+      <translation> 个 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="277" />
+      <source>the model's</source>
+      <translation>模型自带</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="279" />
+      <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
+      <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
+      <source> M samples</source>
+      <translation> 百万样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
+      <source> px</source>
+      <translation> 像素</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
+      <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
+      <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
+      <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="300" />
+      <source>Latent diffusion transformer: the VAE's downsampling factor (Stable Diffusion's VAE: 8). The VAE and any text encoder are not counted</source>
+      <translation>潜空间扩散 Transformer：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。VAE 和文本编码器不计入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
+      <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
+      <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="314" />
+      <source> M parameters</source>
+      <translation> 百万参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
+      <source>MAE's</source>
+      <translation>MAE 默认</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
+      <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
+      <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="319" />
+      <source> M tokens</source>
+      <translation> 百万 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="322" />
+      <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
+      <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
+      <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
+      <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
+      <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
+      <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="346" />
+      <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
+      <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="361" />
+      <source>fitted</source>
+      <translation>拟合值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="364" />
+      <source>from the run</source>
+      <translation>按训练情况</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <source> years</source>
+      <translation> 年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
+      <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
+      <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
+      <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
+      <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
+      <source>Model and cluster</source>
+      <translation>模型与集群</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="387" />
+      <source>Active parameters</source>
+      <translation>激活参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="391" />
+      <source>Layers</source>
+      <translation>层数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="392" />
+      <source>Hidden size</source>
+      <translation>隐藏维度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
+      <source>Image size</source>
+      <translation>图像尺寸</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
+      <source>Latent factor</source>
+      <translation>潜空间下采样倍数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
+      <source>Mask ratio</source>
+      <translation>掩码比例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
+      <source>Decoder</source>
+      <translation>解码器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
+      <source>Global batch</source>
+      <translation>全局批量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
+      <source>Training</source>
+      <translation>训练方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="411" />
+      <source>ZeRO</source>
+      <translation>ZeRO</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="420" />
+      <source>Parallelism</source>
+      <translation>并行方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="422" />
+      <source>Recompute</source>
+      <translation>重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="423" />
+      <source>Cost and assumptions</source>
+      <translation>成本与假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="432" />
+      <source>PUE</source>
+      <translation>PUE</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="456" />
+      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
+      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="461" />
+      <source>Costs in CNY and USD side by side</source>
+      <translation>并列显示人民币和美元成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="491" />
+      <source>Rent or buy</source>
+      <translation>租用还是购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="492" />
+      <source>Rent or buy over time</source>
+      <translation>租用还是购买（随时间）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="493" />
+      <source>Decision</source>
+      <translation>决策</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="494" />
+      <source>Buy or rent with its uncertainty: what moves the choice most</source>
+      <translation>买还是租及其不确定性：什么最影响选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="495" />
+      <source>Cost lines</source>
+      <translation>费用明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
+      <source>The capital outlay line by line, to the cent, with sources</source>
+      <translation>逐行列出资本支出，精确到分，附来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="497" />
+      <source>Assumptions</source>
+      <translation>假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="498" />
+      <source>Assumptions and sources</source>
+      <translation>假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
+      <source>LoRA fine-tune</source>
+      <translation>低秩适配微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
+      <source>full fine-tune</source>
+      <translation>全参数微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
+      <source>pre-training</source>
+      <translation>预训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="629" />
+      <source>From Preferences → Cost of ownership. Source: {source}</source>
+      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
+      <source>Rented (cloud)</source>
+      <translation>租用（云实例）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
+      <source>Bought (reference price)</source>
+      <translation>购买（参考价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
+      <source>Bought (quote by rule)</source>
+      <translation>购买（按规则选取的报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="673" />
+      <source>Training images</source>
+      <translation>训练图像数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="674" />
+      <source> B images</source>
+      <translation> B 张图像</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="68" />
+      <source>Rented (your hourly price)</source>
+      <translation>租用（自定每卡时价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="689" />
+      <source>Your own model: its parameters and training tokens below</source>
+      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
+      <source>Bought (your price)</source>
+      <translation>购买（自定单价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
+      <source>by tokens</source>
+      <translation>按 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="706" />
+      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
+      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="708" />
+      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
+      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
+      <source>Rented on a cloud instance</source>
+      <translation>租用云实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="725" />
+      <source>Price per device-hour</source>
+      <translation>每卡时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="727" />
+      <source>Electricity ({sym}/kWh)</source>
+      <translation>电价（{sym}/kWh）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <source>Bought at the reference price</source>
+      <translation>按参考价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
+      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
+      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
+      <source>Rented at a price per device-hour</source>
+      <translation>按每卡时价格租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
+      <source>Bought at a price per device</source>
+      <translation>按单卡价格购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
+      <source>Precision</source>
+      <translation>精度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
+      <source>Sequence length</source>
+      <translation>序列长度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="85" />
+      <source>Parameters</source>
+      <translation>参数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
+      <source>Training tokens</source>
+      <translation>训练 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
+      <source>Samples</source>
+      <translation>样本数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
+      <source>Workload</source>
+      <translation>工作负载</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
+      <source>Devices</source>
+      <translation>设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
+      <source>Patch size</source>
+      <translation>图块大小</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
+      <source>Optimizer</source>
+      <translation>优化器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
+      <source>BF16 weights</source>
+      <translation>BF16 权重</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
+      <source>Step in backward</source>
+      <translation>反向中更新</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="940" />
+      <source>{basis}: {why}</source>
+      <translation>{basis}：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
+      <source>Interleaving</source>
+      <translation>交错</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="962" />
+      <source>never</source>
+      <translation>永不</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="962" />
+      <source>no rental to compare</source>
+      <translation>无可比较的租用方案</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="964" />
+      <source>{months:,.1f} months</source>
+      <translation>{months:,.1f} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="966" />
+      <source>none (rented)</source>
+      <translation>无（租用）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/export_task.py" line="36" />
@@ -4708,457 +4728,457 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{header}，所选精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="102" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="106" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
       <source>VAT included ({rate:.0%})</source>
       <translation>含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
       <source>without VAT ({rate:.0%})</source>
       <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="114" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="123" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="124" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="131" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="132" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="138" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="147" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="147" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="153" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="153" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="163" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="183" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="183" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="182" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="183" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="187" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="188" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products. A quote whose sheet does not state its condition is read as new.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。表格未写明成色的报价按全新读取。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="214" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="215" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="236" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="237" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="265" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="266" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="267" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="268" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="276" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="276" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="283" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="284" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="285" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="286" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="299" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="300" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="306" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="307" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="315" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="316" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="317" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="318" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="319" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="320" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="329" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="330" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="393" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="394" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="411" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="412" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="414" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="415" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="418" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="419" />
       <source>check</source>
       <translation>待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="422" />
       <source>Confidence {pct:.0%}</source>
       <translation>置信度 {pct:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="434" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="426" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="427" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="440" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="432" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="450" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
       <source>Check</source>
       <translation>核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
       <source>Offer</source>
       <translation>供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="441" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="454" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="458" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="465" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="457" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="470" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="458" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="471" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="499" />
-      <source>Reading the sheet…</source>
-      <translation>正在读取表格…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="50" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="512" />
+      <source>Reading the sheet…</source>
+      <translation>正在读取表格…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
       <source>lease per month</source>
       <translation>每月租赁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="554" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="567" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="555" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="568" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="556" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="569" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="557" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="570" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="560" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="573" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="562" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="575" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="565" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="578" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="602" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="615" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="614" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="627" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="635" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="648" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="636" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="649" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="65" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
       <source>host</source>
       <translation>主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="68" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
       <source>network cards</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
       <source>switch</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
       <source>optics</source>
       <translation>光模块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="82" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="83" />
       <source>with {parts}</source>
       <translation>含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="84" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="85" />
       <source>{n:g} months</source>
       <translation>{n:g} 个月</translation>
     </message>
@@ -6313,342 +6333,342 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1037" />
+      <location filename="../../gpucompare/report/builder.py" line="1062" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1047" />
+      <location filename="../../gpucompare/report/builder.py" line="1072" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1061" />
+      <location filename="../../gpucompare/report/builder.py" line="1086" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1063" />
+      <location filename="../../gpucompare/report/builder.py" line="1088" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1068" />
+      <location filename="../../gpucompare/report/builder.py" line="1093" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1098" />
-      <source>(price of {as_of}, over {months} months old)</source>
-      <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1099" />
-      <source>(price of {as_of}, {months} months old)</source>
-      <translation>（{as_of} 的价格，已 {months} 个月）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="116" />
+      <location filename="../../gpucompare/report/builder.py" line="124" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="146" />
+      <location filename="../../gpucompare/report/builder.py" line="154" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="157" />
+      <location filename="../../gpucompare/report/builder.py" line="165" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="206" />
+      <location filename="../../gpucompare/report/builder.py" line="214" />
       <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="216" />
+      <location filename="../../gpucompare/report/builder.py" line="224" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="226" />
+      <location filename="../../gpucompare/report/builder.py" line="234" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="242" />
+      <location filename="../../gpucompare/report/builder.py" line="250" />
       <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
       <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="245" />
+      <location filename="../../gpucompare/report/builder.py" line="253" />
       <source>Over the band of training time it saves {range}.</source>
       <translation>在训练时长区间内，节省 {range}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="248" />
+      <location filename="../../gpucompare/report/builder.py" line="256" />
       <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
       <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="269" />
+      <location filename="../../gpucompare/report/builder.py" line="276" />
       <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="292" />
+      <location filename="../../gpucompare/report/builder.py" line="291" />
+      <source>(band {range})</source>
+      <translation>（区间 {range}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="297" />
+      <source>Its run costs {cost}: {option}.</source>
+      <translation>其训练成本为 {cost}：{option}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="313" />
       <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
       <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="305" />
+      <location filename="../../gpucompare/report/builder.py" line="326" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="335" />
+      <location filename="../../gpucompare/report/builder.py" line="360" />
       <source>Training time (days), band</source>
       <translation>训练时间（天），区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="379" />
+      <location filename="../../gpucompare/report/builder.py" line="404" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="413" />
+      <location filename="../../gpucompare/report/builder.py" line="438" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="420" />
+      <location filename="../../gpucompare/report/builder.py" line="445" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="425" />
+      <location filename="../../gpucompare/report/builder.py" line="450" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="442" />
+      <location filename="../../gpucompare/report/builder.py" line="467" />
       <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
       <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="453" />
+      <location filename="../../gpucompare/report/builder.py" line="478" />
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="484" />
+      <location filename="../../gpucompare/report/builder.py" line="509" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="505" />
+      <location filename="../../gpucompare/report/builder.py" line="530" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="512" />
+      <location filename="../../gpucompare/report/builder.py" line="537" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="516" />
+      <location filename="../../gpucompare/report/builder.py" line="541" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="518" />
+      <location filename="../../gpucompare/report/builder.py" line="543" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="538" />
+      <location filename="../../gpucompare/report/builder.py" line="563" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="550" />
+      <location filename="../../gpucompare/report/builder.py" line="575" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="552" />
+      <location filename="../../gpucompare/report/builder.py" line="577" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="560" />
+      <location filename="../../gpucompare/report/builder.py" line="585" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="596" />
+      <location filename="../../gpucompare/report/builder.py" line="621" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="613" />
+      <location filename="../../gpucompare/report/builder.py" line="638" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="620" />
+      <location filename="../../gpucompare/report/builder.py" line="645" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="627" />
+      <location filename="../../gpucompare/report/builder.py" line="652" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="632" />
+      <location filename="../../gpucompare/report/builder.py" line="657" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="641" />
+      <location filename="../../gpucompare/report/builder.py" line="666" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="645" />
+      <location filename="../../gpucompare/report/builder.py" line="670" />
       <source>{n} of the points have a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="649" />
+      <location filename="../../gpucompare/report/builder.py" line="674" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="654" />
+      <location filename="../../gpucompare/report/builder.py" line="679" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="661" />
+      <location filename="../../gpucompare/report/builder.py" line="686" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="671" />
+      <location filename="../../gpucompare/report/builder.py" line="696" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="698" />
+      <location filename="../../gpucompare/report/builder.py" line="723" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="698" />
+      <location filename="../../gpucompare/report/builder.py" line="723" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="705" />
+      <location filename="../../gpucompare/report/builder.py" line="730" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="752" />
+      <location filename="../../gpucompare/report/builder.py" line="777" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="755" />
+      <location filename="../../gpucompare/report/builder.py" line="780" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="764" />
+      <location filename="../../gpucompare/report/builder.py" line="789" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="768" />
+      <location filename="../../gpucompare/report/builder.py" line="793" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="788" />
+      <location filename="../../gpucompare/report/builder.py" line="813" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="790" />
+      <location filename="../../gpucompare/report/builder.py" line="815" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="808" />
+      <location filename="../../gpucompare/report/builder.py" line="833" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="813" />
+      <location filename="../../gpucompare/report/builder.py" line="838" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="846" />
+      <location filename="../../gpucompare/report/builder.py" line="871" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="895" />
+      <location filename="../../gpucompare/report/builder.py" line="920" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="935" />
+      <location filename="../../gpucompare/report/builder.py" line="960" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="937" />
+      <location filename="../../gpucompare/report/builder.py" line="962" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="947" />
+      <location filename="../../gpucompare/report/builder.py" line="972" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="948" />
+      <location filename="../../gpucompare/report/builder.py" line="973" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="949" />
+      <location filename="../../gpucompare/report/builder.py" line="974" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="950" />
+      <location filename="../../gpucompare/report/builder.py" line="975" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="951" />
+      <location filename="../../gpucompare/report/builder.py" line="976" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="968" />
+      <location filename="../../gpucompare/report/builder.py" line="993" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="973" />
+      <location filename="../../gpucompare/report/builder.py" line="998" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
@@ -8519,6 +8539,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation type="obsolete"> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
+    </message>
+    <message>
+      <source>(price of {as_of})</source>
+      <translation type="obsolete">（{as_of} 的价格）</translation>
     </message>
     <message>
       <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>

@@ -64,8 +64,8 @@ def test_rows_name_their_sheet_and_a_device_picked_for_one_sheets_row_changes_th
         ("Quote SG", 4): L4,
     }
     # the Row column says which sheet each row is on (row 4 is on both), in the rejected list too
-    assert sorted(_column(d.rows_model, "Row")) == ["Quote AU · 4", "Quote AU · 5", "Quote SG · 3", "Quote SG · 4"]
-    assert sorted(_column(d.rejected_model, "Row")) == ["Quote AU · 6", "Quote SG · 5"]
+    assert sorted(_column(d.rows_model, "Row")) == ["4", "5", "Quote SG / 3", "Quote SG / 4"]
+    assert sorted(_column(d.rejected_model, "Row")) == ["6", "Quote SG / 5"]
 
     # row 4 of the second sheet matched by hand, as a double-click does
     sg4 = next(i for i, q in enumerate(d.rows_model.rows) if row_key(q, d.preview.sheet) == ("Quote SG", 4))
@@ -78,7 +78,7 @@ def test_rows_name_their_sheet_and_a_device_picked_for_one_sheets_row_changes_th
 
     monkeypatch.setattr(QInputDialog, "getItem", pick)
     d._pick_device(d.rows_model.index(sg4, 0))
-    assert asked == ["Device for row Quote SG · 4"]
+    assert asked == ["Device for row Quote SG / 4"]
     want = {("Quote AU", 4): H100_NVL, ("Quote AU", 5): L40S, ("Quote SG", 3): H100_NVL, ("Quote SG", 4): L40S}
     assert _devices(d) == want  # row 4 of the first sheet keeps its H100 NVL
 

@@ -19,7 +19,7 @@ def test_the_mark_in_chinese():
     as_of = "2025-06-10"
     months = int(price_age_months(as_of))
     with qt_i18n.language("zh_CN"):
-        assert _aged_mark(SimpleNamespace(price_as_of=as_of)) == f"（{as_of} 的价格，已 {months} 个月）"
+        assert _aged_mark(SimpleNamespace(price_as_of=as_of)) == f"（{as_of} 的价格，距今 {months} 个月）"
 
 
 def test_an_unreadable_date_keeps_the_limit():

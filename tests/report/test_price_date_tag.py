@@ -44,7 +44,7 @@ def test_date_tag_in_english_and_chinese():
 
     try:
         with qt_i18n.language("zh_CN"):
-            assert _column("2025-12", "2026-12-05").date_tag(0) == "2025-12，已 11 个月"
+            assert _column("2025-12", "2026-12-05").date_tag(0) == "2025-12，距今 11 个月"
     finally:
         set_backend(None)
 
