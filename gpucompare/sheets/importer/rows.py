@@ -162,7 +162,18 @@ class Context:
 class RowView:
     """One data row as the rules see it (computed once, shared by every rule)."""
 
-    __slots__ = ("r", "cells", "model", "cell_model", "raw_price", "price_covered", "model_covered", "_kind", "first")
+    __slots__ = (
+        "r",
+        "cells",
+        "model",
+        "cell_model",
+        "raw_price",
+        "price_covered",
+        "model_covered",
+        "_kind",
+        "first",
+        "price_from",
+    )
 
     def __init__(self, r: int, cells: list):
         self.r = r
@@ -174,6 +185,7 @@ class RowView:
         self.model_covered = None
         self._kind = False
         self.first = ""
+        self.price_from = None  # the merge's top cell a price spanning several rows was read from
 
 
 @dataclass
@@ -799,8 +811,33 @@ def read_cells(rd: Reader, row: RowView):
             top_r, top_c = row.model_covered
             model = row.cell_model = text[rd.rows[top_r][top_c]]  # one model merged down over priced rows
             row.model_covered = None
+        if row.price_covered is not None and not _filled(row.raw_price) and row.model_covered is None and model:
+            _price_of_merge(rd, row, model)
     row.model = model
     return False
+
+
+def _price_of_merge(rd: Reader, row: RowView, model: str) -> None:
+    """A price cell merged down over variants of one device (brands of one card sharing a price: 'E3:E5' beside
+    three rows of RTX 5090) is each row's price: the merge's value belongs to every row it spans. Not where the
+    merge runs down from a server's row over its configuration lines, nor over a row naming another device or
+    another count of it."""
+    top_r, top_c = row.price_covered
+    if rd.block is not None and top_r == rd.block.source_row - 1:
+        return
+    value = rd.rows[top_r][top_c]
+    if not _filled(value):
+        return
+    top_model = rd.text[rd.rows[top_r][rd.model_col]]
+    if not top_model:
+        return
+    match = rd.ctx.matcher.match(model)[0]
+    if match.device_id is None or rd.ctx.matcher.match(top_model)[0].device_id != match.device_id:
+        return
+    if units_in_text(model) != units_in_text(top_model):
+        return
+    row.raw_price = value
+    row.price_from = (top_r, top_c)
 
 
 def _has_variants(m) -> bool:
@@ -1903,7 +1940,7 @@ def product_row(rd: Reader, row: RowView):
     if rd.block is not None:
         rd.close_block()
     raw = row.raw_price
-    pcell = rd.cell(r, rd.price_col)
+    pcell = rd.cell(r, rd.price_col) if row.price_from is None else rd.cell(*row.price_from)
     item = _item(
         rd,
         row.model,
@@ -2006,8 +2043,15 @@ def product_row(rd: Reader, row: RowView):
         )
     if t.tax_flag is not None:
         quote = _flagged_tax(rd, cells, quote)
+    if row.price_from is not None:
+        said = Msg(
+            "price read from the merged cell {cell}, which spans this row and its neighbours (one price for "
+            "each of them)",
+            cell=pcell,
+        )
+        quote = quote._replace(evidence=(*quote.evidence, said))
     ctx.quotes.append(quote)
-    if raw.__class__ in (int, float):
+    if raw.__class__ in (int, float) and row.price_from is None:
         rd.sums[0] += raw
         rd.sums[1] += raw * (quote.quantity or 1)
     _reserved_rate(rd, cells, r, quote, cur, static.divide)

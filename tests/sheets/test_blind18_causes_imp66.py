@@ -1,0 +1,156 @@
+"""The Chinese causes blind corpus 18 found, each a mechanism tested on a sheet written here (none is a corpus file):
+a price cell merged over several variant rows, a workbook with one sheet per supplier behind a summary sheet that
+repeats their prices."""
+
+import openpyxl
+
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import by_row, reasons, write
+
+
+def _variants(tmp_path, merged):
+    # a wholesaler's list: brands of one card share one price cell, merged down over their rows
+    return write(
+        tmp_path / "variants.xlsx",
+        [
+            ["显卡报价（含税13%）"],
+            ["品类", "品牌", "型号", "显存", "单价（元/张）", "库存"],
+            ["RTX 5090", "华硕", "RTX 5090 32G TUF", "32G", 21999, 5],
+            ["", "微星", "RTX 5090 32G 魔龙", "", None, 3],
+            ["", "技嘉", "RTX 5090 32G 风魔", "", None, 8],
+            ["RTX 4090D", "七彩虹", "RTX 4090D 24G 火神", "24G", 15999, 2],
+            ["", "影驰", "RTX 4090D 24G 金属大师", "", None, 4],
+        ],
+        merged=merged,
+    )
+
+
+def test_a_price_merged_over_variant_rows_is_each_rows_price(tmp_path):
+    p = analyse(_variants(tmp_path, ("A3:A5", "D3:D5", "E3:E5", "A6:A7", "D6:D7", "E6:E7")), today=TODAY)
+    got = by_row(p)
+    assert sorted(got) == [3, 4, 5, 6, 7]
+    assert [got[r].price_min for r in (3, 4, 5)] == [21_999] * 3
+    assert [got[r].price_min for r in (6, 7)] == [15_999] * 2
+    assert got[4].device_id == "nvidia-rtx-5090" and got[7].device_id == "nvidia-rtx-4090d"
+    # the user sees where the price of a row without its own number came from
+    assert any("merged cell E3" in str(e) for e in got[5].evidence)
+    assert not p.rejected or all(r.source_row not in got for r in p.rejected)
+
+
+def test_an_empty_price_cell_that_is_not_merged_is_still_no_price(tmp_path):
+    p = analyse(_variants(tmp_path, ("A3:A5", "D3:D5")), today=TODAY)
+    assert sorted(by_row(p)) == [3, 6]
+    why = reasons(p)
+    assert "no price" in str(why[4]) and "no price" in str(why[7])
+
+
+def test_a_price_merged_over_another_device_is_not_its_price(tmp_path):
+    # E3:E4 spans an RTX 5090 and an RTX 4090D: one price for two devices is no price of the second
+    path = write(
+        tmp_path / "mixed.xlsx",
+        [
+            ["型号", "单价"],
+            ["RTX 5090 32G", 21999],
+            ["RTX 4090D 24G", None],
+        ],
+        merged=("B2:B3",),
+    )
+    p = analyse(path, today=TODAY)
+    assert [(q.source_row, q.price_min) for q in p.rows] == [(2, 21_999)]
+    assert 3 in reasons(p)
+
+
+def _suppliers(path, summary_first=True, summary=True):
+    wb = openpyxl.Workbook()
+    sheets = []
+    if summary:
+        sheets.append(
+            (
+                "汇总",
+                [
+                    ["GPU比价"],
+                    ["型号", "甲", "乙", "丙", "最低价"],
+                    ["H20 96G", 118000, 112000, 121000, 112000],
+                    ["L20 48G", 26500, 24800, 27200, 24800],
+                    ["RTX 4090D 24G", 16800, "—", "—", 16800],
+                    ["A800 80G PCIe", "—", 108000, "—", 108000],
+                ],
+            )
+        )
+    sheets += [
+        (
+            "甲",
+            [
+                ["报价日期：2026-12-01 含税13%"],
+                ["型号", "数量", "单价"],
+                ["NVIDIA H20 96GB", 16, 118000],
+                ["NVIDIA L20 48GB", 8, 26500],
+                ["RTX 4090D 24GB 涡轮", 20, 16800],
+            ],
+        ),
+        (
+            "乙",
+            [
+                ["2026年12月2日 未税价"],
+                ["序号", "型号", "价格(元)"],
+                [1, "H20 96G", 112000],
+                [2, "L20 48G", 24800],
+                [3, "A800 80G PCIe", 108000],
+            ],
+        ),
+        (
+            "丙",
+            [
+                ["报价 2026/12/03 含税"],
+                ["型号", "单价"],
+                ["NVIDIA H20 96G", 121000],
+                ["L20 48G 单卡", 27200],
+            ],
+        ),
+    ]
+    if not summary_first:
+        sheets = sheets[1:] + sheets[:1]
+    for i, (name, rows) in enumerate(sheets):
+        ws = wb.active if i == 0 else wb.create_sheet(name)
+        ws.title = name
+        for r in rows:
+            ws.append(r)
+    wb.save(path)
+    return path
+
+
+def test_supplier_sheets_compared_on_a_summary_are_each_an_offer(tmp_path):
+    p = analyse(_suppliers(tmp_path / "suppliers.xlsx"), today=TODAY)
+    got = sorted((q.sheet, q.device_id, q.price_min) for q in p.rows)
+    assert got == sorted(
+        [
+            ("甲", "nvidia-h20-96gb", 118_000),
+            ("甲", "nvidia-l20-48gb", 26_500),
+            ("甲", "nvidia-rtx-4090d", 16_800),
+            ("乙", "nvidia-h20-96gb", 112_000),
+            ("乙", "nvidia-l20-48gb", 24_800),
+            ("乙", "nvidia-a800-pcie-80gb", 108_000),
+            ("丙", "nvidia-h20-96gb", 121_000),
+            ("丙", "nvidia-l20-48gb", 27_200),
+        ]
+    )
+    # each supplier's own date, not the newest sheet's for all
+    dates = {q.sheet: q.quote_date for q in p.rows}
+    assert dates == {"甲": "2026-12-01", "乙": "2026-12-02", "丙": "2026-12-03"}
+    # the summary's rows are listed as repeats, with the row they repeat
+    summary = [r for r in p.rejected if r.sheet == "汇总"]
+    assert len(summary) == 4 and all("repeats a figure" in str(r.reason) for r in summary)
+    assert any("repeats the prices of" in str(w) for w in p.warnings)
+
+
+def test_the_summary_is_found_from_its_figures_wherever_it_stands(tmp_path):
+    p = analyse(_suppliers(tmp_path / "last.xlsx", summary_first=False), today=TODAY)
+    assert {q.sheet for q in p.rows} == {"甲", "乙", "丙"} and len(p.rows) == 8
+
+
+def test_without_a_summary_dated_sheets_of_the_same_devices_stay_versions(tmp_path):
+    # no sheet compares them: three dated sheets pricing the same devices are versions, the newest read
+    p = analyse(_suppliers(tmp_path / "versions.xlsx", summary=False), today=TODAY)
+    assert p.sheet == "丙" and len(p.rows) == 2
