@@ -154,3 +154,49 @@ def test_without_a_summary_dated_sheets_of_the_same_devices_stay_versions(tmp_pa
     # no sheet compares them: three dated sheets pricing the same devices are versions, the newest read
     p = analyse(_suppliers(tmp_path / "versions.xlsx", summary=False), today=TODAY)
     assert p.sheet == "丙" and len(p.rows) == 2
+
+
+def test_a_machine_price_column_beside_the_card_price_is_a_server_quote(tmp_path):
+    path = write(
+        tmp_path / "machine.xlsx",
+        [
+            ["价格单位：元（含13%增值税）"],
+            ["型号", "显存", "单卡单价", "8卡整机单价（元/台）", "交期"],
+            ["NVIDIA H20 96G", "96GB", 118000, 1060000, "现货"],
+            ["RTX 4090D 24G", "24GB", 16500, "—", "现货"],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    got = sorted((q.source_row, q.cell, q.offer, q.units_per_item, q.price_min) for q in p.rows)
+    # 1,060,000 for 8 cards is 132,500 a card, a server offer of its own; no server offered for the 4090D
+    assert got == [
+        (3, "C3", "", 1.0, 118_000),
+        (3, "D3", "server", 8.0, 132_500),
+        (4, "C4", "", 1.0, 16_500),
+    ]
+    # the card's price is no longer marked as one of two prices for the same item
+    assert not any(q.needs_review for q in p.rows)
+
+
+def test_a_transposed_comparison_reads_its_machine_row_too(tmp_path):
+    path = write(
+        tmp_path / "across.xlsx",
+        [
+            ["GPU选型比价（横向）", "", "", ""],
+            ["日期：2026-12-03 价格单位：元（含13%增值税）", "", "", ""],
+            ["项目", "NVIDIA H20 96G", "NVIDIA L20 48G", "RTX 4090D 24G"],
+            ["显存", "96GB", "48GB", "24GB"],
+            ["单卡单价", 118000, 26800, 16500],
+            ["8卡整机单价（元/台）", 1060000, 278000, "—"],
+            ["交期", "现货", "现货", "2周"],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    got = sorted((q.source_row, q.cell, q.device_id, q.price_min) for q in p.rows)
+    assert got == [
+        (5, "B5", "nvidia-h20-96gb", 118_000),
+        (5, "C5", "nvidia-l20-48gb", 26_800),
+        (5, "D5", "nvidia-rtx-4090d", 16_500),
+        (6, "B6", "nvidia-h20-96gb", 132_500),
+        (6, "C6", "nvidia-l20-48gb", 34_750),
+    ]

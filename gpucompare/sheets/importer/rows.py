@@ -2056,6 +2056,7 @@ def product_row(rd: Reader, row: RowView):
         rd.sums[1] += raw * (quote.quantity or 1)
     _reserved_rate(rd, cells, r, quote, cur, static.divide)
     _purchase_beside_rent(rd, cells, r, quote, cur, units, lo)
+    _machine_beside_card(rd, cells, r, quote, cur)
     if static.server:
         rd.open_block(quote)
     if (
@@ -3663,6 +3664,50 @@ def _purchase_beside_rent(rd: Reader, cells: list, r: int, quote: Quote, cur, un
                 notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=units) if item else "",
             )
         )
+
+
+def _machine_beside_card(rd: Reader, cells: list, r: int, quote: Quote, cur) -> None:
+    """A card's row with a machine's price beside it ('单卡单价 | 8卡整机单价（元/台）'): the machine is an offer of its
+    own, a server quote per device (its price divided by the devices its column's header counts). A dash or an
+    empty cell is no machine offered."""
+    col = rd.ctx.table.alt.get("machine")
+    if col is None or col >= len(cells) or not _filled(cells[col]) or quote.units_per_item != 1:
+        return
+    n = units_in_text(rd.ctx.table.texts[col])
+    ctx = rd.ctx
+    head_cur, head_scale = header_units(ctx.table.texts[col])
+    mp = parse_price(
+        cells[col],
+        column_currency=head_cur or ctx.col_cur,
+        column_scale=head_scale,
+        sheet_currency=ctx.sheet_cur,
+        default_currency=cur,
+    )
+    if n <= 1 or not mp.ok or mp.on_request or mp.period is not None or not mp.min == mp.min:
+        return
+    item = Msg("server of {n:g}", n=n)
+    ctx.quotes.append(
+        quote._replace(
+            price_min=mp.min / n,
+            price_max=mp.max / n,
+            units_per_item=float(n),
+            offer="server",
+            source_row=rd.row_no(r, col),
+            raw_price=rd.text[cells[col]],
+            cell=rd.cell(r, col),
+            item=str(item),
+            notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=n),
+            evidence=(
+                *quote.evidence,
+                Msg(
+                    "{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}",
+                    cell=rd.cell(r, col),
+                    n=n,
+                    head=rd.ctx.table.texts[col][:30],
+                ),
+            ),
+        )
+    )
 
 
 # -- helpers -------------------------------------------------------------------------------------------
