@@ -216,6 +216,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "purpose",
         "for_use",
         "card_count",
+        "bare_metal",
     ),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),

@@ -200,3 +200,70 @@ def test_a_transposed_comparison_reads_its_machine_row_too(tmp_path):
         (6, "B6", "nvidia-h20-96gb", 132_500),
         (6, "C6", "nvidia-l20-48gb", 34_750),
     ]
+
+
+def _idc(tmp_path, heading="二、裸金属（8卡整机独占，按台计费）"):
+    # a rental list: an on-demand table per card, then a table of 8-card nodes per month with prepaid terms
+    return write(
+        tmp_path / "idc.xlsx",
+        [
+            ["GPU算力租赁刊例价 更新日期：2026-12-01 价格单位：人民币元，含6%增值税"],
+            ["一、云主机（按卡计费）"],
+            ["GPU型号", "按量（元/卡/时）", "包月（元/卡/月）", "包年（元/卡/年，预付）"],
+            ["NVIDIA H100 SXM5 80G", 15.8, 8800, 89000],
+            ["昇腾910B 64G", 6.2, 3400, "请咨询"],
+            ["", "", "", ""],
+            [heading],
+            ["节点型号", "GPU", "月付（元/台/月）", "预付1年（元/台/月）", "预付3年（元/台/月）"],
+            ["HGX H100 8卡节点", "8×H100 SXM5 80G", 68000, 59800, 52000],
+            ["", "", "", ""],
+            ["高性能并行存储", "元/TB/月", 450, "", ""],
+        ],
+    )
+
+
+def test_node_rates_per_month_under_a_later_header_take_its_own_units_and_terms(tmp_path):
+    p = analyse(_idc(tmp_path), today=TODAY)
+    node = sorted((q.cell, round(q.price_min, 4), q.lease_term_months) for q in p.rows if q.source_row == 9)
+    # every column is per node per month (元/台/月): / 8 / 730, never the table above's 包年 (per year) for column D;
+    # 预付1年 and 预付3年 are 12- and 36-month terms billed monthly
+    assert node == [
+        ("C9", round(68000 / 8 / 730, 4), None),
+        ("D9", round(59800 / 8 / 730, 4), 12),
+        ("E9", round(52000 / 8 / 730, 4), 36),
+    ]
+    assert all(q.price_kind == "hourly_reserved" for q in p.rows if q.source_row == 9)
+
+
+def test_a_bare_metal_heading_makes_its_nodes_servers(tmp_path):
+    p = analyse(_idc(tmp_path), today=TODAY)
+    assert {q.offer for q in p.rows if q.source_row == 9} == {"server"}
+    assert "server" not in {q.offer for q in p.rows if q.source_row == 4}  # a card rented above: no server
+    # without the heading saying bare metal, the node is a rented instance as before
+    p = analyse(_idc(tmp_path, heading="二、8卡节点"), today=TODAY)
+    assert {q.offer for q in p.rows if q.source_row == 9} == {"instance"}
+
+
+def test_a_term_on_request_beside_a_priced_term_is_its_own_quote(tmp_path):
+    p = analyse(_idc(tmp_path), today=TODAY)
+    ascend = sorted((q.cell, q.price_kind, q.price_on_request, q.lease_term_months) for q in p.rows if q.source_row == 5)
+    assert ascend == [
+        ("B5", "hourly", False, None),
+        ("C5", "hourly_reserved", False, 1),
+        ("D5", "hourly_reserved", True, 12),
+    ]
+
+
+def test_storage_per_tb_and_month_is_a_service_not_equipment(tmp_path):
+    p = analyse(_idc(tmp_path), today=TODAY)
+    why = str(reasons(p)[11])
+    assert "data centre service" in why
+
+
+def test_a_prepaid_term_without_spaces_counts_its_years():
+    from gpucompare.sheets.header import term_months
+
+    assert term_months("预付3年（元/台/月）") == 36
+    assert term_months("预付1年") == 12
+    # a count of years that is no commitment stays none: a warranty, a date
+    assert term_months("保修3年") is None and term_months("2026年") is None

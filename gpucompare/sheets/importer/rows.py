@@ -157,6 +157,7 @@ class Context:
     rate_col: int | None = None  # a column of tax rates whose lines differ ('Alíc. IVA' | 10,5 % / 21 %): per line
     headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
     tax_from: str = ""  # where the sheet's tax basis was read ('the note in row 2 ...')
+    bare_metal: bool = False  # the table's heading rents whole machines ('裸金属', 'bare-metal'): servers, not instances
 
 
 class RowView:
@@ -292,6 +293,11 @@ class Reader:
         ctx = self.ctx
         ctx.table = t
         self.carried_raw, self.cur_scan = None, t.header + 1
+        self.term_hours = {}  # a later table's term columns have headers (and billing units) of their own
+        bare = ctx.kind == "cloud" and _headed_bare_metal(self.rows, t.header)
+        if bare != ctx.bare_metal:
+            ctx.bare_metal = bare
+            self.model_parts = {}  # what one item is differs under this heading
         m = t.columns
         self.model_col = m["model"]
         self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
@@ -984,7 +990,11 @@ def _committed_beside_on_demand(prev: Table, t: Table) -> Table:
         return t
     chosen = t.columns.get("hourly")
     periods = {k: c for k, c in t.alt.items() if k.startswith("per_") and k[4:] in PERIOD_HOURS and c != chosen}
-    terms = [*t.terms, *((c, None) for c in sorted(periods.values()) if c not in {x for x, _m in t.terms})]
+    # each with the term its header names ('预付3年（元/台/月）': 36 months, billed monthly), else none
+    terms = [
+        *t.terms,
+        *((c, term_months(t.texts[c])) for c in sorted(periods.values()) if c not in {x for x, _m in t.terms}),
+    ]
     alt = {k: c for k, c in t.alt.items() if k not in periods}
     said = Msg(
         "price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is "
@@ -2819,6 +2829,28 @@ def _card_count() -> re.Pattern:
     return re.compile(rf"(?:{num})\s?(?:{'|'.join(re.escape(w) for w in words)})", re.IGNORECASE)
 
 
+def _on_request_term(rd: Reader, c: int) -> float | None:
+    """The term in months of a committed-term column priced on request: the term its header names, else its
+    billing period's ('包年（元/卡/年）' is a year)."""
+    head = rd.ctx.table.texts[c]
+    months = term_months(head)
+    if months is not None:
+        return float(months)
+    term = _TERM_OF_PERIOD.get(PERIOD_HOURS.get(price_period(head) or ""))
+    return float(term) if term else None
+
+
+def _headed_bare_metal(rows: list[list], header: int) -> bool:
+    """Whether the text of the two rows right above a table's header (its section heading: '二、裸金属（8卡整机独占，按台
+    计费）', 'Bare-metal servers') names whole machines rented to one tenant."""
+    finder = lexicon().finder("offer.bare_metal")
+    for r in range(max(0, header - 2), header):
+        for v in rows[r][:HEADER_SEARCH_COLS] if r < len(rows) else ():
+            if v.__class__ is str and v.strip() and finder.search(lx.fold(v[:120])) is not None:
+                return True
+    return False
+
+
 def _offer(ctx: Context, model: str, units: float) -> str:
     """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
     several), a server (named a server), a baseboard (several devices on their board: HGX, UBB, 模组), a card
@@ -2834,6 +2866,8 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "card"  # priced per device ('GB200 NVL72 — per superchip'): one device, not the rack its name counts
     if units >= 36 or lex.finder("offer.rack").search(f):
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
+    if ctx.kind == "cloud" and units > 1 and (ctx.bare_metal or lex.finder("offer.bare_metal").search(f)):
+        return "server"  # a whole machine rented to one tenant ('裸金属 8卡节点', 'bare-metal 8x H100')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
     if names_server(f if purpose is not None else model):
@@ -3371,9 +3405,9 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         quote = _for_review(quote, guess)
     # a package column's 'on request' beside priced terms ('请咨询' under '10000卡时包'): that term on request,
     # a quote of its own in its place on the row
-    packaged = [
-        c for c in asked if package_hours(ctx.table.texts[c]) is not None and not not_applicable(rd.text[cells[c]])
-    ]  # ('n/a' beside priced terms: that term is not sold, not on request)
+    # (and any term column saying so: '包年 | 请咨询' beside a priced 包月 is that term on request)
+    packaged = [c for c in asked if not not_applicable(rd.text[cells[c]])]
+    # ('n/a' beside priced terms: that term is not sold, not on request)
     for c, months, v, hours in sorted([*got, *((c, None, None, 0.0) for c in packaged)], key=itemgetter(0)):
         if v is None:
             ctx.quotes.append(
@@ -3385,12 +3419,19 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                     raw_price=rd.text[cells[c]][:200],
                     cell=rd.cell(r, c),
                     notes=_join(
-                        base_notes, Msg("prepaid package {head}: price on request", head=ctx.table.texts[c][:30])
+                        base_notes,
+                        Msg("prepaid package {head}: price on request", head=ctx.table.texts[c][:30])
+                        if package_hours(ctx.table.texts[c]) is not None
+                        else Msg("committed term {head}: price on request", head=ctx.table.texts[c][:30]),
                     ),
-                    lease_term_months=None,
+                    lease_term_months=None
+                    if package_hours(ctx.table.texts[c]) is not None
+                    else _on_request_term(rd, c),
                     evidence=(
                         *quote.evidence,
-                        Msg("reserved: prepaid package column {col}", col=_named_column(ctx.table, c)),
+                        Msg("reserved: prepaid package column {col}", col=_named_column(ctx.table, c))
+                        if package_hours(ctx.table.texts[c]) is not None
+                        else Msg("reserved: committed-term column {col}", col=_named_column(ctx.table, c)),
                     ),
                 )
             )
