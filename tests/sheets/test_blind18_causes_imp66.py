@@ -267,3 +267,44 @@ def test_a_prepaid_term_without_spaces_counts_its_years():
     assert term_months("预付1年") == 12
     # a count of years that is no commitment stays none: a warranty, a date
     assert term_months("保修3年") is None and term_months("2026年") is None
+
+
+def test_a_tenders_validity_counts_from_the_bid_deadline(tmp_path):
+    path = write(
+        tmp_path / "tender.xlsx",
+        [
+            ["分项报价表"],
+            ["投标日期：2026年12月3日　　投标有效期：自投标截止之日（2026年12月10日）起90日历天　　货币单位：人民币元"],
+            ["品目号", "货物名称", "规格型号", "数量", "单价（元，含13%增值税）", "总价（元）"],
+            ["2-1", "GPU加速卡", "NVIDIA L20 48GB PCIe", 16, 27800, 444800],
+        ],
+    )
+    q = analyse(path, today=TODAY).rows[0]
+    # the bid is dated 3 December; its 90 days run from the deadline, 10 December: to 10 March
+    assert q.quote_date == "2026-12-03"
+    assert q.valid_until == "2027-03-10"
+
+
+def _erp(tmp_path):
+    return write(
+        tmp_path / "erp.xlsx",
+        [
+            ["物料编码", "规格型号", "含税单价", "税率(%)", "生效日期", "失效日期", "状态"],
+            ["1030200118", "NVIDIA H20 96GB HBM3", "118,000.00", 13, "2026-12-01", "2027-02-28", "已审核"],
+            ["1030200135", "RTX 4090D 24GB 涡轮", "16,800.00", 13, "2026-11-25", "2027-01-31", "已审核"],
+            ["1030200090", "NVIDIA A800 80GB PCIe", "108,000.00", 13, "2026-06-01", "2026-09-30", "已失效"],
+        ],
+    )
+
+
+def test_an_erp_lines_effective_date_is_its_quote_date(tmp_path):
+    got = by_row(analyse(_erp(tmp_path), today=TODAY))
+    assert (got[2].quote_date, got[2].valid_until) == ("2026-12-01", "2027-02-28")
+    assert (got[3].quote_date, got[3].valid_until) == ("2026-11-25", "2027-01-31")
+
+
+def test_an_expired_line_is_no_offer_and_says_so(tmp_path):
+    p = analyse(_erp(tmp_path), today=TODAY)
+    assert 4 not in by_row(p)
+    why = str(reasons(p)[4])
+    assert "已失效" in why and "expired" in why

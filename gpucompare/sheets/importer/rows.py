@@ -1135,6 +1135,11 @@ def disabled_line(rd: Reader, row: RowView):
             if lexicon().finder("status.off_sale").search(lx.fold(said).lower()) is not None:
                 _reject(rd.ctx, row.r, Msg("a line its table marks {value!r} (off sale), not an offer", value=said))
                 return True
+            if lexicon().finder("status.expired").search(lx.fold(said).lower()) is not None:
+                # '状态' | 已失效: an ERP price line whose validity has ended
+                msg = Msg("a line its table marks {value!r} (expired: its price no longer holds), not an offer", value=said)
+                _reject(rd.ctx, row.r, msg)
+                return True
     c = rd.disabled_col
     if c is None or not row.model or c >= len(row.cells):
         return False
