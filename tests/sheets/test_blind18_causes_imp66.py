@@ -308,3 +308,35 @@ def test_an_expired_line_is_no_offer_and_says_so(tmp_path):
     assert 4 not in by_row(p)
     why = str(reasons(p)[4])
     assert "已失效" in why and "expired" in why
+
+
+def test_validity_days_after_the_date_in_one_line(tmp_path):
+    path = write(
+        tmp_path / "hk.xlsx",
+        [
+            ["GPU 報價　港幣"],
+            ["日期：2026年12月4日　報價3日有效　香港交收"],
+            ["型號", "成色", "單價"],
+            ["RTX 5090 32GB", "全新", "$23,800"],
+        ],
+    )
+    q = analyse(path, today=TODAY).rows[0]
+    assert (q.quote_date, q.valid_until) == ("2026-12-04", "2026-12-07")
+
+
+def test_an_invoice_column_gives_each_lines_tax_basis(tmp_path):
+    path = write(
+        tmp_path / "invoice.xlsx",
+        [
+            ["GPU现货库存表 2026.12.04 更新"],
+            ["型号", "成色", "单价(万)", "开票", "备注"],
+            ["H100 SXM5 80G", "拆机", 21.8, "未税", "整机拆下"],
+            ["H20 96G", "全新", 11.6, "含13%专票", ""],
+            ["RTX 4090 24G", "拆机", 1.65, "含普票", "矿卡勿扰"],
+        ],
+    )
+    got = by_row(analyse(path, today=TODAY))
+    assert (got[3].tax, got[3].tax_rate) == ("excl", None)  # 未税: no invoice, no tax in the price
+    assert (got[4].tax, got[4].tax_rate) == ("incl", 0.13)
+    assert got[5].tax == "incl"  # 含普票: an ordinary invoice, tax included
+    assert any("未税" in str(e) for e in got[3].evidence)

@@ -710,6 +710,7 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
     cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
     if not cols or {"vat_incl", "vat_excl"} & t.roles:
         return
+    cols = [*_tax_columns(rows, t), *cols]
     said = _line_taxes(rows, cols)
     if not any(said.values()):
         return  # no line states a basis: nothing to change, without a pass over every quote
@@ -743,6 +744,29 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
                 Msg("tax: {what} (the line's note {text!r})", what=_tax_text(basis, rate), text=v.strip()[:40]),
             ),
         )
+
+
+#: data rows looked at for a column of per-line tax words
+_TAX_COLUMN_ROWS = 400
+
+
+def _tax_columns(rows: list[list], t: Table) -> list[int]:
+    """Unmapped columns whose every filled cell states a tax basis ('开票' | 含13%专票 / 含普票 / 未税, 'VAT' | incl. /
+    excl.): each line's basis, read like a line's note. Two filled lines at least; bounded to `_TAX_COLUMN_ROWS`
+    rows, each distinct text read once."""
+    taken = set(t.columns.values())
+    data = rows[t.header + 1 : t.header + 1 + _TAX_COLUMN_ROWS]
+    out = []
+    for c in range(min(HEADER_SEARCH_COLS, max((len(r) for r in data), default=0))):
+        if c in taken:
+            continue
+        texts = [r[c].strip() for r in data if c < len(r) and isinstance(r[c], str) and r[c].strip()]
+        if len(texts) < 2:
+            continue
+        read = {v: line_tax(v[:200]) for v in set(texts)}
+        if all(read[v] is not None for v in texts) and len({read[v][0] for v in texts}) >= 1:
+            out.append(c)
+    return out
 
 
 def _line_taxes(rows: list[list], cols: list[int]) -> dict[str, tuple[str, float | None] | None]:

@@ -370,7 +370,11 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                         clause = clause[: start - at] + " " * (stop - start) + clause[stop - at :]
                 days = _valid_days(clause)
                 clause = _clause_before(text, at)
-                if days is None and not any(at - len(clause) <= start < at for _iso, start in found_dates):
+                inside = [start for _iso, start in found_dates if at - len(clause) <= start < at]
+                if inside:
+                    # a date earlier in the clause ('日期：2026年12月4日　報價3日有效'): the words after it only
+                    clause = text[min(at, _date_end(text, max(inside))) : at]
+                if days is None:
                     # the days before the word, in its own clause ('Taklif 10 kun davomida amal qiladi', '30日間有効',
                     # '更新日期：2026-12-04，一周内有效')
                     days = _valid_days(clause)
