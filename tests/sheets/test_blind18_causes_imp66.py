@@ -340,3 +340,20 @@ def test_an_invoice_column_gives_each_lines_tax_basis(tmp_path):
     assert (got[4].tax, got[4].tax_rate) == ("incl", 0.13)
     assert got[5].tax == "incl"  # 含普票: an ordinary invoice, tax included
     assert any("未税" in str(e) for e in got[3].evidence)
+
+
+def test_an_amount_in_words_and_a_border_crossing_say_what_they_are(tmp_path):
+    path = write(
+        tmp_path / "words.xlsx",
+        [
+            ["报价单　报价日期：2026-12-02"],
+            ["序号", "产品名称", "规格型号", "数量", "单价（元）", "金额（元）"],
+            [1, "GPU加速卡", "NVIDIA L20 48GB", 4, 26500, 106000],
+            ["", "合计", "", "", "", 106000],
+            ["大写：人民币壹拾万零陆仟元整"],
+            ["過關（送深圳）：顯卡每張另加 $300"],
+        ],
+    )
+    why = {r: str(v) for r, v in reasons(analyse(path, today=TODAY)).items()}
+    assert "total" in why[5]  # the total restated in Chinese numerals
+    assert "shipping" in why[6]  # a delivery across the border, priced per card
