@@ -105,7 +105,7 @@ _KIND_NAMES = {
         "a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)"
     ),
     "accessory": Msg("a part or accessory for a card (a fan, a bracket, a box), priced far below the card"),
-    "colocation": Msg("a data centre service line (rack space, power, bandwidth or IP addresses) with no accelerator"),
+    "colocation": Msg("a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator"),
 }
 #: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
 _TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
