@@ -216,7 +216,6 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "purpose",
         "for_use",
         "card_count",
-        "bare_metal",
     ),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),

@@ -235,15 +235,6 @@ def test_node_rates_per_month_under_a_later_header_take_its_own_units_and_terms(
     assert all(q.price_kind == "hourly_reserved" for q in p.rows if q.source_row == 9)
 
 
-def test_a_bare_metal_heading_makes_its_nodes_servers(tmp_path):
-    p = analyse(_idc(tmp_path), today=TODAY)
-    assert {q.offer for q in p.rows if q.source_row == 9} == {"server"}
-    assert "server" not in {q.offer for q in p.rows if q.source_row == 4}  # a card rented above: no server
-    # without the heading saying bare metal, the node is a rented instance as before
-    p = analyse(_idc(tmp_path, heading="二、8卡节点"), today=TODAY)
-    assert {q.offer for q in p.rows if q.source_row == 9} == {"instance"}
-
-
 def test_a_term_on_request_beside_a_priced_term_is_its_own_quote(tmp_path):
     p = analyse(_idc(tmp_path), today=TODAY)
     ascend = sorted((q.cell, q.price_kind, q.price_on_request, q.lease_term_months) for q in p.rows if q.source_row == 5)

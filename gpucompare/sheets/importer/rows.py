@@ -157,7 +157,6 @@ class Context:
     rate_col: int | None = None  # a column of tax rates whose lines differ ('Alíc. IVA' | 10,5 % / 21 %): per line
     headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
     tax_from: str = ""  # where the sheet's tax basis was read ('the note in row 2 ...')
-    bare_metal: bool = False  # the table's heading rents whole machines ('裸金属', 'bare-metal'): servers, not instances
 
 
 class RowView:
@@ -294,10 +293,6 @@ class Reader:
         ctx.table = t
         self.carried_raw, self.cur_scan = None, t.header + 1
         self.term_hours = {}  # a later table's term columns have headers (and billing units) of their own
-        bare = ctx.kind == "cloud" and _headed_bare_metal(self.rows, t.header)
-        if bare != ctx.bare_metal:
-            ctx.bare_metal = bare
-            self.model_parts = {}  # what one item is differs under this heading
         m = t.columns
         self.model_col = m["model"]
         self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
@@ -2845,17 +2840,6 @@ def _on_request_term(rd: Reader, c: int) -> float | None:
     return float(term) if term else None
 
 
-def _headed_bare_metal(rows: list[list], header: int) -> bool:
-    """Whether the text of the two rows right above a table's header (its section heading: '二、裸金属（8卡整机独占，按台
-    计费）', 'Bare-metal servers') names whole machines rented to one tenant."""
-    finder = lexicon().finder("offer.bare_metal")
-    for r in range(max(0, header - 2), header):
-        for v in rows[r][:HEADER_SEARCH_COLS] if r < len(rows) else ():
-            if v.__class__ is str and v.strip() and finder.search(lx.fold(v[:120])) is not None:
-                return True
-    return False
-
-
 def _offer(ctx: Context, model: str, units: float) -> str:
     """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
     several), a server (named a server), a baseboard (several devices on their board: HGX, UBB, 模组), a card
@@ -2871,8 +2855,6 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "card"  # priced per device ('GB200 NVL72 — per superchip'): one device, not the rack its name counts
     if units >= 36 or lex.finder("offer.rack").search(f):
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
-    if ctx.kind == "cloud" and units > 1 and (ctx.bare_metal or lex.finder("offer.bare_metal").search(f)):
-        return "server"  # a whole machine rented to one tenant ('裸金属 8卡节点', 'bare-metal 8x H100')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
     if names_server(f if purpose is not None else model):
