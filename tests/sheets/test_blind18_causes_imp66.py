@@ -237,7 +237,9 @@ def test_node_rates_per_month_under_a_later_header_take_its_own_units_and_terms(
 
 def test_a_term_on_request_beside_a_priced_term_is_its_own_quote(tmp_path):
     p = analyse(_idc(tmp_path), today=TODAY)
-    ascend = sorted((q.cell, q.price_kind, q.price_on_request, q.lease_term_months) for q in p.rows if q.source_row == 5)
+    ascend = sorted(
+        (q.cell, q.price_kind, q.price_on_request, q.lease_term_months) for q in p.rows if q.source_row == 5
+    )
     assert ascend == [
         ("B5", "hourly", False, None),
         ("C5", "hourly_reserved", False, 1),

@@ -364,7 +364,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                     (start for iso, start in found_dates if start >= at and iso != n.opening_date), default=len(text)
                 )
                 clause = text[at:end]
-                for iso, start in found_dates:
+                for _iso, start in found_dates:
                     if at <= start < end:  # the opening day's own digits are no count of days
                         stop = _date_end(text, start)
                         clause = clause[: start - at] + " " * (stop - start) + clause[stop - at :]

@@ -105,7 +105,9 @@ _KIND_NAMES = {
         "a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)"
     ),
     "accessory": Msg("a part or accessory for a card (a fan, a bracket, a box), priced far below the card"),
-    "colocation": Msg("a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator"),
+    "colocation": Msg(
+        "a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator"
+    ),
 }
 #: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
 _TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
@@ -1132,7 +1134,9 @@ def disabled_line(rd: Reader, row: RowView):
                 return True
             if lexicon().finder("status.expired").search(lx.fold(said).lower()) is not None:
                 # '状态' | 已失效: an ERP price line whose validity has ended
-                msg = Msg("a line its table marks {value!r} (expired: its price no longer holds), not an offer", value=said)
+                msg = Msg(
+                    "a line its table marks {value!r} (expired: its price no longer holds), not an offer", value=said
+                )
                 _reject(rd.ctx, row.r, msg)
                 return True
     c = rd.disabled_col
