@@ -760,11 +760,11 @@ def _tax_columns(rows: list[list], t: Table) -> list[int]:
     for c in range(min(HEADER_SEARCH_COLS, max((len(r) for r in data), default=0))):
         if c in taken:
             continue
-        texts = [r[c].strip() for r in data if c < len(r) and isinstance(r[c], str) and r[c].strip()]
-        if len(texts) < 2:
+        texts = {r[c].strip() for r in data if c < len(r) and isinstance(r[c], str) and r[c].strip()}
+        filled = sum(1 for r in data if c < len(r) and isinstance(r[c], str) and r[c].strip())
+        if filled < 2:
             continue
-        read = {v: line_tax(v[:200]) for v in set(texts)}
-        if all(read[v] is not None for v in texts) and len({read[v][0] for v in texts}) >= 1:
+        if all(line_tax(v[:200]) is not None for v in texts):  # stops at the first text that states none
             out.append(c)
     return out
 
@@ -1491,6 +1491,8 @@ def _other_offer_sheets(best: ImportPreview, peers: list[ImportPreview]) -> tupl
 #: rows and columns of a sheet looked at for the prices of other sheets it repeats (a comparison is short)
 _COMPARE_ROWS = 500
 _COMPARE_COLS = 40
+#: the leading cells of a row looked at for the device it names
+_COMPARE_NAME_COLS = 6
 
 
 def _compared_sheets(
@@ -1512,16 +1514,20 @@ def _compared_sheets(
         if p.kind in ("prices", "cloud")
     }
     by_sheet = {p.sheet: p for p in results}
+    devices: dict[str, str | None] = {}  # a cell's text -> the device it names surely, read once
     for s in visible:
         cols: dict[int, set[tuple[str, float]]] = {}
         for row in s.rows[:_COMPARE_ROWS]:
             cells = row[:_COMPARE_COLS]
             dev = None
-            for v in cells:
+            for v in cells[:_COMPARE_NAME_COLS]:
                 if isinstance(v, str) and any(ch.isalpha() for ch in v):
-                    m = matcher.resolve(v.strip()[:200])
-                    if m.device_id is not None and m.how != "fuzzy":
-                        dev = m.device_id
+                    text = v.strip()[:200]
+                    if text not in devices:
+                        m = matcher.resolve(text)
+                        devices[text] = m.device_id if m.device_id is not None and m.how != "fuzzy" else None
+                    dev = devices[text]
+                    if dev is not None:
                         break
             if dev is None:
                 continue
