@@ -350,3 +350,17 @@ def test_an_amount_in_words_and_a_border_crossing_say_what_they_are(tmp_path):
     why = {r: str(v) for r, v in reasons(analyse(path, today=TODAY)).items()}
     assert "total" in why[5]  # the total restated in Chinese numerals
     assert "shipping" in why[6]  # a delivery across the border, priced per card
+
+
+def test_a_machine_price_is_read_on_every_row_of_a_repeated_card(tmp_path):
+    # the same card on two rows (two suppliers): each row's machine price is its own server quote
+    path = write(
+        tmp_path / "repeat.xlsx",
+        [
+            ["型号", "单卡单价", "8卡整机单价（元/台）"],
+            ["NVIDIA H20 96G", 118000, 1060000],
+            ["NVIDIA H20 96G", 117000, 1052000],
+        ],
+    )
+    got = sorted((q.source_row, q.offer, q.price_min) for q in analyse(path, today=TODAY).rows)
+    assert got == [(2, "", 118_000), (2, "server", 132_500), (3, "", 117_000), (3, "server", 131_500)]

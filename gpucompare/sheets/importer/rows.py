@@ -2076,6 +2076,7 @@ def product_row(rd: Reader, row: RowView):
     if (
         not rd.merged
         and _filled(raw)
+        and "machine" not in t.alt  # a machine's price beside the card's is read row by row
         and not t.tiers
         and not t.buyer_tiers
         and not t.conditions
