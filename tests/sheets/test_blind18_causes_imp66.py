@@ -364,3 +364,21 @@ def test_a_machine_price_is_read_on_every_row_of_a_repeated_card(tmp_path):
     )
     got = sorted((q.source_row, q.offer, q.price_min) for q in analyse(path, today=TODAY).rows)
     assert got == [(2, "", 118_000), (2, "server", 132_500), (3, "", 117_000), (3, "server", 131_500)]
+
+
+def test_a_price_history_over_sheets_named_by_their_dates_is_no_comparison(tmp_path):
+    # one vendor's weekly lists and a sheet tracing their prices: versions of one list, the newest read
+    wb = openpyxl.Workbook()
+    weeks = {"11.20": (120000, 27500), "11.27": (119000, 27000), "12.04": (118000, 26500)}
+    ws = wb.active
+    ws.title = "走势"
+    ws.append(["型号", *weeks])
+    ws.append(["H20 96G", *(p[0] for p in weeks.values())])
+    ws.append(["L20 48G", *(p[1] for p in weeks.values())])
+    for name, (h20, l20) in weeks.items():
+        sh = wb.create_sheet(name)
+        for r in (["型号", "单价"], ["NVIDIA H20 96GB", h20], ["NVIDIA L20 48GB", l20]):
+            sh.append(r)
+    wb.save(tmp_path / "weeks.xlsx")
+    p = analyse(tmp_path / "weeks.xlsx", today=TODAY)
+    assert p.sheet == "12.04" and sorted(q.price_min for q in p.rows) == [26_500, 118_000]

@@ -1503,7 +1503,8 @@ def _compared_sheets(
     another column another sheet's (a buyer's 比价汇总 beside one sheet per supplier; a 最低价 column repeats some of
     each). Those sheets are offers of their own (several suppliers compared, whatever their dates), read together,
     in workbook order; the summary, whose own quotes are all among theirs, is the repeat. Decided from the figures,
-    never from a sheet's name. Bounded: `_COMPARE_ROWS` rows and `_COMPARE_COLS` columns of each sheet."""
+    never from what a sheet is called (but sheets all named by a date, '11.27 | 12.04', are versions of one list,
+    whose summary is a price history: the newest rule stands). Bounded: `_COMPARE_ROWS` rows and `_COMPARE_COLS` columns of each sheet."""
     priced = {
         p.sheet: {
             (q.device_id, round(q.price_min, 2))
@@ -1549,6 +1550,9 @@ def _compared_sheets(
                 used.add(c)
         if len(compared) < 2:
             continue
+        days = sheet_name_days(list(compared))
+        if all(sheet_name_date(n) or days.get(n) for n in compared):
+            continue  # sheets named by their dates ('11.27', '12.04') are versions of one list: a history, not rivals
         own = priced.get(s.name, set())
         if own and not own <= set().union(*(priced[n] for n in compared)):
             continue  # a price of its own: not only a comparison
