@@ -730,6 +730,27 @@ def term_months(text: str, cell: bool = False) -> int | None:
         if m is not None and 0 < int(m.group(1)) <= 120:
             n = int(m.group(1))
             return n * 12 if period == "year" else n
+    return _committed_count(low)
+
+
+_COUNT_BEFORE = re.compile(r"(\d{1,3})\s?[个個ヶカか]?\s?$")
+
+
+def _committed_count(low: str) -> int | None:
+    """A term written without spaces right after a commitment or prepaid word ('预付3年', '包2年'): the count
+    before a month or year word, which `periods_in` leaves out elsewhere ('3年' alone is a count or a date)."""
+    lex = lexicon()
+    words = lex.finder("price_role.commitment", "pack.prepaid")
+    for concept, s, e in _period_finder().finditer(low):
+        period = concept.split(".", 1)[1]
+        if period not in ("month", "year") or not lx.unspaced(low[s:e]):
+            continue
+        m = _COUNT_BEFORE.search(low[:s])
+        if m is None or not 0 < int(m.group(1)) <= 120:
+            continue
+        if any(e2 == m.start(1) for _c, _s2, e2 in words.finditer(low[: m.start(1)])):
+            n = int(m.group(1))
+            return n * 12 if period == "year" else n
     return None
 
 

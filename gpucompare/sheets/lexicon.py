@@ -225,7 +225,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "range": ("ends",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference"),
-    "status": ("withdrawn", "off_sale"),
+    "status": ("withdrawn", "off_sale", "expired"),
     "price_text": (
         "on_request",
         "unavailable",

@@ -398,7 +398,21 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         results.append(_join_side_by_side(s, parts))
     opens_on = next((s.package.active_sheet for s in sheets if s.package is not None), None)
-    best, also = (results[0], []) if len(results) == 1 else _newest(results, opens_on)
+    compared = _compared_sheets(results, visible, matcher) if len(results) > 2 else None
+    if compared is not None:
+        best, *also = compared[1]
+        best.warnings.insert(
+            0,
+            Msg(
+                "sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a "
+                "comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is "
+                "not read twice",
+                summary=compared[0],
+                sheets=_names([p.sheet for p in compared[1]]),
+            ),
+        )
+    else:
+        best, also = (results[0], []) if len(results) == 1 else _newest(results, opens_on)
     if also:
         best = _join_sheets(best, also)
     if (not best.dated or best.dated_by_report) and best.kind != "specs":
@@ -408,7 +422,18 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     if len(sheets) > 1:
         read = {best.sheet, *(p.sheet for p in also)}
         others = [n for n in names if n not in read]
-        if also:
+        if also and compared is not None:
+            best.warnings.insert(
+                0,
+                Msg(
+                    "read {n} offer sheets, each its own offer (compared side by side on another sheet): {sheets}; "
+                    "each quote names its sheet{rest}",
+                    n=len(read),
+                    sheets=_names([best.sheet, *(p.sheet for p in also)]),
+                    rest=Msg("; other sheets: {others}", others=_names(others)) if others else "",
+                ),
+            )
+        elif also:
             best.warnings.insert(
                 0,
                 Msg(
@@ -445,7 +470,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     # the sheets read as candidates and left: why each was left, and its own reasons for its rows
     versions = {
         p.sheet: (
-            Msg("another version of the offer: sheet {sheet!r} was read as the newest", sheet=best.sheet)
+            Msg("a comparison of the offer sheets read: it repeats their prices")
+            if compared is not None and p.sheet == compared[0]
+            else Msg("another version of the offer: sheet {sheet!r} was read as the newest", sheet=best.sheet)
             if p.count
             else Msg("it holds no quote of an accelerator"),
             {r.source_row: r.reason for r in p.rejected},
@@ -683,6 +710,7 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
     cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
     if not cols or {"vat_incl", "vat_excl"} & t.roles:
         return
+    cols = [*_tax_columns(rows, t), *cols]
     said = _line_taxes(rows, cols)
     if not any(said.values()):
         return  # no line states a basis: nothing to change, without a pass over every quote
@@ -716,6 +744,29 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
                 Msg("tax: {what} (the line's note {text!r})", what=_tax_text(basis, rate), text=v.strip()[:40]),
             ),
         )
+
+
+#: data rows looked at for a column of per-line tax words
+_TAX_COLUMN_ROWS = 400
+
+
+def _tax_columns(rows: list[list], t: Table) -> list[int]:
+    """Unmapped columns whose every filled cell states a tax basis ('开票' | 含13%专票 / 含普票 / 未税, 'VAT' | incl. /
+    excl.): each line's basis, read like a line's note. Two filled lines at least; bounded to `_TAX_COLUMN_ROWS`
+    rows, each distinct text read once."""
+    taken = set(t.columns.values())
+    data = rows[t.header + 1 : t.header + 1 + _TAX_COLUMN_ROWS]
+    out = []
+    for c in range(min(HEADER_SEARCH_COLS, max((len(r) for r in data), default=0))):
+        if c in taken:
+            continue
+        texts = {r[c].strip() for r in data if c < len(r) and isinstance(r[c], str) and r[c].strip()}
+        filled = sum(1 for r in data if c < len(r) and isinstance(r[c], str) and r[c].strip())
+        if filled < 2:
+            continue
+        if all(line_tax(v[:200]) is not None for v in texts):  # stops at the first text that states none
+            out.append(c)
+    return out
 
 
 def _line_taxes(rows: list[list], cols: list[int]) -> dict[str, tuple[str, float | None] | None]:
@@ -1435,6 +1486,79 @@ def _other_offer_sheets(best: ImportPreview, peers: list[ImportPreview]) -> tupl
         held |= mine
         devices |= theirs
     return also, repeats
+
+
+#: rows and columns of a sheet looked at for the prices of other sheets it repeats (a comparison is short)
+_COMPARE_ROWS = 500
+_COMPARE_COLS = 40
+#: the leading cells of a row looked at for the device it names
+_COMPARE_NAME_COLS = 6
+
+
+def _compared_sheets(
+    results: list[ImportPreview], visible: list[Sheet], matcher
+) -> tuple[str, list[ImportPreview]] | None:
+    """(a summary sheet, the sheets it compares) where one visible sheet repeats the prices of two or more other
+    sheets side by side: on its rows naming a device, one column holds most of one sheet's (device, price) pairs,
+    another column another sheet's (a buyer's 比价汇总 beside one sheet per supplier; a 最低价 column repeats some of
+    each). Those sheets are offers of their own (several suppliers compared, whatever their dates), read together,
+    in workbook order; the summary, whose own quotes are all among theirs, is the repeat. Decided from the figures,
+    never from what a sheet is called (but sheets all named by a date, '11.27 | 12.04', are versions of one list,
+    whose summary is a price history: the newest rule stands). Bounded: `_COMPARE_ROWS` rows and `_COMPARE_COLS` columns of each sheet."""
+    priced = {
+        p.sheet: {
+            (q.device_id, round(q.price_min, 2))
+            for q in p.rows
+            if q.device_id and not q.price_on_request and q.price_min == q.price_min
+        }
+        for p in results
+        if p.kind in ("prices", "cloud")
+    }
+    by_sheet = {p.sheet: p for p in results}
+    devices: dict[str, str | None] = {}  # a cell's text -> the device it names surely, read once
+    for s in visible:
+        cols: dict[int, set[tuple[str, float]]] = {}
+        for row in s.rows[:_COMPARE_ROWS]:
+            cells = row[:_COMPARE_COLS]
+            dev = None
+            for v in cells[:_COMPARE_NAME_COLS]:
+                if isinstance(v, str) and any(ch.isalpha() for ch in v):
+                    text = v.strip()[:200]
+                    if text not in devices:
+                        m = matcher.resolve(text)
+                        devices[text] = m.device_id if m.device_id is not None and m.how != "fuzzy" else None
+                    dev = devices[text]
+                    if dev is not None:
+                        break
+            if dev is None:
+                continue
+            for c, v in enumerate(cells):
+                x = float(v) if v.__class__ in (int, float) else None
+                if x is not None and x > 0:
+                    cols.setdefault(c, set()).add((dev, round(x, 2)))
+        if not cols:
+            continue
+        compared: dict[str, int] = {}
+        used: set[int] = set()
+        for p in results:
+            mine = priced.get(p.sheet)
+            if p.sheet == s.name or not mine:
+                continue
+            c, hits = max(((c, len(mine & got)) for c, got in cols.items()), key=lambda x: (x[1], -x[0]))
+            if hits >= 2 and hits * 2 > len(mine) and c not in used:
+                compared[p.sheet] = c
+                used.add(c)
+        if len(compared) < 2:
+            continue
+        days = sheet_name_days(list(compared))
+        if all(sheet_name_date(n) or days.get(n) for n in compared):
+            continue  # sheets named by their dates ('11.27', '12.04') are versions of one list: a history, not rivals
+        own = priced.get(s.name, set())
+        if own and not own <= set().union(*(priced[n] for n in compared)):
+            continue  # a price of its own: not only a comparison
+        offers = [by_sheet[v.name] for v in visible if v.name in compared]
+        return s.name, offers
+    return None
 
 
 def _join_sheets(best: ImportPreview, also: list[ImportPreview]) -> ImportPreview:

@@ -76,6 +76,14 @@ class Table:
     tier_unstated: bool = False  # the sheet does not say which buyer tier is the reader's: every quote is reviewed
 
 
+def _machine_column(texts: list[str], fallbacks: list[int], price_col: int) -> int | None:
+    """The other price column whose header counts the devices of a machine ('8卡整机单价（元/台）', '8-GPU server
+    price') beside a price column that counts none (a card's): None when there is none or the price column is one."""
+    if units_in_text(texts[price_col]) > 1:
+        return None
+    return next((c for c in fallbacks if c < len(texts) and units_in_text(texts[c]) > 1), None)
+
+
 def _prices_lots(table: Table) -> bool:
     """Whether a price table prices whole lots: its price header says so ('Guide price', 'Lot price') or a column
     numbers the lots ('Lot', '包号'), and a quantity column counts what each lot holds."""
@@ -1018,6 +1026,20 @@ def table_at(
     table.lease_terms = leases
     if kind == "prices" and "price" in columns:
         table.fallbacks = [c for c in fallback_prices(texts, hidden_cols, columns["price"]) if c != converted]
+        machine = _machine_column(texts, table.fallbacks, columns["price"])
+        if machine is not None:
+            # '单卡单价 | 8卡整机单价（元/台）': the machine's price is an offer of its own, not another price of the card
+            alt["machine"] = machine
+            table.fallbacks = [c for c in table.fallbacks if c != machine]
+            conventions.append(
+                Msg(
+                    "column {col} ({head}) prices a machine of {n} devices: a server quote of its own beside the "
+                    "card's, per device = its price / {n}",
+                    col=column_letter(machine),
+                    head=texts[machine][:30],
+                    n=units_in_text(texts[machine]),
+                )
+            )
         conds = [(c, k) for c, x in enumerate(texts) if c not in hidden_cols and (k := header_condition(x))]
         if len(conds) >= 2 and columns["price"] in {c for c, _k in conds}:
             # 'Új | Használt | Felújított' over prices (a pivot's column labels): one offer per filled cell, each

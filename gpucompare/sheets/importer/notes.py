@@ -359,10 +359,22 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             days = None
             at = _validity_at(text)
             if at is not None:  # '报价日期：2026-12-01，报价有效期3天': the days after the word, before a next date
-                end = min((start for _iso, start in found_dates if start >= at), default=len(text))
-                days = _valid_days(text[at:end])
+                # (the opening day inside the clause, '自投标截止之日（2026年12月10日）起90日历天', is no next date)
+                end = min(
+                    (start for iso, start in found_dates if start >= at and iso != n.opening_date), default=len(text)
+                )
+                clause = text[at:end]
+                for _iso, start in found_dates:
+                    if at <= start < end:  # the opening day's own digits are no count of days
+                        stop = _date_end(text, start)
+                        clause = clause[: start - at] + " " * (stop - start) + clause[stop - at :]
+                days = _valid_days(clause)
                 clause = _clause_before(text, at)
-                if days is None and not any(at - len(clause) <= start < at for _iso, start in found_dates):
+                inside = [start for _iso, start in found_dates if at - len(clause) <= start < at]
+                if inside:
+                    # a date earlier in the clause ('日期：2026年12月4日　報價3日有效'): the words after it only
+                    clause = text[min(at, _date_end(text, max(inside))) : at]
+                if days is None:
                     # the days before the word, in its own clause ('Taklif 10 kun davomida amal qiladi', '30日間有効',
                     # '更新日期：2026-12-04，一周内有效')
                     days = _valid_days(clause)

@@ -105,7 +105,9 @@ _KIND_NAMES = {
         "a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)"
     ),
     "accessory": Msg("a part or accessory for a card (a fan, a bracket, a box), priced far below the card"),
-    "colocation": Msg("a data centre service line (rack space, power, bandwidth or IP addresses) with no accelerator"),
+    "colocation": Msg(
+        "a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator"
+    ),
 }
 #: kinds of rows that are never a product, even beside a device's name ('Discount on H100', 'Total H100')
 _TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
@@ -162,7 +164,18 @@ class Context:
 class RowView:
     """One data row as the rules see it (computed once, shared by every rule)."""
 
-    __slots__ = ("r", "cells", "model", "cell_model", "raw_price", "price_covered", "model_covered", "_kind", "first")
+    __slots__ = (
+        "r",
+        "cells",
+        "model",
+        "cell_model",
+        "raw_price",
+        "price_covered",
+        "model_covered",
+        "_kind",
+        "first",
+        "price_from",
+    )
 
     def __init__(self, r: int, cells: list):
         self.r = r
@@ -174,6 +187,7 @@ class RowView:
         self.model_covered = None
         self._kind = False
         self.first = ""
+        self.price_from = None  # the merge's top cell a price spanning several rows was read from
 
 
 @dataclass
@@ -280,6 +294,7 @@ class Reader:
         ctx = self.ctx
         ctx.table = t
         self.carried_raw, self.cur_scan = None, t.header + 1
+        self.term_hours = {}  # a later table's term columns have headers (and billing units) of their own
         m = t.columns
         self.model_col = m["model"]
         self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
@@ -799,8 +814,33 @@ def read_cells(rd: Reader, row: RowView):
             top_r, top_c = row.model_covered
             model = row.cell_model = text[rd.rows[top_r][top_c]]  # one model merged down over priced rows
             row.model_covered = None
+        if row.price_covered is not None and not _filled(row.raw_price) and row.model_covered is None and model:
+            _price_of_merge(rd, row, model)
     row.model = model
     return False
+
+
+def _price_of_merge(rd: Reader, row: RowView, model: str) -> None:
+    """A price cell merged down over variants of one device (brands of one card sharing a price: 'E3:E5' beside
+    three rows of RTX 5090) is each row's price: the merge's value belongs to every row it spans. Not where the
+    merge runs down from a server's row over its configuration lines, nor over a row naming another device or
+    another count of it."""
+    top_r, top_c = row.price_covered
+    if rd.block is not None and top_r == rd.block.source_row - 1:
+        return
+    value = rd.rows[top_r][top_c]
+    if not _filled(value):
+        return
+    top_model = rd.text[rd.rows[top_r][rd.model_col]]
+    if not top_model:
+        return
+    match = rd.ctx.matcher.match(model)[0]
+    if match.device_id is None or rd.ctx.matcher.match(top_model)[0].device_id != match.device_id:
+        return
+    if units_in_text(model) != units_in_text(top_model):
+        return
+    row.raw_price = value
+    row.price_from = (top_r, top_c)
 
 
 def _has_variants(m) -> bool:
@@ -947,7 +987,11 @@ def _committed_beside_on_demand(prev: Table, t: Table) -> Table:
         return t
     chosen = t.columns.get("hourly")
     periods = {k: c for k, c in t.alt.items() if k.startswith("per_") and k[4:] in PERIOD_HOURS and c != chosen}
-    terms = [*t.terms, *((c, None) for c in sorted(periods.values()) if c not in {x for x, _m in t.terms})]
+    # each with the term its header names ('预付3年（元/台/月）': 36 months, billed monthly), else none
+    terms = [
+        *t.terms,
+        *((c, term_months(t.texts[c])) for c in sorted(periods.values()) if c not in {x for x, _m in t.terms}),
+    ]
     alt = {k: c for k, c in t.alt.items() if k not in periods}
     said = Msg(
         "price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is "
@@ -1087,6 +1131,13 @@ def disabled_line(rd: Reader, row: RowView):
             said = row.cells[c][:40]
             if lexicon().finder("status.off_sale").search(lx.fold(said).lower()) is not None:
                 _reject(rd.ctx, row.r, Msg("a line its table marks {value!r} (off sale), not an offer", value=said))
+                return True
+            if lexicon().finder("status.expired").search(lx.fold(said).lower()) is not None:
+                # '状态' | 已失效: an ERP price line whose validity has ended
+                msg = Msg(
+                    "a line its table marks {value!r} (expired: its price no longer holds), not an offer", value=said
+                )
+                _reject(rd.ctx, row.r, msg)
                 return True
     c = rd.disabled_col
     if c is None or not row.model or c >= len(row.cells):
@@ -1903,7 +1954,7 @@ def product_row(rd: Reader, row: RowView):
     if rd.block is not None:
         rd.close_block()
     raw = row.raw_price
-    pcell = rd.cell(r, rd.price_col)
+    pcell = rd.cell(r, rd.price_col) if row.price_from is None else rd.cell(*row.price_from)
     item = _item(
         rd,
         row.model,
@@ -2006,17 +2057,26 @@ def product_row(rd: Reader, row: RowView):
         )
     if t.tax_flag is not None:
         quote = _flagged_tax(rd, cells, quote)
+    if row.price_from is not None:
+        said = Msg(
+            "price read from the merged cell {cell}, which spans this row and its neighbours (one price for "
+            "each of them)",
+            cell=pcell,
+        )
+        quote = quote._replace(evidence=(*quote.evidence, said))
     ctx.quotes.append(quote)
-    if raw.__class__ in (int, float):
+    if raw.__class__ in (int, float) and row.price_from is None:
         rd.sums[0] += raw
         rd.sums[1] += raw * (quote.quantity or 1)
     _reserved_rate(rd, cells, r, quote, cur, static.divide)
     _purchase_beside_rent(rd, cells, r, quote, cur, units, lo)
+    _machine_beside_card(rd, cells, r, quote, cur)
     if static.server:
         rd.open_block(quote)
     if (
         not rd.merged
         and _filled(raw)
+        and "machine" not in t.alt  # a machine's price beside the card's is read row by row
         and not t.tiers
         and not t.buyer_tiers
         and not t.conditions
@@ -2774,6 +2834,17 @@ def _card_count() -> re.Pattern:
     return re.compile(rf"(?:{num})\s?(?:{'|'.join(re.escape(w) for w in words)})", re.IGNORECASE)
 
 
+def _on_request_term(rd: Reader, c: int) -> float | None:
+    """The term in months of a committed-term column priced on request: the term its header names, else its
+    billing period's ('包年（元/卡/年）' is a year)."""
+    head = rd.ctx.table.texts[c]
+    months = term_months(head)
+    if months is not None:
+        return float(months)
+    term = _TERM_OF_PERIOD.get(PERIOD_HOURS.get(price_period(head) or ""))
+    return float(term) if term else None
+
+
 def _offer(ctx: Context, model: str, units: float) -> str:
     """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
     several), a server (named a server), a baseboard (several devices on their board: HGX, UBB, 模组), a card
@@ -3326,9 +3397,9 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         quote = _for_review(quote, guess)
     # a package column's 'on request' beside priced terms ('请咨询' under '10000卡时包'): that term on request,
     # a quote of its own in its place on the row
-    packaged = [
-        c for c in asked if package_hours(ctx.table.texts[c]) is not None and not not_applicable(rd.text[cells[c]])
-    ]  # ('n/a' beside priced terms: that term is not sold, not on request)
+    # (and any term column saying so: '包年 | 请咨询' beside a priced 包月 is that term on request)
+    packaged = [c for c in asked if not not_applicable(rd.text[cells[c]])]
+    # ('n/a' beside priced terms: that term is not sold, not on request)
     for c, months, v, hours in sorted([*got, *((c, None, None, 0.0) for c in packaged)], key=itemgetter(0)):
         if v is None:
             ctx.quotes.append(
@@ -3340,12 +3411,19 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                     raw_price=rd.text[cells[c]][:200],
                     cell=rd.cell(r, c),
                     notes=_join(
-                        base_notes, Msg("prepaid package {head}: price on request", head=ctx.table.texts[c][:30])
+                        base_notes,
+                        Msg("prepaid package {head}: price on request", head=ctx.table.texts[c][:30])
+                        if package_hours(ctx.table.texts[c]) is not None
+                        else Msg("committed term {head}: price on request", head=ctx.table.texts[c][:30]),
                     ),
-                    lease_term_months=None,
+                    lease_term_months=None
+                    if package_hours(ctx.table.texts[c]) is not None
+                    else _on_request_term(rd, c),
                     evidence=(
                         *quote.evidence,
-                        Msg("reserved: prepaid package column {col}", col=_named_column(ctx.table, c)),
+                        Msg("reserved: prepaid package column {col}", col=_named_column(ctx.table, c))
+                        if package_hours(ctx.table.texts[c]) is not None
+                        else Msg("reserved: committed-term column {col}", col=_named_column(ctx.table, c)),
                     ),
                 )
             )
@@ -3619,6 +3697,50 @@ def _purchase_beside_rent(rd: Reader, cells: list, r: int, quote: Quote, cur, un
                 notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=units) if item else "",
             )
         )
+
+
+def _machine_beside_card(rd: Reader, cells: list, r: int, quote: Quote, cur) -> None:
+    """A card's row with a machine's price beside it ('单卡单价 | 8卡整机单价（元/台）'): the machine is an offer of its
+    own, a server quote per device (its price divided by the devices its column's header counts). A dash or an
+    empty cell is no machine offered."""
+    col = rd.ctx.table.alt.get("machine")
+    if col is None or col >= len(cells) or not _filled(cells[col]) or quote.units_per_item != 1:
+        return
+    n = units_in_text(rd.ctx.table.texts[col])
+    ctx = rd.ctx
+    head_cur, head_scale = header_units(ctx.table.texts[col])
+    mp = parse_price(
+        cells[col],
+        column_currency=head_cur or ctx.col_cur,
+        column_scale=head_scale,
+        sheet_currency=ctx.sheet_cur,
+        default_currency=cur,
+    )
+    if n <= 1 or not mp.ok or mp.on_request or mp.period is not None or not mp.min == mp.min:
+        return
+    item = Msg("server of {n:g}", n=n)
+    ctx.quotes.append(
+        quote._replace(
+            price_min=mp.min / n,
+            price_max=mp.max / n,
+            units_per_item=float(n),
+            offer="server",
+            source_row=rd.row_no(r, col),
+            raw_price=rd.text[cells[col]],
+            cell=rd.cell(r, col),
+            item=str(item),
+            notes=Msg("{item}; price per device = item price / {n:g}", item=item, n=n),
+            evidence=(
+                *quote.evidence,
+                Msg(
+                    "{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}",
+                    cell=rd.cell(r, col),
+                    n=n,
+                    head=rd.ctx.table.texts[col][:30],
+                ),
+            ),
+        )
+    )
 
 
 # -- helpers -------------------------------------------------------------------------------------------
