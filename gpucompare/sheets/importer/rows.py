@@ -2905,6 +2905,16 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             if pl.ok and not pl.on_request:
                 list_price = pl.min / divide
                 notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
+        if "spot" in t.alt:  # an interruptible rate beside the offer: said, never the price
+            ps = parse_price(
+                cells[t.alt["spot"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if ps.ok and not ps.on_request:
+                per = 1.0 if "per_device" in price_roles(t.texts[t.alt["spot"]]) else float(units or 1)
+                notes = _join(
+                    notes,
+                    Msg("interruptible (spot) rate {price:,.2f} {cur} per device", price=ps.min / per, cur=cur or ""),
+                )
         for period, name in PERIOD_NAMES.items():  # a rental list's other periods, per device
             if f"per_{period}" in t.alt:
                 pm = parse_price(
