@@ -54,7 +54,10 @@ def _patterns() -> dict[str, re.Pattern]:
     dmarks = "|".join(re.escape(w) for w in lex.phrases("date.day_mark"))
     letter = rf"(?:[^\W\d_]|[{lx.marks()}])"
     ordinal = _alt("date.ordinal")
-    conn = _alt("date.connector")
+    # a connector elided into the month's name ('3 d'avientu de 2026') is followed by no space; the others by one
+    elided = "|".join(re.escape(w) for w in lex.phrases("date.connector") if w.endswith(("'", "’")))
+    conn = "|".join(re.escape(w) for w in lex.phrases("date.connector") if not w.endswith(("'", "’")))
+    conn = rf"(?:{conn})\s|{elided}" if elided else rf"(?:{conn})\s"
     eras = "|".join(re.escape(k) for k in sorted(lex.values("era"), key=len, reverse=True))
     first = _alt("date.first_year")
     dw, mw, yw = _alt("date.day_word"), _alt("date.month_word"), _alt("date.year_word")
@@ -65,7 +68,7 @@ def _patterns() -> dict[str, re.Pattern]:
         # '01.12.2026.' ends a sentence
         "dmy": re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
         "d_month_y": lx.compiled(
-            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:(?:{conn})\s)?({letter}{{3,20}})\.?,?[\s\-/]?(?:(?:{conn})\s)?"
+            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:{conn})?({letter}{{3,20}})\.?,?[\s\-/]?(?:{conn})?"
             rf"(20\d\d|2[5-6]\d\d)(?!\d)"
             if ordinal and conn
             else rf"(?<!\d)(\d{{1,2}})\.?[\s\-/]?({letter}{{3,20}})\.?[\s\-/]?(20\d\d|2[5-6]\d\d)(?!\d)",
@@ -666,7 +669,7 @@ def _valid_days(text: str) -> int | None:
 
 #: a count right after a validity day word, where a language writes it there ('nna 14'): not a date, a time or a
 #: rate ('days 5%'), nor a count a word follows ('valida da 3 dicembre': Italian, valid from 3 December)
-_COUNT_AFTER = re.compile(r"\s?(\d{1,3})(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
+_COUNT_AFTER = re.compile(r"[\s-]?(\d{1,3})(?:-[^\W\d_]{1,3}(?![^\W\d_]))?(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
 
 
 def _numeral_before(low: str, end: int) -> int | None:
