@@ -179,3 +179,35 @@ def test_inuktitut_syllabics_date_and_validity_with_a_case_ending(tmp_path):
     assert {(str(q.quote_date), str(q.valid_until), q.currency) for q in p.rows} == {
         ("2026-12-03", "2027-01-02", "CAD")
     }
+
+
+def test_export_date_before_a_search_filter_dates_the_list_and_the_tax_note_is_read(tmp_path):
+    rows = [
+        ["Search results exported 2026-12-04 08:12 UTC — filters: gpu_ram>=24, verified=true"],
+        ["Prices in USD, excluding applicable taxes."],
+        ["GPU model", "# GPUs", "On-demand ($/GPU/hr)"],
+        ["H100 SXM 80GB", 8, 2.49],
+    ]
+    p = analyse(_book(tmp_path / "export.xlsx", rows), today=TODAY)
+    (q,) = p.rows
+    assert (str(q.quote_date), q.tax) == ("2026-12-04", "excl")
+    # dates after the filter's word choose the lines shown: never the list's date
+    rows[0] = ["Filter: document date 11/25/2026 to 12/03/2026"]
+    p = analyse(_book(tmp_path / "filter.xlsx", rows), today=TODAY)
+    assert str(p.rows[0].quote_date) == "2026-12-05" and not p.rows[0].dated
+
+
+def test_total_on_the_cover_sheet_the_quote_is_dated_from_is_listed_there(tmp_path):
+    wb = openpyxl.Workbook()
+    cover = wb.active
+    cover.title = "表紙"
+    for r in [["御見積書"], ["見積日：2026年12月3日"], [], ["御見積金額", "¥7,700,000－（税込）"]]:
+        cover.append(r)
+    detail = wb.create_sheet("明細")
+    for r in [["品名", "数量", "単価（税込）"], ["NVIDIA H100 NVL 94GB", 1, 7_700_000]]:
+        detail.append(r)
+    wb.save(tmp_path / "cover.xlsx")
+    p = analyse(tmp_path / "cover.xlsx", today=TODAY)
+    assert [(q.sheet or p.sheet, str(q.quote_date)) for q in p.rows] == [("明細", "2026-12-03")]
+    said = {(r.sheet, r.source_row): str(r.reason) for r in p.rejected}
+    assert "total" in said[("表紙", 4)]

@@ -308,8 +308,10 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 elif word and word not in parts and n.tax_rate + rate < 0.3:
                     n.tax_rate, parts = round(n.tax_rate + rate, 5), parts | {word}
         found_dates = sorted(_dates_in(text, today, month_first), key=lambda d: d[1])
-        if found_dates and _has(("date.query",), text):
-            found_dates = []  # a list's search filter: its dates choose the lines shown, not the offer's dates
+        if found_dates and (query := _finder("date.query").search(text.lower())) is not None:
+            # a list's search filter: its dates choose the lines shown, not the offer's dates; a date before the
+            # filter's word ('Search results exported 2026-12-04 08:12 UTC — filters: ...') is the list's own
+            found_dates = [d for d in found_dates if d[1] < query[1]]
         spans = _date_ranges(text, found_dates)
         last_label = ""
         for i, (iso, start) in enumerate(found_dates):
