@@ -9024,5 +9024,25 @@ Your data is safe. The details were written to {log}.</source>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1136" />
+      <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
+      <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="364" />
+      <source>price: the interruptible (spot or bid) rate in column {col} ({head}) can be outbid or preempted: it is kept as context, never read as the offer</source>
+      <translation>价格：{col} 列（{head}）的可中断（竞价或出价）费率可能被更高出价抢走或被抢占：仅作为参考保留，绝不当作报价读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4109" />
+      <source>a tax total line (the sum of a tax on the lines above)</source>
+      <translation>税额合计行（上方各行某项税额的总和）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2918" />
+      <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
+      <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
+    </message>
   </context>
 </TS>
