@@ -211,3 +211,19 @@ def test_total_on_the_cover_sheet_the_quote_is_dated_from_is_listed_there(tmp_pa
     assert [(q.sheet or p.sheet, str(q.quote_date)) for q in p.rows] == [("明細", "2026-12-03")]
     said = {(r.sheet, r.source_row): str(r.reason) for r in p.rejected}
     assert "total" in said[("表紙", 4)]
+
+
+def test_tally_day_month_two_digit_year_dates_the_quote_and_its_validity(tmp_path):
+    rows = [
+        ["QUOTATION"],
+        ["Dated:", "3-Dec-26"],
+        ["Sl No.", "Description of Goods", "Quantity", "Rate", "per"],
+        [1, "NVIDIA L40S 48GB GDDR6", "4 Nos", "7,85,500.00", "Nos"],
+        [],
+        ["1. Rates are exclusive of GST (CGST 9% + SGST 9%)."],
+        ["2. Validity: 15 days from the date of quotation."],
+    ]
+    p = analyse(_book(tmp_path / "tally.xlsx", rows), today=TODAY)
+    (q,) = p.rows
+    # 3 December 2026 + 15 days = 18 December; '7,85,500.00' in Indian grouping is 785,500
+    assert (q.price_min, str(q.quote_date), str(q.valid_until)) == (785_500.0, "2026-12-03", "2026-12-18")

@@ -81,6 +81,8 @@ def _patterns() -> dict[str, re.Pattern]:
             re.IGNORECASE,
         ),
     }
+    # '3-Dec-26' (Excel's and Tally's d-mmm-yy): the day, the month's name and a two-digit year, joined by hyphens
+    out["d_mon_yy"] = re.compile(rf"(?<![\w.\-/])(\d{{1,2}})-({letter}{{3,9}})-(\d\d)(?![\w.\-/])", re.IGNORECASE)
     # '2026 දෙසැම්බර් 02', '2026 ခုနှစ်၊ ဒီဇင်ဘာလ 3 ရက်': the year (its mark), the month's name, the day; a word
     # saying 'of the month' may follow the name ('2026 ç. раштав уйăхĕн 2-мĕшĕ')
     of = _alt("date.month_of")
@@ -921,6 +923,11 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
     for m in p["d_month_y"].finditer(text):
         mon = _month(m.group(2))
         d = _date(_year(int(m.group(3))), mon, int(m.group(1))) if mon else None
+        if d:
+            yield d, m.start()
+    for m in p["d_mon_yy"].finditer(text):
+        mon = _month(m.group(2))
+        d = _date(2000 + int(m.group(3)), mon, int(m.group(1))) if mon else None
         if d:
             yield d, m.start()
     for m in p["y_d_month"].finditer(text) if "y_d_month" in p else ():
