@@ -201,14 +201,22 @@ def test_total_on_the_cover_sheet_the_quote_is_dated_from_is_listed_there(tmp_pa
     wb = openpyxl.Workbook()
     cover = wb.active
     cover.title = "表紙"
-    for r in [["御見積書"], ["見積日：2026年12月3日"], [], ["御見積金額", "¥7,700,000－（税込）"]]:
+    for r in [
+        ["御見積書"],
+        ["見積日：令和８年１２月３日"],
+        ["有効期限：見積日より３０日間"],
+        ["御見積金額", "¥7,700,000－（税込）"],
+    ]:
         cover.append(r)
     detail = wb.create_sheet("明細")
     for r in [["品名", "数量", "単価（税込）"], ["NVIDIA H100 NVL 94GB", 1, 7_700_000]]:
         detail.append(r)
     wb.save(tmp_path / "cover.xlsx")
     p = analyse(tmp_path / "cover.xlsx", today=TODAY)
-    assert [(q.sheet or p.sheet, str(q.quote_date)) for q in p.rows] == [("明細", "2026-12-03")]
+    # 令和8年 (full-width digits) is 2026; 30 days from 3 December is 2 January
+    assert [(q.sheet or p.sheet, str(q.quote_date), str(q.valid_until)) for q in p.rows] == [
+        ("明細", "2026-12-03", "2027-01-02")
+    ]
     said = {(r.sheet, r.source_row): str(r.reason) for r in p.rejected}
     assert "total" in said[("表紙", 4)]
 
