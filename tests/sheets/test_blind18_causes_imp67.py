@@ -235,3 +235,11 @@ def test_tally_day_month_two_digit_year_dates_the_quote_and_its_validity(tmp_pat
     (q,) = p.rows
     # 3 December 2026 + 15 days = 18 December; '7,85,500.00' in Indian grouping is 785,500
     assert (q.price_min, str(q.quote_date), str(q.valid_until)) == (785_500.0, "2026-12-03", "2026-12-18")
+
+
+def test_a_purchase_lists_spot_price_is_no_interruptible_rate(tmp_path):
+    rows = [["Part", "Description", "List Price (USD)", "Spot Price (USD)"], ["P1", "NVIDIA L40S 48GB", 9_000, 7_650]]
+    p = analyse(_book(tmp_path / "broker.xlsx", rows), today=TODAY)
+    (q,) = p.rows
+    assert q.price_kind == "purchase" and "interruptible" not in q.notes
+    assert not any("interruptible" in str(c) for c in p.conventions)

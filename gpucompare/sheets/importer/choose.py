@@ -357,7 +357,7 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         for oc, _of, oroles in prices:
             if oc == c or oc == alt.get("lease"):
                 continue
-            if "spot" in oroles and "spot" not in roles:
+            if hourly and "spot" in oroles and "spot" not in roles:  # a rate card's interruptible rate
                 if "spot" not in alt:
                     alt["spot"] = oc
                     conventions.append(
