@@ -180,6 +180,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "revised",
         "floor",
         "book",
+        "spot",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
@@ -203,6 +204,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "each",
         "lot",
         "machine_suffix",
+        "cooler",
     ),
     "numerals": None,
     "offer": (

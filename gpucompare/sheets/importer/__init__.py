@@ -1164,7 +1164,31 @@ def _date_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt
             best.as_of, best.dated, best.dated_by_report = notes.as_of, True, False
             best.warnings = [w for w in best.warnings if not str(w).startswith("no quote date found")]
             best.warnings.append(Msg("quote date {date} taken from sheet {sheet!r}", date=notes.as_of, sheet=s.name))
+            best.rejected.extend(_cover_totals(s))
             return
+
+
+def _cover_totals(s: Sheet) -> list[Rejected]:
+    """The quote's total on the cover sheet it is dated from ('御見積金額 | ¥77,377,000－（税込）' on '表紙'): listed
+    on that sheet as the quote's total, not a product (its label is a total's words and the row holds an amount)."""
+    from gpucompare.sheets.header import row_kind
+    from gpucompare.sheets.importer.rows import _has_amount
+
+    out = []
+    for r, row in enumerate(s.rows[:40]):
+        if r in s.hidden_rows:
+            continue
+        cells = [v for v in row[:HEADER_SEARCH_COLS] if _filled(v)]
+        label = next((v for v in cells if isinstance(v, str) and not any(ch.isdigit() for ch in v[:40])), "")
+        if label and row_kind(label[:200]) == "subtotal" and _has_amount(cells):
+            out.append(
+                Rejected(
+                    s.row_number(r),
+                    Msg("the quote's total on the cover sheet {sheet!r}, not a product", sheet=s.name),
+                    s.name,
+                )
+            )
+    return out
 
 
 def _not_struck(s: Sheet, t: Table) -> Table:

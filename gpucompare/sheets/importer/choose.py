@@ -327,7 +327,10 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         if hourly:
             # per GPU-hour beats per instance-hour only when both are there: the quote is per device either way
             # and, as for purchase prices, net over list and VAT-inclusive over exclusive ('税込価格/時間')
-            pool = sorted(pool, key=lambda p: ("per_device" not in p[2], [-x for x in _price_rank(p[2])], p[0]))
+            # an interruptible (spot, preemptible, bid) rate is never the offer beside another hourly rate
+            pool = sorted(
+                pool, key=lambda p: ("spot" in p[2], "per_device" not in p[2], [-x for x in _price_rank(p[2])], p[0])
+            )
         # a lease's monthly payment beside a purchase price is read as a quote of its own, never as the price
         best = max(pool, key=lambda p: ("lease" not in p[2], _price_rank(p[2]), -p[0])) if not hourly else pool[0]
         c, f, roles = best
@@ -361,6 +364,18 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
                 )
         for oc, _of, oroles in prices:
             if oc == c or oc == alt.get("lease"):
+                continue
+            if hourly and "spot" in oroles and "spot" not in roles:  # a rate card's interruptible rate
+                if "spot" not in alt:
+                    alt["spot"] = oc
+                    conventions.append(
+                        Msg(
+                            "price: the interruptible (spot or bid) rate in column {col} ({head}) can be outbid or "
+                            "preempted: it is kept as context, never read as the offer",
+                            col=column_letter(oc),
+                            head=texts[oc],
+                        )
+                    )
                 continue
             same_rank = _price_rank(oroles)[0] == _price_rank(roles)[0]
             if "vat_excl" in oroles and "vat_incl" in roles and same_rank:

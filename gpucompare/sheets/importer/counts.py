@@ -95,6 +95,13 @@ def _patterns() -> dict[str, re.Pattern]:
             rf"(?:{_alt('count.capacity')})\s?[:：]?\s?$" if _alt("count.capacity") else r"(?!x)x", re.IGNORECASE
         ),
         "single": lx.compiled(_words_re("count.single"), re.IGNORECASE),
+        # a card's cooler named beside its count ('VENTUS 3X OC'): the count is its fans, not devices
+        "cooler_after": re.compile(rf"\s?(?:{_alt('count.cooler')})(?![a-z])", re.IGNORECASE)
+        if _alt("count.cooler")
+        else re.compile(r"(?!x)x"),
+        "cooler_before": re.compile(rf"(?<![a-z])(?:{_alt('count.cooler')})\s?$", re.IGNORECASE)
+        if _alt("count.cooler")
+        else re.compile(r"(?!x)x"),
     }
 
 
@@ -226,6 +233,10 @@ def units_in_text(model: str) -> int:
         if p["capacity"].search(head[max(0, m.start() - 24) : m.start()]):
             continue  # 'up to 8 GPUs', '可配八卡': what a chassis can take, not what is priced
         tail = head[m.end() : m.end() + 40]
+        if m.group(1) and (
+            p["cooler_after"].match(tail) or p["cooler_before"].search(head[max(0, m.start() - 24) : m.start()])
+        ):
+            continue  # 'VENTUS 3X OC', 'WINDFORCE 3X': the card's fans in its name, not three cards
         if m.group(1) and p["component"].match(tail):
             continue  # '2x Intel Xeon', '32x 64GB DDR5', '8x 400G NIC': components, not accelerators
         if m.group(1) and _link_size().match(tail.lstrip()):

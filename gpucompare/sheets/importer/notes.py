@@ -54,7 +54,10 @@ def _patterns() -> dict[str, re.Pattern]:
     dmarks = "|".join(re.escape(w) for w in lex.phrases("date.day_mark"))
     letter = rf"(?:[^\W\d_]|[{lx.marks()}])"
     ordinal = _alt("date.ordinal")
-    conn = _alt("date.connector")
+    # a connector elided into the month's name ('3 d'avientu de 2026') is followed by no space; the others by one
+    elided = "|".join(re.escape(w) for w in lex.phrases("date.connector") if w.endswith(("'", "’")))
+    conn = "|".join(re.escape(w) for w in lex.phrases("date.connector") if not w.endswith(("'", "’")))
+    conn = rf"(?:{conn})\s|{elided}" if elided else rf"(?:{conn})\s"
     eras = "|".join(re.escape(k) for k in sorted(lex.values("era"), key=len, reverse=True))
     first = _alt("date.first_year")
     dw, mw, yw = _alt("date.day_word"), _alt("date.month_word"), _alt("date.year_word")
@@ -65,7 +68,7 @@ def _patterns() -> dict[str, re.Pattern]:
         # '01.12.2026.' ends a sentence
         "dmy": re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
         "d_month_y": lx.compiled(
-            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:(?:{conn})\s)?({letter}{{3,20}})\.?,?[\s\-/]?(?:(?:{conn})\s)?"
+            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:{conn})?({letter}{{3,20}})\.?,?[\s\-/]?(?:{conn})?"
             rf"(20\d\d|2[5-6]\d\d)(?!\d)"
             if ordinal and conn
             else rf"(?<!\d)(\d{{1,2}})\.?[\s\-/]?({letter}{{3,20}})\.?[\s\-/]?(20\d\d|2[5-6]\d\d)(?!\d)",
@@ -78,6 +81,8 @@ def _patterns() -> dict[str, re.Pattern]:
             re.IGNORECASE,
         ),
     }
+    # '3-Dec-26' (Excel's and Tally's d-mmm-yy): the day, the month's name and a two-digit year, joined by hyphens
+    out["d_mon_yy"] = re.compile(rf"(?<![\w.\-/])(\d{{1,2}})-({letter}{{3,9}})-(\d\d)(?![\w.\-/])", re.IGNORECASE)
     # '2026 දෙසැම්බර් 02', '2026 ခုနှစ်၊ ဒီဇင်ဘာလ 3 ရက်': the year (its mark), the month's name, the day; a word
     # saying 'of the month' may follow the name ('2026 ç. раштав уйăхĕн 2-мĕшĕ')
     of = _alt("date.month_of")
@@ -305,8 +310,10 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 elif word and word not in parts and n.tax_rate + rate < 0.3:
                     n.tax_rate, parts = round(n.tax_rate + rate, 5), parts | {word}
         found_dates = sorted(_dates_in(text, today, month_first), key=lambda d: d[1])
-        if found_dates and _has(("date.query",), text):
-            found_dates = []  # a list's search filter: its dates choose the lines shown, not the offer's dates
+        if found_dates and (query := _finder("date.query").search(text.lower())) is not None:
+            # a list's search filter: its dates choose the lines shown, not the offer's dates; a date before the
+            # filter's word ('Search results exported 2026-12-04 08:12 UTC — filters: ...') is the list's own
+            found_dates = [d for d in found_dates if d[1] < query[1]]
         spans = _date_ranges(text, found_dates)
         last_label = ""
         for i, (iso, start) in enumerate(found_dates):
@@ -678,7 +685,7 @@ def _valid_days(text: str) -> int | None:
 
 #: a count right after a validity day word, where a language writes it there ('nna 14'): not a date, a time or a
 #: rate ('days 5%'), nor a count a word follows ('valida da 3 dicembre': Italian, valid from 3 December)
-_COUNT_AFTER = re.compile(r"\s?(\d{1,3})(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
+_COUNT_AFTER = re.compile(r"[\s-]?(\d{1,3})(?:-[^\W\d_]{1,3}(?![^\W\d_]))?(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
 
 
 def _numeral_before(low: str, end: int) -> int | None:
@@ -928,6 +935,11 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
     for m in p["d_month_y"].finditer(text):
         mon = _month(m.group(2))
         d = _date(_year(int(m.group(3))), mon, int(m.group(1))) if mon else None
+        if d:
+            yield d, m.start()
+    for m in p["d_mon_yy"].finditer(text):
+        mon = _month(m.group(2))
+        d = _date(2000 + int(m.group(3)), mon, int(m.group(1))) if mon else None
         if d:
             yield d, m.start()
     for m in p["y_d_month"].finditer(text) if "y_d_month" in p else ():

@@ -31,6 +31,7 @@ from gpucompare.sheets.header import (
     match_header_cell,
     names_pack,
     names_uom,
+    norm,
     package_hours,
     package_priced_per_hour,
     price_period,
@@ -1082,7 +1083,7 @@ def words_without_model_or_price(rd: Reader, row: RowView):
         _reject(ctx, row.r, _note_on(said))
         ctx.warnings.append(Msg("row {row}: note {text!r}", row=rd.row_no(row.r), text=note[:120]))
         return True
-    _reject(ctx, row.r, _not_product(kind))
+    _reject(ctx, row.r, _not_product(kind, text=filled[0]))
     if kind.startswith("note"):
         ctx.warnings.append(Msg("row {row}: note {text!r}", row=rd.row_no(row.r), text=note[:120]))
     return True
@@ -1421,7 +1422,7 @@ def not_a_product_line(rd: Reader, row: RowView):
         if len(both) > 1:  # '部署实施及三年原厂维保': installation and a warranty on one priced line, said as both
             _reject(rd.ctx, row.r, _line_of(both))
             return True
-    _reject(rd.ctx, row.r, _not_product(kind))
+    _reject(rd.ctx, row.r, _not_product(kind, text=text))
     return True
 
 
@@ -1739,7 +1740,8 @@ def no_model(rd: Reader, row: RowView):
         _reject(ctx, row.r, _not_product("subtotal"))
     elif kind is not None:
         # the line's words, in another column than the model's ('| | | | Tilsamans við MVG | —'), say what it is
-        _reject(ctx, row.r, _not_product(kind))
+        words = " ".join(v[:100] for c, v in enumerate(row.cells[:40]) if v.__class__ is str and v)
+        _reject(ctx, row.r, _not_product(kind, text=words))
     elif labelled and (found := rd.sums_of.judge(row)) is not None:
         _reject(ctx, row.r, _sum_reason(*found))  # '国产 平均值 | 63625': the mean of the lines above
     else:
@@ -2976,6 +2978,16 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             if pl.ok and not pl.on_request:
                 list_price = pl.min / divide
                 notes = _join(notes, Msg("list price {price:,.2f} {cur}", price=list_price, cur=cur or ""))
+        if "spot" in t.alt:  # an interruptible rate beside the offer: said, never the price
+            ps = parse_price(
+                cells[t.alt["spot"]], column_currency=cur, column_scale=ctx.col_scale, default_currency=cur
+            )
+            if ps.ok and not ps.on_request:
+                per = 1.0 if "per_device" in price_roles(t.texts[t.alt["spot"]]) else float(units or 1)
+                notes = _join(
+                    notes,
+                    Msg("interruptible (spot) rate {price:,.2f} {cur} per device", price=ps.min / per, cur=cur or ""),
+                )
         for period, name in PERIOD_NAMES.items():  # a rental list's other periods, per device
             if f"per_{period}" in t.alt:
                 pm = parse_price(
@@ -4199,7 +4211,24 @@ def _kind_of_texts(rd: Reader, row: RowView) -> str | None:
     return None
 
 
-def _not_product(kind: str | None, server_row: int | None = None) -> Msg:
+def _tax_total(text: str) -> bool:
+    """Whether a line's label is the total of a tax ('Total IPI', '세액 합계', 'VAT total'): it names a total and a tax
+    and says neither that the tax is included nor that it is left out ('Totaal incl. BTW', 'Subtotal excl. VAT' are
+    totals of the goods)."""
+    if not text or set(kinds_in(text[:300])) & {"subtotal", "tax"} != {"subtotal", "tax"}:
+        return False
+    t, low = norm(text[:200]), lx.fold(text[:200])
+    lex = lexicon()
+    said = (*lex.words("price_role.vat_incl"), *lex.words("price_role.vat_excl"))
+    if any(w in t for w in said if len(w) >= 3 or not w.isascii()):
+        return False
+    notes = (*lex.phrases("tax.note_incl"), *lex.phrases("tax.note_excl"))
+    return not any(w in low for w in notes if len(w) >= 4)
+
+
+def _not_product(kind: str | None, server_row: int | None = None, text: str = "") -> Msg:
+    if kind in ("subtotal", "tax") and _tax_total(text):
+        return Msg("{what}, not a product", what=Msg("a tax total line (the sum of a tax on the lines above)"))
     if kind == "configuration" and server_row is not None:
         return Msg("a configuration line of the server in row {row}, not a product of its own", row=server_row)
     what = _KIND_NAMES.get(kind or "note", _KIND_NAMES["note"])
