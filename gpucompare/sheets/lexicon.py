@@ -831,6 +831,47 @@ def prefix_tree(words: Iterable[str]) -> str:
     return branch(tree)
 
 
+def _case_class(ch: str) -> frozenset[int] | None:
+    """The lower-case letters a letter of a pattern compiled with re.IGNORECASE stands for (a text letter matches
+    it when its lower case is one of them: the engine's rule, 'ſ' with 's', 'ı' with 'i'), or None on a Python whose
+    engine keeps this elsewhere."""
+    try:
+        import _sre
+        from re._casefix import _EXTRA_CASES
+    except ImportError:  # another Python's internals
+        return None
+    lo = _sre.unicode_tolower(ord(ch))
+    return frozenset((lo, *_EXTRA_CASES.get(lo, ())))
+
+
+def folded_tree(words: Iterable[str]) -> str:
+    """What `prefix_tree` is for a pattern compiled with re.IGNORECASE: the matches of the words' alternation
+    longest first, with the tree built on one letter for each letter the engine takes as the same ('Server',
+    'SERVER' and 'server' are one branch; 'ſ' and 's' are one), so at each letter of a text at most one branch can
+    go on and the longest word is found, as the alternation finds it; with IGNORECASE each alternative is otherwise
+    tried at every place of the text (the engine cannot skip ahead to a first letter). Where a letter's class cannot
+    be told, the alternation longest first itself."""
+    words = sorted(set(words), key=longest_first)
+    folded = []
+    for w in words:
+        chars = []
+        for ch in w:
+            cls = _case_class(ch)
+            if cls is None:
+                return "|".join(re.escape(x) for x in words)
+            rep = chr(min(cls))
+            if _case_class(rep) != cls:  # a letter that does not stand for its own class: the alternation
+                return "|".join(re.escape(x) for x in words)
+            chars.append(rep)
+        folded.append("".join(chars))
+    tree = prefix_tree(folded)
+    firsts = sorted({w[0] for w in folded if w})
+    if len(firsts) < 2:
+        return tree
+    # the first letters checked at once, as one set, before the branches are tried one by one
+    return "(?=[" + "".join(re.escape(ch) for ch in firsts) + "])" + tree
+
+
 def longest_first(word: str) -> tuple[int, str]:
     """Sort key of an alternation's words: longest first (the one the engine tries first wins), then in one fixed
     order. Words of one length cannot both match at one place, so that order changes no match; it makes a pattern built

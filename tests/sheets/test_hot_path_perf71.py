@@ -1,0 +1,60 @@
+"""perf71: the server and card-name word patterns (compiled with re.IGNORECASE) written as a tree of the words'
+letters with each letter folded to one of the letters the engine takes as the same (`lexicon.folded_tree`); they
+find what the alternation of the words longest first finds."""
+
+import random
+import re
+
+from gpucompare.sheets import lexicon as lx
+from gpucompare.sheets.importer import counts
+
+
+def _flat(words) -> re.Pattern:
+    return re.compile("|".join(re.escape(w) for w in sorted(set(words), key=lx.longest_first)), re.IGNORECASE)
+
+
+def test_a_folded_tree_writes_one_branch_for_each_letter_whatever_its_case():
+    # 'Server', 'SERVER' and 'server' are one branch; the first letters are checked as one set first
+    assert lx.folded_tree(["server", "SERVER", "Serv", "node"]) == "(?=[ns])(?:node|serv(?:er)?)"
+    # 'ſ' (long s) and 'K' (Kelvin sign) are 's' and 'k' to the engine: one branch each
+    assert lx.folded_tree(["ſa", "sab", "\u212aw", "kwx"]) == "(?=[ks])(?:kw(?:x)?|sa(?:b)?)"
+
+
+def test_a_folded_tree_finds_what_the_alternation_longest_first_finds():
+    words = ["Server", "serv", "SERVERS", "ſerver x", "İnstance", "ınst", "ΣΊΣ", "σισ x", "gpu-Node", "服务器", "服务"]
+    flat, tree = _flat(words), re.compile(lx.folded_tree(words), re.IGNORECASE)
+    rng = random.Random(71)
+    alphabet = "sSſeErRvV xXİIıiNnsStTaAcCΣσςιΊ-gGpPuUoOdD服务器"
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
+        assert flat.sub("#", text) == tree.sub("#", text), text
+        for pos in range(len(text) + 1):
+            m1, m2 = flat.search(text, pos), tree.search(text, pos)
+            assert (m1 and m1.span()) == (m2 and m2.span()), (text, pos)
+    # a word the rest of a pattern refuses gives way to a shorter one, as in the alternation
+    rest = r"\s?(?:only)"
+    assert re.compile(f"(?:{lx.folded_tree(words)}){rest}", re.I).search("SERVer only").group(0) == "SERVer only"
+    assert re.compile(f"(?:{lx.folded_tree(words)}){rest}", re.I).search("SERVERs only").group(0) == "SERVERs only"
+
+
+def test_the_server_words_name_the_same_things_as_before():
+    """What a user sees: the same server, instance and card-name words are found in product texts."""
+    for concepts in (("offer.server", "offer.instance"), ("offer.card_name",), ("offer.not_system",)):
+        flat, tree = (
+            _flat(w for c in concepts for w in counts._lex().phrases(c)),
+            re.compile(counts._tree(*concepts), re.I),
+        )
+        for text in (
+            "Dell PowerEdge XE9680 8x H100 SXM5",
+            "GPU服务器 8卡 H800",
+            "NVIDIA RTX PRO 6000 Blackwell Server Edition",
+            "p5.48xlarge INSTANCE, 8x H100",
+            "显卡 服务器专用",
+            "ThinkSystem SR675 V3 / SuperServer SYS-821GE",
+            "DGX Station GB300",
+        ):
+            assert flat.sub("#", text) == tree.sub("#", text), (concepts, text)
+    assert counts.names_server("Dell PowerEdge XE9680 8x H100 SXM5")
+    assert counts.names_server("GPU服务器 8卡 H800")
+    assert not counts.names_server("NVIDIA RTX PRO 6000 Blackwell Server Edition")
+    assert not counts.names_server("显卡 服务器专用")
