@@ -58,3 +58,22 @@ def test_the_server_words_name_the_same_things_as_before():
     assert counts.names_server("GPU服务器 8卡 H800")
     assert not counts.names_server("NVIDIA RTX PRO 6000 Blackwell Server Edition")
     assert not counts.names_server("显卡 服务器专用")
+
+
+def test_a_word_holding_a_kind_word_is_found_by_its_substrings():
+    from gpucompare.sheets import header
+
+    kinds = frozenset({"服务", "tax", "shipping", "运费"})
+    for text, holds in (("服务器", True), ("服務器", False), ("taxi", True), ("server", False), ("", False)):
+        assert header._holds_one(text, kinds, 8) is holds, text
+        assert any(k in text for k in kinds) is holds, text
+    rng = random.Random(7)
+    for _ in range(2000):
+        text = "".join(rng.choice("taxshipng服务器运费 ") for _ in range(rng.randint(0, 10)))
+        assert header._holds_one(text, kinds, 8) == any(k in text for k in kinds), text
+    # the server words whose row-kind words make them an offer, not a service: the same as looking for each kind word
+    lex = header.lexicon()
+    words = header._KIND_WORDS_SET()
+    longest = max(map(len, words))
+    for w in (w for c in ("offer.server", "offer.instance") for w in lex.words(c)):
+        assert header._holds_one(w, words, longest) == any(k in w for k in words), w
