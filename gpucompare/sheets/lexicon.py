@@ -872,6 +872,72 @@ def folded_tree(words: Iterable[str]) -> str:
     return "(?=[" + "".join(re.escape(ch) for ch in firsts) + "])" + tree
 
 
+def first_check(pattern: str, flags: int = 0) -> str:
+    """`pattern` with the characters a match of it can begin with checked first, as one set ('(?=[\\dx×])(?:...)'):
+    compiled with re.IGNORECASE, a pattern whose alternatives begin with words is otherwise tried alternative by
+    alternative at every place of a text (the engine skips ahead to a first character only without that flag). The
+    same matches: every match begins with one of those characters. `pattern` itself where they cannot be told (a
+    match that may be empty or begin with any character, a negated set, inline flags)."""
+    if pattern.startswith("(?") and pattern[2:3].isalpha():
+        return pattern  # global inline flags must stay first
+    try:
+        from re import _constants as c
+        from re import _parser
+
+        parsed = _parser.parse(pattern, flags)
+    except Exception:  # noqa: BLE001 - another Python's internals, or not a pattern: as it is
+        return pattern
+    cats = {c.CATEGORY_DIGIT: r"\d", c.CATEGORY_SPACE: r"\s", c.CATEGORY_WORD: r"\w"}
+    skip = (c.ASSERT, c.ASSERT_NOT, c.AT)
+
+    def first(items) -> tuple[set[str], bool] | None:
+        """(the set's parts, whether the items may match nothing) or None when that cannot be told."""
+        out: set[str] = set()
+        for op, av in items:
+            if op in skip:
+                continue
+            if op is c.LITERAL:
+                out.add(re.escape(chr(av)))
+                return out, False
+            if op is c.IN:
+                for iop, iav in av:
+                    if iop is c.LITERAL:
+                        out.add(re.escape(chr(iav)))
+                    elif iop is c.RANGE:
+                        out.add(f"{re.escape(chr(iav[0]))}-{re.escape(chr(iav[1]))}")
+                    elif iop is c.CATEGORY and iav in cats:
+                        out.add(cats[iav])
+                    else:
+                        return None
+                return out, False
+            if op is c.SUBPATTERN:
+                _group, add, remove, sub = av
+                got = first(sub) if not (add or remove) else None
+            elif op is c.BRANCH:
+                parts = [first(alt) for alt in av[1]]
+                if any(p is None for p in parts):
+                    return None
+                got = set().union(*(p[0] for p in parts)), any(p[1] for p in parts)
+            elif op in (c.MAX_REPEAT, c.MIN_REPEAT):
+                lo, _hi, sub = av
+                got = first(sub)
+                if got is not None and lo == 0:
+                    got = got[0], True
+            else:
+                return None
+            if got is None:
+                return None
+            out |= got[0]
+            if not got[1]:
+                return out, False
+        return out, True
+
+    got = first(parsed.data)
+    if got is None or got[1] or not got[0]:
+        return pattern
+    return "(?=[" + "".join(sorted(got[0])) + "])(?:" + pattern + ")"
+
+
 def longest_first(word: str) -> tuple[int, str]:
     """Sort key of an alternation's words: longest first (the one the engine tries first wins), then in one fixed
     order. Words of one length cannot both match at one place, so that order changes no match; it makes a pattern built

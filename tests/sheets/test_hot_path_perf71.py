@@ -77,3 +77,27 @@ def test_a_word_holding_a_kind_word_is_found_by_its_substrings():
     longest = max(map(len, words))
     for w in (w for c in ("offer.server", "offer.instance") for w in lex.words(c)):
         assert header._holds_one(w, words, longest) == any(k in w for k in words), w
+
+
+def test_a_first_check_names_the_characters_a_match_begins_with():
+    assert lx.first_check(r"(?<![a-z])x\s?(\d)|ab|[c-e]f", re.I) == r"(?=[ac-ex])(?:(?<![a-z])x\s?(\d)|ab|[c-e]f)"
+    # a match that may be empty, or begin with any character or outside a set: the pattern as it is
+    for pattern in (r"a?", r"[^a]b", r".b", r"(?i)ab", r"\s*"):
+        assert lx.first_check(pattern, re.I) == pattern
+    rng = random.Random(17)
+    for pattern in (r"(?<![\d.])(\d{2})\s?(?:gb|g)|(?:x|×)\s?(\d)|八卡", r"(?:ab)?c|d*e|(?=q)[qz]+", r"\s?\d+|Σσ"):
+        plain, checked = re.compile(pattern, re.I), re.compile(lx.first_check(pattern, re.I), re.I)
+        for _ in range(2000):
+            text = "".join(rng.choice("abcdeqzxX×八卡 8016gGbBΣσς.") for _ in range(rng.randint(0, 12)))
+            assert [(m.span(), m.groups()) for m in plain.finditer(text)] == [
+                (m.span(), m.groups()) for m in checked.finditer(text)
+            ], (pattern, text)
+
+
+def test_the_count_patterns_read_the_same_counts():
+    """What a user sees: the accelerators a product text holds, and its link speeds left out, as before."""
+    assert counts.units_in_text("Dell PowerEdge XE9680 8x NVIDIA H100 SXM5 80GB") == 8
+    assert counts.units_in_text("GPU服务器 八卡 H800") == 8
+    assert counts.units_in_text("HGX H200 8-GPU, 8x 400G NIC, 16x 64GB DDR5") == 8
+    assert counts.without_links("HGX H200 8-GPU, 8x 400G").strip(" ,") == "HGX H200 8-GPU"
+    assert counts.gpu_phrases("8x H800 HGX, 2x Xeon")[-1] == "H800"
