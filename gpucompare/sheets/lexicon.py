@@ -819,16 +819,32 @@ def prefix_tree(words: Iterable[str]) -> str:
         node = tree
         for ch in w:
             node = node.setdefault(ch, {})
-        node[""] = {}
+        node[""] = None  # a word ends here
+    escaped: dict[str, str] = {}
 
     def branch(node: dict) -> str:
-        parts = [re.escape(ch) + branch(node[ch]) for ch in sorted(node) if ch]
-        if not parts:
-            return ""
+        out = ""
+        while len(node) == 1:  # a run of letters without a choice, walked without a call per letter
+            (ch,) = node
+            if ch == "":
+                return out
+            e = escaped.get(ch)
+            if e is None:
+                e = escaped[ch] = re.escape(ch)
+            out += e
+            node = node[ch]
+        keys = sorted(node)
+        end = keys[0] == ""
+        parts = []
+        for ch in keys[1:] if end else keys:
+            e = escaped.get(ch)
+            if e is None:
+                e = escaped[ch] = re.escape(ch)
+            parts.append(e + branch(node[ch]))
         body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
-        return f"(?:{body})?" if "" in node else body
+        return out + (f"(?:{body})?" if end else body)
 
-    return branch(tree)
+    return branch(tree) if tree else ""
 
 
 def _case_class(ch: str) -> frozenset[int] | None:

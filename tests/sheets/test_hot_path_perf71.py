@@ -101,3 +101,33 @@ def test_the_count_patterns_read_the_same_counts():
     assert counts.units_in_text("HGX H200 8-GPU, 8x 400G NIC, 16x 64GB DDR5") == 8
     assert counts.without_links("HGX H200 8-GPU, 8x 400G").strip(" ,") == "HGX H200 8-GPU"
     assert counts.gpu_phrases("8x H800 HGX, 2x Xeon")[-1] == "H800"
+
+
+def _prefix_tree_by_calls(words) -> str:
+    """perf64's prefix_tree, one call per letter: the text the faster walk must write."""
+    tree: dict = {}
+    for w in words:
+        node = tree
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def branch(node: dict) -> str:
+        parts = [re.escape(ch) + branch(node[ch]) for ch in sorted(node) if ch]
+        if not parts:
+            return ""
+        body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return branch(tree)
+
+
+def test_the_prefix_tree_walks_runs_of_letters_and_writes_the_same_text():
+    assert lx.prefix_tree(["network card", "network", "net"]) == r"net(?:work(?:\ card)?)?"
+    assert lx.prefix_tree([]) == "" and lx.prefix_tree([""]) == ""
+    rng = random.Random(71)
+    for _ in range(3000):
+        words = ["".join(rng.choice("ab-$. 二") for _ in range(rng.randint(0, 5))) for _ in range(rng.randint(0, 7))]
+        assert lx.prefix_tree(words) == _prefix_tree_by_calls(words), words
+    words = lx.get().phrases("condition.used") + lx.get().phrases("offer.server")
+    assert lx.prefix_tree(words) == _prefix_tree_by_calls(words)
