@@ -131,3 +131,12 @@ def test_the_prefix_tree_walks_runs_of_letters_and_writes_the_same_text():
         assert lx.prefix_tree(words) == _prefix_tree_by_calls(words), words
     words = lx.get().phrases("condition.used") + lx.get().phrases("offer.server")
     assert lx.prefix_tree(words) == _prefix_tree_by_calls(words)
+
+
+def test_patterns_kept_compiled_are_the_engine_s_own():
+    from gpucompare.sheets.importer import matching, notes
+
+    assert matching._CJK_EDGE == re.compile(matching._CJK_EDGE.pattern)
+    assert matching._CJK_EDGE.sub(" ", "英伟达A100服务器") == "英伟达 A100 服务器"
+    got = notes._patterns()["month_d_y"]
+    assert got == re.compile(got.pattern, got.flags)
