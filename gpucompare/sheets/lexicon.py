@@ -821,16 +821,139 @@ def prefix_tree(words: Iterable[str]) -> str:
         node = tree
         for ch in w:
             node = node.setdefault(ch, {})
-        node[""] = {}
+        node[""] = None  # a word ends here
+    escaped: dict[str, str] = {}
 
     def branch(node: dict) -> str:
-        parts = [re.escape(ch) + branch(node[ch]) for ch in sorted(node) if ch]
-        if not parts:
-            return ""
+        out = ""
+        while len(node) == 1:  # a run of letters without a choice, walked without a call per letter
+            (ch,) = node
+            if ch == "":
+                return out
+            e = escaped.get(ch)
+            if e is None:
+                e = escaped[ch] = re.escape(ch)
+            out += e
+            node = node[ch]
+        keys = sorted(node)
+        end = keys[0] == ""
+        parts = []
+        for ch in keys[1:] if end else keys:
+            e = escaped.get(ch)
+            if e is None:
+                e = escaped[ch] = re.escape(ch)
+            parts.append(e + branch(node[ch]))
         body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
-        return f"(?:{body})?" if "" in node else body
+        return out + (f"(?:{body})?" if end else body)
 
-    return branch(tree)
+    return branch(tree) if tree else ""
+
+
+def _case_class(ch: str) -> frozenset[int] | None:
+    """The lower-case letters a letter of a pattern compiled with re.IGNORECASE stands for (a text letter matches
+    it when its lower case is one of them: the engine's rule, 'ſ' with 's', 'ı' with 'i'), or None on a Python whose
+    engine keeps this elsewhere."""
+    try:
+        import _sre
+        from re._casefix import _EXTRA_CASES
+    except ImportError:  # another Python's internals
+        return None
+    lo = _sre.unicode_tolower(ord(ch))
+    return frozenset((lo, *_EXTRA_CASES.get(lo, ())))
+
+
+def folded_tree(words: Iterable[str]) -> str:
+    """What `prefix_tree` is for a pattern compiled with re.IGNORECASE: the matches of the words' alternation
+    longest first, with the tree built on one letter for each letter the engine takes as the same ('Server',
+    'SERVER' and 'server' are one branch; 'ſ' and 's' are one), so at each letter of a text at most one branch can
+    go on and the longest word is found, as the alternation finds it; with IGNORECASE each alternative is otherwise
+    tried at every place of the text (the engine cannot skip ahead to a first letter). Where a letter's class cannot
+    be told, the alternation longest first itself."""
+    words = sorted(set(words), key=longest_first)
+    folded = []
+    for w in words:
+        chars = []
+        for ch in w:
+            cls = _case_class(ch)
+            if cls is None:
+                return "|".join(re.escape(x) for x in words)
+            rep = chr(min(cls))
+            if _case_class(rep) != cls:  # a letter that does not stand for its own class: the alternation
+                return "|".join(re.escape(x) for x in words)
+            chars.append(rep)
+        folded.append("".join(chars))
+    tree = prefix_tree(folded)
+    firsts = sorted({w[0] for w in folded if w})
+    if len(firsts) < 2:
+        return tree
+    # the first letters checked at once, as one set, before the branches are tried one by one
+    return "(?=[" + "".join(re.escape(ch) for ch in firsts) + "])" + tree
+
+
+def first_check(pattern: str, flags: int = 0) -> str:
+    """`pattern` with the characters a match of it can begin with checked first, as one set ('(?=[\\dx×])(?:...)'):
+    compiled with re.IGNORECASE, a pattern whose alternatives begin with words is otherwise tried alternative by
+    alternative at every place of a text (the engine skips ahead to a first character only without that flag). The
+    same matches: every match begins with one of those characters. `pattern` itself where they cannot be told (a
+    match that may be empty or begin with any character, a negated set, inline flags)."""
+    if pattern.startswith("(?") and pattern[2:3].isalpha():
+        return pattern  # global inline flags must stay first
+    try:
+        from re import _constants as c
+        from re import _parser
+
+        parsed = _parser.parse(pattern, flags)
+    except Exception:  # noqa: BLE001 - another Python's internals, or not a pattern: as it is
+        return pattern
+    cats = {c.CATEGORY_DIGIT: r"\d", c.CATEGORY_SPACE: r"\s", c.CATEGORY_WORD: r"\w"}
+    skip = (c.ASSERT, c.ASSERT_NOT, c.AT)
+
+    def first(items) -> tuple[set[str], bool] | None:
+        """(the set's parts, whether the items may match nothing) or None when that cannot be told."""
+        out: set[str] = set()
+        for op, av in items:
+            if op in skip:
+                continue
+            if op is c.LITERAL:
+                out.add(re.escape(chr(av)))
+                return out, False
+            if op is c.IN:
+                for iop, iav in av:
+                    if iop is c.LITERAL:
+                        out.add(re.escape(chr(iav)))
+                    elif iop is c.RANGE:
+                        out.add(f"{re.escape(chr(iav[0]))}-{re.escape(chr(iav[1]))}")
+                    elif iop is c.CATEGORY and iav in cats:
+                        out.add(cats[iav])
+                    else:
+                        return None
+                return out, False
+            if op is c.SUBPATTERN:
+                _group, add, remove, sub = av
+                got = first(sub) if not (add or remove) else None
+            elif op is c.BRANCH:
+                parts = [first(alt) for alt in av[1]]
+                if any(p is None for p in parts):
+                    return None
+                got = set().union(*(p[0] for p in parts)), any(p[1] for p in parts)
+            elif op in (c.MAX_REPEAT, c.MIN_REPEAT):
+                lo, _hi, sub = av
+                got = first(sub)
+                if got is not None and lo == 0:
+                    got = got[0], True
+            else:
+                return None
+            if got is None:
+                return None
+            out |= got[0]
+            if not got[1]:
+                return out, False
+        return out, True
+
+    got = first(parsed.data)
+    if got is None or got[1] or not got[0]:
+        return pattern
+    return "(?=[" + "".join(sorted(got[0])) + "])(?:" + pattern + ")"
 
 
 def longest_first(word: str) -> tuple[int, str]:

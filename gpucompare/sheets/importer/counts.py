@@ -27,6 +27,18 @@ def _alt(*concepts: str) -> str:
     return "|".join(re.escape(w) for w in words)
 
 
+def _tree(*concepts: str) -> str:
+    """`_alt` written as a tree of the words' letters for a pattern compiled with re.IGNORECASE (`lx.folded_tree`):
+    the same matches, found without trying every word at every place."""
+    return lx.folded_tree({w for c in concepts for w in _lex().phrases(c)})
+
+
+def _compiled(pattern: str) -> re.Pattern:
+    """A case-insensitive pattern searched for in every product text, its first characters checked first
+    (`lx.first_check`): the same matches, without trying each alternative at every place."""
+    return lx.compiled(lx.first_check(pattern, re.IGNORECASE), re.IGNORECASE)
+
+
 @lru_cache(maxsize=1)
 def _numerals() -> dict[str, int]:
     return {k: int(v) for k, v in _lex().values("numerals").items()}
@@ -36,22 +48,21 @@ def _numerals() -> dict[str, int]:
 def _patterns() -> dict[str, re.Pattern]:
     suffix = _alt("count.suffix")
     words = [w for w in _lex().phrases("count.suffix") if w.isalpha() and w.isascii()]
-    word_alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    signs = "|".join(re.escape(w) for w in _lex().phrases("count.suffix") if not w.isalpha())
-    cjk = "|".join(re.escape(w) for w in _lex().phrases("count.suffix") if w.isalpha() and not w.isascii())
+    word_alt = lx.folded_tree(words)  # each as the alternation longest first, as a tree of letters (`_tree`)
+    signs = lx.folded_tree(w for w in _lex().phrases("count.suffix") if not w.isalpha())
+    cjk = lx.folded_tree(w for w in _lex().phrases("count.suffix") if w.isalpha() and not w.isascii())
     prefix = "|".join((r"(?<![a-z])" if w.isalpha() else "") + re.escape(w) for w in _lex().phrases("count.prefix"))
-    nums = "|".join(re.escape(k) for k in sorted(_numerals(), key=len, reverse=True))
+    nums = lx.folded_tree(_numerals())
     nsuffix = _alt("count.numeral_suffix")
     not_suffix = _alt("count.not_suffix")
     device = _alt("count.device")
     gb = _alt("unit.gigabyte")
     return {
         # '8x', '8×', '8*', '8-GPU', '8 chips', '8卡', '8块'; '8xlarge' is an instance size
-        "mult": lx.compiled(
+        "mult": _compiled(
             rf"(?<![\d.,a-z])([1-9]\d?)\s?(?:{signs}|-?(?:{word_alt})s?|{cjk})(?!{not_suffix}|\d)|"
             rf"(?:{prefix})\s?([1-9]\d?)(?![\d.])|"
-            rf"({nums})\s?(?:{nsuffix})",
-            re.IGNORECASE,
+            rf"({nums})\s?(?:{nsuffix})"
         )
         if suffix
         else re.compile(r"(?!x)x"),
@@ -70,19 +81,19 @@ def _patterns() -> dict[str, re.Pattern]:
             re.IGNORECASE,
         ),
         "size_then_gb": re.compile(rf"\s?\d+\s?(?:{gb})", re.IGNORECASE),
-        "not_system": re.compile(_alt("offer.not_system") or r"(?!x)x", re.IGNORECASE),
-        "card_name": re.compile(_alt("offer.card_name") or r"(?!x)x", re.IGNORECASE),
+        "not_system": re.compile(_tree("offer.not_system") or r"(?!x)x", re.IGNORECASE),
+        "card_name": re.compile(_tree("offer.card_name") or r"(?!x)x", re.IGNORECASE),
         "split": re.compile(rf"[,;，；(（/+]|\s(?:{_alt('conjunction.words')})\s", re.IGNORECASE),
-        "server": re.compile(_alt("offer.server", "offer.instance"), re.IGNORECASE),
+        "server": re.compile(_tree("offer.server", "offer.instance"), re.IGNORECASE),
         # a server word followed by a word of use ('服务器专用': for servers) says where a card goes, not what it is
         "server_use": re.compile(
             "|".join(
                 x
                 for x in (
-                    rf"(?:{_alt('offer.server')})\s?(?:{_alt('offer.for_use')})" if _alt("offer.for_use") else "",
+                    rf"(?:{_tree('offer.server')})\s?(?:{_alt('offer.for_use')})" if _alt("offer.for_use") else "",
                     # a server word before a card noun in one phrase ('服务器深度学习显卡', 'AI服务器显卡': a card for
                     # servers; a phrase ends its head noun in Chinese), no count between them ('服务器 含8张显卡')
-                    rf"(?:{_alt('offer.server')})(?=[^\d,，;；()（）]{{0,8}}(?:{_card_nouns()}))"
+                    rf"(?:{_tree('offer.server')})(?=[^\d,，;；()（）]{{0,8}}(?:{_card_nouns()}))"
                     if _card_nouns()
                     else "",
                 )
@@ -94,7 +105,7 @@ def _patterns() -> dict[str, re.Pattern]:
         "capacity": re.compile(
             rf"(?:{_alt('count.capacity')})\s?[:：]?\s?$" if _alt("count.capacity") else r"(?!x)x", re.IGNORECASE
         ),
-        "single": lx.compiled(_words_re("count.single"), re.IGNORECASE),
+        "single": _compiled(_words_re("count.single")),
         # a card's cooler named beside its count ('VENTUS 3X OC'): the count is its fans, not devices
         "cooler_after": re.compile(rf"\s?(?:{_alt('count.cooler')})(?![a-z])", re.IGNORECASE)
         if _alt("count.cooler")
@@ -128,20 +139,19 @@ def _systems() -> tuple[tuple[re.Pattern, int], ...]:
 def _link() -> re.Pattern:
     """A link speed: a size next to a network word ('400G NIC', 'ConnectX-7 400G', '200Gb/s InfiniBand'), or
     written in a unit only links use ('100GbE', '400 Gbps')."""
-    net = _alt("network.words")
+    net = _tree("network.words")
     gb = _alt("unit.gigabyte")
     size = rf"\d{{2,4}}\s?(?:{_alt('network.size_unit')})\b"
     port = _alt("network.port")
-    comp = _alt("component.host_part")
-    return lx.compiled(
+    comp = _tree("component.host_part")
+    return _compiled(
         rf"(?:\d+\s?[x×*]\s?)?(?:{size}\s?(?:(?:{port})\w*\s?)?(?:{net})|(?:{net})[\w-]{{0,8}}\s(?:\d+\s?[x×*]\s?)?{size}|"
         rf"\d{{2,4}}\s?(?:{_alt('network.speed_unit')})|"
         # '8x400G', '16*64GB', '4 × 3.84TB': a count times a size is parts (NICs, modules, drives)
         rf"(?<![\w.])\d{{1,2}}\s?[x×*]\s?\d{{1,4}}(?:\.\d+)?\s?(?:{gb}|tb)(?![a-z])|"
         # '448 GB RAM', '1,440 GB RAM', '2 TiB RAM', '512 GB 内存': a size a host part's word follows is the
         # server's or VM's own (system memory, drives), never the accelerator's
-        rf"(?<![\w.,])\d{{1,3}}(?:[,.\s]\d{{3}})*(?:\.\d+)?\s?(?:{gb}|tb|tib)\s?(?:{comp})(?![a-z]))",
-        re.IGNORECASE,
+        rf"(?<![\w.,])\d{{1,3}}(?:[,.\s]\d{{3}})*(?:\.\d+)?\s?(?:{gb}|tb|tib)\s?(?:{comp})(?![a-z]))"
     )
 
 

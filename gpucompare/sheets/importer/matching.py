@@ -17,7 +17,7 @@ from gpucompare.safetext import fold_name
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.importer.counts import without_links
 
-_CJK_EDGE = re.compile(
+_CJK_EDGE = lx.compiled(  # its compiled form kept (4 wide sets: 2 ms to compile)
     r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|"
     r"(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?=[A-Za-z0-9])"
 )

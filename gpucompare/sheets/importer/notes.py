@@ -74,7 +74,7 @@ def _patterns() -> dict[str, re.Pattern]:
             else rf"(?<!\d)(\d{{1,2}})\.?[\s\-/]?({letter}{{3,20}})\.?[\s\-/]?(20\d\d|2[5-6]\d\d)(?!\d)",
             re.IGNORECASE,
         ),
-        "month_d_y": re.compile(
+        "month_d_y": lx.compiled(
             rf"(?<!{letter})({letter}{{3,12}})\.?\s(\d{{1,2}})(?:{ordinal})?,?\s(20\d\d)(?!\d)"
             if ordinal
             else r"(?!x)x",
