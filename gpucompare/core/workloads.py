@@ -54,6 +54,9 @@ class Workload:
     decoder_params: float = 0.0  # a masked autoencoder's decoder, which sees every patch
     #: a latent diffusion transformer: the VAE's downsampling factor (1: patches of pixels, as a ViT)
     latent_factor: float = 1.0
+    #: a CNN's input dimensions: 2 for an image, 3 for a volume (a 3D U-Net's 128^3 patch): its FLOPs and activations
+    #: scale with (size / preset size) ** spatial_dims
+    spatial_dims: float = 2.0
 
     @property
     def moe(self) -> bool:
@@ -255,6 +258,7 @@ def _vision_workload(
         image_size=base.image_size,
         patch_size=base.patch_size,
         named_only=base.named_only,
+        spatial_dims=base.spatial_dims,
     )
     return at_image_size(w, img, patch_size, latent_factor)
 
@@ -295,11 +299,12 @@ def with_mask(w: Workload, ratio: float, decoder_params: float | None = None) ->
 def at_image_size(
     w: Workload, image_size: float | None, patch_size: float | None = None, latent_factor: float | None = None
 ) -> Workload:
-    """A vision workload at another image size: a CNN's FLOPs and activations scale with the pixels, a ViT's
-    sequence is (image / patch)^2 + 1 patch tokens. A preset's counted FLOPs (CLIP's two towers) stay per image,
-    since its text tower does not grow with the image, except a windowed (named-only) one's, whose FLOPs grow with its
-    tokens: windowed attention is linear in the pixels (Liu et al. 2021, Swin, arXiv:2103.14030, Table 1: Swin-B
-    15.4G FLOPs at 224 px, 47.0G at 384, 3.05x for 2.94x the pixels).
+    """A vision workload at another image size: a CNN's FLOPs and activations scale with the pixels (a volume model's
+    with the voxels, spatial_dims 3), a ViT's sequence is (image / patch)^2 + 1 patch tokens. A preset's counted FLOPs
+    (CLIP's two towers) follow the image tower's tokens while the text tower's stay (_two_tower_flops_per_image),
+    except a windowed (named-only) one's, whose FLOPs grow with its tokens: windowed attention is linear in the pixels
+    (Liu et al. 2021, Swin, arXiv:2103.14030, Table 1: Swin-B 15.4G FLOPs at 224 px, 47.0G at 384, 3.05x for 2.94x
+    the pixels).
 
     A patch size replaces the model's (ViT-B/16: 16 px; DiT-XL/2: 2 latent pixels). A latent diffusion transformer
     patches the VAE's latent, not the image: its sequence is (image / downsampling factor / patch)^2 tokens, with no
@@ -317,7 +322,7 @@ def at_image_size(
             raise BadArgument(PATCH_NEEDS_VIT)
         if abs(size - base) < 1e-9:
             return w
-        k = (size / base) ** 2
+        k = (size / base) ** (w.spatial_dims if w.spatial_dims == w.spatial_dims else 2.0)
         return replace(
             w,
             image_size=size,
@@ -333,8 +338,24 @@ def at_image_size(
         raise BadArgument(PATCH_TOO_BIG)
     seq = side**2 + (1 if latent == 1 else 0)  # a pixel ViT's class token; a DiT has none
     keep = w.named_only or math.isnan(w.flops_per_token)
-    per_token = w.flops_per_token if keep else w.flops_per_token * (w.seq_len / seq)
+    per_token = w.flops_per_token if keep else _two_tower_flops_per_image(w, seq) / seq
     return replace(w, image_size=size, seq_len=seq, flops_per_token=per_token, patch_size=patch, latent_factor=latent)
+
+
+def _two_tower_flops_per_image(w: Workload, seq: float) -> float:
+    """A contrastive image-text preset's counted training FLOPs per pair (CLIP's two towers) at `seq` image tokens: the
+    image tower's share grows with its tokens, the text tower's does not. The text tower is the parameters beyond the
+    image encoder's 12 x layers x hidden^2 (ViT-B/16: 12 x 12 x 768^2 = 85M of CLIP B/16's 149.6M), each applied to the
+    text tokens (data/defaults.csv: CLIP's 77, Radford et al. 2021, arXiv:2103.00020), 6 FLOPs per parameter and
+    token. CLIPA (Li et al. 2023, arXiv:2305.07017) trains at 112 px and fewer: half the side is about a quarter of the
+    image tower's FLOPs."""
+    per_image = w.flops_per_token * w.seq_len
+    image_params = 12.0 * w.layers * w.hidden**2 if w.layers == w.layers and w.hidden == w.hidden else math.nan
+    text_params = w.params - image_params
+    if not (text_params > 0) or w.seq_len <= 0:
+        return per_image * seq / w.seq_len if w.seq_len > 0 else per_image
+    text = min(per_image, 6.0 * text_params * float(_defaults()["clip_text_tokens"]["value"]))
+    return text + (per_image - text) * seq / w.seq_len
 
 
 PATCH_NEEDS_VIT = N_(
@@ -371,6 +392,7 @@ def presets() -> tuple[Workload, ...]:
                 image_size=num(r.get("image_size", "")),
                 patch_size=num(r.get("patch_size", "")),
                 named_only=r.get("named_only", "") == "yes",
+                spatial_dims=num(r.get("spatial_dims", "")) if r.get("spatial_dims", "") else 2.0,
             )
         )
     return tuple(out)

@@ -79,7 +79,7 @@ def test_a_widening_of_one_both_ways_is_never_said():
 def test_a_row_without_a_value_is_never_marked_as_resting_on_an_assumption():
     """A family no published run supports marks its time and layout rows, but a dense model's EP ('—') holds no
     value to rest on anything: every face would print '— *'."""
-    e = estimate(CAT.resolve("metax-c500"), find_preset("llama2-7b"), 16, Settings())
+    e = estimate(CAT.resolve("biren-br100"), find_preset("llama2-7b"), 16, Settings())
     rows = _rows(e)
     assert rows["wall_days"]["basis"] == "generic"
     assert rows["ep"]["text"] == "—" and rows["ep"]["basis"] != "generic"
@@ -89,7 +89,7 @@ def test_a_row_without_a_value_is_never_marked_as_resting_on_an_assumption():
 def test_why_a_row_rests_on_an_assumption_reads_in_chinese():
     """The note under a generic mark is built from the estimate's sentences as Msg: the Chinese window reads them in
     Chinese (it read 'has no scale-out network figure ...' in English before), joined with '；'."""
-    e = estimate(CAT.resolve("metax-c500"), find_preset("llama2-70b"), 256, Settings())
+    e = estimate(CAT.resolve("biren-br100"), find_preset("llama2-70b"), 256, Settings())
     note = _rows(e)["wall_days"]["note"]
     assert "no published training run of this device family" in str(note)
     zh = chinese_text(lambda: localize(note))

@@ -9,8 +9,8 @@ from .conftest import H100
 def test_chinese_tooltips_of_an_assumed_device_are_chinese(qtbot, _isolated_home):
     win = open_window(qtbot, _isolated_home, "zh_CN")
     try:
-        metax = win.session.catalog.resolve("metax-c500").id
-        win.session.set_comparison([H100, metax])
+        biren = win.session.catalog.resolve("biren-br100").id  # a family no published run supports
+        win.session.set_comparison([H100, biren])
         win.estimate_dock.raise_()
         p = win.estimate
         p.workload.setCurrentIndex(p.workload.findData("llama2-70b"))
