@@ -36,6 +36,17 @@ FITTED = (
 CNN = ("cnn_utilization", "cnn_traffic_per_activation_byte")
 
 
+@lru_cache(maxsize=1)
+def ceiling() -> float:
+    """The highest fraction of the dense datasheet peak a training step's matmuls are taken to reach: the best
+    measured large BF16 matmul of any accelerator (data/defaults.csv gemm_utilization_ceiling: Bekman's Maximum
+    Achievable Matmul FLOPS table, A100 SXM 85.9%). A fitted utilization above it would let an estimate run faster
+    than the card's own best matmul (the Ada family's factor reached 1.6 and 1.1 of the peak before est69)."""
+    from gpucompare.core.estimate.tables import default
+
+    return default("gemm_utilization_ceiling")
+
+
 @dataclass(frozen=True)
 class Params:
     gemm_utilization: float = 0.5  # of the dense peak, for large matmul-bound steps, before a family's factor
@@ -72,7 +83,9 @@ class Params:
         return self.family_factor.get(key, self.unseen_family_factor)
 
     def utilization(self, key: str) -> float:
-        return self.gemm_utilization * self.factor(key)
+        """The family's GEMM utilization of the dense peak, never above the best measured matmul fraction of peak
+        (ceiling(): data/defaults.csv gemm_utilization_ceiling, with its source)."""
+        return min(self.gemm_utilization * self.factor(key), ceiling())
 
     def measured(self, key: str) -> bool:
         """Whether the family has published runs in this fit (else its value is a generic assumption)."""
@@ -80,8 +93,8 @@ class Params:
 
     @property
     def family_utilization(self) -> dict[str, float]:
-        """The utilization of every family with published runs."""
-        return {k: self.gemm_utilization * f for k, f in self.family_factor.items()}
+        """The utilization of every family with published runs (at most the ceiling, as utilization() gives it)."""
+        return {k: self.utilization(k) for k in self.family_factor}
 
     def band_for(self, what: str) -> tuple[float, float]:
         return self.band.get(what, (1.0, 1.0))
