@@ -1,5 +1,5 @@
 """calibrate.py keeps the fitted values physical (est69): the families' factors stop at the best measured matmul
-fraction of peak."""
+fraction of peak, and the 8-bit parameter is a share of the step, between 0 and 1."""
 
 from types import SimpleNamespace
 
@@ -38,3 +38,4 @@ def test_a_family_faster_than_the_card_stops_at_the_ceiling():
 
 def test_the_fitted_bounds_are_physical():
     assert SPEC["gemm_utilization"][1] == pytest.approx(fitted.ceiling())
+    assert SPEC["low_precision_share"][:2] == (0.0, 1.0)

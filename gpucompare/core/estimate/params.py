@@ -23,7 +23,7 @@ FITTED = (
     "gemm_utilization",
     "elementwise_bytes_per_hidden",
     "layer_overhead_us",
-    "low_precision_gain",
+    "low_precision_share",
     "straggler_sigma",
     "lora_efficiency",
     "moe_efficiency",
@@ -52,7 +52,9 @@ class Params:
     gemm_utilization: float = 0.5  # of the dense peak, for large matmul-bound steps, before a family's factor
     elementwise_bytes_per_hidden: float = 0.0  # memory-bound traffic per hidden unit, token and layer
     layer_overhead_us: float = 0.0  # launch and framework time per layer and micro-batch, forward and backward
-    low_precision_gain: float = 1.6  # FP8 (and TPU INT8) speed-up over BF16, capped at the datasheet ratio
+    #: the share of an FP8 (or TPU INT8) step that runs at the device's datasheet 8-bit/BF16 ratio, the rest at BF16
+    #: (precision.eight_bit_gain, Amdahl's law): at most 1, so no gain above the card's own ratio
+    low_precision_share: float = 0.6
     straggler_sigma: float = 0.0  # per-device step-time jitter (relative spread)
     lora_efficiency: float = 0.75  # LoRA's utilization relative to full training (adapter GEMMs, frozen weights)
     moe_efficiency: float = 1.0  # an MoE's utilization relative to a dense model's (routing, small expert GEMMs)
