@@ -7,6 +7,7 @@ from gpucompare.core.catalog import bundled_catalog
 from gpucompare.core.estimate import Settings, estimate
 from gpucompare.core.estimate import params as fitted
 from gpucompare.core.estimate.band import band_for, unstated_low
+from gpucompare.core.estimate.precision import eight_bit_gain
 from gpucompare.core.workloads import custom_workload
 
 PRM = fitted.Params(band={"wall": (0.7, 2.0), "steady": (0.4, 1.6)})
@@ -42,7 +43,7 @@ def _est(device: str, precision=None, kind="decoder"):
 def test_h100_without_precision_carries_the_fp8_path_on_every_face():
     e = _est("H100 SXM5 80GB")
     h100 = bundled_catalog().resolve("H100 SXM5 80GB")
-    gain = min(fitted.load().low_precision_gain, h100.tflops("fp8") / h100.tflops("bf16"))
+    gain = eight_bit_gain(fitted.load().low_precision_share, h100.tflops("fp8") / h100.tflops("bf16"))
     assert e.precision == "bf16" and "precision_unstated" in e.flags
     assert math.isclose(e.band["precision_unstated_gain"], gain)
     assert e.to_json()["band"]["precision_unstated_gain"] == gain  # the JSON face

@@ -16,6 +16,7 @@ from gpucompare.core.estimate import (
 )
 from gpucompare.core.estimate.band import widen
 from gpucompare.core.estimate.claims import check_claims
+from gpucompare.core.estimate.precision import eight_bit_gain
 from gpucompare.core.estimate.results import ROWS
 from gpucompare.core.estimate.scale import law_batch_tokens
 from gpucompare.core.pricing import find_cloud_rate
@@ -213,7 +214,8 @@ def test_low_precision_runs_at_the_fitted_gain_capped_by_the_datasheet():
     bf16 = est("H100 SXM5 80GB", "gpt3-175b", 1024, **kw)
     fp8 = est("H100 SXM5 80GB", "gpt3-175b", 1024, precision="fp8", **kw)
     h100 = CAT.resolve("H100 SXM5 80GB")
-    gain = min(PRM.low_precision_gain, h100.tflops("fp8") / h100.tflops("bf16"))
+    gain = eight_bit_gain(PRM.low_precision_share, h100.tflops("fp8") / h100.tflops("bf16"))
+    assert 1.0 <= gain <= h100.tflops("fp8") / h100.tflops("bf16")  # never above the datasheet ratio
     assert fp8.effective_peak_tflops == pytest.approx(h100.tflops("bf16") * gain)
     assert fp8.wall_days < bf16.wall_days
     # an MoE's fine-grained FP8 gains at most the DeepSeek-V3 figure
@@ -225,7 +227,7 @@ def test_fp4_is_the_fp8_path_times_the_published_fp4_gain():
     """Effective peak = BF16 peak x the FP8 gain x 1 / (1 - s + s / r), s the family's published share (data/
     utilization.csv) and r the datasheet FP4/FP8 ratio (GB300: 15,000 / 5,000 = 3; s = 0.57 -> 1.613)."""
     gb300 = CAT.resolve("GB300")
-    g8 = min(PRM.low_precision_gain, gb300.tflops("fp8") / gb300.tflops("bf16"))
+    g8 = eight_bit_gain(PRM.low_precision_share, gb300.tflops("fp8") / gb300.tflops("bf16"))
     fp4 = est("GB300", "llama3-405b", 512, precision="fp4", tp=4, pp=8, zero=1)
     assert fp4.effective_peak_tflops == pytest.approx(2500 * g8 / (0.43 + 0.57 / 3))
     assert any("FP4 (NVFP4/MXFP4)" in a for a in fp4.assumptions)

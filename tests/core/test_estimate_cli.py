@@ -46,8 +46,9 @@ def test_fp4_precision_is_a_choice(capsys):
     doc = _json(capsys, "--device", "B200", "--count", "64", "--workload", "llama2-70b", "--precision", "fp4")
     assert doc["precision"] == "fp4"
     from gpucompare.core.estimate import load_params
+    from gpucompare.core.estimate.precision import eight_bit_gain
 
-    g8 = min(load_params().low_precision_gain, 2.0)  # B200: FP8/BF16 = 2, FP4/FP8 = 2
+    g8 = eight_bit_gain(load_params().low_precision_share, 2.0)  # B200: FP8/BF16 = 2, FP4/FP8 = 2
     assert doc["effective_peak_tflops"] == pytest.approx(2250 * g8 / (0.43 + 0.57 / 2))
 
 

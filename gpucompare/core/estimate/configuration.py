@@ -528,7 +528,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
 def inputs(p: Plan, params: fitted.Params) -> dict:
     """The sweep's keyword arguments (without the layout) for a plan under a set of calibrated parameters."""
     a = dict(p.base)
-    a["peak_tflops"] = p.peak.peak_tflops * p.peak.gain(params.low_precision_gain)
+    a["peak_tflops"] = p.peak.peak_tflops * p.peak.gain(params.low_precision_share)
     u = p.user_util if p.user_util is not None else params.utilization(p.ukey)
     if p.settings.finetune == "lora" and p.user_util is None:
         u *= params.lora_efficiency
@@ -628,7 +628,7 @@ def estimate(
         flags.append("thin_support")
     elif level == "unseen" and not (generic or substituted):
         flags.append("unseen_kind")
-    fp8_gain = p.unstated.gain(prm.low_precision_gain) if p.unstated is not None else 1.0
+    fp8_gain = p.unstated.gain(prm.low_precision_share) if p.unstated is not None else 1.0
     b = band_for(
         prm,
         r,
@@ -720,7 +720,7 @@ def estimate(
             if p.user_util is not None
             else ("family" if prm.measured(p.ukey) else "unseen_family"),
             "precision_used": p.peak.used,
-            "low_precision_gain": p.peak.gain(prm.low_precision_gain),
+            "low_precision_gain": p.peak.gain(prm.low_precision_share),
             "gemm_factor": r["gemm_factor"],
             "elementwise_factor": r["elementwise_factor"],
             "elementwise_s_per_step": r["elementwise_s"],

@@ -23,7 +23,7 @@ FITTED = (
     "gemm_utilization",
     "elementwise_bytes_per_hidden",
     "layer_overhead_us",
-    "low_precision_gain",
+    "low_precision_share",
     "straggler_sigma",
     "lora_efficiency",
     "moe_efficiency",
@@ -36,12 +36,25 @@ FITTED = (
 CNN = ("cnn_utilization", "cnn_traffic_per_activation_byte")
 
 
+@lru_cache(maxsize=1)
+def ceiling() -> float:
+    """The highest fraction of the dense datasheet peak a training step's matmuls are taken to reach: the best
+    measured large BF16 matmul of any accelerator (data/defaults.csv gemm_utilization_ceiling: Bekman's Maximum
+    Achievable Matmul FLOPS table, A100 SXM 85.9%). A fitted utilization above it would let an estimate run faster
+    than the card's own best matmul (the Ada family's factor reached 1.6 and 1.1 of the peak before est69)."""
+    from gpucompare.core.estimate.tables import default
+
+    return default("gemm_utilization_ceiling")
+
+
 @dataclass(frozen=True)
 class Params:
     gemm_utilization: float = 0.5  # of the dense peak, for large matmul-bound steps, before a family's factor
     elementwise_bytes_per_hidden: float = 0.0  # memory-bound traffic per hidden unit, token and layer
     layer_overhead_us: float = 0.0  # launch and framework time per layer and micro-batch, forward and backward
-    low_precision_gain: float = 1.6  # FP8 (and TPU INT8) speed-up over BF16, capped at the datasheet ratio
+    #: the share of an FP8 (or TPU INT8) step that runs at the device's datasheet 8-bit/BF16 ratio, the rest at BF16
+    #: (precision.eight_bit_gain, Amdahl's law): at most 1, so no gain above the card's own ratio
+    low_precision_share: float = 0.6
     straggler_sigma: float = 0.0  # per-device step-time jitter (relative spread)
     lora_efficiency: float = 0.75  # LoRA's utilization relative to full training (adapter GEMMs, frozen weights)
     moe_efficiency: float = 1.0  # an MoE's utilization relative to a dense model's (routing, small expert GEMMs)
@@ -72,7 +85,9 @@ class Params:
         return self.family_factor.get(key, self.unseen_family_factor)
 
     def utilization(self, key: str) -> float:
-        return self.gemm_utilization * self.factor(key)
+        """The family's GEMM utilization of the dense peak, never above the best measured matmul fraction of peak
+        (ceiling(): data/defaults.csv gemm_utilization_ceiling, with its source)."""
+        return min(self.gemm_utilization * self.factor(key), ceiling())
 
     def measured(self, key: str) -> bool:
         """Whether the family has published runs in this fit (else its value is a generic assumption)."""
@@ -80,8 +95,8 @@ class Params:
 
     @property
     def family_utilization(self) -> dict[str, float]:
-        """The utilization of every family with published runs."""
-        return {k: self.gemm_utilization * f for k, f in self.family_factor.items()}
+        """The utilization of every family with published runs (at most the ceiling, as utilization() gives it)."""
+        return {k: self.utilization(k) for k in self.family_factor}
 
     def band_for(self, what: str) -> tuple[float, float]:
         return self.band.get(what, (1.0, 1.0))

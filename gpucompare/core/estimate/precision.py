@@ -13,8 +13,11 @@ Trainium's compiler: data/fp32_matrix.csv, with the document), an FP32 run is ti
 the default number of passes, said first with the band widened; the catalog's FP32 (vector) figure stays the
 device's FP32 figure and is not used. A device without that row keeps its FP32 peak.
 
-FP8 (and INT8 on the TPUs that train in it, Google's AQT) runs at the BF16 peak times one fitted gain, capped at
-the datasheet ratio; an MoE's fine-grained FP8 gains less (DeepSeek-V3); FP4 adds its Amdahl gain over FP8.
+FP8 (and INT8 on the TPUs that train in it, Google's AQT) speeds up a fitted share of the step (the 8-bit share,
+params.low_precision_share, at most 1) by the device's own datasheet 8-bit/BF16 ratio, the rest staying at the BF16
+rate (Amdahl's law, as FP4 over FP8): the gain is physical on every device, never above its datasheet ratio, and one
+share fits cards of any ratio. An MoE's fine-grained FP8 gains at most 1.3x (DeepSeek-V3); FP4 adds its Amdahl gain
+over FP8. A device without the 8-bit figure is estimated at BF16, said first.
 """
 
 from __future__ import annotations
@@ -45,16 +48,26 @@ class Peak:
     notes: list = field(default_factory=list)
     gain_cap: float = math.nan  # the low-precision gain's ceiling (datasheet ratio, MoE cap); NaN: no gain
     fp4_factor: float = 1.0  # FP4's Amdahl gain over the FP8 path
+    ratio: float = math.nan  # the datasheet 8-bit / BF16 peak ratio the 8-bit share runs at
 
-    def gain(self, low_precision_gain: float) -> float:
-        """Effective / datasheet peak for a fitted 8-bit gain."""
+    def gain(self, low_precision_share: float) -> float:
+        """Effective / datasheet peak for a fitted 8-bit share s: 1 / (1 - s + s / ratio) (Amdahl), at most the cap
+        (the ratio itself, or an MoE's), times FP4's gain over FP8."""
         if math.isnan(self.gain_cap):
             return 1.0
-        return min(low_precision_gain, self.gain_cap) * self.fp4_factor
+        return min(eight_bit_gain(low_precision_share, self.ratio), self.gain_cap) * self.fp4_factor
 
     @property
     def substituted(self) -> bool:
         return bool(self.lacks)
+
+
+def eight_bit_gain(share, ratio):
+    """The 8-bit path's speed-up over BF16 by Amdahl's law: the `share` of the step whose matmuls run at the datasheet
+    8-bit/BF16 `ratio` goes that much faster, the rest (attention and matmuls kept in BF16, casts and scaling,
+    elementwise work) at the BF16 rate. share 1 gives the datasheet ratio, share 0 no gain (compute.fp4_gain's rule,
+    one level up). Works on numbers and numpy arrays."""
+    return fp4_gain(share, ratio)
 
 
 #: the order a device's own training precisions are preferred in when the user names none: 16-bit tensor math
@@ -120,16 +133,21 @@ def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: 
     if precision == "int8":
         if urow.get("int8_training") != "yes":
             raise BadArgument(say.refuse_int8(device.name))
-        cap = device.tflops("int8") / peak if device.tflops("int8") > 0 else math.inf
-        out = Peak(precision, "int8", peak, peak, BYTES["int8"], lacks, notes, gain_cap=cap)
-        out.effective_tflops = peak * out.gain(params.low_precision_gain)
-        notes.append(say.low_precision("int8", out.gain(params.low_precision_gain), cap, moe))
+        if not device.tflops("int8") > 0:  # no datasheet ratio to speed the 8-bit share by: BF16, said first
+            lacks.append(say.lacks_low_precision(device.name, precision, base))
+            return Peak(precision, base, peak, peak, BYTES[base], lacks, notes)
+        ratio = device.tflops("int8") / peak
+        out = Peak(precision, "int8", peak, peak, BYTES["int8"], lacks, notes, gain_cap=ratio, ratio=ratio)
+        out.effective_tflops = peak * out.gain(params.low_precision_share)
+        notes.append(
+            say.low_precision("int8", out.gain(params.low_precision_share), ratio, params.low_precision_share, moe)
+        )
         return out
     fp8 = device.tflops("fp8")
     if math.isnan(fp8) or fp8 <= 0:
         lacks.append(say.lacks_low_precision(device.name, precision, base))
         return Peak(precision, base, peak, peak, BYTES[base], lacks, notes)
-    cap = fp8 / peak
+    eight = cap = fp8 / peak  # the datasheet FP8/BF16 ratio
     if moe:
         cap = min(cap, default("fp8_speedup_moe"))
     used, four = "fp8", 1.0
@@ -142,9 +160,10 @@ def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: 
             four = fp4_gain(share, ratio)
             notes.append(say.fp4(four, share, ratio, urow.get("fp4_source", "")))
             used = "fp4"
-    out = Peak(precision, used, peak, peak, BYTES[used], lacks, notes, gain_cap=cap, fp4_factor=four)
-    out.effective_tflops = peak * out.gain(params.low_precision_gain)
-    notes.append(say.low_precision("fp8", min(params.low_precision_gain, cap), cap, moe))
+    out = Peak(precision, used, peak, peak, BYTES[used], lacks, notes, gain_cap=cap, fp4_factor=four, ratio=eight)
+    out.effective_tflops = peak * out.gain(params.low_precision_share)
+    gain = min(eight_bit_gain(params.low_precision_share, eight), cap)
+    notes.append(say.low_precision("fp8", gain, eight, params.low_precision_share, moe))
     return out
 
 
@@ -152,7 +171,7 @@ def unstated_alternative(device, used: str, urow: dict, params, transformer: boo
     """The FP8 path a run may take when the user named no precision and it was estimated in 16 bits on a device with
     FP8 tensor cores (MLPerf's Llama 2 70B LoRA and Llama 3.1 8B logs do not state it; their runs were FP8, and at the
     device's BF16 they came out +33% to +149% too slow): the FP8 Peak, whose gain (Peak.gain, at each fit's fitted
-    8-bit gain and the datasheet cap) places the band's low end (band.widen). None where the alternative does not
+    8-bit share and the datasheet ratio) places the band's low end (band.widen). None where the alternative does not
     exist: a precision given, a 16-bit figure substituted, no FP8 figure, a CNN (the FP8 gain is for transformers)."""
     if used not in ("bf16", "fp16") or not transformer:
         return None
