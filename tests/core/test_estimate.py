@@ -128,7 +128,7 @@ def test_a_figure_the_device_lacks_is_said_first_and_widens_the_band():
     # widened (asked for nothing, FP16 is its own best precision: test_estimate_device_precision.py)
     v100 = est("V100 SXM2 32GB", "llama2-7b", 8, precision="bf16")
     assert "precision_substituted" in v100.flags and "no BF16" in v100.assumptions[0]
-    assert v100.band["widened"] and v100.peak_tflops == CAT.resolve("V100 SXM2 32GB").tflops("fp16")
+    assert v100.band["support"] == "unseen" and v100.peak_tflops == CAT.resolve("V100 SXM2 32GB").tflops("fp16")
     # A100 has no FP8: the BF16 path, said first
     a100 = est("A100 SXM4 80GB", "llama2-7b", 8, precision="fp8")
     assert "no FP8" in a100.assumptions[0] and a100.effective_peak_tflops == a100.peak_tflops
@@ -412,7 +412,7 @@ def test_the_one_results_table_has_every_row_ep_included():
     biren = est("biren-br100", "llama2-7b", 16)
     assert "generic_family" in biren.flags
     assert {r["key"]: r for r in biren.results}["wall_days"]["basis"] == "generic"
-    assert biren.band["widened"]
+    assert biren.band["support"] == "unseen"
     user = est("H100 SXM5 80GB", "llama2-7b", 8, utilization=0.4)
     assert {r["key"]: r for r in user.results}["wall_days"]["basis"] == "user"
 
@@ -585,7 +585,7 @@ def test_fp32_on_tpu_runs_at_the_matrix_units_bf16_rate_said_first():
     first = str(fp32.assumptions[0])
     assert "FP32 matrix multiplies on its matrix units as BF16 passes (1 by default" in first
     assert "123 TFLOPS, not its FP32 figure of 4 TFLOPS" in first and "cloud.google.com/tpu/docs/bfloat16" in first
-    assert "precision_substituted" in fp32.flags and fp32.band["widened"] and not bf16.band["widened"]
+    assert "precision_substituted" in fp32.flags and fp32.band["support"] == "unseen" and not bf16.band["widened"]
     assert fp32.inputs["precision_used"] == "bf16"
     # a TPU without an FP32 figure is estimated the same way instead of refused
     v4 = estimate(CAT.resolve("google-tpu-v4"), w, 8, Settings(precision="fp32"))
@@ -656,7 +656,14 @@ def test_a_device_without_a_memory_bandwidth_says_so_first_and_widens_the_band()
     assert "no memory bandwidth figure" in str(e.assumptions[0]) and "lower bound" in str(e.assumptions[0])
     assert any("memory bandwidth" in str(m) for m in e.missing)
     assert e.wall_days < full.wall_days
-    assert e.band["widened"] and e.band["p90"] / e.band["p10"] > full.band["p90"] / full.band["p10"]
+    # the widening for a substituted figure is sized out of fold (calibrate.py); when the refit sizes it at x1.00
+    # the band says so instead of claiming a widening it does not have
+    glo, ghi = e.band["p10"] / full.band["p10"], e.band["p90"] / full.band["p90"]
+    if e.band["widened"]:
+        assert e.band["p90"] / e.band["p10"] > full.band["p90"] / full.band["p10"]
+    else:
+        assert (glo, ghi) == (1.0, 1.0)
+        assert any("not widened though a figure the device lacks was substituted" in str(a) for a in e.assumptions)
     # a CNN timed by its roofline (no measured row at this image size) says it too; a measured row needs no bandwidth
     cnn = est(lacking("H100 SXM5 80GB", "memory_bw_gbs"), "resnet50", 8, image_size=320)
     assert "memory_bw_unknown" in cnn.flags and "convolutions alone" in str(cnn.assumptions[0])
@@ -677,7 +684,7 @@ def test_a_scale_out_of_zero_is_the_scale_up_link_only_where_the_data_says_it_sp
     e = est(zero, "llama2-70b", 256)
     assert "scaleout_assumed" in e.flags and e.inputs["scaleout_gbps"] == 200
     assert "scale-out 0" in str(e.assumptions[0]) and "never the scale-up link" in str(e.assumptions[0])
-    assert e.band["widened"] and e.band["support"] == "unseen"
+    assert e.band["support"] == "unseen"
     inside = est(zero, "llama2-7b", 8)
     assert "scaleout_assumed" not in inside.flags
 

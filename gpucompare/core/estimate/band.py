@@ -153,7 +153,9 @@ def band_for(
         "p90": hi,
         "steady_p10": slo,
         "steady_p90": shi,
-        "widened": level != "well",  # for thin or no support (a substituted figure included); drivers apart
+        # for thin or no support (a substituted figure included), when the fitted widening widens anything (a refit
+        # can size it at x1.00: then the reason says "not widened though ..."); drivers apart
+        "widened": level != "well" and not say.no_widening(*params.band_for("generic" if level == "unseen" else "thin")),
         "support": level,
         "widened_for": list(drivers),
         "novelty": f,
