@@ -186,7 +186,9 @@ def test_fp32_on_a_tpu_says_its_bf16_passes_first(capsys):
         capsys, "--device", "google-tpu-v3", "--count", "8", "--params", "1B", "--tokens", "10B", "--precision", "fp32"
     )
     assert "as BF16 passes" in doc["assumptions"][0] and doc["missing"][0] == doc["assumptions"][0]
-    assert doc["peak_tflops"] == 123.0 and "precision_substituted" in doc["flags"] and doc["band"]["support"] == "unseen"
+    assert (
+        doc["peak_tflops"] == 123.0 and "precision_substituted" in doc["flags"] and doc["band"]["support"] == "unseen"
+    )
 
 
 def test_no_precision_on_an_fp32_only_card_is_fp32_said_first_in_the_json(capsys):

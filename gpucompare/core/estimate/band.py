@@ -155,7 +155,8 @@ def band_for(
         "steady_p90": shi,
         # for thin or no support (a substituted figure included), when the fitted widening widens anything (a refit
         # can size it at x1.00: then the reason says "not widened though ..."); drivers apart
-        "widened": level != "well" and not say.no_widening(*params.band_for("generic" if level == "unseen" else "thin")),
+        "widened": level != "well"
+        and not say.no_widening(*params.band_for("generic" if level == "unseen" else "thin")),
         "support": level,
         "widened_for": list(drivers),
         "novelty": f,
