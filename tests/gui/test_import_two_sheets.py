@@ -2,38 +2,12 @@
 device picked by hand for row 4 of the second sheet changes that row only (never row 4 of the first), the choice
 survives a re-read that still reads both sheets, and the imported quotes keep their own sheet in the Quotes view."""
 
-import openpyxl
 from PySide6.QtWidgets import QInputDialog
 
 from gpucompare.core.quote_place import row_key
+from tests.two_sheet_quote import two_sheets
 
-AU = [
-    ["Southern Compute Pty Ltd"],
-    ["Quote Date: 04/12/2026"],
-    ["Part No", "Description", "Qty", "Unit Ex GST (AUD)"],
-    ["P-1", "NVIDIA H100 NVL 94GB PCIe", 2, 44_900],
-    ["P-2", "NVIDIA L40S 48GB PCIe", 4, 13_950],
-    ["", "Subtotal", "", 145_600],
-]
-SG = [
-    ["Southern Compute (Singapore) Pte Ltd   Date: 4 Dec 2026"],
-    ["Item", "Description", "Qty", "Unit Price (S$)"],
-    [1, "NVIDIA H100 NVL 94GB PCIe", 2, 41_800],
-    [2, "NVIDIA L4 24GB PCIe", 8, 3_950],
-    ["", "Total (S$)", "", 115_200],
-]
 H100_NVL, L4, L40S = "nvidia-h100-nvl", "nvidia-l4", "nvidia-l40s"
-
-
-def _book(path):
-    wb = openpyxl.Workbook()
-    wb.remove(wb.active)
-    for name, rows in (("Quote AU", AU), ("Quote SG", SG)):
-        ws = wb.create_sheet(name)
-        for r in rows:
-            ws.append(r)
-    wb.save(path)
-    return path
 
 
 def _open(window, qtbot, path):
@@ -56,7 +30,7 @@ def _column(model, title):
 def test_rows_name_their_sheet_and_a_device_picked_for_one_sheets_row_changes_that_row_only(
     window, qtbot, tmp_path, monkeypatch
 ):
-    d = _open(window, qtbot, _book(tmp_path / "two.xlsx"))
+    d = _open(window, qtbot, two_sheets(tmp_path / "two.xlsx"))
     assert _devices(d) == {
         ("Quote AU", 4): H100_NVL,
         ("Quote AU", 5): L40S,

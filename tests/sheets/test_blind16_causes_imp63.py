@@ -9,41 +9,14 @@ import json
 import openpyxl
 
 from gpucompare.sheets.importer import analyse
+from tests.two_sheet_quote import AU, SG
+from tests.two_sheet_quote import book as write_book
 
 TODAY = dt.date(2026, 12, 5)
 
 
-def _book(path, sheets):
-    """A workbook of (name, rows) sheets, the first the one it opens on."""
-    wb = openpyxl.Workbook()
-    wb.remove(wb.active)
-    for name, rows in sheets:
-        ws = wb.create_sheet(name)
-        for r in rows:
-            ws.append(r)
-    wb.save(path)
-    return path
-
-
-AU = [
-    ["Southern Compute Pty Ltd"],
-    ["Quote Date: 04/12/2026"],
-    ["Part No", "Description", "Qty", "Unit Ex GST (AUD)"],
-    ["P-1", "NVIDIA H100 NVL 94GB PCIe", 2, 44_900],
-    ["P-2", "NVIDIA L40S 48GB PCIe", 4, 13_950],
-    ["", "Subtotal", "", 145_600],
-]
-SG = [
-    ["Southern Compute (Singapore) Pte Ltd   Date: 4 Dec 2026"],
-    ["Item", "Description", "Qty", "Unit Price (S$)"],
-    [1, "NVIDIA H100 NVL 94GB PCIe", 2, 41_800],
-    [2, "NVIDIA L4 24GB PCIe", 8, 3_950],
-    ["", "Total (S$)", "", 115_200],
-]
-
-
 def test_two_offer_sheets_in_two_currencies_are_both_read_each_quote_naming_its_sheet(tmp_path):
-    p = analyse(_book(tmp_path / "two.xlsx", [("Quote AU", AU), ("Quote SG", SG)]), today=TODAY)
+    p = analyse(write_book(tmp_path / "two.xlsx", [("Quote AU", AU), ("Quote SG", SG)]), today=TODAY)
     got = sorted((q.sheet, q.source_row, q.device_id, q.price_min, q.currency) for q in p.rows)
     # both entities' quotes, each in its own currency and on its own rows (row 4 is on both sheets)
     assert got == [
@@ -75,7 +48,7 @@ def test_sheets_of_one_currency_pricing_other_devices_are_read_as_one_offer(tmp_
         ["Model", "Price (USD)"],
         ["Server with 8x NVIDIA H100 SXM5 80GB", 280_000],
     ]
-    p = analyse(_book(tmp_path / "cats.xlsx", [("Cards", cards), ("Servers", servers)]), today=TODAY)
+    p = analyse(write_book(tmp_path / "cats.xlsx", [("Cards", cards), ("Servers", servers)]), today=TODAY)
     assert sorted((q.sheet, q.device_id) for q in p.rows) == [
         ("Cards", "nvidia-l4"),
         ("Cards", "nvidia-l40s"),
@@ -87,7 +60,7 @@ def test_sheets_of_one_currency_pricing_other_devices_are_read_as_one_offer(tmp_
 def test_an_older_copy_of_the_same_offer_is_not_read_and_its_rows_say_why(tmp_path):
     new = [["Date: 2026-12-04"], ["Model", "Price (USD)"], ["NVIDIA L40S 48GB", 7_650], ["NVIDIA L4 24GB", 2_680]]
     old = [["Date: 2026-11-20"], ["Model", "Price (USD)"], ["NVIDIA L40S 48GB", 7_990], ["NVIDIA L4 24GB", 2_790]]
-    p = analyse(_book(tmp_path / "weeks.xlsx", [("Dec", new), ("Nov", old)]), today=TODAY)
+    p = analyse(write_book(tmp_path / "weeks.xlsx", [("Dec", new), ("Nov", old)]), today=TODAY)
     # the newest sheet is the offer; last month's prices are never quotes
     assert {(q.sheet or p.sheet, q.price_min) for q in p.rows} == {("Dec", 7_650), ("Dec", 2_680)}
     # each of the older copy's priced rows is listed, on its sheet, with why it was not read
@@ -109,7 +82,7 @@ def test_a_summary_sheet_repeating_the_items_sheet_total_is_listed_and_not_count
         [2, "NVIDIA H100 NVL 94GB", 1, 35.0, 35.0],
         ["", "投标总价（小写）", "", "", 61.0],
     ]
-    p = analyse(_book(tmp_path / "bid.xlsx", [("开标一览表", summary), ("分项报价表", items)]), today=TODAY)
+    p = analyse(write_book(tmp_path / "bid.xlsx", [("开标一览表", summary), ("分项报价表", items)]), today=TODAY)
     assert sorted((q.device_id, q.price_min) for q in p.rows) == [("nvidia-h100-nvl", 350_000), ("nvidia-l40s", 65_000)]
     why = {(r.sheet, r.source_row): str(r.reason) for r in p.rejected}
     # the bid's total on the summary sheet names the total line it repeats, on the sheet read
@@ -120,7 +93,7 @@ def test_a_summary_sheet_repeating_the_items_sheet_total_is_listed_and_not_count
 def test_a_sheet_repeating_the_prices_read_is_said_and_not_read_twice(tmp_path):
     offer = [["Date: 2026-12-04"], ["Model", "Price (USD)"], ["NVIDIA L40S 48GB", 7_650], ["NVIDIA L4 24GB", 2_680]]
     copy = [["Date: 2026-12-04"], ["Model", "Price (USD)"], ["NVIDIA L40S 48GB", 7_650]]
-    p = analyse(_book(tmp_path / "sum.xlsx", [("Offer", offer), ("Summary", copy)]), today=TODAY)
+    p = analyse(write_book(tmp_path / "sum.xlsx", [("Offer", offer), ("Summary", copy)]), today=TODAY)
     assert len(p.rows) == 2 and not any(q.sheet == "Summary" for q in p.rows)
     assert any("only repeat the prices of sheet 'Offer'" in w for w in p.warnings)
     # its row is listed too, naming the quote it repeats
@@ -130,7 +103,7 @@ def test_a_sheet_repeating_the_prices_read_is_said_and_not_read_twice(tmp_path):
 
 def test_every_row_of_every_region_of_every_sheet_read_is_a_quote_or_listed(tmp_path):
     au = [*AU[:5], ["P-9", "Rack PDU 32A", 1, "ask"], AU[5]]
-    p = analyse(_book(tmp_path / "all.xlsx", [("Quote AU", au), ("Quote SG", SG)]), today=TODAY)
+    p = analyse(write_book(tmp_path / "all.xlsx", [("Quote AU", au), ("Quote SG", SG)]), today=TODAY)
     book = openpyxl.load_workbook(tmp_path / "all.xlsx")
     seen = {(q.sheet, q.source_row) for q in p.rows} | {(r.sheet, r.source_row) for r in p.rejected}
     for g in p.regions:
@@ -148,7 +121,7 @@ def test_a_used_card_said_only_in_an_unmapped_description_column(tmp_path):
         [2, "RTX 4090", "NVIDIA GeForce RTX 4090 24GB 二手（九成新），保養30日", 6, 12_800],
         [3, "L40S", "Used - ex-lease, tested", 2, 52_000],
     ]
-    p = analyse(_book(tmp_path / "hk.xlsx", [("報價單", rows)]), today=TODAY)
+    p = analyse(write_book(tmp_path / "hk.xlsx", [("報價單", rows)]), today=TODAY)
     cond = {q.source_row: q.condition for q in p.rows}
     # the model column says nothing of the condition; the description beside it does, for its own row only
     assert cond == {3: "", 4: "used", 5: "used"}
@@ -167,7 +140,7 @@ def _key(sheet, row, model, device, price, currency, **more):
 def test_the_scorer_looks_each_keyed_quote_up_on_its_own_sheet(tmp_path):
     from .score_corpus import catalog_ids, score_file
 
-    f = _book(tmp_path / "two.xlsx", [("Quote AU", AU), ("Quote SG", SG)])
+    f = write_book(tmp_path / "two.xlsx", [("Quote AU", AU), ("Quote SG", SG)])
     expected = {"sheet": "Quote AU", "not_quotes": []}
     expected["quotes"] = [
         _key("Quote AU", 4, "NVIDIA H100 NVL 94GB PCIe", "nvidia-h100-nvl", 44_900, "AUD"),
@@ -269,7 +242,7 @@ def test_a_tetum_price_list_reads_its_tax_condition_and_request_words(tmp_path):
 def test_a_sheet_read_and_left_for_holding_no_accelerator_lists_its_rows_with_their_own_reasons(tmp_path):
     gpus = [["Model", "Price (USD)"], ["NVIDIA L40S 48GB", 7_650], ["NVIDIA L4 24GB", 2_680]]
     network = [["Part", "Description", "Price (USD)"], ["MCX75310AAS-NEAT", "ConnectX-7 400G NDR adapter", 2_495]]
-    p = analyse(_book(tmp_path / "net.xlsx", [("GPUs", gpus), ("Networking", network)]), today=TODAY)
+    p = analyse(write_book(tmp_path / "net.xlsx", [("GPUs", gpus), ("Networking", network)]), today=TODAY)
     assert {q.sheet or p.sheet for q in p.rows} == {"GPUs"}
     why = {(r.sheet, r.source_row): str(r.reason) for r in p.rejected}
     # never 'another version of the offer': the sheet holds no accelerator, and its row says what it is

@@ -7,43 +7,16 @@ import datetime as dt
 import json
 import sqlite3
 
-import openpyxl
 import pytest
 
 from gpucompare.core.quote_place import QuotePlace, bare_cell, cell_sheet, place_text, row_key
 from gpucompare.sheets.importer import analyse
 from gpucompare.store import MIGRATIONS, Workspace
+from tests.two_sheet_quote import two_sheets
 
-TODAY = dt.date(2026, 12, 5)
-
-AU = [
-    ["Southern Compute Pty Ltd"],
-    ["Quote Date: 04/12/2026"],
-    ["Part No", "Description", "Qty", "Unit Ex GST (AUD)"],
-    ["P-1", "NVIDIA H100 NVL 94GB PCIe", 2, 44_900],
-    ["P-2", "NVIDIA L40S 48GB PCIe", 4, 13_950],
-    ["", "Subtotal", "", 145_600],
-]
-SG = [
-    ["Southern Compute (Singapore) Pte Ltd   Date: 4 Dec 2026"],
-    ["Item", "Description", "Qty", "Unit Price (S$)"],
-    [1, "NVIDIA H100 NVL 94GB PCIe", 2, 41_800],
-    [2, "NVIDIA L4 24GB PCIe", 8, 3_950],
-    ["", "Total (S$)", "", 115_200],
-]
 H100 = "nvidia-h100-nvl"
 
-
-def two_sheets(path):
-    """A workbook of two offer sheets (AUD, SGD): row 4 holds a quote on both."""
-    wb = openpyxl.Workbook()
-    wb.remove(wb.active)
-    for name, rows in (("Quote AU", AU), ("Quote SG", SG)):
-        ws = wb.create_sheet(name)
-        for r in rows:
-            ws.append(r)
-    wb.save(path)
-    return path
+TODAY = dt.date(2026, 12, 5)
 
 
 @pytest.fixture
