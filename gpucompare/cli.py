@@ -1085,9 +1085,13 @@ def cmd_workloads(args) -> int:
         out = [{k: _json_value(getattr(w, k)) for k in keys} for w in rows]
         emit_json({"workloads": out, "count": len(out)})
         return 0
-    print(f"{'id':<22} {'name':<34} {'params':>9} {'active':>9} {'tokens':>9}")
+
+    from gpucompare.core.estimate.assumptions import token_count as count_text
+
+    print(f"{'id':<22} {'name':<34} {'params':>7} {'active':>7}  amount")
     for w in rows:
-        print(f"{w.id:<22} {w.name[:34]:<34} {_fmt(w.params):>9} {_fmt(w.active_params):>9} {_fmt(w.tokens):>9}")
+        amount = f"{count_text(w.tokens)} {'images' if w.vision else 'tokens'}"
+        print(f"{w.id:<22} {w.name[:34]:<34} {count_text(w.params):>7} {count_text(w.active_params):>7}  {amount}")
     print(f"{len(rows)} presets; use one with: gpucompare estimate --workload NAME ...")
     return 0
 

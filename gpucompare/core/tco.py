@@ -1072,8 +1072,15 @@ def cost_rented(
         }
         notes = [
             Msg(
-                "Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance "
-                "({market}, price as of {as_of}, {confidence}); source: {source}.",
+                N_(
+                    "Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per "
+                    "instance ({market}, price as of {as_of}, {confidence}); source: {source}."
+                )
+                if rate.devices_per_instance != 1
+                else N_(
+                    "Rented: {instances} x {provider} {instance} ({per} device each), {model}, at {usd}/h per "
+                    "instance ({market}, price as of {as_of}, {confidence}); source: {source}."
+                ),
                 instances=instances,
                 provider=rate.provider,
                 instance=rate.instance,

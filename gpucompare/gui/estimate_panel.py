@@ -4,7 +4,6 @@ right, every assumption (with its source) below. It calls `core.estimate.estimat
 from __future__ import annotations
 
 import html
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -41,6 +40,8 @@ from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defau
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, format_money, format_money_range
+from gpucompare.core.option_names import OPTION_INPUTS  # noqa: F401  (one rule for the window and the report)
+from gpucompare.core.option_names import as_inputs as in_window
 from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_note
 from gpucompare.core.tco import (
     Costing,
@@ -75,39 +76,6 @@ PRICE_BASIS_TIPS = {
     "hourly": N_("Rented at a price per device-hour"),
     "purchase": N_("Bought at a price per device"),
 }
-
-
-#: the command line's options the core's sentences name ('name --precision to narrow it', 'Give --seq-len for your
-#: own'), said in the window as the panel's own inputs: a window user has no --precision to give
-OPTION_INPUTS = {
-    "--precision": N_("Precision"),
-    "--seq-len": N_("Sequence length"),
-    "--params": N_("Parameters"),
-    "--tokens": N_("Training tokens"),
-    "--samples": N_("Samples"),
-    "--workload": N_("Workload"),
-    "--count": N_("Devices"),
-    "--patch-size": N_("Patch size"),
-    "--optimizer": N_("Optimizer"),
-    "--bf16-weights": N_("BF16 weights"),
-    "--optimizer-in-backward": N_("Step in backward"),
-    "--goodput": N_("Goodput"),
-    "--vpp": N_("Interleaving"),
-}
-_OPTION = re.compile(r"--[a-z][a-z0-9-]*[a-z0-9]")
-
-
-def in_window(text: str) -> str:
-    """A core sentence as the window says it: each command-line option it names (OPTION_INPUTS) becomes the panel's
-    input of that name, quoted as the reader's language quotes it ('“Precision”', '「精度」'); others are left."""
-    if "--" not in text:
-        return text
-
-    def said(m: re.Match) -> str:
-        label = OPTION_INPUTS.get(m.group(0))
-        return tr("“{input}”").format(input=tr(label)) if label else m.group(0)
-
-    return _OPTION.sub(said, text)
 
 
 #: the mark of a column whose utilization is assumed (no published training throughput for its family)

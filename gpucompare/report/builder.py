@@ -20,6 +20,7 @@ from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times
 from gpucompare.core.estimate import Estimate, defaults
+from gpucompare.core.estimate.assumptions import token_count as count_text
 from gpucompare.core.estimate.results import BASIS_LABEL, days_text
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, FxTable, format_exact, format_money, format_money_range, round_sig
@@ -32,6 +33,7 @@ from gpucompare.core.offers import (
     quote_where,
     tax_basis_words,
 )
+from gpucompare.core.option_names import as_inputs
 from gpucompare.core.pricing import (
     AGED_MONTHS,
     HOUR_BASIS,
@@ -99,7 +101,9 @@ def _e(text) -> str:
     with a right-to-left override would reorder the line around it on the page)."""
     from gpucompare.safetext import shown
 
-    return html.escape(shown(localize(text), newlines=True) if text is not None else "")
+    # a command-line option the core names ('name --precision to narrow it') is said as the estimate's input, as the
+    # window says it: a meeting reads the report, not a shell
+    return html.escape(shown(as_inputs(localize(text)), newlines=True) if text is not None else "")
 
 
 TABLE = "<table border='1' cellspacing='0' cellpadding='2' width='100%' style='border-collapse:collapse'>"
@@ -691,12 +695,27 @@ def _chart_caption(d: ChartData, date: str) -> str:
 
 
 def _workload_line(inp: ReportInput) -> str:
-    """'Llama 2 70B: 70B parameters (70B active), 2T tokens, on 256 devices of each kind.'"""
+    """'Llama 2 70B: 70B parameters (70B active), 2T tokens, on 256 devices of each kind.' A vision model is counted
+    in images, one device is one device."""
     w = inp.workload
-    return tr(
-        "{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind."
-    ).format(
-        workload=w.name, params=_big(w.params), active=_big(w.active_params), tokens=_big(w.tokens), n=f"{inp.count:,}"
+    if w.vision:
+        text = (
+            N_("{workload}: {params} parameters, {tokens} images, on {n} device of each kind.")
+            if inp.count == 1
+            else N_("{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.")
+        )
+    else:
+        text = (
+            N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.")
+            if inp.count == 1
+            else N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.")
+        )
+    return tr(text).format(
+        workload=w.name,
+        params=count_text(w.params),
+        active=count_text(w.active_params),
+        tokens=count_text(w.tokens),
+        n=f"{inp.count:,}",
     )
 
 
@@ -1103,16 +1122,6 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
         "</table>",
     ]
     return "\n".join(out)
-
-
-def _big(n: float) -> str:
-    if n >= 1e12:
-        return f"{n / 1e12:g}T"
-    if n >= 1e9:
-        return f"{n / 1e9:g}B"
-    if n >= 1e6:
-        return f"{n / 1e6:g}M"
-    return f"{n:,.0f}"
 
 
 def _aged_mark(costing) -> str:

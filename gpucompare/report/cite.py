@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import re
 
+from gpucompare.core.option_names import as_inputs
 from gpucompare.i18n import localize
 
 #: a parenthesised aside is a citation when it names where to read it: an address, an arXiv or DOI number, a
@@ -124,7 +125,7 @@ def _close(text: str, start: int) -> int:
 
 def cite(text, notes: Notes) -> str:
     """`text` as HTML with its citations moved into numbered footnotes (see the module's docstring)."""
-    text = localize(text)
+    text = as_inputs(localize(text))  # 'name --precision' said as the estimate's input: a meeting has no shell
     cited_texts: list[str] = []  # placeholders stand for them until the end: numbered in reading order
 
     def mark(cited: str) -> str:

@@ -459,747 +459,747 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="102" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="104" />
       <source>{name} has no {asked} tensor figure: estimated at its {used} tensor peak ({peak:g} TFLOPS), the same 16-bit rate on devices that have both; the band is widened.</source>
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="117" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="119" />
       <source>{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS, not its FP32 figure of {fp32:g} TFLOPS; the band is widened.</source>
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS，而非其 FP32 算力数据 {fp32:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="12" />
-      <source>none</source>
-      <translation>无</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="129" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="131" />
       <source>{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS; the band is widened.</source>
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="13" />
-      <source>selective</source>
-      <translation>选择性</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="14" />
-      <source>full</source>
-      <translation>完全</translation>
+      <source>none</source>
+      <translation>无</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="143" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="145" />
       <source>No precision given: estimated in {used}, the best training precision {name} has a figure for ({peak:g} TFLOPS; it has no BF16 figure); name --precision to choose another.</source>
       <translation>未指定精度：按 {used} 估算，这是 {name} 有数据的最佳训练精度（{peak:g} TFLOPS；它没有 BF16 数据）；可用 --precision 指定其他精度。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="15" />
-      <source>user input</source>
-      <translation>用户输入</translation>
+      <source>selective</source>
+      <translation>选择性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="153" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="155" />
       <source>{name} has no {prec} or other 16-bit tensor figure in the catalog, only FP32: an estimate at its FP32 peak would be many times too slow, so none is made; add its tensor figure as a custom device, or choose --precision fp32 to train in FP32.</source>
       <translation>目录中 {name} 没有 {prec} 或其他 16 位张量算力数据，只有 FP32：按 FP32 峰值估算会慢上许多倍，因此不做估算；请以自定义设备补上其张量算力，或选择 --precision fp32 以 FP32 训练。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
-      <source>TP</source>
-      <translation>TP</translation>
+      <source>full</source>
+      <translation>完全</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="163" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="165" />
       <source>{name} has no {prec} throughput figure in the catalog; it cannot be estimated at this precision.</source>
       <translation>目录中 {name} 没有 {prec} 算力数据，无法按此精度估算。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
-      <source>PP</source>
-      <translation>PP</translation>
+      <source>user input</source>
+      <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="171" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="173" />
       <source>{name} has no published INT8 training; use --precision bf16 or fp8</source>
       <translation>{name} 没有公开的 INT8 训练结果；请使用 --precision bf16 或 fp8</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="175" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="177" />
       <source>{name} has no {asked} tensor figure (or its family no published {asked} training): estimated on its {fallback} path; the band is widened.</source>
       <translation>{name} 没有 {asked} 张量算力数据（或其系列没有公开的 {asked} 训练结果）：按其 {fallback} 路径估算；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="18" />
-      <source>interleaving</source>
-      <translation>交错</translation>
+      <source>TP</source>
+      <translation>TP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="185" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="187" />
       <source>{name} has no scale-up figure: its devices are taken to talk over PCIe {gen}.0 x16 ({gbs:g} GB/s bidirectional) inside servers of {per:g} (source: {source}); the band is not widened for it.</source>
       <translation>{name} 没有机内互联（scale-up）数据：按每台 {per:g} 卡服务器内经 PCIe {gen}.0 x16（双向 {gbs:g} GB/s）通信计算（来源：{source}）；区间不因此放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
-      <source>EP</source>
-      <translation>EP</translation>
+      <source>PP</source>
+      <translation>PP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="197" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="199" />
       <source>{name} has no scale-up figure and no PCIe generation in the catalog: no fast link between devices is assumed, every device talks over the scale-out network.</source>
       <translation>目录中 {name} 既没有机内互联（scale-up）数据，也没有 PCIe 代数：不假设设备间有高速链路，所有设备都经机间网络（scale-out）通信。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
-      <source>ZeRO stage</source>
-      <translation>ZeRO 阶段</translation>
+      <source>interleaving</source>
+      <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="205" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="207" />
       <source>{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}); the band is widened.</source>
       <translation>{name} 没有机间网络（scale-out）数据：服务器之间按每卡 {gbps:g} Gb/s 假设（来源：{source}）；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
-      <source>recompute</source>
-      <translation>重计算</translation>
+      <source>EP</source>
+      <translation>EP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="215" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="217" />
       <source>{name} has no network between its scale-up domains in the catalog (scale-out 0), but {domain:g} devices do not reach a larger run: {gbps:g} Gb/s per device assumed between them (source: {source}), never the scale-up link's speed; the band is widened.</source>
       <translation>目录中 {name} 的机间网络（scale-out）为 0，即各高速互联域之间没有网络，但 {domain:g} 张卡容纳不下更大的训练：域之间按每卡 {gbps:g} Gb/s 假设（来源：{source}），绝不按机内互联的速度计算；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
-      <source>CP</source>
-      <translation>CP</translation>
+      <source>ZeRO stage</source>
+      <translation>ZeRO 阶段</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="227" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="229" />
       <source>{name}'s scale-up link spans a whole pod of {pod:g} chips (source: {source}): every group talks over it, no data-center network is crossed.</source>
       <translation>{name} 的片间高速互联覆盖整个 {pod:g} 芯片的 Pod（来源：{source}）：所有通信组都走这一互联，不经过数据中心网络。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="23" />
-      <source>micro-batch</source>
-      <translation>微批</translation>
+      <source>recompute</source>
+      <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="238" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="24" />
+      <source>CP</source>
+      <translation>CP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="240" />
       <source>{name} has no memory bandwidth figure in the catalog: its memory-bound layers are left out and the convolutions alone are timed, so the time is a lower bound; the band is widened.</source>
       <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的层未计入，只计算卷积的时间，因此该时间是下限；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="243" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="245" />
       <source>{name} has no memory bandwidth figure in the catalog: the memory-bound work (elementwise kernels, the optimizer step, matrix multiplies too small to be compute-bound) is left out, so the time is a lower bound; the band is widened.</source>
       <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的工作（逐元素算子、优化器更新、小到无法算力饱和的矩阵乘）未计入，因此该时间是下限；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="252" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="25" />
+      <source>micro-batch</source>
+      <translation>微批</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="254" />
       <source>{name} has no memory size in the catalog: whether the run fits in memory cannot be checked, and the layout is chosen as if it did.</source>
       <translation>目录中 {name} 没有显存容量数据：无法检查能否放下，并行布局按放得下来选择。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="261" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="263" />
       <source>{prec} speed-up not applied: a CNN is timed at its mixed-precision (BF16/FP16) rate.</source>
       <translation>未计入 {prec} 加速：CNN 按混合精度（BF16/FP16）速率计时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="269" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="271" />
       <source>INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, a share {share:.2f} of the step at the datasheet INT8/BF16 ratio {ratio:.3g} (Amdahl's law; the share fitted on published FP8 and INT8 runs: README, Validation).</source>
       <translation>INT8 训练（量化矩阵乘法，Google AQT）：有效峰值为 BF16 的 {gain:.3g} 倍，训练步骤中占比 {share:.2f} 的部分以数据表 INT8/BF16 比值 {ratio:.3g} 运行（阿姆达尔定律；该占比由已发表的 FP8 与 INT8 训练拟合：README，验证）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="278" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="280" />
       <source>FP8 effective peak {gain:.3g} x BF16: fine-grained FP8 of an MoE gains at most {cap:.3g}x (source: {source}).</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：MoE 的细粒度 FP8 最多加速 {cap:.3g} 倍（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="285" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="287" />
       <source>FP8 effective peak {gain:.3g} x BF16: a share {share:.2f} of the step at the datasheet FP8/BF16 ratio {ratio:.3g}, the rest at BF16 (Amdahl's law; the share fitted on published FP8 and INT8 runs: README, Validation).</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：训练步骤中占比 {share:.2f} 的部分以数据表 FP8/BF16 比值 {ratio:.3g} 运行，其余按 BF16（阿姆达尔定律；该占比由已发表的 FP8 与 INT8 训练拟合：README，验证）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="296" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="298" />
       <source>FP4 (NVFP4/MXFP4): {gain:.3g} x the FP8 path, a share {share:g} of the FP8 step running at the datasheet FP4/FP8 ratio {ratio:.3g} (Amdahl's law); source: {source}.</source>
       <translation>FP4（NVFP4/MXFP4）：为 FP8 路径的 {gain:.3g} 倍，即 FP8 一步中占 {share:g} 的部分按规格书 FP4/FP8 比值 {ratio:.3g} 加速（阿姆达尔定律）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="308" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="310" />
       <source>decoder-only transformer</source>
       <translation>仅解码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="309" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="311" />
       <source>mixture-of-experts transformer</source>
       <translation>混合专家 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="310" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="312" />
       <source>encoder transformer</source>
       <translation>编码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="311" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="313" />
       <source>encoder-decoder transformer</source>
       <translation>编码器-解码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="312" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="314" />
       <source>convolutional network</source>
       <translation>卷积网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="313" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="315" />
       <source>vision transformer</source>
       <translation>视觉 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="314" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="316" />
       <source>other architecture</source>
       <translation>其他架构</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="319" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="321" />
       <source>Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters (source: {source}); attention FLOPs are counted at it. Give --seq-len for your own.</source>
       <translation>序列长度 {seq:,.0f} 个 token：未给定，取 {size:g}B 激活参数的{kind}常用长度（来源：{source}）；注意力 FLOPs 按此计算。可用 --seq-len 指定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="336" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="338" />
       <source>Encoder-decoder: tokens are the encoder's (inputs); the decoder, {dec:g} of the parameters, reads {ratio:g} target tokens per input token, so FLOPs per input token are {factor:.3g} x (6N + attention) (source: {source}).</source>
       <translation>编码器-解码器：token 数按编码器（输入）计；解码器占参数的 {dec:g}，每个输入 token 对应 {ratio:g} 个目标 token，故每个输入 token 的 FLOPs 为 {factor:.3g} ×（6N + 注意力）（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="348" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="350" />
       <source>Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention term, at {eff:.2g} x a transformer's matmul utilization (its sequence mixing runs outside the matmuls; fitted on published runs of such models); the layer shape is guessed from the size. Treat the figure as rougher than for a transformer.</source>
       <translation>其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项，矩阵乘利用率取 Transformer 的 {eff:.2g} 倍（其序列混合在矩阵乘之外运行；按此类模型已发表的训练拟合）；层的形状按规模推测。此结果比 Transformer 的更粗略。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="360" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="362" />
       <source>Global batch {batch:,.0f} images ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 张图像（{why}）；每设备至少 {floor:g} 张（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="365" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="367" />
       <source>the per-device floor</source>
       <translation>每设备下限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="367" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="369" />
       <source>from the training compute by the DeepSeek LLM law</source>
       <translation>按 DeepSeek LLM 规律由训练计算量得出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="372" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="374" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="381" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="383" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="392" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="394" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：微调常用批量（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="400" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="402" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="400" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="402" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="401" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="403" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="411" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="413" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="423" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="425" />
       <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
       <translation>词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，按所用的序列长度，每个样本都按完整长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="439" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="441" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
       <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="448" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="450" />
       <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
       <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="45" />
-      <source>NVIDIA Ampere consumer GPUs</source>
-      <translation>NVIDIA Ampere 消费级 GPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="459" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="461" />
       <source> x {eff:.2g} for LoRA</source>
       <translation>，LoRA 乘以 {eff:.2g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="461" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="463" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="465" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="467" />
       <source>set in Preferences for {family}</source>
       <translation>在偏好设置中为{family}设定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="467" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="469" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="470" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="47" />
+      <source>NVIDIA Ampere consumer GPUs</source>
+      <translation>NVIDIA Ampere 消费级 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="472" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="478" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="480" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="484" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="486" />
       <source>no published run of {family} supports it: a generic assumption</source>
       <translation>{family}没有公开训练结果支持：属通用假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="486" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="488" />
       <source>{family} has published runs, but a value of its own did not predict them better</source>
       <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="505" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="507" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="508" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="510" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="508" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="510" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="511" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="513" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="514" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="516" />
       <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) as fine-tuning recipes do</source>
       <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="518" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="520" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="53" />
-      <source>other Google TPUs</source>
-      <translation>其他 Google TPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="536" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="538" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="55" />
-      <source>Intel Gaudi (first generation)</source>
-      <translation>Intel Gaudi（第一代）</translation>
+      <source>other Google TPUs</source>
+      <translation>其他 Google TPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="556" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="562" />
       <source>FLOPs = {per:.3g} per image x {samples:.4g} images = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g} × {samples:.4g} 张 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="56" />
-      <source>other Intel Gaudi parts</source>
-      <translation>其他 Intel Gaudi 型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="563" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="569" />
       <source> (no attention term)</source>
       <translation>（无注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="565" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="57" />
+      <source>Intel Gaudi (first generation)</source>
+      <translation>Intel Gaudi（第一代）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="571" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="567" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="573" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="574" />
       <source>{tokens} tokens</source>
       <translation>{tokens} 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="570" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="576" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="572" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="578" />
       <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
       <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="582" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
+      <source>other Intel Gaudi parts</source>
+      <translation>其他 Intel Gaudi 型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="588" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="591" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="597" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="592" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="598" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="604" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="610" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="614" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="620" />
       <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
       <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="621" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="627" />
       <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="63" />
-      <source>other AMD CDNA parts</source>
-      <translation>其他 AMD CDNA 型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="637" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="643" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="64" />
-      <source>AWS Trainium (first generation)</source>
-      <translation>AWS Trainium（第一代）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="65" />
+      <source>other AMD CDNA parts</source>
+      <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="644" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="650" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="65" />
-      <source>other AWS Trainium parts</source>
-      <translation>其他 AWS Trainium 型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="653" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="659" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="657" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="66" />
+      <source>AWS Trainium (first generation)</source>
+      <translation>AWS Trainium（第一代）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="663" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="657" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="663" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="66" />
-      <source>NVIDIA Blackwell consumer and workstation GPUs</source>
-      <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="67" />
+      <source>other AWS Trainium parts</source>
+      <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="664" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="670" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="668" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="674" />
       <source>link</source>
       <translation>链路</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="67" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="68" />
+      <source>NVIDIA Blackwell consumer and workstation GPUs</source>
+      <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="69" />
       <source>Huawei Ascend 910 (first generation)</source>
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="687" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="693" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="696" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="702" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="708" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="714" />
       <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
       <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="716" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="722" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="723" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="729" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="729" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="735" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="737" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="743" />
       <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
       <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="747" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="753" />
       <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
       <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="755" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="761" />
       <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
       <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="764" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="770" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="769" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="775" />
       <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="777" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="783" />
       <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="79" />
-      <source>CPUs</source>
-      <translation>CPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="792" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="798" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="80" />
-      <source>other devices</source>
-      <translation>其他设备</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="81" />
+      <source>CPUs</source>
+      <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="809" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="815" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="811" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="819" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="816" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="82" />
+      <source>other devices</source>
+      <translation>其他设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="822" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="823" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="832" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="834" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="840" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="839" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="845" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="846" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="852" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="847" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="853" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="851" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="857" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="853" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="859" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="855" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="861" />
       <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
       <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="860" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="866" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="871" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="877" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="872" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="878" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="879" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="874" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="880" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="878" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="884" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="887" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="893" />
       <source>low end at most x{inv:.2f} (the estimate in FP8) because no precision was given: estimated in {used}, but the device has FP8 tensor cores and the run may use them (the estimate's own FP8 path is x{gain:.2f} faster here); name --precision to narrow it</source>
       <translation>低端至多为估算值的 ×{inv:.2f}（按 FP8 的估算），因为未给出精度：按 {used} 估算，但该设备有 FP8 张量核心，运行可能使用它们（本估算自身的 FP8 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="899" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="905" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="903" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="909" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="912" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="916" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="922" />
       <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
       <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="927" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="933" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="941" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="939" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="945" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="944" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="950" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="948" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="954" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="952" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="958" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="96" />
-      <source>{name} has no TF32 figure (it predates TF32): estimated in FP32 at its FP32 peak ({peak:g} TFLOPS); the band is widened.</source>
-      <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="961" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="967" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="965" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="971" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="974" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="98" />
+      <source>{name} has no TF32 figure (it predates TF32): estimated in FP32 at its FP32 peak ({peak:g} TFLOPS); the band is widened.</source>
+      <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="980" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -2509,6 +2509,71 @@
       <translation>{offer}，{condition}</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/option_names.py" line="14" />
+      <source>Precision</source>
+      <translation>精度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="15" />
+      <source>Sequence length</source>
+      <translation>序列长度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="16" />
+      <source>Parameters</source>
+      <translation>参数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="17" />
+      <source>Training tokens</source>
+      <translation>训练 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="18" />
+      <source>Samples</source>
+      <translation>样本数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="19" />
+      <source>Workload</source>
+      <translation>工作负载</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="20" />
+      <source>Devices</source>
+      <translation>设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="21" />
+      <source>Patch size</source>
+      <translation>图块大小</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="22" />
+      <source>Optimizer</source>
+      <translation>优化器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="23" />
+      <source>BF16 weights</source>
+      <translation>BF16 权重</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="24" />
+      <source>Step in backward</source>
+      <translation>反向中更新</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="26" />
+      <source>Interleaving</source>
+      <translation>交错</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="39" />
+      <source>“{input}”</source>
+      <translation>「{input}」</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/pricing.py" line="180" />
       <source>{date}, {months} months old</source>
       <translation>{date}，距今 {months} 个月</translation>
@@ -2844,147 +2909,152 @@
       <translation>{words} 你输入的价格按原值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1074" />
+      <location filename="../../gpucompare/core/tco.py" line="1075" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1083" />
+      <location filename="../../gpucompare/core/tco.py" line="1080" />
+      <source>Rented: {instances} x {provider} {instance} ({per} device each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
+      <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1090" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1091" />
+      <location filename="../../gpucompare/core/tco.py" line="1098" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1105" />
+      <location filename="../../gpucompare/core/tco.py" line="1112" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1112" />
+      <location filename="../../gpucompare/core/tco.py" line="1119" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1114" />
+      <location filename="../../gpucompare/core/tco.py" line="1121" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1116" />
+      <location filename="../../gpucompare/core/tco.py" line="1123" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1126" />
+      <location filename="../../gpucompare/core/tco.py" line="1133" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1129" />
+      <location filename="../../gpucompare/core/tco.py" line="1136" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1136" />
+      <location filename="../../gpucompare/core/tco.py" line="1143" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1391" />
+      <location filename="../../gpucompare/core/tco.py" line="1398" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1477" />
+      <location filename="../../gpucompare/core/tco.py" line="1484" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1491" />
+      <location filename="../../gpucompare/core/tco.py" line="1498" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1495" />
+      <location filename="../../gpucompare/core/tco.py" line="1502" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1497" />
+      <location filename="../../gpucompare/core/tco.py" line="1504" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1507" />
+      <location filename="../../gpucompare/core/tco.py" line="1514" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1567" />
+      <location filename="../../gpucompare/core/tco.py" line="1574" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1605" />
+      <location filename="../../gpucompare/core/tco.py" line="1612" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1607" />
+      <location filename="../../gpucompare/core/tco.py" line="1614" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1609" />
+      <location filename="../../gpucompare/core/tco.py" line="1616" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1610" />
+      <location filename="../../gpucompare/core/tco.py" line="1617" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1672" />
+      <location filename="../../gpucompare/core/tco.py" line="1679" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1675" />
+      <location filename="../../gpucompare/core/tco.py" line="1682" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1684" />
+      <location filename="../../gpucompare/core/tco.py" line="1691" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1686" />
+      <location filename="../../gpucompare/core/tco.py" line="1693" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1759" />
+      <location filename="../../gpucompare/core/tco.py" line="1766" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1793" />
+      <location filename="../../gpucompare/core/tco.py" line="1800" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1799" />
+      <location filename="../../gpucompare/core/tco.py" line="1806" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1815" />
+      <location filename="../../gpucompare/core/tco.py" line="1822" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -3873,729 +3943,664 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1006" />
-      <source>none: does not fit</source>
-      <translation>无：放不下内存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1019" />
-      <source>does not fit</source>
-      <translation>放不下</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1043" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1011" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1044" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1012" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1057" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1025" />
       <source>({as_of} price)</source>
       <translation>（{as_of} 的价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1061" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1029" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1074" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1042" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="108" />
-      <source>“{input}”</source>
-      <translation>「{input}」</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1081" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1049" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1083" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1051" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1085" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1053" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1089" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1057" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="114" />
-      <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
-      <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="118" />
-      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
-      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1188" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1156" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1230" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1198" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1246" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1214" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1259" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1227" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1265" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1233" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="143" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="144" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="145" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="146" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="147" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="148" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="181" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="149" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="183" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="151" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="184" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="152" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="190" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="158" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="194" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="195" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="196" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="164" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="197" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="198" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
       <source>The run's cost over the band of wall time (low–high)</source>
       <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="200" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="171" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="172" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="173" />
       <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="209" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="210" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
       <source>Layout: tensor × pipeline × context × data parallel</source>
       <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="211" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
       <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
       <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="212" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="213" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="181" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="214" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="182" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="183" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="247" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="215" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="248" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="216" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="217" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="250" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="218" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="251" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="219" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="255" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="223" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="257" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="225" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="226" />
       <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
       <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="233" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="235" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="242" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="276" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="244" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="277" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="245" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="279" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="247" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="253" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="254" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="256" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="260" />
       <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
       <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="300" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
       <source>Latent diffusion transformer: the VAE's downsampling factor (Stable Diffusion's VAE: 8). The VAE and any text encoder are not counted</source>
       <translation>潜空间扩散 Transformer：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。VAE 和文本编码器不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="277" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="314" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="283" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="319" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="287" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="322" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="302" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="346" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="314" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="361" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="329" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="364" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="332" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="335" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="337" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="351" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="387" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="355" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="391" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="392" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="360" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="362" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="364" />
       <source>Latent factor</source>
       <translation>潜空间下采样倍数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="365" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="366" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="411" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="420" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="388" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="422" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="390" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="423" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="391" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="432" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="456" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="424" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="461" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="429" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="491" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="459" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="492" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="460" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="493" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="461" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="494" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="462" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="495" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="463" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="497" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="465" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="498" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="466" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
-      <source>LoRA fine-tune</source>
-      <translation>低秩适配微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
-      <source>full fine-tune</source>
-      <translation>全参数微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="62" />
-      <source>pre-training</source>
-      <translation>预训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="629" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="597" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
-      <source>Rented (cloud)</source>
-      <translation>租用（云实例）</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
+      <source>LoRA fine-tune</source>
+      <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
-      <source>Bought (reference price)</source>
-      <translation>购买（参考价）</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
+      <source>full fine-tune</source>
+      <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
-      <source>Bought (quote by rule)</source>
-      <translation>购买（按规则选取的报价）</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="63" />
+      <source>pre-training</source>
+      <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="673" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="641" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="674" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
       <source> B images</source>
       <translation> B 张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="68" />
-      <source>Rented (your hourly price)</source>
-      <translation>租用（自定每卡时价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="689" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="657" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
-      <source>Bought (your price)</source>
-      <translation>购买（自定单价）</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
+      <source>Rented (cloud)</source>
+      <translation>租用（云实例）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
+      <source>Bought (reference price)</source>
+      <translation>购买（参考价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="672" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="706" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="674" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="708" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="676" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="72" />
-      <source>Rented on a cloud instance</source>
-      <translation>租用云实例</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="68" />
+      <source>Bought (quote by rule)</source>
+      <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="725" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
+      <source>Rented (your hourly price)</source>
+      <translation>租用（自定每卡时价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="693" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="727" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="695" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
+      <source>Bought (your price)</source>
+      <translation>购买（自定单价）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <source>Rented on a cloud instance</source>
+      <translation>租用云实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
       <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
       <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
-      <source>Precision</source>
-      <translation>精度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
-      <source>Sequence length</source>
-      <translation>序列长度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="85" />
-      <source>Parameters</source>
-      <translation>参数量</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="82" />
+      <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
+      <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
-      <source>Training tokens</source>
-      <translation>训练 token 数</translation>
+      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
+      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
-      <source>Samples</source>
-      <translation>样本数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
-      <source>Workload</source>
-      <translation>工作负载</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
-      <source>Devices</source>
-      <translation>设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
-      <source>Patch size</source>
-      <translation>图块大小</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
-      <source>Optimizer</source>
-      <translation>优化器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
-      <source>BF16 weights</source>
-      <translation>BF16 权重</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
-      <source>Step in backward</source>
-      <translation>反向中更新</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="940" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="908" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
-      <source>Interleaving</source>
-      <translation>交错</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="962" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="930" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="962" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="930" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="964" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="932" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="966" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="934" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="974" />
+      <source>none: does not fit</source>
+      <translation>无：放不下内存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="987" />
+      <source>does not fit</source>
+      <translation>放不下</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/export_task.py" line="36" />
@@ -6328,344 +6333,359 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1062" />
-      <source>per hour</source>
-      <translation>每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1072" />
-      <source>(valid until {date})</source>
-      <translation>（有效期至 {date}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1086" />
-      <source>The quotes behind the prices</source>
-      <translation>价格所依据的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1088" />
-      <source>Other recent quotes</source>
-      <translation>其他近期报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1093" />
-      <source>✓: the quote the rule chose for the comparison.</source>
-      <translation>✓：规则为本次比较选中的报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="124" />
-      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
-      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="154" />
-      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
-      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="165" />
-      <source>Price and throughput</source>
-      <translation>价格与吞吐</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="214" />
-      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
-      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="224" />
-      <source>Summary</source>
-      <translation>摘要</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="234" />
-      <source>Risks and what the figures rest on</source>
-      <translation>风险及数据依据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="250" />
-      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
-      <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="253" />
-      <source>Over the band of training time it saves {range}.</source>
-      <translation>在训练时长区间内，节省 {range}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="256" />
-      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
-      <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="276" />
-      <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
-      <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="291" />
-      <source>(band {range})</source>
-      <translation>（区间 {range}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="297" />
-      <source>Its run costs {cost}: {option}.</source>
-      <translation>其训练成本为 {cost}：{option}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="313" />
-      <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
-      <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="326" />
-      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
-      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="360" />
-      <source>Training time (days), band</source>
-      <translation>训练时间（天），区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="404" />
-      <source>Break-even against renting</source>
-      <translation>与租用相比的盈亏平衡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="438" />
-      <source>{name}: the run does not fit in memory. {advice}</source>
-      <translation>{name}：该训练放不进显存。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="445" />
-      <source>{name}: export control: {status}</source>
-      <translation>{name}：出口管制：{status}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="450" />
-      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
-      <translation>{names}：时间基于通用假设（见附录）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="467" />
-      <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
-      <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="478" />
-      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
-      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="509" />
-      <source>Appendix: assumptions and sources</source>
-      <translation>附录：假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="530" />
-      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
-      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="537" />
-      <source>{names}:</source>
-      <translation>{names}：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="541" />
-      <source>Sources</source>
-      <translation>来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="543" />
-      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
-      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="563" />
-      <source>Export control, in full</source>
-      <translation>出口管制（全文）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="575" />
-      <source>Best value in each row in bold on green; ratios are to {name}.</source>
-      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="577" />
-      <source>Side by side</source>
-      <translation>并排对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="585" />
-      <source>{name}: {sources}, checked {date}</source>
-      <translation>{name}：{sources}，核对于 {date}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="621" />
-      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
-      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="638" />
-      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
-      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="645" />
-      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
-      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="652" />
-      <source>{text} ({tag}): {key}.</source>
-      <translation>{text}（{tag}）：{key}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="657" />
-      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
-      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="666" />
-      <source>{n} devices have no price under this basis and are left out.</source>
-      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="670" />
-      <source>{n} of the points have a price older than {months} months.</source>
-      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="674" />
-      <source>{n} devices with a price older than {months} months are left off.</source>
-      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="679" />
-      <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
-      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="686" />
-      <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
-      <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="696" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="723" />
-      <source>Cost</source>
-      <translation>成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="723" />
-      <source>Cost basis</source>
-      <translation>成本口径</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="730" />
-      <source>(old price)</source>
-      <translation>（旧价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="777" />
-      <source>The assumptions behind every column are in the appendix.</source>
-      <translation>每一列所依据的假设见附录。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="780" />
-      <source>failures per device-hour: {value} — {source}</source>
-      <translation>每卡时故障率：{value} — {source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="789" />
-      <source>Facility cost per kW</source>
-      <translation>每 kW 机房成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="793" />
-      <source>Total cost of ownership (or a reservation's commitment)</source>
-      <translation>总拥有成本（或预留承诺金额）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="813" />
-      <source>Buy or rent</source>
-      <translation>购买还是租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="815" />
-      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
-      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="833" />
-      <source>How it is paid for</source>
-      <translation>付款方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="838" />
-      <source>Price, market and date</source>
-      <translation>价格、市场与日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="871" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="920" />
-      <source>Capital outlay, line by line</source>
-      <translation>资本支出明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="960" />
-      <source>The decision and its uncertainty</source>
-      <translation>决策及其不确定性</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="962" />
-      <source>{own} against {rent}: the inputs that move the margin most.</source>
-      <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="972" />
-      <source>Input</source>
-      <translation>输入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="973" />
-      <source>Range</source>
-      <translation>范围</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="974" />
-      <source>Margin at the low end</source>
-      <translation>低端时的差额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="975" />
-      <source>Margin at the high end</source>
-      <translation>高端时的差额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="976" />
-      <source>Flips the choice</source>
-      <translation>是否翻转选择</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="993" />
+      <location filename="../../gpucompare/report/builder.py" line="1012" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="998" />
+      <location filename="../../gpucompare/report/builder.py" line="1017" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1081" />
+      <source>per hour</source>
+      <translation>每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1091" />
+      <source>(valid until {date})</source>
+      <translation>（有效期至 {date}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1105" />
+      <source>The quotes behind the prices</source>
+      <translation>价格所依据的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1107" />
+      <source>Other recent quotes</source>
+      <translation>其他近期报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1112" />
+      <source>✓: the quote the rule chose for the comparison.</source>
+      <translation>✓：规则为本次比较选中的报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="128" />
+      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
+      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="158" />
+      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
+      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="169" />
+      <source>Price and throughput</source>
+      <translation>价格与吞吐</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="218" />
+      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
+      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="228" />
+      <source>Summary</source>
+      <translation>摘要</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="238" />
+      <source>Risks and what the figures rest on</source>
+      <translation>风险及数据依据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="254" />
+      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
+      <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="257" />
+      <source>Over the band of training time it saves {range}.</source>
+      <translation>在训练时长区间内，节省 {range}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="260" />
+      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="280" />
+      <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
+      <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="295" />
+      <source>(band {range})</source>
+      <translation>（区间 {range}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="301" />
+      <source>Its run costs {cost}: {option}.</source>
+      <translation>其训练成本为 {cost}：{option}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="317" />
+      <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
+      <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="330" />
+      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
+      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="364" />
+      <source>Training time (days), band</source>
+      <translation>训练时间（天），区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="408" />
+      <source>Break-even against renting</source>
+      <translation>与租用相比的盈亏平衡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="442" />
+      <source>{name}: the run does not fit in memory. {advice}</source>
+      <translation>{name}：该训练放不进显存。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="449" />
+      <source>{name}: export control: {status}</source>
+      <translation>{name}：出口管制：{status}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="454" />
+      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
+      <translation>{names}：时间基于通用假设（见附录）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="471" />
+      <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
+      <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="482" />
+      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
+      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="513" />
+      <source>Appendix: assumptions and sources</source>
+      <translation>附录：假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="534" />
+      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
+      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="541" />
+      <source>{names}:</source>
+      <translation>{names}：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="545" />
+      <source>Sources</source>
+      <translation>来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="547" />
+      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
+      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="567" />
+      <source>Export control, in full</source>
+      <translation>出口管制（全文）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="579" />
+      <source>Best value in each row in bold on green; ratios are to {name}.</source>
+      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="581" />
+      <source>Side by side</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="589" />
+      <source>{name}: {sources}, checked {date}</source>
+      <translation>{name}：{sources}，核对于 {date}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="625" />
+      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
+      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="642" />
+      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
+      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="649" />
+      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
+      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="656" />
+      <source>{text} ({tag}): {key}.</source>
+      <translation>{text}（{tag}）：{key}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="661" />
+      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
+      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="670" />
+      <source>{n} devices have no price under this basis and are left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="674" />
+      <source>{n} of the points have a price older than {months} months.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="678" />
+      <source>{n} devices with a price older than {months} months are left off.</source>
+      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="683" />
+      <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="690" />
+      <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
+      <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="703" />
+      <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
+      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="705" />
+      <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="709" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="711" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="742" />
+      <source>Cost</source>
+      <translation>成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="742" />
+      <source>Cost basis</source>
+      <translation>成本口径</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="749" />
+      <source>(old price)</source>
+      <translation>（旧价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="796" />
+      <source>The assumptions behind every column are in the appendix.</source>
+      <translation>每一列所依据的假设见附录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="799" />
+      <source>failures per device-hour: {value} — {source}</source>
+      <translation>每卡时故障率：{value} — {source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="808" />
+      <source>Facility cost per kW</source>
+      <translation>每 kW 机房成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="812" />
+      <source>Total cost of ownership (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="832" />
+      <source>Buy or rent</source>
+      <translation>购买还是租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="834" />
+      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
+      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="852" />
+      <source>How it is paid for</source>
+      <translation>付款方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="857" />
+      <source>Price, market and date</source>
+      <translation>价格、市场与日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="890" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="939" />
+      <source>Capital outlay, line by line</source>
+      <translation>资本支出明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="979" />
+      <source>The decision and its uncertainty</source>
+      <translation>决策及其不确定性</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="981" />
+      <source>{own} against {rent}: the inputs that move the margin most.</source>
+      <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="991" />
+      <source>Input</source>
+      <translation>输入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="992" />
+      <source>Range</source>
+      <translation>范围</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="993" />
+      <source>Margin at the low end</source>
+      <translation>低端时的差额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="994" />
+      <source>Margin at the high end</source>
+      <translation>高端时的差额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="995" />
+      <source>Flips the choice</source>
+      <translation>是否翻转选择</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="109" />

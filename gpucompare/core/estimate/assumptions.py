@@ -3,6 +3,8 @@ and sources, so the window, the report and the command line show the same words 
 
 from __future__ import annotations
 
+import math
+
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.estimate.results import days_text
 from gpucompare.core.estimate.tables import defaults
@@ -544,7 +546,11 @@ def starved_pipeline(lay, m: float) -> Msg:
 
 
 def token_count(n: float) -> str:
-    """A token count as the workload line writes it: '15T', '2.5B', '300M' ('15000B' read as a typo)."""
+    """A count of tokens, images or parameters as every face writes it (the FLOPs line, the report's workload line,
+    `gpucompare workloads`): '15T', '2.5B', '300M' ('15000B' read as a typo; '1.15304e+08' read as nothing); '—' for
+    none."""
+    if n is None or not math.isfinite(n):
+        return "—"
     for scale, unit in ((1e12, "T"), (1e9, "B"), (1e6, "M")):
         if n >= scale:
             return f"{n / scale:.4g}{unit}"

@@ -143,7 +143,7 @@ def build_rows(e) -> list[ResultRow]:
             time_basis,
         ),
         "steady_days": (e.steady_days, days_text(e.steady_days), time_basis),
-        "device_hours": (e.device_hours, _num(e.device_hours, ",.0f"), time_basis),
+        "device_hours": (e.device_hours, days_text(e.device_hours), time_basis),  # 6.77, not 7, for a small run
         "overhead": (overhead, _pct(overhead), "measured"),
         "throughput": (e.achieved_tflops_per_device, _num(e.achieved_tflops_per_device, ",.0f"), time_basis),
         "mfu": (e.mfu, _pct(e.mfu), time_basis),
