@@ -9115,5 +9115,25 @@ Your data is safe. The details were written to {log}.</source>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
+      <source>price column {col} ({head}) chosen over column {other} ({other_head}: {amount:g}), which could also be the price; check</source>
+      <translation>价格取 {col} 列（{head}），而非 {other} 列（{other_head}：{amount:g}），后者也可能是价格；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
+      <source>read as an on-demand rate, though column {col}&apos;s header names a {months:g}-month term ({head}); check</source>
+      <translation>按按需价格读取，但 {col} 列的表头写有 {months:g} 个月的期限（{head}）；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
+      <source>tax basis not stated, though the sheet names a tax ({text!r}): the price may include or exclude it; check</source>
+      <translation>未说明是否含税，但表中提到了税（{text!r}）：价格可能含税也可能不含税；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
+      <source>quote date {date} read from a cell no date word labels; the sheet also gives {other}; check</source>
+      <translation>报价日期 {date} 取自一个没有日期标签的单元格；表中还给出了 {other}；请核对</translation>
+    </message>
   </context>
 </TS>

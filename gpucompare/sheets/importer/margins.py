@@ -1,0 +1,221 @@
+"""Evidence margins: where the importer decided a quote's field from position alone, or where a careful reader could
+see that two readings were both possible, the quote is marked for review, its evidence naming the alternative.
+
+Every blind corpus so far came out with some quotes silently wrong at first sight; each one rested on a decision with
+a thin margin: the leftmost of two price columns whose headers said the same thing ('上期价（含税）' | '本期价 含税'),
+a rate per GPU beside a rate per node that was another offer (an interruptible bid), a tax the sheet names without
+saying whether the prices include it, a quote date from a cell no date word labels while the sheet gives another.
+The rules here do not change a field; they lower the quote's confidence below `REVIEW_BELOW` and say why. A field
+the sheet states plainly (a header word that decides between two columns, a labelled date, a stated tax basis) is
+never flagged: each rule needs an actual alternative in the sheet, not just the absence of a word.
+
+Rules (each a function, run once per table after its quotes are read; cost linear in the quotes):
+- `price_rivals`: another column whose header reads as a price of the same rank as the chosen one (the same
+  net/list/superseded and tax words, so the choice fell to position or to a per-device word) and whose amount on
+  the quote's row is not the chosen amount, nor it times or divided by the item's devices or the quantity (the same
+  price per node or per line): the two columns could each be the price.
+- `term_read_as_on_demand`: an hourly rate read as on-demand from a column whose header names a commitment term.
+- `tax_unstated`: the quote's tax basis is not stated while the sheet's notes or headers name a tax or its rate.
+- `date_unlabelled`: the quote date is the sheet's only-unlabelled date and the sheet gives another date too.
+"""
+
+from __future__ import annotations
+
+from gpucompare.i18n import Msg
+from gpucompare.sheets import lexicon as lx
+from gpucompare.sheets.header import lexicon, match_header_cell, price_period, price_roles, term_months
+from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote
+from gpucompare.sheets.workbook import column_letter
+
+#: a quote flagged by a margin rule keeps at most this confidence (below `REVIEW_BELOW`)
+MARGIN_CONFIDENCE = 0.85
+#: two amounts closer than this (relative) are the same price
+SAME = 0.005
+#: roles of a price column that already say it is not the offer (read as context by `choose.map_columns`)
+_NOT_THE_OFFER = frozenset(
+    {"lease", "commitment", "spot", "superseded", "floor", "book", "cost", "discount", "fx", "per_month"}
+)
+
+assert MARGIN_CONFIDENCE < REVIEW_BELOW
+
+
+def flag(q: Quote, said) -> Quote:
+    """The quote marked for review with one more evidence sentence (idempotent per sentence)."""
+    if said in q.evidence:
+        return q
+    return q._replace(
+        needs_review=True, confidence=round(min(q.confidence, MARGIN_CONFIDENCE), 3), evidence=(*q.evidence, said)
+    )
+
+
+def _pairs(items) -> set[int]:
+    out = set()
+    for it in items or ():
+        try:
+            out.add(int(it[0]))
+        except (TypeError, ValueError, IndexError):
+            continue
+    return out
+
+
+def rival_columns(t, price_col: int | None, hidden: set[int]) -> list[int]:
+    """The other columns of a table whose header reads as a price of the same rank as the price column's: the
+    header words do not decide between them (the importer took one by position or by a per-device word)."""
+    from gpucompare.sheets.importer.choose import _is_price_column, _price_rank
+
+    if price_col is None or price_col >= len(t.texts):
+        return []
+    chosen = price_roles(t.texts[price_col])
+    if chosen & _NOT_THE_OFFER:
+        return []
+    taken = set(t.columns.values()) | set(t.alt.values())
+    taken |= _pairs(t.tiers) | _pairs(t.terms) | _pairs(t.lease_terms) | _pairs(t.conditions) | _pairs(t.buyer_tiers)
+    if t.tax_flag:
+        taken.add(t.tax_flag[0])
+    out = []
+    for c, text in enumerate(t.texts):
+        if c == price_col or c in hidden or c in taken or not text:
+            continue
+        m = match_header_cell(text)
+        roles = price_roles(text)
+        if not _is_price_column(m.field if m else None, roles) or roles & _NOT_THE_OFFER:
+            continue
+        if price_period(text) is not None or term_months(text) is not None:
+            continue  # a price per day or month, a committed term: read (or kept) as what it is
+        if _price_rank(roles) != _price_rank(chosen):
+            continue  # a header word decides ('net' over 'list', VAT-inclusive over exclusive)
+        out.append(c)
+    return out
+
+
+def _consistent(chosen: float, other: float, q: Quote) -> bool:
+    """Whether another column's amount is the chosen price said another way: the same, or it per device, per item
+    or per line (times or divided by the item's devices or the quantity)."""
+    ratio = other / chosen
+    factors = {1.0}
+    for k in (q.units_per_item, q.quantity):
+        if k and k > 1:
+            factors |= {float(k), 1.0 / float(k)}
+    return any(abs(ratio / f - 1.0) <= SAME for f in factors)
+
+
+def price_rivals(preview, s, t, price_col: int | None) -> None:
+    """Mark each quote read from the price column where a rival column (`rival_columns`) holds a different price on
+    its row: 'price column D chosen over E (本期价 含税: 25.2), which could also be the price; check'."""
+    from gpucompare.sheets.importer import _amount
+
+    rivals = rival_columns(t, price_col, s.hidden_cols)
+    if not rivals or not preview.rows:
+        return
+    letter = column_letter(price_col)
+    rows = s.rows
+    at = {}
+    for r in range(t.header + 1, len(rows)):
+        at.setdefault(s.row_number(r, price_col), r)
+    for i, q in enumerate(preview.rows):
+        if q.price_on_request or not q.cell or q.cell.rstrip("0123456789") != letter or q.sheet:
+            continue
+        r = at.get(q.source_row)
+        if r is None or price_col >= len(rows[r]):
+            continue
+        chosen = _amount(rows[r][price_col])
+        if not chosen > 0:
+            continue
+        for c in rivals:
+            other = _amount(rows[r][c]) if c < len(rows[r]) else 0.0
+            if not other > 0 or _consistent(chosen, other, q):
+                continue
+            said = Msg(
+                "price column {col} ({head}) chosen over column {other} ({other_head}: {amount:g}), which could "
+                "also be the price; check",
+                col=letter,
+                head=t.texts[price_col][:30],
+                other=column_letter(c),
+                other_head=t.texts[c][:30],
+                amount=other,
+            )
+            preview.rows[i] = flag(q, said)
+            break
+
+
+def term_read_as_on_demand(preview, t) -> None:
+    """An hourly rate read as on-demand from a column whose header names a commitment term ('1-year', '包年'): the
+    term's rate is a reserved one; which one it is is for the user to check."""
+    for i, q in enumerate(preview.rows):
+        if q.price_kind != "hourly" or not q.cell:
+            continue
+        col = _column_index(q.cell)
+        if col is None or col >= len(t.texts) or not t.texts[col]:
+            continue
+        months = term_months(t.texts[col])
+        if months is None or months < 1:
+            continue
+        said = Msg(
+            "read as an on-demand rate, though column {col}'s header names a {months:g}-month term ({head}); check",
+            col=column_letter(col),
+            months=months,
+            head=t.texts[col][:30],
+        )
+        preview.rows[i] = flag(q, said)
+
+
+def _column_index(cell: str) -> int | None:
+    letters = cell.rstrip("0123456789")
+    if not letters or not letters.isalpha() or len(letters) > 3:
+        return None
+    n = 0
+    for ch in letters.upper():
+        n = n * 26 + (ord(ch) - 64)
+    return n - 1
+
+
+def _tax_named(texts) -> str:
+    """The first text (a note or a header) that names a tax ('НДС 22%', 'Prices excluding applicable taxes'), or ''."""
+    finder = lexicon().finder("tax.word")
+    for text in texts:
+        if isinstance(text, str) and text.strip() and finder.search(lx.fold(text[:200])) is not None:
+            return text
+    return ""
+
+
+def tax_unstated(preview, notes, head: list[str]) -> None:
+    """Purchase and lease quotes whose tax basis is not stated while the sheet names a tax: the price may include
+    it or not; the reader is told where the tax is named."""
+    if not any(q.tax == "" and not q.price_kind.startswith("hourly") for q in preview.rows):
+        return
+    named = _tax_named([*head, *notes.texts])
+    if not named:
+        return
+    said = Msg(
+        "tax basis not stated, though the sheet names a tax ({text!r}): the price may include or exclude it; check",
+        text=named[:60],
+    )
+    preview.rows[:] = [
+        flag(q, said) if q.tax == "" and not q.price_kind.startswith("hourly") else q for q in preview.rows
+    ]
+
+
+def date_unlabelled(preview, notes) -> None:
+    """The quote date from a cell no date word labels while the sheet gives another date as well: either could be
+    the quote's."""
+    if notes.as_of is None or notes.labelled_date or notes.report_date:
+        return
+    others = [d for d in notes.other_dates if d != notes.as_of]
+    if not others:
+        return
+    said = Msg(
+        "quote date {date} read from a cell no date word labels; the sheet also gives {other}; check",
+        date=notes.as_of,
+        other=others[0],
+    )
+    preview.rows[:] = [flag(q, said) if q.dated and q.quote_date == notes.as_of else q for q in preview.rows]
+
+
+def review_margins(preview, s, t, head: list[str], notes, price_col: int | None) -> None:
+    """Run every margin rule on one table's quotes."""
+    if not preview.rows:
+        return
+    price_rivals(preview, s, t, price_col)
+    term_read_as_on_demand(preview, t)
+    tax_unstated(preview, notes, head)
+    date_unlabelled(preview, notes)
