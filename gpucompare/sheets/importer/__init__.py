@@ -58,8 +58,8 @@ from gpucompare.sheets.importer.choose import (
     table_at,
 )
 from gpucompare.sheets.importer.freetext import text_lines
-from gpucompare.sheets.importer.matching import Matcher
 from gpucompare.sheets.importer.margins import review_margins
+from gpucompare.sheets.importer.matching import Matcher
 from gpucompare.sheets.importer.model import (
     DeviceChange,
     ImportCancelled,

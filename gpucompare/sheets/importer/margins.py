@@ -25,7 +25,7 @@ from gpucompare.i18n import Msg
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import lexicon, match_header_cell, price_period, price_roles, term_months
 from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote
-from gpucompare.sheets.workbook import column_letter
+from gpucompare.sheets.workbook import column_index, column_letter
 
 #: a quote flagged by a margin rule keeps at most this confidence (below `REVIEW_BELOW`)
 MARGIN_CONFIDENCE = 0.85
@@ -161,12 +161,9 @@ def term_read_as_on_demand(preview, t) -> None:
 
 def _column_index(cell: str) -> int | None:
     letters = cell.rstrip("0123456789")
-    if not letters or not letters.isalpha() or len(letters) > 3:
+    if not letters or not letters.isalpha() or not letters.isascii() or len(letters) > 3:
         return None
-    n = 0
-    for ch in letters.upper():
-        n = n * 26 + (ord(ch) - 64)
-    return n - 1
+    return column_index(letters)
 
 
 def _tax_named(texts) -> str:
