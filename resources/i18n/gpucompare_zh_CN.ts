@@ -9135,5 +9135,10 @@ Your data is safe. The details were written to {log}.</source>
       <source>quote date {date} read from a cell no date word labels; the sheet also gives {other}; check</source>
       <translation>报价日期 {date} 取自一个没有日期标签的单元格；表中还给出了 {other}；请核对</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
+      <source>the price is divided by {n:g}, a count read from the product&apos;s text ({text!r}) that no server or device word stands beside; it may be one card&apos;s price; check</source>
+      <translation>价格被除以 {n:g}，这个数量取自产品文字（{text!r}），旁边没有服务器或设备字样；它可能是单卡价格；请核对</translation>
+    </message>
   </context>
 </TS>

@@ -115,3 +115,22 @@ def test_an_unlabelled_date_beside_another_date_flags_the_quote_date_and_a_label
     p = analyse(write(tmp_path / "labelled.xlsx", labelled), today=TODAY)
     assert p.rows[0].quote_date == "2026-12-03"
     assert "no date word labels" not in _said(p.rows[0])
+
+
+def test_a_count_in_the_product_text_with_no_device_word_beside_it_is_flagged_and_a_stated_one_is_not(tmp_path):
+    rows = [
+        ["Offerte 2026-12-01, prijzen in EUR excl. BTW"],
+        ["Product", "Aantal", "Prijs"],
+        ["NVIDIA RTX 6000 Ada 48GB Blower 2X", 1, 14_000],  # '2X': two cards, or a name? nothing says
+        ["4x NVIDIA L40S 48GB", 1, 32_000],  # four of the device the text names
+        ["HGX H20 96G 8卡整板", 1, 900_000],  # eight cards ('卡')
+        ["Server 8x NVIDIA H100 80GB SXM", 1, 280_000],  # a server of eight
+    ]
+    p = analyse(write(tmp_path / "counts.xlsx", rows), today=TODAY)
+    by_row = {q.source_row: q for q in p.rows}
+    assert [by_row[r].units_per_item for r in (3, 4, 5, 6)] == [2, 4, 8, 8]
+    said = "a count read from the product's text"
+    assert by_row[3].needs_review and said in _said(by_row[3]) and "2X" in _said(by_row[3])
+    assert by_row[3].confidence <= MARGIN_CONFIDENCE
+    for r in (4, 5, 6):
+        assert said not in _said(by_row[r]), r

@@ -2101,7 +2101,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _priced_for_its_count(preview, t)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
-    review_margins(preview, s, t, head, notes, price_col)  # decisions with a thin margin: marked for review
+    review_margins(preview, s, t, head, notes, price_col, matcher)  # decisions with a thin margin: marked for review
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
         # no header word stands behind the price column: every quote read from it is for the user to check
         said = Msg(

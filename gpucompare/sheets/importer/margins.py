@@ -16,10 +16,14 @@ Rules (each a function, run once per table after its quotes are read; cost linea
   price per node or per line): the two columns could each be the price.
 - `term_read_as_on_demand`: an hourly rate read as on-demand from a column whose header names a commitment term.
 - `tax_unstated`: the quote's tax basis is not stated while the sheet's notes or headers name a tax or its rate.
+- `count_from_text`: a price divided by a count in the product's text that no device noun, device name or server
+  word stands beside ('VENTUS 3X OC').
 - `date_unlabelled`: the quote date is the sheet's only-unlabelled date and the sheet gives another date too.
 """
 
 from __future__ import annotations
+
+import re
 
 from gpucompare.i18n import Msg
 from gpucompare.sheets import lexicon as lx
@@ -208,10 +212,66 @@ def date_unlabelled(preview, notes) -> None:
     preview.rows[:] = [flag(q, said) if q.dated and q.quote_date == notes.as_of else q for q in preview.rows]
 
 
-def review_margins(preview, s, t, head: list[str], notes, price_col: int | None) -> None:
+_COUNT_AT = re.compile(r"(?<![\d.,])(\d{1,2})(?![\d.,])")
+_JOINER = re.compile(r"[\s×xX*＊-]*")
+
+
+def _count_stated(text: str, n: int, device_id: str | None, matcher) -> bool | None:
+    """Whether a count of n in a product's text is plainly a count of its devices: followed by a device noun ('8卡',
+    '8-GPU', '4 cards') or by the device's own name ('8x H100', '8 × NVIDIA H20'), or after the device's name ('H100
+    x8'). None when the text does not hold the number (the count came from a system's name or elsewhere)."""
+    from gpucompare.sheets.prices import fold
+
+    text = fold(text[:300])
+    nouns = lexicon().finder("count.suffix")
+    seen = False
+    for m in _COUNT_AT.finditer(text):
+        if int(m.group(1)) != n:
+            continue
+        seen = True
+        tail = text[m.end() :]
+        tail = tail[_JOINER.match(tail).end() :][:60]
+        hit = nouns.search(tail.lower())
+        if hit is not None and hit[1] == 0:
+            return True
+        if matcher is not None and tail and matcher.match(tail)[0].device_id == device_id:
+            return True
+        before = text[: m.start()].rstrip()
+        if before.endswith(("x", "×", "*", "X")) and matcher is not None:
+            if matcher.match(before[:-1][-60:])[0].device_id == device_id:
+                return True
+    return False if seen else None
+
+
+def count_from_text(preview, matcher) -> None:
+    """A price divided by a count read from the product's text where nothing beside the count says it counts the
+    devices ('VENTUS 3X OC', 'RTX 4090 24G 2 fans'), and the text names no server, node or system: the price may be
+    one card's; the user checks."""
+    from gpucompare.sheets.importer.counts import names_server
+
+    for i, q in enumerate(preview.rows):
+        n = q.units_per_item
+        if not n or n <= 1 or n != int(n) or q.offer == "instance" or q.price_kind.startswith("hourly"):
+            continue
+        text = q.raw_model
+        if names_server(f"{text} {q.configuration}"[:400]):
+            continue
+        if _count_stated(text, int(n), q.device_id, matcher) is not False:
+            continue
+        said = Msg(
+            "the price is divided by {n:g}, a count read from the product's text ({text!r}) that no server or "
+            "device word stands beside; it may be one card's price; check",
+            n=n,
+            text=text[:60],
+        )
+        preview.rows[i] = flag(q, said)
+
+
+def review_margins(preview, s, t, head: list[str], notes, price_col: int | None, matcher=None) -> None:
     """Run every margin rule on one table's quotes."""
     if not preview.rows:
         return
+    count_from_text(preview, matcher)
     price_rivals(preview, s, t, price_col)
     term_read_as_on_demand(preview, t)
     tax_unstated(preview, notes, head)
