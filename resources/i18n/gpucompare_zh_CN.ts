@@ -9140,5 +9140,10 @@ Your data is safe. The details were written to {log}.</source>
       <source>the price is divided by {n:g}, a count read from the product&apos;s text ({text!r}) that no server or device word stands beside; it may be one card&apos;s price; check</source>
       <translation>价格被除以 {n:g}，这个数量取自产品文字（{text!r}），旁边没有服务器或设备字样；它可能是单卡价格；请核对</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
+      <source>no validity read, though a note speaks of one ({text!r}); check</source>
+      <translation>未读到有效期，但有备注提到了有效期（{text!r}）；请核对</translation>
+    </message>
   </context>
 </TS>

@@ -134,3 +134,22 @@ def test_a_count_in_the_product_text_with_no_device_word_beside_it_is_flagged_an
     assert by_row[3].confidence <= MARGIN_CONFIDENCE
     for r in (4, 5, 6):
         assert said not in _said(by_row[r]), r
+
+
+def test_a_validity_note_not_read_flags_the_quote_and_a_read_one_does_not(tmp_path):
+    def first(note: str, name: str):
+        rows = [
+            ["Quotation 2026-12-01, prices in USD excluding VAT"],
+            ["Model", "Qty", "Unit price (USD)"],
+            ["NVIDIA H100 80GB PCIe", 2, 25_000],
+            [note],
+        ]
+        return analyse(write(tmp_path / name, rows), today=TODAY).rows[0]
+
+    read = first("Offer valid until 2026-12-17", "read.xlsx")
+    assert read.valid_until == "2026-12-17" and "no validity read" not in _said(read)
+    unread = first("Validity: two weeks from 3 Dec", "unread.xlsx")
+    assert unread.valid_until is None and unread.needs_review
+    assert "no validity read" in _said(unread) and "two weeks" in _said(unread)
+    delivery = first("Delivery 2-3 weeks", "delivery.xlsx")  # no validity word: nothing to check
+    assert "no validity read" not in _said(delivery)

@@ -18,7 +18,8 @@ Rules (each a function, run once per table after its quotes are read; cost linea
 - `tax_unstated`: the quote's tax basis is not stated while the sheet's notes or headers name a tax or its rate.
 - `count_from_text`: a price divided by a count in the product's text that no device noun, device name or server
   word stands beside ('VENTUS 3X OC').
-- `date_unlabelled`: the quote date is the sheet's only-unlabelled date and the sheet gives another date too.
+- `date_unlabelled`: the quote date is from an unlabelled cell and the sheet gives another date too.
+- `validity_unread`: no validity read while a note speaks of one with a figure in it.
 """
 
 from __future__ import annotations
@@ -180,9 +181,9 @@ def _tax_named(texts) -> str:
 
 
 def tax_unstated(preview, notes, head: list[str]) -> None:
-    """Purchase and lease quotes whose tax basis is not stated while the sheet names a tax: the price may include
+    """Quotes whose tax basis is not stated while the sheet names a tax: the price may include
     it or not; the reader is told where the tax is named."""
-    if not any(q.tax == "" and not q.price_kind.startswith("hourly") for q in preview.rows):
+    if not any(q.tax == "" for q in preview.rows):
         return
     named = _tax_named([*head, *notes.texts])
     if not named:
@@ -191,9 +192,7 @@ def tax_unstated(preview, notes, head: list[str]) -> None:
         "tax basis not stated, though the sheet names a tax ({text!r}): the price may include or exclude it; check",
         text=named[:60],
     )
-    preview.rows[:] = [
-        flag(q, said) if q.tax == "" and not q.price_kind.startswith("hourly") else q for q in preview.rows
-    ]
+    preview.rows[:] = [flag(q, said) if q.tax == "" else q for q in preview.rows]
 
 
 def date_unlabelled(preview, notes) -> None:
@@ -267,6 +266,36 @@ def count_from_text(preview, matcher) -> None:
         preview.rows[i] = flag(q, said)
 
 
+def _validity_named(texts) -> str:
+    """The first note that speaks of the offer's validity with a figure in it ('Angebot gültig 14 Tage', '报价有效期
+    至12月17日') where a distinctive validity word is found (not a bare 'to' or '至' of a range), or ''."""
+    finder = lexicon().finder("date.valid")
+    for text in texts:
+        if not isinstance(text, str) or not any(ch.isdigit() for ch in text):
+            continue
+        low = lx.fold(text[:200]).lower()
+        hit = finder.search(low)
+        if hit is None:
+            continue
+        word = low[hit[1] : hit[2]]
+        if len(word) >= (5 if word.isascii() else 2):
+            return text
+    return ""
+
+
+def validity_unread(preview, notes) -> None:
+    """No validity read while a note speaks of one with a figure in it: the offer's last day may have been lost."""
+    if notes.valid_until or notes.valid_days is not None or notes.valid_month_day or notes.opening_date:
+        return
+    if not any(q.valid_until is None for q in preview.rows):
+        return
+    named = _validity_named(notes.texts)
+    if not named:
+        return
+    said = Msg("no validity read, though a note speaks of one ({text!r}); check", text=named[:60])
+    preview.rows[:] = [flag(q, said) if q.valid_until is None else q for q in preview.rows]
+
+
 def review_margins(preview, s, t, head: list[str], notes, price_col: int | None, matcher=None) -> None:
     """Run every margin rule on one table's quotes."""
     if not preview.rows:
@@ -276,3 +305,4 @@ def review_margins(preview, s, t, head: list[str], notes, price_col: int | None,
     term_read_as_on_demand(preview, t)
     tax_unstated(preview, notes, head)
     date_unlabelled(preview, notes)
+    validity_unread(preview, notes)
