@@ -9145,5 +9145,10 @@ Your data is safe. The details were written to {log}.</source>
       <source>no validity read, though a note speaks of one ({text!r}); check</source>
       <translation>未读到有效期，但有备注提到了有效期（{text!r}）；请核对</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
+      <source>read as an on-demand hourly rate converted from a price per {period} (column {col}, {head}); the rent of a {period} may be a committed rate; check</source>
+      <translation>按按需小时价读取，由每{period}价格换算而来（{col} 列，{head}）；按{period}租用可能是承诺期价格；请核对</translation>
+    </message>
   </context>
 </TS>

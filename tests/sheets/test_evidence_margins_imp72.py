@@ -153,3 +153,14 @@ def test_a_validity_note_not_read_flags_the_quote_and_a_read_one_does_not(tmp_pa
     assert "no validity read" in _said(unread) and "two weeks" in _said(unread)
     delivery = first("Delivery 2-3 weeks", "delivery.xlsx")  # no validity word: nothing to check
     assert "no validity read" not in _said(delivery)
+
+
+def test_a_daily_rent_read_as_an_on_demand_hourly_rate_is_flagged_naming_its_period(tmp_path):
+    rows = [
+        ["GPU rental 2026-12-01, prices in USD excluding taxes"],
+        ["GPU", "Count", "Price per day (USD/GPU/day)"],
+        ["NVIDIA H100 80GB SXM", 1, 48.0],
+    ]
+    q = analyse(write(tmp_path / "daily.xlsx", rows), today=TODAY).rows[0]
+    assert q.price_kind == "hourly" and round(q.price_min, 4) == 2.0  # 48 / 24 h: the conversion is unchanged
+    assert q.needs_review and "converted from a price per day" in _said(q) and "column C" in _said(q)

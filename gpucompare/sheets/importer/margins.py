@@ -153,7 +153,20 @@ def term_read_as_on_demand(preview, t) -> None:
         if col is None or col >= len(t.texts) or not t.texts[col]:
             continue
         months = term_months(t.texts[col])
+        period = price_period(t.texts[col])
+        if (months is None or months < 1) and period in (None, "hour"):
+            continue
         if months is None or months < 1:
+            # '按天（元/节点/天）': a day's rent turned into an hourly rate and called on-demand; a rent by the day
+            # is a commitment of its own to some readers
+            said = Msg(
+                "read as an on-demand hourly rate converted from a price per {period} (column {col}, {head}); the "
+                "rent of a {period} may be a committed rate; check",
+                period=period,
+                col=column_letter(col),
+                head=t.texts[col][:30],
+            )
+            preview.rows[i] = flag(q, said)
             continue
         said = Msg(
             "read as an on-demand rate, though column {col}'s header names a {months:g}-month term ({head}); check",
