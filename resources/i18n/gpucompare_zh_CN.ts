@@ -9132,11 +9132,6 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
-      <source>quote date {date} read from a cell no date word labels; the sheet also gives {other}; check</source>
-      <translation>报价日期 {date} 取自一个没有日期标签的单元格；表中还给出了 {other}；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
       <source>the price is divided by {n:g}, a count read from the product&apos;s text ({text!r}) that no server or device word stands beside; it may be one card&apos;s price; check</source>
       <translation>价格被除以 {n:g}，这个数量取自产品文字（{text!r}），旁边没有服务器或设备字样；它可能是单卡价格；请核对</translation>
     </message>
@@ -9144,11 +9139,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
       <source>no validity read, though a note speaks of one ({text!r}); check</source>
       <translation>未读到有效期，但有备注提到了有效期（{text!r}）；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="1" />
-      <source>read as an on-demand hourly rate converted from a price per {period} (column {col}, {head}); the rent of a {period} may be a committed rate; check</source>
-      <translation>按按需小时价读取，由每{period}价格换算而来（{col} 列，{head}）；按{period}租用可能是承诺期价格；请核对</translation>
     </message>
   </context>
 </TS>

@@ -361,7 +361,21 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [
-                (name, _read_table(path, sha, s, table_of(t, p, tot), vendor, currency, catalog, matcher, today, tick))
+                (
+                    name,
+                    _read_table(
+                        path,
+                        sha,
+                        s,
+                        dataclasses.replace(table_of(t, p, tot), one_of_offers=True),
+                        vendor,
+                        currency,
+                        catalog,
+                        matcher,
+                        today,
+                        tick,
+                    ),
+                )
                 for name, p, tot in groups
             ]
             results.append(_join_offers(parts, by_term))

@@ -4,9 +4,9 @@ see that two readings were both possible, the quote is marked for review, its ev
 Every blind corpus so far came out with some quotes silently wrong at first sight; each one rested on a decision with
 a thin margin: the leftmost of two price columns whose headers said the same thing ('上期价（含税）' | '本期价 含税'),
 a rate per GPU beside a rate per node that was another offer (an interruptible bid), a tax the sheet names without
-saying whether the prices include it, a quote date from a cell no date word labels while the sheet gives another.
+saying whether the prices include it, a validity note with a figure that gave no last day.
 The rules here do not change a field; they lower the quote's confidence below `REVIEW_BELOW` and say why. A field
-the sheet states plainly (a header word that decides between two columns, a labelled date, a stated tax basis) is
+the sheet states plainly (a header word that decides between two columns, a read validity, a stated tax basis) is
 never flagged: each rule needs an actual alternative in the sheet, not just the absence of a word.
 
 Rules (each a function, run once per table after its quotes are read; cost linear in the quotes):
@@ -15,10 +15,9 @@ Rules (each a function, run once per table after its quotes are read; cost linea
   the quote's row is not the chosen amount, nor it times or divided by the item's devices or the quantity (the same
   price per node or per line): the two columns could each be the price.
 - `term_read_as_on_demand`: an hourly rate read as on-demand from a column whose header names a commitment term.
-- `tax_unstated`: the quote's tax basis is not stated while the sheet's notes or headers name a tax or its rate.
+- `tax_unstated`: the quote's tax basis is not stated while the sheet's notes or headers name a tax and its rate.
 - `count_from_text`: a price divided by a count in the product's text that no device noun, device name or server
   word stands beside ('VENTUS 3X OC').
-- `date_unlabelled`: the quote date is from an unlabelled cell and the sheet gives another date too.
 - `validity_unread`: no validity read while a note speaks of one with a figure in it.
 """
 
@@ -30,6 +29,7 @@ from gpucompare.i18n import Msg
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import lexicon, match_header_cell, price_period, price_roles, term_months
 from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote
+from gpucompare.sheets.prices import header_units
 from gpucompare.sheets.workbook import column_index, column_letter
 
 #: a quote flagged by a margin rule keeps at most this confidence (below `REVIEW_BELOW`)
@@ -68,9 +68,10 @@ def rival_columns(t, price_col: int | None, hidden: set[int]) -> list[int]:
     header words do not decide between them (the importer took one by position or by a per-device word)."""
     from gpucompare.sheets.importer.choose import _is_price_column, _price_rank
 
-    if price_col is None or price_col >= len(t.texts):
-        return []
+    if price_col is None or price_col >= len(t.texts) or t.one_of_offers:
+        return []  # (several offers on a row: each column group is an offer of its own)
     chosen = price_roles(t.texts[price_col])
+    money = header_units(t.texts[price_col])[0]
     if chosen & _NOT_THE_OFFER:
         return []
     taken = set(t.columns.values()) | set(t.alt.values())
@@ -89,6 +90,9 @@ def rival_columns(t, price_col: int | None, hidden: set[int]) -> list[int]:
             continue  # a price per day or month, a committed term: read (or kept) as what it is
         if _price_rank(roles) != _price_rank(chosen):
             continue  # a header word decides ('net' over 'list', VAT-inclusive over exclusive)
+        other_money = header_units(text)[0]
+        if money and other_money and other_money != money:
+            continue  # 'Цена (EUR)' | 'Цена (лв.)': the same price in another currency
         out.append(c)
     return out
 
@@ -118,7 +122,7 @@ def price_rivals(preview, s, t, price_col: int | None) -> None:
     for r in range(t.header + 1, len(rows)):
         at.setdefault(s.row_number(r, price_col), r)
     for i, q in enumerate(preview.rows):
-        if q.price_on_request or not q.cell or q.cell.rstrip("0123456789") != letter or q.sheet:
+        if q.price_on_request or q.offered_by or not q.cell or q.cell.rstrip("0123456789") != letter or q.sheet:
             continue
         r = at.get(q.source_row)
         if r is None or price_col >= len(rows[r]):
@@ -153,20 +157,7 @@ def term_read_as_on_demand(preview, t) -> None:
         if col is None or col >= len(t.texts) or not t.texts[col]:
             continue
         months = term_months(t.texts[col])
-        period = price_period(t.texts[col])
-        if (months is None or months < 1) and period in (None, "hour"):
-            continue
         if months is None or months < 1:
-            # '按天（元/节点/天）': a day's rent turned into an hourly rate and called on-demand; a rent by the day
-            # is a commitment of its own to some readers
-            said = Msg(
-                "read as an on-demand hourly rate converted from a price per {period} (column {col}, {head}); the "
-                "rent of a {period} may be a committed rate; check",
-                period=period,
-                col=column_letter(col),
-                head=t.texts[col][:30],
-            )
-            preview.rows[i] = flag(q, said)
             continue
         said = Msg(
             "read as an on-demand rate, though column {col}'s header names a {months:g}-month term ({head}); check",
@@ -184,11 +175,17 @@ def _column_index(cell: str) -> int | None:
     return column_index(letters)
 
 
-def _tax_named(texts) -> str:
-    """The first text (a note or a header) that names a tax ('НДС 22%', 'Prices excluding applicable taxes'), or ''."""
+_RATE = re.compile(r"\d\s?[%％]")
+
+
+def _tax_named(texts, models: set[str]) -> str:
+    """The first text (a note or a header) that names a tax with its rate ('НДС 22%', 'GST 9%'), not a product's own
+    line (its tax is the line's), or ''."""
     finder = lexicon().finder("tax.word")
     for text in texts:
-        if isinstance(text, str) and text.strip() and finder.search(lx.fold(text[:200])) is not None:
+        if not isinstance(text, str) or not _RATE.search(text) or lx.fold(text[:200]) in models:
+            continue
+        if finder.search(lx.fold(text[:200]).lower()) is not None:
             return text
     return ""
 
@@ -198,7 +195,8 @@ def tax_unstated(preview, notes, head: list[str]) -> None:
     it or not; the reader is told where the tax is named."""
     if not any(q.tax == "" for q in preview.rows):
         return
-    named = _tax_named([*head, *notes.texts])
+    models = {lx.fold(q.raw_model[:200]) for q in preview.rows}
+    named = _tax_named([*head, *notes.texts], models)
     if not named:
         return
     said = Msg(
@@ -206,22 +204,6 @@ def tax_unstated(preview, notes, head: list[str]) -> None:
         text=named[:60],
     )
     preview.rows[:] = [flag(q, said) if q.tax == "" else q for q in preview.rows]
-
-
-def date_unlabelled(preview, notes) -> None:
-    """The quote date from a cell no date word labels while the sheet gives another date as well: either could be
-    the quote's."""
-    if notes.as_of is None or notes.labelled_date or notes.report_date:
-        return
-    others = [d for d in notes.other_dates if d != notes.as_of]
-    if not others:
-        return
-    said = Msg(
-        "quote date {date} read from a cell no date word labels; the sheet also gives {other}; check",
-        date=notes.as_of,
-        other=others[0],
-    )
-    preview.rows[:] = [flag(q, said) if q.dated and q.quote_date == notes.as_of else q for q in preview.rows]
 
 
 _COUNT_AT = re.compile(r"(?<![\d.,])(\d{1,2})(?![\d.,])")
@@ -235,7 +217,8 @@ def _count_stated(text: str, n: int, device_id: str | None, matcher) -> bool | N
     from gpucompare.sheets.prices import fold
 
     text = fold(text[:300])
-    nouns = lexicon().finder("count.suffix")
+    nouns = lexicon().finder("count.suffix", "count.unit")
+    devices = lexicon().finder("count.suffix", "count.device", "pack.words")
     seen = False
     for m in _COUNT_AT.finditer(text):
         if int(m.group(1)) != n:
@@ -245,7 +228,9 @@ def _count_stated(text: str, n: int, device_id: str | None, matcher) -> bool | N
         tail = tail[_JOINER.match(tail).end() :][:60]
         hit = nouns.search(tail.lower())
         if hit is not None and hit[1] == 0:
-            return True
+            return True  # '8卡', '8-GPU', '4 шт'
+        if devices.search(tail[:24].lower()) is not None:
+            return True  # '72 顆 Blackwell GPU', "4'lü paket": the devices or a pack named a word later
         if matcher is not None and tail and matcher.match(tail)[0].device_id == device_id:
             return True
         before = text[: m.start()].rstrip()
@@ -263,7 +248,9 @@ def count_from_text(preview, matcher) -> None:
 
     for i, q in enumerate(preview.rows):
         n = q.units_per_item
-        if not n or n <= 1 or n != int(n) or q.offer == "instance" or q.price_kind.startswith("hourly"):
+        if not n or n <= 1 or n != int(n) or q.offer in ("instance", "baseboard", "rack"):
+            continue
+        if q.price_kind.startswith("hourly"):
             continue
         text = q.raw_model
         if names_server(f"{text} {q.configuration}"[:400]):
@@ -279,19 +266,33 @@ def count_from_text(preview, matcher) -> None:
         preview.rows[i] = flag(q, said)
 
 
+#: a count of days or a date's part near a validity word (not a phone number's run of digits)
+_FIGURE = re.compile(r"(?<!\d)\d{1,3}(?!\d)(?! \d)")
+
+
+#: the shortest validity word that is not a range's 'to' or 'until' ('до', '至' alone are too common), by script
+_LEAST = {"latin": 5, "cjk": 2}
+
+
+def _script(word: str) -> str:
+    return "latin" if word.isascii() else "cjk" if any("\u2e80" <= ch <= "\u9fff" for ch in word) else "other"
+
+
 def _validity_named(texts) -> str:
     """The first note that speaks of the offer's validity with a figure in it ('Angebot gültig 14 Tage', '报价有效期
     至12月17日') where a distinctive validity word is found (not a bare 'to' or '至' of a range), or ''."""
     finder = lexicon().finder("date.valid")
+    starts = lexicon().finder("date.valid_from")
     for text in texts:
         if not isinstance(text, str) or not any(ch.isdigit() for ch in text):
             continue
         low = lx.fold(text[:200]).lower()
         hit = finder.search(low)
-        if hit is None:
-            continue
+        if hit is None or starts.search(low) is not None:
+            continue  # ('Прайс действует с 01.12.2026': when the prices start, the quote's date)
         word = low[hit[1] : hit[2]]
-        if len(word) >= (5 if word.isascii() else 2):
+        near = low[max(0, hit[1] - 8) : hit[2] + 32]
+        if len(word) >= _LEAST.get(_script(word), 4) and _FIGURE.search(near):
             return text
     return ""
 
@@ -317,5 +318,4 @@ def review_margins(preview, s, t, head: list[str], notes, price_col: int | None,
     price_rivals(preview, s, t, price_col)
     term_read_as_on_demand(preview, t)
     tax_unstated(preview, notes, head)
-    date_unlabelled(preview, notes)
     validity_unread(preview, notes)

@@ -152,7 +152,6 @@ class SheetNotes:
     valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
     year_assumed: bool = False  # the quote date was written without its year ('12月3日'): the year is assumed
     texts: list[str] = field(default_factory=list)
-    other_dates: list[str] = field(default_factory=list)  # the other dates the notes give (a quote date's rivals)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
     scale_text: str = ""  # the note that said the amounts' scale ('Үнэ: мянган төгрөгөөр', 'in thousands')
@@ -419,7 +418,6 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
         n.report_date = dates[0][0] == 3
-        n.other_dates = sorted({d for p, d in dates if p <= 1 and d != n.as_of})
     return n
 
 
