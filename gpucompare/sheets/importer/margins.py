@@ -72,6 +72,7 @@ def rival_columns(t, price_col: int | None, hidden: set[int]) -> list[int]:
         return []  # (several offers on a row: each column group is an offer of its own)
     chosen = price_roles(t.texts[price_col])
     money = header_units(t.texts[price_col])[0]
+    period = price_period(t.texts[price_col])
     if chosen & _NOT_THE_OFFER:
         return []
     taken = set(t.columns.values()) | set(t.alt.values())
@@ -86,8 +87,8 @@ def rival_columns(t, price_col: int | None, hidden: set[int]) -> list[int]:
         roles = price_roles(text)
         if not _is_price_column(m.field if m else None, roles) or roles & _NOT_THE_OFFER:
             continue
-        if price_period(text) is not None or term_months(text) is not None:
-            continue  # a price per day or month, a committed term: read (or kept) as what it is
+        if price_period(text) != period or term_months(text) is not None:
+            continue  # a price per day or month beside an hourly rate, a committed term: read (or kept) as what it is
         if _price_rank(roles) != _price_rank(chosen):
             continue  # a header word decides ('net' over 'list', VAT-inclusive over exclusive)
         other_money = header_units(text)[0]
