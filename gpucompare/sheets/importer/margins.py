@@ -92,8 +92,8 @@ def rival_columns(t, price_col: int | None, hidden: set[int]) -> list[int]:
         if _price_rank(roles) != _price_rank(chosen):
             continue  # a header word decides ('net' over 'list', VAT-inclusive over exclusive)
         other_money = header_units(text)[0]
-        if money and other_money and other_money != money:
-            continue  # 'Цена (EUR)' | 'Цена (лв.)': the same price in another currency
+        if money and other_money != money:
+            continue  # 'Цена (EUR)' | 'Цена (лв.)', 'Price (USD)' | 'Price (ZiG)': the price in another currency
         out.append(c)
     return out
 
