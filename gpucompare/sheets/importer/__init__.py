@@ -58,6 +58,7 @@ from gpucompare.sheets.importer.choose import (
     table_at,
 )
 from gpucompare.sheets.importer.freetext import text_lines
+from gpucompare.sheets.importer.margins import review_margins
 from gpucompare.sheets.importer.matching import Matcher
 from gpucompare.sheets.importer.model import (
     DeviceChange,
@@ -360,7 +361,21 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [
-                (name, _read_table(path, sha, s, table_of(t, p, tot), vendor, currency, catalog, matcher, today, tick))
+                (
+                    name,
+                    _read_table(
+                        path,
+                        sha,
+                        s,
+                        dataclasses.replace(table_of(t, p, tot), one_of_offers=True),
+                        vendor,
+                        currency,
+                        catalog,
+                        matcher,
+                        today,
+                        tick,
+                    ),
+                )
                 for name, p, tot in groups
             ]
             results.append(_join_offers(parts, by_term))
@@ -2100,6 +2115,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _priced_for_its_count(preview, t)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
+    review_margins(preview, s, t, head, notes, price_col, matcher)  # decisions with a thin margin: marked for review
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
         # no header word stands behind the price column: every quote read from it is for the user to check
         said = Msg(

@@ -74,6 +74,7 @@ class Table:
     dated_price: str | None = None  # the date (ISO) of the newest of several dated price columns: the quote date
     buyer_tiers: list = field(default_factory=list)  # (column, tier word) of price columns for different buyers
     tier_unstated: bool = False  # the sheet does not say which buyer tier is the reader's: every quote is reviewed
+    one_of_offers: bool = False  # one of several offers on a row (a bidder's column group): the others are theirs
 
 
 def _machine_column(texts: list[str], fallbacks: list[int], price_col: int) -> int | None:
