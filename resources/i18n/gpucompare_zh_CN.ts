@@ -744,11 +744,6 @@
       <translation>NVIDIA Ampere 消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="46" />
-      <source>FP32 on CUDA cores beside FP16-only tensor cores (Volta, Turing)</source>
-      <translation>在 CUDA 核心上运行的 FP32（张量核心仅支持 FP16：Volta、Turing）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="459" />
       <source> x {eff:.2g} for LoRA</source>
       <translation>，LoRA 乘以 {eff:.2g}</translation>

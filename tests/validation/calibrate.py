@@ -45,7 +45,7 @@ from gpucompare.core.estimate.band import DRIVERS  # noqa: E402
 from gpucompare.core.estimate.band import drivers_of as band_drivers  # noqa: E402
 from gpucompare.core.estimate.band import widen as band_widen  # noqa: E402
 from gpucompare.core.estimate.configuration import SUBSTITUTED_FLAGS, inputs, plan, run  # noqa: E402
-from gpucompare.core.estimate.precision import FP32_VECTOR_KEY, eight_bit_gain  # noqa: E402
+from gpucompare.core.estimate.precision import eight_bit_gain  # noqa: E402
 from gpucompare.core.estimate.tables import benchmarks, utilization_key, utilization_table  # noqa: E402
 from gpucompare.core.workloads import find_preset  # noqa: E402
 from gpucompare.errors import BadArgument  # noqa: E402
@@ -399,10 +399,7 @@ def family_factors(stack: Stack, params: fitted.Params, shrink: float) -> tuple[
         evidence[fam] = family_evidence([stack.publishers[i] for i in sel], [stack.grades[i] for i in sel])
     if not raw:
         return {}, 1.0
-    # the unseen-family prior is a device family's: the FP32-on-CUDA-cores row (precision.fp32_vector_key) is a
-    # path of some families' parts, not a family a new device could be, and gets no vote in it
-    votes = [v for k, v in raw.items() if k != FP32_VECTOR_KEY] or list(raw.values())
-    r0 = float(np.median(votes)) if PRIOR_FROM_FAMILIES else 0.0
+    r0 = float(np.median(list(raw.values()))) if PRIOR_FROM_FAMILIES else 0.0
     # a fitted utilization stays physical: no family's (nor an unseen family's) GEMM utilization above the best
     # measured matmul fraction of peak (params.ceiling, data/defaults.csv with its source); a family whose runs come
     # out faster than that keeps the rest of its error in its residuals (the Ada family: 1.6 and 1.1 of the peak
@@ -1036,8 +1033,6 @@ def main(argv=None) -> int:
     by_family = defaultdict(list)
     for p in rows:
         by_family[estimator_family(p.entry.device)].append(p.run)
-        if p.plan.ukey == FP32_VECTOR_KEY:  # its own utilization row as well as its device's family
-            by_family[FP32_VECTOR_KEY].append(p.run)
     counts = {
         f: (
             len(rs),

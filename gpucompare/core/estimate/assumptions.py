@@ -43,7 +43,6 @@ FAMILY_LABELS = {
     "nvidia-pascal": "NVIDIA Tesla P100",
     "nvidia-ada": "NVIDIA Ada",
     "nvidia-ampere-consumer": N_("NVIDIA Ampere consumer GPUs"),
-    "fp32-vector": N_("FP32 on CUDA cores beside FP16-only tensor cores (Volta, Turing)"),
     "google-tpu-v2": "Google TPU v2",
     "google-tpu-v3": "Google TPU v3",
     "google-tpu-v4": "Google TPU v4",

@@ -22,7 +22,7 @@ from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
 from gpucompare.core.estimate.optimizers import names as optimizer_names
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
-from gpucompare.core.estimate.precision import Peak, best_training_precision, fp32_vector_key, unstated_alternative
+from gpucompare.core.estimate.precision import Peak, best_training_precision, unstated_alternative
 from gpucompare.core.estimate.precision import resolve as resolve_peak
 from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
@@ -357,9 +357,6 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     ukey = utilization_key(device.id, device.family)
     urow = utilization_table()[ukey]
     peak = resolve_peak(device, s.precision, urow, params, transformer, workload.moe)
-    vector = fp32_vector_key(device, peak)  # FP32 on the CUDA cores of a part with FP16-only tensor cores
-    if vector is not None and vector in utilization_table():
-        ukey = vector
     lacks.extend(peak.lacks)
     notes.extend(peak.notes)
     if peak.substituted:

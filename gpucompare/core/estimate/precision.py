@@ -117,32 +117,6 @@ def _fp32_on_matrix_units(device, precision: str, lacks: list) -> Peak | None:
     return Peak(precision, used, peak, peak, BYTES[precision], lacks, [])
 
 
-#: the utilization row of an FP32 run on the vector (CUDA-core) units of a part whose matrix units take only 16-bit
-#: inputs (data/utilization.csv): a different unit from the tensor path the part's own family factor is fitted on
-FP32_VECTOR_KEY = "fp32-vector"
-
-
-def fp32_vector_key(device, peak: Peak) -> str | None:
-    """FP32_VECTOR_KEY where a run is timed at the FP32 (vector) peak of a part that has 16-bit matrix units but no
-    TF32 figure (Volta, Turing: their tensor cores take FP16 only, so FP32 runs on the CUDA cores), else None.
-
-    Why a row of its own: the two paths reach different shares of their peaks. NVIDIA's ResNet-50 tables
-    (data/benchmarks.csv, Deep Learning Examples) give a V100 357 images/s in FP32 and 1,040 with mixed precision,
-    2.9x apart for peaks 8x apart (15.7 and 125 TFLOPS): the FP32 step reaches 2.7x the share of its peak, because
-    the step's memory-bound layers and overheads weigh less beside FP32 math at an eighth of the rate. A family's
-    factor, fitted mostly on its 16-bit runs, would carry the tensor path's shortfall into its FP32 runs. A part
-    whose 16-bit figure is under `fp32_vector_matrix_ratio` (data/defaults.csv) times its FP32 figure has no matrix
-    units beside it (Pascal P100: 2x, packed FP16 on the same cores) and keeps its family's row; a part with a TF32
-    figure (Ampere and later) is left out, because frameworks run its FP32 convolutions as TF32 by default."""
-    if peak.used != "fp32" or device.tflops("tf32") > 0:
-        return None
-    f32 = device.tflops("fp32")
-    f16 = max((v for v in (device.tflops("fp16"), device.tflops("bf16")) if v == v), default=math.nan)
-    if not (f32 > 0 and f16 >= default("fp32_vector_matrix_ratio") * f32):
-        return None
-    return FP32_VECTOR_KEY
-
-
 def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: bool) -> Peak:
     lacks: list = []
     notes: list = []
