@@ -605,8 +605,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="269" />
-      <source>INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, a share {share:.2f} of the step at the datasheet INT8/BF16 ratio {ratio:.3g} (Amdahl's law; the share fitted on published FP8 and INT8 runs: README, Validation).</source>
-      <translation>INT8 训练（量化矩阵乘法，Google AQT）：有效峰值为 BF16 的 {gain:.3g} 倍，训练步骤中占比 {share:.2f} 的部分以数据表 INT8/BF16 比值 {ratio:.3g} 运行（阿姆达尔定律；该占比由已发表的 FP8 与 INT8 训练拟合：README，验证）。</translation>
+      <source>INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, a share {share:.2f} of the step at the datasheet INT8/BF16 ratio {ratio:.3g} (Amdahl's law; the share from published FP8-vs-BF16 training speed-ups: data/fp8_speedups.csv).</source>
+      <translation>INT8 训练（量化矩阵乘法，Google AQT）：有效峰值为 BF16 的 {gain:.3g} 倍，训练步骤中占比 {share:.2f} 的部分以数据表 INT8/BF16 比值 {ratio:.3g} 运行（阿姆达尔定律；该占比取自已发表的 FP8 与 BF16 端到端训练加速比：data/fp8_speedups.csv）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="278" />
@@ -615,8 +615,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="285" />
-      <source>FP8 effective peak {gain:.3g} x BF16: a share {share:.2f} of the step at the datasheet FP8/BF16 ratio {ratio:.3g}, the rest at BF16 (Amdahl's law; the share fitted on published FP8 and INT8 runs: README, Validation).</source>
-      <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：训练步骤中占比 {share:.2f} 的部分以数据表 FP8/BF16 比值 {ratio:.3g} 运行，其余按 BF16（阿姆达尔定律；该占比由已发表的 FP8 与 INT8 训练拟合：README，验证）。</translation>
+      <source>FP8 effective peak {gain:.3g} x BF16: a share {share:.2f} of the step at the datasheet FP8/BF16 ratio {ratio:.3g}, the rest at BF16 (Amdahl's law; the share from published FP8-vs-BF16 training speed-ups: data/fp8_speedups.csv).</source>
+      <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：训练步骤中占比 {share:.2f} 的部分以数据表 FP8/BF16 比值 {ratio:.3g} 运行，其余按 BF16（阿姆达尔定律；该占比取自已发表的 FP8 与 BF16 端到端训练加速比：data/fp8_speedups.csv）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="296" />
