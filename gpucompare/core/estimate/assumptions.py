@@ -270,8 +270,8 @@ def low_precision(precision: str, gain: float, ratio: float, share: float, moe: 
     if precision == "int8":
         return Msg(
             "INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, a share {share:.2f} of "
-            "the step at the datasheet INT8/BF16 ratio {ratio:.3g} (Amdahl's law; the share fitted on published FP8 "
-            "and INT8 runs: README, Validation).",
+            "the step at the datasheet INT8/BF16 ratio {ratio:.3g} (Amdahl's law; the share from published "
+            "FP8-vs-BF16 training speed-ups: data/fp8_speedups.csv).",
             gain=gain,
             share=share,
             ratio=ratio,
@@ -286,8 +286,8 @@ def low_precision(precision: str, gain: float, ratio: float, share: float, moe: 
         )
     return Msg(
         "FP8 effective peak {gain:.3g} x BF16: a share {share:.2f} of the step at the datasheet FP8/BF16 ratio "
-        "{ratio:.3g}, the rest at BF16 (Amdahl's law; the share fitted on published FP8 and INT8 runs: README, "
-        "Validation).",
+        "{ratio:.3g}, the rest at BF16 (Amdahl's law; the share from published FP8-vs-BF16 training "
+        "speed-ups: data/fp8_speedups.csv).",
         gain=gain,
         share=share,
         ratio=ratio,

@@ -53,7 +53,8 @@ class Params:
     elementwise_bytes_per_hidden: float = 0.0  # memory-bound traffic per hidden unit, token and layer
     layer_overhead_us: float = 0.0  # launch and framework time per layer and micro-batch, forward and backward
     #: the share of an FP8 (or TPU INT8) step that runs at the device's datasheet 8-bit/BF16 ratio, the rest at BF16
-    #: (precision.eight_bit_gain, Amdahl's law): at most 1, so no gain above the card's own ratio
+    #: (precision.eight_bit_gain, Amdahl's law): at most 1, so no gain above the card's own ratio; taken from published
+    #: FP8-vs-BF16 speed-ups (precision.published_eight_bit_share, data/fp8_speedups.csv), not fitted
     low_precision_share: float = 0.6
     straggler_sigma: float = 0.0  # per-device step-time jitter (relative spread)
     lora_efficiency: float = 0.75  # LoRA's utilization relative to full training (adapter GEMMs, frozen weights)
@@ -124,6 +125,10 @@ def load() -> Params:
         parts = what.split("__")
         if len(parts) == 2:  # band_<figure kind>__<grade>_p10: a validation cell
             cells[(parts[0], parts[1])] = band.pop(what)
+    # the 8-bit share is a published measurement, not a fit (est74): whatever an older calibration.csv says
+    from gpucompare.core.estimate.precision import published_eight_bit_share
+
+    values["low_precision_share"] = published_eight_bit_share()
     g = values.get("gemm_utilization", Params.gemm_utilization)
     factors = {r["family"]: float(r["utilization"]) / g for r in read_table("utilization") if r.get("fitted") == "own"}
     return Params(**values, family_factor=factors, band=band, band_cells=cells, sources=sources, support=support)

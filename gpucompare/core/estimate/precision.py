@@ -13,22 +13,26 @@ Trainium's compiler: data/fp32_matrix.csv, with the document), an FP32 run is ti
 the default number of passes, said first with the band widened; the catalog's FP32 (vector) figure stays the
 device's FP32 figure and is not used. A device without that row keeps its FP32 peak.
 
-FP8 (and INT8 on the TPUs that train in it, Google's AQT) speeds up a fitted share of the step (the 8-bit share,
+FP8 (and INT8 on the TPUs that train in it, Google's AQT) speeds up a share of the step (the 8-bit share,
 params.low_precision_share, at most 1) by the device's own datasheet 8-bit/BF16 ratio, the rest staying at the BF16
 rate (Amdahl's law, as FP4 over FP8): the gain is physical on every device, never above its datasheet ratio, and one
-share fits cards of any ratio. An MoE's fine-grained FP8 gains at most 1.3x (DeepSeek-V3); FP4 adds its Amdahl gain
+share fits cards of any ratio. The share is taken from published end-to-end FP8-vs-BF16 training speed-ups
+(data/fp8_speedups.csv, published_eight_bit_share), not fitted: fitted on the validation runs it moved between 0.62
+and 1.00 across halves of the publishers. An MoE's fine-grained FP8 gains at most 1.3x (DeepSeek-V3); FP4 adds its Amdahl gain
 over FP8. A device without the 8-bit figure is estimated at BF16, said first.
 """
 
 from __future__ import annotations
 
 import math
+import statistics
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate.compute import fp4_gain
 from gpucompare.core.estimate.tables import default, fp32_matrix_for
-from gpucompare.core.tables import num
+from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 
 LOW_PRECISIONS = ("fp8", "fp4", "int8")
@@ -68,6 +72,22 @@ def eight_bit_gain(share, ratio):
     elementwise work) at the BF16 rate. share 1 gives the datasheet ratio, share 0 no gain (compute.fp4_gain's rule,
     one level up). Works on numbers and numpy arrays."""
     return fp4_gain(share, ratio)
+
+
+def share_from_speedup(speedup, ratio):
+    """The 8-bit share that gives a measured end-to-end FP8/BF16 `speedup` on a device of datasheet 8-bit/BF16
+    `ratio`: eight_bit_gain solved for the share, (1 - 1/speedup) / (1 - 1/ratio) (1.50x at ratio 2: 2/3)."""
+    return (1.0 - 1.0 / speedup) / (1.0 - 1.0 / ratio)
+
+
+@lru_cache(maxsize=1)
+def published_eight_bit_share() -> float:
+    """The 8-bit share of a step taken from published end-to-end FP8-vs-BF16 training speed-ups of dense transformers
+    (data/fp8_speedups.csv: Meta's TorchTitan Llama 3 70B on 128 H100, Databricks' Mosaic stack on 64 H100,
+    Megatron-LM GPT 13B on H100, TorchTitan MXFP8 on 1,856 B200, NeMo AutoModel on 8 H100): the median of the
+    shares each implies at its device's datasheet ratio (share_from_speedup), so that no single report sets it."""
+    shares = [share_from_speedup(float(r["speedup"]), float(r["datasheet_ratio"])) for r in read_table("fp8_speedups")]
+    return min(max(statistics.median(shares), 0.0), 1.0)
 
 
 #: the order a device's own training precisions are preferred in when the user names none: 16-bit tensor math
