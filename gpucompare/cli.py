@@ -271,6 +271,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --mask-ratio: the decoder that sees every patch (default MAE's 25.2M; 0 for none)",
     )
     e.add_argument(
+        "--views",
+        help="self-supervised vision (CNN or ViT): augmented views per image, a count ('2': MoCo, SimCLR) or "
+        "count x side terms ('2x224+6x96': SwAV; '2x224+10x96': DINO); each image counts as the sum of "
+        "(view side / image size)^2 images",
+    )
+    e.add_argument(
         "--experts-per-token", type=_number, help="MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)"
     )
     e.add_argument("--layers", type=_number, help="transformer layers (default: from the active parameters)")
@@ -732,6 +738,7 @@ def cmd_estimate(args) -> int:
         latent_factor=args.latent_factor,
         mask_ratio=args.mask_ratio,
         decoder_params=args.decoder_params,
+        views=args.views,
         finetune=args.finetune or "none",
         optimizer=args.optimizer,
         bf16_weights=args.bf16_weights,

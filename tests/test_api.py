@@ -55,6 +55,19 @@ def test_sweep_matches_the_command_line(capsys):
     assert a100[1] < a100[0]
 
 
+def test_sweep_takes_augmented_views_as_the_command_line_does(capsys):
+    """A self-supervised run's views (Settings.views, `--views`): SwAV's 2 x 224 + 6 x 96 crops on ResNet-50 are 3.10
+    image-equivalents per image in the Python API as on the command line."""
+    w = api.workload("ResNet-50", samples=1.025e9)
+    one = api.sweep("V100 SXM2 16GB", w, 64)
+    swav = api.sweep("V100 SXM2 16GB", w, 64, settings=api.Settings(views="2x224+6x96"))
+    assert swav["total_flops"].iloc[0] == pytest.approx(one["total_flops"].iloc[0] * 3.102, rel=1e-3)
+    assert run(["estimate", "--device", "V100 SXM2 16GB", "--count", "64", "--workload", "ResNet-50", "--samples",
+                "1.025B", "--views", "2x224+6x96", "--json"]) == 0  # fmt: skip
+    cli = json.loads(capsys.readouterr().out)
+    assert swav["wall_days"].iloc[0] == pytest.approx(cli["wall_days"], rel=1e-9)
+
+
 def test_sweep_bought_outright_has_ownership_costs():
     df = api.sweep("H100 SXM5", "Llama 2 70B", counts=256, currency="CNY", basis="buy")
     row = df.iloc[0]

@@ -52,6 +52,10 @@ class Workload:
     samples_given: float = math.nan  # a language model entered by samples: tokens = samples x sequence
     mask_ratio: float = 0.0  # a ViT's share of patches dropped before the encoder (MAE 0.75; see with_mask)
     decoder_params: float = 0.0  # a masked autoencoder's decoder, which sees every patch
+    #: self-supervised vision: image-equivalents each image is trained as (sum over its augmented views of
+    #: (view size / image size)^2; see with_views), and the views as given ("2x224+6x96"); 1 and "" for one view
+    views: float = 1.0
+    views_spec: str = ""
     #: a latent diffusion transformer: the VAE's downsampling factor (1: patches of pixels, as a ViT)
     latent_factor: float = 1.0
     #: a CNN's input dimensions: 2 for an image, 3 for a volume (a 3D U-Net's 128^3 patch): its FLOPs and activations
@@ -294,6 +298,60 @@ def with_mask(w: Workload, ratio: float, decoder_params: float | None = None) ->
         if dec > 0:
             per_image += (6.0 * dec + 12.0 * dec_layers * dec_hidden * w.seq_len) * w.seq_len
     return replace(w, seq_len=visible, flops_per_token=per_image / visible, mask_ratio=float(ratio), decoder_params=dec)
+
+
+#: --views: longest text and most terms read (a spec is a few terms; a hostile one cannot make parsing slow)
+MAX_VIEWS_CHARS = 200
+MAX_VIEW_TERMS = 32
+MAX_VIEWS_PER_TERM = 64
+VIEWS_HELP = N_(
+    "--views is a count of views per image ('2') or terms of count x side in pixels joined by '+' ('2x224+6x96')"
+)
+_VIEW_TERM = re.compile(r"^\s*(\d{1,3})\s*(?:[x×*]\s*(\d{1,6}(?:\.\d+)?)\s*(?:px)?)?\s*$", re.IGNORECASE)
+
+
+def views_factor(spec: str | float | int, image_size: float) -> float:
+    """Image-equivalents per image of a self-supervised vision run that passes several augmented views of each image
+    through the network: sum over views of (view side / image side)^2, the share of the image's pixels (a CNN's FLOPs
+    and activations scale with them; a ViT's patch tokens too). MoCo (He et al. 2019, arXiv:1911.05722) and SimCLR
+    (Chen et al. 2020, arXiv:2002.05709) take 2 views of 224 px: 2; SwAV's multi-crop (Caron et al. 2020,
+    arXiv:2006.09882) 2 x 224 + 6 x 96: 2 + 6 x (96/224)^2 = 3.10; DINO (Caron et al. 2021, arXiv:2104.14294) 2 x 224
+    global + 10 x 96 local crops: 3.84. `spec` is a count ('2', every view at the image size) or terms 'NxS' joined
+    by '+'. Counted as the views pass forward and backward; a momentum or teacher encoder's extra forward passes
+    (MoCo's key encoder, DINO's teacher on the global views) are not added."""
+    text = str(spec).strip()
+    if not text or len(text) > MAX_VIEWS_CHARS:
+        raise BadArgument(VIEWS_HELP)
+    terms = text.split("+")
+    if len(terms) > MAX_VIEW_TERMS:
+        raise BadArgument(VIEWS_HELP)
+    size = float(image_size)
+    if not math.isfinite(size) or size <= 0:
+        raise BadArgument("--image-size must be a positive number")
+    total = 0.0
+    for term in terms:
+        m = _VIEW_TERM.match(term)
+        if not m:
+            raise BadArgument(VIEWS_HELP)
+        count = int(m.group(1))
+        side = float(m.group(2)) if m.group(2) else size
+        if not 1 <= count <= MAX_VIEWS_PER_TERM or not 8 <= side <= 100_000:
+            raise BadArgument(VIEWS_HELP)
+        total += count * (side / size) ** 2
+    return total
+
+
+def with_views(w: Workload, spec: str | float | int) -> Workload:
+    """A vision workload whose every image is trained as several augmented views (views_factor): the images it
+    processes become images x factor image-equivalents at its own size, so its FLOPs and activation traffic per image
+    grow by the factor (the views' pixels over the image's); the images given stay in `tokens / views`."""
+    from dataclasses import replace
+
+    if not w.vision:
+        raise BadArgument("--views applies to a CNN or ViT (--model-kind cnn|vit): augmented views per image")
+    size = w.image_size if not math.isnan(w.image_size) else DEFAULT_IMAGE_SIZE
+    k = views_factor(spec, size)
+    return replace(w, tokens=w.tokens * k, views=w.views * k, views_spec=str(spec).strip())
 
 
 def at_image_size(

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QScrollArea,
     QSpinBox,
     QSplitter,
@@ -284,6 +285,16 @@ class EstimatePanel(QWidget):
         self.decoder.setToolTip(
             tr("With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)")
         )
+        self.views = QLineEdit()
+        self.views.setMaxLength(200)
+        self.views.setPlaceholderText(tr("one per image"))
+        self.views.setToolTip(
+            tr(
+                "Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms "
+                "(2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² "
+                "images"
+            )
+        )
         self.batch = self._spin(0, 100_000, 0, tr(" M tokens"), 3)  # up to 1e11 tokens a step
         self.batch.setSpecialValueText(tr("auto"))
         self.batch.setToolTip(
@@ -364,6 +375,7 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Latent factor"), self.latent_factor)
         f1.addRow(tr("Mask ratio"), self.mask_ratio)
         f1.addRow(tr("Decoder"), self.decoder)
+        f1.addRow(tr("Views"), self.views)
         f1.addRow(tr("Global batch"), self.batch)
         f1.addRow(tr("Training"), self.finetune)
         f1.addRow(tr("Optimizer"), self.optimizer)
@@ -540,6 +552,7 @@ class EstimatePanel(QWidget):
         ):
             w.valueChanged.connect(self._changed)
         self.count.valueChanged.connect(self._changed)
+        self.views.editingFinished.connect(self._changed)
         session.changed.connect(self._session_changed)
         self._update_labels()
         self.run()
@@ -583,6 +596,7 @@ class EstimatePanel(QWidget):
                 spin.setValue(0)
         for box, key in ((self.bf16_weights, "estimate/bf16_weights"), (self.in_backward, "estimate/in_backward")):
             box.setChecked(st.value(key, "false") in (True, "true"))
+        self.views.setText(str(st.value("estimate/views", "") or "")[:200])
         self._restore_preferences()
 
     def _restore_preferences(self) -> None:
@@ -630,6 +644,7 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/latent_factor", self.latent_factor.value())
         st.setValue("estimate/mask_ratio", self.mask_ratio.value())
         st.setValue("estimate/decoder_m_params", self.decoder.value())
+        st.setValue("estimate/views", self.views.text().strip())
         st.setValue("estimate/both_currencies", "true" if self.both_currencies.isChecked() else "false")
 
     def _workload_changed(self) -> None:
@@ -679,6 +694,7 @@ class EstimatePanel(QWidget):
             )
         )
         self.image_size.setEnabled(vision)
+        self.views.setEnabled(vision)
         self.mask_ratio.setEnabled(vit)
         self.patch_size.setEnabled(vit)
         self.latent_factor.setEnabled(vit)
@@ -773,6 +789,7 @@ class EstimatePanel(QWidget):
         latent_factor = given(self.latent_factor)
         mask_ratio = given(self.mask_ratio)
         decoder = given(self.decoder, 1e6) if mask_ratio else None
+        views = self.views.text().strip() if self.views.isEnabled() else ""
         # the one function the command line and the Python API build their workload with
         if preset is not None:
             workload = workload_for(
@@ -811,6 +828,7 @@ class EstimatePanel(QWidget):
             latent_factor=latent_factor,
             mask_ratio=mask_ratio,
             decoder_params=decoder,
+            views=views or None,
             finetune=self.finetune.currentData(),
             optimizer=self.optimizer.currentData() or optimizers.DEFAULT,
             bf16_weights=self.bf16_weights.isChecked(),

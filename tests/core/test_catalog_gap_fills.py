@@ -50,6 +50,11 @@ FILLED = [
     ("huawei-ascend-910", "scaleup_domain", 4, "derived", "HOTCHIPS.2019", "full mesh of four"),
     ("huawei-ascend-910a", "scaleup_gbs", 180, "derived", "HOTCHIPS.2019", "three HCCS ports of 240 Gb/s"),
     ("huawei-ascend-910a", "scaleup_domain", 4, "derived", "HOTCHIPS.2019", "full mesh of four"),
+    ("nvidia-a10g", "bf16_tflops", 70, "derived", "baseten.co", "80 SMs x 4 tensor cores x 1.71 GHz"),
+    ("nvidia-a10g", "fp16_tflops", 70, "derived", "baseten.co", "UNCERTAIN"),
+    ("nvidia-a10g", "tf32_tflops", 35, "derived", "baseten.co", "half the 16-bit rate"),
+    ("nvidia-geforce-rtx-3060", "bf16_tflops", 25.5, "derived", "rtx-3060-12-gb", "28 SMs x 4 tensor cores"),
+    ("nvidia-geforce-rtx-3060", "tf32_tflops", 12.7, "derived", "rtx-3060-12-gb", "half the 16-bit rate"),
 ]
 
 
@@ -65,7 +70,8 @@ def test_a_filled_figure_is_the_cited_documents_with_its_reason(device_id, field
 def test_consumer_16_bit_rates_are_the_fp32_accumulate_training_rate():
     """GeForce cards run FP16 with FP32 accumulate at half their FP16-accumulate rate; the catalog keeps the training
     rate, and TF32 is half of it, as NVIDIA's Ampere and Ada whitepapers give for the RTX 3090 and 4090."""
-    for geforce in ("nvidia-geforce-rtx-4070", "nvidia-geforce-rtx-4080", "nvidia-geforce-rtx-3080", "nvidia-rtx-4090"):
+    geforce_rate = ("nvidia-geforce-rtx-4070", "nvidia-geforce-rtx-4080", "nvidia-geforce-rtx-3080", "nvidia-rtx-4090")
+    for geforce in (*geforce_rate, "nvidia-geforce-rtx-3060", "nvidia-a10g"):
         d = CAT[geforce]
         assert d.tflops("bf16") == d.tflops("fp16")
         assert d.tflops("tf32") == pytest.approx(d.tflops("bf16") / 2, rel=0.01), geforce
@@ -80,10 +86,12 @@ ABSENT = {
         "nvidia-tesla-t4",
         "nvidia-quadro-rtx-8000",
         "nvidia-geforce-rtx-2080-ti-11gb",
+        "nvidia-titan-rtx",
     ),
     "tf32_tflops": (
         "nvidia-v100-sxm2-32gb",
         "nvidia-tesla-t4",
+        "nvidia-titan-rtx",
         "google-tpu-v3",
         "google-tpu-v5p",
         "google-tpu-v6e",
@@ -134,6 +142,9 @@ SMALL = custom_workload(1.0e8, 1.0e9)
         ("nvidia-geforce-rtx-3080", "fp16", "fp16_tflops", "ga-102-gpu-architecture"),
         ("nvidia-a10-pcie", "bf16", "bf16_tflops", "a10-datasheet.pdf"),
         ("nvidia-tesla-t4", "fp16", "fp16_tflops", "t4-tensor-core-datasheet"),
+        ("nvidia-a10g", "bf16", "bf16_tflops", "baseten.co"),
+        ("nvidia-geforce-rtx-3060", "bf16", "bf16_tflops", "rtx-3060-12-gb"),
+        ("nvidia-titan-rtx", "fp16", "fp16_tflops", "titan-rtx"),
         ("amd-mi355x", "fp32", "fp32_tflops", "mi355x.html"),
     ],
 )
@@ -215,3 +226,25 @@ def test_an_eight_npu_ascend_910_server_is_two_hccs_meshes_of_four():
     lacks, flags = [], []
     assert scaleup(CAT["huawei-ascend-910"], 8, lacks, flags) == (180, 4)
     assert "scaleup_assumed" not in flags
+
+
+def test_devices_blind_runs_named_resolve_with_their_published_figures():
+    """Blind sets 14 and 15 named three cards the catalog lacked or held without a 16-bit figure: TITAN RTX (NVIDIA's
+    130 tensor TFLOPS, FP16 with FP32 accumulate; 672 GB/s), RTX 3060 12 GB (360 GB/s) and the A10G. A run without a
+    precision now takes the card's 16-bit tensor figure (FP16 on Turing, which has no BF16), not its FP32 peak."""
+    titan = CAT.resolve("TITAN RTX 24GB")
+    assert titan.id == "nvidia-titan-rtx" and titan.tflops("fp16") == 130 and titan.get("memory_bw_gbs") == 672
+    assert math.isnan(titan.tflops("bf16")) and titan.tflops("fp32") == pytest.approx(16.3)
+    assert "titan-rtx" in titan.value_source("fp16_tflops").source
+    rtx3060 = CAT.resolve("GeForce RTX 3060 12GB")
+    assert rtx3060.id == "nvidia-geforce-rtx-3060" and rtx3060.get("memory_gb") == 12
+    assert rtx3060.get("memory_bw_gbs") == 360
+    # 28 SMs x 4 tensor cores x 1.777 GHz x 128 FLOP/clock (FP32 accumulate, the GeForce rate) = 25.5 TFLOPS
+    assert rtx3060.tflops("bf16") == pytest.approx(28 * 4 * 1.777e9 * 128 / 1e12, rel=0.01)
+    # A10G: 80 SMs x 4 x 1.71 GHz x 128 = 70.0 TFLOPS, below the A10's datasheet 125 (Baseten: lower tensor compute)
+    a10g = CAT.resolve("A10G")
+    assert a10g.tflops("bf16") == pytest.approx(80 * 4 * 1.71e9 * 128 / 1e12, rel=0.01)
+    assert a10g.tflops("bf16") < CAT["nvidia-a10-pcie"].tflops("bf16")
+    for device, precision in ((titan, "fp16"), (rtx3060, "bf16"), (a10g, "bf16")):
+        r = estimate(device, SMALL, 1, Settings())
+        assert r.status == "ok" and r.peak_tflops == device.tflops(precision), device.id

@@ -234,3 +234,38 @@ def test_diffusion_transformer_by_image_patch_and_latent_factor(capsys):
     assert "applies to a ViT or diffusion transformer" in capsys.readouterr().err
     assert run(["estimate", *args, "--patch-size", "64", "--latent-factor", "8"]) == 2
     assert "patch is larger than the image" in capsys.readouterr().err
+
+
+def test_self_supervised_views_count_each_image_as_its_views_pixels(capsys):
+    """Self-supervised vision runs pass several augmented views of each image through the network: FLOPs per image =
+    sum over views of (view side / image side)^2 x the model's per-image FLOPs. MoCo and SimCLR take 2 views at 224
+    px (x2); SwAV's multi-crop 2 x 224 + 6 x 96 is 2 + 6 x (96/224)^2 = 3.102 (Caron et al. 2020, arXiv:2006.09882);
+    DINO's 2 x 224 + 10 x 96 is 3.837 (arXiv:2104.14294)."""
+    from gpucompare.core.workloads import views_factor, with_views, workload_for
+    from gpucompare.errors import BadArgument
+
+    assert views_factor("2", 224) == 2 and views_factor(2, 224) == 2
+    assert views_factor("2x224+6x96", 224) == pytest.approx(2 + 6 * (96 / 224) ** 2)
+    assert views_factor("2x224 + 10x96", 224) == pytest.approx(3.8367, rel=1e-4)
+    assert views_factor("2X224+8x98px", 224) == pytest.approx(2 + 8 * (98 / 224) ** 2)
+    for bad in ("", "two", "2x", "0", "65", "2x4", "+".join(["1"] * 33), "1" * 201, "2x224+", "2x224x96"):
+        with pytest.raises(BadArgument, match="--views"):
+            views_factor(bad, 224)
+    rn50 = workload_for("ResNet-50", samples=1.0e6)
+    swav = with_views(rn50, "2x224+6x96")
+    assert swav.tokens == pytest.approx(1.0e6 * 3.102, rel=1e-3) and swav.flops_per_token == rn50.flops_per_token
+    with pytest.raises(BadArgument, match="CNN or ViT"):
+        with_views(workload_for("Llama 2 7B"), "2")
+    # the command line and its JSON: the same run with --views 2x224+6x96 has 3.102x the FLOPs, said in the FLOPs line
+    args = ("--device", "V100 SXM2 16GB", "--count", "64", "--workload", "ResNet-50", "--samples", "1.025B")
+    one, multi = _json(capsys, *args), _json(capsys, *args, "--views", "2x224+6x96")
+    assert multi["total_flops"] == pytest.approx(one["total_flops"] * 3.102, rel=1e-3)
+    assert multi["steady_days"] > 2.5 * one["steady_days"]
+    line = next(a for a in multi["assumptions"] if a.startswith("FLOPs"))
+    assert "1.025e+09 images x 3.1 image-equivalents each: views 2x224+6x96" in line
+    # refused, with the reason: views for a language model, a malformed spec
+    assert run(["estimate", "--device", "H100 SXM5 80GB", "--count", "8", "--params", "7B", "--tokens", "1T",
+                "--views", "2"]) == 2  # fmt: skip
+    assert "applies to a CNN or ViT" in capsys.readouterr().err
+    assert run(["estimate", *args, "--views", "2x224+many"]) == 2
+    assert "--views is a count of views" in capsys.readouterr().err

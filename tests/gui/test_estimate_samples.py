@@ -136,3 +136,24 @@ def test_latent_diffusion_transformer_matches_the_command_line(window, capsys):
     _same(est, doc)
     assert est.seq_len == pytest.approx(256) and doc["seq_len"] == 256
     assert not panel.input_error.isVisible()
+
+
+def test_self_supervised_views_match_the_command_line(window, capsys):
+    """The Views field (a vision preset only) is `--views`: SwAV's 2 x 224 + 6 x 96 crops count each image as
+    2 + 6 x (96/224)^2 = 3.10 images, as the command line gives; a language model greys it out."""
+    window.session.set_comparison([H100])
+    panel = window.estimate
+    _pick(panel.workload, "llama2-7b")
+    assert not panel.views.isEnabled()
+    _pick(panel.workload, "resnet-50")
+    assert panel.views.isEnabled()
+    panel.count.setValue(8)
+    panel.samples.setValue(100)
+    panel.views.setText("2x224+6x96")
+    panel.run()
+    est = panel.results[H100]
+    doc = _cli(capsys, *("--device", "H100 SXM5 80GB", "--count", "8", "--workload", "ResNet-50", "--samples", "100M"),
+               *("--views", "2x224+6x96"))  # fmt: skip
+    _same(est, doc)
+    assert est.total_flops == pytest.approx(doc["total_flops"]) and "views 2x224+6x96" in str(est.assumptions)
+    assert not panel.input_error.isVisible()

@@ -73,6 +73,7 @@ class Run:
     mask_ratio: float = math.nan  # a ViT trained on a share of its patches (MAE)
     patch_size: float = math.nan  # a ViT's or diffusion transformer's patch (in latent pixels for a latent model)
     latent_factor: float = math.nan  # a latent diffusion transformer's VAE downsampling factor
+    views: str = ""  # self-supervised vision: augmented views per image as a user gives --views ('2x224+6x96')
     extra: dict = field(default_factory=dict)
 
     @property
@@ -171,6 +172,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         mask_ratio=_num(r.get("mask_ratio")),
         patch_size=_num(r.get("patch_size")),
         latent_factor=_num(r.get("latent_factor")),
+        views=(r.get("views") or "").strip(),
         extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
     )
 
@@ -207,6 +209,7 @@ def from_blind_row(r: dict) -> Run:
         mask_ratio=_num(r.get("mask_ratio")),
         patch_size=_num(r.get("patch_size")),
         latent_factor=_num(r.get("latent_factor")),
+        views=(r.get("views") or "").strip(),
     )
 
 
@@ -340,5 +343,6 @@ def enter(run: Run, catalog) -> Entry:
         mask_ratio=run.mask_ratio if vit and run.mask_ratio > 0 else None,
         patch_size=run.patch_size if vit and run.patch_size > 0 else None,
         latent_factor=run.latent_factor if vit and run.latent_factor > 0 else None,
+        views=run.views if kind in VISION_KINDS and run.views else None,
     )
     return Entry(run, device, w, int(run.count), s)

@@ -20,7 +20,7 @@ COLUMNS = [
     "active_params", "tokens", "unit", "tokens_6nd_equiv", "samples", "epochs", "image_size", "mask_ratio", "precision",
     "published_minutes", "published_device_hours", "published_layout", "global_batch_seqs", "seq_len", "layers",
     "hidden", "preset", "figure_kind", "confidence", "quote", "source", "source_date", "notes", "comparable",
-    "patch_size", "latent_factor",
+    "patch_size", "latent_factor", "views",
 ]  # fmt: skip
 MODEL_KINDS = {"decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other"}
 TRAINING_KINDS = {"pretrain", "finetune_full", "finetune_lora", "benchmark"}
@@ -191,6 +191,10 @@ def _kind_specific_fields(row):
         assert row["model_kind"] == "vit" and row["patch_size"].strip()
     if row["unit"] == "images":
         assert row["samples"].strip()
+    if row["views"].strip():  # augmented views per image, as a user gives --views: a vision run's
+        from gpucompare.core.workloads import views_factor
+
+        assert row["model_kind"] in ("cnn", "vit") and views_factor(row["views"], _num(row["image_size"])) >= 1
     # validate.py treats a row as LoRA when 'lora' is in its kind or name: the two must agree
     says_lora = "lora" in (row["kind"] + row["run"]).lower()
     assert says_lora == (row["training_kind"] == "finetune_lora")

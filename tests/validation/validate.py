@@ -21,7 +21,8 @@ published_device_hours, figure_kind (wall_clock|device_hours|throughput_derived)
 not resolve is not guessed: the row is printed with why, and counted as not entered. `samples` is every image or
 sequence trained (a data set's size x its epochs), as in tests/validation/runs.csv; `epochs` only documents it (blind
 set 5 gave the size and the epochs apart, and was scored on one epoch). Optional columns: mask_ratio, patch_size and
-latent_factor (a latent diffusion transformer: tokens per image = (image_size / latent_factor / patch_size)^2).
+latent_factor (a latent diffusion transformer: tokens per image = (image_size / latent_factor / patch_size)^2), views
+(self-supervised vision: augmented views per image as `--views` takes them, "2" or "2x224+6x96").
 """
 
 from __future__ import annotations

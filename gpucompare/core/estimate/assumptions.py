@@ -557,12 +557,28 @@ def token_count(n: float) -> str:
     return f"{n:,.0f}"
 
 
+def views_note(w) -> Msg | str:
+    """How a self-supervised run's augmented views enter the image count (workloads.with_views), or nothing."""
+    views = getattr(w, "views", 1.0)
+    if views == 1.0 and not getattr(w, "views_spec", ""):
+        return ""
+    return Msg(
+        " ({images:.4g} images x {k:.3g} image-equivalents each: views {spec}, the sum of (view side / {size:g} px)^2; "
+        "a momentum or teacher encoder's extra forward passes are not counted)",
+        images=w.tokens / views,
+        k=views,
+        spec=w.views_spec,
+        size=w.image_size,
+    )
+
+
 def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
     if w.kind == "cnn":
         return Msg(
-            "FLOPs = {per:.3g} per image x {samples:.4g} images = {flops:.3g}.",
+            "FLOPs = {per:.3g} per image x {samples:.4g} images{views} = {flops:.3g}.",
             per=w.flops_per_token,
             samples=w.tokens,
+            views=views_note(w),
             flops=r["total_flops"],
         )
     att = (
@@ -573,7 +589,9 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
     full = Msg(", x 8/6 for full recompute") if recompute == "full" else ""
     tokens = Msg("{tokens} tokens", tokens=token_count(w.tokens))
     if w.kind == "vit":
-        tokens = Msg("{images:.4g} images x {seq:,.0f} patch tokens", images=w.tokens, seq=w.seq_len)
+        tokens = Msg(
+            "{images:.4g} images x {seq:,.0f} patch tokens{views}", images=w.tokens, seq=w.seq_len, views=views_note(w)
+        )
         if getattr(w, "latent_factor", 1.0) > 1:
             tokens = Msg(
                 "{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / "

@@ -28,7 +28,7 @@ from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
 from gpucompare.core.estimate.tables import default, scaleup_pods, utilization_key, utilization_table
 from gpucompare.core.estimate.vision import cnn_sample_time_s
-from gpucompare.core.workloads import PATCH_NEEDS_VIT, Workload, at_image_size, with_mask
+from gpucompare.core.workloads import PATCH_NEEDS_VIT, Workload, at_image_size, with_mask, with_views
 from gpucompare.errors import BadArgument
 
 TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32")
@@ -57,6 +57,7 @@ class Settings:
     latent_factor: float | None = None  # latent diffusion: the VAE's downsampling factor (Stable Diffusion's: 8)
     mask_ratio: float | None = None  # ViT: share of patches dropped before the encoder (MAE 0.75, FLIP 0.5)
     decoder_params: float | None = None  # with mask_ratio: the decoder that sees every patch (None: MAE's default)
+    views: str | None = None  # self-supervised vision: augmented views per image, '2' or '2x224+6x96' (with_views)
     finetune: str = "none"  # none (pre-training) | full | lora
     optimizer: str = "adamw"  # a key of data/optimizers.csv: adamw | adamw8bit | paged_adamw8bit | adafactor | sgd
     bf16_weights: bool = False  # BF16 weights trained directly, no FP32 master copies (torchtune's dtype: bf16)
@@ -197,6 +198,8 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     if (s.patch_size or s.latent_factor) and workload.kind != "vit":
         raise BadArgument(PATCH_NEEDS_VIT)
     _finite("--decoder-params", s.decoder_params, 0, 1e13)
+    if s.views and not workload.vision:
+        raise BadArgument("--views applies to a CNN or ViT (--model-kind cnn|vit): augmented views per image")
     if s.mask_ratio and workload.kind != "vit":
         raise BadArgument("--mask-ratio applies to a ViT (--model-kind vit): the share of patches its encoder drops")
     if s.recompute is not None and s.recompute not in RECOMPUTE:
@@ -333,6 +336,8 @@ def _resolve_workload(workload: Workload, s: Settings) -> tuple[Workload, bool]:
             workload = at_image_size(workload, s.image_size, s.patch_size, s.latent_factor)
         if s.mask_ratio:
             workload = with_mask(workload, float(s.mask_ratio), s.decoder_params)
+        if s.views:
+            workload = with_views(workload, s.views)
         return workload, False
     if s.seq_len:
         seq = float(s.seq_len)
