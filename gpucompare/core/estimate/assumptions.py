@@ -93,6 +93,22 @@ def _src(key: str) -> str:
 
 
 # a figure the device lacks (these go first) ------------------------------------------------------------------------
+def derived_peak(name: str, used: str, peak: float, source: str, as_of: str, how: str) -> Msg:
+    """A peak the maker does not publish, worked out from other figures (the catalog's 'derived' value): said first,
+    with how it was worked out and its source, since the whole estimate rests on it."""
+    return Msg(
+        "{name}'s {used} peak of {peak:g} TFLOPS is not published by its maker but derived: {how} (source: {source}, "
+        "{as_of}); the estimate rests on it.",
+        name=name,
+        used=PRECISION_LABEL.get(used, used),
+        peak=peak,
+        how=(how[len("derived") :].lstrip(",:; ") if how.lower().startswith("derived") else how)
+        or Msg("from the maker's other figures"),
+        source=source,
+        as_of=as_of or Msg("date not stated"),
+    )
+
+
 def lacks_precision(name: str, asked: str, used: str, peak: float) -> Msg:
     if asked == "tf32":
         return Msg(

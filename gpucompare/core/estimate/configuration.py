@@ -364,6 +364,10 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     peak = resolve_peak(device, s.precision, urow, params, transformer, workload.moe)
     lacks.extend(peak.lacks)
     notes.extend(peak.notes)
+    if not peak.lacks:  # a peak the maker does not publish (derived in the catalog) is said first, with its source
+        prov = device.value_source(f"{peak.used}_tflops")
+        if prov.confidence == "derived" and prov.layer != "custom":
+            lacks.append(say.derived_peak(device.name, peak.used, peak.peak_tflops, prov.source, prov.as_of, prov.how))
     if peak.substituted:
         flags.append("precision_substituted")
     unstated = None
