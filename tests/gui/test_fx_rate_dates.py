@@ -46,9 +46,7 @@ def test_no_currency_is_left_behind_when_a_rate_source_is_refreshed():
     g5a = [r for r in rows if "G.5A" in r["source"]]
     newest_edition = max(r["as_of"][:4] for r in g5a)
     fx = FxTable.bundled()
-    behind = sorted(
-        c for c in {r["currency"] for r in g5a} if fx.rates[c].as_of[:4] < str(int(newest_edition) - 1)
-    )
+    behind = sorted(c for c in {r["currency"] for r in g5a} if fx.rates[c].as_of[:4] < str(int(newest_edition) - 1))
     assert behind == []
     gbp = fx.rates["GBP"]
     assert gbp.as_of >= "2024-12" and abs(gbp.per_usd - 0.766792 / 0.961979) < 1e-4  # IMF SDR values, hand-divided

@@ -144,7 +144,5 @@ def test_big_run_device_hours_are_three_figures_on_every_face(capsys, tmp_path, 
     assert row["text"] == hours and row["value"] == pytest.approx(e.device_hours)  # the exact value stays
     assert run([*argv, "--workload", "llama3-70b"]) == 0
     assert f"Device-hours                   {hours}" in capsys.readouterr().out
-    r = build_report(
-        report_input(cat, [cat.resolve("H100 SXM5 80GB")], workload=find_preset("llama3-70b"), count=256)
-    )
+    r = build_report(report_input(cat, [cat.resolve("H100 SXM5 80GB")], workload=find_preset("llama3-70b"), count=256))
     assert hours in r.html and f"{e.device_hours:,.0f}" not in r.html
