@@ -288,7 +288,7 @@ def _price_unit(currency, kind) -> str:
 
 def cmd_quotes(args) -> int:
     from gpucompare.cli import tco_preferences
-    from gpucompare.core.offers import quote_place
+    from gpucompare.core.offers import quote_place, quote_where
 
     with open_workspace(args) as ws:
         cat = ws.catalog()
@@ -321,9 +321,12 @@ def cmd_quotes(args) -> int:
             device = f"needs a device (was {r['device_name'] or r['device_id']})"
         else:
             device = r["device_id"]
+        # where it came from as the window's From column and the report's source say it (its sheet and cell), and
+        # the import's mark for review as the window's Check column shows it, with how sure the import was
+        check = f"check ({r['confidence']:.0%})" if r["needs_review"] else ""
         echo(
-            f"{r['as_of']}  {device:<26} {price:<30} {marks.get(r['id'], ''):<8} "
-            f"{r['vendor'][:24]:<24} {r['file_name']} / {r['sheet']} row {r['source_row']}"
+            f"{r['as_of']}  {device:<26} {price:<30} {marks.get(r['id'], ''):<8} {check:<11} "
+            f"{r['vendor'][:24]:<24} {quote_where(r)}"
         )
     from gpucompare.core.offers import QUOTE_RULE
 

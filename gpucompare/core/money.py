@@ -114,17 +114,19 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
     sym = SYMBOLS.get(currency.upper(), currency.upper() + " ")
     sign = "-" if amount < 0 else ""
     a = abs(amount)
+    r = round_sig(a, digits)  # the unit is chosen after rounding: ¥9999.6万 reads ¥1亿, $999.6M reads $1B
     if lang.startswith("zh") and currency.upper() in ("CNY", "USD"):
-        # yuan read '¥12.5万'; dollars '52.5万美元' (never '$52.5万', which mixes two ways of writing the unit)
+        # yuan read '¥12.5万'; dollars '52.5万美元' (never '$52.5万', which mixes two ways of writing the unit);
+        # `digits` figures in every unit: '¥7100万' beside '$10.6M', never '¥7098万'
         pre, post = (sym, "") if currency.upper() == "CNY" else ("", "美元")
-        if a >= 1e8:
-            return f"{sign}{pre}{_sig(a / 1e8, digits)}亿{post}"
-        if a >= 1e4:
-            return f"{sign}{pre}{_sig(a / 1e4, digits)}万{post}"
-    if a >= 1e9:
-        return f"{sign}{sym}{_sig(a / 1e9, digits)}B"
-    if a >= 1e6:  # one style for every amount of a table: '$7.58M' next to '$53.1M', never '$7,576,658'
-        return f"{sign}{sym}{_sig(a / 1e6, digits)}M"
+        if r >= 1e8:
+            return f"{sign}{pre}{_sig(r / 1e8, digits)}亿{post}"
+        if r >= 1e4:
+            return f"{sign}{pre}{_sig(r / 1e4, digits)}万{post}"
+    if r >= 1e9:
+        return f"{sign}{sym}{_sig(r / 1e9, digits)}B"
+    if r >= 1e6:  # one style for every amount of a table: '$7.58M' next to '$53.1M', never '$7,576,658'
+        return f"{sign}{sym}{_sig(r / 1e6, digits)}M"
     if a >= 100:
         return f"{sign}{sym}{a:,.0f}"
     if a >= 0.1 or a == 0:  # cents: '$0.80' beside '$1.39' in a column, never '$0.8'

@@ -127,6 +127,19 @@ class CompactCombo(QComboBox):
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
 
 
+class CountSpin(QDoubleSpinBox):
+    """A count in billions or millions (parameters, tokens, samples) written with the figures it has: '70.6 B
+    parameters', '15,000 B tokens', '0.125 B parameters' - never '15,000.000 B tokens' (the spin's fixed decimals
+    are how finely it can be typed, not how precise a preset's count is)."""
+
+    def textFromValue(self, value: float) -> str:  # noqa: N802 - Qt's name
+        text = super().textFromValue(value)
+        point = self.locale().decimalPoint()
+        if point in text:
+            text = text.rstrip("0").rstrip(point)
+        return text
+
+
 def _auto_combo(values, auto_text: str) -> QComboBox:
     c = QComboBox()
     c.addItem(auto_text, None)
@@ -214,10 +227,10 @@ class EstimatePanel(QWidget):
         for w in presets():
             self.workload.addItem(w.name, w.id)
         self.workload.addItem(tr("Custom model…"), "custom")
-        self.params = self._spin(0.001, 100_000, 70, tr(" B parameters"), 3)
-        self.active = self._spin(0.0, 100_000, 0, tr(" B active"), 3)
+        self.params = self._spin(0.001, 100_000, 70, tr(" B parameters"), 3, count=True)
+        self.active = self._spin(0.0, 100_000, 0, tr(" B active"), 3, count=True)
         self.active.setSpecialValueText(tr("all active (dense)"))
-        self.tokens = self._spin(0.001, 1_000_000, 2000, tr(" B tokens"), 3)
+        self.tokens = self._spin(0.001, 1_000_000, 2000, tr(" B tokens"), 3, count=True)
         self.count = QSpinBox()
         self.count.setRange(1, 1_000_000)
         self.count.setValue(256)
@@ -251,7 +264,7 @@ class EstimatePanel(QWidget):
             )
         )
         # what papers state for a fine-tune (examples x epochs) or a vision run (images seen), in millions
-        self.samples = self._spin(0, 10_000_000, 0, tr(" M samples"), 3)
+        self.samples = self._spin(0, 10_000_000, 0, tr(" M samples"), 3, count=True)
         self.image_size = self._spin(0, 100_000, 0, tr(" px"), 0)
         self.image_size.setSpecialValueText(tr("the model's"))
         self.image_size.setToolTip(tr("Vision models: the side of a training image in pixels (default: the preset's)"))
@@ -280,7 +293,7 @@ class EstimatePanel(QWidget):
                 "0.75; FLIP: 0.5)"
             )
         )
-        self.decoder = self._spin(0, 1_000_000, 0, tr(" M parameters"), 1)
+        self.decoder = self._spin(0, 1_000_000, 0, tr(" M parameters"), 1, count=True)
         self.decoder.setSpecialValueText(tr("MAE's"))
         self.decoder.setToolTip(
             tr("With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)")
@@ -295,7 +308,7 @@ class EstimatePanel(QWidget):
                 "images"
             )
         )
-        self.batch = self._spin(0, 100_000, 0, tr(" M tokens"), 3)  # up to 1e11 tokens a step
+        self.batch = self._spin(0, 100_000, 0, tr(" M tokens"), 3, count=True)  # up to 1e11 tokens a step
         self.batch.setSpecialValueText(tr("auto"))
         self.batch.setToolTip(
             tr(
@@ -558,8 +571,8 @@ class EstimatePanel(QWidget):
         self.run()
 
     @staticmethod
-    def _spin(lo, hi, value, suffix, decimals) -> QDoubleSpinBox:
-        s = QDoubleSpinBox()
+    def _spin(lo, hi, value, suffix, decimals, count: bool = False) -> QDoubleSpinBox:
+        s = CountSpin() if count else QDoubleSpinBox()
         s.setRange(lo, hi)
         s.setDecimals(decimals)
         s.setValue(value)

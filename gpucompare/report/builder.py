@@ -1085,7 +1085,16 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
                     vat = localize(taxed.note)
                     if (q.get("currency") or "") in fx.rates and (q.get("currency") or "") != cur:
                         lo, hi = (float(fx.convert(v, q["currency"], cur)) for v in (taxed.low, taxed.high))
-                        price += " ≈ " + format_money_range(lo, hi, cur, lang)
+                        converted = format_money_range(lo, hi, cur, lang)
+                        # the quoted figure is as written; what it converts to is on the comparison's tax basis
+                        # ('¥250,000 ≈ $33,000 net of VAT', never '≈ $33,000' beside a price with VAT in it)
+                        price += " " + (
+                            tr("≈ {amount} net of VAT").format(amount=converted)
+                            if taxed.converted and taxed.basis == "net"
+                            else tr("≈ {amount} with VAT").format(amount=converted)
+                            if taxed.converted and taxed.basis == "gross"
+                            else "≈ " + converted
+                        )
             date = quote_date(q)
             if q.get("valid_until"):
                 date += beside(tr("(valid until {date})").format(date=str(q["valid_until"])[:10]))

@@ -182,7 +182,9 @@ MAX_DIFFERING = 0.4
 #: a differing part that starts with one of these is a clause of its own, never a value to set beside another
 _CLAUSE_START = tuple(",;:，；：")
 #: words of an HTML sentence: a footnote mark, a number or word (with inner . , - – %), a run of spaces, a sign
-_TOKENS = re.compile(r"<sup>\[\d+\]</sup>|&\w+;|\w(?:[\w.,\-–%]*\w)?|\s+|.", re.S)
+#: a word, with the currency symbol before an amount as part of it: two devices' '$1.80' and '$0.18' differ as
+#: '$1.80 / $0.18', never '$1.80 / 0.18' (the second amount's unit lost)
+_TOKENS = re.compile(r"<sup>\[\d+\]</sup>|&\w+;|[$¥€₽£]?\w(?:[\w.,\-–%]*\w)?|\s+|.", re.S)
 
 
 def _pair(base: list[str], other: list[str]) -> list[tuple[str, int, int, int, int]]:

@@ -4,7 +4,7 @@ in whole days, not '1,055.0 (618.7 – 2,677.9)'."""
 
 import pytest
 
-from gpucompare.core.estimate.results import days_range_text, days_text
+from gpucompare.core.estimate.results import count_text, days_range_text, days_text
 from tests.conftest import open_window
 
 from .conftest import H100
@@ -28,6 +28,7 @@ def test_estimate_tab_days_have_three_figures(lang, qtbot, _isolated_home):
         assert wall == days_text(e.wall_days) and "." not in wall  # hundreds of days: whole days
         assert band == days_range_text(e.band["wall_days_low"], e.band["wall_days_high"])
         assert t.item(keys.index("steady_days"), 0).text() == days_text(e.steady_days)
+        assert t.item(keys.index("device_hours"), 0).text() == count_text(e.device_hours)  # '5.88M', not 5,875,694
     finally:
         win.shutdown()
         from gpucompare.qtkit import i18n as qt_i18n

@@ -83,7 +83,7 @@ def test_the_quotes_list_names_each_quotes_own_sheet(tmp_path, capsys):
     assert run(["--home", home, "quotes"]) == 0
     lines = capsys.readouterr().out.splitlines()
     h200 = next(line for line in lines if H200 in line)
-    assert h200.endswith("multi.xlsx / Offer B row 5"), h200
+    assert h200.endswith("multi.xlsx / Offer B / C5"), h200  # its sheet and cell, as the window and report say
     assert run(["--home", home, "quotes", "--json"]) == 0
     import json
 

@@ -57,7 +57,7 @@ def test_said_once_keeps_shared_items_once_and_names_the_devices_of_the_others()
     ]
     items = said_once(lists)
     assert items[0] == ("Same for all.", [0, 1, 2])
-    assert items[1] == ("Owned at $25,000 / 48,700 each, costed at the middle<sup>[1]</sup> / <sup>[2]</sup>.", [0, 1])
+    assert items[1] == ("Owned at $25,000 / $48,700 each, costed at the middle<sup>[1]</sup> / <sup>[2]</sup>.", [0, 1])
     assert ("Only the first.", [0]) in items
     assert ("Owned at $8,125 each, as listed by the maker on its page<sup>[3]</sup>.", [2]) in items
     assert len(items) == 4
@@ -108,3 +108,16 @@ def test_sentences_a_device_keeps_as_its_own_follow_one_another():
         ("Band 3-4 days: b.", [1]),
         ("Power 82 kW.", [0]),
     ]
+
+
+def test_merged_amounts_each_keep_their_currency_symbol():
+    """The appendix read 'at $1.80 / 0.18/h per instance': the second device's rent without its unit."""
+    from gpucompare.report.cite import merge_alike
+
+    assert (
+        merge_alike(["at $1.80/h per instance (Florida)", "at $0.18/h per instance (China)"])
+        == "at $1.80 / $0.18/h per instance (Florida / China)"
+    )
+    assert merge_alike(["bought at ¥259,956 each", "bought at ¥88,496 each"]) == "bought at ¥259,956 / ¥88,496 each"
+    # a number without a symbol merges as before
+    assert merge_alike(["peak (312 TFLOPS)", "peak (989.4 TFLOPS)"]) == "peak (312 / 989.4 TFLOPS)"

@@ -106,3 +106,43 @@ def test_the_flops_line_says_15t_tokens_not_15000b():
     _cat, e = _big()
     line = next(str(a) for a in e.assumptions if str(a).startswith("FLOPs = "))
     assert "x 15T tokens" in line and "15000B" not in line
+
+
+@pytest.mark.parametrize(
+    "hours, text",
+    [
+        (5_875_694, "5.88M"),  # Llama 3 70B on 256 H100: was '5,875,694' under a band of x0.54-x2.82
+        (38_224_704, "38.2M"),
+        (21_032_093, "21.0M"),  # three figures, the zero kept
+        (999_999, "1.00M"),  # rounds up across the unit
+        (82_157, "82,200"),
+        (1234.5, "1,230"),
+        (14.104, "14.1"),
+        (6.774, "6.77"),  # a small run keeps its decimals
+        (math.nan, "—"),
+        (None, "—"),
+    ],
+)
+def test_device_hours_by_hand(hours, text):
+    from gpucompare.core.estimate.results import count_text
+
+    assert count_text(hours) == text
+
+
+def test_big_run_device_hours_are_three_figures_on_every_face(capsys, tmp_path, monkeypatch):
+    """The window, the command line (human and --json `results`) and the report show the one row text."""
+    from gpucompare.core.estimate.results import count_text
+
+    monkeypatch.setenv("GPUCOMPARE_HOME", str(tmp_path / "home"))
+    cat, e = _big()
+    hours = count_text(e.device_hours)
+    assert hours.endswith("M") and len(hours.rstrip("M").replace(".", "")) == 3
+    argv = ["--home", str(tmp_path / "home"), "estimate", "--device", "H100 SXM5 80GB", "--count", "256"]
+    assert run([*argv, "--workload", "llama3-70b", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    row = next(r for r in doc["results"] if r["key"] == "device_hours")
+    assert row["text"] == hours and row["value"] == pytest.approx(e.device_hours)  # the exact value stays
+    assert run([*argv, "--workload", "llama3-70b"]) == 0
+    assert f"Device-hours                   {hours}" in capsys.readouterr().out
+    r = build_report(report_input(cat, [cat.resolve("H100 SXM5 80GB")], workload=find_preset("llama3-70b"), count=256))
+    assert hours in r.html and f"{e.device_hours:,.0f}" not in r.html

@@ -207,7 +207,7 @@ def test_the_command_line_and_the_report_name_a_second_sheets_quote_by_its_sheet
     capsys.readouterr()
     assert run(["--home", str(home), "quotes", "--device", "H100 NVL"]) == 0
     out = capsys.readouterr().out
-    assert "two.xlsx / Quote SG row 3" in out and "two.xlsx / Quote AU row 4" in out
+    assert "two.xlsx / Quote SG / D3" in out and "two.xlsx / Quote AU / D4" in out  # sheet and cell, as the window
     if shutil.which("pdftotext") is None:
         pytest.skip("pdftotext is not installed")
     with Workspace(home) as ws:  # the SGD quote prices the device in the report: its place is the second sheet's

@@ -87,6 +87,19 @@ def days_text(v) -> str:
     return f"{v:,.{max(0, 2 - math.floor(math.log10(abs(rounded))))}f}"
 
 
+def count_text(v) -> str:
+    """An estimated count (device-hours) to three significant figures as every face shows it: '14.1', '82,200',
+    '5.88M' - never '5,875,694' under a band that spans a factor of four; "—" for none."""
+    if v is None or (isinstance(v, float) and not math.isfinite(v)):
+        return "—"
+    rounded = float(f"{float(v):.3g}")
+    if abs(rounded) >= 1e9:
+        return days_text(rounded / 1e9) + "B"
+    if abs(rounded) >= 1e6:
+        return days_text(rounded / 1e6) + "M"
+    return f"{rounded:,.0f}" if abs(rounded) >= 1000 else days_text(v)
+
+
 def days_range_text(low, high) -> str:
     """A band of days, each end as days_text() shows it."""
     return f"{days_text(low)} – {days_text(high)}"
@@ -143,7 +156,7 @@ def build_rows(e) -> list[ResultRow]:
             time_basis,
         ),
         "steady_days": (e.steady_days, days_text(e.steady_days), time_basis),
-        "device_hours": (e.device_hours, days_text(e.device_hours), time_basis),  # 6.77, not 7, for a small run
+        "device_hours": (e.device_hours, count_text(e.device_hours), time_basis),  # 6.77, not 7; 5.88M, not 5,875,694
         "overhead": (overhead, _pct(overhead), "measured"),
         "throughput": (e.achieved_tflops_per_device, _num(e.achieved_tflops_per_device, ",.0f"), time_basis),
         "mfu": (e.mfu, _pct(e.mfu), time_basis),
