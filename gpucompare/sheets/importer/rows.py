@@ -2485,6 +2485,16 @@ def _percent_off(rd: Reader, cells: list) -> float | None:
     return float(v)
 
 
+def _below_list(rd: Reader, cells: list, lo: float, cur, divide: float) -> bool:
+    """Whether the price read lies below the list price of its own line (by more than rounding): it is then the
+    price after the line's discount, not the one the discount is taken from."""
+    col = rd.ctx.table.alt["list"]
+    if col == rd.price_col or col >= len(cells) or lo != lo:
+        return False
+    pl = parse_price(cells[col], column_currency=cur, column_scale=rd.ctx.col_scale, default_currency=cur)
+    return pl.ok and not pl.on_request and pl.min == pl.min and 0 < lo < pl.min / divide * 0.995
+
+
 def _a_discount(raw) -> bool:
     """Whether a discount cell holds a discount (a number other than 0, or text with a digit other than 0)."""
     if raw.__class__ in (int, float):
@@ -2941,6 +2951,10 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         off = off if rd.price_col == t.alt["list"] else None
     elif off is not None and "net" in t.roles:
         off, discounted = None, True  # a net or agreed price ('协议价') is after the line's discount: taken off once
+    elif off is not None and "list" in t.alt and _below_list(rd, cells, lo, cur, static.divide):
+        # 'Commercial List Price' | 'Discount off CLP' | 'GSA Price': a price below the list price on its line is
+        # the one after the discount (the discount is what takes the list to it): taken off once
+        off, discounted = None, True
     if off is not None and lo == lo:
         lo, hi = lo * (1 - off / 100), hi * (1 - off / 100)  # 'Descuento (%)' 5: the line's net price
     if t.alt:
