@@ -1224,6 +1224,17 @@ def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
         table.columns.pop("quantity")  # 'Unit price by order quantity 1-7 units' is a price, not the quantity
     table.columns[key] = tiers[0][0]
     table.per_quantity = False
+    if len(tiers) == 2:
+        # one quantity break ('1–7 units | 8+ units', '1-9台 | 10台以上'): one offer at its price for the fewest
+        # units, the break a volume discount said beside it; a ladder of three or more tiers is a price schedule
+        table.conventions.append(
+            Msg(
+                "price: one quantity break in columns {cols}; the quote is the price for the fewest units, the "
+                "price past the break kept in the notes",
+                cols=", ".join(column_letter(c) for c, _q in tiers),
+            )
+        )
+        return
     table.conventions.append(
         Msg(
             "price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the "

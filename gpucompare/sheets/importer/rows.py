@@ -3266,13 +3266,18 @@ def _column_prices(rd: Reader, cells: list, columns: list, quote: Quote, divide:
 
 def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
     """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
-    price), each tier's price in the notes."""
+    price), each tier's price in the notes; over one break (two tiers), the price for the fewest units with the
+    break in the notes."""
     ctx = rd.ctx
     got = _column_prices(rd, cells, [c for c, _q in tiers], quote, divide)
     if len(got) < 2:
         return quote
     heads = ctx.table.texts
     shown = "; ".join(f"{tier_text(heads[c])} {price:,.2f}" for c, price in got)
+    if len(tiers) == 2:  # one quantity break: the offer's price is the one for the fewest units, the break said
+        return quote._replace(
+            notes=_join(quote.notes, Msg("quantity break: {tiers} {cur}", tiers=shown, cur=quote.currency or ""))
+        )
     return quote._replace(
         price_min=min(min(p for _c, p in got), quote.price_min),
         price_max=max(max(p for _c, p in got), quote.price_max),
