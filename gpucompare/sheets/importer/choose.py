@@ -73,7 +73,25 @@ class Table:
     tax_flag: tuple | None = None  # (column, basis its 'yes' means) of a yes/no column headed 'incl. VAT' or 'excl.'
     dated_price: str | None = None  # the date (ISO) of the newest of several dated price columns: the quote date
     buyer_tiers: list = field(default_factory=list)  # (column, tier word) of price columns for different buyers
+    more_rates: list = field(default_factory=list)  # further on-demand rate columns (one per region or zone)
     tier_unstated: bool = False  # the sheet does not say which buyer tier is the reader's: every quote is reviewed
+
+
+def _more_rates(texts: list[str], hidden_cols, columns: dict, alt: dict, terms: list) -> list[int]:
+    """Other columns of a rate card headed as the on-demand rate is, under another group header ('US East
+    On-demand | … | EU West On-demand'): the same offer in another region or zone, each a quote of its own. A
+    column naming another role (spot, a term, a list or discount) is none."""
+    main = columns["hourly"]
+    taken = {*columns.values(), *alt.values(), *(c for c, _m in terms)}
+    out = []
+    for c, t in enumerate(texts):
+        if not t or c in taken or c in hidden_cols or c == main or t == texts[main]:
+            continue
+        m = match_header_cell(t)
+        if m is None or m.field != "hourly" or price_roles(t) - {"per_device", "per_instance"}:
+            continue
+        out.append(c)
+    return out
 
 
 def _machine_column(texts: list[str], fallbacks: list[int], price_col: int) -> int | None:
@@ -1039,6 +1057,16 @@ def table_at(
             break
     table.terms = terms
     table.lease_terms = leases
+    if kind == "cloud" and "hourly" in columns:
+        table.more_rates = _more_rates(texts, hidden_cols, columns, alt, terms)
+        if table.more_rates:
+            conventions.append(
+                Msg(
+                    "price: further on-demand rates in columns {cols} ({heads}), each an hourly quote of its own",
+                    cols=", ".join(column_letter(c) for c in table.more_rates),
+                    heads=", ".join(texts[c][:30] for c in table.more_rates[:6]),
+                )
+            )
     if kind == "prices" and "price" in columns:
         table.fallbacks = [c for c in fallback_prices(texts, hidden_cols, columns["price"]) if c != converted]
         machine = _machine_column(texts, table.fallbacks, columns["price"])

@@ -2199,7 +2199,15 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
     (outside them the full reading adds its warning): for tables whose rows add only a price, a quantity, notes
     and a lead time (no alternative price columns, tiers or per-row condition, term or instance cells)."""
     ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
-    if t.alt or t.tiers or t.terms or t.lease_terms or rd.res_col is not None or rd.cond_col is not None:
+    if (
+        t.alt
+        or t.tiers
+        or t.terms
+        or t.lease_terms
+        or t.more_rates
+        or rd.res_col is not None
+        or rd.cond_col is not None
+    ):
         return None
     if rd.term_col is not None:
         return None
@@ -2317,7 +2325,7 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     if cls is not str:
         rd.sums[0] += raw
         rd.sums[1] += raw * (quote.quantity or 1)
-    if rd.res_col is not None or ctx.table.alt or ctx.table.terms or ctx.table.lease_terms:
+    if rd.res_col is not None or ctx.table.alt or ctx.table.terms or ctx.table.lease_terms or ctx.table.more_rates:
         _reserved_rate(rd, cells, r, quote, tpl.cur, static.divide)
         _purchase_beside_rent(rd, cells, r, quote, tpl.cur, tpl.units, quote.price_min)
     if static.server:
@@ -3333,10 +3341,29 @@ def _alternative_prices(rd: Reader, cells: list, quote: Quote, divide: float) ->
 
 
 def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> None:
-    """A rate card's reserved rate beside the on-demand one: a quote of its own."""
+    """A rate card's reserved rate beside the on-demand one: a quote of its own; its on-demand rates in other
+    regions too, each a quote of its own, the row's quotes left to right."""
     ctx = rd.ctx
+    start = len(ctx.quotes) - 1 if ctx.quotes and ctx.quotes[-1] is quote else len(ctx.quotes)
+    for c in ctx.table.more_rates:
+        if c >= len(cells) or not _filled(cells[c]):
+            continue
+        p = parse_price(cells[c], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
+        if p.ok and not p.on_request and (p.currency or cur) == cur and quote.price_kind == "hourly":
+            ctx.quotes.append(
+                quote._replace(
+                    price_min=p.min / divide,
+                    price_max=p.max / divide,
+                    price_excl_tax=_excl_of(quote, p.min / divide),
+                    raw_price=rd.text[cells[c]],
+                    cell=rd.cell(r, c),
+                    notes=_join(quote.notes, ctx.table.texts[c][:40]),
+                )
+            )
     if ctx.table.terms:
         _committed_rates(rd, cells, r, quote, cur, divide)
+    if ctx.table.more_rates and len(ctx.quotes) - start > 1:
+        ctx.quotes[start:] = sorted(ctx.quotes[start:], key=_cell_column)
     if rd.res_col is None or not _filled(cells[rd.res_col]):
         return
     rp = parse_price(cells[rd.res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
@@ -3354,6 +3381,14 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
                 cell=rd.cell(r, rd.res_col),
             )
         )
+
+
+_CELL_COLUMN = re.compile(r"([A-Z]+)\d+$")
+
+
+def _cell_column(q: Quote) -> int:
+    m = _CELL_COLUMN.search(q.cell or "")
+    return column_index(m.group(1)) if m else -1
 
 
 def _excl_of(quote: Quote, price: float) -> float | None:
