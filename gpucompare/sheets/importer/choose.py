@@ -835,12 +835,28 @@ def table_at(
             c = _infer_price(rows, first_data, hidden_cols, set(range(len(texts))) - set(tier_cols))
             if c is not None:
                 columns["price"] = c
+    amounts: set[int] = set()  # a column headed as a count whose cells are amounts in a currency
+    if "model" in columns and _kind(columns, roles) in (None, "specs") and "quantity" in columns:
+        q = columns["quantity"]
+        if _amounts_in_currency(rows, first_data, q):
+            amounts.add(q)
+            # a word for 'each' or 'count' inside an unknown price header ('في عدد قيمت (رپيا)' is the price per
+            # piece): cells that are amounts in a currency ('Rs 9,85,000') are no quantities; the data decide
+            columns.pop("quantity")
+            conventions.append(
+                Msg(
+                    "column {col} ({head}) holds amounts in a currency, not counts: not read as the quantity",
+                    col=column_letter(q),
+                    head=texts[q][:30],
+                )
+            )
     if "model" in columns and _kind(columns, roles) in (None, "specs"):
         # (a price list with a power and a TFLOPS column beside an unnamed price is still a price list: the
         # amounts that fit the devices' prices say so; a spec sheet has none)
         named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
         # weights and sizes are never prices ('G.W. (kg)', 'Dimensions (cm)' on a packing list)
         named_cols |= {c for c, t in enumerate(texts) if t and _measure_header(t)}
+        named_cols -= amounts
         c = _infer_price(
             rows, first_data, hidden_cols, set(columns.values()) | named_cols, least, texts, columns["model"], matcher
         )
@@ -1444,6 +1460,19 @@ def _rental_periods(rows, start: int, col: int) -> bool:
 def _numbers(rows, start: int, col: int) -> bool:
     vals = _sample(rows, start, col)
     return len(vals) >= 2 and sum(1 for v in vals if isinstance(v, int | float)) >= 0.6 * len(vals)
+
+
+def _amounts_in_currency(rows, start: int, col: int) -> bool:
+    """Whether most of a column's filled cells are amounts that name a currency ('Rs 9,85,000', '€ 1.250,00'):
+    prices, whatever its header says (never a count)."""
+    vals = _sample(rows, start, col)
+    if len(vals) < 2:
+        return False
+    marked = 0
+    for v in vals:
+        p = _sample_price(v) if isinstance(v, str) else None
+        marked += p is not None and p.ok and not p.on_request and p.currency not in (None, "XXX")
+    return marked >= 0.6 * len(vals)
 
 
 def _sample(rows, start: int, col: int):
