@@ -2496,6 +2496,11 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
             got = set(shared.get(code[len(SIGN) :], ()))
         elif currencies_writing(v[a:b].strip()):
             got = set(currencies_writing(v[a:b].strip()))  # '$', '£': read as USD, GBP unless the sheet says
+        elif i and "currency" in t.columns:
+            # 'U$S 33.900,00' on a row whose currency column says so, beside '$ 5.490.000,00' on others: that row
+            # names its own currency; the sign of the others is still the sheet's to tell
+            filled -= 1
+            continue
         else:
             return None  # 'USD', 'MUR', 'XOF': the column names its currency outright
         if got:

@@ -68,6 +68,7 @@ from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
 from gpucompare.sheets.importer.notes import ascii_digits, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
+    sign_currencies,
     SIGN,
     SIGN_NOTE,
     currency_in,
@@ -597,6 +598,11 @@ class Reader:
             row_cur = header_units(text[raw_cur])[0]
             code = text[raw_cur].strip()
             sign = SIGN + lx.fold(code)
+            if row_cur is not None and row_cur not in (ctx.col_cur, ctx.sheet_cur, ctx.home):
+                # a bare sign several currencies write ('$' beside 'U$S' on an Argentine presupuesto): the price
+                # column's or the sheet's own currency (by its place or notes) where it is one of them
+                shared = sign_currencies(code)
+                row_cur = next((h for h in (ctx.col_cur, ctx.sheet_cur, ctx.home) if h in shared), row_cur)
             if row_cur is None and sign in _signs():
                 row_cur = resolve_sign(sign, [ctx.sheet_cur, ctx.home], ctx.languages)[0]
             if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
