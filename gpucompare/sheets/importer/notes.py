@@ -652,12 +652,18 @@ def _end_restated(before: str) -> bool:
     tail = before.rstrip(" :：-").lower()
     if tail.endswith(("(", "（")):
         return True
-    word = tail.rsplit(" ", 1)[-1].lstrip("(（")
-    at = max(word.rfind("("), word.rfind("（"))
-    if at >= 0:
-        word = word[at + 1 :]  # '有效期7天（至': unspaced, the bracket opens on the 'until' word
-    hit = _finder("price_text.range_to").search(word) if word else None
-    return hit is not None and hit[1] == 0 and hit[2] == len(word)
+    words = tail.rsplit(" ", 2)
+    # the 'until' word, or the one before a short article after it ('(hasta el 10/12/2026)', 'until the 10th')
+    tries = [words[-1]] + ([words[-2]] if len(words) > 1 and words[-1].isalpha() and len(words[-1]) <= 3 else [])
+    for word in tries:
+        word = word.lstrip("(（")
+        at = max(word.rfind("("), word.rfind("（"))
+        if at >= 0:
+            word = word[at + 1 :]  # '有效期7天（至': unspaced, the bracket opens on the 'until' word
+        hit = _finder("price_text.range_to").search(word) if word else None
+        if hit is not None and hit[1] == 0 and hit[2] == len(word):
+            return True
+    return False
 
 
 def _valid_days(text: str) -> int | None:
