@@ -68,7 +68,6 @@ from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
 from gpucompare.sheets.importer.notes import ascii_digits, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
-    sign_currencies,
     SIGN,
     SIGN_NOTE,
     currency_in,
@@ -80,6 +79,7 @@ from gpucompare.sheets.prices import (
     says_unavailable,
     show_value,
     sign_by_language,
+    sign_currencies,
     simple_amount,
 )
 from gpucompare.sheets.workbook import column_index, column_letter
