@@ -277,3 +277,28 @@ def test_a_mean_row_is_a_summary_and_an_unknown_device_with_its_own_prices_stays
     assert {q.source_row for q in p.rows} == {3, 4, 5}
     assert all(q.needs_review for q in p.rows if q.source_row == 5)
     assert "summary row" in _why(p)[6]
+
+
+# --- '(Excl.)' in a price header and a column of rates above the totals' labels --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "head, rate, cells",
+    [
+        (["Code", "Description", "Qty", "Unit Price (Excl.)", "Tax"], "15%", ("R 48 999,00", "R 152 500,00")),
+        (["Item", "Description", "Qty", "Rate (excl.)", "VAT"], "13%", ("Rs 245,000.00", "Rs 1,150,000.00")),
+    ],
+    ids=["south-africa", "nepal-english"],
+)
+def test_an_excl_header_and_a_rate_column_with_labels_below(tmp_path, head, rate, cells):
+    rows = [
+        ["QUOTATION   Date: 2026/12/02"],
+        head,
+        ["G1", "NVIDIA GeForce RTX 5090 32GB", 2, cells[0], rate],
+        ["G2", "NVIDIA L40S 48GB PCIe", 4, cells[1], rate],
+        [],
+        ["", "", "", "", "Total Exclusive"],
+        ["", "", "", "", "Total VAT"],
+    ]
+    p = analyse(_book(tmp_path / "q.xlsx", rows), today=TODAY)
+    assert [(q.tax, q.tax_rate) for q in p.rows] == [("excl", float(rate[:-1]) / 100)] * 2

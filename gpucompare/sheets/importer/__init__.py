@@ -662,6 +662,9 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
                 continue
             v = rows[r][c]
             if signed and not (isinstance(v, str) and ("%" in v[:12] or tax_code_rate(v) is not None)):
+                pc = t.columns.get("price")
+                if pc is not None and (pc >= len(rows[r]) or rows[r][pc] in ("", None)):
+                    continue  # a label under the table ('Total Exclusive' | '' ): no line's rate
                 if v not in ("", None):
                     found.add(-1.0)  # an amount among the rates: no column of rates
                 continue
