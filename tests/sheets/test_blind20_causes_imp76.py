@@ -302,3 +302,22 @@ def test_an_excl_header_and_a_rate_column_with_labels_below(tmp_path, head, rate
     ]
     p = analyse(_book(tmp_path / "q.xlsx", rows), today=TODAY)
     assert [(q.tax, q.tax_rate) for q in p.rows] == [("excl", float(rate[:-1]) / 100)] * 2
+
+
+# --- a tax the buyer withholds is taken off, never added to the rate ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "lines, basis, rate",
+    [
+        (["VAT (12%)", "Less: Withholding Tax (2% EWT)", "Prices are VAT-inclusive."], "incl", 0.12),
+        (["IVA 21%", "Retención IVA 3%", "Precios sin IVA"], "excl", 0.21),
+        (["TPS (5 %)", "TVQ (9,975 %)"], None, 0.14975),  # two taxes on top of each other still add up
+    ],
+    ids=["philippines", "spanish-retencion", "quebec"],
+)
+def test_a_withheld_tax_is_no_part_of_the_rate(lines, basis, rate):
+    from gpucompare.sheets.importer.notes import read_notes
+
+    n = read_notes(lines, TODAY)
+    assert (n.tax, n.tax_rate) == (basis, rate)

@@ -300,7 +300,13 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 n.tax, n.tax_text = t, text
                 if rate is not None and 0 < rate < 0.3:
                     n.tax_rate = rate
-            elif rate is not None and 0 < rate < 0.3 and len(text) <= 60 and (n.tax_rate is None or parts):
+            elif (
+                rate is not None
+                and 0 < rate < 0.3
+                and len(text) <= 60
+                and (n.tax_rate is None or parts)
+                and not _has(("tax.withheld",), text)  # 'Less: Withholding Tax (2% EWT)' is taken off, not added
+            ):
                 # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere; lines naming other taxes add up
                 # ('TPS (5 %)' and 'TVQ (9,975 %)': 14.975 %; 'CGST 9%' and 'SGST 9%': 18 %)
                 hit = _finder("tax.word").search(text.lower())
