@@ -31,11 +31,18 @@ def signs() -> dict[str, tuple[str, ...]]:
 
 @lru_cache(maxsize=1)
 def _folded() -> dict[str, tuple[str, ...]]:
-    """The same signs in any case ('gs.', 'KZ'), a sign several write in different cases joined."""
+    """The same signs in any case ('gs.', 'KZ') and without an abbreviation's dot ('Cg' for 'Cg.'), a sign several
+    write in different cases joined."""
     out: dict[str, list[str]] = {}
     for sign, codes in signs().items():
         got = out.setdefault(sign.casefold(), [])
         got.extend(c for c in codes if c not in got)
+    # an abbreviation's dot is often left off ('Cg 6.295,00' for CLDR's 'Cg.', 'Gs 189.500' for 'Gs.'): the sign
+    # without it stands for the same currencies, after any that write it so
+    for sign, codes in signs().items():
+        if sign.endswith(".") and len(sign) > 2 and sign[:-1].isalpha():
+            got = out.setdefault(sign[:-1].casefold(), [])
+            got.extend(c for c in codes if c not in got)
     return {s: tuple(c) for s, c in out.items()}
 
 

@@ -252,7 +252,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency_phone": None,
     "scale": None,
     "scale_in": None,
-    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word", "percent", "duty"),
+    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word", "percent", "duty", "withheld"),
     "date": (
         "label",
         "generated",

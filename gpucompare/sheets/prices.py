@@ -321,7 +321,9 @@ def _scale_pattern(currency: str | None = None) -> tuple[re.Pattern | None, dict
     for rank, (word, factor, cjk) in enumerate(_scales(currency)):
         factors.setdefault(word, (rank, factor))
         body = re.escape(word)
-        parts.append(body if cjk else rf"(?<![a-zа-я]){body}(?![a-zа-я])")
+        # a one-letter word before a slash is an abbreviation, not a scale ('GSA Price w/ IFF', 'Precio s/IVA')
+        after = "[a-zа-я/]" if len(word) == 1 else "[a-zа-я]"
+        parts.append(body if cjk else rf"(?<![a-zа-я]){body}(?!{after})")
     return (lx.compiled("|".join(parts)) if parts else None), factors
 
 
@@ -383,6 +385,11 @@ def _sign_currencies() -> dict[str, frozenset[str]]:
 
 def currencies_writing(sign: str) -> frozenset[str]:
     """The currencies that write a sign other currencies write too (`currency_sign`: '$', '£'); empty for others."""
+    return _sign_currencies().get(fold(sign).lower(), frozenset())
+
+
+def sign_currencies(sign: str) -> frozenset[str]:
+    """The currencies written with a sign other currencies write too ('$', '£'; `currency_sign`)."""
     return _sign_currencies().get(fold(sign).lower(), frozenset())
 
 

@@ -677,6 +677,9 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
                 continue
             v = rows[r][c]
             if signed and not (isinstance(v, str) and ("%" in v[:12] or tax_code_rate(v) is not None)):
+                pc = t.columns.get("price")
+                if pc is not None and (pc >= len(rows[r]) or rows[r][pc] in ("", None)):
+                    continue  # a label under the table ('Total Exclusive' | '' ): no line's rate
                 if v not in ("", None):
                     found.add(-1.0)  # an amount among the rates: no column of rates
                 continue
@@ -893,6 +896,66 @@ def _description_conditions(preview: ImportPreview, rows: list[list], t: Table) 
                     evidence=(*q.evidence, Msg("condition: {c} (column {head!r})", c=cond, head=head)),
                 )
                 break
+
+
+_CELL_COLUMN = re.compile(r"([A-Z]+)\d+$")
+
+
+def _sums_up(v: float, seen: tuple[set, float, int] | None) -> bool:
+    """Whether an amount repeats one of its column's amounts above (a minimum, maximum or median is one of them)
+    or is their mean or sum: a figure computed from the rows above, not an offer."""
+    if seen is None:
+        return False
+    values, total, n = seen
+    if round(v, 4) in values:
+        return True
+    return n >= 2 and (math.isclose(v, total / n, rel_tol=0.005) or math.isclose(v, total, rel_tol=0.005))
+
+
+def _summary_rows(preview: ImportPreview) -> None:
+    """A row that names no catalog device and whose amounts (two or more) each repeat an amount of its column in
+    the rows above, or are their mean or sum ('Median | H100 | 2.49 | 1.89', 'Cheapest', 'Average',
+    'Gjennomsnitt'), sums the offers up: it is no offer of its own, in any language. Its quotes are dropped, the
+    row listed with the reason. One pass over the quotes, each amount looked up once."""
+    rows: dict[tuple[str, int], list] = {}
+    for q in preview.rows:
+        rows.setdefault((q.sheet, q.source_row), []).append(q)
+    if len(rows) < 3:
+        return
+    seen: dict[tuple[str, str], tuple[set, float, int]] = {}
+    summary: set[tuple[str, int]] = set()
+    for key in sorted(rows):
+        qs = rows[key]
+        amounts = []
+        for q in qs:
+            m = _CELL_COLUMN.search(q.cell or "")
+            if m is not None and not q.price_on_request and q.price_min == q.price_min:
+                amounts.append(((key[0], m.group(1)), q.price_min))
+        if (
+            len(amounts) >= 2
+            and all(q.device_id is None for q in qs)
+            and all(_sums_up(v, seen.get(c)) for c, v in amounts)
+        ):
+            summary.add(key)
+            continue
+        for c, v in amounts:
+            values, total, n = seen.get(c) or (set(), 0.0, 0)
+            values.add(round(v, 4))
+            seen[c] = (values, total + v, n + 1)
+    if not summary:
+        return
+    preview.rows = [q for q in preview.rows if (q.sheet, q.source_row) not in summary]
+    for sheet, row in sorted(summary):
+        preview.rejected.append(
+            Rejected(
+                row,
+                Msg(
+                    "a summary row: each of its amounts repeats or sums up the amounts of its column above (a "
+                    "median, cheapest, average or total), not an offer"
+                ),
+                sheet if sheet != preview.sheet else "",
+            )
+        )
 
 
 def _priced_for_its_count(preview: ImportPreview, t: Table) -> None:
@@ -2113,6 +2176,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _section_conditions(preview, rows, t, s.hidden_rows)
     _description_conditions(preview, rows, t)
     _priced_for_its_count(preview, t)
+    _summary_rows(preview)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     review_margins(preview, s, t, head, notes, price_col, matcher)  # decisions with a thin margin: marked for review
@@ -2512,6 +2576,11 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
             got = set(shared.get(code[len(SIGN) :], ()))
         elif currencies_writing(v[a:b].strip()):
             got = set(currencies_writing(v[a:b].strip()))  # '$', '£': read as USD, GBP unless the sheet says
+        elif i and "currency" in t.columns:
+            # 'U$S 33.900,00' on a row whose currency column says so, beside '$ 5.490.000,00' on others: that row
+            # names its own currency; the sign of the others is still the sheet's to tell
+            filled -= 1
+            continue
         else:
             return None  # 'USD', 'MUR', 'XOF': the column names its currency outright
         if got:

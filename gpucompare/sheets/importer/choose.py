@@ -73,8 +73,26 @@ class Table:
     tax_flag: tuple | None = None  # (column, basis its 'yes' means) of a yes/no column headed 'incl. VAT' or 'excl.'
     dated_price: str | None = None  # the date (ISO) of the newest of several dated price columns: the quote date
     buyer_tiers: list = field(default_factory=list)  # (column, tier word) of price columns for different buyers
+    more_rates: list = field(default_factory=list)  # further on-demand rate columns (one per region or zone)
     tier_unstated: bool = False  # the sheet does not say which buyer tier is the reader's: every quote is reviewed
     one_of_offers: bool = False  # one of several offers on a row (a bidder's column group): the others are theirs
+
+
+def _more_rates(texts: list[str], hidden_cols, columns: dict, alt: dict, terms: list) -> list[int]:
+    """Other columns of a rate card headed as the on-demand rate is, under another group header ('US East
+    On-demand | … | EU West On-demand'): the same offer in another region or zone, each a quote of its own. A
+    column naming another role (spot, a term, a list or discount) is none."""
+    main = columns["hourly"]
+    taken = {*columns.values(), *alt.values(), *(c for c, _m in terms)}
+    out = []
+    for c, t in enumerate(texts):
+        if not t or c in taken or c in hidden_cols or c == main or t == texts[main]:
+            continue
+        m = match_header_cell(t)
+        if m is None or m.field != "hourly" or price_roles(t) - {"per_device", "per_instance"}:
+            continue
+        out.append(c)
+    return out
 
 
 def _machine_column(texts: list[str], fallbacks: list[int], price_col: int) -> int | None:
@@ -818,12 +836,28 @@ def table_at(
             c = _infer_price(rows, first_data, hidden_cols, set(range(len(texts))) - set(tier_cols))
             if c is not None:
                 columns["price"] = c
+    amounts: set[int] = set()  # a column headed as a count whose cells are amounts in a currency
+    if "model" in columns and _kind(columns, roles) in (None, "specs") and "quantity" in columns:
+        q = columns["quantity"]
+        if _amounts_in_currency(rows, first_data, q):
+            amounts.add(q)
+            # a word for 'each' or 'count' inside an unknown price header ('في عدد قيمت (رپيا)' is the price per
+            # piece): cells that are amounts in a currency ('Rs 9,85,000') are no quantities; the data decide
+            columns.pop("quantity")
+            conventions.append(
+                Msg(
+                    "column {col} ({head}) holds amounts in a currency, not counts: not read as the quantity",
+                    col=column_letter(q),
+                    head=texts[q][:30],
+                )
+            )
     if "model" in columns and _kind(columns, roles) in (None, "specs"):
         # (a price list with a power and a TFLOPS column beside an unnamed price is still a price list: the
         # amounts that fit the devices' prices say so; a spec sheet has none)
         named_cols = {c for c, t in enumerate(texts) if t and match_header_cell(t) is not None}
         # weights and sizes are never prices ('G.W. (kg)', 'Dimensions (cm)' on a packing list)
         named_cols |= {c for c, t in enumerate(texts) if t and _measure_header(t)}
+        named_cols -= amounts
         c = _infer_price(
             rows, first_data, hidden_cols, set(columns.values()) | named_cols, least, texts, columns["model"], matcher
         )
@@ -1040,6 +1074,16 @@ def table_at(
             break
     table.terms = terms
     table.lease_terms = leases
+    if kind == "cloud" and "hourly" in columns:
+        table.more_rates = _more_rates(texts, hidden_cols, columns, alt, terms)
+        if table.more_rates:
+            conventions.append(
+                Msg(
+                    "price: further on-demand rates in columns {cols} ({heads}), each an hourly quote of its own",
+                    cols=", ".join(column_letter(c) for c in table.more_rates),
+                    heads=", ".join(texts[c][:30] for c in table.more_rates[:6]),
+                )
+            )
     if kind == "prices" and "price" in columns:
         table.fallbacks = [c for c in fallback_prices(texts, hidden_cols, columns["price"]) if c != converted]
         machine = _machine_column(texts, table.fallbacks, columns["price"])
@@ -1225,6 +1269,17 @@ def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
         table.columns.pop("quantity")  # 'Unit price by order quantity 1-7 units' is a price, not the quantity
     table.columns[key] = tiers[0][0]
     table.per_quantity = False
+    if len(tiers) == 2:
+        # one quantity break ('1–7 units | 8+ units', '1-9台 | 10台以上'): one offer at its price for the fewest
+        # units, the break a volume discount said beside it; a ladder of three or more tiers is a price schedule
+        table.conventions.append(
+            Msg(
+                "price: one quantity break in columns {cols}; the quote is the price for the fewest units, the "
+                "price past the break kept in the notes",
+                cols=", ".join(column_letter(c) for c, _q in tiers),
+            )
+        )
+        return
     table.conventions.append(
         Msg(
             "price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the "
@@ -1406,6 +1461,19 @@ def _rental_periods(rows, start: int, col: int) -> bool:
 def _numbers(rows, start: int, col: int) -> bool:
     vals = _sample(rows, start, col)
     return len(vals) >= 2 and sum(1 for v in vals if isinstance(v, int | float)) >= 0.6 * len(vals)
+
+
+def _amounts_in_currency(rows, start: int, col: int) -> bool:
+    """Whether most of a column's filled cells are amounts that name a currency ('Rs 9,85,000', '€ 1.250,00'):
+    prices, whatever its header says (never a count)."""
+    vals = _sample(rows, start, col)
+    if len(vals) < 2:
+        return False
+    marked = 0
+    for v in vals:
+        p = _sample_price(v) if isinstance(v, str) else None
+        marked += p is not None and p.ok and not p.on_request and p.currency not in (None, "XXX")
+    return marked >= 0.6 * len(vals)
 
 
 def _sample(rows, start: int, col: int):

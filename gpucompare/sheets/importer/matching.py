@@ -178,7 +178,39 @@ class Matcher:
                         self._memory_differs[text] = self._memory_differs[local]
             if got.device_id is not None and got.how != "exact":
                 got = self._own_name(got, text)
+            if got.device_id is None or self.catalog.by_id[got.device_id].category == "CPU":
+                got = self._beside_host(got, text)
             self._raw[text] = got
+        return got
+
+    def _host_pattern(self) -> re.Pattern | None:
+        """The names of the catalog's CPUs, with a count before them ('2x EPYC 9654', '2 × Xeon 8380'), once."""
+        got = getattr(self, "_hosts", False)
+        if got is False:
+            names = {
+                n
+                for d in self.catalog.by_id.values()
+                if d.category == "CPU"
+                for n in (d.model, *d.aliases)
+                if n and len(n) >= 4
+            }
+            body = "|".join(re.escape(n).replace(r"\ ", r"[\s\-]*") for n in sorted(names, key=len, reverse=True))
+            got = re.compile(rf"(?:\d{{1,2}}\s?[x×*]\s?)?(?<![a-z0-9])(?:{body})(?![a-z0-9])", re.I) if body else None
+            self._hosts = got
+        return got
+
+    def _beside_host(self, got: Match, text: str) -> Match:
+        """A server line naming its accelerators and its host CPUs ('8x MI300X 192GB, 2x EPYC 9654'): the CPUs
+        are the host's, the accelerator the offer; the match as it was when nothing else is named."""
+        hosts = self._host_pattern()
+        if hosts is None or hosts.search(text[:300]) is None:
+            return got
+        rest = hosts.sub(" ", text[:300])
+        if not any(ch.isalnum() for ch in rest):
+            return got
+        other = self._resolve_one(rest)
+        if other.device_id is not None and self.catalog.by_id[other.device_id].category != "CPU":
+            return other
         return got
 
     def _own_name(self, got: Match, text: str) -> Match:

@@ -300,7 +300,13 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 n.tax, n.tax_text = t, text
                 if rate is not None and 0 < rate < 0.3:
                     n.tax_rate = rate
-            elif rate is not None and 0 < rate < 0.3 and len(text) <= 60 and (n.tax_rate is None or parts):
+            elif (
+                rate is not None
+                and 0 < rate < 0.3
+                and len(text) <= 60
+                and (n.tax_rate is None or parts)
+                and not _has(("tax.withheld",), text)  # 'Less: Withholding Tax (2% EWT)' is taken off, not added
+            ):
                 # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere; lines naming other taxes add up
                 # ('TPS (5 %)' and 'TVQ (9,975 %)': 14.975 %; 'CGST 9%' and 'SGST 9%': 18 %)
                 hit = _finder("tax.word").search(text.lower())
@@ -652,12 +658,18 @@ def _end_restated(before: str) -> bool:
     tail = before.rstrip(" :：-").lower()
     if tail.endswith(("(", "（")):
         return True
-    word = tail.rsplit(" ", 1)[-1].lstrip("(（")
-    at = max(word.rfind("("), word.rfind("（"))
-    if at >= 0:
-        word = word[at + 1 :]  # '有效期7天（至': unspaced, the bracket opens on the 'until' word
-    hit = _finder("price_text.range_to").search(word) if word else None
-    return hit is not None and hit[1] == 0 and hit[2] == len(word)
+    words = tail.rsplit(" ", 2)
+    # the 'until' word, or the one before a short article after it ('(hasta el 10/12/2026)', 'until the 10th')
+    tries = [words[-1]] + ([words[-2]] if len(words) > 1 and words[-1].isalpha() and len(words[-1]) <= 3 else [])
+    for word in tries:
+        word = word.lstrip("(（")
+        at = max(word.rfind("("), word.rfind("（"))
+        if at >= 0:
+            word = word[at + 1 :]  # '有效期7天（至': unspaced, the bracket opens on the 'until' word
+        hit = _finder("price_text.range_to").search(word) if word else None
+        if hit is not None and hit[1] == 0 and hit[2] == len(word):
+            return True
+    return False
 
 
 def _valid_days(text: str) -> int | None:

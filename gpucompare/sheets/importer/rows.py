@@ -79,6 +79,7 @@ from gpucompare.sheets.prices import (
     says_unavailable,
     show_value,
     sign_by_language,
+    sign_currencies,
     simple_amount,
 )
 from gpucompare.sheets.workbook import column_index, column_letter
@@ -597,6 +598,11 @@ class Reader:
             row_cur = header_units(text[raw_cur])[0]
             code = text[raw_cur].strip()
             sign = SIGN + lx.fold(code)
+            if row_cur is not None and row_cur not in (ctx.col_cur, ctx.sheet_cur, ctx.home):
+                # a bare sign several currencies write ('$' beside 'U$S' on an Argentine presupuesto): the price
+                # column's or the sheet's own currency (by its place or notes) where it is one of them
+                shared = sign_currencies(code)
+                row_cur = next((h for h in (ctx.col_cur, ctx.sheet_cur, ctx.home) if h in shared), row_cur)
             if row_cur is None and sign in _signs():
                 row_cur = resolve_sign(sign, [ctx.sheet_cur, ctx.home], ctx.languages)[0]
             if row_cur is None and len(code) == 3 and code.isascii() and code.isalpha():
@@ -2199,7 +2205,15 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
     (outside them the full reading adds its warning): for tables whose rows add only a price, a quantity, notes
     and a lead time (no alternative price columns, tiers or per-row condition, term or instance cells)."""
     ctx, t, st, item = rd.ctx, rd.ctx.table, tpl.static, tpl.item
-    if t.alt or t.tiers or t.terms or t.lease_terms or rd.res_col is not None or rd.cond_col is not None:
+    if (
+        t.alt
+        or t.tiers
+        or t.terms
+        or t.lease_terms
+        or t.more_rates
+        or rd.res_col is not None
+        or rd.cond_col is not None
+    ):
         return None
     if rd.term_col is not None:
         return None
@@ -2317,7 +2331,7 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     if cls is not str:
         rd.sums[0] += raw
         rd.sums[1] += raw * (quote.quantity or 1)
-    if rd.res_col is not None or ctx.table.alt or ctx.table.terms or ctx.table.lease_terms:
+    if rd.res_col is not None or ctx.table.alt or ctx.table.terms or ctx.table.lease_terms or ctx.table.more_rates:
         _reserved_rate(rd, cells, r, quote, tpl.cur, static.divide)
         _purchase_beside_rent(rd, cells, r, quote, tpl.cur, tpl.units, quote.price_min)
     if static.server:
@@ -2483,6 +2497,16 @@ def _percent_off(rd: Reader, cells: list) -> float | None:
         # percentage typed as text ('0,5 %') keeps its sign and is read as written
         return float(v) * 100
     return float(v)
+
+
+def _below_list(rd: Reader, cells: list, lo: float, cur, divide: float) -> bool:
+    """Whether the price read lies below the list price of its own line (by more than rounding): it is then the
+    price after the line's discount, not the one the discount is taken from."""
+    col = rd.ctx.table.alt["list"]
+    if col == rd.price_col or col >= len(cells) or lo != lo:
+        return False
+    pl = parse_price(cells[col], column_currency=cur, column_scale=rd.ctx.col_scale, default_currency=cur)
+    return pl.ok and not pl.on_request and pl.min == pl.min and 0 < lo < pl.min / divide * 0.995
 
 
 def _a_discount(raw) -> bool:
@@ -2941,6 +2965,10 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         off = off if rd.price_col == t.alt["list"] else None
     elif off is not None and "net" in t.roles:
         off, discounted = None, True  # a net or agreed price ('协议价') is after the line's discount: taken off once
+    elif off is not None and "list" in t.alt and _below_list(rd, cells, lo, cur, static.divide):
+        # 'Commercial List Price' | 'Discount off CLP' | 'GSA Price': a price below the list price on its line is
+        # the one after the discount (the discount is what takes the list to it): taken off once
+        off, discounted = None, True
     if off is not None and lo == lo:
         lo, hi = lo * (1 - off / 100), hi * (1 - off / 100)  # 'Descuento (%)' 5: the line's net price
     if t.alt:
@@ -3252,13 +3280,18 @@ def _column_prices(rd: Reader, cells: list, columns: list, quote: Quote, divide:
 
 def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
     """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
-    price), each tier's price in the notes."""
+    price), each tier's price in the notes; over one break (two tiers), the price for the fewest units with the
+    break in the notes."""
     ctx = rd.ctx
     got = _column_prices(rd, cells, [c for c, _q in tiers], quote, divide)
     if len(got) < 2:
         return quote
     heads = ctx.table.texts
     shown = "; ".join(f"{tier_text(heads[c])} {price:,.2f}" for c, price in got)
+    if len(tiers) == 2:  # one quantity break: the offer's price is the one for the fewest units, the break said
+        return quote._replace(
+            notes=_join(quote.notes, Msg("quantity break: {tiers} {cur}", tiers=shown, cur=quote.currency or ""))
+        )
     return quote._replace(
         price_min=min(min(p for _c, p in got), quote.price_min),
         price_max=max(max(p for _c, p in got), quote.price_max),
@@ -3314,10 +3347,29 @@ def _alternative_prices(rd: Reader, cells: list, quote: Quote, divide: float) ->
 
 
 def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> None:
-    """A rate card's reserved rate beside the on-demand one: a quote of its own."""
+    """A rate card's reserved rate beside the on-demand one: a quote of its own; its on-demand rates in other
+    regions too, each a quote of its own, the row's quotes left to right."""
     ctx = rd.ctx
+    start = len(ctx.quotes) - 1 if ctx.quotes and ctx.quotes[-1] is quote else len(ctx.quotes)
+    for c in ctx.table.more_rates:
+        if c >= len(cells) or not _filled(cells[c]):
+            continue
+        p = parse_price(cells[c], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
+        if p.ok and not p.on_request and (p.currency or cur) == cur and quote.price_kind == "hourly":
+            ctx.quotes.append(
+                quote._replace(
+                    price_min=p.min / divide,
+                    price_max=p.max / divide,
+                    price_excl_tax=_excl_of(quote, p.min / divide),
+                    raw_price=rd.text[cells[c]],
+                    cell=rd.cell(r, c),
+                    notes=_join(quote.notes, ctx.table.texts[c][:40]),
+                )
+            )
     if ctx.table.terms:
         _committed_rates(rd, cells, r, quote, cur, divide)
+    if ctx.table.more_rates and len(ctx.quotes) - start > 1:
+        ctx.quotes[start:] = sorted(ctx.quotes[start:], key=_cell_column)
     if rd.res_col is None or not _filled(cells[rd.res_col]):
         return
     rp = parse_price(cells[rd.res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
@@ -3335,6 +3387,14 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
                 cell=rd.cell(r, rd.res_col),
             )
         )
+
+
+_CELL_COLUMN = re.compile(r"([A-Z]+)\d+$")
+
+
+def _cell_column(q: Quote) -> int:
+    m = _CELL_COLUMN.search(q.cell or "")
+    return column_index(m.group(1)) if m else -1
 
 
 def _excl_of(quote: Quote, price: float) -> float | None:
