@@ -79,7 +79,14 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_days,
     tax_code_rate,
 )
-from gpucompare.sheets.importer.offers import history_newest, label_groups, offer_groups, table_of, term_groups
+from gpucompare.sheets.importer.offers import (
+    currency_groups,
+    history_newest,
+    label_groups,
+    offer_groups,
+    table_of,
+    term_groups,
+)
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -357,10 +364,28 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if not groups and not blocks and not mapping:
             groups = label_groups(t)  # 'Singapore SIN1 ($/GPU/hr)' | 'Tokyo TYO2 ($/GPU/hr)': one rate per region
             by_term = "column" if groups else ""
+        own_roles = False
+        if not groups and not blocks and not mapping:
+            groups = currency_groups(t)  # 'Unit Price HK$' | 'Unit Price US$' | '人民币单价': one offer per currency
+            by_term = own_roles = "column" if groups else ""
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [
-                (name, _read_table(path, sha, s, table_of(t, p, tot), vendor, currency, catalog, matcher, today, tick))
+                (
+                    name,
+                    _read_table(
+                        path,
+                        sha,
+                        s,
+                        _own_roles(table_of(t, p, tot)) if own_roles else table_of(t, p, tot),
+                        vendor,
+                        currency,
+                        catalog,
+                        matcher,
+                        today,
+                        tick,
+                    ),
+                )
                 for name, p, tot in groups
             ]
             results.append(_join_offers(parts, by_term))
@@ -1302,6 +1327,12 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     first.header_cells = [sheet_text(v) for v in s.rows[first.header_row - 1][:HEADER_SEARCH_COLS]]
     first.head_rows = [[sheet_text(v) for v in row] for row in s.rows[: first.header_row + 40]]
     return first
+
+
+def _own_roles(t: Table) -> Table:
+    """A table read on one of a row's price columns with that column's own roles (its tax basis, its kind), not
+    those of the column the table was first read on."""
+    return dataclasses.replace(t, roles=price_roles(t.texts[t.columns["price"]]))
 
 
 def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> ImportPreview:

@@ -179,20 +179,25 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
     over an unmarked price over a list price or a card price (its surcharge in it); then VAT-inclusive over
     unmarked over exclusive."""
     net = (
-        -1  # the price before an adjustment (history) or a seller's floor: never the offer beside another price
-        if ("superseded" in roles and "revised" not in roles) or "floor" in roles
+        # the price before an adjustment (history), a seller's floor, a figure after a voucher the buyer must apply
+        # for or one given for reference ('券后实付（参考）'): never the offer beside another price
+        -1
+        if ("superseded" in roles and "revised" not in roles) or "floor" in roles or "conditional" in roles
         else 4
         if "revised" in roles
         else 3
         if "final" in roles
         else 2
-        if roles & {"net", "cash"}
+        if roles & {"net", "cash", "subsidised"}  # '限时补贴价': the price offered now, lowered by a subsidy
         else 0
         if roles & {"list", "card_payment"} and "cash" not in roles
         else 1
     )
     vat = 2 if "vat_incl" in roles else 0 if "vat_excl" in roles else 1
     return net, vat
+
+
+price_rank = _price_rank  # the same ranking for the modules that read a row's several offers
 
 
 def is_asset_register(texts: list[str]) -> bool:
@@ -202,8 +207,12 @@ def is_asset_register(texts: list[str]) -> bool:
     return sum(1 for t in texts if t and "book" in price_roles(t)) >= 2
 
 
+#: roles of an amount that is part of a price (a deposit, the balance paid later), never a price itself
+PART_ROLES = frozenset({"deposit", "balance"})
+
+
 def _is_price_column(f: str | None, roles: frozenset) -> bool:
-    if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles:
+    if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles or roles & PART_ROLES:
         return False
     return f in ("price", "hourly", "reserved_hourly") or (
         f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"})
@@ -270,8 +279,10 @@ def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> l
         roles = price_roles(t)
         if m is None or m.field != "price" or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment"}:
             continue
-        if ("superseded" in roles and "revised" not in roles) or "floor" in roles:
-            continue  # the price before an adjustment, a floor: where the price is empty there is no offer
+        if roles & PART_ROLES:
+            continue  # a deposit or the balance: part of a price, never one
+        if ("superseded" in roles and "revised" not in roles) or "floor" in roles or "conditional" in roles:
+            continue  # the price before an adjustment, a floor, a voucher's: where the price is empty there is no offer
         if price_period(t) is not None:
             continue
         out.append((_price_rank(roles), -c, c))
@@ -294,6 +305,10 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             if f in ("price", "hourly", "reserved_hourly") and columns.get(f) == c:
                 columns.pop(f)  # a committed-term rate: read beside the on-demand one (`_commitment_columns`)
             continue
+        if roles & PART_ROLES and f is not None and columns.get(f) == c:
+            # 'Anzahlung (EUR)', 'Saldo pendiente (USD)', '定金（元/张）': a deposit or a balance is an amount, part of a
+            # price, whatever field its other words name (a count, a lead time, the price)
+            columns.pop(f)
         if f == "price" and ("cost" in roles or "discount" in roles):
             columns.pop("price", None) if columns.get("price") == c else None
         if "per_month" in roles and f in ("price", "hourly", "reserved_hourly", "total", None):

@@ -122,6 +122,36 @@ def term_groups(t: Table) -> list[tuple[str, int, int | None]]:
     return out if len(out) >= 2 and len(terms) == len(out) else []
 
 
+def currency_groups(t: Table) -> list[tuple[str, int, int | None]]:
+    """(the column's header, its price column, None) of each price column naming its own currency, left to right
+    ('Unit Price HK$' | 'Unit Price US$' | '人民币单价', 'Precio USD' | 'Precio EUR'): the same item offered in each
+    currency, one quote per column, each in its own currency and with its own tax basis. [] unless two or more of the
+    table's price columns (the price and the ones read where it is empty) each name one currency, all different, and
+    are the same kind of price (none a list price beside a net one). A column that converts another at a rate stated
+    above the table is no such column (the table read it as a conversion already)."""
+    if t.kind != "prices" or "price" not in t.columns:
+        return []
+    from gpucompare.sheets.importer.choose import header_units, price_rank
+
+    ref = t.columns["price"]
+    mapped = {c for f, c in t.columns.items() if f != "price"} | set(t.alt.values())
+    cols = sorted({ref, *(c for c in t.fallbacks if c not in mapped)})
+    out: list[tuple[str, int, int | None]] = []
+    seen: set[str] = set()
+    ranks = set()
+    for c in cols:
+        text = t.texts[c] if c < len(t.texts) else ""
+        cur, scale = header_units(text)
+        if not cur or cur in seen or scale != 1.0:
+            continue
+        seen.add(cur)
+        ranks.add(price_rank(price_roles(text))[0])
+        out.append((text.strip()[:60], c, None))
+    if ref not in {c for _n, c, _t in out} or len(out) < 2 or len(ranks) != 1:
+        return []
+    return out
+
+
 _OPEN = " ([（【<"
 
 

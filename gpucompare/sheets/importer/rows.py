@@ -1243,7 +1243,7 @@ def server_configuration_line(rd: Reader, row: RowView):
     in_block = (
         (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
         or (row.price_covered is not None and row.price_covered[0] == block.source_row - 1)
-        or (raw.__class__ is str and _says_included(raw))
+        or (raw.__class__ is str and _says_included(raw) and not _priced_elsewhere(rd, row))
         or (
             (raw == "" or raw is None)
             and kind in (None, "configuration")
@@ -1258,6 +1258,20 @@ def server_configuration_line(rd: Reader, row: RowView):
         rd.config_models.append((row.r, model))
     _reject(rd.ctx, row.r, _not_product("configuration", block.source_row))
     return True
+
+
+def _priced_elsewhere(rd: Reader, row: RowView) -> bool:
+    """Whether a row naming a device holds a price or words in another of the table's price columns (a list price
+    beside a dash in the subsidised one, '咨询客户经理'): a line of its own, not a part included in the server above."""
+    if not row.model or not rd.device_of(row.model):
+        return False
+    t = rd.ctx.table
+    for c in (*t.fallbacks, t.alt.get("list")):
+        if c is None or c >= len(row.cells) or not _filled(v := row.cells[c]):
+            continue
+        if not (v.__class__ is str and _says_included(v)):
+            return True
+    return False
 
 
 _LINE_NUMBER = re.compile(r"^\s*(\d{1,4})(?:\.(\d{1,3}))?\s*$")
@@ -1821,7 +1835,12 @@ def price_elsewhere(rd: Reader, row: RowView):
     ctx, cells, r = rd.ctx, row.cells, row.r
     # a dash in a special or net price column ('企业专享价' | —) beside a price in another: no special price for this
     # line, not an item not offered; the other column's price stands, marked
-    dash = isinstance(raw, str) and not any(ch.isalnum() for ch in raw[:20]) and "net" in ctx.table.roles
+    # ('限时补贴价' | —: no subsidy for this line, its list price stands)
+    dash = (
+        isinstance(raw, str)
+        and not any(ch.isalnum() for ch in raw[:20])
+        and not ctx.table.roles.isdisjoint(("net", "subsidised"))
+    )
     if (not _filled(raw) or dash) and _from_fallback(rd, row, also=(ctx.table.alt.get("list"),) if dash else ()):
         return True
     places = []
