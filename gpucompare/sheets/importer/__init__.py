@@ -366,7 +366,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             by_term = "column" if groups else ""
         own_roles = False
         if not groups and not blocks and not mapping:
-            groups = currency_groups(t)  # 'Unit Price HK$' | 'Unit Price US$' | '人民币单价': one offer per currency
+            groups = currency_groups(
+                t, s.rows
+            )  # 'Unit Price HK$' | 'Unit Price US$' | '人民币单价': one offer per currency
             by_term = own_roles = "column" if groups else ""
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column

@@ -122,13 +122,31 @@ def term_groups(t: Table) -> list[tuple[str, int, int | None]]:
     return out if len(out) >= 2 and len(terms) == len(out) else []
 
 
-def currency_groups(t: Table) -> list[tuple[str, int, int | None]]:
+#: the data rows read to tell whether one currency column is another converted at one rate
+RATIO_ROWS = 200
+
+
+def _one_rate(rows: list[list], start: int, a: int, b: int) -> bool:
+    """Whether column `a` is column `b` times one constant on every line that fills both (two or more, within 0.2 %):
+    the same price converted at one rate, not a second offer. Linear in the rows."""
+    ratios = []
+    for row in rows[start : start + RATIO_ROWS]:
+        x = row[a] if a < len(row) else None
+        y = row[b] if b < len(row) else None
+        if x.__class__ in (int, float) and y.__class__ in (int, float) and x > 0 and y > 0:
+            ratios.append(x / y)
+    return len(ratios) >= 2 and max(ratios) / min(ratios) - 1 <= 0.002
+
+
+def currency_groups(t: Table, rows: list[list] | None = None) -> list[tuple[str, int, int | None]]:
     """(the column's header, its price column, None) of each price column naming its own currency, left to right
     ('Unit Price HK$' | 'Unit Price US$' | '人民币单价', 'Precio USD' | 'Precio EUR'): the same item offered in each
     currency, one quote per column, each in its own currency and with its own tax basis. [] unless two or more of the
     table's price columns (the price and the ones read where it is empty) each name one currency, all different, and
     are the same kind of price (none a list price beside a net one). A column that converts another at a rate stated
-    above the table is no such column (the table read it as a conversion already)."""
+    above the table is no such column (the table read it as a conversion already), and where one column is another
+    times one constant on every line (`rows` given) the sheet may have converted it: no groups (the table's own
+    reading, which names the other column, stands)."""
     if t.kind != "prices" or "price" not in t.columns:
         return []
     from gpucompare.sheets.importer.choose import header_units, price_rank
@@ -148,6 +166,9 @@ def currency_groups(t: Table) -> list[tuple[str, int, int | None]]:
         ranks.add(price_rank(price_roles(text))[0])
         out.append((text.strip()[:60], c, None))
     if ref not in {c for _n, c, _t in out} or len(out) < 2 or len(ranks) != 1:
+        return []
+    cols = [c for _n, c, _t in out]
+    if rows is not None and any(_one_rate(rows, t.header + 1, a, b) for a in cols for b in cols if a < b):
         return []
     return out
 

@@ -2062,6 +2062,8 @@ def product_row(rd: Reader, row: RowView):
         quote = _buyer_tiered(rd, cells, quote, static.divide)
     elif t.fallbacks and not t.tiers and not t.conditions and lo == lo:
         quote = _alternative_prices(rd, cells, quote, static.divide)
+    if "lease_or_reserved" in t.roles and quote.price_kind == "lease" and lo == lo:
+        quote = _lease_or_reserved(quote)
     if "superseded" in t.alt:
         quote = _price_before(rd, cells, quote, static.divide)
     if t.terms and term_months(t.texts[rd.price_col]) is not None:
@@ -3546,6 +3548,21 @@ def _price_before(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote
         col=_named_column(t, c),
     )
     return quote._replace(notes=_join(quote.notes, said))
+
+
+def _lease_or_reserved(quote: Quote) -> Quote:
+    """A monthly rent over a term read as a lease, marked: the sheet does not say whether it finances the machine
+    or reserves its capacity for the term (hosting and power in the rent); the reserved reading, the rent / 730 h
+    per device-hour, is named in the warning."""
+    said = Msg(
+        "a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the "
+        "machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): "
+        "check it",
+        price=quote.price_min,
+        cur=quote.currency or "",
+        hourly=quote.price_min / PERIOD_HOURS["month"],
+    )
+    return _for_review(quote, said)
 
 
 def _for_review(quote: Quote, warning, **changes) -> Quote:
