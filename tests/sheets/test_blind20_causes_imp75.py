@@ -283,3 +283,80 @@ def test_a_monthly_rent_with_a_term_is_a_lease_that_names_the_reserved_reading(t
     assert all(q.needs_review for q in p.rows)
     assert "18.49" in str(got[2].warnings)
     assert not any(math.isclose(q.price_min, 27_000) for q in p.rows)
+
+
+# ---- bidders side by side: each bidder's price with its own tax basis, even under other price words
+
+
+@pytest.mark.parametrize(
+    "top, sub, incl, excl",
+    [
+        (
+            ["供应商A（含税13%）", None, "供应商B（含税13%）", None, "供应商C（不含税）", None],
+            ["单价（元）", "含税总价（元）", "单价（元）", "含税总价（元）", "单价（元，不含税）", "含税总价（元）"],
+            "incl",
+            "excl",
+        ),
+        (
+            ["Bidder A (incl. VAT)", None, "Bidder B (incl. VAT)", None, "Bidder C (excl. VAT)", None],
+            ["Unit price", "Total", "Unit price", "Total", "Unit price excl. VAT", "Total"],
+            "incl",
+            "excl",
+        ),
+    ],
+)
+def test_each_bidder_is_read_with_its_own_tax_basis(tmp_path, top, sub, incl, excl):
+    rows = [
+        ["No.", "Item", "Qty", *top],
+        [None, None, None, *sub],
+        [1, "NVIDIA H20 96GB", 16, 118_000, 1_888_000, 115_500, 1_848_000, 103_000, 1_862_240],
+        [2, "NVIDIA L20 48GB PCIe", 8, 29_500, 236_000, 30_100, 240_800, 26_200, 236_848],
+    ]
+    p = analyse(write(tmp_path / "bids.xlsx", rows, merged=("A1:A2", "B1:B2", "C1:C2", "D1:E1", "F1:G1", "H1:I1")))
+    first = [q for q in p.rows if q.source_row == 3]
+    assert [q.price_min for q in first] == [118_000, 115_500, 103_000]  # bidder C under its own price words
+    assert [q.tax for q in first] == [incl, incl, excl]
+
+
+# ---- the device: a memory column that names another device, a name split over two cells
+
+
+@pytest.mark.parametrize(
+    "head",
+    [["型号", "显存", "单价（元）"], ["Model", "Memory", "Price (CNY)"]],
+)
+def test_a_memory_column_that_names_another_device_is_read_with_the_name(tmp_path, head):
+    p = analyse(
+        write(tmp_path / "mem.xlsx", [head, ["H20", "96G", 115_000], ["H20", "141G", 129_000]]),
+        today=TODAY,
+    )
+    assert [q.device_id for q in p.rows] == ["nvidia-h20-96gb", "nvidia-h20e-141gb"]
+
+
+def test_a_name_split_over_a_headless_column_is_read_whole(tmp_path):
+    # a PDF converted to a sheet: '产品名称' over two cells, the second without a header of its own
+    p = analyse(
+        write(
+            tmp_path / "pdf.xlsx",
+            [
+                ["序号", "产品名称", None, "数量", "单价(元)"],
+                ["1", "NVIDIA A800 80G", "PCIe", "4", 128_000],
+                ["2", "NVIDIA RTX 5090 D", "V2 24G 涡轮", "16", 17_200],
+                ["3", "NVIDIA L40S", "48G PCIe", "8", 59_800],
+            ],
+        ),
+        today=TODAY,
+    )
+    assert [q.device_id for q in p.rows] == ["nvidia-a800-pcie-80gb", "nvidia-rtx-5090d-v2", "nvidia-l40s"]
+
+
+def test_quoting_stopped_this_week_is_no_price(tmp_path):
+    p = analyse(
+        write(
+            tmp_path / "weekly.xlsx",
+            [["型号", "本周报价（元）"], ["A800 PCIe 80G", "停报"], ["L20 48G", 29_200]],
+        ),
+        today=TODAY,
+    )
+    assert [q.device_id for q in p.rows] == ["nvidia-l20-48gb"]
+    assert any(r.source_row == 2 and "not available" in str(r.reason) for r in p.rejected)

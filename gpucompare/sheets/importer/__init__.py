@@ -358,18 +358,18 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         groups = offer_groups(t) if not blocks and not mapping else []
         by_term = ""
+        own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:
             groups = term_groups(t)  # 'FOB Hong Kong' | 'DDP Shenzhen': one vendor's two ways to deliver
             by_term = "term" if groups else ""
         if not groups and not blocks and not mapping:
             groups = label_groups(t)  # 'Singapore SIN1 ($/GPU/hr)' | 'Tokyo TYO2 ($/GPU/hr)': one rate per region
             by_term = "column" if groups else ""
-        own_roles = False
         if not groups and not blocks and not mapping:
-            groups = currency_groups(
-                t, s.rows
-            )  # 'Unit Price HK$' | 'Unit Price US$' | '人民币单价': one offer per currency
-            by_term = own_roles = "column" if groups else ""
+            # 'Unit Price HK$' | 'Unit Price US$' | '人民币单价': one offer per currency, each with its own tax basis
+            groups = currency_groups(t, s.rows)
+            by_term = "column" if groups else ""
+            own_roles = bool(groups)
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [
@@ -379,7 +379,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                         path,
                         sha,
                         s,
-                        _own_roles(table_of(t, p, tot)) if own_roles else table_of(t, p, tot),
+                        _own_roles(table_of(t, p, tot), groups) if own_roles else table_of(t, p, tot),
                         vendor,
                         currency,
                         catalog,
@@ -1331,10 +1331,19 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     return first
 
 
-def _own_roles(t: Table) -> Table:
+_TAX_ROLES = frozenset({"vat_incl", "vat_excl"})
+
+
+def _own_roles(t: Table, groups: list) -> Table:
     """A table read on one of a row's price columns with that column's own roles (its tax basis, its kind), not
-    those of the column the table was first read on."""
-    return dataclasses.replace(t, roles=price_roles(t.texts[t.columns["price"]]))
+    those of the column the table was first read on. Where another of the row's price columns names its tax basis
+    and this one names none ('人民币单价（含13%专票）' beside 'Unit Price HK$'), the sheet's note on tax is that
+    column's: this one's tax is left unstated ('tax_unstated')."""
+    roles = price_roles(t.texts[t.columns["price"]])
+    said = any(price_roles(t.texts[c]) & _TAX_ROLES for _n, c, _t in groups if c < len(t.texts))
+    if said and not roles & _TAX_ROLES:
+        roles = roles | {"tax_unstated"}
+    return dataclasses.replace(t, roles=roles)
 
 
 def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> ImportPreview:

@@ -68,9 +68,15 @@ def offer_groups(t: Table) -> list[tuple[str, int, int | None]]:
     out: list[tuple[str, int, int | None]] = []
     words: set[str] = set()
     for name, cols in groups:
+        exact = price_words is not None
         if price_words is not None:
             prices = [c for c in cols if norm(rests[c]) == price_words]
         else:
+            prices = []
+        if not prices:
+            # '单价（元，不含税）' in one bidder's group beside '单价（元）' in the others': its own price column, its
+            # tax basis its own (read from the group's header)
+            exact = False
             prices = [c for c in cols if getattr(match_header_cell(rests[c]), "field", None) == "price"]
         if len(cols) < 2 or len(prices) != 1:
             continue
@@ -79,7 +85,8 @@ def offer_groups(t: Table) -> list[tuple[str, int, int | None]]:
         else:
             totals = [c for c in cols if getattr(match_header_cell(rests[c]), "field", None) == "total"]
         out.append((name, prices[0], totals[0] if len(totals) == 1 else None))
-        words.add(norm(rests[prices[0]]))
+        if exact or price_words is None:
+            words.add(norm(rests[prices[0]]))
     if len(out) < 2 or len(words) != 1 or len({n for n, _p, _t in out}) != len(out):
         return []
     return out

@@ -336,6 +336,11 @@ class Reader:
             self.tflops_col = None
         self.tax_said = None  # the last yes/no of the table's tax column, carried down its blank lines
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
+        nxt = self.model_col + 1 if self.model_col is not None else None
+        if nxt is not None and nxt < len(t.texts) and not t.texts[nxt] and nxt not in m.values():
+            # a headless column right of the model's ('产品名称' over 'NVIDIA A800 80G' | 'PCIe': a PDF converted to
+            # a sheet splits a name over two cells): read with the name where together they name a device
+            self.context_cols.append(nxt)
         self.items, self.statics, self.known = {}, {}, {}
         self.model_parts, self.price_parts = {}, {}
         self.prices, self.currencies = {}, {}  # a later table may have other units
@@ -799,14 +804,18 @@ def read_cells(rd: Reader, row: RowView):
             both = f"{model} {other}"
             if ctx.matcher.match(both)[0].device_id == ctx.matcher.match(model)[0].device_id:
                 model = both
-    if rd.context_cols and model and _has_variants(ctx.matcher.match(model)[0]):
+    if rd.context_cols and model:
         # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant (also where
-        # the name alone reads as the usual variant: 'A100 PCIe' beside '80GB' is the 80 GB card)
-        extra = " ".join(text[cells[c]] for c in rd.context_cols if cells[c] not in ("", None))
-        if not extra.isascii():
+        # the name alone reads as the usual variant: 'A100 PCIe' beside '80GB' is the 80 GB card, and where they
+        # name another device: 'H20' beside '141G' is the H20 with 141 GB, not the 96 GB card the name alone is)
+        extra = " ".join(text[cells[c]] for c in rd.context_cols if c < len(cells) and cells[c] not in ("", None))
+        if extra and not extra.isascii():
             extra = ascii_digits(extra)  # '৮০ জিবি' is 80 GB
-        if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
-            model = f"{model} {extra}"
+        if extra:
+            alone = ctx.matcher.match(model)[0]
+            together = ctx.matcher.match(f"{model} {extra}")[0].device_id
+            if together is not None and (_has_variants(alone) or together != alone.device_id):
+                model = f"{model} {extra}"
     row.raw_price = cells[rd.price_col]
     if rd.merged:
         row.price_covered = rd.merged.get((row.r, rd.price_col))
@@ -2797,7 +2806,8 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
                 hours=hours,
             ),
         )
-    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
+    sheet_tax = "" if "tax_unstated" in t.roles else ctx.tax  # the sheet's note is another column's (`_own_roles`)
+    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or sheet_tax or ""
     rate = ctx.tax_rate
     if basis:
         tax_text = _tax_text(basis, rate)
