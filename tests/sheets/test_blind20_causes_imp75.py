@@ -360,3 +360,26 @@ def test_quoting_stopped_this_week_is_no_price(tmp_path):
     )
     assert [q.device_id for q in p.rows] == ["nvidia-l20-48gb"]
     assert any(r.source_row == 2 and "not available" in str(r.reason) for r in p.rejected)
+
+
+def test_a_configuration_lines_quantity_counts_the_servers_devices(tmp_path):
+    # an integrator's list: the GPU count is only in the GPU sub-line, as its quantity or in its words
+    p = analyse(
+        write(
+            tmp_path / "config.xlsx",
+            [
+                ["序号", "名称", "配置描述", "数量", "单位", "含税单价（元）"],
+                [1, "宁畅 X640 G50", "4U 双路 GPU服务器", 1, "台", 298_000],
+                [None, "CPU", "Intel Xeon Gold 6448Y 32C", 2, "颗", "标配"],
+                [None, "GPU", "NVIDIA L20 48GB PCIe", 8, "张", "含"],
+                [2, "超聚变 FusionServer G5500 V7", "4U 双路 GPU服务器", 1, "台", 312_000],
+                [None, "GPU", "NVIDIA L40S 48GB PCIe（可选配至8卡，+¥26,500/卡）", 4, "张", "含"],
+            ],
+        ),
+        today=TODAY,
+    )
+    got = by_row(p)
+    assert got[2].device_id == "nvidia-l20-48gb" and got[2].price_min == pytest.approx(298_000 / 8)
+    # the quantity (4) over the option in the words (up to 8), said to the user
+    assert got[5].device_id == "nvidia-l40s" and got[5].price_min == pytest.approx(78_000)
+    assert got[5].needs_review and "counts 4 devices" in str(got[5].warnings)

@@ -633,6 +633,26 @@ class Reader:
             n = float(units_in_text(text))
             if not n >= 1:
                 return
+            qty = self.rows[r][self.qty_col] if self.qty_col is not None and self.qty_col < len(self.rows[r]) else None
+            if qty.__class__ in (int, float) and qty > 1 and qty == int(qty) and qty != n:
+                # 'NVIDIA L20 48GB PCIe' | 数量 8: the configuration line's quantity counts the devices where its text
+                # counts none, and over a count in its words ('可选配至8卡': up to 8 as an option), marked where both
+                # count and differ
+                if n > 1:
+                    q = q._replace(
+                        needs_review=True,
+                        warnings=(
+                            *q.warnings,
+                            Msg(
+                                "the configuration line on row {row} counts {n:g} devices in its quantity and {t:g} in "
+                                "its text; read as {n:g}: check it",
+                                row=self.row_no(r),
+                                n=float(qty),
+                                t=n,
+                            ),
+                        ),
+                    )
+                n = float(qty)
             said = Msg(
                 "device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the "
                 "server's price divided by {n:g}",
