@@ -383,3 +383,20 @@ def test_a_configuration_lines_quantity_counts_the_servers_devices(tmp_path):
     # the quantity (4) over the option in the words (up to 8), said to the user
     assert got[5].device_id == "nvidia-l40s" and got[5].price_min == pytest.approx(78_000)
     assert got[5].needs_review and "counts 4 devices" in str(got[5].warnings)
+
+
+def test_a_sub_line_repeating_the_servers_quantity_counts_nothing(tmp_path):
+    # a configurator writes the server's quantity (2) on each of its lines: the GPU line's words count the devices
+    p = analyse(
+        write(
+            tmp_path / "cto.xlsx",
+            [
+                ["Line", "Description", "Qty", "Unit Net Price (USD)"],
+                ["1.0", "PowerEdge XE9680 Rack Server", 2, 255_440],
+                ["1.1", "Processor: 2x Intel Xeon Platinum 8580", 2, None],
+                ["1.2", "GPU: NVIDIA HGX H200 141GB 8-GPU SXM5", 2, None],
+            ],
+        ),
+        today=TODAY,
+    )
+    assert [(q.device_id, q.price_min) for q in p.rows] == [("nvidia-h200-sxm-141gb", pytest.approx(255_440 / 8))]

@@ -634,10 +634,10 @@ class Reader:
             if not n >= 1:
                 return
             qty = self.rows[r][self.qty_col] if self.qty_col is not None and self.qty_col < len(self.rows[r]) else None
-            if qty.__class__ in (int, float) and qty > 1 and qty == int(qty) and qty != n:
+            if qty.__class__ in (int, float) and qty > 1 and qty == int(qty) and qty not in (n, q.quantity):
                 # 'NVIDIA L20 48GB PCIe' | 数量 8: the configuration line's quantity counts the devices where its text
                 # counts none, and over a count in its words ('可选配至8卡': up to 8 as an option), marked where both
-                # count and differ
+                # count and differ; not where it repeats the server's own quantity (a configurator's sub-lines do)
                 if n > 1:
                     q = q._replace(
                         needs_review=True,
