@@ -177,7 +177,17 @@ def currency_groups(t: Table, rows: list[list] | None = None) -> list[tuple[str,
     cols = [c for _n, c, _t in out]
     if rows is not None and any(_one_rate(rows, t.header + 1, a, b) for a in cols for b in cols if a < b):
         return []
+    if rows is not None and not _two_filled(rows, t.header + 1, cols):
+        return []  # each line priced in one currency column only: one offer per line, in the column it fills
     return out
+
+
+def _two_filled(rows: list[list], start: int, cols: list[int]) -> bool:
+    """Whether a line fills two or more of the columns with numbers (the same item offered in two currencies)."""
+    for row in rows[start : start + RATIO_ROWS]:
+        if sum(1 for c in cols if c < len(row) and row[c].__class__ in (int, float)) >= 2:
+            return True
+    return False
 
 
 _OPEN = " ([（【<"
