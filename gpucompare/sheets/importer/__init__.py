@@ -80,7 +80,14 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_days,
     tax_code_rate,
 )
-from gpucompare.sheets.importer.offers import history_newest, label_groups, offer_groups, table_of, term_groups
+from gpucompare.sheets.importer.offers import (
+    currency_groups,
+    history_newest,
+    label_groups,
+    offer_groups,
+    table_of,
+    term_groups,
+)
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
@@ -352,12 +359,18 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         groups = offer_groups(t) if not blocks and not mapping else []
         by_term = ""
+        own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:
             groups = term_groups(t)  # 'FOB Hong Kong' | 'DDP Shenzhen': one vendor's two ways to deliver
             by_term = "term" if groups else ""
         if not groups and not blocks and not mapping:
             groups = label_groups(t)  # 'Singapore SIN1 ($/GPU/hr)' | 'Tokyo TYO2 ($/GPU/hr)': one rate per region
             by_term = "column" if groups else ""
+        if not groups and not blocks and not mapping:
+            # 'Unit Price HK$' | 'Unit Price US$' | '人民币单价': one offer per currency, each with its own tax basis
+            groups = currency_groups(t, s.rows)
+            by_term = "column" if groups else ""
+            own_roles = bool(groups)
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [
@@ -367,7 +380,10 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                         path,
                         sha,
                         s,
-                        dataclasses.replace(table_of(t, p, tot), one_of_offers=True),
+                        dataclasses.replace(
+                            _own_roles(table_of(t, p, tot), groups) if own_roles else table_of(t, p, tot),
+                            one_of_offers=True,
+                        ),
                         vendor,
                         currency,
                         catalog,
@@ -1380,6 +1396,21 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
     first.header_cells = [sheet_text(v) for v in s.rows[first.header_row - 1][:HEADER_SEARCH_COLS]]
     first.head_rows = [[sheet_text(v) for v in row] for row in s.rows[: first.header_row + 40]]
     return first
+
+
+_TAX_ROLES = frozenset({"vat_incl", "vat_excl"})
+
+
+def _own_roles(t: Table, groups: list) -> Table:
+    """A table read on one of a row's price columns with that column's own roles (its tax basis, its kind), not
+    those of the column the table was first read on. Where another of the row's price columns names its tax basis
+    and this one names none ('人民币单价（含13%专票）' beside 'Unit Price HK$'), the sheet's note on tax is that
+    column's: this one's tax is left unstated ('tax_unstated')."""
+    roles = price_roles(t.texts[t.columns["price"]])
+    said = any(price_roles(t.texts[c]) & _TAX_ROLES for _n, c, _t in groups if c < len(t.texts))
+    if said and not roles & _TAX_ROLES:
+        roles = roles | {"tax_unstated"}
+    return dataclasses.replace(t, roles=roles)
 
 
 def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> ImportPreview:

@@ -95,6 +95,33 @@ def _more_rates(texts: list[str], hidden_cols, columns: dict, alt: dict, terms: 
     return out
 
 
+#: the most data rows read to tell whether a price column is the sum of two others
+SUM_ROWS = 2_000
+
+
+def whole_and_parts(rows: list[list], start: int, cols: list[int]) -> tuple[int, tuple[int, int]] | None:
+    """(the whole, (its two parts)) where one of a table's price columns is the sum of two others on every line that
+    fills all three with numbers (at least two lines, within 0.5%: rounding), else None. From the data alone, in any
+    language: a deposit and a balance, two instalments or a price and a surcharge beside their total. Linear in the
+    rows (a handful of price columns)."""
+    cols = sorted(set(cols))
+    if len(cols) < 3:
+        return None
+    trios = [(w, a, b) for w in cols for a in cols for b in cols if a < b and w not in (a, b)]
+    agree = dict.fromkeys(trios, 0)
+    for row in rows[start : start + SUM_ROWS]:
+        vals = {c: v for c in cols if c < len(row) and (v := row[c]).__class__ in (int, float) and v > 0}
+        for trio in trios:
+            if agree[trio] < 0:
+                continue
+            w, a, b = trio
+            if w in vals and a in vals and b in vals:
+                ok = abs(vals[a] + vals[b] - vals[w]) <= 0.005 * vals[w]
+                agree[trio] = agree[trio] + 1 if ok else -1
+    found = [(w, (a, b)) for (w, a, b), n in agree.items() if n >= 2]
+    return found[0] if len(found) == 1 else None
+
+
 def _machine_column(texts: list[str], fallbacks: list[int], price_col: int) -> int | None:
     """The other price column whose header counts the devices of a machine ('8卡整机单价（元/台）', '8-GPU server
     price') beside a price column that counts none (a card's): None when there is none or the price column is one."""
@@ -198,20 +225,25 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
     over an unmarked price over a list price or a card price (its surcharge in it); then VAT-inclusive over
     unmarked over exclusive."""
     net = (
-        -1  # the price before an adjustment (history) or a seller's floor: never the offer beside another price
-        if ("superseded" in roles and "revised" not in roles) or "floor" in roles
+        # the price before an adjustment (history), a seller's floor, a figure after a voucher the buyer must apply
+        # for or one given for reference ('券后实付（参考）'): never the offer beside another price
+        -1
+        if ("superseded" in roles and "revised" not in roles) or "floor" in roles or "conditional" in roles
         else 4
         if "revised" in roles
         else 3
         if "final" in roles
         else 2
-        if roles & {"net", "cash"}
+        if roles & {"net", "cash", "subsidised"}  # '限时补贴价': the price offered now, lowered by a subsidy
         else 0
         if roles & {"list", "card_payment"} and "cash" not in roles
         else 1
     )
     vat = 2 if "vat_incl" in roles else 0 if "vat_excl" in roles else 1
     return net, vat
+
+
+price_rank = _price_rank  # the same ranking for the modules that read a row's several offers
 
 
 def is_asset_register(texts: list[str]) -> bool:
@@ -221,8 +253,12 @@ def is_asset_register(texts: list[str]) -> bool:
     return sum(1 for t in texts if t and "book" in price_roles(t)) >= 2
 
 
+#: roles of an amount that is part of a price (a deposit, the balance paid later), never a price itself
+PART_ROLES = frozenset({"deposit", "balance"})
+
+
 def _is_price_column(f: str | None, roles: frozenset) -> bool:
-    if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles:
+    if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles or roles & PART_ROLES:
         return False
     return f in ("price", "hourly", "reserved_hourly") or (
         f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"})
@@ -289,8 +325,10 @@ def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> l
         roles = price_roles(t)
         if m is None or m.field != "price" or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment"}:
             continue
-        if ("superseded" in roles and "revised" not in roles) or "floor" in roles:
-            continue  # the price before an adjustment, a floor: where the price is empty there is no offer
+        if roles & PART_ROLES:
+            continue  # a deposit or the balance: part of a price, never one
+        if ("superseded" in roles and "revised" not in roles) or "floor" in roles or "conditional" in roles:
+            continue  # the price before an adjustment, a floor, a voucher's: where the price is empty there is no offer
         if price_period(t) is not None:
             continue
         out.append((_price_rank(roles), -c, c))
@@ -313,6 +351,10 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             if f in ("price", "hourly", "reserved_hourly") and columns.get(f) == c:
                 columns.pop(f)  # a committed-term rate: read beside the on-demand one (`_commitment_columns`)
             continue
+        if roles & PART_ROLES and f is not None and columns.get(f) == c:
+            # 'Anzahlung (EUR)', 'Saldo pendiente (USD)', '定金（元/张）': a deposit or a balance is an amount, part of a
+            # price, whatever field its other words name (a count, a lead time, the price)
+            columns.pop(f)
         if f == "price" and ("cost" in roles or "discount" in roles):
             columns.pop("price", None) if columns.get("price") == c else None
         if "per_month" in roles and f in ("price", "hourly", "reserved_hourly", "total", None):
@@ -1007,8 +1049,29 @@ def table_at(
             # the hour; each row's term is its own
             columns["price"] = columns.pop("hourly")
             kind = "prices"
-            roles = frozenset(x for x in roles if not x.startswith("period_")) - {"hourly", "reserved"} | {"lease"}
+            roles = frozenset(x for x in roles if not x.startswith("period_")) - {"hourly", "reserved"}
+            roles = roles | {"lease", "lease_or_reserved"}  # (or capacity reserved for the term: each quote says)
             conventions = [x for x in conventions if not str(x).startswith("price: a rental list")]
+            conventions.append(
+                Msg(
+                    "price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not "
+                    "a rental by the hour",
+                    col=column_letter(c),
+                    head=texts[c][:30],
+                    term=column_letter(columns["lease_term"]),
+                )
+            )
+    if kind == "prices" and "lease_term" in columns and "price" in columns and "lease" not in roles:
+        c = columns["price"]
+        if (
+            price_period(texts[c]) == "month"
+            and "per_pflops" not in price_roles(texts[c])
+            and _month_counts(rows, first_data, columns["lease_term"])
+        ):
+            # '月租金（元/台/月）' beside '租期（月）' with no hourly price: the same lease as on a rate card, never a
+            # purchase price; each row's term is its own. Whether it is a lease or capacity reserved for the term
+            # the sheet does not say (keys of blind corpora 11 and 20 read it each way): every quote says both
+            roles = roles | {"lease", "lease_or_reserved"}
             conventions.append(
                 Msg(
                     "price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not "
@@ -1038,6 +1101,24 @@ def table_at(
     converted = None
     if kind == "prices" and "price" in columns:
         source = _converted_from(rows, r, first_data, columns["price"], fallback_prices(texts, hidden_cols, None))
+        if source is None:
+            # the other way round: the price column is the source and another is it converted at the stated rate
+            for oc in fallback_prices(texts, hidden_cols, columns["price"]):
+                back = _converted_from(rows, r, first_data, oc, [columns["price"]])
+                if back is not None:
+                    conventions.append(
+                        Msg(
+                            "price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate "
+                            "stated above the table: a conversion; the quote is column {src}",
+                            col=column_letter(oc),
+                            head=texts[oc][:30],
+                            src=column_letter(columns["price"]),
+                            src_head=texts[columns["price"]][:30],
+                            rate=back[1],
+                        )
+                    )
+                    converted = oc  # the same price in another currency: no alternative offer
+                    break
         if source is not None:
             oc, rate = source
             conventions.append(
@@ -1086,6 +1167,29 @@ def table_at(
             )
     if kind == "prices" and "price" in columns:
         table.fallbacks = [c for c in fallback_prices(texts, hidden_cols, columns["price"]) if c != converted]
+        own = rows[: _next_header(rows, first_data, hidden_cols)]  # this table's lines, not a later table's
+        summed = whole_and_parts(own, first_data, [columns["price"], *table.fallbacks])
+        if summed is not None:
+            # 'Price now | Price on arrival | Price', '定金 | 尾款 | 合计单价': one column is the sum of two others on
+            # every line, whatever their headers say: it is the price, the two are parts of it (a deposit and a
+            # balance, instalments), never another price of the item
+            whole, parts = summed
+            if columns["price"] != whole:
+                columns["price"] = whole
+                table.roles = price_roles(texts[whole])
+            table.fallbacks = [c for c in table.fallbacks if c not in (whole, *parts)]
+            conventions.append(
+                Msg(
+                    "price: column {col} ({head}) is the sum of columns {a} ({a_head}) and {b} ({b_head}) on every "
+                    "line: the whole price; those two are parts of it, never a price",
+                    col=column_letter(whole),
+                    head=texts[whole][:30],
+                    a=column_letter(parts[0]),
+                    a_head=texts[parts[0]][:30],
+                    b=column_letter(parts[1]),
+                    b_head=texts[parts[1]][:30],
+                )
+            )
         machine = _machine_column(texts, table.fallbacks, columns["price"])
         if machine is not None:
             # '单卡单价 | 8卡整机单价（元/台）': the machine's price is an offer of its own, not another price of the card

@@ -68,9 +68,15 @@ def offer_groups(t: Table) -> list[tuple[str, int, int | None]]:
     out: list[tuple[str, int, int | None]] = []
     words: set[str] = set()
     for name, cols in groups:
+        exact = price_words is not None
         if price_words is not None:
             prices = [c for c in cols if norm(rests[c]) == price_words]
         else:
+            prices = []
+        if not prices:
+            # '单价（元，不含税）' in one bidder's group beside '单价（元）' in the others': its own price column, its
+            # tax basis its own (read from the group's header)
+            exact = False
             prices = [c for c in cols if getattr(match_header_cell(rests[c]), "field", None) == "price"]
         if len(cols) < 2 or len(prices) != 1:
             continue
@@ -79,7 +85,8 @@ def offer_groups(t: Table) -> list[tuple[str, int, int | None]]:
         else:
             totals = [c for c in cols if getattr(match_header_cell(rests[c]), "field", None) == "total"]
         out.append((name, prices[0], totals[0] if len(totals) == 1 else None))
-        words.add(norm(rests[prices[0]]))
+        if exact or price_words is None:
+            words.add(norm(rests[prices[0]]))
     if len(out) < 2 or len(words) != 1 or len({n for n, _p, _t in out}) != len(out):
         return []
     return out
@@ -120,6 +127,67 @@ def term_groups(t: Table) -> list[tuple[str, int, int | None]]:
     if ref not in {c for _n, c, _t in out}:
         return []
     return out if len(out) >= 2 and len(terms) == len(out) else []
+
+
+#: the data rows read to tell whether one currency column is another converted at one rate
+RATIO_ROWS = 200
+
+
+def _one_rate(rows: list[list], start: int, a: int, b: int) -> bool:
+    """Whether column `a` is column `b` times one constant on every line that fills both (two or more, within 0.2 %):
+    the same price converted at one rate, not a second offer. Linear in the rows."""
+    ratios = []
+    for row in rows[start : start + RATIO_ROWS]:
+        x = row[a] if a < len(row) else None
+        y = row[b] if b < len(row) else None
+        if x.__class__ in (int, float) and y.__class__ in (int, float) and x > 0 and y > 0:
+            ratios.append(x / y)
+    return len(ratios) >= 2 and max(ratios) / min(ratios) - 1 <= 0.002
+
+
+def currency_groups(t: Table, rows: list[list] | None = None) -> list[tuple[str, int, int | None]]:
+    """(the column's header, its price column, None) of each price column naming its own currency, left to right
+    ('Unit Price HK$' | 'Unit Price US$' | '人民币单价', 'Precio USD' | 'Precio EUR'): the same item offered in each
+    currency, one quote per column, each in its own currency and with its own tax basis. [] unless two or more of the
+    table's price columns (the price and the ones read where it is empty) each name one currency, all different, and
+    are the same kind of price (none a list price beside a net one). A column that converts another at a rate stated
+    above the table is no such column (the table read it as a conversion already), and where one column is another
+    times one constant on every line (`rows` given) the sheet may have converted it: no groups (the table's own
+    reading, which names the other column, stands)."""
+    if t.kind != "prices" or "price" not in t.columns:
+        return []
+    from gpucompare.sheets.importer.choose import header_units, price_rank
+
+    ref = t.columns["price"]
+    mapped = {c for f, c in t.columns.items() if f != "price"} | set(t.alt.values())
+    cols = sorted({ref, *(c for c in t.fallbacks if c not in mapped)})
+    out: list[tuple[str, int, int | None]] = []
+    seen: set[str] = set()
+    ranks = set()
+    for c in cols:
+        text = t.texts[c] if c < len(t.texts) else ""
+        cur, scale = header_units(text)
+        if not cur or cur in seen or scale != 1.0:
+            continue
+        seen.add(cur)
+        ranks.add(price_rank(price_roles(text))[0])
+        out.append((text.strip()[:60], c, None))
+    if ref not in {c for _n, c, _t in out} or len(out) < 2 or len(ranks) != 1:
+        return []
+    cols = [c for _n, c, _t in out]
+    if rows is not None and any(_one_rate(rows, t.header + 1, a, b) for a in cols for b in cols if a < b):
+        return []
+    if rows is not None and not _two_filled(rows, t.header + 1, cols):
+        return []  # each line priced in one currency column only: one offer per line, in the column it fills
+    return out
+
+
+def _two_filled(rows: list[list], start: int, cols: list[int]) -> bool:
+    """Whether a line fills two or more of the columns with numbers (the same item offered in two currencies)."""
+    for row in rows[start : start + RATIO_ROWS]:
+        if sum(1 for c in cols if c < len(row) and row[c].__class__ in (int, float)) >= 2:
+            return True
+    return False
 
 
 _OPEN = " ([（【<"

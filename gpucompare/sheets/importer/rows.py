@@ -337,6 +337,11 @@ class Reader:
             self.tflops_col = None
         self.tax_said = None  # the last yes/no of the table's tax column, carried down its blank lines
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
+        nxt = self.model_col + 1 if self.model_col is not None else None
+        if nxt is not None and nxt < len(t.texts) and not t.texts[nxt] and nxt not in m.values():
+            # a headless column right of the model's ('产品名称' over 'NVIDIA A800 80G' | 'PCIe': a PDF converted to
+            # a sheet splits a name over two cells): read with the name where together they name a device
+            self.context_cols.append(nxt)
         self.items, self.statics, self.known = {}, {}, {}
         self.model_parts, self.price_parts = {}, {}
         self.prices, self.currencies = {}, {}  # a later table may have other units
@@ -634,6 +639,26 @@ class Reader:
             n = float(units_in_text(text))
             if not n >= 1:
                 return
+            qty = self.rows[r][self.qty_col] if self.qty_col is not None and self.qty_col < len(self.rows[r]) else None
+            if qty.__class__ in (int, float) and qty > 1 and qty == int(qty) and qty not in (n, q.quantity):
+                # 'NVIDIA L20 48GB PCIe' | 数量 8: the configuration line's quantity counts the devices where its text
+                # counts none, and over a count in its words ('可选配至8卡': up to 8 as an option), marked where both
+                # count and differ; not where it repeats the server's own quantity (a configurator's sub-lines do)
+                if n > 1:
+                    q = q._replace(
+                        needs_review=True,
+                        warnings=(
+                            *q.warnings,
+                            Msg(
+                                "the configuration line on row {row} counts {n:g} devices in its quantity and {t:g} in "
+                                "its text; read as {n:g}: check it",
+                                row=self.row_no(r),
+                                n=float(qty),
+                                t=n,
+                            ),
+                        ),
+                    )
+                n = float(qty)
             said = Msg(
                 "device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the "
                 "server's price divided by {n:g}",
@@ -805,14 +830,18 @@ def read_cells(rd: Reader, row: RowView):
             both = f"{model} {other}"
             if ctx.matcher.match(both)[0].device_id == ctx.matcher.match(model)[0].device_id:
                 model = both
-    if rd.context_cols and model and _has_variants(ctx.matcher.match(model)[0]):
+    if rd.context_cols and model:
         # 'H100' with '80GB' and 'SXM5' in columns of their own: read together they name one variant (also where
-        # the name alone reads as the usual variant: 'A100 PCIe' beside '80GB' is the 80 GB card)
-        extra = " ".join(text[cells[c]] for c in rd.context_cols if cells[c] not in ("", None))
-        if not extra.isascii():
+        # the name alone reads as the usual variant: 'A100 PCIe' beside '80GB' is the 80 GB card, and where they
+        # name another device: 'H20' beside '141G' is the H20 with 141 GB, not the 96 GB card the name alone is)
+        extra = " ".join(text[cells[c]] for c in rd.context_cols if c < len(cells) and cells[c] not in ("", None))
+        if extra and not extra.isascii():
             extra = ascii_digits(extra)  # '৮০ জিবি' is 80 GB
-        if extra and ctx.matcher.match(f"{model} {extra}")[0].device_id is not None:
-            model = f"{model} {extra}"
+        if extra:
+            alone = ctx.matcher.match(model)[0]
+            together = ctx.matcher.match(f"{model} {extra}")[0].device_id
+            if together is not None and (_has_variants(alone) or together != alone.device_id):
+                model = f"{model} {extra}"
     row.raw_price = cells[rd.price_col]
     if rd.merged:
         row.price_covered = rd.merged.get((row.r, rd.price_col))
@@ -1249,7 +1278,7 @@ def server_configuration_line(rd: Reader, row: RowView):
     in_block = (
         (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
         or (row.price_covered is not None and row.price_covered[0] == block.source_row - 1)
-        or (raw.__class__ is str and _says_included(raw))
+        or (raw.__class__ is str and _says_included(raw) and not _priced_elsewhere(rd, row))
         or (
             (raw == "" or raw is None)
             and kind in (None, "configuration")
@@ -1264,6 +1293,20 @@ def server_configuration_line(rd: Reader, row: RowView):
         rd.config_models.append((row.r, model))
     _reject(rd.ctx, row.r, _not_product("configuration", block.source_row))
     return True
+
+
+def _priced_elsewhere(rd: Reader, row: RowView) -> bool:
+    """Whether a row naming a device holds a price or words in another of the table's price columns (a list price
+    beside a dash in the subsidised one, '咨询客户经理'): a line of its own, not a part included in the server above."""
+    if not row.model or not rd.device_of(row.model):
+        return False
+    t = rd.ctx.table
+    for c in (*t.fallbacks, t.alt.get("list")):
+        if c is None or c >= len(row.cells) or not _filled(v := row.cells[c]):
+            continue
+        if not (v.__class__ is str and _says_included(v)):
+            return True
+    return False
 
 
 _LINE_NUMBER = re.compile(r"^\s*(\d{1,4})(?:\.(\d{1,3}))?\s*$")
@@ -1827,7 +1870,12 @@ def price_elsewhere(rd: Reader, row: RowView):
     ctx, cells, r = rd.ctx, row.cells, row.r
     # a dash in a special or net price column ('企业专享价' | —) beside a price in another: no special price for this
     # line, not an item not offered; the other column's price stands, marked
-    dash = isinstance(raw, str) and not any(ch.isalnum() for ch in raw[:20]) and "net" in ctx.table.roles
+    # ('限时补贴价' | —: no subsidy for this line, its list price stands)
+    dash = (
+        isinstance(raw, str)
+        and not any(ch.isalnum() for ch in raw[:20])
+        and not ctx.table.roles.isdisjoint(("net", "subsidised"))
+    )
     if (not _filled(raw) or dash) and _from_fallback(rd, row, also=(ctx.table.alt.get("list"),) if dash else ()):
         return True
     places = []
@@ -2049,6 +2097,8 @@ def product_row(rd: Reader, row: RowView):
         quote = _buyer_tiered(rd, cells, quote, static.divide)
     elif t.fallbacks and not t.tiers and not t.conditions and lo == lo:
         quote = _alternative_prices(rd, cells, quote, static.divide)
+    if "lease_or_reserved" in t.roles and quote.price_kind == "lease" and lo == lo:
+        quote = _lease_or_reserved(quote)
     if "superseded" in t.alt:
         quote = _price_before(rd, cells, quote, static.divide)
     if t.terms and term_months(t.texts[rd.price_col]) is not None:
@@ -2800,7 +2850,8 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
                 hours=hours,
             ),
         )
-    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or ctx.tax or ""
+    sheet_tax = "" if "tax_unstated" in t.roles else ctx.tax  # the sheet's note is another column's (`_own_roles`)
+    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or sheet_tax or ""
     rate = ctx.tax_rate
     if basis:
         tax_text = _tax_text(basis, rate)
@@ -3587,6 +3638,21 @@ def _price_before(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote
         col=_named_column(t, c),
     )
     return quote._replace(notes=_join(quote.notes, said))
+
+
+def _lease_or_reserved(quote: Quote) -> Quote:
+    """A monthly rent over a term read as a lease, marked: the sheet does not say whether it finances the machine
+    or reserves its capacity for the term (hosting and power in the rent); the reserved reading, the rent / 730 h
+    per device-hour, is named in the warning."""
+    said = Msg(
+        "a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the "
+        "machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): "
+        "check it",
+        price=quote.price_min,
+        cur=quote.currency or "",
+        hourly=quote.price_min / PERIOD_HOURS["month"],
+    )
+    return _for_review(quote, said)
 
 
 def _for_review(quote: Quote, warning, **changes) -> Quote:
