@@ -750,6 +750,17 @@ def _data_row(row: list, matcher) -> bool:
 _AMOUNT = 10_000
 
 
+def _lease_said(c: int, texts, columns) -> Msg:
+    """The convention of a monthly payment over a term read as a lease (one sentence for a rate card and a list)."""
+    return Msg(
+        "price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not a rental by "
+        "the hour",
+        col=column_letter(c),
+        head=texts[c][:30],
+        term=column_letter(columns["lease_term"]),
+    )
+
+
 def table_at(
     rows: list[list], r: int, hidden_cols: set[int], matcher, two_rows: bool = True, least: int = 2
 ) -> tuple | None:
@@ -1052,15 +1063,7 @@ def table_at(
             roles = frozenset(x for x in roles if not x.startswith("period_")) - {"hourly", "reserved"}
             roles = roles | {"lease", "lease_or_reserved"}  # (or capacity reserved for the term: each quote says)
             conventions = [x for x in conventions if not str(x).startswith("price: a rental list")]
-            conventions.append(
-                Msg(
-                    "price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not "
-                    "a rental by the hour",
-                    col=column_letter(c),
-                    head=texts[c][:30],
-                    term=column_letter(columns["lease_term"]),
-                )
-            )
+            conventions.append(_lease_said(c, texts, columns))
     if kind == "prices" and "lease_term" in columns and "price" in columns and "lease" not in roles:
         c = columns["price"]
         if (
@@ -1072,15 +1075,7 @@ def table_at(
             # purchase price; each row's term is its own. Whether it is a lease or capacity reserved for the term
             # the sheet does not say (keys of blind corpora 11 and 20 read it each way): every quote says both
             roles = roles | {"lease", "lease_or_reserved"}
-            conventions.append(
-                Msg(
-                    "price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not "
-                    "a rental by the hour",
-                    col=column_letter(c),
-                    head=texts[c][:30],
-                    term=column_letter(columns["lease_term"]),
-                )
-            )
+            conventions.append(_lease_said(c, texts, columns))
     # (a list of committed rates has its terms and the amounts they come to beside them, not more rates)
     # a rental list's day, week and month prices are no committed terms
     rented = frozenset(c for c, p in _period_columns(texts, hidden_cols).items() if p != "hour")
