@@ -82,6 +82,7 @@ from gpucompare.sheets.importer.notes import (
 )
 from gpucompare.sheets.importer.offers import (
     currency_groups,
+    group_head_cells,
     history_newest,
     label_groups,
     offer_groups,
@@ -394,6 +395,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 )
                 for name, p, tot in groups
             ]
+            _own_head_fields(parts, groups, s.rows, t.header + 1, today)
             results.append(_join_offers(parts, by_term))
             continue
         history = history_newest(t) if not blocks and not mapping else None
@@ -1411,6 +1413,39 @@ def _own_roles(t: Table, groups: list) -> Table:
     if said and not roles & _TAX_ROLES:
         roles = roles | {"tax_unstated"}
     return dataclasses.replace(t, roles=roles)
+
+
+def _own_head_fields(parts: list[tuple[str, ImportPreview]], groups, rows: list[list], start: int, today) -> None:
+    """Each offer group's own quote date and validity, where in-table lines give them per group ('报价日期' |
+    2026-11-30 | 2026-12-01 | 2026-12-02, '报价有效期' | 15天 | 7天 | 30天 under the suppliers' price columns): the
+    group's quotes take them over the sheet's (the validity counted from the group's own date), and say so."""
+    cells = group_head_cells(rows, start, groups)
+    if not cells:
+        return
+    for k, (name, p) in enumerate(parts):
+        texts = cells.get(groups[k][1])
+        if not texts:
+            continue
+        notes = read_notes(texts, today)
+        day = notes.as_of if notes.labelled_date else None
+        if day is None and notes.valid_until is None and notes.valid_days is None:
+            continue
+        changed = []
+        for q in p.rows:
+            own = day or q.quote_date
+            valid = _valid_until(notes, own) or q.valid_until
+            if (own, valid) != (q.quote_date, q.valid_until):
+                changed.append(q._replace(quote_date=own, dated=q.dated or day is not None, valid_until=valid))
+            else:
+                changed.append(q)
+        p.rows[:] = changed
+        p.warnings.append(
+            Msg(
+                "{name}: its own quote date and validity read from the lines under the header ({said})",
+                name=name[:60],
+                said="; ".join(texts)[:120],
+            )
+        )
 
 
 def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> ImportPreview:
