@@ -1,0 +1,114 @@
+"""The offer details a buyer relies on, read per offer where a sheet holds several (imp81), tested on sheets written
+here (none a corpus file), each in two languages or more: a comparison of suppliers whose in-table lines give each
+supplier its own quote date and validity; a per-line inquiry date column over the sheet's date."""
+
+import datetime as dt
+
+import pytest
+
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import write
+
+# ---- a comparison of suppliers: each supplier's own quote date and validity from the lines under the header
+
+COMPARISONS = {
+    "zh": (
+        "GPU 询价比价表    汇总日期：2026-12-03    币种：人民币",
+        ["序号", "品名及规格", "数量", "供应商A：甲公司", "", "供应商B：乙公司", "", "供应商C：丙公司", ""],
+        ["", "", "", "单价（元）", "总价（元）", "单价（元）", "总价（元）", "单价（元）", "总价（元）"],
+        ("报价日期", "报价有效期", "15天", "7天", "30天"),
+        "NVIDIA H20 96GB",
+        "NVIDIA L20 48GB",
+    ),
+    "en": (
+        "GPU bid comparison    Prepared 2026-12-03    Currency: USD",
+        ["No.", "Description", "Qty", "Vendor A: Alpha", "", "Vendor B: Beta", "", "Vendor C: Gamma", ""],
+        ["", "", "", "Unit price", "Total", "Unit price", "Total", "Unit price", "Total"],
+        ("Quote date", "Quote valid for", "15 days", "7 days", "30 days"),
+        "NVIDIA H100 80GB PCIe",
+        "NVIDIA L40S 48GB",
+    ),
+}
+
+
+def _comparison(tmp_path, lang, valid=True):
+    title, groups, head, (date_label, valid_label, *days), dev1, dev2 = COMPARISONS[lang]
+    dates = [dt.datetime(2026, 11, 30), dt.datetime(2026, 12, 1), dt.datetime(2026, 12, 2)]
+    rows = [
+        [title],
+        groups,
+        head,
+        ["", date_label, "", dates[0], "", dates[1], "", dates[2], ""],
+    ]
+    if valid:
+        rows.append(["", valid_label, "", days[0], "", days[1], "", days[2], ""])
+    rows += [
+        [1, dev1, 2, 10000, 20000, 9800, 19600, 9900, 19800],
+        [2, dev2, 4, 5000, 20000, 5100, 20400, 4900, 19600],
+    ]
+    return analyse(write(tmp_path / f"cmp_{lang}.xlsx", rows, merged=("D2:E2", "F2:G2", "H2:I2")), today=TODAY)
+
+
+@pytest.mark.parametrize("lang", sorted(COMPARISONS))
+def test_each_supplier_keeps_its_own_quote_date_and_validity(tmp_path, lang):
+    p = _comparison(tmp_path, lang)
+    got = sorted((q.source_row, q.price_min, q.quote_date, q.valid_until) for q in p.rows)
+    # three offers a line, left to right; each supplier's validity counted from its own date (11-30 + 15 days ...)
+    assert got == sorted(
+        [
+            (6, 10000.0, "2026-11-30", "2026-12-15"),
+            (6, 9800.0, "2026-12-01", "2026-12-08"),
+            (6, 9900.0, "2026-12-02", "2027-01-01"),
+            (7, 5000.0, "2026-11-30", "2026-12-15"),
+            (7, 5100.0, "2026-12-01", "2026-12-08"),
+            (7, 4900.0, "2026-12-02", "2027-01-01"),
+        ]
+    )
+    assert all(q.dated for q in p.rows)
+    # the user is told where the dates come from
+    assert any("under the header" in str(w) for w in p.warnings)
+
+
+@pytest.mark.parametrize("lang", sorted(COMPARISONS))
+def test_a_supplier_date_line_without_validity_leaves_validity_unstated(tmp_path, lang):
+    p = _comparison(tmp_path, lang, valid=False)
+    by = {q.price_min: q for q in p.rows}
+    assert by[9800.0].quote_date == "2026-12-01"
+    assert by[9800.0].valid_until in ("", None)  # no validity is made up
+
+
+def test_a_line_of_amounts_is_never_read_as_a_field_line(tmp_path):
+    # a product line whose label holds a date word stays a product line: its amounts are prices
+    rows = [
+        ["GPU bid comparison 2026-12-03, USD"],
+        ["No.", "Description", "Vendor A: Alpha", "", "Vendor B: Beta", ""],
+        ["", "", "Unit price", "Total", "Unit price", "Total"],
+        [1, "NVIDIA H100 80GB PCIe (quote date 2026-11-01)", 10000, 10000, 9800, 9800],
+    ]
+    p = analyse(write(tmp_path / "amounts.xlsx", rows, merged=("C2:D2", "E2:F2")), today=TODAY)
+    assert sorted(q.price_min for q in p.rows) == [9800.0, 10000.0]
+    assert not any("under the header" in str(w) for w in p.warnings)
+
+
+# ---- a line's own inquiry date ('询价日期' | 2026-11-28) over the sheet's date; the last purchase's date is not it
+
+INQUIRY = {
+    "zh": ("申请日期：2026-12-04", ["序号", "规格型号", "数量", "询价单价（元，含税）", "询价日期", "上次采购价（元）", "上次采购日期"]),
+    "zh_hant": ("申請日期：2026-12-04", ["序號", "規格型號", "數量", "詢價單價（元，含稅）", "詢價日期", "上次採購價（元）", "上次採購日期"]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(INQUIRY))
+def test_a_lines_inquiry_date_is_its_quote_date(tmp_path, lang):
+    title, head = INQUIRY[lang]
+    rows = [
+        [title],
+        head,
+        [1, "NVIDIA L40S 48GB", 8, 58900, dt.datetime(2026, 11, 30), 60000, "2026-06-15"],
+        [2, "NVIDIA L20 48GB", 8, 29200, dt.datetime(2026, 11, 28), 30500, "2026-06-15"],
+    ]
+    p = analyse(write(tmp_path / f"inq_{lang}.xlsx", rows), today=TODAY)
+    got = {q.source_row: (q.price_min, q.quote_date) for q in p.rows}
+    assert got == {3: (58900.0, "2026-11-30"), 4: (29200.0, "2026-11-28")}
