@@ -112,3 +112,66 @@ def test_a_lines_inquiry_date_is_its_quote_date(tmp_path, lang):
     p = analyse(write(tmp_path / f"inq_{lang}.xlsx", rows), today=TODAY)
     got = {q.source_row: (q.price_min, q.quote_date) for q in p.rows}
     assert got == {3: (58900.0, "2026-11-30"), 4: (29200.0, "2026-11-28")}
+
+
+# ---- a sheet in sections, one note naming each section's own tax and validity
+
+SECTIONED = {
+    "zh": (
+        "更新：2026-12-04   现货价格含13%增值税，当日有效；期货价格不含税，开票另加13%；期货价格锁定至2026-12-10。",
+        "一、现货",
+        ["型号", "单价（元/张）", "库存"],
+        "二、期货预订（定金30%，到港付尾款）",
+        ["型号", "单价（元/张）", "预计到港"],
+    ),
+    "en": (
+        "Updated 2026-12-04. Spot stock prices incl. VAT 20%, valid today only; pre-order prices excl. VAT; "
+        "pre-order prices fixed until 2026-12-10",
+        "1. Spot stock",
+        ["Model", "Unit price (GBP)", "Stock"],
+        "2. Pre-order (30% deposit)",
+        ["Model", "Unit price (GBP)", "ETA"],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SECTIONED))
+def test_each_section_reads_the_notes_clauses_that_name_it(tmp_path, lang):
+    note, first, head1, second, head2 = SECTIONED[lang]
+    rows = [
+        [note],
+        [],
+        [first],
+        head1,
+        ["NVIDIA RTX 4090 24GB", 19900, 50],
+        ["NVIDIA RTX 5090 32GB", 23500, 30],
+        [],
+        [second],
+        head2,
+        ["NVIDIA H20 96GB", 108000, "2026-12-20"],
+    ]
+    p = analyse(write(tmp_path / f"sections_{lang}.xlsx", rows), today=TODAY)
+    got = {q.source_row: (q.tax, q.valid_until) for q in p.rows}
+    assert got == {
+        5: ("incl", "2026-12-04"),  # the spot section: tax included, valid on its day only
+        6: ("incl", "2026-12-04"),
+        10: ("excl", "2026-12-10"),  # the pre-order section: without tax, fixed until the 10th
+    }
+    assert any("section title on row" in str(w) for w in p.warnings)
+
+
+def test_a_note_naming_no_section_applies_to_every_section(tmp_path):
+    rows = [
+        ["Updated 2026-12-04. All prices excl. VAT, valid 7 days"],
+        [],
+        ["1. Spot stock"],
+        ["Model", "Unit price (GBP)", "Stock"],
+        ["NVIDIA RTX 4090 24GB", 19900, 50],
+        [],
+        ["2. Pre-order"],
+        ["Model", "Unit price (GBP)", "ETA"],
+        ["NVIDIA H20 96GB", 108000, "2026-12-20"],
+    ]
+    p = analyse(write(tmp_path / "sections_common.xlsx", rows), today=TODAY)
+    assert {(q.tax, q.valid_until) for q in p.rows} == {("excl", "2026-12-11")}
+    assert not any("section title on row" in str(w) for w in p.warnings)

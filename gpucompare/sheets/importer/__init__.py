@@ -91,6 +91,7 @@ from gpucompare.sheets.importer.offers import (
 )
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
+from gpucompare.sheets.importer.sections import SECTION_ROWS, clauses_by_section, section_of, sections, single_text
 from gpucompare.sheets.importer.rows import (
     EMPTY_PRICE_TEMPLATES,
     Context,
@@ -452,6 +453,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         _date_from_other_sheets(best, visible, today)
     if best.kind == "prices" and best.rows and not any(map(_VALID_UNTIL, best.rows)):
         _validity_from_other_sheets(best, visible, today)
+    if best.kind == "prices" and best.rows:
+        _section_terms(best, visible, today)
     if len(sheets) > 1:
         read = {best.sheet, *(p.sheet for p in also)}
         others = [n for n in names if n not in read]
@@ -1316,6 +1319,61 @@ def _not_struck(s: Sheet, t: Table) -> Table:
             conventions=[*t.conventions, said],
         )
     return t
+
+
+def _section_terms(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
+    """A sheet in sections under title lines ('一、现货' | '二、期货预订'), a note whose clauses each name a section
+    ('现货价格含13%增值税，当日有效；期货价格不含税…锁定至2026-12-10'): each section's quotes read with their own
+    clauses' tax basis and validity (with the clauses naming no section), not the whole note's; said in a warning."""
+    s = next((v for v in visible if v.name == best.sheet), None)
+    if s is None:
+        return
+    titles = sections(s.rows, s.hidden_rows)
+    if len(titles) < 2:
+        return
+    at = {r for r, _u in titles}
+    texts = [
+        text
+        for r, row in enumerate(s.rows[:SECTION_ROWS])
+        if r not in at and r not in s.hidden_rows and (text := single_text(row)) is not None
+    ][:MAX_NOTES]
+    common, each = clauses_by_section(texts, titles)
+    if not any(each):
+        return
+    own = [read_notes([*common, *mine], today) if mine else None for mine in each]
+    changed = {}
+    rows = []
+    for q in best.rows:
+        k = section_of(q.source_row - 1, titles) if q.sheet in ("", best.sheet) else None
+        n = own[k] if k is not None else None
+        if n is None:
+            rows.append(q)
+            continue
+        new = q
+        if n.tax and n.tax != q.tax:
+            new = new._replace(
+                tax=n.tax,
+                tax_rate=n.tax_rate or q.tax_rate,
+                price_excl_tax=None if n.tax == "incl" else new.price_excl_tax,
+            )
+        if n.valid_until is not None or n.valid_days is not None:
+            valid = _valid_until(n, q.quote_date)
+            if valid and valid != q.valid_until:
+                new = new._replace(valid_until=valid)
+        if new is not q:
+            changed[k] = "; ".join(each[k])[:120]
+        rows.append(new)
+    if not changed:
+        return
+    best.rows = rows
+    for k, said in sorted(changed.items()):
+        best.warnings.append(
+            Msg(
+                "the rows under the section title on row {row} are read with the note's own words for that section ({said})",
+                row=titles[k][0] + 1,
+                said=said,
+            )
+        )
 
 
 def _validity_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
