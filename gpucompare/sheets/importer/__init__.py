@@ -91,7 +91,6 @@ from gpucompare.sheets.importer.offers import (
 )
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
-from gpucompare.sheets.importer.sections import SECTION_ROWS, clauses_by_section, section_of, sections, single_text
 from gpucompare.sheets.importer.rows import (
     EMPTY_PRICE_TEMPLATES,
     Context,
@@ -108,6 +107,7 @@ from gpucompare.sheets.importer.rows import (
     sheet_text,
     units_in_text,
 )
+from gpucompare.sheets.importer.sections import SECTION_ROWS, clauses_by_section, section_of, sections, single_text
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign, tax_note
 from gpucompare.sheets.vat_rates import standard_rate
