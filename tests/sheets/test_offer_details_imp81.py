@@ -181,3 +181,29 @@ def test_a_note_naming_no_section_applies_to_every_section(tmp_path):
     p = analyse(write(tmp_path / "sections_common.xlsx", rows), today=TODAY)
     assert {(q.tax, q.valid_until) for q in p.rows} == {("excl", "2026-12-11")}
     assert not any("section title on row" in str(w) for w in p.warnings)
+
+
+# ---- a tax word bound to another charge's noun says nothing of the tax (lexicon row.shipping / row.installation)
+
+
+@pytest.mark.parametrize(
+    "title, head, tax",
+    [
+        ("Quote 2026-12-01, USD", "Unit price (excl. shipping)", ""),
+        ("Quote 2026-12-01, USD", "Unit price excl. installation", ""),
+        ("Angebot 2026-12-01, EUR", "Preis exkl. Versand", ""),
+        ("Angebot 2026-12-01, EUR", "Preis inkl. Versand", ""),
+        ("报价 2026-12-01 人民币", "单价（不含运费）", ""),
+        ("Teklif 2026-12-01, USD", "Birim Fiyat (nakliye hariç)", ""),
+        # the tax words themselves still say the basis
+        ("Teklif 2026-12-01, USD", "Birim Fiyat (KDV hariç)", "excl"),
+        ("报价 2026-12-01 人民币", "单价（未税）", "excl"),
+        ("Angebot 2026-12-01, EUR", "Preis inkl. MwSt.", "incl"),
+        ("Quote 2026-12-01, USD", "Unit price excl. shipping & VAT", "excl"),
+        ("Quote 2026-12-01, USD", "Unit price excl. VAT", "excl"),
+    ],
+)
+def test_an_inclusion_word_bound_to_shipping_is_no_tax_basis(tmp_path, title, head, tax):
+    rows = [[title], ["Model", head, "Qty"], ["NVIDIA L40S 48GB", 58900, 2]]
+    p = analyse(write(tmp_path / "tax.xlsx", rows), today=TODAY)
+    assert [q.tax for q in p.rows] == [tax]
