@@ -207,3 +207,30 @@ def test_an_inclusion_word_bound_to_shipping_is_no_tax_basis(tmp_path, title, he
     rows = [[title], ["Model", head, "Qty"], ["NVIDIA L40S 48GB", 58900, 2]]
     p = analyse(write(tmp_path / "tax.xlsx", rows), today=TODAY)
     assert [q.tax for q in p.rows] == [tax]
+
+
+# ---- a per-GPU rate beside a per-node one at exactly a whole number of times it: one price, no alarm
+
+NODE_RATES = {
+    "en": ("GPU cloud rates, USD, 2026-12-01", ["GPU", "On-demand ($/GPU/hr)", "On-demand ($/node/hr)"]),
+    "de": ("GPU-Cloud Preise, USD, 2026-12-01", ["GPU", "On-Demand (USD/GPU/Std)", "On-Demand (USD/Knoten/Std)"]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NODE_RATES))
+def test_a_per_node_rate_a_whole_number_of_times_the_per_gpu_rate_is_no_rival(tmp_path, lang):
+    title, head = NODE_RATES[lang]
+    rows = [[title], head, ["H100 SXM 80GB", 2.49, 19.92], ["H200 SXM 141GB", 3.29, 26.32]]
+    p = analyse(write(tmp_path / f"node_{lang}.xlsx", rows), today=TODAY)
+    assert sorted(q.price_min for q in p.rows) == [2.49, 3.29]
+    assert not any("could also be the price" in str(e) for q in p.rows for e in q.evidence)
+
+
+@pytest.mark.parametrize("lang", sorted(NODE_RATES))
+def test_a_per_node_rate_that_is_no_whole_multiple_stays_a_rival(tmp_path, lang):
+    title, head = NODE_RATES[lang]
+    rows = [[title], head, ["H100 SXM 80GB", 2.49, 21.00]]  # 8.43 times: another offer, not the same rate
+    p = analyse(write(tmp_path / f"node_odd_{lang}.xlsx", rows), today=TODAY)
+    (q,) = p.rows
+    assert q.price_min == 2.49
+    assert q.needs_review and any("could also be the price" in str(e) for e in q.evidence)
