@@ -234,3 +234,27 @@ def test_a_per_node_rate_that_is_no_whole_multiple_stays_a_rival(tmp_path, lang)
     (q,) = p.rows
     assert q.price_min == 2.49
     assert q.needs_review and any("could also be the price" in str(e) for e in q.evidence)
+
+
+@pytest.mark.parametrize(
+    "seller, dated, valid",
+    [
+        ("Seller: Kwant Ltd, 87 Long Road", "Date of issue: 04.12.2026", "Offer valid 14 days from the date of issue."),
+        ("Sprzedawca: KWANT-IT Sp. z o.o.", "Data wystawienia: 04.12.2026", "Oferta ważna 14 dni od daty wystawienia."),
+    ],
+)
+def test_head_lines_of_one_offer_are_no_sections(tmp_path, seller, dated, valid):
+    # a seller's line, a line of two fields, a validity with a figure: head lines, not section titles
+    rows = [
+        ["OFFER OF/2026/12/031"],
+        [seller],
+        [dated, "", "", "Warszawa"],
+        [valid],
+        [],
+        ["No.", "Item", "Qty", "Unit price net [PLN]"],
+        [1, "NVIDIA L40S 48GB PCIe", 4, 36400],
+        [2, "NVIDIA H100 NVL 94GB PCIe", 2, 118500],
+    ]
+    p = analyse(write(tmp_path / "head.xlsx", rows), today=TODAY)
+    assert {q.valid_until for q in p.rows} == {"2026-12-18"}
+    assert not any("section title on row" in str(w) for w in p.warnings)

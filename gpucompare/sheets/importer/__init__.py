@@ -1340,6 +1340,9 @@ def _section_terms(best: ImportPreview, visible: list[Sheet], today: dt.date) ->
     common, each = clauses_by_section(texts, titles)
     if not any(each):
         return
+    mine = {section_of(q.source_row - 1, titles) for q in best.rows if q.sheet in ("", best.sheet)}
+    if len(mine - {None}) < 2:
+        return  # the quotes in one section only: the note is the sheet's
     own = [read_notes([*common, *mine], today) if mine else None for mine in each]
     changed = {}
     rows = []

@@ -18,6 +18,8 @@ from gpucompare.sheets.prices import fold
 SECTION_ROWS = 5_000
 #: a section title is a short line
 TITLE_CHARS = 40
+#: a table's line (a header or a product) fills this many cells or more
+TABLE_CELLS = 3
 #: the note cells split into clauses
 NOTE_CELLS = 40
 
@@ -48,8 +50,9 @@ def single_text(row: list) -> str | None:
 
 
 def sections(rows: list[list], hidden: set[int]) -> list[tuple[int, set[str]]]:
-    """(0-based title line, the title's own word units) of each section title: a short line of one text cell that
-    a table's line (two filled cells or more) follows directly or after one blank line. Top to bottom."""
+    """(0-based title line, the title's own word units) of each section title: a short line of one text cell, no
+    figure in its words, that a table's line (`TABLE_CELLS` filled cells or more) follows directly or after one blank
+    line. Top to bottom."""
     out: list[tuple[int, set[str]]] = []
     limit = min(len(rows), SECTION_ROWS)
     for r in range(limit):
@@ -61,11 +64,11 @@ def sections(rows: list[list], hidden: set[int]) -> list[tuple[int, set[str]]]:
         nxt = r + 1
         while nxt < limit and not any(v not in ("", None) for v in rows[nxt][:60]) and nxt <= r + 2:
             nxt += 1
-        if nxt >= limit or sum(v not in ("", None) for v in rows[nxt][:60]) < 2:
+        if nxt >= limit or sum(v not in ("", None) for v in rows[nxt][:60]) < TABLE_CELLS:
             continue
         words = _TITLE_END.split(_NUMBERING.sub("", text), maxsplit=1)[0]
-        if not words.strip() or len(words) > TITLE_CHARS:
-            continue
+        if not words.strip() or len(words) > TITLE_CHARS or any(ch.isdigit() for ch in words):
+            continue  # a title names its section; a line with a figure is a note ('Oferta ważna 14 dni')
         units = _units(words)
         if units:
             out.append((r, units))
