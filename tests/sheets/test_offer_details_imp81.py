@@ -258,3 +258,21 @@ def test_head_lines_of_one_offer_are_no_sections(tmp_path, seller, dated, valid)
     p = analyse(write(tmp_path / "head.xlsx", rows), today=TODAY)
     assert {q.valid_until for q in p.rows} == {"2026-12-18"}
     assert not any("section title on row" in str(w) for w in p.warnings)
+
+
+# ---- a card whose name holds a server word is a card ('Server Edition', Taiwan's '伺服器版')
+
+
+@pytest.mark.parametrize(
+    "title, model",
+    [
+        ("報價單 2026-12-01 新台幣 NT$", "NVIDIA RTX PRO 6000 Blackwell 伺服器版 96GB"),
+        ("报价单 2026-12-01 人民币", "NVIDIA RTX PRO 6000 Blackwell 服务器版 96GB"),
+        ("Quote 2026-12-01, USD", "NVIDIA RTX PRO 6000 Blackwell Server Edition 96GB"),
+    ],
+)
+def test_a_server_edition_card_is_a_card(tmp_path, title, model):
+    rows = [[title], ["Model", "Unit price", "Qty"], [model, 268000, 2]]
+    p = analyse(write(tmp_path / "edition.xlsx", rows), today=TODAY)
+    (q,) = p.rows
+    assert q.offer != "server" and q.units_per_item == 1.0  # one card (its offer '' or 'card'), never a server
