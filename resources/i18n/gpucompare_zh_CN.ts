@@ -7558,27 +7558,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="159" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="163" />
       <source>price column {col} ({head}) chosen over column {other} ({other_head}: {amount:g}), which could also be the price; check</source>
       <translation>价格取 {col} 列（{head}），而非 {other} 列（{other_head}：{amount:g}），后者也可能是价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="184" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="188" />
       <source>read as an on-demand rate, though column {col}'s header names a {months:g}-month term ({head}); check</source>
       <translation>按按需价格读取，但 {col} 列的表头写有 {months:g} 个月的期限（{head}）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="224" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="228" />
       <source>tax basis not stated, though the sheet names a tax ({text!r}): the price may include or exclude it; check</source>
       <translation>未说明是否含税，但表中提到了税（{text!r}）：价格可能含税也可能不含税；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="282" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="286" />
       <source>the price is divided by {n:g}, a count read from the product's text ({text!r}) that no server or device word stands beside; it may be one card's price; check</source>
       <translation>价格被除以 {n:g}，这个数量取自产品文字（{text!r}），旁边没有服务器或设备字样；它可能是单卡价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="331" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="335" />
       <source>no validity read, though a note speaks of one ({text!r}); check</source>
       <translation>未读到有效期，但有备注提到了有效期（{text!r}）；请核对</translation>
     </message>

@@ -14,7 +14,8 @@ Rules (each a function, run once per table after its quotes are read; cost linea
   net/list/superseded and tax words, so the choice fell to position or to a per-device word) and whose amount on
   the quote's row is not the chosen amount, nor it times or divided by the item's devices or the quantity (the same
   price per node or per line; a per-device rate beside another column at exactly a whole number of times it, a
-  rate per node): the two columns could each be the price.
+  rate per node; or it and another such column add up to the chosen amount, its parts): the two columns could
+  each be the price.
 - `term_read_as_on_demand`: an hourly rate read as on-demand from a column whose header names a commitment term.
 - `tax_unstated`: the quote's tax basis is not stated while the sheet's notes or headers name a tax and its rate.
 - `count_from_text`: a price divided by a count in the product's text that no device noun, device name or server
@@ -150,10 +151,13 @@ def price_rivals(preview, s, t, price_col: int | None) -> None:
         chosen = _amount(rows[r][price_col])
         if not chosen > 0:
             continue
+        amounts = {c: (_amount(rows[r][c]) if c < len(rows[r]) else 0.0) for c in rivals}
         for c in rivals:
-            other = _amount(rows[r][c]) if c < len(rows[r]) else 0.0
+            other = amounts[c]
             if not other > 0 or _consistent(chosen, other, q):
                 continue
+            if any(d != c and abs(other + v - chosen) <= SAME * chosen for d, v in amounts.items() if v > 0):
+                continue  # 'Price now' 9,000 + 'Price on arrival' 21,000 = 'Price' 30,000: a part of the price
             if _per_node_of(chosen, other, t.texts[price_col], t.texts[c]):
                 continue  # '$/GPU/hr' 2.49 | '$/node/hr' 19.92: the same rate for a node of 8
             said = Msg(
