@@ -323,6 +323,35 @@ def _roles() -> tuple[tuple[str, tuple[str, ...]], ...]:
 _LABEL_ROLES = frozenset({"list_label", "customer"})
 
 
+@lru_cache(maxsize=1)
+def _other_nouns() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(the tax nouns, the nouns of other charges: shipping, installation) of every language, normalised."""
+    lex = lexicon()
+    tax = tuple(w for w in (norm(x) for x in lex.words("row.tax")) if len(w) >= 2)
+    other = tuple(
+        w for k in ("shipping", "installation") for w in (norm(x) for x in lex.words(f"row.{k}")) if len(w) >= 3
+    )
+    return tax, other
+
+
+def _bound_to_other_noun(t: str, span: tuple[int, int]) -> bool:
+    """Whether an inclusion word that names no tax itself ('excl', 'inkl', 'hors') is bound to another charge's
+    noun written right beside it ('excl. shipping', 'inkl. Versand', 'nakliye hariç'), in a header that names no
+    tax anywhere: then it says what the price holds of that charge, nothing of the tax. The lexicon's concepts
+    (row.tax, row.shipping, row.installation) decide, no word of its own. `t` is the normalised header."""
+    tax, other = _other_nouns()
+    if any(w in t for w in tax):
+        return False
+    a, b = span
+    for w in other:
+        at = t.find(w)
+        while at >= 0:
+            if b <= at <= b + 1 or a - 1 <= at + len(w) <= a:
+                return True
+            at = t.find(w, at + 1)
+    return False
+
+
 @lru_cache(maxsize=8192)
 def price_roles(text: str) -> frozenset[str]:
     """What a price column's header says it is: {'vat_incl', 'list', 'hourly', 'per_device', ...}."""
@@ -342,6 +371,9 @@ def price_roles(text: str) -> frozenset[str]:
             out.add(role)
             spans.setdefault(role, (at, at + len(w)))
             break
+    for role in ("vat_excl", "vat_incl"):
+        if role in out and _bound_to_other_noun(t, spans[role]):
+            out.discard(role)  # 'Unit price (excl. shipping)', 'Preis inkl. Versand': about shipping, not the tax
     if adds_tax(text):
         out.discard("vat_excl")  # 'Harga Satuan + PPN 11%', 'Unit Price + VAT': the price with the tax added to it
         out.add("vat_incl")

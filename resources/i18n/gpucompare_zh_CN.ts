@@ -6778,512 +6778,522 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1001" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1006" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1073" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1078" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1080" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1085" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1106" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1111" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1260" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1265" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1281" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1286" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1301" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1306" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1334" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1374" />
+      <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
+      <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1397" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1392" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1455" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1427" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1504" />
+      <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
+      <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1523" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1428" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1524" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1430" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1526" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1431" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1527" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1433" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1529" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1435" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1531" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1461" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1557" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1477" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1573" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1487" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1583" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1553" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1649" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1571" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1667" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1576" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1672" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1578" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1674" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1714" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1810" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1754" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1850" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1791" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1887" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1832" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1928" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1846" />
-      <source>prices read in units of {scale:,}, as the note {text!r} says</source>
-      <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1882" />
-      <source>the note {text!r}</source>
-      <translation>说明 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1886" />
-      <source>the price column's number format (its currency and locale)</source>
-      <translation>价格列的数字格式（其货币和区域设置）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1890" />
-      <source>the price column's number format</source>
-      <translation>价格列的数字格式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="192" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="194" />
       <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1920" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1942" />
+      <source>prices read in units of {scale:,}, as the note {text!r} says</source>
+      <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1978" />
+      <source>the note {text!r}</source>
+      <translation>说明 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1982" />
+      <source>the price column's number format (its currency and locale)</source>
+      <translation>价格列的数字格式（其货币和区域设置）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1986" />
+      <source>the price column's number format</source>
+      <translation>价格列的数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2016" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1926" />
-      <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
-      <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1939" />
-      <source>the reference prices of the devices named (no currency in the sheet)</source>
-      <translation>所列设备的参考价格（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1941" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1961" />
-      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
-      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1963" />
-      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
-      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1973" />
-      <source>the sheet's language (no currency in the sheet)</source>
-      <translation>表格的语言（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1975" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1995" />
-      <source>the only currency code or sign the sheet writes ({text!r})</source>
-      <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1997" />
-      <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
-      <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="200" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="202" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2017" />
-      <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
-      <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2022" />
+      <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
+      <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="202" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2035" />
+      <source>the reference prices of the devices named (no currency in the sheet)</source>
+      <translation>所列设备的参考价格（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2037" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="204" />
       <source>all its visible sheets are empty</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="204" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2057" />
+      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
+      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2059" />
+      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
+      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="206" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2054" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2069" />
+      <source>the sheet's language (no currency in the sheet)</source>
+      <translation>表格的语言（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2071" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2091" />
+      <source>the only currency code or sign the sheet writes ({text!r})</source>
+      <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2093" />
+      <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
+      <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2113" />
+      <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
+      <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2150" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2072" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2168" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2092" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2188" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2103" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2199" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2111" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2207" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2188" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2284" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2216" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2312" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2235" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2331" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2240" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2336" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2245" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2341" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2251" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2347" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2255" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2351" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2268" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2364" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2271" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2367" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2274" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2370" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2277" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2373" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2372" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2468" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2372" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2468" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2375" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2471" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2398" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2494" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2427" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2523" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2626" />
-      <source>{sign} read as {cur}: the sheet names {place}</source>
-      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2632" />
-      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
-      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="264" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="266" />
       <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2647" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2722" />
+      <source>{sign} read as {cur}: the sheet names {place}</source>
+      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2728" />
+      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
+      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2743" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="281" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="283" />
       <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2841" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2937" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="294" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="296" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="309" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="311" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="320" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="322" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="324" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="326" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="326" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="328" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="327" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="329" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="349" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="351" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="406" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="409" />
       <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
       <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="437" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="440" />
       <source>sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is not read twice</source>
       <translation>工作表 {summary!r} 将 {sheets} 的价格并排列出，每个占一列（对其报价的比较）：这些工作表各按一份独立报价读取，{summary!r} 不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="459" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="464" />
       <source>read {n} offer sheets, each its own offer (compared side by side on another sheet): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为一份独立报价（在另一工作表上并排比较）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="464" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="469" />
       <source>; other sheets: {others}</source>
       <translation>；其他工作表：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="470" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="475" />
       <source>read {n} offer sheets, each its own offer (the same date, another currency or other devices): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为独立报价（日期相同，币种或设备不同）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="481" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="486" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="489" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="494" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="493" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="498" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="504" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="509" />
       <source>a comparison of the offer sheets read: it repeats their prices</source>
       <translation>对已读取报价工作表的比较：重复了它们的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="506" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="511" />
       <source>another version of the offer: sheet {sheet!r} was read as the newest</source>
       <translation>同一报价的另一版本：已读取最新的工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="508" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="513" />
       <source>it holds no quote of an accelerator</source>
       <translation>其中没有加速卡的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="550" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="555" />
       <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
       <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="583" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="588" />
       <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
       <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="585" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="590" />
       <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
       <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="592" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="597" />
       <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
       <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="596" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="601" />
       <source>a line of text without a price in a currency, not a quote</source>
       <translation>一行没有带币种价格的文字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="608" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="613" />
       <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
       <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="637" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="642" />
       <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
       <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="729" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="734" />
       <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
       <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="778" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="783" />
       <source>tax: {what} (the line's note {text!r})</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="862" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="867" />
       <source>condition: {c} (the section heading {text!r})</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="912" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="917" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="968" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="973" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
@@ -7548,27 +7558,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="138" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="163" />
       <source>price column {col} ({head}) chosen over column {other} ({other_head}: {amount:g}), which could also be the price; check</source>
       <translation>价格取 {col} 列（{head}），而非 {other} 列（{other_head}：{amount:g}），后者也可能是价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="163" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="188" />
       <source>read as an on-demand rate, though column {col}'s header names a {months:g}-month term ({head}); check</source>
       <translation>按按需价格读取，但 {col} 列的表头写有 {months:g} 个月的期限（{head}）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="203" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="228" />
       <source>tax basis not stated, though the sheet names a tax ({text!r}): the price may include or exclude it; check</source>
       <translation>未说明是否含税，但表中提到了税（{text!r}）：价格可能含税也可能不含税；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="261" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="286" />
       <source>the price is divided by {n:g}, a count read from the product's text ({text!r}) that no server or device word stands beside; it may be one card's price; check</source>
       <translation>价格被除以 {n:g}，这个数量取自产品文字（{text!r}），旁边没有服务器或设备字样；它可能是单卡价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="310" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="335" />
       <source>no validity read, though a note speaks of one ({text!r}); check</source>
       <translation>未读到有效期，但有备注提到了有效期（{text!r}）；请核对</translation>
     </message>

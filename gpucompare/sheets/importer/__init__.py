@@ -82,6 +82,7 @@ from gpucompare.sheets.importer.notes import (
 )
 from gpucompare.sheets.importer.offers import (
     currency_groups,
+    group_head_cells,
     history_newest,
     label_groups,
     offer_groups,
@@ -106,6 +107,7 @@ from gpucompare.sheets.importer.rows import (
     sheet_text,
     units_in_text,
 )
+from gpucompare.sheets.importer.sections import SECTION_ROWS, clauses_by_section, section_of, sections, single_text
 from gpucompare.sheets.importer.specs import read_specs
 from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign, tax_note
 from gpucompare.sheets.vat_rates import standard_rate
@@ -394,6 +396,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 )
                 for name, p, tot in groups
             ]
+            _own_head_fields(parts, groups, s.rows, t.header + 1, today)
             results.append(_join_offers(parts, by_term))
             continue
         history = history_newest(t) if not blocks and not mapping else None
@@ -450,6 +453,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         _date_from_other_sheets(best, visible, today)
     if best.kind == "prices" and best.rows and not any(map(_VALID_UNTIL, best.rows)):
         _validity_from_other_sheets(best, visible, today)
+    if best.kind == "prices" and best.rows:
+        _section_terms(best, visible, today)
     if len(sheets) > 1:
         read = {best.sheet, *(p.sheet for p in also)}
         others = [n for n in names if n not in read]
@@ -1316,6 +1321,64 @@ def _not_struck(s: Sheet, t: Table) -> Table:
     return t
 
 
+def _section_terms(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
+    """A sheet in sections under title lines ('一、现货' | '二、期货预订'), a note whose clauses each name a section
+    ('现货价格含13%增值税，当日有效；期货价格不含税…锁定至2026-12-10'): each section's quotes read with their own
+    clauses' tax basis and validity (with the clauses naming no section), not the whole note's; said in a warning."""
+    s = next((v for v in visible if v.name == best.sheet), None)
+    if s is None:
+        return
+    titles = sections(s.rows, s.hidden_rows)
+    if len(titles) < 2:
+        return
+    at = {r for r, _u in titles}
+    texts = [
+        text
+        for r, row in enumerate(s.rows[:SECTION_ROWS])
+        if r not in at and r not in s.hidden_rows and (text := single_text(row)) is not None
+    ][:MAX_NOTES]
+    common, each = clauses_by_section(texts, titles)
+    if not any(each):
+        return
+    mine = {section_of(q.source_row - 1, titles) for q in best.rows if q.sheet in ("", best.sheet)}
+    if len(mine - {None}) < 2:
+        return  # the quotes in one section only: the note is the sheet's
+    own = [read_notes([*common, *mine], today) if mine else None for mine in each]
+    changed = {}
+    rows = []
+    for q in best.rows:
+        k = section_of(q.source_row - 1, titles) if q.sheet in ("", best.sheet) else None
+        n = own[k] if k is not None else None
+        if n is None:
+            rows.append(q)
+            continue
+        new = q
+        if n.tax and n.tax != q.tax:
+            new = new._replace(
+                tax=n.tax,
+                tax_rate=n.tax_rate or q.tax_rate,
+                price_excl_tax=None if n.tax == "incl" else new.price_excl_tax,
+            )
+        if n.valid_until is not None or n.valid_days is not None:
+            valid = _valid_until(n, q.quote_date)
+            if valid and valid != q.valid_until:
+                new = new._replace(valid_until=valid)
+        if new is not q:
+            changed[k] = "; ".join(each[k])[:120]
+        rows.append(new)
+    if not changed:
+        return
+    best.rows = rows
+    for k, said in sorted(changed.items()):
+        best.warnings.append(
+            Msg(
+                "the rows under the section title on row {row} are read with the note's own words for that section ({said})",
+                row=titles[k][0] + 1,
+                said=said,
+            )
+        )
+
+
 def _validity_from_other_sheets(best: ImportPreview, visible: list[Sheet], today: dt.date) -> None:
     """An offer whose validity is stated on its cover sheet ('Bid validity' | '60 days from due date' on 'Event
     Details'), the price sheet saying none: the cover's last day (counted from the cover's own date, else the quote
@@ -1411,6 +1474,39 @@ def _own_roles(t: Table, groups: list) -> Table:
     if said and not roles & _TAX_ROLES:
         roles = roles | {"tax_unstated"}
     return dataclasses.replace(t, roles=roles)
+
+
+def _own_head_fields(parts: list[tuple[str, ImportPreview]], groups, rows: list[list], start: int, today) -> None:
+    """Each offer group's own quote date and validity, where in-table lines give them per group ('报价日期' |
+    2026-11-30 | 2026-12-01 | 2026-12-02, '报价有效期' | 15天 | 7天 | 30天 under the suppliers' price columns): the
+    group's quotes take them over the sheet's (the validity counted from the group's own date), and say so."""
+    cells = group_head_cells(rows, start, groups)
+    if not cells:
+        return
+    for k, (name, p) in enumerate(parts):
+        texts = cells.get(groups[k][1])
+        if not texts:
+            continue
+        notes = read_notes(texts, today)
+        day = notes.as_of if notes.labelled_date else None
+        if day is None and notes.valid_until is None and notes.valid_days is None:
+            continue
+        changed = []
+        for q in p.rows:
+            own = day or q.quote_date
+            valid = _valid_until(notes, own) or q.valid_until
+            if (own, valid) != (q.quote_date, q.valid_until):
+                changed.append(q._replace(quote_date=own, dated=q.dated or day is not None, valid_until=valid))
+            else:
+                changed.append(q)
+        p.rows[:] = changed
+        p.warnings.append(
+            Msg(
+                "{name}: its own quote date and validity read from the lines under the header ({said})",
+                name=name[:60],
+                said="; ".join(texts)[:120],
+            )
+        )
 
 
 def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> ImportPreview:

@@ -13,7 +13,9 @@ Rules (each a function, run once per table after its quotes are read; cost linea
 - `price_rivals`: another column whose header reads as a price of the same rank as the chosen one (the same
   net/list/superseded and tax words, so the choice fell to position or to a per-device word) and whose amount on
   the quote's row is not the chosen amount, nor it times or divided by the item's devices or the quantity (the same
-  price per node or per line): the two columns could each be the price.
+  price per node or per line; a per-device rate beside another column at exactly a whole number of times it, a
+  rate per node; or it and another such column add up to the chosen amount, its parts): the two columns could
+  each be the price.
 - `term_read_as_on_demand`: an hourly rate read as on-demand from a column whose header names a commitment term.
 - `tax_unstated`: the quote's tax basis is not stated while the sheet's notes or headers name a tax and its rate.
 - `count_from_text`: a price divided by a count in the product's text that no device noun, device name or server
@@ -109,6 +111,24 @@ def _consistent(chosen: float, other: float, q: Quote) -> bool:
     return any(abs(ratio / f - 1.0) <= SAME for f in factors)
 
 
+#: the devices a node may hold, for `_per_node_of`: a whole number of them, never a fraction
+NODE_DEVICES = range(2, 73)
+#: how exact a per-node rate must be to be a per-device rate times a whole number (relative)
+EXACT = 0.0005
+
+
+def _per_node_of(chosen: float, other: float, chosen_head: str, other_head: str) -> bool:
+    """Whether two rates on a row are one price said per device and per node: exactly one header says per device
+    ('$/GPU/hr', 'ಪ್ರತಿ GPU ಗಂಟೆಗೆ') and the other's amount is the per-device one times a whole number of devices
+    (2 to 72), exact to rounding; the ratio, not a word for 'node', decides."""
+    a, b = "per_device" in price_roles(chosen_head), "per_device" in price_roles(other_head)
+    if a == b:
+        return False
+    per_device, per_node = (chosen, other) if a else (other, chosen)
+    n = round(per_node / per_device)
+    return n in NODE_DEVICES and abs(per_node - n * per_device) <= EXACT * per_node
+
+
 def price_rivals(preview, s, t, price_col: int | None) -> None:
     """Mark each quote read from the price column where a rival column (`rival_columns`) holds a different price on
     its row: 'price column D chosen over E (本期价 含税: 25.2), which could also be the price; check'."""
@@ -131,10 +151,15 @@ def price_rivals(preview, s, t, price_col: int | None) -> None:
         chosen = _amount(rows[r][price_col])
         if not chosen > 0:
             continue
+        amounts = {c: (_amount(rows[r][c]) if c < len(rows[r]) else 0.0) for c in rivals}
         for c in rivals:
-            other = _amount(rows[r][c]) if c < len(rows[r]) else 0.0
+            other = amounts[c]
             if not other > 0 or _consistent(chosen, other, q):
                 continue
+            if any(d != c and abs(other + v - chosen) <= SAME * chosen for d, v in amounts.items() if v > 0):
+                continue  # 'Price now' 9,000 + 'Price on arrival' 21,000 = 'Price' 30,000: a part of the price
+            if _per_node_of(chosen, other, t.texts[price_col], t.texts[c]):
+                continue  # '$/GPU/hr' 2.49 | '$/node/hr' 19.92: the same rate for a node of 8
             said = Msg(
                 "price column {col} ({head}) chosen over column {other} ({other_head}: {amount:g}), which could "
                 "also be the price; check",

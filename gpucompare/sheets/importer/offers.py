@@ -10,6 +10,7 @@ under the same price words, each group's price on a row is its own quote, left t
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import re
 
 from gpucompare.sheets import lexicon as lx
@@ -323,3 +324,37 @@ def history_newest(t: Table) -> tuple[int, str, list[str]] | None:
         return None  # some labels with a year, some without: their order is unclear
     _o, col, label = max(order)
     return col, label[:60], [lab[:60] for _o, _c, lab in order]
+
+
+#: the lines under a header read for an offer group's own date and validity rows
+HEAD_FIELD_ROWS = 2_000
+
+
+def group_head_cells(rows: list[list], start: int, groups: list[tuple[str, int, int | None]]) -> dict[int, list[str]]:
+    """Per offer group's price column, the 'label value' texts of the in-table rows that give each group its own
+    field ('报价日期' | 2026-11-30 | 2026-12-01, 'Quote valid for' | 15 days | 30 days): a line under the header whose
+    cells in the groups' price columns hold no amount (a date or words) while a cell outside the groups labels it.
+    What the texts say (a quote date, a validity) is for the notes reader to tell, from the lexicon; here only the
+    shape is read. Linear in the lines read."""
+    if len(groups) < 2:
+        return {}
+    cols = [p for _n, p, _t in groups]
+    inside = {c for _n, p, t in groups for c in (p, t) if c is not None}
+    first = min(inside)
+    out: dict[int, list[str]] = {}
+    for row in rows[start : start + HEAD_FIELD_ROWS]:
+        vals = [row[c] if c < len(row) else None for c in cols]
+        if any(isinstance(v, int | float) and not isinstance(v, bool) for v in vals):
+            continue  # an amount in a group's price cell: a product line, not a field line
+        filled = [v for v in vals if v not in ("", None)]
+        if len(filled) < 2:
+            continue
+        label = " ".join(str(v).strip() for v in row[:first] if isinstance(v, str) and v.strip())[:120]
+        if not label:
+            continue
+        for c, v in zip(cols, vals, strict=True):
+            if v in ("", None):
+                continue
+            said = v.strftime("%Y-%m-%d") if isinstance(v, dt.datetime | dt.date) else str(v).strip()[:60]
+            out.setdefault(c, []).append(f"{label}: {said}")
+    return out
