@@ -1048,6 +1048,13 @@ def main(argv=None) -> int:
     print(
         f"CNN roofline: utilization {start.cnn_utilization:.3f}, {start.cnn_traffic_per_activation_byte:.4g} bytes per activation byte ({cnn_note})"
     )
+    oof = cnn_out_of_fold(cnn_points(start), start)
+    held = [abs(math.expm1(e)) for v in oof.values() for e in v]
+    print(
+        f"CNN roofline held out by model ({len(oof)} networks, {len(held)} rows): median |error| "
+        f"{statistics.median(held):.0%}; "
+        + ", ".join(f"{m} {statistics.median(math.expm1(e) for e in v):+.0%}" for m, v in oof.items())
+    )
     if args.ablate:
         every = tuple(SPEC)
         scored, _ = cross_validate(rows, start, every, fast=True)

@@ -34,7 +34,9 @@ def test_each_network_is_predicted_by_constants_fitted_without_it():
 def test_log_errors_follow_the_roofline_by_hand():
     """One point by hand: images/s = 1 / (FLOPs / (peak x u) + activation bytes x b / bandwidth)."""
     start = starting_params()
-    pts = [q for q in cnn_points(start) if q[0].id == "nvidia-a100-sxm4-80gb" and q[5] == "resnet-50" and q[2] == "bf16"]
+    pts = [
+        q for q in cnn_points(start) if q[0].id == "nvidia-a100-sxm4-80gb" and q[5] == "resnet-50" and q[2] == "bf16"
+    ]
     d, w, _prec, pk, measured, _m = pts[0]
     u, b = 0.5, 8.0
     per_image = 24.6e9 / (pk.peak_tflops * 1e12 * u) + 90e6 * b / (d.get("memory_bw_gbs") * 1e9)
