@@ -9,9 +9,8 @@ from tests.validation.calibrate import cnn_log_errors, cnn_out_of_fold, cnn_poin
 
 def test_the_fit_sees_several_networks_and_precisions():
     pts = cnn_points(starting_params())
-    models = {q[5] for q in pts}
-    # NVIDIA's Deep Learning Examples tables: ResNet-50, ResNeXt-101, SE-ResNeXt-101 and EfficientNet-B0
-    assert {"resnet-50", "resnext101-32x4d", "se-resnext101-32x4d", "efficientnet-b0"} <= models
+    # NVIDIA's Deep Learning Examples tables: ResNet-50 and ResNeXt-101 at mixed precision, TF32 and FP32
+    assert {"resnet-50", "resnext101-32x4d"} <= {q[5] for q in pts}
     assert {q[2] for q in pts} >= {"bf16", "tf32", "fp32"}
 
 
@@ -24,7 +23,8 @@ def test_each_network_is_predicted_by_constants_fitted_without_it():
     u_all, b_all = fit_cnn_on(pts, start)
     u_wo, b_wo = fit_cnn_on([q for q in pts if q[5] != "resnet-50"], start)
     assert (u_wo, b_wo) != (u_all, b_all)
-    # out of fold by model, the roofline's median |error| of images per second stays within 20% (measured: 11%)
+    # out of fold by model, the roofline's median |error| of images per second stays within 20% (measured: 16% on
+    # main's 15 rows of two networks; 11% with est80's 31 rows of four)
     errs = [abs(math.expm1(e)) for v in oof.values() for e in v]
     assert statistics.median(errs) <= 0.20
     # the utilization never passes the dense peak
