@@ -239,7 +239,11 @@ def test_fp4_is_the_fp8_path_times_the_published_fp4_gain():
 def test_cnn_honours_precision_from_the_vendors_own_table():
     """NVIDIA's ResNet-50 table puts TF32 2.29x below mixed precision on an A100 80GB; the estimate uses each row at
     its precision, never one for the other."""
-    bench = {(r["device_id"], r["precision"]): float(r["value"]) for r in read_table("benchmarks")}
+    bench = {
+        (r["device_id"], r["precision"]): float(r["value"])
+        for r in read_table("benchmarks")
+        if r["workload_id"] == "resnet-50"
+    }
     w = find_preset("resnet-50")
     amp = estimate(CAT["nvidia-a100-sxm4-80gb"], w, 1, Settings(precision="bf16"))
     tf32 = estimate(CAT["nvidia-a100-sxm4-80gb"], w, 1, Settings(precision="tf32"))

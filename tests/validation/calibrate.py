@@ -761,11 +761,10 @@ def honest_bands(scored: list[Scored]) -> None:
 CNN_TRAFFIC_START = 8.0
 
 
-def fit_cnn(params: fitted.Params) -> tuple[float, float, float]:
-    """(cnn_utilization, cnn_traffic_per_activation_byte, median |error|) minimising the log error of the roofline against every
-    measured row of data/benchmarks.csv whose device has the peak and bandwidth figures."""
+def cnn_points(params: fitted.Params) -> list[tuple]:
+    """(device, workload, precision, resolved peak, measured images/s, model id) for every measured row of
+    data/benchmarks.csv whose device has the peak and bandwidth figures."""
     from gpucompare.core.estimate.precision import resolve as resolve_peak
-    from gpucompare.core.estimate.vision import cnn_sample_time_s
 
     cat = bundled_catalog()
     pts = []
@@ -779,23 +778,54 @@ def fit_cnn(params: fitted.Params) -> tuple[float, float, float]:
             pk = resolve_peak(d, prec, utilization_table()[utilization_key(d.id, d.family)], params, False, False)
         except BadArgument:
             continue
+        model = w.id
         w = replace(w, id="__fit__")  # never the measured row itself
-        pts.append((d, w, prec, pk, float(r["value"])))
+        pts.append((d, w, prec, pk, float(r["value"]), model))
+    return pts
 
-    def err(u, b):
-        p = replace(params, cnn_utilization=u, cnn_traffic_per_activation_byte=b)
-        return [
-            math.log(1.0 / cnn_sample_time_s(d, w, pr, pk.peak_tflops, pk.bytes_per_element, p)[0] / v)
-            for d, w, pr, pk, v in pts
-        ]
 
+def cnn_log_errors(pts: list[tuple], params: fitted.Params, u: float, b: float) -> list[float]:
+    """log(predicted / measured images per second) of each point at utilization u and b bytes moved per activation
+    byte."""
+    from gpucompare.core.estimate.vision import cnn_sample_time_s
+
+    p = replace(params, cnn_utilization=u, cnn_traffic_per_activation_byte=b)
+    return [
+        math.log(1.0 / cnn_sample_time_s(d, w, pr, pk.peak_tflops, pk.bytes_per_element, p)[0] / v)
+        for d, w, pr, pk, v, _m in pts
+    ]
+
+
+def fit_cnn_on(pts: list[tuple], params: fitted.Params) -> tuple[float, float]:
+    """(cnn_utilization, cnn_traffic_per_activation_byte) minimising the mean absolute log error on pts; the
+    utilization is held at or below 1.0 of the peak."""
     x = nelder_mead(
-        lambda x: float(np.mean(np.abs(err(math.exp(x[0]), math.exp(x[1]))))),
+        lambda x: float(np.mean(np.abs(cnn_log_errors(pts, params, math.exp(x[0]), math.exp(x[1]))))),
         np.array([math.log(0.5), math.log(CNN_TRAFFIC_START)]),
         np.array([0.3, 0.3]),
     )
-    u, b = math.exp(x[0]), math.exp(x[1])
-    return min(u, 1.0), b, float(statistics.median(abs(e) for e in err(min(u, 1.0), b)))
+    return min(math.exp(x[0]), 1.0), math.exp(x[1])
+
+
+def cnn_out_of_fold(pts: list[tuple], params: fitted.Params) -> dict[str, list[float]]:
+    """Each model's log errors with the two constants fitted on the other models only (grouped by model: a
+    constant must predict a network it was not fitted on)."""
+    out = {}
+    for m in sorted({q[5] for q in pts}):
+        rest = [q for q in pts if q[5] != m]
+        if not rest:
+            continue
+        u, b = fit_cnn_on(rest, params)
+        out[m] = cnn_log_errors([q for q in pts if q[5] == m], params, u, b)
+    return out
+
+
+def fit_cnn(params: fitted.Params) -> tuple[float, float, float]:
+    """(cnn_utilization, cnn_traffic_per_activation_byte, median |error|) minimising the log error of the roofline against every
+    measured row of data/benchmarks.csv whose device has the peak and bandwidth figures."""
+    pts = cnn_points(params)
+    u, b = fit_cnn_on(pts, params)
+    return u, b, float(statistics.median(abs(math.expm1(e)) for e in cnn_log_errors(pts, params, u, b)))
 
 
 # writing data/ -------------------------------------------------------------------------------------------------------
@@ -1018,6 +1048,13 @@ def main(argv=None) -> int:
     )
     print(
         f"CNN roofline: utilization {start.cnn_utilization:.3f}, {start.cnn_traffic_per_activation_byte:.4g} bytes per activation byte ({cnn_note})"
+    )
+    oof = cnn_out_of_fold(cnn_points(start), start)
+    held = [abs(math.expm1(e)) for v in oof.values() for e in v]
+    print(
+        f"CNN roofline held out by model ({len(oof)} networks, {len(held)} rows): median |error| "
+        f"{statistics.median(held):.0%}; "
+        + ", ".join(f"{m} {statistics.median(math.expm1(e) for e in v):+.0%}" for m, v in oof.items())
     )
     if args.ablate:
         every = tuple(SPEC)
