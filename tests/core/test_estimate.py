@@ -117,10 +117,9 @@ def test_small_models_get_their_own_sequence_and_their_gemm_shapes():
     # at least half of the FLOPs' growth shows in the time (the memory-bound traffic beside the matmuls does not grow
     # with the sequence)
     grown = at_4k.total_flops / small.total_flops
-    # the extra FLOPs show as time, diluted: the elementwise traffic beside the matmuls does not grow with the
-    # sequence, and the fixed cost per layer and micro-batch (est79: 1.38 ms) is spread over micro-batches twice as long
-    assert grown > 1.2
-    assert at_4k.steady_days > small.steady_days
+    # at least a third of the extra FLOPs shows as time: the elementwise traffic beside the matmuls does not grow
+    # with the sequence, and its fitted share (809-820 bytes per hidden unit since the blind-set-12 refit) dilutes it
+    assert at_4k.steady_days > (1 + 0.33 * (grown - 1)) * small.steady_days
     assert small.inputs["gemm_factor"] >= 1.0
 
 

@@ -56,37 +56,3 @@ def test_fp8_estimate_runs_at_the_share_of_the_datasheet_ratio():
     assert math.isclose(ratio, 2.0, rel_tol=0.01)
     assert e.effective_peak_tflops == pytest.approx(h100.tflops("bf16") / (1 - share + share / ratio))
     assert any("share 0.50" in str(a) for a in e.assumptions)
-
-
-def test_the_elementwise_ceiling_is_the_hand_count_of_an_unfused_layer():
-    # est79: an unfused BF16 layer, per hidden unit and token: forward 98, backward 100, a recomputed forward 98
-    forward = 4 + 12 + 8 + 8 + 15 + 4 + 16 + 16 + 15
-    backward = 12 + 18 + 8 + 16 + 10 + 12 + 24
-    assert (forward, backward) == (98, 100)
-    assert fitted.elementwise_ceiling() == pytest.approx(forward + backward + forward)
-    row = defaults()["elementwise_bytes_ceiling"]
-    assert "Korthikanti" in row["source"] and "FlashAttention" in row["source"]
-
-
-def test_the_shipped_elementwise_traffic_is_under_the_hand_count():
-    assert 0.0 <= fitted.load().elementwise_bytes_per_hidden <= fitted.elementwise_ceiling() + 1e-9
-
-
-def _estimate(model_params, overhead_us, seq_len):
-    h100 = bundled_catalog().resolve("H100 SXM5 80GB")
-    prm = fitted.load().with_values(layer_overhead_us=overhead_us)
-    w = custom_workload(model_params, 1e10, model_kind="decoder", name="t")
-    return estimate(h100, w, 8, Settings(precision="bf16", micro_batch=1, seq_len=seq_len, tp=1, pp=1), params=prm)
-
-
-def test_a_fixed_cost_per_layer_and_micro_batch_is_added_and_said():
-    # est79: the fixed cost is o x layers x micro-batches on one device, in time beside the kernels; it weighs on a
-    # small model's short micro-batches far more than on a large model's
-    off, on = _estimate(124e6, 0.0, 1024), _estimate(124e6, 1000.0, 1024)
-    assert on.inputs["layer_overhead_s_per_step"] > 0
-    assert off.inputs["layer_overhead_s_per_step"] == 0
-    assert any("Fixed cost per layer: 1,000 us" in str(a) for a in on.assumptions)
-    assert not any("Fixed cost per layer" in str(a) for a in off.assumptions)
-    small = on.steady_days / off.steady_days
-    big = _estimate(1.3e9, 1000.0, 4096).steady_days / _estimate(1.3e9, 0.0, 4096).steady_days
-    assert small > big > 1.0

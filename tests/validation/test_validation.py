@@ -76,9 +76,7 @@ def test_per_kind_and_per_figure_kind_out_of_fold(oof):
     # MobileLLM +101/+108%) and the utilization ceiling: pre-training 32.8% (validate.py, 745 rows)
     for key, at_most in (("benchmark", 0.30), ("finetune_lora", 0.32), ("pretrain", 0.335)):
         assert s["per_training_kind"][key]["median_abs_error"] <= at_most, key
-    # est79 (the elementwise bytes held to a hand count, a per-layer fixed cost of 1.38 ms): wall-clock 34.5% ->
-    # 35.4% (MLPerf's many short micro-batches pay the fixed cost in full; README, Validation)
-    for key, at_most in (("wall_clock", 0.36), ("device_hours", 0.27), ("throughput_derived", 0.34)):
+    for key, at_most in (("wall_clock", 0.345), ("device_hours", 0.27), ("throughput_derived", 0.34)):
         assert s["per_figure_kind"][key]["median_abs_error"] <= at_most, key
 
 

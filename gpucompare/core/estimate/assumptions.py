@@ -673,15 +673,6 @@ def efficiency(r: dict, w, arr: dict) -> Msg:
     )
 
 
-def layer_overhead(r: dict, arr: dict) -> Msg:
-    return Msg(
-        "Fixed cost per layer: {us:,.0f} us per layer and micro-batch (fitted: kernel launches, framework and host "
-        "time and what else small layers pay whatever their size), {s:.3g} s per step on one device.",
-        us=arr["layer_overhead_us"],
-        s=r["layer_overhead_s"],
-    )
-
-
 def parallelism(lay, r: dict, moe: bool) -> Msg:
     return Msg(
         "Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives "

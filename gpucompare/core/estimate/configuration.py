@@ -607,8 +607,6 @@ def estimate(
     if w.kind != "cnn":
         notes.append(say.steps(r, w))
         notes.append(say.efficiency(r, w, arr))
-        if arr["layer_overhead_us"]:
-            notes.append(say.layer_overhead(r, arr))
     notes.append(say.parallelism(lay, r, w.moe))
     if w.moe:
         notes.append(say.moe(arr["top_k"], not math.isnan(w.experts_per_token)))

@@ -15,8 +15,6 @@ device's memory bandwidth, each with a source.
 - Per-layer launch overhead: each micro-batch runs each layer's kernels forward and backward, and every launch and
   framework step between them costs a few microseconds whatever the size (NVIDIA, CUDA C++ Best Practices Guide,
   "Kernel launch overhead"; PyTorch's CUDA Graphs note, 2021: launch-bound small models): o x layers x micro-batches.
-  Fitted (est79) once the elementwise bytes were held to their hand count: about twice what an unfused layer's ~72
-  kernels at ~10 us of host time each would cost, so it carries more than launches (README, Validation).
 - Stragglers: every step waits for the slowest of n devices; with per-device jitter of relative spread sigma the
   expected maximum of n is about sigma x sqrt(2 ln n) above the mean (the Gaussian extreme-value bound; Dean and
   Barroso 2013, "The Tail at Scale", CACM 56(2), for the effect).

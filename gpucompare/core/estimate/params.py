@@ -47,17 +47,6 @@ def ceiling() -> float:
     return default("gemm_utilization_ceiling")
 
 
-@lru_cache(maxsize=1)
-def elementwise_ceiling() -> float:
-    """The most memory-bound traffic a transformer layer moves beside its matmuls, in bytes per hidden unit, token
-    and layer: a hand count of an unfused BF16 layer with biases, dropout and a full recomputation (data/defaults.csv
-    elementwise_bytes_ceiling, with its arithmetic and sources: Korthikanti et al. 2022, FlashAttention). A fitted
-    value above it would stand in for something else (est74: 798, 2.7x the count)."""
-    from gpucompare.core.estimate.tables import default
-
-    return default("elementwise_bytes_ceiling")
-
-
 @dataclass(frozen=True)
 class Params:
     gemm_utilization: float = 0.5  # of the dense peak, for large matmul-bound steps, before a family's factor
