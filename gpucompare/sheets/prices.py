@@ -388,11 +388,6 @@ def currencies_writing(sign: str) -> frozenset[str]:
     return _sign_currencies().get(fold(sign).lower(), frozenset())
 
 
-def sign_currencies(sign: str) -> frozenset[str]:
-    """The currencies written with a sign other currencies write too ('$', '£'; `currency_sign`)."""
-    return _sign_currencies().get(fold(sign).lower(), frozenset())
-
-
 def dollar_currencies() -> frozenset[str]:
     """The currencies written with a bare '$' (`currency_sign`)."""
     return _sign_currencies().get("$", frozenset())

@@ -70,6 +70,7 @@ from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
     SIGN,
     SIGN_NOTE,
+    currencies_writing,
     currency_in,
     fold,
     header_units,
@@ -79,7 +80,6 @@ from gpucompare.sheets.prices import (
     says_unavailable,
     show_value,
     sign_by_language,
-    sign_currencies,
     simple_amount,
 )
 from gpucompare.sheets.workbook import column_index, column_letter
@@ -606,7 +606,7 @@ class Reader:
             if row_cur is not None and row_cur not in (ctx.col_cur, ctx.sheet_cur, ctx.home):
                 # a bare sign several currencies write ('$' beside 'U$S' on an Argentine presupuesto): the price
                 # column's or the sheet's own currency (by its place or notes) where it is one of them
-                shared = sign_currencies(code)
+                shared = currencies_writing(code)
                 row_cur = next((h for h in (ctx.col_cur, ctx.sheet_cur, ctx.home) if h in shared), row_cur)
             if row_cur is None and sign in _signs():
                 row_cur = resolve_sign(sign, [ctx.sheet_cur, ctx.home], ctx.languages)[0]
