@@ -1,0 +1,156 @@
+"""Classes of offer the importer read thinly before (issue 22, imp85), each on small sheets written here in two
+languages or more:
+
+- a rent by the day or the week ('元/卡/天', '周租', 'per GPU per day', 'Preis pro GPU und Tag') is no on-demand hour:
+  the quote keeps the period (`rent_period`), its evidence says how it became a rate per hour, and the costing names
+  it wherever it prices with it;
+- the evidence a quote carries is kept as template and values in the workspace, so the Quotes tab shows it in the
+  user's language (the JSON keeps `evidence_en` in English for scripts).
+"""
+
+import json
+
+import pytest
+
+from gpucompare import i18n
+from gpucompare.core.money import FxTable
+from gpucompare.core.pricing import quote_price
+from gpucompare.i18n import Msg, localize
+from gpucompare.sheets.importer import analyse
+from gpucompare.store import Workspace, _list_text, stored_list
+
+from .conftest import TODAY
+from .test_conventions import H100, by_row, write
+
+A100 = "nvidia-a100-sxm4-80gb"
+
+
+@pytest.mark.parametrize(
+    "rows, cur, period, hours",
+    [
+        (  # the period in each price cell ('元/卡/天': yuan per card per day)
+            [
+                ["算力租赁报价"],
+                ["型号", "租金"],
+                ["NVIDIA H100 SXM5 80GB", "480元/卡/天"],
+                ["NVIDIA A100 80GB SXM", "288元/卡/天"],
+            ],
+            "CNY",
+            "day",
+            24,
+        ),
+        (  # the period in the column header ('周租': weekly rent)
+            [
+                ["算力租赁报价（人民币）"],
+                ["型号", "周租（元/卡/周）"],
+                ["NVIDIA H100 SXM5 80GB", 3360.0],
+                ["NVIDIA A100 80GB SXM", 2016.0],
+            ],
+            "CNY",
+            "week",
+            168,
+        ),
+        (
+            [
+                ["GPU rental, USD"],
+                ["GPU", "Price per GPU per day (USD)"],
+                ["NVIDIA H100 SXM5 80GB", 48.0],
+                ["NVIDIA A100 80GB SXM", 28.8],
+            ],
+            "USD",
+            "day",
+            24,
+        ),
+        (
+            [
+                ["GPU-Miete, Preise in EUR"],
+                ["Modell", "Preis pro GPU und Tag"],
+                ["NVIDIA H100 SXM5 80GB", 48.0],
+                ["NVIDIA A100 80GB SXM", 28.8],
+            ],
+            "EUR",
+            "day",
+            24,
+        ),
+    ],
+)
+def test_a_rent_by_the_day_or_week_keeps_its_period_and_says_how_it_became_an_hourly_rate(
+    tmp_path, rows, cur, period, hours
+):
+    p = analyse(write(tmp_path / "rent.xlsx", rows), today=TODAY)
+    q = by_row(p)
+    h100, a100 = q[3], q[4]
+    # the rent per device-hour by hand: 480 a day / 24 h = 20; 3,360 a week / 168 h = 20; 48 / 24 = 2
+    per_period = rows[2][1] if isinstance(rows[2][1], float) else 480.0
+    assert (h100.device_id, a100.device_id) == (H100, A100)
+    assert h100.price_kind == "hourly" and h100.price_min == pytest.approx(per_period / hours)
+    assert (h100.rent_period, a100.rent_period) == (period, period)  # the period the sheet priced by is kept
+    said = [str(e) for e in h100.evidence if str(e).startswith("rent per")]
+    assert said and f"/ {hours} h" in said[0] and "not an on-demand rate" in said[0]
+    assert h100.currency == cur
+    # the JSON names the period and keeps the evidence in English for scripts
+    doc = json.loads(p.to_json_text())
+    row = next(r for r in doc["rows"] if r["source_row"] == 3)
+    assert row["rent_period"] == period and any(e.startswith("rent per") for e in row["evidence_en"])
+
+
+def test_an_hourly_rate_stated_by_the_hour_has_no_rent_period(tmp_path):
+    rows = [["GPU rental, USD"], ["GPU", "On-demand ($/GPU-hr)", "Per day"], ["NVIDIA H100 SXM5 80GB", 2.1, 48.0]]
+    (q,) = analyse(write(tmp_path / "rates.xlsx", rows), today=TODAY).rows
+    assert (q.price_kind, q.price_min, q.rent_period) == ("hourly", 2.1, "")
+    assert not any(str(e).startswith("rent per") for e in q.evidence)
+
+
+def test_the_costing_names_a_converted_rent_wherever_it_prices_with_it(tmp_path):
+    rows = [
+        ["算力租赁报价"],
+        ["型号", "租金"],
+        ["NVIDIA H100 SXM5 80GB", "480元/卡/天"],
+        ["NVIDIA A100 80GB SXM", "288元/卡/天"],
+    ]
+    p = analyse(write(tmp_path / "rent.xlsx", rows), today=TODAY)
+    with Workspace(tmp_path / "ws") as ws:
+        ws.add_import(p)
+        stored = {q["source_row"]: q for q in ws.quotes()}[3]
+        assert stored["rent_period"] == "day"  # the workspace keeps the period
+        price = quote_price(stored, "CNY", FxTable.bundled())
+    assert price.mid == pytest.approx(20.0)  # 480 / 24
+    assert any("rent per day" in str(m) and "not an on-demand rate" in str(m) for m in price.marks)
+
+
+def test_a_stored_sentence_reads_back_as_the_same_english_and_localizes():
+    nested = Msg("rent per {period}: {hours:g} h", period=Msg("day"), hours=24.0)
+    text = _list_text((nested, Msg("device: {id} (exact match of the model text)", id=H100), "plain words"))
+    back = stored_list(text)
+    assert [str(b) for b in back] == [
+        "rent per day: 24 h",
+        f"device: {H100} (exact match of the model text)",
+        "plain words",
+    ]
+    assert isinstance(back[0], Msg) and back[0].template == "rent per {period}: {hours:g} h"
+    # a value JSON cannot hold as it was (a set): the English as stored, never a wrong sentence
+    odd = stored_list(_list_text((Msg("{x}", x={1}),)))
+    assert [str(o) for o in odd] == ["{1}"]
+    # words of a vocabulary are stored as before
+    assert _list_text(("host", "memory")) == "host,memory"
+    assert stored_list("host,memory") == ["host", "memory"]
+
+
+def test_the_quotes_tab_reads_stored_evidence_in_chinese(tmp_path):
+    """The workspace's evidence is read back as sentences the translator turns into Chinese (the English sentence of
+    the import stays what the workspace's JSON and scripts read)."""
+    rows = [
+        ["算力租赁报价"],
+        ["型号", "租金"],
+        ["NVIDIA H100 SXM5 80GB", "480元/卡/天"],
+        ["NVIDIA A100 80GB SXM", "288元/卡/天"],
+    ]
+    p = analyse(write(tmp_path / "rent.xlsx", rows), today=TODAY)
+    with Workspace(tmp_path / "ws") as ws:
+        ws.add_import(p)
+        stored = {q["source_row"]: q for q in ws.quotes()}[3]
+    english = [str(e) for e in stored["evidence"]]
+    assert english == [str(e) for e in by_row(p)[3].evidence]
+    chinese = i18n.chinese_text(lambda: "\n".join(localize(e) for e in stored["evidence"]))
+    rent = next(line for line in chinese.splitlines() if "24" in line)
+    assert "rent per" not in rent and "天" in rent  # the rent's sentence in Chinese, its period too
