@@ -154,3 +154,67 @@ def test_the_quotes_tab_reads_stored_evidence_in_chinese(tmp_path):
     chinese = i18n.chinese_text(lambda: "\n".join(localize(e) for e in stored["evidence"]))
     rent = next(line for line in chinese.splitlines() if "24" in line)
     assert "rent per" not in rent and "天" in rent  # the rent's sentence in Chinese, its period too
+
+
+# a tax clause naming one currency's prices holds for that currency's quotes only -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "note, named, basis, rate, other",
+    [
+        ("Note: USD prices exclude VAT.", "USD", "excl", None, "CNY"),
+        ("备注：人民币报价含13%增值税。", "CNY", "incl", 0.13, "USD"),
+        ("EUR-Preise zzgl. 19 % MwSt.", "EUR", "excl", 0.19, "CHF"),
+    ],
+)
+def test_a_tax_clause_naming_one_currency_holds_for_that_currency_only(tmp_path, note, named, basis, rate, other):
+    rows = [
+        ["Quotation 2026-11-20"],
+        ["Model", "Price", "Currency"],
+        ["NVIDIA H100 SXM5 80GB", 25000, named],
+        ["NVIDIA A100 80GB SXM", 120000, other],
+        ["NVIDIA L40S", 7000, named],
+        [],
+        [note],
+    ]
+    q = by_row(analyse(write(tmp_path / "q.xlsx", rows), today=TODAY))
+    assert (q[3].currency, q[3].tax, q[3].tax_rate) == (named, basis, rate)
+    assert (q[5].currency, q[5].tax) == (named, basis)
+    if basis == "incl":  # the price without VAT by hand: 25,000 / 1.13 = 22,123.89
+        assert q[3].price_excl_tax == pytest.approx(25000 / 1.13, abs=0.01)
+    # the other currency's quote: no basis taken from a clause about another currency's prices, and it says why
+    assert (q[4].currency, q[4].tax, q[4].tax_rate) == (other, "", None)
+    assert any(f"not stated for {other} prices" in str(e) for e in q[4].evidence)
+
+
+def test_each_currency_takes_its_own_clause_of_one_note(tmp_path):
+    rows = [
+        ["Quotation 2026-11-20"],
+        ["Model", "Price (USD)", "Price (CNY)"],
+        ["NVIDIA H100 SXM5 80GB", 25000, 180000],
+        [],
+        ["USD prices exclude VAT; CNY prices include 13% VAT"],
+    ]
+    p = analyse(write(tmp_path / "q.xlsx", rows), today=TODAY)
+    by_cur = {q.currency: q for q in p.rows}
+    assert (by_cur["USD"].tax, by_cur["USD"].tax_rate, by_cur["USD"].price_excl_tax) == ("excl", None, 25000)
+    assert (by_cur["CNY"].tax, by_cur["CNY"].tax_rate) == ("incl", 0.13)
+    assert by_cur["CNY"].price_excl_tax == pytest.approx(180000 / 1.13, abs=0.01)  # 159,292.04
+
+
+def test_a_note_for_every_price_and_a_currency_named_after_the_tax_are_not_scoped():
+    from gpucompare.sheets.importer.notes import currency_tax_clauses
+
+    # the sheet's currency and its tax, said once for every price: no clause of one currency
+    assert currency_tax_clauses("Prices in USD, excl. VAT")[0] == {}
+    # a currency named after the tax's name qualifies something else (a reference rate), not the taxed prices
+    assert currency_tax_clauses("VAT 20% not included. US$ prices are for reference (GH₵ 11.80 = US$ 1)")[0] == {}
+    # two clauses, two currencies; an abbreviation's full stop parts nothing
+    assert currency_tax_clauses("美元报价不含税，人民币报价含13%增值税。")[0] == {
+        "USD": ("excl", None, "美元报价不含税"),
+        "CNY": ("incl", 0.13, "人民币报价含13%增值税"),
+    }
+    assert currency_tax_clauses("EUR-Preise zzgl. 19 % MwSt., CHF-Preise inkl. 8,1 % MwSt.")[0] == {
+        "EUR": ("excl", 0.19, "EUR-Preise zzgl. 19 % MwSt."),
+        "CHF": ("incl", 0.081, "CHF-Preise inkl. 8,1 % MwSt."),
+    }

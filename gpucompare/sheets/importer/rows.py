@@ -161,6 +161,10 @@ class Context:
     rate_col: int | None = None  # a column of tax rates whose lines differ ('Alíc. IVA' | 10,5 % / 21 %): per line
     headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
     tax_from: str = ""  # where the sheet's tax basis was read ('the note in row 2 ...')
+    # the notes' tax clauses that name one currency's prices: currency -> (basis, rate, clause); they hold for that
+    # currency's quotes only, the others take `tax_general` (the clauses naming no currency) or nothing
+    tax_by_currency: dict = field(default_factory=dict)
+    tax_general: tuple = (None, None, "")
 
 
 class RowView:
@@ -2854,8 +2858,13 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
             ),
         )
     sheet_tax = "" if "tax_unstated" in t.roles else ctx.tax  # the sheet's note is another column's (`_own_roles`)
-    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or sheet_tax or ""
     rate = ctx.tax_rate
+    scoped_from = None
+    if sheet_tax and cur and ctx.tax_by_currency and not tax and not {"vat_incl", "vat_excl"} & t.roles:
+        # 'USD prices exclude VAT', '人民币报价含13%增值税': a clause naming one currency's prices holds for its quotes
+        # only; a quote in another currency takes what the clauses naming no currency say, else nothing
+        sheet_tax, rate, scoped_from = _tax_for_currency(ctx, cur)
+    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or sheet_tax or ""
     if basis:
         tax_text = _tax_text(basis, rate)
         if ctx.rate_col is None:
@@ -2865,9 +2874,11 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
             if {"vat_incl", "vat_excl"} & t.roles
             else Msg("the price cell")
             if tax
-            else ctx.tax_from or Msg("a note on the sheet")
+            else scoped_from or ctx.tax_from or Msg("a note on the sheet")
         )
         evidence.append(Msg("tax: {basis} ({where})", basis=tax_text, where=where))
+    elif scoped_from is not None:
+        evidence.append(scoped_from)  # the sheet's tax clauses name other currencies' prices, not this one's
     if pp.currency_from == "sheet" and ctx.sheet_currency_evidence is not None:
         evidence.append(ctx.sheet_currency_evidence)  # the note or number format that named it
     elif pp.currency_from:
@@ -2907,6 +2918,31 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
             )
         )
     return extra, basis, rate, price_kind, confidence, tuple(evidence), rent_period
+
+
+def _tax_for_currency(ctx, cur) -> tuple[str, float | None, Msg]:
+    """(basis, rate, where it was read) of a quote in `cur` on a sheet whose tax clauses name currencies: its own
+    currency's clause ('USD prices exclude VAT'), else the clauses naming none, else no basis (said why)."""
+    scoped = ctx.tax_by_currency
+    own = scoped.get(cur)
+    if own is not None:
+        basis, rate, clause = own
+        if rate is None and not any(r is not None for _b, r, _c in scoped.values()):
+            rate = ctx.tax_rate  # the sheet's rate (stated elsewhere or assumed), no clause giving another
+        return basis, rate, Msg("the note {text!r}, which names {cur} prices", text=clause[:60], cur=cur)
+    basis, rate, text = ctx.tax_general
+    if basis is not None:
+        return basis, rate if rate is not None else None, Msg("the note {text!r}", text=text[:60])
+    named = ", ".join(sorted(scoped))
+    return (
+        "",
+        None,
+        Msg(
+            "tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)",
+            cur=cur,
+            named=named,
+        ),
+    )
 
 
 _CURRENCY_FROM = {
