@@ -218,3 +218,35 @@ def test_a_note_for_every_price_and_a_currency_named_after_the_tax_are_not_scope
         "EUR": ("excl", 0.19, "EUR-Preise zzgl. 19 % MwSt."),
         "CHF": ("incl", 0.081, "CHF-Preise inkl. 8,1 % MwSt."),
     }
+
+
+# a server whose text gives no count: the count its price says, where one usual size alone fits ---------------------
+
+
+@pytest.mark.parametrize(
+    "title, header, model",
+    [
+        ("Quote 2026-11-20, USD", ["Item", "Unit price"], "H100 SXM5 node"),
+        ("报价单 2026-11-20（美元）", ["产品", "单价"], "H100 SXM5 服务器"),
+    ],
+)
+def test_a_server_without_a_count_is_read_by_its_price_against_one_card(tmp_path, title, header, model):
+    rows = [[title], header, [model, 260000], ["NVIDIA H100 SXM5 80GB", 28000]]
+    q = by_row(analyse(write(tmp_path / "q.xlsx", rows), today=TODAY))
+    server, card = q[3], q[4]
+    assert (server.device_id, server.offer) == (H100, "server")
+    # 260,000 is ~8.7x one H100's reference price: of the usual sizes (2, 4, 8, 16) only 8 puts a card within
+    # 0.8-1.6x of it, so the server holds 8 and each device costs 260,000 / 8 = 32,500
+    assert (server.units_per_item, server.price_min) == (8.0, 32500.0)
+    assert server.needs_review and any("server of 8" in str(w) for w in server.warnings)  # a decision, said
+    assert (card.units_per_item, card.price_min, card.needs_review) == (1.0, 28000.0, False)
+
+
+def test_the_count_from_a_price_is_the_one_usual_size_that_fits():
+    from gpucompare.sheets.importer.rows import SERVER_PRICE_BAND, server_count_from_price
+
+    assert SERVER_PRICE_BAND == (0.8, 1.6)
+    assert server_count_from_price(8.7) == 8  # 8.7 / 8 = 1.09; 8.7 / 4 = 2.2 and 8.7 / 16 = 0.54 do not fit
+    assert server_count_from_price(5.5) == 4  # 1.375 per card
+    assert server_count_from_price(20.0) == 16  # 1.25 per card
+    assert server_count_from_price(40.0) is None  # no usual server holds that many: left flagged

@@ -3037,6 +3037,36 @@ def _includes(text: str) -> tuple:
     return tuple(k for k in INCLUDES if k in found)
 
 
+#: how a server's price stands to its cards' reference prices (price / (count x one card's reference)): a host, its
+#: memory, network and margin add to the cards, and a dealer's card price may sit under the reference; a count is read
+#: from a price only where one usual server size alone falls in this band
+SERVER_PRICE_BAND = (0.8, 1.6)
+
+
+@lru_cache(maxsize=1)
+def _server_sizes() -> tuple[int, ...]:
+    """The counts of accelerators servers and instances come in (the bundled cloud instances', 2 and more)."""
+    from gpucompare.core.tables import read_table
+
+    sizes = set()
+    for r in read_table("cloud_instances"):
+        try:
+            n = int(float(r.get("devices_per_instance") or 0))
+        except ValueError:
+            continue
+        if n >= 2:
+            sizes.add(n)
+    return tuple(sorted(sizes))
+
+
+def server_count_from_price(ratio: float) -> int | None:
+    """The count of cards a server priced at `ratio` times one card's reference price holds, where exactly one
+    usual size fits (`SERVER_PRICE_BAND`); else None (the price does not tell)."""
+    low, high = SERVER_PRICE_BAND
+    fits = [n for n in _server_sizes() if low <= ratio / n <= high]
+    return fits[0] if len(fits) == 1 else None
+
+
 #: how far the ratio of a line's two prices may stand from the rate the sheet states (rounded prices: 1.13 x 2.95 is
 #: 3.3335, written 3.33, a ratio of 12.9%)
 RATIO_TOLERANCE = 0.006
@@ -3169,7 +3199,30 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     elif ctx.plausible is not None and match.device_id and lo == lo:
         hourly = ctx.kind == "cloud" or static.price_kind.startswith("hourly")
         far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=hourly)
-        if far is not None:
+        count = None
+        if far is not None and not hourly and static.server and units == 1 and "per_device" not in t.roles:
+            # a server, node or machine whose text gives no count: the count its price says, where one size of
+            # server fits it alone ('H100 SXM5 node' at 8.7x one card's reference price: a server of 8)
+            count = server_count_from_price(ctx.plausible.verdict[far][0])
+        if count is not None:
+            ratio = ctx.plausible.verdict[far][0]
+            lo, hi = lo / count, hi / count
+            excl = excl / count if excl is not None else None
+            list_price = list_price / count if list_price is not None else None
+            units = float(count)
+            notes = _join(notes, Msg("server of {n} (from its price)", n=count))
+            warnings = (
+                *warnings,
+                Msg(
+                    "{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read "
+                    "as a server of {n}, the only usual server size that price fits; check",
+                    model=row.model[:80],
+                    ratio=ratio,
+                    n=count,
+                ),
+            )
+            confidence *= 0.8
+        elif far is not None:
             ctx.plausible.far.setdefault(far, []).append(rd.row_no(r))
             warnings = (*warnings, ctx.plausible.sentence(far))
             confidence *= 0.5
