@@ -576,6 +576,9 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
         marks = (*choice.marks, choice.text(), *marks)
     if kind == "purchase" and (offer.share or not offer.stated):
         marks = (*marks, Msg("offer: {offer}", offer=offer.words()))
+    if q.get("rent_period") in RENT_PERIODS:
+        # a rent by the day, week or month converted to a rate per hour at the import: never an on-demand hour silently
+        marks = (*marks, RENT_PERIODS[q["rent_period"]])
     return Price(
         float(lo),
         float(hi),
@@ -588,6 +591,15 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
         quote=choice,
         marks=marks,
     )
+
+
+#: what the costing says of an hourly quote converted from a rent by a longer period (the quote's `rent_period`)
+RENT_PERIODS = {
+    "day": Msg("a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate"),
+    "week": Msg("a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate"),
+    "month": Msg("a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate"),
+    "year": Msg("a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate"),
+}
 
 
 def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[dict] = ()) -> Price | None:
