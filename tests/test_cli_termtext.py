@@ -14,7 +14,7 @@ def test_width_counts_wide_characters_twice():
     assert termtext.width("深圳科技") == 8
     assert termtext.width("（报价）") == 8  # full-width brackets
     assert termtext.width("e\u0301") == 1  # a combining accent takes no column
-    assert termtext.width("元/P/年") == 6
+    assert termtext.width("元/P/年") == 7
 
 
 def test_pad_and_cut_work_in_columns():
