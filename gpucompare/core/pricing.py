@@ -17,7 +17,7 @@ from gpucompare.core.money import FxTable
 from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis, quote_place
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
-from gpucompare.i18n import N_, Msg, tr
+from gpucompare.i18n import N_, Msg, plural, tr
 
 if TYPE_CHECKING:  # numpy loads where price columns are built, never for an import's reference-price check
     import numpy as np
@@ -600,7 +600,11 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
         rate = fx.convert(r.usd_per_device_hour, "USD", currency)
         src = str(
             Msg(
-                "{provider} {instance}: ${usd:,.2f}/h for {n} devices",
+                plural(
+                    r.devices_per_instance,
+                    N_("{provider} {instance}: ${usd:,.2f}/h for {n} device"),
+                    N_("{provider} {instance}: ${usd:,.2f}/h for {n} devices"),
+                ),
                 provider=r.provider,
                 instance=r.instance,
                 usd=r.usd_per_hour,

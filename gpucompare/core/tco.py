@@ -30,7 +30,7 @@ from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, Quot
 from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
-from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, is_chinese, localize, plural, tr
 
 HOURS_PER_MONTH = 8760 / 12
 SITES = {"us": N_("United States"), "china": N_("China")}
@@ -861,7 +861,11 @@ def cost_owned(
         how_bought = Msg("bought as quoted ({offer})", offer=price.offer.words())
     if price.ranged:  # the range as given, costed at its middle (never shown as if it were a quoted figure)
         owned = Msg(
-            "Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).",
+            plural(
+                n,
+                N_("Owned: {n} device {how} at {range}, costed at the middle of the range ({source}{as_of})."),
+                N_("Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of})."),
+            ),
             n=n,
             how=how_bought,
             range=format_money_range(price.low, price.high, cur, "zh" if is_chinese() else "en"),
@@ -870,7 +874,11 @@ def cost_owned(
         )
     else:
         owned = Msg(
-            "Owned: {n} devices {how} at {price} each ({source}{as_of}).",
+            plural(
+                n,
+                N_("Owned: {n} device {how} at {price} ({source}{as_of})."),
+                N_("Owned: {n} devices {how} at {price} each ({source}{as_of})."),
+            ),
             n=n,
             how=how_bought,
             price=money(price.price, cur),

@@ -48,7 +48,7 @@ from gpucompare.core.pricing import (
 )
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
-from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, plural, tr
 from gpucompare.report.cite import Notes, cite, said_once
 
 CHART_RESOURCE = "chart.png"
@@ -667,7 +667,13 @@ def _chart_caption(d: ChartData, date: str) -> str:
     if d.rented.any():
         text += " " + localize(Msg("Hollow diamonds are rented: {what}.", what=d.rented_key))
     if d.left_out:
-        text += " " + tr("{n} devices have no price under this basis and are left out.").format(n=d.left_out)
+        text += " " + tr(
+            plural(
+                d.left_out,
+                N_("{n} device has no price under this basis and is left out."),
+                N_("{n} devices have no price under this basis and are left out."),
+            )
+        ).format(n=d.left_out)
     old = int(d.stale.sum()) if d.stale is not None else 0
     if old:  # an old price drawn as if current would be silently wrong: said with how many there are
         text += " " + localize(
@@ -675,7 +681,15 @@ def _chart_caption(d: ChartData, date: str) -> str:
         )
     if d.stale_out:
         text += " " + localize(
-            Msg("{n} devices with a price older than {months} months are left off.", n=d.stale_out, months=STALE_MONTHS)
+            Msg(
+                plural(
+                    d.stale_out,
+                    N_("{n} device with a price older than {months} months is left off."),
+                    N_("{n} devices with a price older than {months} months are left off."),
+                ),
+                n=d.stale_out,
+                months=STALE_MONTHS,
+            )
         )
     aged = int(d.aged.sum()) if d.aged is not None else 0
     if aged:  # a printed chart has no hover tip: the points whose price is over the aged limit are counted here
@@ -699,16 +713,16 @@ def _workload_line(inp: ReportInput) -> str:
     in images, one device is one device."""
     w = inp.workload
     if w.vision:
-        text = (
-            N_("{workload}: {params} parameters, {tokens} images, on {n} device of each kind.")
-            if inp.count == 1
-            else N_("{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.")
+        text = plural(
+            inp.count,
+            N_("{workload}: {params} parameters, {tokens} images, on {n} device of each kind."),
+            N_("{workload}: {params} parameters, {tokens} images, on {n} devices of each kind."),
         )
     else:
-        text = (
-            N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.")
-            if inp.count == 1
-            else N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.")
+        text = plural(
+            inp.count,
+            N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind."),
+            N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind."),
         )
     return tr(text).format(
         workload=w.name,
