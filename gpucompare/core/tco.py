@@ -1091,7 +1091,7 @@ def cost_rented(
                 ),
                 instances=instances,
                 provider=rate.provider,
-                instance=rate.instance,
+                instance=rate.shown_instance,
                 per=rate.devices_per_instance,
                 model=Msg(_model_word(rate.purchase_model)),
                 usd=money(rate.usd_per_hour, "USD"),

@@ -2914,7 +2914,27 @@
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="849" />
+      <location filename="../../gpucompare/core/pricing.py" line="707" />
+      <source>marketplace median</source>
+      <translation>市场中位价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="707" />
+      <source>per card</source>
+      <translation>按卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="707" />
+      <source>per chip</source>
+      <translation>按芯片</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="715" />
+      <source>{name} ({gloss})</source>
+      <translation>{name}（{gloss}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="872" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
