@@ -1512,8 +1512,19 @@ def break_even(owned: Costing, rented: Costing, trend: float | None = None) -> B
     return BreakEven(None, Msg("never within its {years:g}-year life", years=owned.years))
 
 
+def break_even_partner(owned: Costing, rented: list[Costing]) -> Costing:
+    """The rental an owned option is weighed against, like with like: the cheapest run among the rentals of the same
+    device when one is given, else the cheapest run among all (core.decision then says it weighs two devices)."""
+
+    def device(c: Costing):
+        return getattr(c.inputs.get("device"), "id", None)
+
+    same = [r for r in rented if device(r) is not None and device(r) == device(owned)]
+    return min(same or rented, key=lambda c: c.run_cost_usd)
+
+
 def compare_costings(costings: list[Costing]) -> None:
-    """Set each owned option's break-even against the rented option that is cheapest per run."""
+    """Set each owned option's break-even against its rental (break_even_partner)."""
     rented = [c for c in costings if not c.bought]
     if not rented:
         for c in costings:
@@ -1521,9 +1532,9 @@ def compare_costings(costings: list[Costing]) -> None:
                 c.break_even_months, c.break_even_against = None, ""
                 c.break_even_note = Msg("no rented option to compare")
         return
-    partner = min(rented, key=lambda c: c.run_cost_usd)
     for c in costings:
         if c.bought:
+            partner = break_even_partner(c, rented)
             be = break_even(c, partner)
             c.break_even_months, c.break_even_note = be.months, be.note
             c.break_even_against = partner.option

@@ -224,112 +224,122 @@
       <translation>每 1,000 {cur} 显存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="130" />
+      <location filename="../../gpucompare/core/decision.py" line="146" />
+      <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_days} days on the one and {rent_days} days on the other.</source>
+      <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_days} 天，在后者上需 {rent_days} 天。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="162" />
       <source>Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year life</source>
       <translation>购买（{own}）在其 {years:g} 年寿命内完成相同工作量，比租用（{rent}）少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="139" />
+      <location filename="../../gpucompare/core/decision.py" line="171" />
       <source>Renting ({rent}) costs {margin} less than buying ({own}) for the same work over its {years:g}-year life</source>
       <translation>租用（{rent}）完成相同工作量，比购买（{own}）在其 {years:g} 年寿命内少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="148" />
+      <location filename="../../gpucompare/core/decision.py" line="180" />
       <source>{head}; it wins over {share:.0%} of the band of training time</source>
       <translation>{head}；在训练时长区间的 {share:.0%} 内占优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="149" />
+      <location filename="../../gpucompare/core/decision.py" line="183" />
+      <source>{note} {text}</source>
+      <translation>{note}{text}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="184" />
       <source>{text}; break-even: {be}.</source>
       <translation>{text}；回本：{be}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="154" />
+      <location filename="../../gpucompare/core/decision.py" line="189" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="155" />
+      <location filename="../../gpucompare/core/decision.py" line="190" />
       <source>{text} What moves it most: {inputs}.</source>
       <translation>{text} 影响最大的因素：{inputs}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="37" />
+      <location filename="../../gpucompare/core/decision.py" line="38" />
       <source>Training time (utilization band)</source>
       <translation>训练时长（利用率区间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="38" />
+      <location filename="../../gpucompare/core/decision.py" line="39" />
       <source>Purchase price</source>
       <translation>采购价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="389" />
-      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
-      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/decision.py" line="39" />
+      <location filename="../../gpucompare/core/decision.py" line="40" />
       <source>Rent price</source>
       <translation>租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="40" />
+      <location filename="../../gpucompare/core/decision.py" line="41" />
       <source>Rent trend</source>
       <translation>租金趋势</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="41" />
+      <location filename="../../gpucompare/core/decision.py" line="42" />
       <source>Electricity price</source>
       <translation>电价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="42" />
+      <location filename="../../gpucompare/core/decision.py" line="425" />
+      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
+      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="43" />
       <source>Depreciation period</source>
       <translation>折旧期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="43" />
+      <location filename="../../gpucompare/core/decision.py" line="44" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="44" />
+      <location filename="../../gpucompare/core/decision.py" line="45" />
       <source>Utilization of the owned cluster</source>
       <translation>自有集群的利用率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="45" />
+      <location filename="../../gpucompare/core/decision.py" line="46" />
       <source>Residual value</source>
       <translation>残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="78" />
+      <location filename="../../gpucompare/core/decision.py" line="79" />
       <source>each run's band of wall time, low to high</source>
       <translation>各次训练的时长区间，从低到高</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="80" />
+      <location filename="../../gpucompare/core/decision.py" line="81" />
       <source>{low:+.0%} to {high:+.0%}</source>
       <translation>{low:+.0%} 至 {high:+.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="82" />
+      <location filename="../../gpucompare/core/decision.py" line="83" />
       <source>{low:+.0%} to {high:+.0%} a year</source>
       <translation>每年 {low:+.0%} 至 {high:+.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="84" />
+      <location filename="../../gpucompare/core/decision.py" line="85" />
       <source>{low:g}-{high:g} years</source>
       <translation>{low:g}-{high:g} 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="86" />
+      <location filename="../../gpucompare/core/decision.py" line="87" />
       <source>{low:.0%}-{high:.0%}</source>
       <translation>{low:.0%}-{high:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="87" />
+      <location filename="../../gpucompare/core/decision.py" line="88" />
       <source>{low:.3g}-{high:.3g}</source>
       <translation>{low:.3g}-{high:.3g}</translation>
     </message>
@@ -3044,79 +3054,79 @@
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1522" />
+      <location filename="../../gpucompare/core/tco.py" line="1533" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1582" />
+      <location filename="../../gpucompare/core/tco.py" line="1593" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1620" />
+      <location filename="../../gpucompare/core/tco.py" line="1631" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1622" />
+      <location filename="../../gpucompare/core/tco.py" line="1633" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1624" />
+      <location filename="../../gpucompare/core/tco.py" line="1635" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1625" />
+      <location filename="../../gpucompare/core/tco.py" line="1636" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1687" />
+      <location filename="../../gpucompare/core/tco.py" line="1698" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1690" />
+      <location filename="../../gpucompare/core/tco.py" line="1701" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1699" />
+      <location filename="../../gpucompare/core/tco.py" line="1710" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1701" />
+      <location filename="../../gpucompare/core/tco.py" line="1712" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1774" />
+      <location filename="../../gpucompare/core/tco.py" line="1785" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1808" />
+      <location filename="../../gpucompare/core/tco.py" line="1819" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1814" />
+      <location filename="../../gpucompare/core/tco.py" line="1825" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1830" />
-      <source>No price for this device under the chosen basis: no cost.</source>
-      <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="184" />
       <source>8-GPU HGX / OAM server</source>
       <translation>8 卡 HGX / OAM 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1841" />
+      <source>No price for this device under the chosen basis: no cost.</source>
+      <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="185" />
