@@ -8,7 +8,7 @@ import sys
 from operator import attrgetter
 
 from gpucompare.errors import terminal_safe
-from gpucompare.i18n import localize
+from gpucompare.i18n import localize, plural
 from gpucompare.jsondoc import emit as emit_json
 from gpucompare.termtext import pad
 
@@ -422,8 +422,10 @@ def cmd_report(args) -> int:
         pages = write_pdf(report, chart, target, page=args.page, landscape=args.landscape)
     set_backend(None)
     print(
-        f"wrote {terminal_safe(target)}: {pages} page{'s' if pages != 1 else ''}, {len(devices)} devices, "
-        f"{len(report.footnotes)} sources ({(time.perf_counter() - t0) * 1000:.0f} ms)"
+        f"wrote {terminal_safe(target)}: {pages} {plural(pages, 'page', 'pages')}, "
+        f"{len(devices)} {plural(len(devices), 'device', 'devices')}, "
+        f"{len(report.footnotes)} {plural(len(report.footnotes), 'source', 'sources')} "
+        f"({(time.perf_counter() - t0) * 1000:.0f} ms)"
     )
     return 0
 

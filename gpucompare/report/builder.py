@@ -126,8 +126,17 @@ def build_report(inp: ReportInput) -> Report:
     title = inp.title or tr("Accelerator comparison")
     prec = PRECISION_LABEL[c.precision]
     subtitle = tr(
-        "{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, "
-        "{cur}, {tax}"
+        plural(
+            len(c.devices),
+            N_(
+                "{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: "
+                "{basis}, {cur}, {tax}"
+            ),
+            N_(
+                "{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: "
+                "{basis}, {cur}, {tax}"
+            ),
+        )
     ).format(
         date=date,
         version=__version__,
@@ -365,9 +374,12 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                 [
                     est_cell(
                         e,
+                        # a run that does not fit has no time: said, never '— (—–—)'
                         lambda e: (
                             f"{days_text(e.wall_days)} "
                             f"({days_text(e.band['wall_days_low'])}–{days_text(e.band['wall_days_high'])})"
+                            if e.fits_in_memory
+                            else tr("does not fit")
                         ),
                     )
                     for e in ests

@@ -6429,378 +6429,383 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="1005" />
-      <source>Input</source>
-      <translation>输入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1006" />
-      <source>Range</source>
-      <translation>范围</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1007" />
-      <source>Margin at the low end</source>
-      <translation>低端时的差额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1008" />
-      <source>Margin at the high end</source>
-      <translation>高端时的差额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1009" />
-      <source>Flips the choice</source>
-      <translation>是否翻转选择</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1026" />
-      <source>{n} more inputs move it less (the window's decision view lists them all).</source>
-      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1031" />
-      <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
-      <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1095" />
-      <source>per hour</source>
-      <translation>每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1106" />
-      <source>≈ {amount} net of VAT</source>
-      <translation>≈ {amount}（不含增值税）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1108" />
-      <source>≈ {amount} with VAT</source>
-      <translation>≈ {amount}（含增值税）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1114" />
-      <source>(valid until {date})</source>
-      <translation>（有效期至 {date}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1128" />
-      <source>The quotes behind the prices</source>
-      <translation>价格所依据的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1130" />
-      <source>Other recent quotes</source>
-      <translation>其他近期报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1135" />
-      <source>✓: the quote the rule chose for the comparison.</source>
-      <translation>✓：规则为本次比较选中的报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="128" />
-      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
-      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="158" />
-      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
-      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="169" />
-      <source>Price and throughput</source>
-      <translation>价格与吞吐</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="218" />
-      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
-      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="228" />
-      <source>Summary</source>
-      <translation>摘要</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="238" />
-      <source>Risks and what the figures rest on</source>
-      <translation>风险及数据依据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="254" />
-      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
-      <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="257" />
-      <source>Over the band of training time it saves {range}.</source>
-      <translation>在训练时长区间内，节省 {range}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="260" />
-      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
-      <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="280" />
-      <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
-      <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="295" />
-      <source>(band {range})</source>
-      <translation>（区间 {range}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="301" />
-      <source>Its run costs {cost}: {option}.</source>
-      <translation>其训练成本为 {cost}：{option}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="317" />
-      <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
-      <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="330" />
-      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
-      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="364" />
-      <source>Training time (days), band</source>
-      <translation>训练时间（天），区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="408" />
-      <source>Break-even against renting</source>
-      <translation>与租用相比的盈亏平衡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="442" />
-      <source>{name}: the run does not fit in memory. {advice}</source>
-      <translation>{name}：该训练放不进显存。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="449" />
-      <source>{name}: export control: {status}</source>
-      <translation>{name}：出口管制：{status}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="454" />
-      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
-      <translation>{names}：时间基于通用假设（见附录）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="471" />
-      <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
-      <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="482" />
-      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
-      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="513" />
-      <source>Appendix: assumptions and sources</source>
-      <translation>附录：假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="534" />
-      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
-      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="541" />
-      <source>{names}:</source>
-      <translation>{names}：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="545" />
-      <source>Sources</source>
-      <translation>来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="547" />
-      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
-      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="567" />
-      <source>Export control, in full</source>
-      <translation>出口管制（全文）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="579" />
-      <source>Best value in each row in bold on green; ratios are to {name}.</source>
-      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="581" />
-      <source>Side by side</source>
-      <translation>并排对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="589" />
-      <source>{name}: {sources}, checked {date}</source>
-      <translation>{name}：{sources}，核对于 {date}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="625" />
-      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
-      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="642" />
-      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
-      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="649" />
-      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
-      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="656" />
-      <source>{text} ({tag}): {key}.</source>
-      <translation>{text}（{tag}）：{key}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="661" />
-      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
-      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="673" />
-      <source>{n} device has no price under this basis and is left out.</source>
-      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="674" />
-      <source>{n} devices have no price under this basis and are left out.</source>
-      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="680" />
-      <source>{n} of the points have a price older than {months} months.</source>
-      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="687" />
-      <source>{n} device with a price older than {months} months is left off.</source>
-      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="688" />
-      <source>{n} devices with a price older than {months} months are left off.</source>
-      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="697" />
-      <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
-      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="704" />
-      <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
-      <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="718" />
-      <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
-      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="719" />
-      <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="724" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="725" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="756" />
-      <source>Cost</source>
-      <translation>成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="756" />
-      <source>Cost basis</source>
-      <translation>成本口径</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="763" />
-      <source>(old price)</source>
-      <translation>（旧价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="810" />
-      <source>The assumptions behind every column are in the appendix.</source>
-      <translation>每一列所依据的假设见附录。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="813" />
-      <source>failures per device-hour: {value} — {source}</source>
-      <translation>每卡时故障率：{value} — {source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="822" />
-      <source>Facility cost per kW</source>
-      <translation>每 kW 机房成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="826" />
-      <source>Total cost of ownership (or a reservation's commitment)</source>
-      <translation>总拥有成本（或预留承诺金额）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="846" />
-      <source>Buy or rent</source>
-      <translation>购买还是租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="848" />
-      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
-      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="866" />
-      <source>How it is paid for</source>
-      <translation>付款方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="871" />
-      <source>Price, market and date</source>
-      <translation>价格、市场与日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="904" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="953" />
-      <source>Capital outlay, line by line</source>
-      <translation>资本支出明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="993" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="995" />
+      <location filename="../../gpucompare/report/builder.py" line="1007" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1017" />
+      <source>Input</source>
+      <translation>输入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1018" />
+      <source>Range</source>
+      <translation>范围</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1019" />
+      <source>Margin at the low end</source>
+      <translation>低端时的差额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1020" />
+      <source>Margin at the high end</source>
+      <translation>高端时的差额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1021" />
+      <source>Flips the choice</source>
+      <translation>是否翻转选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1038" />
+      <source>{n} more inputs move it less (the window's decision view lists them all).</source>
+      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1043" />
+      <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
+      <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1107" />
+      <source>per hour</source>
+      <translation>每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1118" />
+      <source>≈ {amount} net of VAT</source>
+      <translation>≈ {amount}（不含增值税）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1120" />
+      <source>≈ {amount} with VAT</source>
+      <translation>≈ {amount}（含增值税）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1126" />
+      <source>(valid until {date})</source>
+      <translation>（有效期至 {date}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1140" />
+      <source>The quotes behind the prices</source>
+      <translation>价格所依据的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1142" />
+      <source>Other recent quotes</source>
+      <translation>其他近期报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1147" />
+      <source>✓: the quote the rule chose for the comparison.</source>
+      <translation>✓：规则为本次比较选中的报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="131" />
+      <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
+      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="135" />
+      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
+      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="167" />
+      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
+      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="178" />
+      <source>Price and throughput</source>
+      <translation>价格与吞吐</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="227" />
+      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
+      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="237" />
+      <source>Summary</source>
+      <translation>摘要</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="247" />
+      <source>Risks and what the figures rest on</source>
+      <translation>风险及数据依据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="263" />
+      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
+      <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="266" />
+      <source>Over the band of training time it saves {range}.</source>
+      <translation>在训练时长区间内，节省 {range}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="269" />
+      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="289" />
+      <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
+      <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="304" />
+      <source>(band {range})</source>
+      <translation>（区间 {range}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="310" />
+      <source>Its run costs {cost}: {option}.</source>
+      <translation>其训练成本为 {cost}：{option}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="326" />
+      <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
+      <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="339" />
+      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
+      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="373" />
+      <source>Training time (days), band</source>
+      <translation>训练时间（天），区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="420" />
+      <source>Break-even against renting</source>
+      <translation>与租用相比的盈亏平衡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="454" />
+      <source>{name}: the run does not fit in memory. {advice}</source>
+      <translation>{name}：该训练放不进显存。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="461" />
+      <source>{name}: export control: {status}</source>
+      <translation>{name}：出口管制：{status}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="466" />
+      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
+      <translation>{names}：时间基于通用假设（见附录）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="483" />
+      <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
+      <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="494" />
+      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
+      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="525" />
+      <source>Appendix: assumptions and sources</source>
+      <translation>附录：假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="546" />
+      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
+      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="553" />
+      <source>{names}:</source>
+      <translation>{names}：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="557" />
+      <source>Sources</source>
+      <translation>来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="559" />
+      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
+      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="579" />
+      <source>Export control, in full</source>
+      <translation>出口管制（全文）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="591" />
+      <source>Best value in each row in bold on green; ratios are to {name}.</source>
+      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="593" />
+      <source>Side by side</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="601" />
+      <source>{name}: {sources}, checked {date}</source>
+      <translation>{name}：{sources}，核对于 {date}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="637" />
+      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
+      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="654" />
+      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
+      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="661" />
+      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
+      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="668" />
+      <source>{text} ({tag}): {key}.</source>
+      <translation>{text}（{tag}）：{key}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="673" />
+      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
+      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="685" />
+      <source>{n} device has no price under this basis and is left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="686" />
+      <source>{n} devices have no price under this basis and are left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="692" />
+      <source>{n} of the points have a price older than {months} months.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="699" />
+      <source>{n} device with a price older than {months} months is left off.</source>
+      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="700" />
+      <source>{n} devices with a price older than {months} months are left off.</source>
+      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="709" />
+      <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="716" />
+      <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
+      <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="730" />
+      <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
+      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="731" />
+      <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="736" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="737" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="768" />
+      <source>Cost</source>
+      <translation>成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="768" />
+      <source>Cost basis</source>
+      <translation>成本口径</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="775" />
+      <source>(old price)</source>
+      <translation>（旧价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="822" />
+      <source>The assumptions behind every column are in the appendix.</source>
+      <translation>每一列所依据的假设见附录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="825" />
+      <source>failures per device-hour: {value} — {source}</source>
+      <translation>每卡时故障率：{value} — {source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="834" />
+      <source>Facility cost per kW</source>
+      <translation>每 kW 机房成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="838" />
+      <source>Total cost of ownership (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="858" />
+      <source>Buy or rent</source>
+      <translation>购买还是租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="860" />
+      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
+      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="878" />
+      <source>How it is paid for</source>
+      <translation>付款方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="883" />
+      <source>Price, market and date</source>
+      <translation>价格、市场与日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="916" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="965" />
+      <source>Capital outlay, line by line</source>
+      <translation>资本支出明细</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="109" />
