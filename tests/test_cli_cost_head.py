@@ -37,3 +37,17 @@ def test_a_long_single_option_stays_whole_on_a_wide_terminal(capsys, tmp_path, m
     table = _costs(out)
     assert not table[0].endswith("…") and not table[0].endswith("-")
     assert table[1].startswith("  ") and table[1][2] != " "  # one header line when it fits
+
+
+def test_a_run_cost_from_an_old_price_is_marked_in_the_table(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "120")
+    argv = ["--home", str(tmp_path / "home"), "estimate", "--count", "256", "--workload", "Llama 2 70B"]
+    # the H800's reference price is of 2023 (China market), older than 18 months; the rent is current
+    assert run([*argv, "--device", "H800 SXM5:buy", "--device", "p5.48xlarge:on-demand"]) == 0
+    out = capsys.readouterr().out
+    run_cost = next(line for line in out.splitlines() if line.strip().startswith("run cost (USD)"))
+    band = next(line for line in out.splitlines() if line.strip().startswith("run cost band"))
+    assert run_cost.count("†") == 1 and band.count("†") == 1  # the bought option's, not the current rent's
+    assert "† computed from an old price" in out
+    price = next(line for line in out.splitlines() if line.strip().startswith("price (NVIDIA H800"))
+    assert "older than 18 months" in price
