@@ -689,7 +689,15 @@ def _chart_caption(d: ChartData, date: str) -> str:
     old = int(d.stale.sum()) if d.stale is not None else 0
     if old:  # an old price drawn as if current would be silently wrong: said with how many there are
         text += " " + localize(
-            Msg("{n} of the points have a price older than {months} months.", n=old, months=STALE_MONTHS)
+            Msg(
+                plural(
+                    old,
+                    N_("{n} of the points has a price older than {months} months."),
+                    N_("{n} of the points have a price older than {months} months."),
+                ),
+                n=old,
+                months=STALE_MONTHS,
+            )
         )
     if d.stale_out:
         text += " " + localize(
@@ -707,7 +715,11 @@ def _chart_caption(d: ChartData, date: str) -> str:
     if aged:  # a printed chart has no hover tip: the points whose price is over the aged limit are counted here
         text += " " + localize(
             Msg(
-                "{n} of the points have a price over {months} months old: today's price may differ.",
+                plural(
+                    aged,
+                    N_("{n} of the points has a price over {months} months old: today's price may differ."),
+                    N_("{n} of the points have a price over {months} months old: today's price may differ."),
+                ),
                 n=aged,
                 months=AGED_MONTHS,
             )

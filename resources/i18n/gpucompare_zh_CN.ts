@@ -6428,82 +6428,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1005" />
+      <location filename="../../gpucompare/report/builder.py" line="1017" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1007" />
+      <location filename="../../gpucompare/report/builder.py" line="1019" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1017" />
+      <location filename="../../gpucompare/report/builder.py" line="1029" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1018" />
+      <location filename="../../gpucompare/report/builder.py" line="1030" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1019" />
+      <location filename="../../gpucompare/report/builder.py" line="1031" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1020" />
+      <location filename="../../gpucompare/report/builder.py" line="1032" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1021" />
+      <location filename="../../gpucompare/report/builder.py" line="1033" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1038" />
+      <location filename="../../gpucompare/report/builder.py" line="1050" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1043" />
+      <location filename="../../gpucompare/report/builder.py" line="1055" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1107" />
+      <location filename="../../gpucompare/report/builder.py" line="1119" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1118" />
+      <location filename="../../gpucompare/report/builder.py" line="1130" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1120" />
+      <location filename="../../gpucompare/report/builder.py" line="1132" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1126" />
+      <location filename="../../gpucompare/report/builder.py" line="1138" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1140" />
+      <location filename="../../gpucompare/report/builder.py" line="1152" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1142" />
+      <location filename="../../gpucompare/report/builder.py" line="1154" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1147" />
+      <location filename="../../gpucompare/report/builder.py" line="1159" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
@@ -6698,112 +6698,122 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="692" />
+      <location filename="../../gpucompare/report/builder.py" line="695" />
+      <source>{n} of the points has a price older than {months} months.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="696" />
       <source>{n} of the points have a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="699" />
+      <location filename="../../gpucompare/report/builder.py" line="707" />
       <source>{n} device with a price older than {months} months is left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="700" />
+      <location filename="../../gpucompare/report/builder.py" line="708" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="709" />
+      <location filename="../../gpucompare/report/builder.py" line="720" />
+      <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="721" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="716" />
+      <location filename="../../gpucompare/report/builder.py" line="728" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="730" />
+      <location filename="../../gpucompare/report/builder.py" line="742" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="731" />
+      <location filename="../../gpucompare/report/builder.py" line="743" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="736" />
+      <location filename="../../gpucompare/report/builder.py" line="748" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="737" />
+      <location filename="../../gpucompare/report/builder.py" line="749" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="768" />
+      <location filename="../../gpucompare/report/builder.py" line="780" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="768" />
+      <location filename="../../gpucompare/report/builder.py" line="780" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="775" />
+      <location filename="../../gpucompare/report/builder.py" line="787" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="822" />
+      <location filename="../../gpucompare/report/builder.py" line="834" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="825" />
+      <location filename="../../gpucompare/report/builder.py" line="837" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="834" />
+      <location filename="../../gpucompare/report/builder.py" line="846" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="838" />
+      <location filename="../../gpucompare/report/builder.py" line="850" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="858" />
+      <location filename="../../gpucompare/report/builder.py" line="870" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="860" />
+      <location filename="../../gpucompare/report/builder.py" line="872" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="878" />
+      <location filename="../../gpucompare/report/builder.py" line="890" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="883" />
+      <location filename="../../gpucompare/report/builder.py" line="895" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="916" />
+      <location filename="../../gpucompare/report/builder.py" line="928" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="965" />
+      <location filename="../../gpucompare/report/builder.py" line="977" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
