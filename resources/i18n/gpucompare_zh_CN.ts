@@ -3899,77 +3899,82 @@
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="414" />
+      <location filename="../../gpucompare/gui/chart.py" line="417" />
+      <source>{n} device with a price and a throughput</source>
+      <translation>{n} 个设备有价格和吞吐数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="418" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="416" />
+      <location filename="../../gpucompare/gui/chart.py" line="422" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="418" />
+      <location filename="../../gpucompare/gui/chart.py" line="424" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="420" />
+      <location filename="../../gpucompare/gui/chart.py" line="426" />
       <source>; {n} with a price older than {months} months left off (tick Old prices)</source>
       <translation>；{n} 台价格超过 {months} 个月，未显示（勾选“旧价格”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="424" />
+      <location filename="../../gpucompare/gui/chart.py" line="430" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="426" />
+      <location filename="../../gpucompare/gui/chart.py" line="432" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="430" />
+      <location filename="../../gpucompare/gui/chart.py" line="436" />
       <source>. Dashed: Pareto frontier (no run is both cheaper and quicker).</source>
       <translation>。虚线：帕累托前沿（没有哪次训练既更便宜又更快）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="432" />
+      <location filename="../../gpucompare/gui/chart.py" line="438" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="434" />
+      <location filename="../../gpucompare/gui/chart.py" line="440" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="443" />
+      <location filename="../../gpucompare/gui/chart.py" line="449" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="445" />
+      <location filename="../../gpucompare/gui/chart.py" line="451" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="707" />
+      <location filename="../../gpucompare/gui/chart.py" line="713" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="734" />
+      <location filename="../../gpucompare/gui/chart.py" line="740" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="734" />
+      <location filename="../../gpucompare/gui/chart.py" line="740" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="745" />
+      <location filename="../../gpucompare/gui/chart.py" line="751" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
