@@ -697,9 +697,9 @@ class CloudRate:
         return shown_instance(self.instance)
 
     def label(self) -> str:
-        return (
-            f"{self.provider} {localize(self.shown_instance)}, "
-            f"{tr(PURCHASE_MODELS.get(self.purchase_model, self.purchase_model))}"
+        return tr(N_("{name}, {how}")).format(
+            name=f"{self.provider} {localize(self.shown_instance)}",
+            how=tr(PURCHASE_MODELS.get(self.purchase_model, self.purchase_model)),
         )
 
 

@@ -583,6 +583,9 @@ class Costing:
     price_marks: tuple = ()
     #: what the sensitivity view needs to cost the option again with one input moved
     inputs: dict = field(default_factory=dict)
+    #: how the device is paid for, without its name ('bought', 'AWS p5.48xlarge, on-demand'): `option` less the
+    #: device, for a page that has just named it (never parsed back out of `option`)
+    how: str = ""
 
     @property
     def bought(self) -> bool:
@@ -941,7 +944,8 @@ def cost_owned(
     offer = price.offer
     return Costing(
         kind="buy",
-        option=f"{_name(device)}, " + tr("bought"),
+        option=option_words(_name(device), tr("bought")),
+        how=tr("bought"),
         devices=n,
         run_hours=run_hours,
         utilization=util,
@@ -1162,7 +1166,8 @@ def cost_rented(
         monthly = usd_per_hour * HOURS_PER_MONTH * util
     return Costing(
         kind="rent",
-        option=f"{_name(device)}, {option}",
+        option=option_words(_name(device), option),
+        how=option,
         devices=n,
         run_hours=run_hours,
         utilization=util,
@@ -1521,6 +1526,15 @@ def break_even_partner(owned: Costing, rented: list[Costing]) -> Costing:
 
     same = [r for r in rented if device(r) is not None and device(r) == device(owned)]
     return min(same or rented, key=lambda c: c.run_cost_usd)
+
+
+def option_words(*parts: str) -> str:
+    """An option named in the reader's language: 'NVIDIA H800 SXM5 80GB, bought', '... AWS p5.48xlarge，按需' (a
+    Chinese page joins its parts with a full-width comma, never ', ')."""
+    out = parts[0]
+    for p in parts[1:]:
+        out = tr(N_("{name}, {how}")).format(name=out, how=p)
+    return out
 
 
 def compare_costings(costings: list[Costing]) -> None:

@@ -211,7 +211,7 @@ def _names(inp: ReportInput) -> list[str]:
     for j, d in enumerate(c.devices):
         x = inp.costings.get(d.id) if isinstance(inp.costings, dict) else None
         if ids.count(d.id) > 1 or names.count(names[j]) > 1:
-            how = x.option.split(", ", 1)[-1] if x is not None and x.option else str(j + 1)
+            how = (x.how or x.option) if x is not None and x.option else str(j + 1)
             names[j] = f"{names[j]} · {how}"
     return names
 
@@ -305,7 +305,7 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                         range=format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang)
                     )
                 )
-            option = run.option.removeprefix(c.devices[j].display_name + ", ")  # the device was just named
+            option = run.how or run.option  # the device was just named
             # its price and the price's age are in the table below (the price row, the cost's mark)
             out.append(_e(tr("Its run costs {cost}: {option}.").format(cost=cost, option=option)))
             stated.add(j)
@@ -888,7 +888,7 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     )
     out.append(
         f"<tr><td>{_e(tr('How it is paid for'))}</td>"
-        + "".join(f"<td>{_e(x.option.split(', ', 1)[-1]) if x else '—'}</td>" for _, x in cols)
+        + "".join(f"<td>{_e(x.how or x.option) if x else '—'}</td>" for _, x in cols)
         + "</tr>"
     )
     out.append(

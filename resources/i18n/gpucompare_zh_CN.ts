@@ -2924,6 +2924,11 @@
       <translation>容量块</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/pricing.py" line="700" />
+      <source>{name}, {how}</source>
+      <translation>{name}，{how}</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/pricing.py" line="707" />
       <source>marketplace median</source>
       <translation>市场中位价</translation>
@@ -3054,67 +3059,67 @@
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1533" />
+      <location filename="../../gpucompare/core/tco.py" line="1542" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1593" />
+      <location filename="../../gpucompare/core/tco.py" line="1602" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1631" />
+      <location filename="../../gpucompare/core/tco.py" line="1640" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1633" />
+      <location filename="../../gpucompare/core/tco.py" line="1642" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1635" />
+      <location filename="../../gpucompare/core/tco.py" line="1644" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1636" />
+      <location filename="../../gpucompare/core/tco.py" line="1645" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1698" />
+      <location filename="../../gpucompare/core/tco.py" line="1707" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1701" />
+      <location filename="../../gpucompare/core/tco.py" line="1710" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1710" />
+      <location filename="../../gpucompare/core/tco.py" line="1719" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1712" />
+      <location filename="../../gpucompare/core/tco.py" line="1721" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1785" />
+      <location filename="../../gpucompare/core/tco.py" line="1794" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1819" />
+      <location filename="../../gpucompare/core/tco.py" line="1828" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1825" />
+      <location filename="../../gpucompare/core/tco.py" line="1834" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
@@ -3124,14 +3129,14 @@
       <translation>8 卡 HGX / OAM 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1841" />
-      <source>No price for this device under the chosen basis: no cost.</source>
-      <translation>该设备在所选口径下没有价格：不计费用。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/tco.py" line="185" />
       <source>8-GPU PCIe server</source>
       <translation>8 卡 PCIe 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1850" />
+      <source>No price for this device under the chosen basis: no cost.</source>
+      <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="186" />

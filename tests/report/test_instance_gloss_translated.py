@@ -27,3 +27,37 @@ def test_through_the_compiled_translation_the_report_uses():
     rate = find_cloud_rate("Suanjiayun RTX 4090 (per card)")
     with qt_i18n.language("zh_CN"):
         assert rate.label().startswith("Suanjiayun RTX 4090（按卡）")
+
+
+def test_an_option_is_joined_in_the_readers_language_and_its_how_kept_apart(tmp_path, monkeypatch):
+    from gpucompare.cli import run
+    from gpucompare.core.tco import option_words
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    assert option_words("NVIDIA H100 SXM5 80GB", "bought") == "NVIDIA H100 SXM5 80GB, bought"
+    with qt_i18n.language("zh_CN"):
+        assert option_words("NVIDIA H100 SXM5 80GB", "购买") == "NVIDIA H100 SXM5 80GB，购买"
+        assert find_cloud_rate("p5.48xlarge").label() == "AWS p5.48xlarge，按需"
+    # the report's first page names the device, then how it is paid for, without the device again (it parsed
+    # the option back on ', ' and repeated the device's name in Chinese)
+    out = tmp_path / "r.pdf"
+    argv = ["report", "--devices", "H800 SXM5:buy,p5.48xlarge:on-demand", "--workload", "Llama 2 70B"]
+    monkeypatch.setenv("GPUCOMPARE_HOME", str(tmp_path / "home"))
+    from gpucompare.report import builder
+
+    seen = {}
+    real = builder.build_report
+
+    def spy(inp):
+        r = real(inp)
+        seen["html"] = r.html
+        return r
+
+    monkeypatch.setattr(builder, "build_report", spy)
+    import gpucompare.cli_data as cli_data
+
+    if hasattr(cli_data, "build_report"):
+        monkeypatch.setattr(cli_data, "build_report", spy)
+    assert run(["--home", str(tmp_path / "home"), *argv, "--count", "256", "--lang", "zh_CN", "--pdf", str(out)]) == 0
+    html = seen["html"]
+    assert "：AWS p5.48xlarge，按需。" in html and "：NVIDIA H100 SXM5 80GB，AWS" not in html
