@@ -1073,10 +1073,10 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             else f"Capital outlay of {name} ({cur}, VAT included):"
         )
         lines = c.capital_lines_in(cur, fx)
-        wide = max([34, *(len(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
+        wide = max([34, *(termtext.width(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
         for line in lines:
             amount = "in the offer" if line["in_offer"] and line["amount"] == 0 else format_exact(line["amount"], cur)
-            print(f"  {terminal_safe(line['label']):<{wide}} {amount:>22}  {terminal_safe(line['how'])}")
+            print(f"  {pad(terminal_safe(line['label']), wide)} {amount:>22}  {terminal_safe(line['how'])}")
         print(f"  {'total':<{wide}} {format_exact(c.in_currency(cur, fx)['capital_outlay'], cur):>22}")
     ref = next((c for _, c in priced if c.bought), None)
     if ref is not None and ref.break_even_against:
@@ -1100,7 +1100,7 @@ def _print_decisions(decided, currency: str, fx) -> None:
                 for v in (s.margin_low_usd, s.margin_high_usd)
             )
             flip = "  (flips the choice)" if s.flips else ""
-            print(f"  {localize(s.label):<36} {localize(s.ends_text()):<34} margin {lo} to {hi}{flip}")
+            print(f"  {pad(localize(s.label), 36)} {pad(localize(s.ends_text()), 34)} margin {lo} to {hi}{flip}")
         print("  (margin: renting minus owning the same work over the cluster's life; above zero, buying costs less)")
 
 
