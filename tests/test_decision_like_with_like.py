@@ -52,3 +52,8 @@ def test_the_note_reads_in_chinese_without_english():
     assert "在前者上需 118 天，在后者上需 115 天" in zh and "days" not in zh
     same = Decision(costing("H100", 1), costing("H100", 1), 0, 0, (0, 0), 0, None, (None, None))
     assert same.devices_note() is None
+
+
+def test_the_chinese_decision_has_no_space_after_a_full_stop(capsys, tmp_path):
+    (d,) = _decisions(capsys, tmp_path, "H800 SXM5:buy", "p5.48xlarge:on-demand")
+    assert "。 " not in d["summary_zh"] and "影响最大的因素" in d["summary_zh"]

@@ -347,7 +347,8 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
     # the answer first (which device, what its run costs, with its band), then each buy-or-rent decision, whose
     # paragraphs ran to five lines each and pushed the answer down the page
     for d in inp.decisions:
-        out.append(f"<b>{_e(d.summary(fx, cur))}</b> {_e(saving_over_band(d, fx, cur, lang))}")
+        gap = "" if lang == "zh" else " "  # a Chinese sentence ends in '。' and needs no space after it
+        out.append(f"<b>{_e(d.summary(fx, cur))}</b>{gap}{_e(saving_over_band(d, fx, cur, lang))}")
     return out
 
 
