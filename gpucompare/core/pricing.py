@@ -17,7 +17,7 @@ from gpucompare.core.money import FxTable
 from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis, quote_place
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
-from gpucompare.i18n import N_, Msg, tr
+from gpucompare.i18n import N_, Msg, localize, plural, tr
 
 if TYPE_CHECKING:  # numpy loads where price columns are built, never for an import's reference-price check
     import numpy as np
@@ -612,9 +612,13 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
         rate = fx.convert(r.usd_per_device_hour, "USD", currency)
         src = str(
             Msg(
-                "{provider} {instance}: ${usd:,.2f}/h for {n} devices",
+                plural(
+                    r.devices_per_instance,
+                    N_("{provider} {instance}: ${usd:,.2f}/h for {n} device"),
+                    N_("{provider} {instance}: ${usd:,.2f}/h for {n} devices"),
+                ),
                 provider=r.provider,
-                instance=r.instance,
+                instance=r.shown_instance,
                 usd=r.usd_per_hour,
                 n=r.devices_per_instance,
             )
@@ -639,7 +643,7 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
                 "device-hour is {why} ({as_of})",
                 source=best.source,
                 provider=r.provider,
-                instance=r.instance,
+                instance=r.shown_instance,
                 usd=r.usd_per_device_hour,
                 why=Msg(ANOMALY_WORDS.get(r.anomaly, r.anomaly)),
                 as_of=r.as_of,
@@ -697,8 +701,31 @@ class CloudRate:
     def market(self) -> str:
         return f"{self.provider} {self.region}".strip()
 
+    @property
+    def shown_instance(self) -> str:
+        """The instance's name as a reader sees it: a trailing gloss the price table adds to a name of its own ('RTX
+        4090 (per card)', 'TPU v5p (per chip)') is a Msg, so that a Chinese page reads 'RTX 4090（按卡）'; the stored
+        name stays the key a user types and a saved setting holds."""
+        return shown_instance(self.instance)
+
     def label(self) -> str:
-        return f"{self.provider} {self.instance}, {tr(PURCHASE_MODELS.get(self.purchase_model, self.purchase_model))}"
+        return tr(N_("{name}, {how}")).format(
+            name=f"{self.provider} {localize(self.shown_instance)}",
+            how=tr(PURCHASE_MODELS.get(self.purchase_model, self.purchase_model)),
+        )
+
+
+#: glosses the price table writes after an instance name (data/cloud_instances.csv), each translated on display
+INSTANCE_GLOSSES = (N_("per card"), N_("per chip"), N_("marketplace median"))
+
+
+def shown_instance(name: str) -> str:
+    """'RTX 4090 (per card)' -> Msg('{name} ({gloss})') that localize() gives as 'RTX 4090（按卡）'; a name without a
+    known gloss as it is."""
+    head, sep, tail = name.rpartition(" (")
+    if sep and tail.endswith(")") and tail[:-1] in INSTANCE_GLOSSES:
+        return Msg("{name} ({gloss})", name=head, gloss=Msg(tail[:-1]))
+    return name
 
 
 def all_cloud_rates() -> tuple[CloudRate, ...]:

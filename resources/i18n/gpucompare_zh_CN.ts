@@ -224,112 +224,122 @@
       <translation>每 1,000 {cur} 显存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="130" />
+      <location filename="../../gpucompare/core/decision.py" line="146" />
+      <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_days} days on the one and {rent_days} days on the other.</source>
+      <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_days} 天，在后者上需 {rent_days} 天。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="162" />
       <source>Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year life</source>
       <translation>购买（{own}）在其 {years:g} 年寿命内完成相同工作量，比租用（{rent}）少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="139" />
+      <location filename="../../gpucompare/core/decision.py" line="171" />
       <source>Renting ({rent}) costs {margin} less than buying ({own}) for the same work over its {years:g}-year life</source>
       <translation>租用（{rent}）完成相同工作量，比购买（{own}）在其 {years:g} 年寿命内少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="148" />
+      <location filename="../../gpucompare/core/decision.py" line="180" />
       <source>{head}; it wins over {share:.0%} of the band of training time</source>
       <translation>{head}；在训练时长区间的 {share:.0%} 内占优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="149" />
+      <location filename="../../gpucompare/core/decision.py" line="183" />
+      <source>{note} {text}</source>
+      <translation>{note}{text}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="184" />
       <source>{text}; break-even: {be}.</source>
       <translation>{text}；回本：{be}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="154" />
+      <location filename="../../gpucompare/core/decision.py" line="189" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="155" />
+      <location filename="../../gpucompare/core/decision.py" line="190" />
       <source>{text} What moves it most: {inputs}.</source>
       <translation>{text} 影响最大的因素：{inputs}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="37" />
+      <location filename="../../gpucompare/core/decision.py" line="38" />
       <source>Training time (utilization band)</source>
       <translation>训练时长（利用率区间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="38" />
+      <location filename="../../gpucompare/core/decision.py" line="39" />
       <source>Purchase price</source>
       <translation>采购价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="389" />
-      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
-      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/decision.py" line="39" />
+      <location filename="../../gpucompare/core/decision.py" line="40" />
       <source>Rent price</source>
       <translation>租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="40" />
+      <location filename="../../gpucompare/core/decision.py" line="41" />
       <source>Rent trend</source>
       <translation>租金趋势</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="41" />
+      <location filename="../../gpucompare/core/decision.py" line="42" />
       <source>Electricity price</source>
       <translation>电价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="42" />
+      <location filename="../../gpucompare/core/decision.py" line="425" />
+      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
+      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="43" />
       <source>Depreciation period</source>
       <translation>折旧期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="43" />
+      <location filename="../../gpucompare/core/decision.py" line="44" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="44" />
+      <location filename="../../gpucompare/core/decision.py" line="45" />
       <source>Utilization of the owned cluster</source>
       <translation>自有集群的利用率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="45" />
+      <location filename="../../gpucompare/core/decision.py" line="46" />
       <source>Residual value</source>
       <translation>残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="78" />
+      <location filename="../../gpucompare/core/decision.py" line="79" />
       <source>each run's band of wall time, low to high</source>
       <translation>各次训练的时长区间，从低到高</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="80" />
+      <location filename="../../gpucompare/core/decision.py" line="81" />
       <source>{low:+.0%} to {high:+.0%}</source>
       <translation>{low:+.0%} 至 {high:+.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="82" />
+      <location filename="../../gpucompare/core/decision.py" line="83" />
       <source>{low:+.0%} to {high:+.0%} a year</source>
       <translation>每年 {low:+.0%} 至 {high:+.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="84" />
+      <location filename="../../gpucompare/core/decision.py" line="85" />
       <source>{low:g}-{high:g} years</source>
       <translation>{low:g}-{high:g} 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="86" />
+      <location filename="../../gpucompare/core/decision.py" line="87" />
       <source>{low:.0%}-{high:.0%}</source>
       <translation>{low:.0%}-{high:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="87" />
+      <location filename="../../gpucompare/core/decision.py" line="88" />
       <source>{low:.3g}-{high:.3g}</source>
       <translation>{low:.3g}-{high:.3g}</translation>
     </message>
@@ -460,16 +470,36 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1001" />
+      <source>ZeRO-3, TP {tp} and full recompute</source>
+      <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1006" />
+      <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
+      <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1010" />
+      <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
+      <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1014" />
+      <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
+      <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1023" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1005" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1027" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1014" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1036" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -929,7 +959,7 @@
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="654" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="656" />
       <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
       <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
@@ -939,9 +969,9 @@
       <translation>AWS Trainium（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="661" />
-      <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
-      <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="664" />
+      <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
+      <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="67" />
@@ -949,9 +979,14 @@
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="677" />
-      <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
-      <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="673" />
+      <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
+      <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="679" />
+      <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
+      <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="68" />
@@ -959,94 +994,84 @@
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="684" />
-      <source> (EP {ep} within DP)</source>
-      <translation>（DP 内 EP {ep}）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="69" />
       <source>Huawei Ascend 910 (first generation)</source>
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="693" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="699" />
+      <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
+      <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="706" />
+      <source> (EP {ep} within DP)</source>
+      <translation>（DP 内 EP {ep}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="715" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="697" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="719" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="697" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="719" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="704" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="726" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="708" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="730" />
       <source>link</source>
       <translation>链路</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="727" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="749" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="736" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="758" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="748" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="770" />
       <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
       <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="756" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="778" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="763" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="785" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="769" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="791" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="777" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="799" />
       <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
       <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="787" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="809" />
       <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
       <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="795" />
-      <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
-      <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="804" />
-      <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
-      <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="809" />
-      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="81" />
@@ -1055,8 +1080,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
-      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
+      <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
+      <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="82" />
@@ -1064,154 +1089,149 @@
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="832" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
+      <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
+      <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="831" />
+      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="839" />
+      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="854" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="849" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="871" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="851" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="853" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="875" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="856" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="878" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="857" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="879" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="866" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="888" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="874" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="896" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="879" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="901" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="886" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="908" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="887" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="909" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="891" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="913" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="893" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="915" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="895" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="917" />
       <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
       <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="900" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="922" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="911" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="933" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="912" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="934" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="913" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="914" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="936" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="940" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="927" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="949" />
       <source>low end at most x{inv:.2f} (the estimate in FP8) because no precision was given: estimated in {used}, but the device has FP8 tensor cores and the run may use them (the estimate's own FP8 path is x{gain:.2f} faster here); name --precision to narrow it</source>
       <translation>低端至多为估算值的 ×{inv:.2f}（按 FP8 的估算），因为未给出精度：按 {used} 估算，但该设备有 FP8 张量核心，运行可能使用它们（本估算自身的 FP8 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="939" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="961" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="943" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="965" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="952" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="974" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="956" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="978" />
       <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
       <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="967" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="989" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="975" />
-      <source>ZeRO-3 with TP {tp}</source>
-      <translation>ZeRO-3 加 TP {tp}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="979" />
-      <source>ZeRO-3, TP {tp} and full recompute</source>
-      <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="984" />
-      <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
-      <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="988" />
-      <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
-      <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="99" />
@@ -1219,9 +1239,9 @@
       <translation>{name} 的 {used} 峰值 {peak:g} TFLOPS 并非厂商公布，而是推算所得：{how}（来源：{source}，{as_of}）；本估算以此为据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="992" />
-      <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
-      <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="997" />
+      <source>ZeRO-3 with TP {tp}</source>
+      <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="132" />
@@ -2874,7 +2894,12 @@
       <translation>按年租金折算的每小时价格（÷ 8,760 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="614" />
+      <location filename="../../gpucompare/core/pricing.py" line="617" />
+      <source>{provider} {instance}: ${usd:,.2f}/h for {n} device</source>
+      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="618" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
@@ -2889,37 +2914,62 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="637" />
+      <location filename="../../gpucompare/core/pricing.py" line="641" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="654" />
+      <location filename="../../gpucompare/core/pricing.py" line="658" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="655" />
+      <location filename="../../gpucompare/core/pricing.py" line="659" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="656" />
+      <location filename="../../gpucompare/core/pricing.py" line="660" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="657" />
+      <location filename="../../gpucompare/core/pricing.py" line="661" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="658" />
+      <location filename="../../gpucompare/core/pricing.py" line="662" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="857" />
+      <location filename="../../gpucompare/core/pricing.py" line="712" />
+      <source>{name}, {how}</source>
+      <translation>{name}，{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="719" />
+      <source>marketplace median</source>
+      <translation>市场中位价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="719" />
+      <source>per card</source>
+      <translation>按卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="719" />
+      <source>per chip</source>
+      <translation>按芯片</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="727" />
+      <source>{name} ({gloss})</source>
+      <translation>{name}（{gloss}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="884" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -2934,169 +2984,164 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1031" />
+      <location filename="../../gpucompare/core/tco.py" line="1043" />
       <source>{a} + {b}</source>
       <translation>{a} + {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1040" />
+      <location filename="../../gpucompare/core/tco.py" line="1052" />
       <source>{words} Reference prices do not state VAT: taken as published.</source>
       <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1042" />
+      <location filename="../../gpucompare/core/tco.py" line="1054" />
       <source>{words} A price you typed is taken as given.</source>
       <translation>{words} 你输入的价格按原值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1075" />
+      <location filename="../../gpucompare/core/tco.py" line="1087" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1080" />
+      <location filename="../../gpucompare/core/tco.py" line="1092" />
       <source>Rented: {instances} x {provider} {instance} ({per} device each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1090" />
+      <location filename="../../gpucompare/core/tco.py" line="1102" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1098" />
+      <location filename="../../gpucompare/core/tco.py" line="1110" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1112" />
+      <location filename="../../gpucompare/core/tco.py" line="1124" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1119" />
+      <location filename="../../gpucompare/core/tco.py" line="1131" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1121" />
+      <location filename="../../gpucompare/core/tco.py" line="1133" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1123" />
+      <location filename="../../gpucompare/core/tco.py" line="1135" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1133" />
+      <location filename="../../gpucompare/core/tco.py" line="1145" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1136" />
+      <location filename="../../gpucompare/core/tco.py" line="1148" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1143" />
+      <location filename="../../gpucompare/core/tco.py" line="1155" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1398" />
+      <location filename="../../gpucompare/core/tco.py" line="1411" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1484" />
+      <location filename="../../gpucompare/core/tco.py" line="1497" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1498" />
+      <location filename="../../gpucompare/core/tco.py" line="1511" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1502" />
+      <location filename="../../gpucompare/core/tco.py" line="1515" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1504" />
+      <location filename="../../gpucompare/core/tco.py" line="1517" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1514" />
+      <location filename="../../gpucompare/core/tco.py" line="1547" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1574" />
+      <location filename="../../gpucompare/core/tco.py" line="1607" />
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1612" />
+      <location filename="../../gpucompare/core/tco.py" line="1645" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1614" />
+      <location filename="../../gpucompare/core/tco.py" line="1647" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1616" />
+      <location filename="../../gpucompare/core/tco.py" line="1649" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1617" />
+      <location filename="../../gpucompare/core/tco.py" line="1650" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1679" />
+      <location filename="../../gpucompare/core/tco.py" line="1712" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1682" />
+      <location filename="../../gpucompare/core/tco.py" line="1715" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1691" />
+      <location filename="../../gpucompare/core/tco.py" line="1724" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1693" />
+      <location filename="../../gpucompare/core/tco.py" line="1726" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1766" />
+      <location filename="../../gpucompare/core/tco.py" line="1799" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1800" />
+      <location filename="../../gpucompare/core/tco.py" line="1833" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1806" />
+      <location filename="../../gpucompare/core/tco.py" line="1839" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1822" />
-      <source>No price for this device under the chosen basis: no cost.</source>
-      <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="184" />
@@ -3107,6 +3152,11 @@
       <location filename="../../gpucompare/core/tco.py" line="185" />
       <source>8-GPU PCIe server</source>
       <translation>8 卡 PCIe 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1855" />
+      <source>No price for this device under the chosen basis: no cost.</source>
+      <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="186" />
@@ -3199,22 +3249,22 @@
       <translation>您的设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="651" />
+      <location filename="../../gpucompare/core/tco.py" line="654" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="655" />
+      <location filename="../../gpucompare/core/tco.py" line="658" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="663" />
+      <location filename="../../gpucompare/core/tco.py" line="666" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="666" />
+      <location filename="../../gpucompare/core/tco.py" line="669" />
       <source>(a {offer}'s share)</source>
       <translation>（{offer}分摊价）</translation>
     </message>
@@ -3224,22 +3274,22 @@
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="707" />
+      <location filename="../../gpucompare/core/tco.py" line="710" />
       <source>{range} (costed at the middle)</source>
       <translation>{range}（按中点计算）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="710" />
+      <location filename="../../gpucompare/core/tco.py" line="713" />
       <source>{price}</source>
       <translation>{price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="714" />
+      <location filename="../../gpucompare/core/tco.py" line="717" />
       <source>Racks as quoted</source>
       <translation>按报价的整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="714" />
+      <location filename="../../gpucompare/core/tco.py" line="717" />
       <source>Servers as quoted</source>
       <translation>按报价的服务器</translation>
     </message>
@@ -3254,7 +3304,7 @@
       <translation>未核实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="733" />
+      <location filename="../../gpucompare/core/tco.py" line="736" />
       <source>{items} x {per} devices x {price} per device ({offer})</source>
       <translation>{items} 台 × 每台 {per} 卡 × 每卡 {price}（{offer}）</translation>
     </message>
@@ -3264,37 +3314,37 @@
       <translation>您的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="742" />
+      <location filename="../../gpucompare/core/tco.py" line="745" />
       <source>Accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="743" />
+      <location filename="../../gpucompare/core/tco.py" line="746" />
       <source>{n} x {price}</source>
       <translation>{n} × {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="745" />
+      <location filename="../../gpucompare/core/tco.py" line="748" />
       <source>{how} ({offer})</source>
       <translation>{how}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="751" />
+      <location filename="../../gpucompare/core/tco.py" line="754" />
       <source>{system}: {source} ({confidence}, {as_of})</source>
       <translation>{system}：{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="759" />
+      <location filename="../../gpucompare/core/tco.py" line="762" />
       <source>Servers</source>
       <translation>服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="759" />
+      <location filename="../../gpucompare/core/tco.py" line="762" />
       <source>in the quote: nothing added</source>
       <translation>报价已包含：不另加</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="766" />
+      <location filename="../../gpucompare/core/tco.py" line="769" />
       <source>{system}: sold whole, the price per device includes it</source>
       <translation>{system}：整体出售，每卡价格已包含</translation>
     </message>
@@ -3304,14 +3354,9 @@
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="775" />
+      <location filename="../../gpucompare/core/tco.py" line="778" />
       <source>Servers (host beyond the accelerators)</source>
       <translation>服务器（加速卡之外的主机）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="777" />
-      <source>servers of {per}</source>
-      <translation>{per} 卡服务器</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="78" />
@@ -3319,112 +3364,127 @@
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="785" />
+      <location filename="../../gpucompare/core/tco.py" line="780" />
+      <source>servers of {per}</source>
+      <translation>{per} 卡服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="788" />
       <source>Network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="787" />
+      <location filename="../../gpucompare/core/tco.py" line="790" />
       <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
       <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="793" />
+      <location filename="../../gpucompare/core/tco.py" line="796" />
       <source>Scale-out switches</source>
       <translation>横向扩展交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="794" />
+      <location filename="../../gpucompare/core/tco.py" line="797" />
       <source>Optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="803" />
+      <location filename="../../gpucompare/core/tco.py" line="806" />
       <source>{what} ({fabric})</source>
       <translation>{what}（{fabric}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="805" />
+      <location filename="../../gpucompare/core/tco.py" line="808" />
       <source>accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="814" />
+      <location filename="../../gpucompare/core/tco.py" line="817" />
       <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
       <translation>{what} {n} × {each}，另加 {vat:.0%} 增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="815" />
+      <location filename="../../gpucompare/core/tco.py" line="818" />
       <source>{n} {what} x {each}</source>
       <translation>{what} {n} × {each}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="859" />
+      <location filename="../../gpucompare/core/tco.py" line="862" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="861" />
+      <location filename="../../gpucompare/core/tco.py" line="864" />
       <source>bought as quoted ({offer})</source>
       <translation>按报价购买（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="863" />
+      <location filename="../../gpucompare/core/tco.py" line="869" />
+      <source>Owned: {n} device {how} at {range}, costed at the middle of the range ({source}{as_of}).</source>
+      <translation>自有：{n} 台设备以 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="870" />
       <source>Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以每台 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="872" />
+      <location filename="../../gpucompare/core/tco.py" line="882" />
+      <source>Owned: {n} device {how} at {price} ({source}{as_of}).</source>
+      <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="883" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="882" />
+      <location filename="../../gpucompare/core/tco.py" line="893" />
       <source>Capital outlay {total} = {lines}.</source>
       <translation>资本支出 {total} = {lines}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="886" />
+      <location filename="../../gpucompare/core/tco.py" line="897" />
       <source>{label} {amount}</source>
       <translation>{label} {amount}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="891" />
+      <location filename="../../gpucompare/core/tco.py" line="902" />
       <source>Tax basis: {words}</source>
       <translation>税务口径：{words}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="892" />
+      <location filename="../../gpucompare/core/tco.py" line="903" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="903" />
+      <location filename="../../gpucompare/core/tco.py" line="914" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="908" />
+      <location filename="../../gpucompare/core/tco.py" line="919" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="908" />
+      <location filename="../../gpucompare/core/tco.py" line="919" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="915" />
+      <location filename="../../gpucompare/core/tco.py" line="926" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="920" />
+      <location filename="../../gpucompare/core/tco.py" line="931" />
       <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
       <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="925" />
+      <location filename="../../gpucompare/core/tco.py" line="936" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
@@ -3864,77 +3924,82 @@
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="414" />
+      <location filename="../../gpucompare/gui/chart.py" line="417" />
+      <source>{n} device with a price and a throughput</source>
+      <translation>{n} 个设备有价格和吞吐数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/chart.py" line="418" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="416" />
+      <location filename="../../gpucompare/gui/chart.py" line="422" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="418" />
+      <location filename="../../gpucompare/gui/chart.py" line="424" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="420" />
+      <location filename="../../gpucompare/gui/chart.py" line="426" />
       <source>; {n} with a price older than {months} months left off (tick Old prices)</source>
       <translation>；{n} 台价格超过 {months} 个月，未显示（勾选“旧价格”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="424" />
+      <location filename="../../gpucompare/gui/chart.py" line="430" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="426" />
+      <location filename="../../gpucompare/gui/chart.py" line="432" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="430" />
+      <location filename="../../gpucompare/gui/chart.py" line="436" />
       <source>. Dashed: Pareto frontier (no run is both cheaper and quicker).</source>
       <translation>。虚线：帕累托前沿（没有哪次训练既更便宜又更快）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="432" />
+      <location filename="../../gpucompare/gui/chart.py" line="438" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="434" />
+      <location filename="../../gpucompare/gui/chart.py" line="440" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="443" />
+      <location filename="../../gpucompare/gui/chart.py" line="449" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="445" />
+      <location filename="../../gpucompare/gui/chart.py" line="451" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="707" />
+      <location filename="../../gpucompare/gui/chart.py" line="713" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="734" />
+      <location filename="../../gpucompare/gui/chart.py" line="740" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="734" />
+      <location filename="../../gpucompare/gui/chart.py" line="740" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="745" />
+      <location filename="../../gpucompare/gui/chart.py" line="751" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -6393,369 +6458,394 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1012" />
-      <source>{n} more inputs move it less (the window's decision view lists them all).</source>
-      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1017" />
-      <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
-      <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1081" />
-      <source>per hour</source>
-      <translation>每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1092" />
-      <source>≈ {amount} net of VAT</source>
-      <translation>≈ {amount}（不含增值税）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1094" />
-      <source>≈ {amount} with VAT</source>
-      <translation>≈ {amount}（含增值税）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1100" />
-      <source>(valid until {date})</source>
-      <translation>（有效期至 {date}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1114" />
-      <source>The quotes behind the prices</source>
-      <translation>价格所依据的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1116" />
-      <source>Other recent quotes</source>
-      <translation>其他近期报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1121" />
-      <source>✓: the quote the rule chose for the comparison.</source>
-      <translation>✓：规则为本次比较选中的报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="128" />
-      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
-      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="158" />
-      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
-      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="169" />
-      <source>Price and throughput</source>
-      <translation>价格与吞吐</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="218" />
-      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
-      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="228" />
-      <source>Summary</source>
-      <translation>摘要</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="238" />
-      <source>Risks and what the figures rest on</source>
-      <translation>风险及数据依据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="254" />
-      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
-      <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="257" />
-      <source>Over the band of training time it saves {range}.</source>
-      <translation>在训练时长区间内，节省 {range}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="260" />
-      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
-      <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="280" />
-      <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
-      <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="295" />
-      <source>(band {range})</source>
-      <translation>（区间 {range}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="301" />
-      <source>Its run costs {cost}: {option}.</source>
-      <translation>其训练成本为 {cost}：{option}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="317" />
-      <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
-      <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="330" />
-      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
-      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="364" />
-      <source>Training time (days), band</source>
-      <translation>训练时间（天），区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="408" />
-      <source>Break-even against renting</source>
-      <translation>与租用相比的盈亏平衡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="442" />
-      <source>{name}: the run does not fit in memory. {advice}</source>
-      <translation>{name}：该训练放不进显存。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="449" />
-      <source>{name}: export control: {status}</source>
-      <translation>{name}：出口管制：{status}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="454" />
-      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
-      <translation>{names}：时间基于通用假设（见附录）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="471" />
-      <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
-      <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="482" />
-      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
-      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="513" />
-      <source>Appendix: assumptions and sources</source>
-      <translation>附录：假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="534" />
-      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
-      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="541" />
-      <source>{names}:</source>
-      <translation>{names}：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="545" />
-      <source>Sources</source>
-      <translation>来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="547" />
-      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
-      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="567" />
-      <source>Export control, in full</source>
-      <translation>出口管制（全文）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="579" />
-      <source>Best value in each row in bold on green; ratios are to {name}.</source>
-      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="581" />
-      <source>Side by side</source>
-      <translation>并排对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="589" />
-      <source>{name}: {sources}, checked {date}</source>
-      <translation>{name}：{sources}，核对于 {date}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="625" />
-      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
-      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="642" />
-      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
-      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="649" />
-      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
-      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="656" />
-      <source>{text} ({tag}): {key}.</source>
-      <translation>{text}（{tag}）：{key}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="661" />
-      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
-      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="670" />
-      <source>{n} devices have no price under this basis and are left out.</source>
-      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="674" />
-      <source>{n} of the points have a price older than {months} months.</source>
-      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="678" />
-      <source>{n} devices with a price older than {months} months are left off.</source>
-      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="683" />
-      <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
-      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="690" />
-      <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
-      <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="703" />
-      <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
-      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="705" />
-      <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="709" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="711" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="742" />
-      <source>Cost</source>
-      <translation>成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="742" />
-      <source>Cost basis</source>
-      <translation>成本口径</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="749" />
-      <source>(old price)</source>
-      <translation>（旧价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="796" />
-      <source>The assumptions behind every column are in the appendix.</source>
-      <translation>每一列所依据的假设见附录。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="799" />
-      <source>failures per device-hour: {value} — {source}</source>
-      <translation>每卡时故障率：{value} — {source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="808" />
-      <source>Facility cost per kW</source>
-      <translation>每 kW 机房成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="812" />
-      <source>Total cost of ownership (or a reservation's commitment)</source>
-      <translation>总拥有成本（或预留承诺金额）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="832" />
-      <source>Buy or rent</source>
-      <translation>购买还是租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="834" />
-      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
-      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="852" />
-      <source>How it is paid for</source>
-      <translation>付款方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="857" />
-      <source>Price, market and date</source>
-      <translation>价格、市场与日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="890" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="939" />
-      <source>Capital outlay, line by line</source>
-      <translation>资本支出明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="979" />
+      <location filename="../../gpucompare/report/builder.py" line="1018" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="981" />
+      <location filename="../../gpucompare/report/builder.py" line="1020" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="991" />
+      <location filename="../../gpucompare/report/builder.py" line="1030" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="992" />
+      <location filename="../../gpucompare/report/builder.py" line="1031" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="993" />
+      <location filename="../../gpucompare/report/builder.py" line="1032" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="994" />
+      <location filename="../../gpucompare/report/builder.py" line="1033" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="995" />
+      <location filename="../../gpucompare/report/builder.py" line="1034" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1051" />
+      <source>{n} more inputs move it less (the window's decision view lists them all).</source>
+      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1056" />
+      <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
+      <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1120" />
+      <source>per hour</source>
+      <translation>每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1131" />
+      <source>≈ {amount} net of VAT</source>
+      <translation>≈ {amount}（不含增值税）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1133" />
+      <source>≈ {amount} with VAT</source>
+      <translation>≈ {amount}（含增值税）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1139" />
+      <source>(valid until {date})</source>
+      <translation>（有效期至 {date}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1153" />
+      <source>The quotes behind the prices</source>
+      <translation>价格所依据的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1155" />
+      <source>Other recent quotes</source>
+      <translation>其他近期报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1160" />
+      <source>✓: the quote the rule chose for the comparison.</source>
+      <translation>✓：规则为本次比较选中的报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="131" />
+      <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
+      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="135" />
+      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
+      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="167" />
+      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
+      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="178" />
+      <source>Price and throughput</source>
+      <translation>价格与吞吐</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="227" />
+      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
+      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="237" />
+      <source>Summary</source>
+      <translation>摘要</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="247" />
+      <source>Risks and what the figures rest on</source>
+      <translation>风险及数据依据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="263" />
+      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
+      <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="266" />
+      <source>Over the band of training time it saves {range}.</source>
+      <translation>在训练时长区间内，节省 {range}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="269" />
+      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="289" />
+      <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
+      <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="304" />
+      <source>(band {range})</source>
+      <translation>（区间 {range}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="310" />
+      <source>Its run costs {cost}: {option}.</source>
+      <translation>其训练成本为 {cost}：{option}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="326" />
+      <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
+      <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="339" />
+      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
+      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="374" />
+      <source>Training time (days), band</source>
+      <translation>训练时间（天），区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="421" />
+      <source>Break-even against renting</source>
+      <translation>与租用相比的盈亏平衡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="455" />
+      <source>{name}: the run does not fit in memory. {advice}</source>
+      <translation>{name}：该训练放不进显存。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="462" />
+      <source>{name}: export control: {status}</source>
+      <translation>{name}：出口管制：{status}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="467" />
+      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
+      <translation>{names}：时间基于通用假设（见附录）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="484" />
+      <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
+      <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="495" />
+      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
+      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="526" />
+      <source>Appendix: assumptions and sources</source>
+      <translation>附录：假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="547" />
+      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
+      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="554" />
+      <source>{names}:</source>
+      <translation>{names}：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="558" />
+      <source>Sources</source>
+      <translation>来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="560" />
+      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
+      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="580" />
+      <source>Export control, in full</source>
+      <translation>出口管制（全文）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="592" />
+      <source>Best value in each row in bold on green; ratios are to {name}.</source>
+      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="594" />
+      <source>Side by side</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="602" />
+      <source>{name}: {sources}, checked {date}</source>
+      <translation>{name}：{sources}，核对于 {date}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="638" />
+      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
+      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="655" />
+      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
+      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="662" />
+      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
+      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="669" />
+      <source>{text} ({tag}): {key}.</source>
+      <translation>{text}（{tag}）：{key}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="674" />
+      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
+      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="686" />
+      <source>{n} device has no price under this basis and is left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="687" />
+      <source>{n} devices have no price under this basis and are left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="696" />
+      <source>{n} of the points has a price older than {months} months.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="697" />
+      <source>{n} of the points have a price older than {months} months.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="708" />
+      <source>{n} device with a price older than {months} months is left off.</source>
+      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="709" />
+      <source>{n} devices with a price older than {months} months are left off.</source>
+      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="721" />
+      <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="722" />
+      <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="729" />
+      <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
+      <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="743" />
+      <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
+      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="744" />
+      <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="749" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="750" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="781" />
+      <source>Cost</source>
+      <translation>成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="781" />
+      <source>Cost basis</source>
+      <translation>成本口径</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="788" />
+      <source>(old price)</source>
+      <translation>（旧价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="835" />
+      <source>The assumptions behind every column are in the appendix.</source>
+      <translation>每一列所依据的假设见附录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="838" />
+      <source>failures per device-hour: {value} — {source}</source>
+      <translation>每卡时故障率：{value} — {source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="847" />
+      <source>Facility cost per kW</source>
+      <translation>每 kW 机房成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="851" />
+      <source>Total cost of ownership (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="871" />
+      <source>Buy or rent</source>
+      <translation>购买还是租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="873" />
+      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
+      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="891" />
+      <source>How it is paid for</source>
+      <translation>付款方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="896" />
+      <source>Price, market and date</source>
+      <translation>价格、市场与日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="929" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="978" />
+      <source>Capital outlay, line by line</source>
+      <translation>资本支出明细</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="109" />
