@@ -261,7 +261,7 @@
     <message>
       <location filename="../../gpucompare/core/decision.py" line="190" />
       <source>{text} What moves it most: {inputs}.</source>
-      <translation>{text} 影响最大的因素：{inputs}。</translation>
+      <translation>{text}影响最大的因素：{inputs}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="38" />
