@@ -277,14 +277,6 @@ def build_parser() -> argparse.ArgumentParser:
         "(view side / image size)^2 images",
     )
     e.add_argument(
-        "--stack",
-        choices=("unstated", "tuned", "standard", "generic"),
-        default="unstated",
-        help="the software the run uses: tuned (compiled or hand-fused code: llm.c, modded-nanogpt, nanochat, "
-        "torch.compile, Liger, Unsloth), standard (Megatron, NeMo, DeepSpeed, torchtitan, MaxText, or fused "
-        "attention), generic (an eager Trainer loop without fused attention); unstated (default) keeps one fit for all",
-    )
-    e.add_argument(
         "--experts-per-token", type=_number, help="MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)"
     )
     e.add_argument("--layers", type=_number, help="transformer layers (default: from the active parameters)")
@@ -747,7 +739,6 @@ def cmd_estimate(args) -> int:
         mask_ratio=args.mask_ratio,
         decoder_params=args.decoder_params,
         views=args.views,
-        stack=args.stack,
         finetune=args.finetune or "none",
         optimizer=args.optimizer,
         bf16_weights=args.bf16_weights,

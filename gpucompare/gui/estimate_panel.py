@@ -319,21 +319,6 @@ class EstimatePanel(QWidget):
         self.finetune = CompactCombo(self.INPUT_COMBO_CHARS)
         for key, label in FINETUNE.items():
             self.finetune.addItem(tr(label), key)
-        self.stack = CompactCombo(self.INPUT_COMBO_CHARS)
-        for key, label in (
-            ("unstated", tr("not stated")),
-            ("tuned", tr("tuned (compiled, fused)")),
-            ("standard", tr("standard (Megatron, NeMo, DeepSpeed...)")),
-            ("generic", tr("generic (eager Trainer loop)")),
-        ):
-            self.stack.addItem(label, key)
-        self.stack.setToolTip(
-            tr(
-                "The software the run uses. Tuned: compiled or hand-fused code (llm.c, modded-nanogpt, nanochat, "
-                "torch.compile, Liger, Unsloth). Standard: Megatron, NeMo, DeepSpeed, torchtitan, MaxText, or fused "
-                "attention. Generic: an eager Trainer loop without fused attention. Not stated keeps one fit for all."
-            )
-        )
         self.optimizer = CompactCombo(self.INPUT_COMBO_CHARS)
         for key in optimizers.names():
             self.optimizer.addItem(tr(optimizers.LABELS[key]), key)
@@ -407,7 +392,6 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Global batch"), self.batch)
         f1.addRow(tr("Training"), self.finetune)
         f1.addRow(tr("Optimizer"), self.optimizer)
-        f1.addRow(tr("Software"), self.stack)
         # one tick box a line: side by side they made the inputs wider than a laptop's results columns allow
         f1.addRow("", self.bf16_weights)
         f1.addRow("", self.in_backward)
@@ -553,7 +537,6 @@ class EstimatePanel(QWidget):
             self.ep,
             self.finetune,
             self.optimizer,
-            self.stack,
         ):
             w.currentIndexChanged.connect(self._changed)
         for w in (self.bf16_weights, self.in_backward):
@@ -608,11 +591,7 @@ class EstimatePanel(QWidget):
         self.tokens.setValue(get_float(st, "estimate/tokens_b", 2000, 1e-6, 1e9))
         i = self.basis.findData(get_str(st, "estimate/basis", "cloud"))
         self.basis.setCurrentIndex(max(0, i))
-        for combo, key in (
-            (self.finetune, "estimate/finetune"),
-            (self.optimizer, "estimate/optimizer"),
-            (self.stack, "estimate/stack"),
-        ):
+        for combo, key in ((self.finetune, "estimate/finetune"), (self.optimizer, "estimate/optimizer")):
             combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
         for spin, key in (
             (self.seq_len, "estimate/seq_len"),
@@ -668,7 +647,6 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/basis", self.basis.currentData())
         st.setValue("estimate/finetune", self.finetune.currentData())
         st.setValue("estimate/optimizer", self.optimizer.currentData())
-        st.setValue("estimate/stack", self.stack.currentData())
         st.setValue("estimate/bf16_weights", "true" if self.bf16_weights.isChecked() else "false")
         st.setValue("estimate/in_backward", "true" if self.in_backward.isChecked() else "false")
         st.setValue("estimate/seq_len", self.seq_len.value())
@@ -864,7 +842,6 @@ class EstimatePanel(QWidget):
             mask_ratio=mask_ratio,
             decoder_params=decoder,
             views=views or None,
-            stack=self.stack.currentData() or "unstated",
             finetune=self.finetune.currentData(),
             optimizer=self.optimizer.currentData() or optimizers.DEFAULT,
             bf16_weights=self.bf16_weights.isChecked(),

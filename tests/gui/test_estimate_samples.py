@@ -157,20 +157,3 @@ def test_self_supervised_views_match_the_command_line(window, capsys):
     _same(est, doc)
     assert est.total_flops == pytest.approx(doc["total_flops"]) and "views 2x224+6x96" in str(est.assumptions)
     assert not panel.input_error.isVisible()
-
-
-def test_software_stack_matches_the_command_line(window, capsys):
-    """The Software box is `--stack`: a generic stack's estimate in the window equals the command line's, and the
-    stack is in the inputs the estimate reports (est83)."""
-    window.session.set_comparison([H100])
-    panel = window.estimate
-    _pick(panel.workload, "llama2-7b")
-    assert panel.stack.currentData() == "unstated"
-    _pick(panel.stack, "generic")
-    panel.count.setValue(8)
-    panel.run()
-    est = panel.results[H100]
-    doc = _cli(capsys, *("--device", "H100 SXM5 80GB", "--count", "8", "--workload", "llama2-7b", "--stack", "generic"))
-    _same(est, doc)
-    assert est.inputs["stack"] == doc["inputs"]["stack"] == "generic"
-    _pick(panel.stack, "unstated")

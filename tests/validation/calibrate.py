@@ -49,7 +49,6 @@ from gpucompare.core.estimate.precision import eight_bit_gain, published_eight_b
 from gpucompare.core.estimate.tables import benchmarks, utilization_key, utilization_table  # noqa: E402
 from gpucompare.core.workloads import find_preset  # noqa: E402
 from gpucompare.errors import BadArgument  # noqa: E402
-from tests.validation import runs as runs_module  # noqa: E402
 from tests.validation.runs import Entry, NotEntered, Run, enter, load_repo  # noqa: E402
 
 #: the parameters fitted on the runs, their bounds and the value that switches the mechanism off
@@ -62,9 +61,6 @@ SPEC = {
     "lora_efficiency": (0.2, 1.5, 1.0),
     "moe_efficiency": (0.1, 1.5, 1.0),
     "other_efficiency": (0.1, 1.5, 1.0),
-    "tuned_stack_efficiency": (0.3, 3.0, 1.0),
-    "standard_stack_efficiency": (0.3, 3.0, 1.0),
-    "generic_stack_efficiency": (0.3, 3.0, 1.0),
     "wall_other_share": (0.0, 1.5, 0.0),
     "campaign_hours": (0.05, 2000.0, 0.0),
 }
@@ -240,9 +236,6 @@ class Stack:
         self.lora = np.array([p.plan.settings.finetune == "lora" for p in rows])
         self.moe = np.array([p.plan.workload.moe for p in rows])
         self.other = np.array([p.plan.workload.architecture == "other" for p in rows])
-        self.stacks = [p.plan.settings.stack for p in rows]
-        # a utilization the user gives (none in the runs) would switch the stack's factor off, as inputs() does
-        self.eff0 = np.array([params.stack_efficiency(s) for s in self.stacks])
         self.steady = np.array([p.steady for p in rows])
         # a CNN at a vendor's measured rate: no utilization and no family factor in its time
         self.per_sample = np.array([p.plan.workload.kind == "cnn" and p.plan.bench is not None for p in rows], bool)
@@ -264,15 +257,13 @@ class Stack:
         u = np.array([params.utilization(k) for k in self.keys])
         u = u * np.where(self.lora, params.lora_efficiency, 1.0) * np.where(self.moe, params.moe_efficiency, 1.0)
         u = u * np.where(self.other, params.other_efficiency, 1.0)
-        eff = np.array([params.stack_efficiency(s) for s in self.stacks])
-        u = np.where(eff != 1.0, np.minimum(u * eff, fitted.ceiling()), u)
         a["util"] = u
         if self.roofline.any():  # a CNN's roofline time scales with its family's factor (configuration.inputs)
             fac = np.array([params.factor(k) for k in self.keys])
             a["sample_time_s"] = np.where(
                 self.roofline, self.base["sample_time_s"] * self.fac0 / fac, a["sample_time_s"]
             )
-        a["elementwise_bytes"] = params.elementwise_bytes_per_hidden / eff
+        a["elementwise_bytes"] = np.full_like(u, params.elementwise_bytes_per_hidden)
         a["layer_overhead_us"] = np.full_like(u, params.layer_overhead_us)
         a["straggler_sigma"] = np.full_like(u, params.straggler_sigma)
         a["wall_other_share"] = np.full_like(u, params.wall_other_share)
@@ -294,7 +285,6 @@ class Stack:
             "lora",
             "moe",
             "other",
-            "eff0",
             "steady",
             "per_sample",
             "roofline",
@@ -303,7 +293,7 @@ class Stack:
         ):
             setattr(out, name, getattr(self, name)[mask])
         out.keys = [k for k, m in zip(self.keys, mask, strict=True) if m]
-        for name in ("groups", "publishers", "grades", "stacks"):
+        for name in ("groups", "publishers", "grades"):
             setattr(out, name, [g for g, m in zip(getattr(self, name), mask, strict=True) if m])
         return out
 
@@ -861,9 +851,6 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "lora_efficiency": "ratio",
         "moe_efficiency": "ratio",
         "other_efficiency": "ratio",
-        "tuned_stack_efficiency": "ratio",
-        "standard_stack_efficiency": "ratio",
-        "generic_stack_efficiency": "ratio",
         "wall_other_share": "fraction",
         "campaign_hours": "hours",
         "unseen_family_factor": "ratio",
@@ -1020,9 +1007,6 @@ def write_scores(path: Path, scored: list[Scored], folds: dict) -> None:
                 "precision": r.precision,
                 "family": s.family,
                 "kind": r.model_kind,
-                "stack": r.stack,
-                "count": f"{r.count:g}",
-                "training_kind": r.training_kind,
                 "in_band": lo <= s.prepared.target <= hi,
                 "width": f"{hi / lo:.4g}" if lo > 0 else "",
                 "share": f"{prm.low_precision_share:.4g}",
@@ -1050,17 +1034,8 @@ def main(argv=None) -> int:
     ap.add_argument(
         "--fold-by", choices=("publisher", "source"), default=FOLD_BY, help="what cross-validation holds out together"
     )
-    ap.add_argument(
-        "--no-stack",
-        action="store_true",
-        help="enter every row as unstated (--stack not given): the comparison's before",
-    )
     args = ap.parse_args(argv)
     set_fold_by(args.fold_by)
-    if args.no_stack:  # and the stack factors not fitted, so the fit is main's
-        global ACTIVE
-        runs_module.USE_STACK = False
-        ACTIVE = tuple(k for k in ACTIVE if not k.endswith("_stack_efficiency"))
     # every fit starts from the code's neutral defaults, never from the last shipped fit: the result is reproducible
     start, cnn_note = starting_point()
     runs = load_repo(Path(args.rows) if args.rows else None)

@@ -74,7 +74,6 @@ class Run:
     patch_size: float = math.nan  # a ViT's or diffusion transformer's patch (in latent pixels for a latent model)
     latent_factor: float = math.nan  # a latent diffusion transformer's VAE downsampling factor
     views: str = ""  # self-supervised vision: augmented views per image as a user gives --views ('2x224+6x96')
-    stack: str = "unstated"  # the software stack the row's own text names (stack_column.py), as a user gives --stack
     extra: dict = field(default_factory=dict)
 
     @property
@@ -174,7 +173,6 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         patch_size=_num(r.get("patch_size")),
         latent_factor=_num(r.get("latent_factor")),
         views=(r.get("views") or "").strip(),
-        stack=(r.get("stack") or "unstated").strip().lower(),
         extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
     )
 
@@ -185,11 +183,6 @@ BLIND_COLUMNS = (
     "published_wall_hours", "published_device_hours", "figure_kind", "confidence", "framework", "source_url",
     "source_title", "source_date", "quote", "notes",
 )  # fmt: skip
-
-
-#: whether entries pass the row's stack as a user would (--stack); False enters every row as unstated (the
-#: before figure of est83's comparison)
-USE_STACK = True
 
 
 def from_blind_row(r: dict) -> Run:
@@ -351,6 +344,5 @@ def enter(run: Run, catalog) -> Entry:
         patch_size=run.patch_size if vit and run.patch_size > 0 else None,
         latent_factor=run.latent_factor if vit and run.latent_factor > 0 else None,
         views=run.views if kind in VISION_KINDS and run.views else None,
-        stack=run.stack if USE_STACK else "unstated",
     )
     return Entry(run, device, w, int(run.count), s)

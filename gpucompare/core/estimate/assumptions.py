@@ -10,9 +10,6 @@ from gpucompare.core.estimate.results import days_text
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.i18n import N_, Msg
 
-#: the software stack classes a user names (--stack; stacks.py), as the assumptions say them
-STACK_LABEL = {"tuned": N_("tuned"), "standard": N_("standard"), "generic": N_("generic")}
-
 _WORDS = (
     N_("none"),
     N_("selective"),
@@ -478,14 +475,6 @@ def utilization(p, prm, u: float) -> Msg:
         )
     prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
     lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""
-    stack_eff = prm.stack_efficiency(s.stack)
-    if stack_eff != 1.0 and p.user_util is None:
-        lora = Msg(
-            "{before} x {eff:.2g} for a {stack} software stack (its elementwise traffic / {eff:.2g}; data/software_stacks.csv)",
-            before=lora,
-            eff=stack_eff,
-            stack=Msg(STACK_LABEL[s.stack]),
-        )
     if p.user_util is not None:
         return Msg(
             "Matmul utilization {util:.3g} of the dense {prec} peak, {who}.",

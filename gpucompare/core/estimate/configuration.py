@@ -25,7 +25,6 @@ from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
 from gpucompare.core.estimate.precision import Peak, best_training_precision, unstated_alternative
 from gpucompare.core.estimate.precision import resolve as resolve_peak
 from gpucompare.core.estimate.scale import global_batch_tokens
-from gpucompare.core.estimate.stacks import classes as stack_classes
 from gpucompare.core.estimate.sweep import derived, sweep
 from gpucompare.core.estimate.tables import default, scaleup_pods, utilization_key, utilization_table
 from gpucompare.core.estimate.vision import cnn_sample_time_s
@@ -59,7 +58,6 @@ class Settings:
     mask_ratio: float | None = None  # ViT: share of patches dropped before the encoder (MAE 0.75, FLIP 0.5)
     decoder_params: float | None = None  # with mask_ratio: the decoder that sees every patch (None: MAE's default)
     views: str | None = None  # self-supervised vision: augmented views per image, '2' or '2x224+6x96' (with_views)
-    stack: str = "unstated"  # the software the run uses (stacks.py): unstated | tuned | standard | generic
     finetune: str = "none"  # none (pre-training) | full | lora
     optimizer: str = "adamw"  # a key of data/optimizers.csv: adamw | adamw8bit | paged_adamw8bit | adafactor | sgd
     bf16_weights: bool = False  # BF16 weights trained directly, no FP32 master copies (torchtune's dtype: bf16)
@@ -200,8 +198,6 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     if (s.patch_size or s.latent_factor) and workload.kind != "vit":
         raise BadArgument(PATCH_NEEDS_VIT)
     _finite("--decoder-params", s.decoder_params, 0, 1e13)
-    if s.stack not in stack_classes():
-        raise BadArgument(f"--stack is one of {', '.join(stack_classes())}")
     if s.views and not workload.vision:
         raise BadArgument("--views applies to a CNN or ViT (--model-kind cnn|vit): augmented views per image")
     if s.mask_ratio and workload.kind != "vit":
@@ -549,11 +545,8 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         u *= params.moe_efficiency
     if p.workload.architecture == "other" and p.user_util is None:
         u *= params.other_efficiency
-    eff = 1.0 if p.user_util is not None else params.stack_efficiency(p.settings.stack)
-    if eff != 1.0:  # the stack's matmuls at most the best measured matmul; its elementwise traffic scales too
-        u = min(u * eff, fitted.ceiling())
     a["util"] = u
-    a["elementwise_bytes"] = params.elementwise_bytes_per_hidden / eff
+    a["elementwise_bytes"] = params.elementwise_bytes_per_hidden
     a["layer_overhead_us"] = params.layer_overhead_us
     a["straggler_sigma"] = params.straggler_sigma
     a["wall_other_share"] = params.wall_other_share
@@ -732,8 +725,6 @@ def estimate(
         power_w_per_device=device.get("tdp_w"),
         inputs={
             "utilization_key": p.ukey,
-            "stack": s.stack,
-            "stack_efficiency": 1.0 if p.user_util is not None else prm.stack_efficiency(s.stack),
             "utilization_source": "user"
             if p.user_util is not None
             else ("family" if prm.measured(p.ukey) else "unseen_family"),

@@ -28,9 +28,6 @@ FITTED = (
     "lora_efficiency",
     "moe_efficiency",
     "other_efficiency",
-    "tuned_stack_efficiency",
-    "standard_stack_efficiency",
-    "generic_stack_efficiency",
     "wall_other_share",
     "campaign_hours",
     "unseen_family_factor",
@@ -66,11 +63,6 @@ class Params:
     #: sequence mixing (selective scans, recurrences) runs outside the matmuls (Gu and Dao 2023, arXiv:2312.00752,
     #: section 3.3: the scan is memory-bound and uses no tensor cores)
     other_efficiency: float = 1.0
-    #: the software stack the user names (--stack; stacks.py, data/software_stacks.csv): its utilization relative to
-    #: the fit over every stack's runs; `unstated` takes 1
-    tuned_stack_efficiency: float = 1.0
-    standard_stack_efficiency: float = 1.0
-    generic_stack_efficiency: float = 1.0
     wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
     campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
     unseen_family_factor: float = 1.0  # the utilization factor of a family without published runs
@@ -97,10 +89,6 @@ class Params:
         """The family's GEMM utilization of the dense peak, never above the best measured matmul fraction of peak
         (ceiling(): data/defaults.csv gemm_utilization_ceiling, with its source)."""
         return min(self.gemm_utilization * self.factor(key), ceiling())
-
-    def stack_efficiency(self, stack: str | None) -> float:
-        """The named stack's factor on the utilization (1 for unstated or an unknown name)."""
-        return float(getattr(self, f"{stack}_stack_efficiency", 1.0)) if stack and stack != "unstated" else 1.0
 
     def measured(self, key: str) -> bool:
         """Whether the family has published runs in this fit (else its value is a generic assumption)."""
