@@ -199,6 +199,9 @@ def test_full_fine_tune_runs_its_recipes_smallest_micro_batch():
     assert set(pre["micro_batch"]) == {1.0, 2.0, 4.0, 8.0}
     lora = parallel.candidates(parallel.SearchContext(16, 8, 32, 2048, True, False, "lora"), {})
     assert set(lora["micro_batch"]) == {1.0, 2.0, 4.0, 8.0}
+    # the optimizer stepped in the backward pass cannot accumulate: the micro-batch is searched (it is the batch)
+    inbwd = parallel.SearchContext(1, 8, 32, 2048, True, False, "full", accumulate=False)
+    assert set(parallel.candidates(inbwd, {})["micro_batch"]) == {1.0, 2.0, 4.0, 8.0}
     # a micro-batch the user gives is kept
     given = parallel.candidates(parallel.SearchContext(16, 8, 32, 2048, True, False, "full"), {"micro_batch": 2})
     assert set(given["micro_batch"]) == {2.0}
