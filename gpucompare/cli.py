@@ -987,7 +987,7 @@ def _print_estimate(est) -> None:
 
 
 def _print_costs(results, currencies: list[str], fx) -> None:
-    from gpucompare.core.money import format_exact, format_money, format_money_range
+    from gpucompare.core.money import format_money, format_money_range, format_outlay
     from gpucompare.i18n import localize
 
     for _, e, c in results:
@@ -1073,11 +1073,16 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             else f"Capital outlay of {name} ({cur}, VAT included):"
         )
         lines = c.capital_lines_in(cur, fx)
+        ranged = bool(c.settings.get("price_range_per_device"))  # worked from a range's middle: 3 figures
         wide = max([34, *(termtext.width(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
         for line in lines:
-            amount = "in the offer" if line["in_offer"] and line["amount"] == 0 else format_exact(line["amount"], cur)
+            amount = (
+                "in the offer"
+                if line["in_offer"] and line["amount"] == 0
+                else format_outlay(line["amount"], cur, ranged)
+            )
             print(f"  {pad(terminal_safe(line['label']), wide)} {amount:>22}  {terminal_safe(line['how'])}")
-        print(f"  {'total':<{wide}} {format_exact(c.in_currency(cur, fx)['capital_outlay'], cur):>22}")
+        print(f"  {'total':<{wide}} {format_outlay(c.in_currency(cur, fx)['capital_outlay'], cur, ranged):>22}")
     ref = next((c for _, c in priced if c.bought), None)
     if ref is not None and ref.break_even_against:
         print(

@@ -107,14 +107,25 @@ class FxTable:
         return amount / self.rates[src].per_usd * self.rates[dst].per_usd
 
 
-def format_money(amount: float | None, currency: str, lang: str = "en", digits: int = 3) -> str:
-    """'$25,000', '¥125,000'; in Chinese CNY reads as '¥12.5万' and '¥1.2亿', USD as '52.5万美元'."""
+#: significant figures of a quoted price written in a unit (万, M): enough that a quote keeps every digit to the unit
+EXACT_DIGITS = 10
+
+
+def format_money(amount: float | None, currency: str, lang: str = "en", digits: int = 3, *, exact: bool = False) -> str:
+    """An estimate (a run's cost, its band, a saving) to `digits` significant figures: '$602,000' beside '$1.03M',
+    '¥18.0 (¥8.20–59.2)', never '$602,266' nor '¥18.01' under a band that spans a factor of seven. `exact`: a quoted
+    price, which keeps its digits ('$55.04', '$24,999'). In Chinese CNY reads as '¥12.5万' and '¥1.2亿', USD as
+    '52.5万美元'."""
     if amount is None or (isinstance(amount, float) and math.isnan(amount)):
         return "—"
+    if exact:
+        digits = EXACT_DIGITS
     sym = SYMBOLS.get(currency.upper(), currency.upper() + " ")
     sign = "-" if amount < 0 else ""
     a = abs(amount)
     r = round_sig(a, digits)  # the unit is chosen after rounding: ¥9999.6万 reads ¥1亿, $999.6M reads $1B
+    if not exact and a >= 0.1:
+        a = r  # the figures below the unit are written from the rounded amount too
     if lang.startswith("zh") and currency.upper() in ("CNY", "USD"):
         # yuan read '¥12.5万'; dollars '52.5万美元' (never '$52.5万', which mixes two ways of writing the unit);
         # `digits` figures in every unit: '¥7100万' beside '$10.6M', never '¥7098万'
@@ -129,8 +140,9 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
         return f"{sign}{sym}{_sig(r / 1e6, digits)}M"
     if a >= 100:
         return f"{sign}{sym}{a:,.0f}"
-    if a >= 0.1 or a == 0:  # cents: '$0.80' beside '$1.39' in a column, never '$0.8'
-        return f"{sign}{sym}{a:,.2f}"
+    if a >= 0.1 or a == 0:  # cents: '$0.80' beside '$1.39' in a column, never '$0.8'; an estimate to its figures
+        places = 2 if exact or a == 0 else min(2, max(0, digits - 1 - int(math.floor(math.log10(a)))))
+        return f"{sign}{sym}{a:,.{places}f}"
     return f"{sign}{sym}{_sig(a, 2)}"  # a tariff: '$0.08', '¥0.63', not '$0.0799722'
 
 
@@ -189,6 +201,16 @@ def format_money_range(low: float, high: float, currency: str, lang: str = "en")
 
 
 def format_range(pr: PriceRange, lang: str = "en") -> str:
+    """A quoted price or range: one price keeps its digits; a range's ends to 3 figures (format_money_range)."""
     if pr.on_request:
         return "价格面议" if lang.startswith("zh") else "price on request"
+    if math.isclose(pr.min, pr.max, rel_tol=1e-9):
+        return format_money(pr.min, pr.currency, lang, exact=True)
     return format_money_range(pr.min, pr.max, pr.currency, lang)
+
+
+def format_outlay(amount: float | None, currency: str, ranged: bool, lang: str = "en") -> str:
+    """A line of a capital outlay: to the cent when it is worked from a quoted price (a buyer checks it against the
+    vendor's sheet), but to 3 figures when it is worked from the middle of a price range, which is an estimate
+    ('$15.3M', never '$15,258,530.77')."""
+    return format_money(amount, currency, lang) if ranged else format_exact(amount, currency)

@@ -651,17 +651,19 @@ class Costing:
         2025-06' or '¥250,000 per device, 2026-11'."""
         if self.rent and "instance" in self.rent:
             r = self.rent
-            text = tr("{price}/h per instance").format(price=format_money(r["usd_per_instance_hour"], "USD", lang))
+            text = tr("{price}/h per instance").format(
+                price=format_money(r["usd_per_instance_hour"], "USD", lang, exact=True)
+            )
             return ", ".join(x for x in (text, r.get("region") or tr("region not stated"), r["price_as_of"]) if x)
         if self.rent:
-            price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang)
+            price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang, exact=True)
             return tr("{price} per device-hour").format(price=price)
         s = self.settings
         rng = s.get("price_range_per_device")
         amount = (
             format_money_range(rng[0], rng[1], s["price_currency"], lang)
             if rng
-            else format_money(s["price_per_device"], s["price_currency"], lang)
+            else format_money(s["price_per_device"], s["price_currency"], lang, exact=True)
         )
         text = tr("{price} per device").format(price=amount)
         offer = s.get("offer")
@@ -710,7 +712,7 @@ def _price_words(price: PriceChoice, fx: FxTable, currency: str) -> Msg:
         return Msg(
             "{range} (costed at the middle)", range=format_money_range(price.low, price.high, price.currency, lang)
         )
-    return Msg("{price}", price=format_money(price.price, price.currency, lang))
+    return Msg("{price}", price=format_money(price.price, price.currency, lang, exact=True))
 
 
 #: the capital line of what an offer holds, by its kind
@@ -1560,7 +1562,10 @@ def chart_series(costings: list[Costing], months: float | None = None, points: i
     ref, _ = reference_hours(costings)
     if ref is None:
         return {"months": [], "series": [], "break_evens": []}
-    horizon = months or (ref.life_months if ref.bought else 12.0)
+    # an owned option is drawn over its life; a rented one over its whole run (at least a year): a 12-month axis cut
+    # a 918-day run off at a third of its cost
+    run_months = 1 / runs_per_month(ref) if runs_per_month(ref) > 0 else 0.0
+    horizon = months or (ref.life_months if ref.bought else max(12.0, math.ceil(run_months)))
     xs = [horizon * k / (points - 1) for k in range(points)]
     trend = ref.settings.get("rent_trend", 0.0)
 

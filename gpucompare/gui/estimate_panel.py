@@ -1231,9 +1231,10 @@ class EstimatePanel(QWidget):
     def _lines_html(self, devices: list[Device]) -> str:
         """The capital outlay of each bought option line by line, to the cent, as the report and the command line
         print it."""
-        from gpucompare.core.money import format_exact
+        from gpucompare.core.money import format_outlay
 
         cur, fx = self.session.currency, self.session.fx
+        lang = "zh" if is_chinese() else "en"
         parts = []
         for d in devices:
             c = self.costings.get(d.id)
@@ -1244,7 +1245,7 @@ class EstimatePanel(QWidget):
                 amount = (
                     tr("in the offer")
                     if line["in_offer"] and line["amount"] == 0
-                    else format_exact(line["amount"], cur)
+                    else format_outlay(line["amount"], cur, bool(c.settings.get("price_range_per_device")), lang)
                 )
                 # one column: what, the amount, how it was worked out. The panel is narrow, and an amount to the
                 # cent broken over two lines beside its label misreads
@@ -1253,7 +1254,8 @@ class EstimatePanel(QWidget):
                     f"<tr><td align='right'>{html.escape(amount)}</td></tr>"
                     f"<tr><td align='right' style='color:#555'>{html.escape(line['how'])}</td></tr>"
                 )
-            total = format_exact(c.in_currency(cur, fx)["capital_outlay"], cur)
+            ranged = bool(c.settings.get("price_range_per_device"))
+            total = format_outlay(c.in_currency(cur, fx)["capital_outlay"], cur, ranged, lang)
             parts.append(
                 f"<tr><td><b>{html.escape(tr('Total'))}</b></td></tr>"
                 f"<tr><td align='right'><b>{html.escape(total)}</b></td></tr></table>"

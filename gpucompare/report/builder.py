@@ -23,7 +23,14 @@ from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.assumptions import token_count as count_text
 from gpucompare.core.estimate.results import BASIS_LABEL, days_text
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
-from gpucompare.core.money import SYMBOLS, FxTable, format_exact, format_money, format_money_range, round_sig
+from gpucompare.core.money import (
+    SYMBOLS,
+    FxTable,
+    format_money,
+    format_money_range,
+    format_outlay,
+    round_sig,
+)
 from gpucompare.core.offers import (
     TAX_BASES,
     expired,
@@ -934,7 +941,7 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
     if bought:
-        out.append(_capital_lines(bought, fx, currency, notes))
+        out.append(_capital_lines(bought, fx, currency, notes, lang))
     for k, d in enumerate(inp.decisions):  # one heading and one note on what the margin is for all of them
         out.append(_decision(d, fx, currency, lang, first=k == 0, last=k == len(inp.decisions) - 1))
     rent_buy = chart_data(priced, fx, currency) if both else None
@@ -960,7 +967,12 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     return "\n".join(out), rent_buy
 
 
-def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _Notes) -> str:
+def _ranged(c: Costing) -> bool:
+    """Whether an option's outlay is worked from the middle of a price range (an estimate, not a quote)."""
+    return bool(c.settings.get("price_range_per_device"))
+
+
+def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _Notes, lang: str = "en") -> str:
     """The capital outlay of the bought options line by line, to the cent, as a buyer checks it against the quote:
     what the offer holds and what was added because it lacks it, each with how it was worked out (sources in the
     footnotes)."""
@@ -983,7 +995,7 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
     ]
     for k in keys:
         row = [f"<td>{_e(labels[k])}</td>"]
-        for lines in cells:
+        for x, lines in zip(bought, cells, strict=True):
             line = lines.get(k)
             if line is None:
                 row.append("<td></td>")
@@ -991,13 +1003,13 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
             if line["in_offer"] and line["amount"] == 0:
                 amount = tr("in the offer")
             else:
-                amount = format_exact(line["amount"], currency)
+                amount = format_outlay(line["amount"], currency, _ranged(x), lang)
             mark = notes.ref(line["source"]) if line["source"] and k != "quoted" else ""
             row.append(
                 f"<td align='right'>{_e(amount)}{mark}<br/><span style='color:#555'>{_e(line['how'])}</span></td>"
             )
         rows.append("<tr>" + "".join(row) + "</tr>")
-    totals = [format_exact(x.in_currency(currency, fx)["capital_outlay"], currency) for x in bought]
+    totals = [format_outlay(x.in_currency(currency, fx)["capital_outlay"], currency, _ranged(x), lang) for x in bought]
     rows.append(
         f"<tr><td><b>{_e(tr('Total'))}</b></td>"
         + "".join(f"<td align='right'><b>{_e(t)}</b></td>" for t in totals)
@@ -1109,8 +1121,8 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
             else:
                 # the quoted figures exactly, the unit once ('¥250,000–350,000'); converted as a range below: a
                 # range is never read as its midpoint
-                lo = format_money(q["price_min"], q["currency"] or "", lang)
-                hi = format_money(q["price_max"], q["currency"] or "", lang)
+                lo = format_money(q["price_min"], q["currency"] or "", lang, exact=True)
+                hi = format_money(q["price_max"], q["currency"] or "", lang, exact=True)
                 qcur = (q["currency"] or "").upper()
                 sym = SYMBOLS.get(qcur, qcur + " ")
                 price = (

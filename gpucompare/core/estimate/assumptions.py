@@ -652,20 +652,27 @@ def steps(r: dict, w) -> Msg:
     )
 
 
+def _matmuls(gemm: float) -> Msg:
+    """How long the matmuls take against the achieved rate; a factor that reads x1 at three figures is no term."""
+    if float(f"{gemm:.3g}") == 1.0:
+        return Msg(N_("the matmuls run at the achieved rate"))
+    return Msg(N_("the matmuls take x{gemm:.3g} of their time at the achieved rate"), gemm=gemm)
+
+
 def efficiency(r: dict, w, arr: dict) -> Msg:
     # stragglers are named only when they cost something at the precision shown (x1 on one device is no term)
     lag = float(f"{r['straggler_factor']:.3g}") if arr["straggler_sigma"] else 1.0
     if not arr["elementwise_bytes"] and lag == 1.0:
         return Msg(
-            "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of "
+            "Shape efficiency: {matmuls} (the intensity of "
             "{micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).",
-            gemm=r["gemm_factor"],
+            matmuls=_matmuls(r["gemm_factor"]),
             micro=r["micro_batch_tokens"],
             hidden=w.hidden,
         )
     if lag == 1.0:
         template = N_(
-            "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
+            "Shape efficiency: {matmuls} (intensity of "
             "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add "
             "x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at "
             "32-bit)."
@@ -674,13 +681,13 @@ def efficiency(r: dict, w, arr: dict) -> Msg:
         template = plural(
             arr["n"],
             N_(
-                "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
+                "Shape efficiency: {matmuls} (intensity of "
                 "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them "
                 "add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and "
                 "doubled at 32-bit); stragglers x{lag:.3g} on {n} device."
             ),
             N_(
-                "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
+                "Shape efficiency: {matmuls} (intensity of "
                 "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them "
                 "add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and "
                 "doubled at 32-bit); stragglers x{lag:.3g} on {n} devices."
@@ -688,7 +695,7 @@ def efficiency(r: dict, w, arr: dict) -> Msg:
         )
     return Msg(
         template,
-        gemm=r["gemm_factor"],
+        matmuls=_matmuls(r["gemm_factor"]),
         micro=r["micro_batch_tokens"],
         hidden=w.hidden,
         el=r["elementwise_factor"] - 1.0,

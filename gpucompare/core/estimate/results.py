@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from gpucompare.i18n import N_, Msg
+from gpucompare.i18n import N_, Msg, is_chinese
 
 BASES = ("measured", "generic", "user")
 GENERIC_FAMILY = N_("no published training run of this device family: its utilization is the global fitted value")
@@ -89,10 +89,16 @@ def days_text(v) -> str:
 
 def count_text(v) -> str:
     """An estimated count (device-hours) to three significant figures as every face shows it: '14.1', '82,200',
-    '5.88M' - never '5,875,694' under a band that spans a factor of four; "—" for none."""
+    '5.88M' - never '5,875,694' under a band that spans a factor of four; in Chinese '588万', '1.23亿' (the reader's
+    language decides, as for money); "—" for none."""
     if v is None or (isinstance(v, float) and not math.isfinite(v)):
         return "—"
     rounded = float(f"{float(v):.3g}")
+    if is_chinese() and abs(rounded) >= 1e4:
+        # in Chinese counts read in 万 and 亿, as money does ('564万' beside '¥6810万', never '5.64M')
+        unit, scale = ("亿", 1e8) if abs(rounded) >= 1e8 else ("万", 1e4)
+        text = f"{rounded / scale:.{max(0, 2 - math.floor(math.log10(abs(rounded / scale))))}f}"
+        return (text.rstrip("0").rstrip(".") if "." in text else text) + unit
     if abs(rounded) >= 1e9:
         return days_text(rounded / 1e9) + "B"
     if abs(rounded) >= 1e6:

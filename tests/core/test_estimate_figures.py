@@ -1,0 +1,63 @@
+"""Estimates read to the figures they support: money and counts to 3 significant figures in every face (counts in
+万/亿 in Chinese, as money), a quoted price to its digits, a matmul factor of x1 not written as a term."""
+
+import pytest
+
+from gpucompare.core.estimate.assumptions import _matmuls
+from gpucompare.core.estimate.results import count_text
+from gpucompare.core.money import PriceRange, format_money, format_outlay, format_range
+from gpucompare.i18n import localize, set_backend
+
+
+@pytest.fixture
+def chinese():
+    set_backend(None, "zh_CN")
+    try:
+        yield
+    finally:
+        set_backend(None, "en")
+
+
+def test_an_estimate_reads_to_three_figures():
+    # the review's run: '$602,266' beside '$1.03M', '¥18.01 (¥8.20–59.20)'
+    assert format_money(602_266, "USD") == "$602,000"
+    assert format_money(1_031_000, "USD") == "$1.03M"
+    assert format_money(18.01, "CNY") == "¥18.0"
+    assert format_money(8.2, "CNY") == "¥8.20"
+    assert format_money(59.2, "CNY") == "¥59.2"
+    assert format_money(0.8, "USD") == "$0.80"  # cents kept below a dollar
+    assert format_money(99.96, "USD") == "$100"
+
+
+def test_a_quoted_price_keeps_its_digits():
+    assert format_money(55.04, "USD", exact=True) == "$55.04"
+    assert format_money(24_999, "USD", exact=True) == "$24,999"
+    assert format_money(124_999, "CNY", "zh", exact=True) == "¥12.4999万"
+    assert format_range(PriceRange(24_999, 24_999, "USD")) == "$24,999"
+
+
+def test_an_outlay_from_a_range_middle_is_an_estimate():
+    assert format_outlay(15_258_530.77, "USD", ranged=True) == "$15.3M"
+    assert format_outlay(15_258_530.77, "USD", ranged=False) == "$15,258,530.77"
+    assert format_outlay(152_585_307.7, "CNY", ranged=True, lang="zh") == "¥1.53亿"
+
+
+def test_counts_read_in_wan_and_yi_in_chinese(chinese):
+    assert count_text(5_640_000) == "564万"
+    assert count_text(82_240) == "8.22万"
+    assert count_text(123_400_000) == "1.23亿"
+    assert count_text(100_000) == "10万"
+    assert count_text(9_871) == "9,870"  # below 1万 a count reads as it does in English
+    assert count_text(9_999) == "1万"  # rounded first, then the unit chosen
+    assert count_text(14.07) == "14.1"
+
+
+def test_counts_in_english_keep_m_and_b():
+    assert count_text(5_640_000) == "5.64M"
+    assert count_text(82_240) == "82,200"
+
+
+def test_a_matmul_factor_of_one_is_no_term():
+    assert localize(_matmuls(1.0004)) == "the matmuls run at the achieved rate"
+    assert "x1 " not in localize(_matmuls(0.9996))
+    assert localize(_matmuls(1.27)) == "the matmuls take x1.27 of their time at the achieved rate"
