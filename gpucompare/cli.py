@@ -1073,16 +1073,16 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             else f"Capital outlay of {name} ({cur}, VAT included):"
         )
         lines = c.capital_lines_in(cur, fx)
-        ranged = bool(c.settings.get("price_range_per_device"))  # worked from a range's middle: 3 figures
+        quoted = c.outlay_quoted_in(cur)  # from one price quoted in `cur`: to the cent; else 3 figures
         wide = max([34, *(termtext.width(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
         for line in lines:
             amount = (
                 "in the offer"
                 if line["in_offer"] and line["amount"] == 0
-                else format_outlay(line["amount"], cur, ranged)
+                else format_outlay(line["amount"], cur, quoted)
             )
             print(f"  {pad(terminal_safe(line['label']), wide)} {amount:>22}  {terminal_safe(line['how'])}")
-        print(f"  {'total':<{wide}} {format_outlay(c.in_currency(cur, fx)['capital_outlay'], cur, ranged):>22}")
+        print(f"  {'total':<{wide}} {format_outlay(c.in_currency(cur, fx)['capital_outlay'], cur, quoted):>22}")
     ref = next((c for _, c in priced if c.bought), None)
     if ref is not None and ref.break_even_against:
         print(

@@ -209,8 +209,8 @@ def format_range(pr: PriceRange, lang: str = "en") -> str:
     return format_money_range(pr.min, pr.max, pr.currency, lang)
 
 
-def format_outlay(amount: float | None, currency: str, ranged: bool, lang: str = "en") -> str:
-    """A line of a capital outlay: to the cent when it is worked from a quoted price (a buyer checks it against the
-    vendor's sheet), but to 3 figures when it is worked from the middle of a price range, which is an estimate
+def format_outlay(amount: float | None, currency: str, quoted: bool, lang: str = "en") -> str:
+    """A line of a capital outlay: to the cent when it is worked from a price quoted in `currency` (a buyer checks it
+    against the vendor's sheet), else (the middle of a price range, a converted price) an estimate to 3 figures
     ('$15.3M', never '$15,258,530.77')."""
-    return format_money(amount, currency, lang) if ranged else format_exact(amount, currency)
+    return format_exact(amount, currency) if quoted else format_money(amount, currency, lang)

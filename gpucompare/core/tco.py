@@ -432,6 +432,7 @@ class PriceChoice:
     #: what a reader must see beside the price: the quote rule's choice, expiry, the tax conversion
     marks: tuple = ()
     origin: str = ""  # "reference", "quote", "typed", "cloud"
+    converted: bool = False  # converted from the currency it was given in: no longer a figure to the cent
 
     @property
     def ranged(self) -> bool:
@@ -455,6 +456,7 @@ class PriceChoice:
             high=ref.high,
             market=ref.market,
             origin="reference",
+            converted=bool(ref.fx_rate),
         )
 
     @classmethod
@@ -479,6 +481,7 @@ class PriceChoice:
             tax=tax,
             marks=tuple(p.marks),
             origin="quote",
+            converted=bool(p.fx_rate),
         )
 
     @property
@@ -629,6 +632,17 @@ class Costing:
             "cost_per_sample": c(self.cost_per_sample_usd),
             "residual_value": c(self.residual_usd) if self.bought else None,
         }
+
+    def outlay_quoted_in(self, currency: str) -> bool:
+        """Whether the capital outlay shown in `currency` is worked from one quoted price in that currency, and so
+        is printed to the cent (format_outlay); from a range's middle or a converted price it is an estimate."""
+        s = self.settings
+        return (
+            self.bought
+            and not s.get("price_range_per_device")
+            and not s.get("price_converted")
+            and str(s.get("price_currency", "")).upper() == currency.upper()
+        )
 
     def capital_lines_in(self, currency: str, fx: FxTable, localized: bool = False) -> list[dict]:
         """The capital outlay's lines in `currency`, rounded to the cent: what every face prints; `localized`: their
@@ -987,6 +1001,7 @@ def cost_owned(
             "price_per_device": price.price,
             "price_range_per_device": [price.low, price.high] if price.ranged else None,
             "price_currency": price.currency,
+            "price_converted": price.converted,
             "price_source": price.source,
             "price_as_of": price.as_of,
             "price_market": price.market,

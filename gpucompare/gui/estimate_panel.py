@@ -1245,7 +1245,7 @@ class EstimatePanel(QWidget):
                 amount = (
                     tr("in the offer")
                     if line["in_offer"] and line["amount"] == 0
-                    else format_outlay(line["amount"], cur, bool(c.settings.get("price_range_per_device")), lang)
+                    else format_outlay(line["amount"], cur, c.outlay_quoted_in(cur), lang)
                 )
                 # one column: what, the amount, how it was worked out. The panel is narrow, and an amount to the
                 # cent broken over two lines beside its label misreads
@@ -1254,8 +1254,7 @@ class EstimatePanel(QWidget):
                     f"<tr><td align='right'>{html.escape(amount)}</td></tr>"
                     f"<tr><td align='right' style='color:#555'>{html.escape(line['how'])}</td></tr>"
                 )
-            ranged = bool(c.settings.get("price_range_per_device"))
-            total = format_outlay(c.in_currency(cur, fx)["capital_outlay"], cur, ranged, lang)
+            total = format_outlay(c.in_currency(cur, fx)["capital_outlay"], cur, c.outlay_quoted_in(cur), lang)
             parts.append(
                 f"<tr><td><b>{html.escape(tr('Total'))}</b></td></tr>"
                 f"<tr><td align='right'><b>{html.escape(total)}</b></td></tr></table>"

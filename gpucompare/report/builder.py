@@ -967,11 +967,6 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     return "\n".join(out), rent_buy
 
 
-def _ranged(c: Costing) -> bool:
-    """Whether an option's outlay is worked from the middle of a price range (an estimate, not a quote)."""
-    return bool(c.settings.get("price_range_per_device"))
-
-
 def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _Notes, lang: str = "en") -> str:
     """The capital outlay of the bought options line by line, to the cent, as a buyer checks it against the quote:
     what the offer holds and what was added because it lacks it, each with how it was worked out (sources in the
@@ -1003,13 +998,16 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
             if line["in_offer"] and line["amount"] == 0:
                 amount = tr("in the offer")
             else:
-                amount = format_outlay(line["amount"], currency, _ranged(x), lang)
+                amount = format_outlay(line["amount"], currency, x.outlay_quoted_in(currency), lang)
             mark = notes.ref(line["source"]) if line["source"] and k != "quoted" else ""
             row.append(
                 f"<td align='right'>{_e(amount)}{mark}<br/><span style='color:#555'>{_e(line['how'])}</span></td>"
             )
         rows.append("<tr>" + "".join(row) + "</tr>")
-    totals = [format_outlay(x.in_currency(currency, fx)["capital_outlay"], currency, _ranged(x), lang) for x in bought]
+    totals = [
+        format_outlay(x.in_currency(currency, fx)["capital_outlay"], currency, x.outlay_quoted_in(currency), lang)
+        for x in bought
+    ]
     rows.append(
         f"<tr><td><b>{_e(tr('Total'))}</b></td>"
         + "".join(f"<td align='right'><b>{_e(t)}</b></td>" for t in totals)

@@ -37,9 +37,9 @@ def test_a_quoted_price_keeps_its_digits():
 
 
 def test_an_outlay_from_a_range_middle_is_an_estimate():
-    assert format_outlay(15_258_530.77, "USD", ranged=True) == "$15.3M"
-    assert format_outlay(15_258_530.77, "USD", ranged=False) == "$15,258,530.77"
-    assert format_outlay(152_585_307.7, "CNY", ranged=True, lang="zh") == "¥1.53亿"
+    assert format_outlay(15_258_530.77, "USD", quoted=False) == "$15.3M"
+    assert format_outlay(15_258_530.77, "USD", quoted=True) == "$15,258,530.77"
+    assert format_outlay(152_585_307.7, "CNY", quoted=False, lang="zh") == "¥1.53亿"
 
 
 def test_counts_read_in_wan_and_yi_in_chinese(chinese):
@@ -61,3 +61,25 @@ def test_a_matmul_factor_of_one_is_no_term():
     assert localize(_matmuls(1.0004)) == "the matmuls run at the achieved rate"
     assert "x1 " not in localize(_matmuls(0.9996))
     assert localize(_matmuls(1.27)) == "the matmuls take x1.27 of their time at the achieved rate"
+
+
+def test_an_outlay_is_to_the_cent_only_from_one_price_quoted_in_its_currency():
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.tco import PriceChoice, RunFacts, TcoSettings, cost_owned
+
+    fx = FxTable.bundled()
+    h100 = bundled_catalog()["nvidia-h100-sxm5-80gb"]
+    run = RunFacts(devices=16, wall_days=10, device_hours=16 * 240, tdp_w=700, tokens=1e11, samples=1e11 / 4096)
+
+    def outlay(choice, cur):
+        c = cost_owned(run, h100, choice, TcoSettings(), fx)
+        return format_outlay(c.in_currency(cur, fx)["capital_outlay"], cur, c.outlay_quoted_in(cur))
+
+    quoted = PriceChoice("buy", 25_000, "USD", "a quote")
+    ranged = PriceChoice("buy", 27_500, "USD", "a range", low=25_000, high=30_000)
+    converted = PriceChoice("buy", 25_000, "USD", "a yuan quote converted", converted=True)
+    assert outlay(quoted, "USD") == "$647,960.00"  # 16 x $25,000 + servers + network, as test_tco works it
+    assert outlay(ranged, "USD") == "$688,000"  # 16 x the middle $27,500 + the same: an estimate
+    assert outlay(converted, "USD") == "$648,000"
+    assert outlay(quoted, "CNY") == "¥4.35M"  # shown in yuan, the dollar quote is converted: 3 figures

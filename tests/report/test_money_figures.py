@@ -22,9 +22,12 @@ def test_chinese_amounts_have_three_figures(amount, currency, text):
     assert format_money(amount, currency, "zh_CN") == text
 
 
-def test_english_amounts_unchanged_and_round_across_the_unit():
+def test_english_amounts_have_three_figures_and_round_across_the_unit():
     assert format_money(10_612_345, "USD") == "$10.6M"
-    assert format_money(269_107, "USD") == "$269,107"  # a monthly bill below a million stays whole
+    # an estimated monthly bill below a million has three figures too, as the one above it ('$602,266' beside
+    # '$1.03M' claimed six); a quoted price keeps its digits
+    assert format_money(269_107, "USD") == "$269,000"
+    assert format_money(269_107, "USD", exact=True) == "$269,107"
     assert format_money(999_600_000, "USD") == "$1B"  # not '$1000M'
 
 
