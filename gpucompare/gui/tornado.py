@@ -5,7 +5,7 @@ the choice flips) and the estimate's margin marked."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gpucompare.core.money import format_money, round_sig
@@ -53,6 +53,19 @@ class Tornado(QWidget):
             return name
         return fm.elidedText(name, Qt.TextElideMode.ElideRight, label_w - 6)
 
+    @staticmethod
+    def caption_shown(rng: str, ends: str, fm: QFontMetrics, width: int) -> str:
+        """The line under a bar: what the input's range is, then the margin at both ends. The amounts are the
+        figures a reader needs and are never cut ('... -$16.1M … -$6.28' lost its M in a narrow tab): the words
+        before them give way first, with '…'."""
+        colon = "：" if is_chinese() else ": "  # '从低到高：-¥9810万', not an ASCII colon in a Chinese line
+        text = f"{rng}{colon}{ends}"
+        if fm.horizontalAdvance(text) <= width:
+            return text
+        room = width - fm.horizontalAdvance(f"{colon}{ends}")
+        words = fm.elidedText(rng, Qt.TextElideMode.ElideRight, room) if room > fm.horizontalAdvance("……") else ""
+        return f"{words}{colon}{ends}" if words and words != "…" else ends
+
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         if not self.rows:
             return
@@ -69,6 +82,12 @@ class Tornado(QWidget):
             return left + (v - lo) / span * (right - left)
 
         lang = "zh" if is_chinese() else "en"
+        # the zero line (where the choice flips) and the estimate's margin first: the captions are drawn over them on
+        # the window's background, so a dashed line never strikes through '-33% to +33%'
+        p.setPen(QPen(QColor("#000"), 1))
+        p.drawLine(int(x(0.0)), 0, int(x(0.0)), self.height())
+        p.setPen(QPen(QColor("#666"), 1, Qt.PenStyle.DashLine))
+        p.drawLine(int(x(self.base)), 0, int(x(self.base)), self.height())
         for i, (name, rng, a, b, flips) in enumerate(self.rows):
             y = 4 + i * self.ROW_PX
             p.setPen(self.palette().text().color())
@@ -91,13 +110,11 @@ class Tornado(QWidget):
             small = QFont(font)
             small.setPointSizeF(max(font.pointSizeF() - 1.5, 6))
             p.setFont(small)
-            p.drawText(
-                QRectF(left, y + self.ROW_PX - 15, right - left, 14), int(Qt.AlignmentFlag.AlignLeft), f"{rng}: {ends}"
-            )
-        p.setPen(QPen(QColor("#000"), 1))
-        p.drawLine(int(x(0.0)), 0, int(x(0.0)), self.height())
-        p.setPen(QPen(QColor("#666"), 1, Qt.PenStyle.DashLine))
-        p.drawLine(int(x(self.base)), 0, int(x(self.base)), self.height())
+            sfm = QFontMetrics(small)
+            text = self.caption_shown(rng, ends, sfm, right - left)
+            box = QRectF(left, y + self.ROW_PX - 15, min(sfm.horizontalAdvance(text) + 2, right - left), 14)
+            p.fillRect(box, self.palette().window())
+            p.drawText(QRectF(left, y + self.ROW_PX - 15, right - left, 14), int(Qt.AlignmentFlag.AlignLeft), text)
         p.end()
 
 

@@ -35,3 +35,19 @@ def test_a_name_two_lines_cannot_hold_is_cut_with_an_ellipsis(qtbot):
     t.set_rows([(long, "x", -1.0, 1.0, True)], 0.0, "USD")
     shown = t.label_shown(long, t.label_width())
     assert shown.endswith("…") and len(shown) < len(long)
+
+
+@pytest.mark.parametrize("width", [330, 200, 90])
+def test_a_bars_amounts_are_never_cut_in_a_narrow_tab(qtbot, width):
+    """The review's Decision tab drew 'each run's band of wall time, low to high: -$16.1M … -$6.28', its last M cut
+    off: the words before the amounts give way first."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    fm = QFontMetrics(QFont())
+    rng, ends = "each run's band of wall time, low to high", "-$16.1M … -$6.28M"
+    shown = Tornado.caption_shown(rng, ends, fm, width)
+    assert shown.endswith(ends)
+    assert fm.horizontalAdvance(shown) <= max(width, fm.horizontalAdvance(ends))
+    assert Tornado.caption_shown(rng, ends, fm, 2000) == f"{rng}: {ends}"  # whole when it fits
+    if shown != ends:
+        assert shown.startswith("each") and "…:" in shown
