@@ -231,7 +231,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "range": ("ends",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference"),
-    "status": ("withdrawn", "off_sale", "expired"),
+    "status": ("withdrawn", "off_sale", "expired", "broken"),
     "price_text": (
         "on_request",
         "unavailable",
