@@ -42,7 +42,13 @@ from gpucompare.sheets.header import (
     price_roles,
     row_kind_leading,
 )
-from gpucompare.sheets.importer.accounting import account_for_other_sheets, account_for_rows, line_totals, tax_pair
+from gpucompare.sheets.importer.accounting import (
+    account_for_other_sheets,
+    account_for_rows,
+    common_ratio,
+    line_totals,
+    tax_pair,
+)
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     PERIOD_UNITS,
@@ -647,6 +653,37 @@ def _assumed_rate(preview: ImportPreview, notes, t: Table) -> float | None:
         )
     )
     return std.rate
+
+
+def _unmarked_over_excl(rows, t, head: list, price_col: int, hidden_rows) -> None:
+    """A price column whose header names no tax beside one headed as the price without VAT ('Unit Price Excl.' | 'VAT
+    16%' | 'Unit Price (KES)'), its amounts above those by one ratio on every line: the price with VAT, whatever a
+    note says of the sheet's prices (the note speaks of the other column, or of the totals); the excl column is kept
+    beside it and the ratio gives the rate."""
+    mapped = set(t.columns.values()) | set(t.alt.values())
+    for c, text in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c == price_col or c in mapped or not text or "vat_excl" not in price_roles(text):
+            continue
+        m = match_header_cell(text)
+        if m is None or m.field != "price":
+            continue
+        ratio = common_ratio(rows, t.header, price_col, c, hidden_rows)
+        if ratio is None:
+            continue
+        t.alt["excl"] = c
+        t.roles = t.roles | {"vat_incl"}
+        t.conventions.append(
+            Msg(
+                "column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read "
+                "as the price with VAT, the price without it kept beside it",
+                incl=column_letter(price_col),
+                head=head[price_col][:30],
+                excl=column_letter(c),
+                other=text[:30],
+                ratio=ratio,
+            )
+        )
+        return
 
 
 def _net_where_rates_differ(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> None:
@@ -2121,6 +2158,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     cur=std.currency,
                 )
             )
+    if kind == "prices" and price_col is not None and "excl" not in t.alt and not t.roles & {"vat_incl", "vat_excl"}:
+        _unmarked_over_excl(rows, t, head, price_col, s.hidden_rows)
     # said after the rows are read, and only when a price named no currency of its own ('CHF 28,500' does)
     warn_no_currency = (
         (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns
