@@ -2064,7 +2064,26 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     script_cur = _assumed_currency(languages)
     if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
-        if script_cur is None:
+        taxed = (
+            _currency_from_tax_word(rows, t, price_col, col_scale, languages, [*head, *notes.texts], matcher)
+            if script_cur is None
+            else None
+        )
+        if taxed is not None:
+            sheet_cur = taxed[0]
+            confidence *= 0.7
+            cur_how = Msg("the sheet's language and its tax word {word!r} (no currency in the sheet)", word=taxed[1])
+            warnings.append(
+                Msg(
+                    "no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) "
+                    "whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: "
+                    "weak evidence (pass --currency if not)",
+                    cur=taxed[0],
+                    language=lexicon().languages[languages[0]].name,
+                    word=taxed[1],
+                )
+            )
+        elif script_cur is None:
             guessed = _currency_from_prices(rows, t, price_col, col_scale, languages, matcher)
             if guessed is not None:
                 sheet_cur = guessed
@@ -2613,6 +2632,41 @@ def _device_prices(rows, t: Table, price_col: int, scale: float, matcher, limit:
     return out
 
 
+def _currency_from_tax_word(rows, t: Table, price_col: int, scale: float, languages, texts, matcher):
+    """For a sheet that names no currency: (currency, the tax word) where the sheet's surest language writes its own
+    tax word in the header or notes ('% IVA' | 21,00 on a Spanish ERP export) and exactly one of that language's
+    currencies fits the prices of the devices it names (`_fitting_currency`): weak evidence, said so; else None."""
+    if not languages:
+        return None
+    lex = lexicon()
+    lang = lex.languages.get(languages[0])
+    if lang is None or not lang.currencies:
+        return None
+    own = tuple(
+        sorted(
+            {
+                e.phrase
+                for concept in ("tax.word", "row.tax", "field.tax_amount")
+                for e in lex.entries(concept)
+                if e.language == lang.code and len(e.phrase) >= 3
+            },
+            key=len,
+            reverse=True,
+        )
+    )
+    if not own:
+        return None
+    rx = re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(w) for w in own) + r")(?![^\W\d_])")
+    said = next(
+        (m.group(0) for v in list(texts)[:60] if isinstance(v, str) for m in [rx.search(fold(v[:300]).lower())] if m),
+        None,
+    )
+    if said is None:
+        return None
+    cur = _fitting_currency(rows, t, price_col, scale, matcher, lang.currencies)
+    return (cur, said) if cur is not None else None
+
+
 def _currency_from_prices(rows, t: Table, price_col: int, scale: float, languages, matcher) -> str | None:
     """For a sheet that names no currency: its language's home currency or USD (Russian: RUB or USD; Chinese: CNY
     or USD), whichever the prices of the catalog devices it names sit near their reference prices in; None unless
@@ -2625,10 +2679,21 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
     home = next((lexicon().languages[x].home_currency for x in languages if lexicon().languages[x].home_currency), None)
     if home is None:
         return None
+    return _fitting_currency(rows, t, price_col, scale, matcher, (home, "USD"))
+
+
+def _fitting_currency(rows, t: Table, price_col: int, scale: float, matcher, candidates) -> str | None:
+    """The one currency of `candidates` in which the bare prices of the catalog devices a sheet names sit near
+    their reference prices (within a factor of 3 at the median); None unless exactly one does."""
+    from statistics import median
+
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.pricing import reference_price
+
     fx = FxTable.bundled()
     # a currency the rate table lacks cannot be compared with a reference price: it is no candidate (and never a
     # reason to refuse the file)
-    candidates = tuple(c for c in dict.fromkeys((home, "USD")) if c in fx.rates)
+    candidates = tuple(c for c in dict.fromkeys(candidates) if c in fx.rates)
     prices = [(d, x) for d, x, cur in _device_prices(rows, t, price_col, scale, matcher) if cur is None]
     if len(prices) < 1:
         return None
