@@ -668,8 +668,8 @@ def _unmarked_over_excl(rows, t, head: list, price_col: int, hidden_rows) -> Non
         if m is None or m.field != "price":
             continue
         ratio = common_ratio(rows, t.header, price_col, c, hidden_rows)
-        if ratio is None:
-            continue
+        if ratio is None or not _rate_stated(head, ratio - 1):
+            continue  # (a constant discount stands in one ratio too: the header must state the rate)
         t.alt["excl"] = c
         t.roles = t.roles | {"vat_incl"}
         t.conventions.append(
@@ -684,6 +684,19 @@ def _unmarked_over_excl(rows, t, head: list, price_col: int, hidden_rows) -> Non
             )
         )
         return
+
+
+_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
+
+
+def _rate_stated(head: list, rate: float) -> bool:
+    """Whether a header row states a percentage equal to `rate` ('VAT 16% (KES)', 'ÁFA 27%'), to the rounding."""
+    for text in head[:HEADER_SEARCH_COLS]:
+        if isinstance(text, str) and "%" in text:
+            for m in _PERCENT.finditer(text[:80]):
+                if abs(float(m.group(1).replace(",", ".")) / 100 - rate) <= 0.003:
+                    return True
+    return False
 
 
 def _net_where_rates_differ(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> None:
@@ -2671,11 +2684,6 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
     """For a sheet that names no currency: its language's home currency or USD (Russian: RUB or USD; Chinese: CNY
     or USD), whichever the prices of the catalog devices it names sit near their reference prices in; None unless
     exactly one fits (within a factor of 3 at the median)."""
-    from statistics import median
-
-    from gpucompare.core.money import FxTable
-    from gpucompare.core.pricing import reference_price
-
     home = next((lexicon().languages[x].home_currency for x in languages if lexicon().languages[x].home_currency), None)
     if home is None:
         return None

@@ -1723,22 +1723,28 @@ def _amountless_beside_amounts(rows, start: int, texts: list[str], hidden: set[i
     if len(named) < 2:
         return set()
     counts = {c: _amount_cells(rows, start, c) for c in named}
-    none = {c for c, (n, amounts) in counts.items() if n >= 2 and amounts == 0}
-    if none and any(c not in none and n >= 2 and amounts >= 0.6 * n for c, (n, amounts) in counts.items()):
+    # a column of prices on request ('POA', 'Call') is a price column still, beside a list price or not
+    none = {c for c, (n, amounts, asked) in counts.items() if n >= 2 and amounts == 0 and asked < 0.5 * n}
+    if none and any(c not in none and n >= 2 and amounts >= 0.6 * n for c, (n, amounts, _a) in counts.items()):
         return none
     return set()
 
 
-def _amount_cells(rows, start: int, col: int) -> tuple[int, int]:
-    """(filled cells sampled, how many hold an amount: a number, or a text read as a price with a figure)."""
+def _amount_cells(rows, start: int, col: int) -> tuple[int, int, int]:
+    """(filled cells sampled, how many hold an amount (a number, or a text read as a price with a figure), how many
+    say the price is on request)."""
     vals = _sample(rows, start, col)
-    n = 0
+    n = asked = 0
     for v in vals:
         if isinstance(v, int | float) and not isinstance(v, bool):
             n += 1
-        elif isinstance(v, str) and (p := _sample_price(v[:80])).ok and not p.on_request and p.min == p.min:
-            n += 1
-    return len(vals), n
+        elif isinstance(v, str):
+            p = _sample_price(v[:80])
+            if p.on_request:
+                asked += 1
+            elif p.ok and p.min == p.min:
+                n += 1
+    return len(vals), n, asked
 
 
 def _names_currencies(rows, start: int, col: int) -> bool:
