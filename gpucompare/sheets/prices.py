@@ -248,7 +248,7 @@ def _currency_hits(low: str) -> list[tuple[str, int, int]]:
                 hits.append((f"currency.{c}", m.start(), m.end()))
         sorted_ = True
     rx = _suffix_signs()
-    if rx is not None and any(ch.isdigit() for ch in low) and (m := rx.search(low)) is not None:
+    if rx is not None and rx.search(low) is not None:
         shared = _suffix_codes()
         for m in rx.finditer(low):
             s, e = m.span("sign")

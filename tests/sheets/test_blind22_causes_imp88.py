@@ -386,3 +386,51 @@ def test_friulian_and_cyrillic_uzbek_conditions_are_read(tmp_path):
         ("new", 32_500_000.0, "UZS"),
         ("used", 118_000_000.0, "UZS"),
     ]
+
+
+# --- a validity written after its date, or with a connector between its day and month -----------------------------
+
+
+@pytest.mark.parametrize(
+    "note, valid",
+    [
+        ("Тошкент ш., 2026 йил 4 декабрь. Нархлар 2026 йил 15 декабргача амал қилади.", "2026-12-15"),
+        ("Toshkent sh., 2026 yil 4 dekabr. Narxlar 2026 yil 15 dekabrgacha amal qiladi.", "2026-12-15"),
+        ("Uru: 04/12/2026 — Aka chaninakax 11/12/2026 uru kama", "2026-12-11"),
+    ],
+    ids=["uzbek-cyrillic", "uzbek-latin", "aymara"],
+)
+def test_an_until_after_the_date_makes_it_the_validity_not_the_quote_date(tmp_path, note, valid):
+    rows = [[note], [], ["№", "Model", "Price (USD)"], [1, "NVIDIA GeForce RTX 4090 24GB", 1899]]
+    rows.append([2, "NVIDIA L40S 48GB PCIe", 7390])
+    p = analyse(_book(tmp_path / "v.xlsx", rows), today=TODAY)
+    assert {(q.quote_date, q.valid_until) for q in p.rows} == {("2026-12-04", valid)}
+
+
+@pytest.mark.parametrize(
+    "title, note",
+    [
+        ("Papeete, 3 no Tītema 2026", "Te ho'o HT. E ti'a noa teie mau ho'o e tae atu i te 31 no Tītema."),
+        ("Madrid, 3 de diciembre de 2026", "Precios válidos hasta el 31 de diciembre."),
+    ],
+    ids=["tahitian", "spanish"],
+)
+def test_a_validity_without_its_year_may_join_day_and_month_by_a_connector(tmp_path, title, note):
+    rows = [[title], [], ["Model", "Price (EUR)"], ["NVIDIA GeForce RTX 4090 24GB", 1899]]
+    rows += [["NVIDIA L40S 48GB PCIe", 7390], [], [note]]
+    p = analyse(_book(tmp_path / "c.xlsx", rows), today=TODAY)
+    assert {(q.quote_date, q.valid_until) for q in p.rows} == {("2026-12-03", "2026-12-31")}
+
+
+def test_aymara_with_the_invoice_is_vat_included_and_its_conditions_are_read(tmp_path):
+    rows = [
+        ["Jakhu", "Yänaka", "Kunjamasa", "Mä yänan chanipa (Bs, facturampi, IVA 13%)"],
+        [1, "NVIDIA GeForce RTX 4090 24GB", "machaqa", "Bs 22.500,00"],
+        [2, "NVIDIA GeForce RTX 3090 24GB", "apnaqata", "Bs 7.900,00"],
+        [3, "NVIDIA H100 PCIe 80GB", "machaqa", "Jiskt'asiñani"],
+        ["", "Apayaña (transporte Chuqiyapu – El Alto)", "", "Bs 250,00"],
+    ]
+    p = analyse(_book(tmp_path / "ay.xlsx", rows), today=TODAY)
+    got = [(q.condition, q.tax, q.price_on_request) for q in p.rows]
+    assert got == [("new", "incl", False), ("used", "incl", False), ("new", "incl", True)]
+    assert "shipping" in _why(p)[5]
