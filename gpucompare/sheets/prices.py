@@ -341,12 +341,17 @@ def _strip_words() -> re.Pattern:
     return lx.compiled("|".join(p for p in parts if p))
 
 
+#: a letter of an alphabet written with spaces between words, lower case (texts are folded before matching): Latin
+#: with its accented letters (Vietnamese too), Greek, Cyrillic
+_ALPHABET = "[a-z\u00df-\u00ff\u0100-\u024f\u0370-\u03ff\u0400-\u052f\u1e00-\u1eff]"
+
+
 def _standalone(w: str) -> str:
     body = re.escape(w)
     if lx.unspaced(w):
         return body
-    before = rf"(?<!{lx.LETTER})" if w[0].isalpha() else ""
-    after = rf"(?!{lx.LETTER})" if w[-1].isalpha() else ""
+    before = rf"(?<!{_ALPHABET})" if w[0].isalpha() else ""
+    after = rf"(?!{_ALPHABET})" if w[-1].isalpha() else ""
     return before + body + after
 
 
@@ -360,9 +365,10 @@ def _scale_pattern(currency: str | None = None) -> tuple[re.Pattern | None, dict
         factors.setdefault(word, (rank, factor))
         body = re.escape(word)
         # a one-letter word before a slash is an abbreviation, not a scale ('GSA Price w/ IFF', 'Precio s/IVA')
-        # standing alone means no letter of any script beside it: the 'm' of Aymara 'Mä' (one) is no million
-        after = rf"(?:{lx.LETTER}|/)" if len(word) == 1 else lx.LETTER
-        parts.append(body if cjk else rf"(?<!{lx.LETTER}){body}(?!{after})")
+        # standing alone means no letter of an alphabet beside it, accented ones too: the 'm' of Aymara 'Mä' (one)
+        # is no million (a Hangul syllable may still join its currency: '천원' is thousands of won)
+        after = rf"(?:{_ALPHABET}|/)" if len(word) == 1 else _ALPHABET
+        parts.append(body if cjk else rf"(?<!{_ALPHABET}){body}(?!{after})")
     return (lx.compiled("|".join(parts)) if parts else None), factors
 
 
