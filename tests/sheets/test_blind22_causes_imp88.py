@@ -434,3 +434,64 @@ def test_aymara_with_the_invoice_is_vat_included_and_its_conditions_are_read(tmp
     got = [(q.condition, q.tax, q.price_on_request) for q in p.rows]
     assert got == [("new", "incl", False), ("used", "incl", False), ("new", "incl", True)]
     assert "shipping" in _why(p)[5]
+
+
+# --- a year written with its dot ('2026. december 3.') -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "note, dates",
+    [
+        (
+            "Kelt: Budapest, 2026. december 3. — Az ajánlat érvényes: 2026. december 17-ig.",
+            ("2026-12-03", "2026-12-17"),
+        ),
+        ("Rīga, 2026. gada 3. decembris. Piedāvājums derīgs līdz 2026. gada 17. decembrim.", ("2026-12-03", None)),
+    ],
+    ids=["hungarian", "latvian"],
+)
+def test_a_year_followed_by_its_dot_starts_a_worded_date(tmp_path, note, dates):
+    rows = [
+        [note],
+        [],
+        ["Model", "Price (EUR)"],
+        ["NVIDIA GeForce RTX 4090 24GB", 1899],
+        ["NVIDIA L40S 48GB PCIe", 7390],
+    ]
+    p = analyse(_book(tmp_path / "y.xlsx", rows), today=TODAY)
+    assert {q.quote_date for q in p.rows} == {dates[0]}
+    if dates[1] is not None:
+        assert {q.valid_until for q in p.rows} == {dates[1]}
+
+
+# --- an ERP export's line tax beside its unit price, its rates written as text -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "lines, rate",
+    [
+        (
+            [
+                "Serie;Descripción;Unidades;Precio;Base imponible;% IVA;Cuota IVA;Total",
+                "PV;Tarjeta gráfica NVIDIA GeForce RTX 4090 24GB;2;1899,00;3798,00;21,00;797,58;4595,58",
+                "PV;Acelerador NVIDIA L40S 48GB PCIe;2;7390,00;14780,00;21,00;3103,80;17883,80",
+                "PV;Portes y seguro envío urgente;1;95,00;95,00;21,00;19,95;114,95",
+            ],
+            0.21,
+        ),
+        (
+            [
+                "Line;Description;Qty;Unit Price (EUR);Net Amount;VAT %;VAT Amount;Total",
+                "1;NVIDIA GeForce RTX 4090 24GB;2;1899,00;3798,00;20,00;759,60;4557,60",
+                "2;NVIDIA L40S 48GB PCIe;2;7390,00;14780,00;20,00;2956,00;17736,00",
+                "3;Carriage and insurance;1;45,00;45,00;20,00;9,00;54,00",
+            ],
+            0.2,
+        ),
+    ],
+    ids=["spanish-a3erp", "english-erp"],
+)
+def test_a_line_tax_shown_apart_makes_the_unit_price_before_tax_at_the_columns_rate(tmp_path, lines, rate):
+    p = analyse(_csv(tmp_path / "tax.csv", lines), today=TODAY)
+    assert [(q.source_row, q.tax, q.tax_rate) for q in p.rows] == [(2, "excl", rate), (3, "excl", rate)]
+    assert "shipping" in _why(p)[4]

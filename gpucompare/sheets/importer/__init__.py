@@ -759,7 +759,7 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
                     code = tax_code_rate(v) if isinstance(v, str) else None
                     found.add(code if code is not None else -1.0)  # anything but codes: no column of rates
                 continue
-            rate = rate_of(v)
+            rate = rate_of(v, text_number=True)  # a CSV's '21,00' under '% IVA' too
             if rate is not None:
                 found.add(round(rate, 4))
         if -1.0 in found or not found:
@@ -1204,7 +1204,8 @@ def _tax_shown_apart(rows: list[list], t: Table, head: list[str]) -> int | None:
     def amounts_under(c: int) -> bool:
         cells = [rows[r][c] for r in range(t.header + 1, min(len(rows), t.header + 41)) if c < len(rows[r])]
         amounts = [v for v in cells if _amount(v) >= 30]  # 435200, '173,600/='; not 16%, GST9
-        return bool(amounts) and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.8
+        # (a freight line's tax of 19,95 or a discount's negative one among them: most lines, not all)
+        return bool(amounts) and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.6
 
     c = t.columns.get("tax_amount")
     if c is not None and c < len(head) and incl.search(fold(str(head[c])[:60]).lower()) is None and amounts_under(c):

@@ -825,14 +825,18 @@ _LETTER = re.compile(r"[^\W\d_]")
 _LEVY_GAP = 24
 
 
-def rate_of(v) -> float | None:
-    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage)."""
+def rate_of(v, text_number: bool = False) -> float | None:
+    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage); with
+    `text_number` (a column of rates) also a bare percentage written as text, as a CSV writes it ('21,00' under '%
+    IVA')."""
     if isinstance(v, bool):
         return None
     if isinstance(v, int | float):
         x = float(v) / 100 if 1 <= v < 30 else float(v)
     elif isinstance(v, str):
         m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*", v[:12])
+        if m is None and text_number:
+            m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*", v[:12])
         if m is None:
             return tax_code_rate(v)
         x = float(m.group(1).replace(",", ".")) / 100

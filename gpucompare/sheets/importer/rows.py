@@ -3028,7 +3028,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     rate = static.rate
     if ctx.rate_col is not None and ctx.rate_col < len(cells):
         # the line's own rate; a blank cell in a column of rates states none for its line
-        rate = rate_of(cells[ctx.rate_col]) if _filled(cells[ctx.rate_col]) else None
+        rate = rate_of(cells[ctx.rate_col], text_number=True) if _filled(cells[ctx.rate_col]) else None
         if static.basis:
             notes = _join(notes, _tax_text(static.basis, rate))  # 'without VAT (6%)': the line's own rate
     divide = static.divide
