@@ -783,7 +783,7 @@ def table_at(
     flags |= _time_columns(rows, r + (2 if two else 1), len(texts), hidden_cols)
     # nor, beside a price column whose cells are amounts, one whose cells hold none ("Tau'a" | 'I te fare toa', '2
     # hepetoma': a header word found inside another word names a lead time's column)
-    flags |= _amountless_beside_amounts(rows, r + (2 if two else 1), texts, hidden_cols | flags)
+    flags |= _amountless_beside_amounts(rows, r + (2 if two else 1), texts, hidden_cols | flags, matcher)
     columns, alt, roles, conventions = map_columns(texts, hidden_cols)
     priced = {c for f, c in columns.items() if f in _PRICED_FIELDS} | set(alt.values())
     skipped: set[int] = set()
@@ -1711,10 +1711,11 @@ def _time_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
     return out
 
 
-def _amountless_beside_amounts(rows, start: int, texts: list[str], hidden: set[int]) -> set[int]:
+def _amountless_beside_amounts(rows, start: int, texts: list[str], hidden: set[int], matcher) -> set[int]:
     """The columns whose headers name a price but none of whose sampled cells (two or more) holds an amount (words,
     durations: 'In stock', '2 weeks'), when another column whose header names a price holds amounts in most of its
-    cells: that one is the price; the words are no price on request."""
+    cells: that one is the price; the words are no price on request. A column whose cells name devices is left to
+    the model's rules (a caption over a pivot's row labels names a price too)."""
     named = [
         c
         for c, t in enumerate(texts[:INFER_COLS])
@@ -1724,7 +1725,11 @@ def _amountless_beside_amounts(rows, start: int, texts: list[str], hidden: set[i
         return set()
     counts = {c: _amount_cells(rows, start, c) for c in named}
     # a column of prices on request ('POA', 'Call') is a price column still, beside a list price or not
-    none = {c for c, (n, amounts, asked) in counts.items() if n >= 2 and amounts == 0 and asked < 0.5 * n}
+    none = {
+        c
+        for c, (n, amounts, asked) in counts.items()
+        if n >= 2 and amounts == 0 and asked < 0.5 * n and _device_hits(rows, start, c, matcher) < 1
+    }
     if none and any(c not in none and n >= 2 and amounts >= 0.6 * n for c, (n, amounts, _a) in counts.items()):
         return none
     return set()
