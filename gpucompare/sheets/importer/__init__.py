@@ -26,7 +26,7 @@ import re
 import statistics
 from collections.abc import Callable
 from functools import lru_cache
-from operator import attrgetter
+from operator import attrgetter, itemgetter, lt
 from pathlib import Path
 
 from gpucompare.core.catalog import Catalog, bundled_catalog
@@ -970,6 +970,8 @@ def _description_conditions(preview: ImportPreview, rows: list[list], t: Table) 
 
 
 _CELL_COLUMN = re.compile(r"([A-Z]+)\d+$")
+_SHEET_ROW = attrgetter("sheet", "source_row")  # a quote's place
+_SOURCE_ROW = itemgetter(0)  # a quote's row (`Quote.source_row`)
 
 
 def _sums_up(v: float, seen: tuple[set, float, int] | None) -> bool:
@@ -988,6 +990,11 @@ def _summary_rows(preview: ImportPreview) -> None:
     the rows above, or are their mean or sum ('Median | H100 | 2.49 | 1.89', 'Cheapest', 'Average',
     'Gjennomsnitt'), sums the offers up: it is no offer of its own, in any language. Its quotes are dropped, the
     row listed with the reason. One pass over the quotes, each amount looked up once."""
+    # two amounts or more are two quotes or more at one row: where every quote has a row of its own (the usual
+    # sheet, read down: its rows rising) none is a summary, told without a Python step per quote (50k rows)
+    numbers = list(map(_SOURCE_ROW, preview.rows))
+    if all(map(lt, numbers, numbers[1:])) or len(set(map(_SHEET_ROW, preview.rows))) == len(numbers):
+        return
     rows: dict[tuple[str, int], list] = {}
     for q in preview.rows:
         rows.setdefault((q.sheet, q.source_row), []).append(q)
