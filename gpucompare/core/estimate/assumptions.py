@@ -8,7 +8,7 @@ import math
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.estimate.results import days_text
 from gpucompare.core.estimate.tables import defaults
-from gpucompare.i18n import N_, Msg
+from gpucompare.i18n import N_, Msg, plural
 
 _WORDS = (
     N_("none"),
@@ -650,7 +650,9 @@ def steps(r: dict, w) -> Msg:
 
 
 def efficiency(r: dict, w, arr: dict) -> Msg:
-    if not arr["elementwise_bytes"] and not arr["straggler_sigma"]:
+    # stragglers are named only when they cost something at the precision shown (x1 on one device is no term)
+    lag = float(f"{r['straggler_factor']:.3g}") if arr["straggler_sigma"] else 1.0
+    if not arr["elementwise_bytes"] and lag == 1.0:
         return Msg(
             "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of "
             "{micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).",
@@ -658,11 +660,31 @@ def efficiency(r: dict, w, arr: dict) -> Msg:
             micro=r["micro_batch_tokens"],
             hidden=w.hidden,
         )
+    if lag == 1.0:
+        template = N_(
+            "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
+            "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add "
+            "x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at "
+            "32-bit)."
+        )
+    else:
+        template = plural(
+            arr["n"],
+            N_(
+                "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
+                "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them "
+                "add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and "
+                "doubled at 32-bit); stragglers x{lag:.3g} on {n} device."
+            ),
+            N_(
+                "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
+                "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them "
+                "add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and "
+                "doubled at 32-bit); stragglers x{lag:.3g} on {n} devices."
+            ),
+        )
     return Msg(
-        "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
-        "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add "
-        "x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at "
-        "32-bit); stragglers x{lag:.3g} on {n} devices.",
+        template,
         gemm=r["gemm_factor"],
         micro=r["micro_batch_tokens"],
         hidden=w.hidden,
@@ -807,21 +829,21 @@ def overhead(r: dict, a: dict, goodput: float | None) -> Msg:
         )
     if not a["wall_other_share"]:  # the campaign share did not lower the out-of-fold error: held at 0
         return Msg(
-            "Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost "
+            "Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost "
             "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is "
             "what a throughput measurement of tuned code sees.",
             factor=r["wall_factor"],
-            rate=float(defaults()["fail_per_device_hour"]["value"]),
+            every=1.0 / float(defaults()["fail_per_device_hour"]["value"]),
             source=_src("fail_per_device_hour"),
         )
     return Msg(
-        "Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost "
+        "Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost "
         "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also "
         "runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code "
         "less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published "
         "runs. The steady state is what a throughput measurement of tuned code sees.",
         factor=r["wall_factor"],
-        rate=float(defaults()["fail_per_device_hour"]["value"]),
+        every=1.0 / float(defaults()["fail_per_device_hour"]["value"]),
         source=_src("fail_per_device_hour"),
         other=a["wall_other_share"],
         tc=a["campaign_hours"],
