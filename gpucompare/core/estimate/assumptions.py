@@ -529,7 +529,10 @@ def layout(searched, chosen: list[str], finetune: str = "none") -> Msg:
         else Msg("Layout as given")
     )
     full = (
-        Msg("; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) as fine-tuning recipes do")
+        Msg(
+            "; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning "
+            "recipes do"
+        )
         if finetune == "full"
         else ""
     )
