@@ -33,8 +33,8 @@ def test_estimate_json_has_every_contract_field(capsys):
     for key in CONTRACT:
         assert key in doc, key
     assert doc["device_id"] == "nvidia-h100-sxm5-80gb" and doc["devices"] == 1024
-    # 6ND plus PaLM's attention term (12 x layers x hidden x sequence per token), on for 4k sequences
-    assert doc["total_flops"] == pytest.approx((6 * 70e9 + 12 * 80 * 8192 * 4096) * 2e12)
+    # 6ND plus PaLM's attention term (12 x layers x hidden x sequence per token), halved for a causal decoder
+    assert doc["total_flops"] == pytest.approx((6 * 70e9 + 6 * 80 * 8192 * 4096) * 2e12)
     assert 10 < doc["wall_days"] < 60
     assert doc["fits_in_memory"] is True and doc["memory_per_device_gb"] < 80
     assert 0 < doc["comm_fraction"] < 0.5

@@ -191,7 +191,7 @@ def test_a_run_that_does_not_fit_has_no_time_and_no_cost():
 def test_lora_counts_4nd_and_full_fine_tunes_run_sharded_and_communication_bound():
     w = find_preset("llama2-70b")
     lora = estimate(CAT.resolve("H100 SXM5 80GB"), w, 8, Settings(finetune="lora"))
-    attention = 12 * 80 * 8192 * 4096 * w.tokens
+    attention = 0.5 * 12 * 80 * 8192 * 4096 * w.tokens  # causal: half the score matrix
     assert lora.total_flops == pytest.approx(4 * 70e9 * w.tokens + attention)
     assert lora.status == "ok"
     assert lora.utilization == pytest.approx(PRM.utilization(lora.inputs["utilization_key"]) * PRM.lora_efficiency)
@@ -357,9 +357,9 @@ def test_a_swin_named_takes_its_published_flops_and_scales_them_with_the_pixels(
 
 def test_encoder_decoder_counts_the_decoders_share():
     enc_dec = estimate(CAT.resolve("A100 SXM4 80GB"), custom_workload(11e9, 34e9, model_kind="encoder_decoder"), 64)
-    dec = estimate(CAT.resolve("A100 SXM4 80GB"), custom_workload(11e9, 34e9, seq_len=512), 64)
+    enc = estimate(CAT.resolve("A100 SXM4 80GB"), custom_workload(11e9, 34e9, seq_len=512, model_kind="encoder"), 64)
     assert enc_dec.seq_len == 512
-    assert enc_dec.total_flops == pytest.approx(dec.total_flops * (0.5 + 0.5 * 0.22))
+    assert enc_dec.total_flops == pytest.approx(enc.total_flops * (0.5 + 0.5 * 0.22))
     assert any("Encoder-decoder" in a for a in enc_dec.assumptions)
 
 
@@ -758,3 +758,19 @@ def test_elementwise_traffic_follows_the_activations_bytes():
     el = {b: float(sweep(**base, bytes_per_element=b)["elementwise_s"]) for b in (1.0, 2.0, 4.0)}
     assert el[2.0] == pytest.approx(800 * 80 * 8192 * 4e6 / 8 / 3350e9, rel=1e-6)
     assert el[4.0] == pytest.approx(2 * el[2.0]) and el[1.0] == pytest.approx(el[2.0])
+
+
+def test_a_causal_decoder_computes_half_the_attention_an_encoder_does():
+    """A decoder's attention is causal: its kernels skip the score blocks above the diagonal (FlashAttention-2,
+    arXiv:2307.08691, section 3.1.1), half the 12 x layers x hidden x sequence an encoder computes. By hand, 7B at 32
+    layers x 4096 and 32K tokens (shape given), 1e9 tokens: the encoder 6 x 7e9 + 12 x 32 x 4096 x 32768 = 9.35e10 per
+    token, the decoder 6 x 7e9 + 6 x 32 x 4096 x 32768 = 6.78e10; at 32K attention is most of the difference."""
+    shape = dict(layers=32, hidden=4096, seq_len=32768)
+    dec = estimate(CAT.resolve("H100 SXM5 80GB"), custom_workload(7e9, 1e9, **shape), 8)
+    enc = estimate(CAT.resolve("H100 SXM5 80GB"), custom_workload(7e9, 1e9, model_kind="encoder", **shape), 8)
+    assert enc.total_flops == pytest.approx(9.3541e19, rel=1e-3)
+    assert dec.total_flops == pytest.approx(6.7771e19, rel=1e-3)
+    assert dec.inputs["attention_share"] == pytest.approx(enc.inputs["attention_share"] / 2)
+    assert dec.steady_days < enc.steady_days
+    assert any("causal attention" in a and "FlashAttention-2" in a for a in dec.assumptions)
+    assert not any("causal attention" in a for a in enc.assumptions)

@@ -73,10 +73,15 @@ def test_compute_flops_attention_lora_encoder_decoder_and_recompute():
     assert compute.flops_per_token(7e9, 32, 4096, 512, 0, kind_factor=0.61) == pytest.approx(
         0.61 * (6 * 7e9 + 12 * 32 * 4096 * 512)
     )
+    # a causal decoder computes half the score matrix (FlashAttention-2 skips the blocks above the diagonal):
+    # 6 x 7e9 + 0.5 x 12 x 32 x 4096 x 4096 = 4.2e10 + 3.22e9 per token
+    assert compute.flops_per_token(7e9, 32, 4096, 4096, 0, attention_scale=0.5) == pytest.approx(6 * 7e9 + attn / 2)
+    assert compute.flops_per_token(7e9, 32, 4096, 4096, 0, attention_scale=0.5) == pytest.approx(4.5221e10, rel=1e-4)
     # a CNN's training FLOPs per image replace the formula
     assert compute.flops_per_token(25.6e6, 50, 0, 1, 0, given=24.6e9) == pytest.approx(24.6e9)
     # attention's share of 6N is about sequence / (6 x hidden): 125M at hidden 768, 2k tokens: 2 x 12 x 768 x 2048 / 125e6
     assert compute.attention_share(125e6, 12, 768, 2048) == pytest.approx(2 * 12 * 768 * 2048 / 125e6)
+    assert compute.attention_share(125e6, 12, 768, 2048, 0.5) == pytest.approx(12 * 768 * 2048 / 125e6)
     assert compute.recompute_factor(2, 0) == pytest.approx(8 / 6)
     assert compute.recompute_factor(2, 2) == pytest.approx(6 / 4)
     assert compute.recompute_factor(1, 0) == 1.0

@@ -600,9 +600,19 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
             views=views_note(w),
             flops=r["total_flops"],
         )
+    causal = float(defaults()["causal_attention_share"]["value"])
     att = (
         Msg(" (no attention term)")
         if kind == "other"
+        else Msg(
+            " + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score "
+            "matrix, the masked blocks skipped; source: {source})",
+            coef=12.0 * causal,
+            seq=w.seq_len,
+            share=causal,
+            source=_src("causal_attention_share"),
+        )
+        if kind in ("decoder", "moe")
         else Msg(" + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)", seq=w.seq_len)
     )
     full = Msg(", x 8/6 for full recompute") if recompute == "full" else ""

@@ -10,9 +10,16 @@ from gpucompare.core.estimate.finite import finite
 FINETUNE = {"none": 0, "full": 1, "lora": 2}
 
 
-def flops_per_token(active_params, layers, hidden, seq_len, finetune, given=np.nan, kind_factor=1.0):
+def flops_per_token(
+    active_params, layers, hidden, seq_len, finetune, given=np.nan, kind_factor=1.0, attention_scale=1.0
+):
     """Model FLOPs per token: 6 x active params + 12 x layers x hidden x sequence (attention: PaLM's count,
     Chowdhery et al. 2022, arXiv:2204.02311, appendix B; Megatron-LM's, Narayanan et al. 2021, arXiv:2104.04473).
+
+    `attention_scale` is the share of that score-matrix count a model computes: 1 for bidirectional attention
+    (encoders, ViTs), about 1/2 for a causal decoder, whose attention kernels skip the blocks above the diagonal
+    (Dao 2023, FlashAttention-2, arXiv:2307.08691, section 3.1.1: "about half the blocks" for long sequences;
+    data/defaults.csv causal_attention_share).
 
     LoRA freezes the base weights: no weight-gradient GEMMs, so 4 x params (forward 2 + input-gradient 2) instead of 6
     (Hu et al. 2021, arXiv:2106.09685; MLPerf Training's Llama 2 70B LoRA rules count it the same way).
@@ -23,15 +30,24 @@ def flops_per_token(active_params, layers, hidden, seq_len, finetune, given=np.n
     f = np.float64
     pa, la, h, s = (finite(x) for x in (active_params, layers, hidden, seq_len))
     lora = np.asarray(finetune, f) == FINETUNE["lora"]
-    transformer = (np.where(lora, 4.0, 6.0) * pa + 12.0 * la * h * s) * np.asarray(kind_factor, f)
+    attention = 12.0 * np.asarray(attention_scale, f) * la * h * s
+    transformer = (np.where(lora, 4.0, 6.0) * pa + attention) * np.asarray(kind_factor, f)
     g = np.asarray(given, f)
     return np.where(np.isnan(g), transformer, g)
 
 
-def attention_share(active_params, layers, hidden, seq_len):
-    """The attention term's share of 6N: 2 x layers x hidden x sequence / N (about sequence / (6 x hidden))."""
+def attention_share(active_params, layers, hidden, seq_len, attention_scale=1.0):
+    """The attention term's share of 6N: 2 x scale x layers x hidden x sequence / N (about sequence / (6 x hidden)
+    for bidirectional attention, half that for a causal decoder)."""
     f = np.float64
-    return 2.0 * np.asarray(layers, f) * np.asarray(hidden, f) * np.asarray(seq_len, f) / np.asarray(active_params, f)
+    return (
+        2.0
+        * np.asarray(attention_scale, f)
+        * np.asarray(layers, f)
+        * np.asarray(hidden, f)
+        * np.asarray(seq_len, f)
+        / np.asarray(active_params, f)
+    )
 
 
 def recompute_factor(recompute, finetune):

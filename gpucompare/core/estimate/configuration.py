@@ -33,6 +33,8 @@ from gpucompare.errors import BadArgument
 
 TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32")
 STATUSES = ("ok", "does_not_fit")
+#: model kinds whose attention is causal (a token attends to the ones before it): their kernels skip the masked half
+CAUSAL_KINDS = ("decoder", "moe")
 
 
 @dataclass
@@ -419,6 +421,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         share, ratio = default("enc_dec_encoder_share"), default("enc_dec_target_ratio")
         kind_factor = share + (1.0 - share) * ratio
         notes.append(say.encoder_decoder(kind_factor, share, ratio))
+    # a causal decoder's attention kernels compute about half the score matrix (compute.flops_per_token)
+    attention_scale = default("causal_attention_share") if kind in CAUSAL_KINDS else 1.0
     other_at = len(notes)  # the other-kind note goes here once the user's utilization is known
 
     up, domain = scaleup(device, count, lacks, flags)
@@ -454,6 +458,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         flops_per_token=workload.flops_per_token,
         act_bytes_per_token=workload.activation_bytes_per_token if workload.kind == "cnn" else math.nan,
         kind_factor=kind_factor,
+        attention_scale=attention_scale,
         finetune=FINETUNE[s.finetune],
         lora_share=default("lora_trainable_share"),
         top_k=workload.experts_per_token if workload.moe and not math.isnan(workload.experts_per_token) else 8.0,
@@ -737,7 +742,9 @@ def estimate(
             "layer_overhead_s_per_step": r["layer_overhead_s"],
             "straggler_factor": r["straggler_factor"],
             "wall_factor": r["wall_factor"],
-            "attention_share": float(attention_share(w.active_params, w.layers, w.hidden, arr["seq_len"]))
+            "attention_share": float(
+                attention_share(w.active_params, w.layers, w.hidden, arr["seq_len"], arr["attention_scale"])
+            )
             if w.kind != "cnn"
             else None,
             "tp_comm_overlap": arr["tp_overlap"],

@@ -65,6 +65,7 @@ def sweep(
     sample_time_s=np.nan,
     act_bytes_per_token=np.nan,
     kind_factor=1.0,
+    attention_scale=1.0,
     finetune=0,
     lora_share=0.005,
     top_k=8,
@@ -111,7 +112,7 @@ def sweep(
     sample_s = np.asarray(sample_time_s, f)
     vision = np.isfinite(sample_s)  # a CNN priced per sample; everything else is a transformer
 
-    fpt = model_flops_per_token(Pa, L, h, s, finetune, flops_per_token, kind_factor)
+    fpt = model_flops_per_token(Pa, L, h, s, finetune, flops_per_token, kind_factor, attention_scale)
     rf = recompute_factor(rc, finetune)
     model_flops = fpt * D
     steps = D / bt
