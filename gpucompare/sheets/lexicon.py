@@ -247,6 +247,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "whole",
         "lot",
         "particle",
+        "revised_to",
     ),
     "currency": None,
     "currency_default": None,

@@ -602,8 +602,11 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
     for j in p.rejected:
         r = _row_at(s, j.source_row)
         said = _generic_empty(str(j.reason)) or getattr(j.reason, "template", None) in EMPTY_PRICE_TEMPLATES
-        if r is not None and not s.rows[r][1] and said:
-            j.reason = no_price  # 'price in A9 is empty': the line has no price, there is no cell A9 to fill
+        if r is not None and not s.rows[r][1] and (said or len(s.rows[0]) > 3):
+            # 'price in A9 is empty': the line has no price, there is no cell A9 to fill; a chat's message without
+            # a price ('[图片]', a question) is that, whatever else the table reader took it for
+            j.reason = no_price
+    _replaced_by_later_lines(s, p)
     lines = sorted({s.row_number(r) for r in range(1, len(s.rows))})
     if lines:
         p.regions = [
@@ -615,6 +618,46 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         )
     )
     return p
+
+
+def _replaced_by_later_lines(s: Sheet, p: ImportPreview) -> None:
+    """A chat's later message for the same device and offer from the same sender replaces the earlier one ('更正一下：
+    4090 涡轮 … 2.09w', '11.8改11.5'): the earlier quote is not imported; it is listed among the rejected rows with
+    the row that replaced it and its price, kept as the chat's history. Only where the chat names its senders."""
+    if len(s.rows) < 2 or len(s.rows[0]) < 5:
+        return
+    latest: dict[tuple, int] = {}
+    sender_of: list[str] = []
+    for i, q in enumerate(p.rows):
+        r = _line_of(s, s.rows, Table(0, 0, {"model": 0}, [], "prices", {}, frozenset(), [], []), q)
+        who = sheet_text(s.rows[r][4]) if 0 <= r < len(s.rows) and len(s.rows[r]) > 4 else ""
+        sender_of.append(who)
+        if who and q.device_id is not None and q.price_kind == "purchase":
+            latest[(who, q.device_id, q.units_per_item, q.condition)] = i
+    kept = []
+    for i, q in enumerate(p.rows):
+        key = (sender_of[i], q.device_id, q.units_per_item, q.condition)
+        j = latest.get(key, i) if sender_of[i] and q.device_id is not None and q.price_kind == "purchase" else i
+        if j != i and p.rows[j].source_row > q.source_row:
+            later = p.rows[j]
+            p.rejected.append(
+                Rejected(
+                    q.source_row,
+                    Msg(
+                        "{model} at {price:,.0f} {cur}: replaced by the same sender's later message in row {row} "
+                        "({new:,.0f} {cur}); kept here as the chat's history, not imported",
+                        model=q.raw_model[:60],
+                        price=q.price_min,
+                        cur=q.currency or "",
+                        row=later.source_row,
+                        new=later.price_min,
+                    ),
+                    q.sheet,
+                )
+            )
+            continue
+        kept.append(q)
+    p.rows = kept
 
 
 _PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
@@ -743,7 +786,25 @@ def _review_partly_read_rows(preview) -> None:
     ]
 
 
-def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> None:
+def _line_of(s: Sheet | None, rows: list[list], t: Table, q: Quote) -> int:
+    """The row of `rows` a quote was read from: its source row's, or on a region read as a sheet of its own (lines
+    of a chat, several quotes of one message each a line) the line of that source row whose model is the quote's;
+    -1 where none is."""
+    if s is None or s.origin is None:
+        return q.source_row - 1
+    col = t.columns.get("model", 0)
+    first = -1
+    for r in range(t.header + 1, len(rows)):
+        if s.row_number(r, col) != q.source_row:
+            continue
+        if first < 0:
+            first = r
+        if col < len(rows[r]) and sheet_text(rows[r][col]) == q.raw_model:
+            return r
+    return first
+
+
+def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sheet | None = None) -> None:
     """Each line's tax basis as its own note or model cell states it ('备注' | 含税含运 on one line, 不含税 on the
     next; '... 含13%专票 算力卡'): the line's words over the sheet's, unless the price column's header says the basis."""
     cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
@@ -754,7 +815,7 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
     if not any(said.values()):
         return  # no line states a basis: nothing to change, without a pass over every quote
     for i, q in enumerate(preview.rows):
-        r = q.source_row - 1
+        r = _line_of(s, rows, t, q)
         if not 0 <= r < len(rows) or q.price_kind != "purchase" or q.price_on_request:
             continue
         found = v = None
@@ -2299,7 +2360,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
     if t.tax_flag is None:
-        _tax_in_line_notes(preview, rows, t)
+        _tax_in_line_notes(preview, rows, t, s)
     _section_conditions(preview, rows, t, s.hidden_rows)
     _description_conditions(preview, rows, t)
     _priced_for_its_count(preview, t)
