@@ -11,8 +11,8 @@ from functools import lru_cache
 
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.importer.choose import Table
-from gpucompare.sheets.importer.rows import reads_as_watts, sheet_text
 from gpucompare.sheets.importer.notes import line_tax
+from gpucompare.sheets.importer.rows import reads_as_watts, sheet_text
 from gpucompare.sheets.prices import currency_in, parse_price
 from gpucompare.sheets.workbook import Sheet
 
