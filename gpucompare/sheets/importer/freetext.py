@@ -12,7 +12,7 @@ from functools import lru_cache
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.importer.choose import Table
 from gpucompare.sheets.importer.notes import line_tax
-from gpucompare.sheets.importer.rows import reads_as_watts, sheet_text
+from gpucompare.sheets.importer.rows import _date_cell, reads_as_watts, sheet_text
 from gpucompare.sheets.prices import currency_in, parse_price
 from gpucompare.sheets.workbook import Sheet
 
@@ -262,8 +262,6 @@ def _sent_columns(rows: list[list], hidden: set[int], col: int) -> tuple[dict[in
 
 
 def _day_of(v) -> str | None:
-    from gpucompare.sheets.importer.rows import _date_cell
-
     return _date_cell(v)
 
 
