@@ -40,6 +40,7 @@ from gpucompare.sheets.header import (
     lexicon,
     match_header_cell,
     price_roles,
+    row_kind,
     row_kind_leading,
 )
 from gpucompare.sheets.importer.accounting import account_for_other_sheets, account_for_rows, line_totals, tax_pair
@@ -95,6 +96,7 @@ from gpucompare.sheets.importer.rows import (
     EMPTY_PRICE_TEMPLATES,
     Context,
     _for_review,
+    _not_product,
     _tax_text,
     asks_to_buy,
     gpu_phrases,
@@ -208,6 +210,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     candidates: list[tuple[Sheet, Table]] = []
     matrices: dict[int, tuple] = {}
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
+    turned_ids: set[int] = set()  # regions read turned (devices along a row, fields down a column)
     for s in visible:
         tick.check()
         if not s.rows:
@@ -241,6 +244,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if turned is not None and (t is None or turned[2] > row_devices(s, t, matcher)):
             # devices along a row, fields down a column: the region read the way it runs
             candidates.append((turned[0], turned[1]))
+            turned_ids.add(id(turned[0]))
             continue
         if t is None and turned is None and not mapping:
             # the other sheets' rows as lines ('Currency | EUR' read as 'Currency EUR')
@@ -417,6 +421,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         if not blocks:
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
+            if id(s) in turned_ids:
+                _field_rows(s, t, results[-1])
             continue
         # tables side by side: each read on its own columns, their quotes and rejections put together
         parts = []
@@ -784,6 +790,39 @@ def _review_partly_read_rows(preview) -> None:
         else q
         for q in preview.rows
     ]
+
+
+def _field_rows(s: Sheet, t: Table, p: ImportPreview) -> None:
+    """The rows of a turned table (devices along a row, fields down a column) that are not read, each listed with
+    what it is: a cost line by its words (freight, a duty or VAT, an agent's fee), another price of the same
+    devices by its header (FOB, CIF: a step of the build-up before the lines under it, not the price read)."""
+    if not p.rows or not s.rows:
+        return
+    read = {t.columns.get(f) for f in ("model", "price", "hourly", "quantity")}  # (a tax amount's row is a tax line)
+    price_col = t.columns.get("price")
+    price_row = s.row_number(0, price_col) if price_col is not None else None
+    said = {r.source_row for r in p.rejected}
+    for c, label in enumerate(s.rows[0]):
+        text = sheet_text(label) if isinstance(label, str) else ""
+        row = s.row_number(0, c)
+        if c in read or not text or row in said:
+            continue
+        kind = row_kind(text)
+        if kind is not None:
+            p.rejected.append(Rejected(row, _not_product(kind)))
+        elif price_row is not None and (m := match_header_cell(text)) is not None and m.field in PRICE_FIELDS:
+            p.rejected.append(
+                Rejected(
+                    row,
+                    Msg(
+                        "{label!r}: another price of the same devices, a step of the cost build-up before the lines "
+                        "under it (a subtotal), not the price read (row {row})",
+                        label=text[:60],
+                        row=price_row,
+                    ),
+                )
+            )
+    p.rejected.sort(key=attrgetter("source_row"))
 
 
 def _line_of(s: Sheet | None, rows: list[list], t: Table, q: Quote) -> int:
@@ -1804,6 +1843,16 @@ def _compared_sheets(
         for p in results
         if p.kind in ("prices", "cloud")
     }
+    # a server's price as the summary may repeat it: per item (1,118,000 a server of 8), not per device
+    per_item = {
+        p.sheet: {
+            (q.device_id, round(q.price_min, 2)): (q.device_id, round(q.price_min * q.units_per_item, 2))
+            for q in p.rows
+            if q.device_id and not q.price_on_request and q.price_min == q.price_min and q.units_per_item > 1
+        }
+        for p in results
+        if p.kind in ("prices", "cloud")
+    }
     by_sheet = {p.sheet: p for p in results}
     devices: dict[str, str | None] = {}  # a cell's text -> the device it names surely, read once
     for s in visible:
@@ -1834,7 +1883,11 @@ def _compared_sheets(
             mine = priced.get(p.sheet)
             if p.sheet == s.name or not mine:
                 continue
-            c, hits = max(((c, len(mine & got)) for c, got in cols.items()), key=lambda x: (x[1], -x[0]))
+            items = per_item.get(p.sheet, {})
+            c, hits = max(
+                ((c, sum(1 for x in mine if x in got or items.get(x) in got)) for c, got in cols.items()),
+                key=lambda x: (x[1], -x[0]),
+            )
             if hits >= 2 and hits * 2 > len(mine) and c not in used:
                 compared[p.sheet] = c
                 used.add(c)
