@@ -124,9 +124,9 @@ def _topic(rows: list[list], hidden: set[int], col: int, matcher) -> str:
         if len(filled) != 1 or filled[0][0] == col:
             continue
         text = sheet_text(filled[0][1])[:MAX_LINE_CHARS]
-        name, price, _rest = _split(text, matcher)
-        if not price and matcher.resolve(text).device_id is not None:
-            return text
+        _name, price, _rest = _split(text, matcher)
+        if not any(ch.isdigit() for ch in price) and matcher.resolve(text).device_id is not None:
+            return text  # (words asking for prices, 'RFQ', are no price)
     return ""
 
 
@@ -160,26 +160,28 @@ def _topic_parts(topic: str) -> tuple[str, str]:
 
 
 #: an amount standing alone in a chat line, no unit or currency around it ('北京智算 11.8 期货1周')
-_BARE = re.compile(r"(?<![\w.,/])\d+(?:\.\d+)?(?![\w%/]|[.,]\d)")
+_BARE = re.compile(r"(?<![\w.,/])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w%/]|[.,]\d)")
 
 
 @lru_cache(maxsize=1)
 def _revised() -> re.Pattern:
     words = sorted(lx.get().phrases("price_text.revised_to"), key=len, reverse=True)
     alt = "|".join(re.escape(w) for w in words)
-    return re.compile(rf"(?:{alt})\s?(\d+(?:\.\d+)?)(?!\d|[.,]\d|\s?%)", re.IGNORECASE)
+    return re.compile(rf"(?:{alt})\s?((?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?)(?!\d|[.,]\d|\s?%)", re.IGNORECASE)
 
 
 def _bare_amounts(split: list[tuple], topic: str, matcher) -> list[tuple]:
     """A chat line that names a device (or answers a topic that does) with a bare amount ('北京智算 11.8 期货1周',
     '11.8改11.5'): the amount is read at the scale the chat's other prices of that device are written in (11.8 among
     11.6w and 116000 元 is 11.8万) where exactly one scale puts it within half the least to twice the most; after a word
-    that revises a price ('改', 'changed to') the amount that follows is the price now. No such scale, no price."""
+    that revises a price ('改', 'changed to') the amount that follows is the price now, in the chat's currency where
+    all its prices name one. No such scale, no price."""
     if matcher is None:
         return split
     words = _scale_words()
     factors: dict[str, float] = {"": 1.0}  # the scales the chat's prices are written at
     by_device: dict[str, list[float]] = {}
+    currencies: set[str | None] = set()
     for _r, name, price, _rest in split:
         if not price:
             continue
@@ -188,6 +190,7 @@ def _bare_amounts(split: list[tuple], topic: str, matcher) -> list[tuple]:
         got = parse_price(price)
         if dev is not None and got.ok and not got.on_request and got.min == got.min:
             by_device.setdefault(dev, []).append(got.min)
+            currencies.add(got.currency)
             low = price.lower()
             factors.update((w, f) for w, f in words if re.search(rf"\d\s?{re.escape(w.lower())}", low))
     out = []
@@ -207,7 +210,7 @@ def _bare_amounts(split: list[tuple], topic: str, matcher) -> list[tuple]:
         if m is None:
             out.append(line)
             continue
-        x = float(m.group(1) if rev is not None else m.group(0))
+        x = float((m.group(1) if rev is not None else m.group(0)).replace(",", ""))
         fits = {f: w for w, f in factors.items() if low <= x * f <= high}
         if len(fits) != 1:
             out.append(line)
@@ -219,20 +222,23 @@ def _bare_amounts(split: list[tuple], topic: str, matcher) -> list[tuple]:
             before = _OLD_AMOUNT.sub("", before)  # '11.8改11.5': the old amount is no part of the name
         else:
             before = name[: m.start()]
-        out.append((r, before.strip(" ,，:："), f"{number}{word}", _join_text(name[m.end() :].strip(" ,，;；"), rest)))
+        # the chat's one currency where all its prices name the same ('25,300' among 'USD 24,900' lines)
+        sign = f" {next(iter(currencies))}" if len(currencies) == 1 and None not in currencies else ""
+        price = f"{number}{word}{sign}"
+        out.append((r, before.strip(" ,，:："), price, _join_text(name[m.end() :].strip(" ,，;；"), rest)))
     return out
 
 
 #: the amount a revision replaces, right before its word ('11.8' of '11.8改11.5')
-_OLD_AMOUNT = re.compile(r"\d+(?:\.\d+)?\s?$")
+_OLD_AMOUNT = re.compile(r"\d[\d,]*(?:\.\d+)?\s?$")
 
 
 @lru_cache(maxsize=1)
 def _scale_words() -> tuple[tuple[str, float], ...]:
-    """Each scale word of ten thousand or more with its factor ('万', 1e4; 'w', 1e4): the scales a chat's prices may
-    be written at (a bare amount is read at one the chat itself uses)."""
+    """Each scale word of a thousand or more with its factor ('万', 1e4; 'w', 1e4; 'k', 1e3): the scales a chat's
+    prices may be written at (a bare amount is read at one the chat itself uses)."""
     lex = lx.get()
-    return tuple((w, float(k)) for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if float(k) >= 1e4)
+    return tuple((w, float(k)) for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if float(k) >= 1e3)
 
 
 def _sent_columns(rows: list[list], hidden: set[int], col: int) -> tuple[dict[int, str], dict[int, str]]:
