@@ -32,7 +32,7 @@ NVL = "nvidia-h100-nvl"
 
 
 def _quotes(p):
-    return sorted(((q.source_row, q.device_id, round(q.price_min, 2)) for q in p.rows))
+    return sorted((q.source_row, q.device_id, round(q.price_min, 2)) for q in p.rows)
 
 
 def _reasons(p):
@@ -177,7 +177,8 @@ def test_a_bare_amount_no_scale_fits_is_no_price(tmp_path):
         ["序号", "接龙内容", "参与人", "参与时间"],
         [1, "深圳鑫创科技有限公司 11.6w 现货5片 可开票", "小李", "2026-12-01 09:12"],
         [2, "杭州算力港科技 11.9w 期货两周 可开票", "周工", "2026-12-01 09:15"],
-        [3, "北京智算未来科技 3 期货1周 需要确认", "王总", "2026-12-01 09:20"],  # 3 and 3万 are both far from 11.6万: no price
+        # 3 and 3万 are both far from 11.6万: no price
+        [3, "北京智算未来科技 3 期货1周 需要确认", "王总", "2026-12-01 09:20"],
     ]
     p = analyse(write(tmp_path / "bare.xlsx", rows), today=TODAY)
     assert {q.source_row for q in p.rows} == {4, 5}
