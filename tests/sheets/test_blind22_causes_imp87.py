@@ -281,3 +281,37 @@ def test_a_turned_build_up_reads_the_landed_price_in_its_rows_unit(tmp_path, lan
     assert "tax" in why[kinds["tax"]]
     assert "service" in why[kinds["service"]]
     assert "not the price read (row 9)" in why[4]  # the FOB step of the build-up
+
+
+# ---- dates: a bare ROC year, a campaign's end beside its price
+
+
+def test_a_bare_roc_year_is_read_in_the_one_era_that_makes_it_a_date(tmp_path):
+    rows = [
+        ["報價日期：115年12月3日　　有效期限：報價日起15天內有效"],
+        ["品名", "數量", "單價"],
+        ["NVIDIA L40S 48GB", 2, "NT$262,500"],
+    ]
+    (q,) = analyse(write(tmp_path / "roc.xlsx", rows), today=TODAY).rows
+    assert (q.quote_date, q.dated, q.valid_until) == ("2026-12-03", True, "2026-12-18")
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        ["型号", "价格(元)", "活动价(元)", "活动结束时间"],
+        ["Model", "Price (USD)", "Limited-time price (USD)", "Promotion ends"],
+    ],
+)
+def test_a_campaigns_end_is_its_prices_validity_not_the_quote_date(tmp_path, head):
+    rows = [
+        head,
+        ["NVIDIA L40S 48GB", 8_900, 8_500, "2026-12-12 23:59:59"],
+        ["NVIDIA L20 48GB", 4_100, "", ""],
+        ["NVIDIA RTX 4090 24GB", 2_100, 1_999, "2026-12-12 23:59:59"],
+    ]
+    p = analyse(write(tmp_path / "campaign.xlsx", rows), today=TODAY)
+    by = {q.source_row: q for q in p.rows}
+    assert (by[2].price_min, by[2].valid_until) == (8_500, "2026-12-12")
+    assert (by[3].price_min, by[3].valid_until) == (4_100, None)
+    assert not any(q.dated for q in p.rows)  # no quote date on the sheet: none taken from the campaign's end

@@ -605,13 +605,15 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said)) for q in p.rows
     ]
     no_price = Msg("a line of text without a price in a currency, not a quote")
+    # a chat exported in columns, its messages dated or signed: a message without a price ('[图片]', a question, a
+    # recalled message) holds no amount to be a charge and is no configuration line of a server above it
+    chat = any(row[3] or row[4] for row in s.rows[1:] if len(row) > 4)
     for j in p.rejected:
         r = _row_at(s, j.source_row)
         said = _generic_empty(str(j.reason)) or getattr(j.reason, "template", None) in EMPTY_PRICE_TEMPLATES
-        if r is not None and not s.rows[r][1] and (said or len(s.rows[0]) > 3):
-            # 'price in A9 is empty': the line has no price, there is no cell A9 to fill; a chat's message without
-            # a price ('[图片]', a question) is that, whatever else the table reader took it for
-            j.reason = no_price
+        said = said or (chat and str(getattr(j.reason, "template", "")).startswith(_NO_AMOUNT_REASONS))
+        if r is not None and not s.rows[r][1] and said:
+            j.reason = no_price  # 'price in A9 is empty': the line has no price, there is no cell A9 to fill
     _replaced_by_later_lines(s, p)
     lines = sorted({s.row_number(r) for r in range(1, len(s.rows))})
     if lines:
@@ -624,6 +626,10 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         )
     )
     return p
+
+
+#: reasons the table reader gives a line that a chat's message without a price cannot be
+_NO_AMOUNT_REASONS = ("a charge or total line", "a configuration line of the server")
 
 
 def _replaced_by_later_lines(s: Sheet, p: ImportPreview) -> None:
