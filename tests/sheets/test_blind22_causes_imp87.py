@@ -315,3 +315,60 @@ def test_a_campaigns_end_is_its_prices_validity_not_the_quote_date(tmp_path, hea
     assert (by[2].price_min, by[2].valid_until) == (8_500, "2026-12-12")
     assert (by[3].price_min, by[3].valid_until) == (4_100, None)
     assert not any(q.dated for q in p.rows)  # no quote date on the sheet: none taken from the campaign's end
+
+
+# ---- a listing's variant attributes, a total of several kinds, a service billed by the month
+
+
+@pytest.mark.parametrize(
+    "head, attributes",
+    [
+        (["宝贝标题", "销售属性", "价格(元)"], ("显存:32G;版本:5090涡轮", "显存:24G;版本:5090 D V2涡轮")),
+        (
+            ["Listing title", "Variant", "Price (USD)"],
+            ("Memory: 32GB; Edition: 5090", "Memory: 24GB; Edition: 5090 D V2"),
+        ),
+    ],
+)
+def test_a_listings_variant_attributes_name_the_rows_device(tmp_path, head, attributes):
+    title = "RTX5090 32G turbo AI card for servers"
+    rows = [head, [title, attributes[0], 32_999], [title, attributes[1], 23_499]]
+    by = {q.source_row: q for q in analyse(write(tmp_path / "sku.xlsx", rows), today=TODAY).rows}
+    assert (by[2].device_id, by[3].device_id) == ("nvidia-rtx-5090", "nvidia-rtx-5090d-v2")
+    assert attributes[1] in by[3].raw_model  # the variant shown with the name it changes
+
+
+@pytest.mark.parametrize(
+    "label, kind",
+    [
+        ("伺服器及服務小計（未稅）", "subtotal"),
+        ("Hardware and services subtotal (excl. VAT)", "subtotal"),
+        ("服务小计", "service"),
+        ("Shipping total", "shipping"),
+        ("运费及保险", "shipping"),
+    ],
+)
+def test_a_total_of_several_kinds_of_line_is_a_subtotal(label, kind):
+    from gpucompare.sheets.header import row_kind
+
+    assert row_kind(label) == kind
+
+
+@pytest.mark.parametrize(
+    "head, lines",
+    [
+        (
+            ["序号", "服务项目", "计费单位", "数量", "单价（元）"],
+            [[1, "高性能存储", "TB·月", 5000, 95], [2, "专线网络", "条·月", 2, 38000]],
+        ),
+        (
+            ["No.", "Service item", "Billing unit", "Qty", "Unit price (USD)"],
+            [[1, "High-performance storage", "TB-month", 5000, 14], [2, "Colocation rack 42U", "rack-month", 2, 1900]],
+        ),
+    ],
+)
+def test_a_service_billed_by_the_month_is_a_data_centre_line(tmp_path, head, lines):
+    p = analyse(write(tmp_path / "contract.xlsx", [head, *lines]), today=TODAY)
+    assert not p.rows
+    why = _reasons(p)
+    assert all("service" in why[r] and "equipment" not in why[r] for r in (2, 3)), why
