@@ -372,3 +372,24 @@ def test_a_service_billed_by_the_month_is_a_data_centre_line(tmp_path, head, lin
     assert not p.rows
     why = _reasons(p)
     assert all("service" in why[r] and "equipment" not in why[r] for r in (2, 3)), why
+
+
+@pytest.mark.parametrize(
+    "head, plan, total",
+    [
+        (["型号", "设备单价（元）"], ["期次", "应付日期", "租金（元）"], "合计"),
+        (["Model", "Unit price (USD)"], ["No.", "Due date", "Rent (USD)"], "Total"),
+    ],
+)
+def test_a_total_on_a_sheet_not_read_is_said_to_be_one(tmp_path, head, plan, total):
+    schedule = [plan, [1, "2027-01-01", 283_228.77], [2, "2027-02-01", 283_228.77], [total, "", 566_457.54]]
+    f = write(
+        tmp_path / "lease.xlsx",
+        [head, ["NVIDIA L40S 48GB", 61_000]],
+        title="Offer",
+        more=[("Repayment plan", schedule, "visible")],
+    )
+    p = analyse(f, today=TODAY)
+    said = {r.source_row: str(r.reason) for r in p.rejected if r.sheet == "Repayment plan"}
+    assert "total" in said[4]
+    assert "not imported" in said[2]  # a plan's line, shown as it is
