@@ -19,6 +19,7 @@ in Chinese and English at least:
 import pytest
 
 from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer.accounting import _label_kind
 from gpucompare.sheets.importer.notes import line_tax
 from gpucompare.sheets.prices import digit_after_scale, parse_price
 
@@ -382,7 +383,9 @@ def test_a_service_billed_by_the_month_is_a_data_centre_line(tmp_path, head, lin
     ],
 )
 def test_a_total_on_a_sheet_not_read_is_said_to_be_one(tmp_path, head, plan, total):
-    schedule = [plan, [1, "2027-01-01", 283_228.77], [2, "2027-02-01", 283_228.77], [total, "", 566_457.54]]
+    # a 36-month plan: its lines, then its total
+    schedule = [plan, *[[i, f"{2027 + (i - 1) // 12}-{(i - 1) % 12 + 1:02d}-01", 283_228.77] for i in range(1, 37)]]
+    schedule.append([total, "", 10_196_235.72])
     f = write(
         tmp_path / "lease.xlsx",
         [head, ["NVIDIA L40S 48GB", 61_000]],
@@ -391,5 +394,8 @@ def test_a_total_on_a_sheet_not_read_is_said_to_be_one(tmp_path, head, plan, tot
     )
     p = analyse(f, today=TODAY)
     said = {r.source_row: str(r.reason) for r in p.rejected if r.sheet == "Repayment plan"}
-    assert "total" in said[4]
+    assert "total" in said[38]
     assert "not imported" in said[2]  # a plan's line, shown as it is
+    # the label's kind, as a row of a sheet not read is said to be (where no figure of it is repeated elsewhere)
+    assert _label_kind([total, 10_196_235.72]) == "subtotal"
+    assert _label_kind([1, "2027-01-01", 283_228.77]) is None
