@@ -248,6 +248,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "lot",
         "particle",
         "revised_to",
+        "unchanged",
     ),
     "currency": None,
     "currency_default": None,

@@ -399,3 +399,17 @@ def test_a_total_on_a_sheet_not_read_is_said_to_be_one(tmp_path, head, plan, tot
     # the label's kind, as a row of a sheet not read is said to be (where no figure of it is repeated elsewhere)
     assert _label_kind([total, 10_196_235.72]) == "subtotal"
     assert _label_kind([1, "2027-01-01", 283_228.77]) is None
+
+
+@pytest.mark.parametrize(
+    "head, unchanged",
+    [
+        (["产品型号", "原价（元/片）", "调后价（元/片）"], "不变"),
+        (["Model", "Old price (USD)", "New price (USD)"], "unchanged"),
+    ],
+)
+def test_a_revised_price_left_unchanged_is_the_price_before(tmp_path, head, unchanged):
+    rows = [head, ["NVIDIA L20 48GB", 27_500, 26_800], ["NVIDIA RTX 4090D 24GB", 18_800, unchanged]]
+    by = {q.source_row: q for q in analyse(write(tmp_path / "notice.xlsx", rows), today=TODAY).rows}
+    assert (by[2].price_min, by[3].price_min) == (26_800, 18_800)
+    assert not by[3].price_on_request and any("unchanged" in str(e) for e in by[3].evidence)

@@ -2062,6 +2062,11 @@ def product_row(rd: Reader, row: RowView):
         rd.close_block()
     raw = row.raw_price
     pcell = rd.cell(r, rd.price_col) if row.price_from is None else rd.cell(*row.price_from)
+    unchanged = _unchanged(rd, cells, raw)
+    if unchanged is not None:
+        # '调后价' | 不变: the adjustment leaves the price as it was; the price before it is the price now
+        raw, said_cell = cells[unchanged], pcell
+        pcell = rd.cell(r, unchanged)
     item = _item(
         rd,
         row.model,
@@ -2141,6 +2146,14 @@ def product_row(rd: Reader, row: RowView):
     quote = _quote(rd, row, item, lo, hi, cur, units, raw, pcell, static)
     if row.cell_model != row.model:
         quote = quote._replace(raw_model=row.cell_model)
+    if unchanged is not None:
+        said = Msg(
+            "price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds",
+            cell=said_cell,
+            text=show_value(row.raw_price)[:20],
+            before=pcell,
+        )
+        quote = quote._replace(evidence=(*quote.evidence, said))
     t = ctx.table
     if t.tiers and lo == lo:
         quote = _tiered(rd, cells, quote, t.tiers, static.divide)
@@ -3672,6 +3685,16 @@ _PERIOD_OF_HOURS = {
     PERIOD_HOURS["month"]: Msg("monthly"),
     PERIOD_HOURS["year"]: Msg("yearly"),
 }
+
+
+def _unchanged(rd: Reader, cells: list, raw) -> int | None:
+    """The column of the price before an adjustment where the revised price's cell says the price is unchanged
+    ('调后价' | 不变, 'New price' | unchanged), else None."""
+    before = rd.ctx.table.alt.get("superseded")
+    if before is None or raw.__class__ is not str or before >= len(cells) or not _filled(cells[before]):
+        return None
+    said = lx.fold(raw[:40]).lower().strip()
+    return before if said and lexicon().finder("price_text.unchanged").search(said) is not None else None
 
 
 def _price_before(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote:
