@@ -78,8 +78,12 @@ FLOORS = {
     ("blind21", False): (43, 26, 4),
     # corpora 22 and 23 as scored once on 30bc6db: price only 38 and 74 right, 1 and 1 silently wrong, 6 and 1 false
     # quotes; strict 5 and 44 right, 22 and 10 silently wrong
-    ("blind22", True): (38, 1, 6),
-    ("blind22", False): (5, 22, 6),
+    # imp87, corpus 22's Chinese causes (chats in columns, a topic's device and tax, a summary of supplier sheets,
+    # a turned cost build-up's units, trade shorthand, a bare ROC year, an unchanged revised price): price only 68
+    # right, none silently wrong; strict 15 silently wrong (6 rental rows dated from a month's title, 7 notice rows
+    # dated from the effective day, both judgement calls the keys and earlier corpora read the other way)
+    ("blind22", True): (68, 0, 1),
+    ("blind22", False): (50, 15, 1),
     ("blind23", True): (74, 1, 1),
     ("blind23", False): (44, 10, 1),
 }
