@@ -12,6 +12,7 @@ import sys
 from gpucompare import __version__
 from gpucompare.errors import BadArgument, UserError, terminal_safe
 from gpucompare.jsondoc import emit as emit_json
+from gpucompare.termtext import pad
 
 
 class _Parser(argparse.ArgumentParser):
@@ -600,7 +601,7 @@ def cmd_devices(args) -> int:
         if prices.rented[i]:  # under the hour basis a rent is never listed as if it were a cost of ownership
             price += " (rented)"
         print(
-            f"{terminal_safe(d.id)[:30]:<30} {terminal_safe(d.vendor + ' ' + d.name)[:40]:<40} "
+            f"{pad(terminal_safe(d.id), 30, clip=True)} {pad(terminal_safe(d.vendor + ' ' + d.name), 40, clip=True)} "
             + " ".join(f"{_fmt(d.get(k)):>{w}}" for k, w in cols)
             + f" {e.klass:<12} {price}"
         )
@@ -977,7 +978,7 @@ def _print_estimate(est) -> None:
             continue
         mark = " *" if row["basis"] == "generic" else ""
         marked |= bool(mark)
-        print(f"  {tr(row['label']):<30} {terminal_safe(localize(row['text']))}{mark}")
+        print(f"  {pad(tr(row['label']), 30)} {terminal_safe(localize(row['text']))}{mark}")
     if marked:
         print("  * rests on a generic assumption (see the first assumptions)")
     b = est.band
@@ -997,20 +998,20 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         if all(e.fits_in_memory for _, e, _ in results):
             print("Cost: no price under the chosen basis (give NAME:BASIS, e.g. H800:buy=250000)")
         return
+    from gpucompare import termtext
+
     # an option's name as a terminal may print it (a cloud offer's name comes from a price sheet or a provider)
     names = [terminal_safe(c.option) for _, c in priced]
-    width = max(16, min(56, max(len(n) for n in names)))
-    # an option longer than its column ends in '…' (never cut mid-word as if whole: 'on-'), named in full below
-    cut = any(len(n) > width for n in names)
-    heads = [n if len(n) <= width else n[: width - 1] + "…" for n in names]
-    print(f"{'Costs':<28}" + "".join(f"  {h:>{width}}" for h in heads))
+    rows: list[tuple[str, list[str]]] = []
     for cur in currencies:
         for key, label in _MONEY_ROWS:
             cells = []
             for _, c in priced:
                 v = c.in_currency(cur, fx)[key]
                 cells.append("—" if v is None or (key == "capital_outlay" and not c.bought) else format_money(v, cur))
-            print(f"  {label + ' (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
+                if key == "run_cost" and v is not None and (c.stale or c.aged):
+                    cells[-1] += " †"  # an estimate's cost from an old price is marked where it is read
+            rows.append((f"{label} ({cur})", cells))
     cells = []
     for _, c in priced:
         if not c.bought:
@@ -1019,7 +1020,7 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             cells.append("never" if c.break_even_against else "no rent option")
         else:
             cells.append(f"{c.break_even_months:,.1f} months")
-    print(f"  {'break-even (buy vs rent)':<26}" + "".join(f"  {x:>{width}}" for x in cells))
+    rows.append(("break-even (buy vs rent)", cells))
     cur = currencies[0]
     cells = []
     for _, c in priced:  # the run's cost over the estimate's band of wall time
@@ -1027,11 +1028,31 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         band = m["run_cost_low"] is not None
         # the one range style the window and the report use ('$2.63–14.2M'), never a second one ('$2.63M-$14.2M')
         cells.append(format_money_range(m["run_cost_low"], m["run_cost_high"], cur) if band else "—")
-    print(f"  {'run cost band (' + cur + ')':<26}" + "".join(f"  {x:>{width}}" for x in cells))
+        cells[-1] += " †" if band and (c.stale or c.aged) else ""
+    rows.append((f"run cost band ({cur})", cells))
+    # each column as wide as the terminal allows (its figures never cut); an option's name wider than its column is
+    # wrapped over several header lines, shown whole (never cut with '…')
+    label_w = 28
+    fits = (termtext.terminal_columns() - label_w) // len(priced) - 2
+    widest = max(termtext.width(x) for _, cells in rows for x in cells)
+    width = max(16, widest, min(fits, max(termtext.width(n) for n in names)))
+    heads = [termtext.wrap(n, width) for n in names]
+    for i in range(max(len(h) for h in heads)):
+        first = "Costs" if i == 0 else ""
+        print(
+            (
+                termtext.pad(first, label_w)
+                + "".join("  " + termtext.pad(h[i] if i < len(h) else "", width, ">") for h in heads)
+            ).rstrip()
+        )
+    for label, cells in rows:
+        print("  " + termtext.pad(label, label_w - 2) + "".join("  " + termtext.pad(x, width, ">") for x in cells))
+    if any(c.stale or c.aged for _, c in priced):
+        print("  † computed from an old price: its date and age are on its price line below")
     from gpucompare.core.pricing import STALE_MONTHS, shown_age
 
     for (_, c), name in zip(priced, names, strict=True):  # what each option is costed at, its market named
-        label = f"price ({name})" if len(priced) > 1 or cut else "price"
+        label = f"price ({name})" if len(priced) > 1 else "price"
         months, over = shown_age(c.price_as_of)  # its age, as the report says it
         age = (
             f"  [older than {STALE_MONTHS} months]"
@@ -1052,10 +1073,10 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             else f"Capital outlay of {name} ({cur}, VAT included):"
         )
         lines = c.capital_lines_in(cur, fx)
-        wide = max([34, *(len(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
+        wide = max([34, *(termtext.width(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
         for line in lines:
             amount = "in the offer" if line["in_offer"] and line["amount"] == 0 else format_exact(line["amount"], cur)
-            print(f"  {terminal_safe(line['label']):<{wide}} {amount:>22}  {terminal_safe(line['how'])}")
+            print(f"  {pad(terminal_safe(line['label']), wide)} {amount:>22}  {terminal_safe(line['how'])}")
         print(f"  {'total':<{wide}} {format_exact(c.in_currency(cur, fx)['capital_outlay'], cur):>22}")
     ref = next((c for _, c in priced if c.bought), None)
     if ref is not None and ref.break_even_against:
@@ -1079,7 +1100,7 @@ def _print_decisions(decided, currency: str, fx) -> None:
                 for v in (s.margin_low_usd, s.margin_high_usd)
             )
             flip = "  (flips the choice)" if s.flips else ""
-            print(f"  {localize(s.label):<36} {localize(s.ends_text()):<34} margin {lo} to {hi}{flip}")
+            print(f"  {pad(localize(s.label), 36)} {pad(localize(s.ends_text()), 34)} margin {lo} to {hi}{flip}")
         print("  (margin: renting minus owning the same work over the cluster's life; above zero, buying costs less)")
 
 
@@ -1098,7 +1119,9 @@ def cmd_workloads(args) -> int:
     print(f"{'id':<22} {'name':<34} {'params':>7} {'active':>7}  amount")
     for w in rows:
         amount = f"{count_text(w.tokens)} {'images' if w.vision else 'tokens'}"
-        print(f"{w.id:<22} {w.name[:34]:<34} {count_text(w.params):>7} {count_text(w.active_params):>7}  {amount}")
+        print(
+            f"{pad(w.id, 22)} {pad(w.name, 34, clip=True)} {count_text(w.params):>7} {count_text(w.active_params):>7}  {amount}"
+        )
     print(f"{len(rows)} presets; use one with: gpucompare estimate --workload NAME ...")
     return 0
 
@@ -1131,7 +1154,7 @@ def cmd_instances(args) -> int:
     print(f"{'provider':<8} {'instance':<24} {'device':<28} {'n':>3} {'USD/h':>9} {'USD/device-h':>12} {'as of':<10}")
     for r in rows:
         print(
-            f"{r.provider[:8]:<8} {r.instance[:24]:<24} {r.device_id[:28]:<28} "
+            f"{pad(r.provider, 8, clip=True)} {pad(r.instance, 24, clip=True)} {pad(r.device_id, 28, clip=True)} "
             f"{r.devices_per_instance:>3} {r.usd_per_hour:>9,.2f} "
             f"{r.usd_per_device_hour:>12,.2f} {r.as_of[:10]:<10}"
         )

@@ -8,8 +8,9 @@ import sys
 from operator import attrgetter
 
 from gpucompare.errors import terminal_safe
-from gpucompare.i18n import localize
+from gpucompare.i18n import localize, plural
 from gpucompare.jsondoc import emit as emit_json
+from gpucompare.termtext import pad
 
 #: fields `import --map` accepts
 MAP_FIELDS = (
@@ -235,7 +236,7 @@ def _import(args) -> int:
     for row, model, device, on_request, currency, kind, lo, hi, sheet in map(fields, preview.rows):
         head = heads.get(key := (model, device, currency, kind))
         if head is None:
-            name = f"{model[:40]:<40} -> {device or 'unknown device':<26}"
+            name = f"{pad(model, 40, clip=True)} -> {pad(device or 'unknown device', 26)}"
             head = heads[key] = (f"  {name} ", _price_unit(currency, kind), f"  {name} price on request")
         label = "  row" if sheet in own_sheet else where.get(sheet) or where.setdefault(sheet, f"  sheet {sheet!r} row")
         if on_request:
@@ -247,7 +248,8 @@ def _import(args) -> int:
     for d in preview.devices:
         change = ", ".join(d.changes()).replace("→", "->")
         lines.append(
-            f"  row {d.source_row:>5}  {d.name[:40]:<40} -> {d.device_id:<26} {'new device' if d.is_new else change}"
+            f"  row {d.source_row:>5}  {pad(d.name, 40, clip=True)} -> {pad(d.device_id, 26)} "
+            f"{'new device' if d.is_new else change}"
         )
     lines.extend(f"  row {r.source_row:>5}  rejected: {localize(r.reason)}" for r in preview.rejected)
     lines.extend(f"  note: {localize(w)}" for w in preview.warnings)
@@ -313,6 +315,11 @@ def cmd_quotes(args) -> int:
     if not rows:
         echo("no quotes yet; add some with 'gpucompare import FILE'")
         return 0
+    # one header over the columns, each padded in terminal columns (a Chinese vendor's name takes two a character)
+    echo(
+        f"{pad('date', 10)}  {pad('device', 26)} {pad('price', 30)} {pad('use', 8)} {pad('review', 11)} "
+        f"{pad('vendor', 24)} from"
+    )
     for r in rows:
         price = _price_text(r["price_min"], r["price_max"], r["currency"], r["price_on_request"], r["price_kind"])
         if not r["device_id"]:
@@ -325,8 +332,8 @@ def cmd_quotes(args) -> int:
         # the import's mark for review as the window's Check column shows it, with how sure the import was
         check = f"check ({r['confidence']:.0%})" if r["needs_review"] else ""
         echo(
-            f"{r['as_of']}  {device:<26} {price:<30} {marks.get(r['id'], ''):<8} {check:<11} "
-            f"{r['vendor'][:24]:<24} {quote_where(r)}"
+            f"{pad(r['as_of'], 10)}  {pad(device, 26)} {pad(price, 30)} {pad(marks.get(r['id'], ''), 8)} "
+            f"{pad(check, 11)} {pad(r['vendor'], 24, clip=True)} {quote_where(r)}"
         )
     from gpucompare.core.offers import QUOTE_RULE
 
@@ -415,8 +422,10 @@ def cmd_report(args) -> int:
         pages = write_pdf(report, chart, target, page=args.page, landscape=args.landscape)
     set_backend(None)
     print(
-        f"wrote {terminal_safe(target)}: {pages} page{'s' if pages != 1 else ''}, {len(devices)} devices, "
-        f"{len(report.footnotes)} sources ({(time.perf_counter() - t0) * 1000:.0f} ms)"
+        f"wrote {terminal_safe(target)}: {pages} {plural(pages, 'page', 'pages')}, "
+        f"{len(devices)} {plural(len(devices), 'device', 'devices')}, "
+        f"{len(report.footnotes)} {plural(len(report.footnotes), 'source', 'sources')} "
+        f"({(time.perf_counter() - t0) * 1000:.0f} ms)"
     )
     return 0
 

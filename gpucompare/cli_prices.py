@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 
 from gpucompare.jsondoc import emit as emit_json
+from gpucompare.termtext import pad
 
 
 def add_prices_command(sub) -> None:
@@ -169,7 +170,7 @@ def _list(args) -> int:
         return 0
     print(
         f"{'provider':<16} {'instance':<34} {'device':<24} {'model':<10} {'USD/dev-h':>9} {'CNY/dev-h':>9} "
-        f"{'元/P/年':>9} {'as of':<8} flag"
+        f"{pad('元/P/年', 9, '>')} {'as of':<8} flag"
     )
     for r in rows:
         p = "" if r["cny_per_pflops_year"] is None else f"{r['cny_per_pflops_year']:,}"
@@ -178,8 +179,9 @@ def _list(args) -> int:
             flag = (flag + " " if flag else "") + f"voucher: ¥{r['cny_per_device_hour_after_voucher']:,.2f}"
         print(
             terminal_safe(
-                f"{r['provider'][:16]:<16} {r['instance'][:34]:<34} {r['device_id'][:24]:<24} "
-                f"{r['purchase_model'][:10]:<10} {r['usd_per_device_hour']:>9,.2f} {r['cny_per_device_hour']:>9,.2f} "
+                f"{pad(r['provider'], 16, clip=True)} {pad(r['instance'], 34, clip=True)} "
+                f"{pad(r['device_id'], 24, clip=True)} "
+                f"{pad(r['purchase_model'], 10, clip=True)} {r['usd_per_device_hour']:>9,.2f} {r['cny_per_device_hour']:>9,.2f} "
                 f"{p:>9} {r['as_of'][:8]:<8} {flag}"
             )
         )

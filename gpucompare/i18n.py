@@ -49,6 +49,13 @@ def N_(text: str) -> str:  # noqa: N802 - the gettext name for "mark for transla
     return text
 
 
+def plural(n, one: str, many: str) -> str:
+    """The template that agrees in number with the count `n`: `one` for exactly one, else `many` ('1 device',
+    '256 devices', never '1 devices'). The one place every face (window, command line, report, JSON) decides singular
+    or plural; callers mark both templates with N_() so each is translated (Chinese writes both alike)."""
+    return one if n == 1 else many
+
+
 class Msg(str):
     """A sentence from a template and values: reads as English, and `localize()` gives it in the current language.
 

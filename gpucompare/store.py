@@ -117,6 +117,11 @@ MIGRATIONS: list[str] = [
             AND i.sha256 = json_field(settings.value, '$.sha256') AND i.sheet = json_field(settings.value, '$.sheet')
             AND q.source_row = json_field(settings.value, '$.row'))
     """,
+    # 5 (imp85): a rent the sheet priced by the day, week or month and the import converted to an hourly rate keeps
+    # that period (sheets/importer/model.py `rent_period`), so the costing says the rate is a converted rent
+    """
+    ALTER TABLE quotes ADD COLUMN rent_period TEXT NOT NULL DEFAULT '';
+    """,
 ]
 
 #: quote columns stored as they are (fields of `sheets.importer.Quote`; its candidates are not stored)
@@ -151,6 +156,7 @@ QUOTE_COLUMNS = (
     "confidence",
     "needs_review",
     "sheet",
+    "rent_period",
 )
 #: quote fields stored as text: a list of words ('host,memory') or of sentences (JSON)
 QUOTE_LISTS = ("includes", "evidence", "warnings")
@@ -173,6 +179,7 @@ QUOTE_DEFAULTS = {
     "confidence": 1.0,
     "needs_review": False,
     "sheet": "",
+    "rent_period": "",
 }
 
 
@@ -310,20 +317,47 @@ def sane_price(q: dict) -> bool:
 
 
 def _list_text(value) -> str:
-    """A quote's list as stored: vocabulary words joined by commas ('host,memory'), sentences as a JSON array."""
-    items = [str(v) for v in value or ()]
-    if all(v.isascii() and v.isalnum() for v in items):
-        return ",".join(items)
-    return json.dumps(items, ensure_ascii=False)
+    """A quote's list as stored: vocabulary words joined by commas ('host,memory'), sentences as a JSON array. A
+    sentence built from a template (`i18n.Msg`: evidence, warnings) is stored as its English text with its template
+    and values ({"text", "msg", "args"}), so it is read back in the user's language (`stored_list`)."""
+    items = list(value or ())
+    texts = [str(v) for v in items]
+    if all(v.isascii() and v.isalnum() for v in texts):
+        return ",".join(texts)
+    return json.dumps([_msg_json(v) if isinstance(v, Msg) else str(v) for v in items], ensure_ascii=False)
+
+
+def _msg_json(m, depth: int = 0):
+    """A Msg as JSON: its English text, template and values (a value that is a Msg nested the same way; a value that
+    JSON cannot hold as it is, its text)."""
+    if not isinstance(m, Msg) or depth > 3:
+        return m if m is None or isinstance(m, bool | int | float) else str(m)
+    args = {k: _msg_json(v, depth + 1) for k, v in m.values.items()}
+    return {"text": str(m), "msg": m.template, "args": args}
+
+
+def _msg_of(d):
+    """A stored {"text", "msg", "args"} read back as the Msg it was (English text unchanged), else its text."""
+    if not isinstance(d, dict):
+        return d
+    text = str(d.get("text", ""))
+    template, args = d.get("msg"), d.get("args")
+    if not isinstance(template, str) or not isinstance(args, dict):
+        return text
+    try:
+        m = Msg(template, **{str(k): _msg_of(v) for k, v in args.items()})
+    except (KeyError, IndexError, ValueError, TypeError):
+        return text
+    return m if str(m) == text else text  # a value that did not survive JSON as it was: the English as stored
 
 
 def stored_list(text) -> list[str]:
-    """A stored list (`_list_text`) read back."""
+    """A stored list (`_list_text`) read back (a stored Msg as a Msg: it reads as English and localizes)."""
     if not text:
         return []
     if text.startswith("["):
         try:
-            return [str(v) for v in json.loads(text)]
+            return [_msg_of(v) if isinstance(v, dict) else str(v) for v in json.loads(text)]
         except (ValueError, TypeError):
             return []
     return text.split(",")
@@ -652,7 +686,15 @@ class Workspace:
                 f = (*q[:_FIRST_COLUMNS], *(QUOTE_DEFAULTS[k] for k in QUOTE_COLUMNS[_FIRST_COLUMNS:]))
                 extra = ("",) * len(QUOTE_LISTS)
             # the sheet the row is on: its own where the import read several sheets, else the import's
-            return (import_id, *f[:model], fold(f[model]), *f[model + 1 : sheet], sheet_of(f[sheet]), *extra)
+            return (
+                import_id,
+                *f[:model],
+                fold(f[model]),
+                *f[model + 1 : sheet],
+                sheet_of(f[sheet]),
+                *f[sheet + 1 :],
+                *extra,
+            )
 
         columns = (*QUOTE_COLUMNS, *QUOTE_LISTS)
         c.executemany(

@@ -83,13 +83,18 @@ def run_example(args: list[str], workdir: Path) -> tuple[int, list[str]]:
             shutil.copy(sample, workdir / name)
     home = workdir / f"home-{abs(hash(tuple(args)))}"
     out = io.StringIO()
-    before = Path.cwd()
+    before, columns = Path.cwd(), os.environ.get("COLUMNS")
     os.chdir(workdir)
+    os.environ["COLUMNS"] = "100"  # the tables fit a terminal's width: README's examples are printed at 100 columns
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
             rc = run(["--home", str(home), *args])
     finally:
         os.chdir(before)
+        if columns is None:
+            os.environ.pop("COLUMNS", None)
+        else:
+            os.environ["COLUMNS"] = columns
     return rc, out.getvalue().splitlines()
 
 

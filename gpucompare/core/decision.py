@@ -25,6 +25,7 @@ from gpucompare.core.tco import (
     PriceChoice,
     TcoSettings,
     break_even,
+    break_even_partner,
     cost_run,
     default_for,
     owned_usd_after,
@@ -121,6 +122,37 @@ class Decision:
     def top(self, n: int = 3) -> list[Swing]:
         return self.tornado[:n]
 
+    @property
+    def devices(self) -> tuple[str, str]:
+        """The owned and the rented option's device names ('' when a costing does not say)."""
+        own, rent = (getattr(c.inputs.get("device"), "display_name", "") for c in (self.owned, self.rented))
+        return own, rent
+
+    @property
+    def two_devices(self) -> bool:
+        """Buying one device is weighed against renting another: the rental paired with a purchase is the cheapest
+        run among the rented options given, which may be of another device."""
+        own, rent = self.devices
+        return bool(own and rent and own != rent)
+
+    def devices_note(self) -> Msg | None:
+        """Said before the decision when it weighs two devices, with why and what differs (their training times);
+        None when both options are the same device."""
+        if not self.two_devices:
+            return None
+        from gpucompare.core.estimate.results import days_text
+
+        own, rent = self.devices
+        return Msg(
+            "This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the "
+            "options given (no rental of the {own} is among them); the same work takes {own_days} days on the one "
+            "and {rent_days} days on the other.",
+            own=own,
+            rent=rent,
+            own_days=days_text(self.owned.run_hours / 24),
+            rent_days=days_text(self.rented.run_hours / 24),
+        )
+
     def summary(self, fx: FxTable, currency: str) -> Msg:
         """The decision in one sentence, with its uncertainty."""
         lang = "zh" if is_chinese() else "en"
@@ -146,6 +178,9 @@ class Decision:
             )
         )
         text = Msg("{head}; it wins over {share:.0%} of the band of training time", head=head, share=share)
+        note = self.devices_note()
+        if note is not None:  # never read as like against like when it is not
+            text = Msg("{note} {text}", note=note, text=text)
         text = Msg("{text}; break-even: {be}.", text=text, be=self.break_even.note)
         if self.tornado:
             names = self.top(3)
@@ -351,12 +386,13 @@ def tornado(owned: Costing, rented: Costing, d: Decision) -> list[Swing]:
 
 
 def decisions(costings: list[Costing]) -> list[Decision]:
-    """Each owned option against the rental that is cheapest per run (the break-even partner); none without both."""
+    """Each owned option against a rental (the break-even partner), like with like: the cheapest rental of the same
+    device when one is given, else the cheapest rental of any (the decision then says it weighs two devices); none
+    without both."""
     rented = [c for c in costings if not c.bought]
     if not rented:
         return []
-    partner = min(rented, key=lambda c: c.run_cost_usd)
-    return [decide(c, partner) for c in costings if c.bought]
+    return [decide(c, break_even_partner(c, rented)) for c in costings if c.bought]
 
 
 # "best", like with like ----------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from gpucompare.core.money import FxTable
 from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis, quote_place
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
-from gpucompare.i18n import N_, Msg, tr
+from gpucompare.i18n import N_, Msg, localize, plural, tr
 
 if TYPE_CHECKING:  # numpy loads where price columns are built, never for an import's reference-price check
     import numpy as np
@@ -576,6 +576,9 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
         marks = (*choice.marks, choice.text(), *marks)
     if kind == "purchase" and (offer.share or not offer.stated):
         marks = (*marks, Msg("offer: {offer}", offer=offer.words()))
+    if q.get("rent_period") in RENT_PERIODS:
+        # a rent by the day, week or month converted to a rate per hour at the import: never an on-demand hour silently
+        marks = (*marks, RENT_PERIODS[q["rent_period"]])
     return Price(
         float(lo),
         float(hi),
@@ -590,6 +593,15 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
     )
 
 
+#: what the costing says of an hourly quote converted from a rent by a longer period (the quote's `rent_period`)
+RENT_PERIODS = {
+    "day": Msg("a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate"),
+    "week": Msg("a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate"),
+    "month": Msg("a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate"),
+    "year": Msg("a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate"),
+}
+
+
 def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[dict] = ()) -> Price | None:
     """The cheapest current on-demand rent per device-hour: bundled instances and imported cloud rate sheets."""
     best: Price | None = None
@@ -600,9 +612,13 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
         rate = fx.convert(r.usd_per_device_hour, "USD", currency)
         src = str(
             Msg(
-                "{provider} {instance}: ${usd:,.2f}/h for {n} devices",
+                plural(
+                    r.devices_per_instance,
+                    N_("{provider} {instance}: ${usd:,.2f}/h for {n} device"),
+                    N_("{provider} {instance}: ${usd:,.2f}/h for {n} devices"),
+                ),
                 provider=r.provider,
-                instance=r.instance,
+                instance=r.shown_instance,
                 usd=r.usd_per_hour,
                 n=r.devices_per_instance,
             )
@@ -627,7 +643,7 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
                 "device-hour is {why} ({as_of})",
                 source=best.source,
                 provider=r.provider,
-                instance=r.instance,
+                instance=r.shown_instance,
                 usd=r.usd_per_device_hour,
                 why=Msg(ANOMALY_WORDS.get(r.anomaly, r.anomaly)),
                 as_of=r.as_of,
@@ -685,8 +701,31 @@ class CloudRate:
     def market(self) -> str:
         return f"{self.provider} {self.region}".strip()
 
+    @property
+    def shown_instance(self) -> str:
+        """The instance's name as a reader sees it: a trailing gloss the price table adds to a name of its own ('RTX
+        4090 (per card)', 'TPU v5p (per chip)') is a Msg, so that a Chinese page reads 'RTX 4090（按卡）'; the stored
+        name stays the key a user types and a saved setting holds."""
+        return shown_instance(self.instance)
+
     def label(self) -> str:
-        return f"{self.provider} {self.instance}, {tr(PURCHASE_MODELS.get(self.purchase_model, self.purchase_model))}"
+        return tr(N_("{name}, {how}")).format(
+            name=f"{self.provider} {localize(self.shown_instance)}",
+            how=tr(PURCHASE_MODELS.get(self.purchase_model, self.purchase_model)),
+        )
+
+
+#: glosses the price table writes after an instance name (data/cloud_instances.csv), each translated on display
+INSTANCE_GLOSSES = (N_("per card"), N_("per chip"), N_("marketplace median"))
+
+
+def shown_instance(name: str) -> str:
+    """'RTX 4090 (per card)' -> Msg('{name} ({gloss})') that localize() gives as 'RTX 4090（按卡）'; a name without a
+    known gloss as it is."""
+    head, sep, tail = name.rpartition(" (")
+    if sep and tail.endswith(")") and tail[:-1] in INSTANCE_GLOSSES:
+        return Msg("{name} ({gloss})", name=head, gloss=Msg(tail[:-1]))
+    return name
 
 
 def all_cloud_rates() -> tuple[CloudRate, ...]:

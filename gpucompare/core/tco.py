@@ -30,7 +30,7 @@ from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, Quot
 from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
-from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, is_chinese, localize, plural, tr
 
 HOURS_PER_MONTH = 8760 / 12
 SITES = {"us": N_("United States"), "china": N_("China")}
@@ -583,6 +583,9 @@ class Costing:
     price_marks: tuple = ()
     #: what the sensitivity view needs to cost the option again with one input moved
     inputs: dict = field(default_factory=dict)
+    #: how the device is paid for, without its name ('bought', 'AWS p5.48xlarge, on-demand'): `option` less the
+    #: device, for a page that has just named it (never parsed back out of `option`)
+    how: str = ""
 
     @property
     def bought(self) -> bool:
@@ -861,7 +864,11 @@ def cost_owned(
         how_bought = Msg("bought as quoted ({offer})", offer=price.offer.words())
     if price.ranged:  # the range as given, costed at its middle (never shown as if it were a quoted figure)
         owned = Msg(
-            "Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).",
+            plural(
+                n,
+                N_("Owned: {n} device {how} at {range}, costed at the middle of the range ({source}{as_of})."),
+                N_("Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of})."),
+            ),
             n=n,
             how=how_bought,
             range=format_money_range(price.low, price.high, cur, "zh" if is_chinese() else "en"),
@@ -870,7 +877,11 @@ def cost_owned(
         )
     else:
         owned = Msg(
-            "Owned: {n} devices {how} at {price} each ({source}{as_of}).",
+            plural(
+                n,
+                N_("Owned: {n} device {how} at {price} ({source}{as_of})."),
+                N_("Owned: {n} devices {how} at {price} each ({source}{as_of})."),
+            ),
             n=n,
             how=how_bought,
             price=money(price.price, cur),
@@ -933,7 +944,8 @@ def cost_owned(
     offer = price.offer
     return Costing(
         kind="buy",
-        option=f"{_name(device)}, " + tr("bought"),
+        option=option_words(_name(device), tr("bought")),
+        how=tr("bought"),
         devices=n,
         run_hours=run_hours,
         utilization=util,
@@ -1083,7 +1095,7 @@ def cost_rented(
                 ),
                 instances=instances,
                 provider=rate.provider,
-                instance=rate.instance,
+                instance=rate.shown_instance,
                 per=rate.devices_per_instance,
                 model=Msg(_model_word(rate.purchase_model)),
                 usd=money(rate.usd_per_hour, "USD"),
@@ -1154,7 +1166,8 @@ def cost_rented(
         monthly = usd_per_hour * HOURS_PER_MONTH * util
     return Costing(
         kind="rent",
-        option=f"{_name(device)}, {option}",
+        option=option_words(_name(device), option),
+        how=option,
         devices=n,
         run_hours=run_hours,
         utilization=util,
@@ -1504,8 +1517,28 @@ def break_even(owned: Costing, rented: Costing, trend: float | None = None) -> B
     return BreakEven(None, Msg("never within its {years:g}-year life", years=owned.years))
 
 
+def break_even_partner(owned: Costing, rented: list[Costing]) -> Costing:
+    """The rental an owned option is weighed against, like with like: the cheapest run among the rentals of the same
+    device when one is given, else the cheapest run among all (core.decision then says it weighs two devices)."""
+
+    def device(c: Costing):
+        return getattr(c.inputs.get("device"), "id", None)
+
+    same = [r for r in rented if device(r) is not None and device(r) == device(owned)]
+    return min(same or rented, key=lambda c: c.run_cost_usd)
+
+
+def option_words(*parts: str) -> str:
+    """An option named in the reader's language: 'NVIDIA H800 SXM5 80GB, bought', '... AWS p5.48xlarge，按需' (a
+    Chinese page joins its parts with a full-width comma, never ', ')."""
+    out = parts[0]
+    for p in parts[1:]:
+        out = tr(N_("{name}, {how}")).format(name=out, how=p)
+    return out
+
+
 def compare_costings(costings: list[Costing]) -> None:
-    """Set each owned option's break-even against the rented option that is cheapest per run."""
+    """Set each owned option's break-even against its rental (break_even_partner)."""
     rented = [c for c in costings if not c.bought]
     if not rented:
         for c in costings:
@@ -1513,9 +1546,9 @@ def compare_costings(costings: list[Costing]) -> None:
                 c.break_even_months, c.break_even_against = None, ""
                 c.break_even_note = Msg("no rented option to compare")
         return
-    partner = min(rented, key=lambda c: c.run_cost_usd)
     for c in costings:
         if c.bought:
+            partner = break_even_partner(c, rented)
             be = break_even(c, partner)
             c.break_even_months, c.break_even_note = be.months, be.note
             c.break_even_against = partner.option

@@ -43,7 +43,7 @@ from gpucompare.core.pricing import STALE_MONTHS
 from gpucompare.gui.estimate_panel import CompactCombo
 from gpucompare.gui.fast_scatter import FastScatter
 from gpucompare.gui.plaintext import plain_label, tip
-from gpucompare.i18n import Msg, localize, tr
+from gpucompare.i18n import N_, Msg, localize, plural, tr
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
 MAX_RANGES = 2000  # price-range bars drawn up to this many devices
@@ -411,7 +411,13 @@ class ChartView(QWidget):
         self._draw_highlight()
         self._fit_range()
         self._draw_labels()
-        shown = tr("{n} devices with a price and a throughput").format(n=len(data))
+        shown = tr(
+            plural(
+                len(data),
+                N_("{n} device with a price and a throughput"),
+                N_("{n} devices with a price and a throughput"),
+            )
+        ).format(n=len(data))
         if data.left_out:
             shown += tr("; {n} left out (no price under this basis, or no figure)").format(n=data.left_out)
         if data.filtered_out:

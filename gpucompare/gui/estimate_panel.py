@@ -1186,7 +1186,7 @@ class EstimatePanel(QWidget):
         for r in sorted(cloud_rates(d.id), key=lambda r: (r.provider, r.instance, r.purchase_model)):
             text = tr("{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})").format(
                 provider=r.provider,
-                instance=r.instance,
+                instance=localize(r.shown_instance),
                 model=tr(PURCHASE_MODELS.get(r.purchase_model, r.purchase_model)),
                 usd=r.usd_per_hour,
                 market=r.region or tr("region not stated"),

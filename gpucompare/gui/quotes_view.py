@@ -783,7 +783,7 @@ def _evidence(q: dict) -> str:
     """Why the import read the quote so, and how sure it was (the tooltip of the Check column)."""
     confidence = q["confidence"]
     head = tr("Confidence {pct:.0%}").format(pct=1.0 if confidence is None else confidence)
-    return "\n".join([head, *q["evidence"]])
+    return "\n".join([head, *(localize(e) for e in q["evidence"])])  # a stored Msg in the user's language
 
 
 class DeviceChooser(QDialog):

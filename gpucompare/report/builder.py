@@ -48,7 +48,7 @@ from gpucompare.core.pricing import (
 )
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
-from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, plural, tr
 from gpucompare.report.cite import Notes, cite, said_once
 
 CHART_RESOURCE = "chart.png"
@@ -126,8 +126,17 @@ def build_report(inp: ReportInput) -> Report:
     title = inp.title or tr("Accelerator comparison")
     prec = PRECISION_LABEL[c.precision]
     subtitle = tr(
-        "{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, "
-        "{cur}, {tax}"
+        plural(
+            len(c.devices),
+            N_(
+                "{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: "
+                "{basis}, {cur}, {tax}"
+            ),
+            N_(
+                "{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: "
+                "{basis}, {cur}, {tax}"
+            ),
+        )
     ).format(
         date=date,
         version=__version__,
@@ -202,7 +211,7 @@ def _names(inp: ReportInput) -> list[str]:
     for j, d in enumerate(c.devices):
         x = inp.costings.get(d.id) if isinstance(inp.costings, dict) else None
         if ids.count(d.id) > 1 or names.count(names[j]) > 1:
-            how = x.option.split(", ", 1)[-1] if x is not None and x.option else str(j + 1)
+            how = (x.how or x.option) if x is not None and x.option else str(j + 1)
             names[j] = f"{names[j]} · {how}"
     return names
 
@@ -296,7 +305,7 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                         range=format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang)
                     )
                 )
-            option = run.option.removeprefix(c.devices[j].display_name + ", ")  # the device was just named
+            option = run.how or run.option  # the device was just named
             # its price and the price's age are in the table below (the price row, the cost's mark)
             out.append(_e(tr("Its run costs {cost}: {option}.").format(cost=cost, option=option)))
             stated.add(j)
@@ -338,7 +347,8 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
     # the answer first (which device, what its run costs, with its band), then each buy-or-rent decision, whose
     # paragraphs ran to five lines each and pushed the answer down the page
     for d in inp.decisions:
-        out.append(f"<b>{_e(d.summary(fx, cur))}</b> {_e(saving_over_band(d, fx, cur, lang))}")
+        gap = "" if lang == "zh" else " "  # a Chinese sentence ends in '。' and needs no space after it
+        out.append(f"<b>{_e(d.summary(fx, cur))}</b>{gap}{_e(saving_over_band(d, fx, cur, lang))}")
     return out
 
 
@@ -365,9 +375,12 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                 [
                     est_cell(
                         e,
+                        # a run that does not fit has no time: said, never '— (—–—)'
                         lambda e: (
                             f"{days_text(e.wall_days)} "
                             f"({days_text(e.band['wall_days_low'])}–{days_text(e.band['wall_days_high'])})"
+                            if e.fits_in_memory
+                            else tr("does not fit")
                         ),
                     )
                     for e in ests
@@ -667,21 +680,47 @@ def _chart_caption(d: ChartData, date: str) -> str:
     if d.rented.any():
         text += " " + localize(Msg("Hollow diamonds are rented: {what}.", what=d.rented_key))
     if d.left_out:
-        text += " " + tr("{n} devices have no price under this basis and are left out.").format(n=d.left_out)
+        text += " " + tr(
+            plural(
+                d.left_out,
+                N_("{n} device has no price under this basis and is left out."),
+                N_("{n} devices have no price under this basis and are left out."),
+            )
+        ).format(n=d.left_out)
     old = int(d.stale.sum()) if d.stale is not None else 0
     if old:  # an old price drawn as if current would be silently wrong: said with how many there are
         text += " " + localize(
-            Msg("{n} of the points have a price older than {months} months.", n=old, months=STALE_MONTHS)
+            Msg(
+                plural(
+                    old,
+                    N_("{n} of the points has a price older than {months} months."),
+                    N_("{n} of the points have a price older than {months} months."),
+                ),
+                n=old,
+                months=STALE_MONTHS,
+            )
         )
     if d.stale_out:
         text += " " + localize(
-            Msg("{n} devices with a price older than {months} months are left off.", n=d.stale_out, months=STALE_MONTHS)
+            Msg(
+                plural(
+                    d.stale_out,
+                    N_("{n} device with a price older than {months} months is left off."),
+                    N_("{n} devices with a price older than {months} months are left off."),
+                ),
+                n=d.stale_out,
+                months=STALE_MONTHS,
+            )
         )
     aged = int(d.aged.sum()) if d.aged is not None else 0
     if aged:  # a printed chart has no hover tip: the points whose price is over the aged limit are counted here
         text += " " + localize(
             Msg(
-                "{n} of the points have a price over {months} months old: today's price may differ.",
+                plural(
+                    aged,
+                    N_("{n} of the points has a price over {months} months old: today's price may differ."),
+                    N_("{n} of the points have a price over {months} months old: today's price may differ."),
+                ),
                 n=aged,
                 months=AGED_MONTHS,
             )
@@ -699,16 +738,16 @@ def _workload_line(inp: ReportInput) -> str:
     in images, one device is one device."""
     w = inp.workload
     if w.vision:
-        text = (
-            N_("{workload}: {params} parameters, {tokens} images, on {n} device of each kind.")
-            if inp.count == 1
-            else N_("{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.")
+        text = plural(
+            inp.count,
+            N_("{workload}: {params} parameters, {tokens} images, on {n} device of each kind."),
+            N_("{workload}: {params} parameters, {tokens} images, on {n} devices of each kind."),
         )
     else:
-        text = (
-            N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.")
-            if inp.count == 1
-            else N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.")
+        text = plural(
+            inp.count,
+            N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind."),
+            N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind."),
         )
     return tr(text).format(
         workload=w.name,
@@ -850,7 +889,7 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     )
     out.append(
         f"<tr><td>{_e(tr('How it is paid for'))}</td>"
-        + "".join(f"<td>{_e(x.option.split(', ', 1)[-1]) if x else '—'}</td>" for _, x in cols)
+        + "".join(f"<td>{_e(x.how or x.option) if x else '—'}</td>" for _, x in cols)
         + "</tr>"
     )
     out.append(

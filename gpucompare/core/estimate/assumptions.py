@@ -8,7 +8,7 @@ import math
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.estimate.results import days_text
 from gpucompare.core.estimate.tables import defaults
-from gpucompare.i18n import N_, Msg
+from gpucompare.i18n import N_, Msg, plural
 
 _WORDS = (
     N_("none"),
@@ -650,7 +650,9 @@ def steps(r: dict, w) -> Msg:
 
 
 def efficiency(r: dict, w, arr: dict) -> Msg:
-    if not arr["elementwise_bytes"] and not arr["straggler_sigma"]:
+    # stragglers are named only when they cost something at the precision shown (x1 on one device is no term)
+    lag = float(f"{r['straggler_factor']:.3g}") if arr["straggler_sigma"] else 1.0
+    if not arr["elementwise_bytes"] and lag == 1.0:
         return Msg(
             "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of "
             "{micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).",
@@ -658,11 +660,31 @@ def efficiency(r: dict, w, arr: dict) -> Msg:
             micro=r["micro_batch_tokens"],
             hidden=w.hidden,
         )
+    if lag == 1.0:
+        template = N_(
+            "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
+            "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add "
+            "x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at "
+            "32-bit)."
+        )
+    else:
+        template = plural(
+            arr["n"],
+            N_(
+                "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
+                "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them "
+                "add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and "
+                "doubled at 32-bit); stragglers x{lag:.3g} on {n} device."
+            ),
+            N_(
+                "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
+                "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them "
+                "add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and "
+                "doubled at 32-bit); stragglers x{lag:.3g} on {n} devices."
+            ),
+        )
     return Msg(
-        "Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of "
-        "{micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add "
-        "x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at "
-        "32-bit); stragglers x{lag:.3g} on {n} devices.",
+        template,
         gemm=r["gemm_factor"],
         micro=r["micro_batch_tokens"],
         hidden=w.hidden,

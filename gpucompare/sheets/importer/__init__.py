@@ -2026,6 +2026,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         # a line's own words ('备注' | 不含税，开票加6个点) say that line's tax (`_tax_in_line_notes`), not the sheet's
         rest = read_notes([v for v in above + below if not (isinstance(v, str) and fold(v) in lines)], today)
         notes.tax, notes.tax_text, notes.tax_rate = rest.tax, rest.tax_text, rest.tax_rate
+        notes.tax_by_currency, notes.tax_general = rest.tax_by_currency, rest.tax_general
     warnings: list = list(s.warnings)
     specs = not any(f in t.columns for f in PRICE_FIELDS)
     kind = "specs" if specs else t.kind
@@ -2385,6 +2386,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         sheet_cur=sheet_cur,
         default_cur=currency,
         tax=notes.tax,
+        tax_by_currency=notes.tax_by_currency,
+        tax_general=notes.tax_general,
         home=script_cur,
         languages=languages,
         # a column of rates that differ by line gives each line its own rate: no sheet rate is assumed

@@ -20,8 +20,13 @@ The offer contract (the JSON `rows`, this `Quote`, and the workspace's `quotes` 
   offer holds (ISO) or None.
 - `price_kind`: "purchase", "hourly", "hourly_reserved" or "lease" (a lease or financing payment per device and
   month, never a purchase price), with `lease_term_months` (or None).
-- `confidence` (0-1), `evidence` (short sentences: which cells, which rule) and `needs_review` (true below
+- `confidence` (0-1), `evidence` (short sentences: which cells, which rule, in the user's language; the JSON's
+  `evidence_en` gives them in English for scripts) and `needs_review` (true below
   certainty, or when a warning names the row; the user clears it in the workspace).
+- `rent_period`: where the sheet rents by the day, week, month or year ('元/卡/天', 'Weekly rate per GPU') and
+  gives no hourly price, the period it priced by ("day", "week", "month", "year"; "" for a rate per hour). The
+  price is then that rent / the period's hours, said in the evidence, and the quote is marked for review: a rent
+  by the day is not an on-demand hour, and the costing says so where it uses one.
 - `sheet`: the sheet the row is on. An import reads every offer sheet of a workbook (another currency's, other
   devices'), so the JSON names each quote's and each rejected row's sheet; the tuple keeps "" where the row is on the
   import's own `sheet` (a one-sheet import writes none of them), and the JSON writes that sheet's name then.
@@ -85,6 +90,7 @@ class Quote(NamedTuple):
     needs_review: bool = False  # below certainty, or a warning names the row: the user should look
     offered_by: str = ""  # the bidder or participant whose offer it is, where a row holds several offers
     sheet: str = ""  # the sheet the row is on where one import reads several offer sheets ("": the import's `sheet`)
+    rent_period: str = ""  # day | week | month | year: the period a rent was priced by, converted to an hourly rate
 
     def to_json(self) -> dict:
         d = dict(zip(_FIELDS, self, strict=True))
@@ -307,6 +313,7 @@ def _rows_json(rows: list[Quote], sheet: str = "") -> list[dict]:
         d["offer"], d["offer_stated"] = offer_in_json(d["offer"], d["price_kind"])
         d["includes"] = list(d["includes"])
         d["evidence"] = list(d["evidence"])
+        d["evidence_en"] = [str(e) for e in d["evidence"]]  # English for scripts, whatever the user's language
         d["warnings"] = list(d["warnings"])
         d["sheet"] = d["sheet"] or sheet
     return out
@@ -353,6 +360,7 @@ def _row_json_chunks(
     texts: dict[str, str] = {}  # notes (a Msg reads in the user's language) -> its JSON string
     offers: dict[tuple, tuple[str, bool]] = {}  # (offer, price kind) -> the offer as JSON gives it
     said_in: dict[int, list[str]] = {}  # a warnings or evidence tuple (by identity) -> its sentences localized
+    english: dict[int, list[str]] = {}  # an evidence tuple (by identity) -> its sentences in English
     isnan = math.isnan
     binary = encoding is not None
     glue = b"" if binary else ""
@@ -368,12 +376,16 @@ def _row_json_chunks(
             if offer is None:
                 offer = offers[okey] = offer_in_json(*okey)
             d["offer"], d["offer_stated"] = offer
+            en = english.get(id(d["evidence"]))
+            if en is None:
+                en = english[id(d["evidence"])] = [str(e) for e in d["evidence"]]
             for k in ("warnings", "evidence"):
                 # quotes of one model share the tuple (alive in `rows` while this runs): localized once
                 said = said_in.get(id(d[k]))
                 if said is None:
                     said = said_in[id(d[k])] = [localize(w) for w in d[k]]
                 d[k] = said
+            d["evidence_en"] = en  # English for scripts, whatever the user's language
             d["candidates"] = list(d["candidates"])
             d["includes"] = list(d["includes"])
             d["sheet"] = d["sheet"] or sheet  # each quote names its sheet (the import's unless it is on another)

@@ -160,6 +160,62 @@ class SheetNotes:
     # currencies the notes write as an ISO code or a sign of one currency only, with or without a word about prices
     # around it ('Dezorim: USD', 'HKD', '(€)'): what a sheet in a language no word file reads still says of its money
     codes_named: dict[str, str] = field(default_factory=dict)
+    # a tax clause that names the prices of one currency ('USD prices exclude VAT', '人民币报价含13%增值税'): currency
+    # -> (basis, rate or None, the clause); it holds for that currency's quotes only (`currency_tax_clauses`)
+    tax_by_currency: dict[str, tuple[str, float | None, str]] = field(default_factory=dict)
+    # what the notes' clauses that name no currency say of the tax: (basis or None, rate or None, text)
+    tax_general: tuple[str | None, float | None, str] = (None, None, "")
+
+
+#: where a note's clauses part: a semicolon, a comma not inside a figure, a line break, a Chinese full stop or
+#: enumeration comma ('USD prices exclude VAT; CNY prices include 13% VAT', '美元报价不含税，人民币报价含13%增值税。')
+_TAX_CLAUSE_END = re.compile(r"[;；。，、\n]|,(?!\d)")
+#: a full stop before a space: it parts two clauses only where each names the tax (`_tax_clauses`), never after an
+#: abbreviation ('zzgl. 19 % MwSt.', 'USD prices excl. VAT')
+_STOP = re.compile(r"\.(?=\s)")
+
+
+def _tax_clauses(text: str) -> list[str]:
+    """A note's clauses: parted at `_TAX_CLAUSE_END`, and at a full stop where the text on each side names the tax."""
+    out: list[str] = []
+    for piece in _TAX_CLAUSE_END.split(text):
+        parts = _STOP.split(piece)
+        current = parts[0]
+        for part in parts[1:]:
+            if _has(("tax.word",), current) and _has(("tax.word",), part):
+                out.append(current)
+                current = part
+            else:
+                current = f"{current}.{part}"
+        out.append(current)
+    return out
+
+
+def currency_tax_clauses(text: str) -> tuple[dict[str, tuple[str, float | None, str]], str]:
+    """A tax note's clauses that each name one currency's prices and then the tax ('USD prices exclude VAT',
+    'EUR-Preise zzgl. 19 % MwSt.'): currency -> (basis, rate or None, clause), the first clause of each currency;
+    and the text of the clauses that name no currency (the part that holds for every price). A clause naming two
+    currencies, a currency after the tax's name, or a tax without a basis is left in the general text."""
+    scoped: dict[str, tuple[str, float | None, str]] = {}
+    rest: list[str] = []
+    for clause in _tax_clauses(text):
+        if not clause.strip():
+            continue
+        code, at, end = currency_in(clause)
+        basis = (tax_note(clause) or _tax_words(clause)) if code is not None else None
+        tax_at = _finder("tax.word").search(clause.lower())
+        if code is None or basis is None or tax_at is None or tax_at[1] < at:
+            # (a currency named after the tax's name qualifies something else: 'VAT 20% not included. US$ prices
+            # are for reference (GH₵ 11.80 = US$ 1)'; only 'USD prices exclude VAT' names the prices it holds for)
+            rest.append(clause)
+            continue
+        other = currency_in(clause[end:])[0]
+        if other is not None and other != code:
+            rest.append(clause)  # 'USD and EUR prices exclude VAT': not one currency's
+            continue
+        rate = _tax_rate_in(clause)
+        scoped.setdefault(code, (basis, rate if rate is not None and 0 < rate < 0.3 else None, clause.strip()))
+    return scoped, " ".join(rest)
 
 
 @lru_cache(maxsize=1)
@@ -296,6 +352,16 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
             t = tax_note(vat_text) or _tax_words(vat_text)
             rate = _tax_rate_in(vat_text)
+            scoped, general = currency_tax_clauses(vat_text)
+            for code, said in scoped.items():
+                n.tax_by_currency.setdefault(code, said)
+            if scoped and n.tax_general[0] is None and _has(("tax.word",), general):
+                g = tax_note(general) or _tax_words(general)
+                if g is not None:
+                    g_rate = _tax_rate_in(general)
+                    n.tax_general = (g, g_rate if g_rate is not None and 0 < g_rate < 0.3 else None, text)
+            elif not scoped and t and n.tax_general[0] is None:
+                n.tax_general = (t, rate if rate is not None and 0 < rate < 0.3 else None, text)
             if t and n.tax is None:
                 n.tax, n.tax_text = t, text
                 if rate is not None and 0 < rate < 0.3:

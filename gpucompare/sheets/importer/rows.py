@@ -161,6 +161,10 @@ class Context:
     rate_col: int | None = None  # a column of tax rates whose lines differ ('Alíc. IVA' | 10,5 % / 21 %): per line
     headers: list = field(default_factory=list)  # 0-based rows read as a header (of this table or a later one)
     tax_from: str = ""  # where the sheet's tax basis was read ('the note in row 2 ...')
+    # the notes' tax clauses that name one currency's prices: currency -> (basis, rate, clause); they hold for that
+    # currency's quotes only, the others take `tax_general` (the clauses naming no currency) or nothing
+    tax_by_currency: dict = field(default_factory=dict)
+    tax_general: tuple = (None, None, "")
 
 
 class RowView:
@@ -2355,6 +2359,7 @@ def _lean_parts(rd: Reader, tpl: Template) -> tuple | None:
         st.confidence < REVIEW_BELOW or bool(st.warnings),
         "",  # offered_by: set where a row holds several offers
         "",  # sheet: set where an import reads several offer sheets
+        st.rent_period,
     )
     return a, b, c, low, high
 
@@ -2768,6 +2773,7 @@ class Static:
     price_kind: str
     confidence: float
     evidence: tuple
+    rent_period: str = ""  # day | week | month | year: a rent converted to an hourly rate from that period
 
 
 def _tax_text(basis: str, rate: float | None) -> Msg:
@@ -2789,7 +2795,7 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
     if p is None:
         p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp, bought)
     warnings, item_text, m_extra, server, offer, condition, includes, m_conf, m_evidence = m
-    p_extra, basis, rate, price_kind, p_conf, p_evidence = p
+    p_extra, basis, rate, price_kind, p_conf, p_evidence, rent_period = p
     if row_period == "hour" and rd.ctx.kind == "prices" and offer in ("", "card", "server"):
         offer = "instance"  # a device rented by the hour in a quotation of goods: an instance, not what one buys
     return Static(
@@ -2806,6 +2812,7 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         price_kind,
         round(rd.ctx.confidence * m_conf * p_conf, 3),
         (*rd.ctx.evidence, *m_evidence, *p_evidence),
+        rent_period,
     )
 
 
@@ -2915,8 +2922,13 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
             ),
         )
     sheet_tax = "" if "tax_unstated" in t.roles else ctx.tax  # the sheet's note is another column's (`_own_roles`)
-    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or sheet_tax or ""
     rate = ctx.tax_rate
+    scoped_from = None
+    if sheet_tax and cur and ctx.tax_by_currency and not tax and not {"vat_incl", "vat_excl"} & t.roles:
+        # 'USD prices exclude VAT', '人民币报价含13%增值税': a clause naming one currency's prices holds for its quotes
+        # only; a quote in another currency takes what the clauses naming no currency say, else nothing
+        sheet_tax, rate, scoped_from = _tax_for_currency(ctx, cur)
+    basis = "incl" if "vat_incl" in t.roles else "excl" if "vat_excl" in t.roles else tax or sheet_tax or ""
     if basis:
         tax_text = _tax_text(basis, rate)
         if ctx.rate_col is None:
@@ -2926,9 +2938,11 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
             if {"vat_incl", "vat_excl"} & t.roles
             else Msg("the price cell")
             if tax
-            else ctx.tax_from or Msg("a note on the sheet")
+            else scoped_from or ctx.tax_from or Msg("a note on the sheet")
         )
         evidence.append(Msg("tax: {basis} ({where})", basis=tax_text, where=where))
+    elif scoped_from is not None:
+        evidence.append(scoped_from)  # the sheet's tax clauses name other currencies' prices, not this one's
     if pp.currency_from == "sheet" and ctx.sheet_currency_evidence is not None:
         evidence.append(ctx.sheet_currency_evidence)  # the note or number format that named it
     elif pp.currency_from:
@@ -2952,7 +2966,47 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
     if price_kind == "lease":
         evidence.append(Msg("a lease: the monthly payment per device, not a purchase price"))
         extra = _join(extra, Msg("lease payment per month"))
-    return extra, basis, rate, price_kind, confidence, tuple(evidence)
+    rent_period = ""
+    if price_kind in ("hourly", "hourly_reserved") and period is not None and period != "hour":
+        # a rent by the day, week or month is not an on-demand hour: the quote keeps the period (`rent_period`), its
+        # evidence says how it was converted, and the costing names it wherever it uses the rate (core.pricing).
+        # Not marked for review on that alone: the sheet states the period, and the conversion is arithmetic (marking
+        # every such quote raised the review share of three corpora by 1.7-4.6 points)
+        rent_period = period
+        evidence.append(
+            Msg(
+                "rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / "
+                "{hours:g} h, as if the device were used every hour of it: not an on-demand rate",
+                period=PERIOD_UNITS[period],
+                hours=PERIOD_HOURS[period],
+            )
+        )
+    return extra, basis, rate, price_kind, confidence, tuple(evidence), rent_period
+
+
+def _tax_for_currency(ctx, cur) -> tuple[str, float | None, Msg]:
+    """(basis, rate, where it was read) of a quote in `cur` on a sheet whose tax clauses name currencies: its own
+    currency's clause ('USD prices exclude VAT'), else the clauses naming none, else no basis (said why)."""
+    scoped = ctx.tax_by_currency
+    own = scoped.get(cur)
+    if own is not None:
+        basis, rate, clause = own
+        if rate is None and not any(r is not None for _b, r, _c in scoped.values()):
+            rate = ctx.tax_rate  # the sheet's rate (stated elsewhere or assumed), no clause giving another
+        return basis, rate, Msg("the note {text!r}, which names {cur} prices", text=clause[:60], cur=cur)
+    basis, rate, text = ctx.tax_general
+    if basis is not None:
+        return basis, rate if rate is not None else None, Msg("the note {text!r}", text=text[:60])
+    named = ", ".join(sorted(scoped))
+    return (
+        "",
+        None,
+        Msg(
+            "tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)",
+            cur=cur,
+            named=named,
+        ),
+    )
 
 
 _CURRENCY_FROM = {
@@ -3045,6 +3099,36 @@ def _includes(text: str) -> tuple:
     from gpucompare.sheets.importer.model import INCLUDES
 
     return tuple(k for k in INCLUDES if k in found)
+
+
+#: how a server's price stands to its cards' reference prices (price / (count x one card's reference)): a host, its
+#: memory, network and margin add to the cards, and a dealer's card price may sit under the reference; a count is read
+#: from a price only where one usual server size alone falls in this band
+SERVER_PRICE_BAND = (0.8, 1.6)
+
+
+@lru_cache(maxsize=1)
+def _server_sizes() -> tuple[int, ...]:
+    """The counts of accelerators servers and instances come in (the bundled cloud instances', 2 and more)."""
+    from gpucompare.core.tables import read_table
+
+    sizes = set()
+    for r in read_table("cloud_instances"):
+        try:
+            n = int(float(r.get("devices_per_instance") or 0))
+        except ValueError:
+            continue
+        if n >= 2:
+            sizes.add(n)
+    return tuple(sorted(sizes))
+
+
+def server_count_from_price(ratio: float) -> int | None:
+    """The count of cards a server priced at `ratio` times one card's reference price holds, where exactly one
+    usual size fits (`SERVER_PRICE_BAND`); else None (the price does not tell)."""
+    low, high = SERVER_PRICE_BAND
+    fits = [n for n in _server_sizes() if low <= ratio / n <= high]
+    return fits[0] if len(fits) == 1 else None
 
 
 #: how far the ratio of a line's two prices may stand from the rate the sheet states (rounded prices: 1.13 x 2.95 is
@@ -3179,7 +3263,30 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     elif ctx.plausible is not None and match.device_id and lo == lo:
         hourly = ctx.kind == "cloud" or static.price_kind.startswith("hourly")
         far = ctx.plausible.judge(match.device_id, row.model, lo, cur, hourly=hourly)
-        if far is not None:
+        count = None
+        if far is not None and not hourly and static.server and units == 1 and "per_device" not in t.roles:
+            # a server, node or machine whose text gives no count: the count its price says, where one size of
+            # server fits it alone ('H100 SXM5 node' at 8.7x one card's reference price: a server of 8)
+            count = server_count_from_price(ctx.plausible.verdict[far][0])
+        if count is not None:
+            ratio = ctx.plausible.verdict[far][0]
+            lo, hi = lo / count, hi / count
+            excl = excl / count if excl is not None else None
+            list_price = list_price / count if list_price is not None else None
+            units = float(count)
+            notes = _join(notes, Msg("server of {n} (from its price)", n=count))
+            warnings = (
+                *warnings,
+                Msg(
+                    "{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read "
+                    "as a server of {n}, the only usual server size that price fits; check",
+                    model=row.model[:80],
+                    ratio=ratio,
+                    n=count,
+                ),
+            )
+            confidence *= 0.8
+        elif far is not None:
             ctx.plausible.far.setdefault(far, []).append(rd.row_no(r))
             warnings = (*warnings, ctx.plausible.sentence(far))
             confidence *= 0.5
@@ -3253,6 +3360,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             confidence < REVIEW_BELOW or bool(warnings),
             "",
             "",  # sheet: set where an import reads several offer sheets
+            static.rent_period,
         ),
     )
 
