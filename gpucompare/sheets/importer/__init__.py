@@ -640,8 +640,10 @@ def _replaced_by_later_lines(s: Sheet, p: ImportPreview) -> None:
         return
     latest: dict[tuple, int] = {}
     sender_of: list[str] = []
+    lines_table = Table(0, 0, {"model": 0}, [], "prices", {}, frozenset(), [], [])
+    lines = _lines_by_source(s, s.rows, lines_table)
     for i, q in enumerate(p.rows):
-        r = _line_of(s, s.rows, Table(0, 0, {"model": 0}, [], "prices", {}, frozenset(), [], []), q)
+        r = _line_of(s, s.rows, lines_table, q, lines)
         who = sheet_text(s.rows[r][4]) if 0 <= r < len(s.rows) and len(s.rows[r]) > 4 else ""
         sender_of.append(who)
         if who and q.device_id is not None and q.price_kind == "purchase":
@@ -831,22 +833,27 @@ def _field_rows(s: Sheet, t: Table, p: ImportPreview) -> None:
     p.rejected.sort(key=attrgetter("source_row"))
 
 
-def _line_of(s: Sheet | None, rows: list[list], t: Table, q: Quote) -> int:
+def _line_of(s: Sheet | None, rows: list[list], t: Table, q: Quote, lines: dict | None = None) -> int:
     """The row of `rows` a quote was read from: its source row's, or on a region read as a sheet of its own (lines
     of a chat, several quotes of one message each a line) the line of that source row whose model is the quote's;
-    -1 where none is."""
+    -1 where none is. `lines` (from `_lines_by_source`) saves a pass over the rows per quote."""
     if s is None or s.origin is None:
         return q.source_row - 1
     col = t.columns.get("model", 0)
-    first = -1
-    for r in range(t.header + 1, len(rows)):
-        if s.row_number(r, col) != q.source_row:
-            continue
-        if first < 0:
-            first = r
+    here = (lines if lines is not None else _lines_by_source(s, rows, t)).get(q.source_row, ())
+    for r in here:
         if col < len(rows[r]) and sheet_text(rows[r][col]) == q.raw_model:
             return r
-    return first
+    return here[0] if here else -1
+
+
+def _lines_by_source(s: Sheet, rows: list[list], t: Table) -> dict[int, list[int]]:
+    """Source row -> the rows of a region read as a sheet of its own that stand for it, in order (one pass)."""
+    col = t.columns.get("model", 0)
+    out: dict[int, list[int]] = {}
+    for r in range(t.header + 1, len(rows)):
+        out.setdefault(s.row_number(r, col), []).append(r)
+    return out
 
 
 def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sheet | None = None) -> None:
@@ -859,8 +866,9 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
     said = _line_taxes(rows, cols)
     if not any(said.values()):
         return  # no line states a basis: nothing to change, without a pass over every quote
+    lines = _lines_by_source(s, rows, t) if s is not None and s.origin is not None else None
     for i, q in enumerate(preview.rows):
-        r = _line_of(s, rows, t, q)
+        r = _line_of(s, rows, t, q, lines)
         if not 0 <= r < len(rows) or q.price_kind != "purchase" or q.price_on_request:
             continue
         found = v = None
