@@ -383,6 +383,12 @@ def cmd_report(args) -> int:
         devices, bases = [], {}
         for n in names:
             device, choice = device_option(catalog, n, "", currency, fx, latest, hourly)
+            twice = next((m for m, d in zip(names[: len(devices)], devices, strict=True) if d.id == device.id), None)
+            if twice is not None:  # the report keys each column by its device: a second basis would be lost
+                raise BadArgument(
+                    f"--devices names {device.display_name} twice ({twice!r} and {n!r}): a report shows each device "
+                    "once; to weigh buying it against renting it, use estimate --device NAME:buy --device NAME:rent"
+                )
             devices.append(device)
             if choice is not None and (":" in n or is_cloud_instance(n)):
                 bases[device.id] = choice

@@ -46,3 +46,14 @@ def test_an_unwritable_pdf_exits_1(capsys, tmp_path):
     else:
         assert run([*report, "--pdf", str(ro / "r.pdf")]) == 1
     one_line(capsys)
+
+
+def test_a_report_naming_one_device_twice_is_refused_not_priced_twice_as_the_last(capsys, tmp_path):
+    """'RTX 4090:buy,RTX 4090:rent' once gave two rented columns (the report keys a column by its device): now one
+    sentence says why and what to run instead, and no PDF is written."""
+    target = tmp_path / "r.pdf"
+    argv = ["--home", str(tmp_path / "ws"), "report", "--devices", "RTX 4090:buy,RTX 4090:rent"]
+    assert run([*argv, "--workload", "Llama 2 7B", "--count", "8", "--pdf", str(target)]) == 2
+    err = one_line(capsys)
+    assert "twice" in err and "--device NAME:buy --device NAME:rent" in err, err
+    assert not target.exists()

@@ -231,7 +231,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "range": ("ends",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference"),
-    "status": ("withdrawn", "off_sale", "expired"),
+    "status": ("withdrawn", "off_sale", "expired", "broken"),
     "price_text": (
         "on_request",
         "unavailable",
@@ -254,6 +254,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency_default": None,
     "currency_sign": None,
     "currency_prefix": None,
+    "currency_suffix": None,
     "currency_place": None,
     "currency_phone": None,
     "scale": None,
@@ -639,7 +640,7 @@ class Lexicon:
         """Currency words that several currencies share ('¥': CNY and JPY; 'kr': SEK, NOK, DKK; 'Bs' before an
         amount: BOB and VES)."""
         by_word: dict[str, set[str]] = {}
-        for group in ("currency", "currency_prefix"):
+        for group in ("currency", "currency_prefix", "currency_suffix"):
             for k in self.keys(group):
                 for p in self.phrases(f"{group}.{k}"):
                     by_word.setdefault(p, set()).add(k)
@@ -708,7 +709,7 @@ class Lexicon:
     def _own_phrases(self, lang: str, code: str) -> frozenset[str]:
         return frozenset(
             e.phrase
-            for group in ("currency", "currency_prefix")
+            for group in ("currency", "currency_prefix", "currency_suffix")
             for e in self.entries(f"{group}.{code}")
             if e.language in (lang, "intl")
         )

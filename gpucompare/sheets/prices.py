@@ -218,10 +218,27 @@ def _prefix_signs() -> re.Pattern | None:
     return lx.compiled(rf"(?<![^\W_])(?:{'|'.join(alts)})") if alts else None
 
 
+@lru_cache(maxsize=1)
+def _suffix_signs() -> re.Pattern | None:
+    """Currency letters that are one only right after an amount written with thousands groups (`currency_suffix`):
+    '265 000 F' is CFP francs on a Tahitian list (or CFA francs on a Senegalese one), where an 'F' elsewhere is a
+    letter ('Model F', 'F 100'); the sign is the named group, one kind of group mark throughout."""
+    lex = _lex()
+    signs = sorted({w for k in lex.keys("currency_suffix") for w in lex.phrases(f"currency_suffix.{k}")}, key=len)
+    if not signs:
+        return None
+    alts = "|".join(re.escape(w) for w in reversed(signs))
+    return lx.compiled(
+        rf"(?<![\d.,])\d{{1,3}}(?:(?:,\d{{3}})+|(?:\.\d{{3}})+|(?:[ \u00a0\u202f]\d{{3}})+)(?:[.,]\d{{1,2}})?"
+        rf"[ \u00a0\u202f]?(?P<sign>{alts})(?!{lx.LETTER})"
+    )
+
+
 def _currency_hits(low: str) -> list[tuple[str, int, int]]:
     """(currency concept, start, end) of the currency words and signs in a lower-cased text, leftmost first."""
     hits = list(_finder(*_currency_concepts()).finditer(low))
     rx = _prefix_signs()
+    sorted_ = False
     if rx is not None and rx.search(low) is not None:
         shared = _prefix_codes()
         for m in rx.finditer(low):
@@ -229,8 +246,29 @@ def _currency_hits(low: str) -> list[tuple[str, int, int]]:
             # a sign several currencies put before amounts ('Bs': Bolivian or Venezuelan) is each of them here
             for c in shared.get(low[m.start() : m.end()], (code,)):
                 hits.append((f"currency.{c}", m.start(), m.end()))
+        sorted_ = True
+    rx = _suffix_signs()
+    if rx is not None and rx.search(low) is not None:
+        shared = _suffix_codes()
+        for m in rx.finditer(low):
+            s, e = m.span("sign")
+            # a letter several currencies write after amounts ('F': CFP and CFA francs) is each of them here
+            hits.extend((f"currency.{c}", s, e) for c in shared.get(low[s:e], ()))
+        sorted_ = True
+    if sorted_:
         hits.sort(key=lambda h: (h[1], -h[2]))
     return hits
+
+
+@lru_cache(maxsize=1)
+def _suffix_codes() -> dict[str, tuple[str, ...]]:
+    """The currencies each `currency_suffix` sign stands for."""
+    lex = _lex()
+    out: dict[str, set[str]] = {}
+    for k in lex.keys("currency_suffix"):
+        for w in lex.phrases(f"currency_suffix.{k}"):
+            out.setdefault(w, set()).add(k)
+    return {w: tuple(sorted(c)) for w, c in out.items()}
 
 
 @lru_cache(maxsize=1)
@@ -303,12 +341,17 @@ def _strip_words() -> re.Pattern:
     return lx.compiled("|".join(p for p in parts if p))
 
 
+#: a letter of an alphabet written with spaces between words, lower case (texts are folded before matching): Latin
+#: with its accented letters (Vietnamese too), Greek, Cyrillic
+_ALPHABET = "[a-z\u00df-\u00ff\u0100-\u024f\u0370-\u03ff\u0400-\u052f\u1e00-\u1eff]"
+
+
 def _standalone(w: str) -> str:
     body = re.escape(w)
     if lx.unspaced(w):
         return body
-    before = r"(?<![a-zа-я])" if w[0].isalpha() else ""
-    after = r"(?![a-zа-я])" if w[-1].isalpha() else ""
+    before = rf"(?<!{_ALPHABET})" if w[0].isalpha() else ""
+    after = rf"(?!{_ALPHABET})" if w[-1].isalpha() else ""
     return before + body + after
 
 
@@ -322,8 +365,10 @@ def _scale_pattern(currency: str | None = None) -> tuple[re.Pattern | None, dict
         factors.setdefault(word, (rank, factor))
         body = re.escape(word)
         # a one-letter word before a slash is an abbreviation, not a scale ('GSA Price w/ IFF', 'Precio s/IVA')
-        after = "[a-zа-я/]" if len(word) == 1 else "[a-zа-я]"
-        parts.append(body if cjk else rf"(?<![a-zа-я]){body}(?!{after})")
+        # standing alone means no letter of an alphabet beside it, accented ones too: the 'm' of Aymara 'Mä' (one)
+        # is no million (a Hangul syllable may still join its currency: '천원' is thousands of won)
+        after = rf"(?:{_ALPHABET}|/)" if len(word) == 1 else _ALPHABET
+        parts.append(body if cjk else rf"(?<!{_ALPHABET}){body}(?!{after})")
     return (lx.compiled("|".join(parts)) if parts else None), factors
 
 

@@ -261,7 +261,7 @@
     <message>
       <location filename="../../gpucompare/core/decision.py" line="190" />
       <source>{text} What moves it most: {inputs}.</source>
-      <translation>{text} 影响最大的因素：{inputs}。</translation>
+      <translation>{text}影响最大的因素：{inputs}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="38" />
@@ -469,37 +469,42 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1001" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1000" />
+      <source>ZeRO-3 with TP {tp}</source>
+      <translation>ZeRO-3 加 TP {tp}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1004" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1006" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1009" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1010" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1013" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1014" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1017" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1023" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1026" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1027" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1030" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1036" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1039" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
@@ -865,11 +870,11 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="532" />
-      <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) as fine-tuning recipes do</source>
-      <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）</translation>
+      <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning recipes do</source>
+      <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）和最小的微批</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="536" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="539" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
     </message>
@@ -879,7 +884,7 @@
       <translation>其他 Google TPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="554" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
@@ -894,62 +899,62 @@
       <translation>其他 Intel Gaudi 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="581" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="584" />
       <source> ({images:.4g} images x {k:.3g} image-equivalents each: views {spec}, the sum of (view side / {size:g} px)^2; a momentum or teacher encoder's extra forward passes are not counted)</source>
       <translation>（{images:.4g} 张图像 × 每张 {k:.3g} 张等效图像：视图 {spec}，即各视图 (视图边长 / {size:g} px)^2 之和；动量编码器或教师编码器额外的前向计算未计入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="593" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="596" />
       <source>FLOPs = {per:.3g} per image x {samples:.4g} images{views} = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="601" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="604" />
       <source> (no attention term)</source>
       <translation>（无注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="603" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="606" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="605" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="608" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="606" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="609" />
       <source>{tokens} tokens</source>
       <translation>{tokens} 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="608" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="611" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens{views}</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token{views}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="612" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="615" />
       <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
       <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="622" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="625" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="631" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="634" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="632" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="635" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="644" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="647" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
@@ -959,7 +964,7 @@
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="656" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="659" />
       <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
       <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
@@ -969,7 +974,7 @@
       <translation>AWS Trainium（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="664" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="667" />
       <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
       <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
     </message>
@@ -979,13 +984,8 @@
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="673" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="676" />
       <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
-      <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="679" />
-      <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
@@ -994,84 +994,84 @@
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="682" />
+      <source>Shape efficiency: the matmuls take x{gemm:.3g} of their time at the achieved rate (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
+      <translation>形状效率：矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="69" />
       <source>Huawei Ascend 910 (first generation)</source>
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="699" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="702" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="706" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="709" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="715" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="718" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="719" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="722" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="719" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="722" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="726" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="729" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="730" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="733" />
       <source>link</source>
       <translation>链路</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="749" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="752" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="758" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="761" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="770" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="773" />
       <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
       <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="778" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="781" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="785" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="788" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="791" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="794" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="799" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="802" />
       <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
       <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="809" />
-      <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
-      <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="81" />
@@ -1079,9 +1079,9 @@
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
-      <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
-      <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="812" />
+      <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
+      <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="82" />
@@ -1089,149 +1089,149 @@
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="820" />
+      <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
+      <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="829" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="831" />
-      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="834" />
+      <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="839" />
-      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="842" />
+      <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="854" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="857" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="871" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="874" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="873" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="876" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="875" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="878" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="878" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="881" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="879" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="882" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="888" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="891" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="896" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="899" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="901" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="904" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="908" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="911" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="909" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="912" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="913" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="916" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="915" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="917" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="920" />
       <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
       <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="922" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="925" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="933" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="936" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="934" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="937" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="938" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="936" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="939" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="940" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="943" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="949" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="952" />
       <source>low end at most x{inv:.2f} (the estimate in FP8) because no precision was given: estimated in {used}, but the device has FP8 tensor cores and the run may use them (the estimate's own FP8 path is x{gain:.2f} faster here); name --precision to narrow it</source>
       <translation>低端至多为估算值的 ×{inv:.2f}（按 FP8 的估算），因为未给出精度：按 {used} 估算，但该设备有 FP8 张量核心，运行可能使用它们（本估算自身的 FP8 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="961" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="964" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="965" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="968" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="974" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="977" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="978" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="981" />
       <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
       <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="989" />
-      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
-      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="99" />
@@ -1239,9 +1239,9 @@
       <translation>{name} 的 {used} 峰值 {peak:g} TFLOPS 并非厂商公布，而是推算所得：{how}（来源：{source}，{as_of}）；本估算以此为据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="997" />
-      <source>ZeRO-3 with TP {tp}</source>
-      <translation>ZeRO-3 加 TP {tp}</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="992" />
+      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
+      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="132" />
@@ -6888,534 +6888,549 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1023" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1031" />
+      <source>condition: {c} (the section heading {text!r})</source>
+      <translation>成色：{c}（分节标题 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1081" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1079" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1144" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1112" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1177" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1184" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1249" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1191" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1256" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1217" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1282" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1371" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1437" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1392" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1458" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1412" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1478" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1480" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1546" />
       <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
       <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1503" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1569" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1561" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1627" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1610" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1676" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1629" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1695" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1630" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1696" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1632" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1698" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1633" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1699" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1635" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1701" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1637" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1703" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1663" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1729" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1679" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1745" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1689" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1755" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1755" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1821" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1773" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1839" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1778" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1844" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1780" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1846" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1930" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1996" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="196" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="202" />
       <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1970" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2036" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2007" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2073" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="204" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="210" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2049" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2115" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="206" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="212" />
       <source>all its visible sheets are empty</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2063" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2129" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="208" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="214" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2099" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2165" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2103" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2169" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2107" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2173" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2137" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2203" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2143" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2209" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2156" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2225" />
+      <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
+      <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2227" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
+      <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2241" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2158" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2243" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2178" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2263" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2180" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2265" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2190" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2275" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2192" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2277" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2212" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2297" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2214" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2299" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2234" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2319" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2271" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2358" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2289" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2376" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2309" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2396" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2320" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2407" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2328" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2415" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2407" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2494" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2435" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2522" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2454" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2541" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2459" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2546" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2464" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2551" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2470" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2557" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2474" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2561" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2487" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2574" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2490" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2577" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2493" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2580" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2496" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2583" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2591" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2678" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2591" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2678" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2594" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2681" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2617" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2704" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2646" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2733" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="270" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="276" />
       <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2845" />
-      <source>{sign} read as {cur}: the sheet names {place}</source>
-      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2851" />
-      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
-      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2866" />
-      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
-      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="287" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="293" />
       <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="300" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2973" />
+      <source>{sign} read as {cur}: the sheet names {place}</source>
+      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2979" />
+      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
+      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2994" />
+      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
+      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="306" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3060" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3188" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="315" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="321" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="326" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="332" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="330" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="336" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="332" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="338" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="333" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="339" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="355" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="361" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="413" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="419" />
       <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
       <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="446" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="452" />
       <source>sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is not read twice</source>
       <translation>工作表 {summary!r} 将 {sheets} 的价格并排列出，每个占一列（对其报价的比较）：这些工作表各按一份独立报价读取，{summary!r} 不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="470" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="476" />
       <source>read {n} offer sheets, each its own offer (compared side by side on another sheet): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为一份独立报价（在另一工作表上并排比较）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="475" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="481" />
       <source>; other sheets: {others}</source>
       <translation>；其他工作表：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="481" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="487" />
       <source>read {n} offer sheets, each its own offer (the same date, another currency or other devices): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为独立报价（日期相同，币种或设备不同）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="492" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="498" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="500" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="506" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="504" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="510" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="515" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="521" />
       <source>a comparison of the offer sheets read: it repeats their prices</source>
       <translation>对已读取报价工作表的比较：重复了它们的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="517" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="523" />
       <source>another version of the offer: sheet {sheet!r} was read as the newest</source>
       <translation>同一报价的另一版本：已读取最新的工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="519" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="525" />
       <source>it holds no quote of an accelerator</source>
       <translation>其中没有加速卡的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="561" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="567" />
       <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
       <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="594" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="600" />
       <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
       <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="596" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="602" />
       <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
       <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="603" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="609" />
       <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
       <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="607" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="613" />
       <source>a line of text without a price in a currency, not a quote</source>
       <translation>一行没有带币种价格的文字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="624" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="630" />
       <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
       <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="658" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="666" />
       <source>{model} at {price:,.0f} {cur}: replaced by the same sender's later message in row {row} ({new:,.0f} {cur}); kept here as the chat's history, not imported</source>
       <translation>{model}（{price:,.0f} {cur}）：已被同一发送人在第 {row} 行的后一条消息取代（{new:,.0f} {cur}）；作为聊天记录的历史保留于此，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="697" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="705" />
       <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
       <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="789" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="733" />
+      <source>column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read as the price with VAT, the price without it kept beside it</source>
+      <translation>第 {incl} 列（{head}）在每一行都是第 {excl} 列（{other}，不含增值税）的 {ratio:.4g} 倍：读作含增值税价格，不含税价格保留在旁</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="841" />
       <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
       <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="823" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="875" />
       <source>{label!r}: another price of the same devices, a step of the cost build-up before the lines under it (a subtotal), not the price read (row {row})</source>
       <translation>{label!r}：同一设备的另一个价格，是成本核算中其下各项费用加入之前的一步（小计），不是所读取的价格（第 {row} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="889" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="947" />
       <source>tax: {what} (the line's note {text!r})</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="973" />
-      <source>condition: {c} (the section heading {text!r})</source>
-      <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/accounting.py" line="123" />
@@ -7473,82 +7488,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未读取工作表 {sheet!r}（{why}）：未导入（{cells}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1018" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1021" />
       <source>price: a lease's monthly payment per term in columns {cols}, each a lease quote of its own with its term in months beside the price in column {col}</source>
       <translation>价格：第 {cols} 列是按租期的每月租金，每个租期是一条单独的租赁报价（带其租期月数），与第 {col} 列的价格并列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1037" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1040" />
       <source>price: a lease's monthly payment per term in columns {cols}; each term is a lease quote of its own with its term in months, not a rental by the hour</source>
       <translation>价格：第 {cols} 列是按租期的每月租金；每个租期是一条单独的租赁报价，带其租期月数，不是按小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1046" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1049" />
       <source>price: columns {cols} price a lease's whole term, not a month: each is divided by its months</source>
       <translation>价格：第 {cols} 列是整个租期的总价，不是月租：各自除以其租期月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1089" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1092" />
       <source>price: committed-term rates in columns {cols} ({heads}); each term is a reserved quote of its own, converted to a rate per hour</source>
       <translation>价格：第 {cols} 列（{heads}）是承诺期价格；每个期限是一条单独的预留报价，换算为每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1120" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1123" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1157" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1160" />
       <source>price: further on-demand rates in columns {cols} ({heads}), each an hourly quote of its own</source>
       <translation>价格：{cols} 列（{heads}）是其他按需小时价，各自作为一条小时报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1177" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1180" />
       <source>price: column {col} ({head}) is the sum of columns {a} ({a_head}) and {b} ({b_head}) on every line: the whole price; those two are parts of it, never a price</source>
       <translation>价格：第 {col} 列（{head}）在每一行都等于第 {a} 列（{a_head}）与第 {b} 列（{b_head}）之和：它是完整价格；那两列是价格的组成部分，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1194" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1197" />
       <source>column {col} ({head}) prices a machine of {n} devices: a server quote of its own beside the card's, per device = its price / {n}</source>
       <translation>{col} 列（{head}）是 {n} 卡整机的价格：在单卡报价之外另成一条服务器报价，每卡价格 = 该价格 / {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1208" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1211" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1217" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1220" />
       <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1375" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1378" />
       <source>price: one quantity break in columns {cols}; the quote is the price for the fewest units, the price past the break kept in the notes</source>
       <translation>价格：{cols} 列是一个数量折扣档；报价取最少数量的价格，达到折扣数量后的价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1383" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1386" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1486" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1489" />
       <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1499" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1502" />
       <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1967" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2011" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1968" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2012" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -7643,42 +7658,42 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：{col} 列（{head}）是按 {term} 列期限逐月支付的款项：属于租赁，不是按小时计费的租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="797" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="800" />
       <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
       <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="812" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="815" />
       <source>price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its date the quote date; the older columns are history, not offers</source>
       <translation>价格：每个日期一列价格（{cols}）；最新的第 {col} 列（{day}）为报价，其日期即报价日期；较早的列是历史价格，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="880" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="883" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="901" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="904" />
       <source>column {col} ({head}) holds amounts in a currency, not counts: not read as the quantity</source>
       <translation>{col} 列（{head}）是带币种的金额，不是数量：不作为数量读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="925" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="928" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="945" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="948" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="958" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="961" />
       <source>column {col} ({head}) holds availability (free of total), not the devices one price is for</source>
       <translation>第 {col} 列（{head}）是可用数量（空闲/总数），不是一个价格对应的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="993" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="996" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
@@ -7788,7 +7803,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1047" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1048" />
       <source>price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is a committed rate, read as a reserved rate per device-hour</source>
       <translation>价格：本表的按天、按周或按月价格与上表的按量小时单价并列：均为承诺期价格，按每卡每小时的预留价读取</translation>
     </message>
@@ -7798,7 +7813,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>不含加速卡出售的行（准系统服务器或机箱，或不含卡的配件）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1088" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1089" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
@@ -7808,12 +7823,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>显卡的零件或配件（风扇、挡板、包装盒），价格远低于显卡本身</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1090" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1091" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1093" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1094" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
@@ -7823,677 +7838,687 @@ Your data is safe. The details were written to {log}.</source>
       <translation>数据中心服务行（机柜空间、电力、带宽、存储或 IP 地址），不含加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1134" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1135" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1144" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1145" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1145" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1146" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1146" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1147" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1147" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1148" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1148" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1149" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1149" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1150" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1150" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1151" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1151" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1152" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1200" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1201" />
       <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
       <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1208" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1209" />
       <source>a line its table marks {value!r} (off sale), not an offer</source>
       <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1212" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1213" />
+      <source>a line its table marks {value!r} (sold broken, for parts), not an offer</source>
+      <translation>表格标为 {value!r} 的行（损坏品，仅作配件出售），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1218" />
       <source>a line its table marks {value!r} (expired: its price no longer holds), not an offer</source>
       <translation>表格将此行标为 {value!r}（已失效：价格不再有效），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1224" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1230" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1246" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1252" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1272" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1278" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1288" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1294" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1297" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1303" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1543" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1549" />
       <source>a line charging for {topics}, not a product</source>
       <translation>收取{topics}费用的行，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1570" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1576" />
       <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
       <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1577" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1583" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1583" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1589" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1586" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1592" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1586" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1592" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1590" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1596" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1796" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1802" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1819" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1825" />
       <source>a section heading or note without a price, not a product</source>
       <translation>没有价格的分节标题或说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1827" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1833" />
       <source>a charge or total line (an amount, no unit price, no device), not a product</source>
       <translation>费用或合计行（只有金额，没有单价，也不是设备），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1855" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1861" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1870" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1876" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1875" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1881" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1908" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1914" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1938" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1944" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1942" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1948" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1950" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1956" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1964" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1970" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1972" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1978" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2013" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2019" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2022" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2028" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2089" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2095" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2095" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2101" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2133" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2139" />
       <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
       <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2136" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2142" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2154" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2160" />
       <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
       <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2176" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2182" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2187" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2193" />
       <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
       <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2251" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2257" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2262" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2268" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2295" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2301" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2568" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2581" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2698" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2716" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2729" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2747" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2746" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2764" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2830" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2848" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2837" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2855" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2850" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2870" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2855" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2872" />
+      <source>{unit} (a unit of measure of {n:g} cards)</source>
+      <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2877" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2857" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2879" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2863" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2885" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2872" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2894" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2903" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2925" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2909" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2931" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2911" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2933" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2917" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2939" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2937" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2959" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2939" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2961" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2941" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2963" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2943" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2965" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2950" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2972" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2961" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2983" />
       <source>rented by the hour: the row's unit says so in a quotation of goods</source>
       <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2963" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2985" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2967" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2989" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2968" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2990" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2977" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2999" />
       <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
       <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2996" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3018" />
       <source>the note {text!r}, which names {cur} prices</source>
       <translation>备注 {text!r}，针对 {cur} 报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3004" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3026" />
       <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
       <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3013" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3035" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3014" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3036" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3015" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3037" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3016" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3038" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3187" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3209" />
       <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
       <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3207" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3229" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3216" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3238" />
       <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
       <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3226" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3248" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3231" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3253" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3235" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3257" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3277" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3299" />
       <source>server of {n} (from its price)</source>
       <translation>{n} 卡服务器（由价格推断）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3280" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3302" />
       <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
       <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3389" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3411" />
       <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
       <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3452" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3474" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3516" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3538" />
       <source>quantity break: {tiers} {cur}</source>
       <translation>数量折扣档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3521" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3543" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3531" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3553" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3534" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3556" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3561" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3583" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3568" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3590" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3686" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3708" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3710" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3732" />
       <source>prepaid package {head}: price on request</source>
       <translation>预付套餐 {head}：价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3712" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3734" />
       <source>committed term {head}: price on request</source>
       <translation>承诺期限 {head}：价格需询价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3735" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3757" />
       <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
       <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3744" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3766" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3746" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3768" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3755" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3777" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3779" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3801" />
       <source>reserved: prepaid package column {col}</source>
       <translation>预留：预付套餐列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3781" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3803" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3816" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3838" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3829" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3851" />
       <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
       <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3868" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3890" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3948" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3970" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3950" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3972" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3955" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3977" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3985" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4007" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="402" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="403" />
       <source>model from row {row} ({word!r}: as the line above)</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4055" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4077" />
       <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
       <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4161" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4183" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4165" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4187" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4165" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4187" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4368" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4390" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4420" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4442" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4423" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4445" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4425" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4447" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4426" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4448" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4430" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4452" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4431" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4453" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4432" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4454" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4443" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4465" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4539" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4561" />
       <source>a tax total line (the sum of a tax on the lines above)</source>
       <translation>税额合计行（上方各行某项税额的总和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4541" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4563" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4543" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4565" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4578" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4600" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4578" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4600" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="569" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="570" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="597" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="598" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="660" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="661" />
       <source>the configuration line on row {row} counts {n:g} devices in its quantity and {t:g} in its text; read as {n:g}: check it</source>
       <translation>第 {row} 行的配置行数量列为 {n:g} 个设备，文字中为 {t:g} 个；按 {n:g} 读取：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="670" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="671" />
       <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
       <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="761" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="762" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
@@ -8518,7 +8543,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="927" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="928" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
@@ -8548,7 +8573,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="978" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="979" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
@@ -8558,7 +8583,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于税的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="983" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="984" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
@@ -8588,94 +8613,94 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="784" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1003" />
+      <source>{sign} read as {cur}; it could be {others}</source>
+      <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="829" />
       <source>{text!r} read as {fixed!r}: letters in a scanned figure taken for the digits they resemble</source>
       <translation>{text!r} 读作 {fixed!r}：扫描件数字中形似数字的字母按数字读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="814" />
+      <location filename="../../gpucompare/sheets/prices.py" line="859" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="817" />
+      <location filename="../../gpucompare/sheets/prices.py" line="862" />
       <source>is negative: a credit or discount (a trade-in, a rebate), not a product's price</source>
       <translation>为负数：是抵扣或折扣（以旧换新、返利），不是产品价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="820" />
+      <location filename="../../gpucompare/sheets/prices.py" line="865" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="822" />
+      <location filename="../../gpucompare/sheets/prices.py" line="867" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="827" />
+      <location filename="../../gpucompare/sheets/prices.py" line="872" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="836" />
+      <location filename="../../gpucompare/sheets/prices.py" line="881" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="838" />
+      <location filename="../../gpucompare/sheets/prices.py" line="883" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="840" />
+      <location filename="../../gpucompare/sheets/prices.py" line="885" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="845" />
+      <location filename="../../gpucompare/sheets/prices.py" line="890" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="850" />
+      <location filename="../../gpucompare/sheets/prices.py" line="895" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="854" />
+      <location filename="../../gpucompare/sheets/prices.py" line="899" />
       <source>says the item is not offered ({text!r}), not a price</source>
       <translation>表示该项不供货（{text!r}），不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="856" />
+      <location filename="../../gpucompare/sheets/prices.py" line="901" />
       <source>is an amount written in words ({text!r}), not in figures</source>
       <translation>是用文字写的金额（{text!r}），不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="859" />
+      <location filename="../../gpucompare/sheets/prices.py" line="904" />
       <source>is words ({text!r}), not a price the importer can read</source>
       <translation>是文字（{text!r}），不是导入器能读取的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="867" />
+      <location filename="../../gpucompare/sheets/prices.py" line="912" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="872" />
+      <location filename="../../gpucompare/sheets/prices.py" line="917" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="947" />
+      <location filename="../../gpucompare/sheets/prices.py" line="992" />
       <source>has an unknown currency sign {sign!r}</source>
       <translation>带有未知的货币符号 {sign!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="958" />
-      <source>{sign} read as {cur}; it could be {others}</source>
-      <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/workbook.py" line="1152" />
@@ -8902,6 +8927,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
       <translation type="obsolete">每个参数 16 字节（BF16 权重和梯度，FP32 主权重和 Adam 状态）</translation>
+    </message>
+    <message>
+      <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) as fine-tuning recipes do</source>
+      <translation type="obsolete">；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）</translation>
     </message>
     <message>
       <source>; {n} with a price older than 18 months left off (tick Old prices)</source>
@@ -9206,6 +9235,14 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Wall time (days)</source>
       <translation type="obsolete">训练时长（天）</translation>
+    </message>
+    <message>
+      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation type="obsolete">实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
+    </message>
+    <message>
+      <source>Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation type="obsolete">实际耗时为稳态的 {factor:.3g} 倍：故障按每卡时 {rate:g} 次（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
       <source>Wall-clock, expected (days)</source>

@@ -169,6 +169,44 @@ def test_data_parallel_ring_zero_and_expert_groups():
     assert data_parallel.dp_exposed_s(2.0, 3, 4, 8.0, overlap=0.8) == pytest.approx(0.4)
 
 
+def test_zero3_traffic_of_a_7b_full_fine_tune_on_two_a100_servers_by_hand():
+    # 7B in BF16 on 16 A100 in two servers of 8 (NVLink 300 GB/s a direction x 0.65 = 195 GB/s; one 200 Gb/s adapter
+    # per GPU x 0.90 = 22.5 GB/s), ZeRO-3, micro-batch 1 x 2,048 tokens. Each micro-batch reduce-scatters 14 GB of
+    # gradients and all-gathers 14 GB of weights twice (forward, backward): 42 GB. Inside each server 7/8 of it on
+    # NVLink, 36.75 GB / 195 GB/s = 0.1885 s; across the two servers 1/2 of an eighth, 2.625 GB / 22.5 GB/s =
+    # 0.1167 s; 3 collectives x 2 phases x 15 us. About 0.305 s per micro-batch
+    up, out, lat = 300e9 * 0.65, 200e9 / 8 * 0.90, 15e-6
+    per_mb = 36.75e9 / up + 2.625e9 / out + 6 * lat
+    assert per_mb == pytest.approx(0.30522, rel=1e-4)
+    one = data_parallel.dp_time_s(16, 1, 3, 1, 14e9, 0, up, lat, 1, 14e9, 0, 8, out)
+    assert one == pytest.approx(per_mb)
+    # a fine-tune's batch of 128 sequences is 8 per rank: at 1 sequence per micro-batch 8 micro-batches, 8 times the
+    # traffic of one micro-batch of 8 sequences (ZeRO-3 gathers per micro-batch, not per step)
+    assert data_parallel.dp_time_s(16, 1, 3, 8, 14e9, 0, up, lat, 1, 14e9, 0, 8, out) == pytest.approx(8 * per_mb)
+    # DDP (ZeRO-1) all-reduces 14 GB once per step whatever the micro-batches: 2 x 14 GB in the same two phases
+    ddp = data_parallel.dp_time_s(16, 1, 1, 8, 14e9, 0, up, lat, 1, 14e9, 0, 8, out)
+    assert ddp == pytest.approx(2 * (7 / 8 * 14e9 / up + 1 / 2 * 14e9 / 8 / out + lat))
+
+
+def test_full_fine_tune_runs_its_recipes_smallest_micro_batch():
+    # a full fine-tune is laid out as its recipes run it: the smallest micro-batch (about 2,048 tokens), accumulation
+    # making up the batch; pre-training and LoRA still search 1, 2, 4 and 8 times it
+    ft = parallel.candidates(parallel.SearchContext(16, 8, 32, 2048, True, False, "full"), {})
+    assert set(ft["micro_batch"]) == {1.0}
+    alpaca = parallel.candidates(parallel.SearchContext(4, 8, 32, 512, True, False, "full"), {})
+    assert set(alpaca["micro_batch"]) == {4.0}  # Alpaca's 4 sequences of 512 tokens per device
+    pre = parallel.candidates(parallel.SearchContext(16, 8, 32, 2048, True, False), {})
+    assert set(pre["micro_batch"]) == {1.0, 2.0, 4.0, 8.0}
+    lora = parallel.candidates(parallel.SearchContext(16, 8, 32, 2048, True, False, "lora"), {})
+    assert set(lora["micro_batch"]) == {1.0, 2.0, 4.0, 8.0}
+    # the optimizer stepped in the backward pass cannot accumulate: the micro-batch is searched (it is the batch)
+    inbwd = parallel.SearchContext(1, 8, 32, 2048, True, False, "full", accumulate=False)
+    assert set(parallel.candidates(inbwd, {})["micro_batch"]) == {1.0, 2.0, 4.0, 8.0}
+    # a micro-batch the user gives is kept
+    given = parallel.candidates(parallel.SearchContext(16, 8, 32, 2048, True, False, "full"), {"micro_batch": 2})
+    assert set(given["micro_batch"]) == {2.0}
+
+
 def test_pipeline_bubble_interleaving_and_micro_batch_rule():
     assert pipeline.bubble_share(8, 1, 16) == pytest.approx(7 / 16)
     assert pipeline.bubble_share(8, 2, 16) == pytest.approx(7 / 32)

@@ -270,6 +270,7 @@ def test_a_printed_chart_counts_its_points_with_an_aged_price_in_its_caption():
         assert aged["amd-mi355x"] is want
         n = sum(aged.values())
         caption = _chart_caption(data, day)
-        said = f"{n} of the points have a price over 6 months old: today's price may differ."
+        verb = "has" if n == 1 else "have"  # the count agrees in number (i18n.plural)
+        said = f"{n} of the points {verb} a price over 6 months old: today's price may differ."
         assert (said in caption) is (n > 0) and (n > 0) is (want or aged["nvidia-h100-sxm5-80gb"])
         assert data.subset(np.ones(len(data), dtype=bool)).aged.tolist() == data.aged.tolist()

@@ -20,7 +20,7 @@ COLUMNS = [
     "active_params", "tokens", "unit", "tokens_6nd_equiv", "samples", "epochs", "image_size", "mask_ratio", "precision",
     "published_minutes", "published_device_hours", "published_layout", "global_batch_seqs", "seq_len", "layers",
     "hidden", "preset", "figure_kind", "confidence", "quote", "source", "source_date", "notes", "comparable",
-    "patch_size", "latent_factor", "views",
+    "patch_size", "latent_factor", "views", "stack",
 ]  # fmt: skip
 MODEL_KINDS = {"decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other"}
 TRAINING_KINDS = {"pretrain", "finetune_full", "finetune_lora", "benchmark"}

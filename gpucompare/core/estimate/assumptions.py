@@ -529,7 +529,10 @@ def layout(searched, chosen: list[str], finetune: str = "none") -> Msg:
         else Msg("Layout as given")
     )
     full = (
-        Msg("; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) as fine-tuning recipes do")
+        Msg(
+            "; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning "
+            "recipes do"
+        )
         if finetune == "full"
         else ""
     )
@@ -829,21 +832,21 @@ def overhead(r: dict, a: dict, goodput: float | None) -> Msg:
         )
     if not a["wall_other_share"]:  # the campaign share did not lower the out-of-fold error: held at 0
         return Msg(
-            "Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost "
+            "Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost "
             "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is "
             "what a throughput measurement of tuned code sees.",
             factor=r["wall_factor"],
-            rate=float(defaults()["fail_per_device_hour"]["value"]),
+            every=1.0 / float(defaults()["fail_per_device_hour"]["value"]),
             source=_src("fail_per_device_hour"),
         )
     return Msg(
-        "Wall-clock x{factor:.3g} the steady state: failures at {rate:g} per device-hour (source: {source}) cost "
+        "Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost "
         "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also "
         "runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code "
         "less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published "
         "runs. The steady state is what a throughput measurement of tuned code sees.",
         factor=r["wall_factor"],
-        rate=float(defaults()["fail_per_device_hour"]["value"]),
+        every=1.0 / float(defaults()["fail_per_device_hour"]["value"]),
         source=_src("fail_per_device_hour"),
         other=a["wall_other_share"],
         tc=a["campaign_hours"],

@@ -503,6 +503,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         transformer=transformer,
         moe=workload.moe,
         finetune=s.finetune,
+        accumulate=not s.optimizer_in_backward,
         image_size=workload.image_size if workload.kind == "cnn" and not math.isnan(workload.image_size) else 224.0,
     )
     bench = None

@@ -65,6 +65,7 @@ class SearchContext:
     moe: bool
     finetune: str = "none"
     image_size: float = 224.0  # a CNN's input pixels per side (the micro-batch's images scale with it)
+    accumulate: bool = True  # gradients may accumulate over micro-batches (not with the optimizer in the backward)
 
 
 @dataclass(frozen=True)
@@ -140,11 +141,25 @@ def cnn_micro_batches(image_size: float) -> tuple:
     return tuple(base * k for k in (1, 2, 4, 8))
 
 
+#: a full fine-tune's micro-batch as its recipes set it: the smallest the search tries (about 2,048 tokens), with
+#: gradient accumulation making up the batch, never the largest that fits. Stanford Alpaca (Taori et al. 2023,
+#: github.com/tatsu-lab/stanford_alpaca, README "Fine-tuning"): 4 sequences of 512 tokens per device, 8 accumulation
+#: steps, FSDP full_shard on 4 A100; torchtune's full fine-tune configs (github.com/pytorch/torchtune,
+#: recipes/configs/llama3/8B_full.yaml): batch_size 2; AI2's Tulu 3 SFT (github.com/allenai/open-instruct,
+#: scripts/train/finetune/tulu_finetune_mix.sh, Lambert et al. 2024, arXiv:2411.15124): 1 sequence of 4,096 tokens per
+#: device, 16 accumulation steps, DeepSpeed ZeRO-3. ZeRO-3 and FSDP gather the weights and reduce-scatter the gradients
+#: in every micro-batch (data_parallel.dp_time_s), so the micro-batch decides the traffic. A run that steps the
+#: optimizer in the backward pass cannot accumulate (torchtune's optimizer_in_bwd needs gradient_accumulation_steps
+#: 1), so its micro-batch is its batch and is searched as before.
+FINETUNE_MICRO_BATCH_STEPS = (1,)
+
+
 def _micro_batch(c: SearchContext) -> tuple:
     if not c.transformer:
         return cnn_micro_batches(c.image_size)
     base = max(1, round(MICRO_BATCH_TOKENS / max(c.seq_len, 1.0)))
-    return tuple(base * k for k in (1, 2, 4, 8))
+    steps = FINETUNE_MICRO_BATCH_STEPS if c.finetune == "full" and c.accumulate else (1, 2, 4, 8)
+    return tuple(base * k for k in steps)
 
 
 DIMENSIONS: tuple[Dimension, ...] = (

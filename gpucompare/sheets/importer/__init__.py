@@ -26,7 +26,7 @@ import re
 import statistics
 from collections.abc import Callable
 from functools import lru_cache
-from operator import attrgetter
+from operator import attrgetter, itemgetter, lt
 from pathlib import Path
 
 from gpucompare.core.catalog import Catalog, bundled_catalog
@@ -43,7 +43,13 @@ from gpucompare.sheets.header import (
     row_kind,
     row_kind_leading,
 )
-from gpucompare.sheets.importer.accounting import account_for_other_sheets, account_for_rows, line_totals, tax_pair
+from gpucompare.sheets.importer.accounting import (
+    account_for_other_sheets,
+    account_for_rows,
+    common_ratio,
+    line_totals,
+    tax_pair,
+)
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     PERIOD_UNITS,
@@ -706,6 +712,50 @@ def _assumed_rate(preview: ImportPreview, notes, t: Table) -> float | None:
     return std.rate
 
 
+def _unmarked_over_excl(rows, t, head: list, price_col: int, hidden_rows) -> None:
+    """A price column whose header names no tax beside one headed as the price without VAT ('Unit Price Excl.' | 'VAT
+    16%' | 'Unit Price (KES)'), its amounts above those by one ratio on every line: the price with VAT, whatever a
+    note says of the sheet's prices (the note speaks of the other column, or of the totals); the excl column is kept
+    beside it and the ratio gives the rate."""
+    mapped = set(t.columns.values()) | set(t.alt.values())
+    for c, text in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c == price_col or c in mapped or not text or "vat_excl" not in price_roles(text):
+            continue
+        m = match_header_cell(text)
+        if m is None or m.field != "price":
+            continue
+        ratio = common_ratio(rows, t.header, price_col, c, hidden_rows)
+        if ratio is None or not _rate_stated(head, ratio - 1):
+            continue  # (a constant discount stands in one ratio too: the header must state the rate)
+        t.alt["excl"] = c
+        t.roles = t.roles | {"vat_incl"}
+        t.conventions.append(
+            Msg(
+                "column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read "
+                "as the price with VAT, the price without it kept beside it",
+                incl=column_letter(price_col),
+                head=head[price_col][:30],
+                excl=column_letter(c),
+                other=text[:30],
+                ratio=ratio,
+            )
+        )
+        return
+
+
+_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
+
+
+def _rate_stated(head: list, rate: float) -> bool:
+    """Whether a header row states a percentage equal to `rate` ('VAT 16% (KES)', 'ÁFA 27%'), to the rounding."""
+    for text in head[:HEADER_SEARCH_COLS]:
+        if isinstance(text, str) and "%" in text:
+            for m in _PERCENT.finditer(text[:80]):
+                if abs(float(m.group(1).replace(",", ".")) / 100 - rate) <= 0.003:
+                    return True
+    return False
+
+
 def _net_where_rates_differ(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> None:
     """A net price beside the price with tax, and a column of rates that differ by line ('无税单价' | '含税单价' |
     '税率(%)' 13 on the cards, 6 on a service): the tax depends on the line, so the offer compared is the price before
@@ -766,7 +816,7 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
                     code = tax_code_rate(v) if isinstance(v, str) else None
                     found.add(code if code is not None else -1.0)  # anything but codes: no column of rates
                 continue
-            rate = rate_of(v)
+            rate = rate_of(v, text_number=True)  # a CSV's '21,00' under '% IVA' too
             if rate is not None:
                 found.add(round(rate, 4))
         if -1.0 in found or not found:
@@ -1034,6 +1084,8 @@ def _description_conditions(preview: ImportPreview, rows: list[list], t: Table) 
 
 
 _CELL_COLUMN = re.compile(r"([A-Z]+)\d+$")
+_SHEET_ROW = attrgetter("sheet", "source_row")  # a quote's place
+_SOURCE_ROW = itemgetter(0)  # a quote's row (`Quote.source_row`)
 
 
 def _sums_up(v: float, seen: tuple[set, float, int] | None) -> bool:
@@ -1052,6 +1104,11 @@ def _summary_rows(preview: ImportPreview) -> None:
     the rows above, or are their mean or sum ('Median | H100 | 2.49 | 1.89', 'Cheapest', 'Average',
     'Gjennomsnitt'), sums the offers up: it is no offer of its own, in any language. Its quotes are dropped, the
     row listed with the reason. One pass over the quotes, each amount looked up once."""
+    # two amounts or more are two quotes or more at one row: where every quote has a row of its own (the usual
+    # sheet, read down: its rows rising) none is a summary, told without a Python step per quote (50k rows)
+    numbers = list(map(_SOURCE_ROW, preview.rows))
+    if all(map(lt, numbers, numbers[1:])) or len(set(map(_SHEET_ROW, preview.rows))) == len(numbers):
+        return
     rows: dict[tuple[str, int], list] = {}
     for q in preview.rows:
         rows.setdefault((q.sheet, q.source_row), []).append(q)
@@ -1268,7 +1325,8 @@ def _tax_shown_apart(rows: list[list], t: Table, head: list[str]) -> int | None:
     def amounts_under(c: int) -> bool:
         cells = [rows[r][c] for r in range(t.header + 1, min(len(rows), t.header + 41)) if c < len(rows[r])]
         amounts = [v for v in cells if _amount(v) >= 30]  # 435200, '173,600/='; not 16%, GST9
-        return bool(amounts) and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.8
+        # (a freight line's tax of 19,95 or a discount's negative one among them: most lines, not all)
+        return bool(amounts) and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.6
 
     c = t.columns.get("tax_amount")
     if c is not None and c < len(head) and incl.search(fold(str(head[c])[:60]).lower()) is None and amounts_under(c):
@@ -2156,7 +2214,26 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     script_cur = _assumed_currency(languages)
     if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
-        if script_cur is None:
+        taxed = (
+            _currency_from_tax_word(rows, t, price_col, col_scale, languages, [*head, *notes.texts], matcher)
+            if script_cur is None
+            else None
+        )
+        if taxed is not None:
+            sheet_cur = taxed[0]
+            confidence *= 0.7
+            cur_how = Msg("the sheet's language and its tax word {word!r} (no currency in the sheet)", word=taxed[1])
+            warnings.append(
+                Msg(
+                    "no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) "
+                    "whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: "
+                    "weak evidence (pass --currency if not)",
+                    cur=taxed[0],
+                    language=lexicon().languages[languages[0]].name,
+                    word=taxed[1],
+                )
+            )
+        elif script_cur is None:
             guessed = _currency_from_prices(rows, t, price_col, col_scale, languages, matcher)
             if guessed is not None:
                 sheet_cur = guessed
@@ -2250,6 +2327,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     cur=std.currency,
                 )
             )
+    if kind == "prices" and price_col is not None and "excl" not in t.alt and not t.roles & {"vat_incl", "vat_excl"}:
+        _unmarked_over_excl(rows, t, head, price_col, s.hidden_rows)
     # said after the rows are read, and only when a price named no currency of its own ('CHF 28,500' does)
     warn_no_currency = (
         (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns
@@ -2705,22 +2784,63 @@ def _device_prices(rows, t: Table, price_col: int, scale: float, matcher, limit:
     return out
 
 
+def _currency_from_tax_word(rows, t: Table, price_col: int, scale: float, languages, texts, matcher):
+    """For a sheet that names no currency: (currency, the tax word) where the sheet's surest language writes its own
+    tax word in the header or notes ('% IVA' | 21,00 on a Spanish ERP export) and exactly one of that language's
+    currencies fits the prices of the devices it names (`_fitting_currency`): weak evidence, said so; else None."""
+    if not languages:
+        return None
+    lex = lexicon()
+    lang = lex.languages.get(languages[0])
+    if lang is None or not lang.currencies:
+        return None
+    own = tuple(
+        sorted(
+            {
+                e.phrase
+                for concept in ("tax.word", "row.tax", "field.tax_amount")
+                for e in lex.entries(concept)
+                if e.language == lang.code and len(e.phrase) >= 3
+            },
+            key=len,
+            reverse=True,
+        )
+    )
+    if not own:
+        return None
+    rx = re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(w) for w in own) + r")(?![^\W\d_])")
+    said = next(
+        (m.group(0) for v in list(texts)[:60] if isinstance(v, str) for m in [rx.search(fold(v[:300]).lower())] if m),
+        None,
+    )
+    if said is None:
+        return None
+    cur = _fitting_currency(rows, t, price_col, scale, matcher, lang.currencies)
+    return (cur, said) if cur is not None else None
+
+
 def _currency_from_prices(rows, t: Table, price_col: int, scale: float, languages, matcher) -> str | None:
     """For a sheet that names no currency: its language's home currency or USD (Russian: RUB or USD; Chinese: CNY
     or USD), whichever the prices of the catalog devices it names sit near their reference prices in; None unless
     exactly one fits (within a factor of 3 at the median)."""
+    home = next((lexicon().languages[x].home_currency for x in languages if lexicon().languages[x].home_currency), None)
+    if home is None:
+        return None
+    return _fitting_currency(rows, t, price_col, scale, matcher, (home, "USD"))
+
+
+def _fitting_currency(rows, t: Table, price_col: int, scale: float, matcher, candidates) -> str | None:
+    """The one currency of `candidates` in which the bare prices of the catalog devices a sheet names sit near
+    their reference prices (within a factor of 3 at the median); None unless exactly one does."""
     from statistics import median
 
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
 
-    home = next((lexicon().languages[x].home_currency for x in languages if lexicon().languages[x].home_currency), None)
-    if home is None:
-        return None
     fx = FxTable.bundled()
     # a currency the rate table lacks cannot be compared with a reference price: it is no candidate (and never a
     # reason to refuse the file)
-    candidates = tuple(c for c in dict.fromkeys((home, "USD")) if c in fx.rates)
+    candidates = tuple(c for c in dict.fromkeys(candidates) if c in fx.rates)
     prices = [(d, x) for d, x, cur in _device_prices(rows, t, price_col, scale, matcher) if cur is None]
     if len(prices) < 1:
         return None

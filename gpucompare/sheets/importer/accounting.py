@@ -334,6 +334,26 @@ def _price_value(v) -> float | None:
     return x
 
 
+def common_ratio(rows: list[list], header: int, hi_col: int, lo_col: int, hidden_rows: set[int]) -> float | None:
+    """The one ratio (between 1 and 1.35) in which a column's amounts stand to another's on every line holding both
+    (at least two, agreeing within rounding): 'Unit Price (KES)' over 'Unit Price Excl. (KES)' is 1.16 on each line;
+    None where the lines disagree or no such pair is there."""
+    both = []
+    for r in range(header + 1, min(len(rows), header + 1 + _TOTAL_ROWS)):
+        row = rows[r]
+        if r in hidden_rows or max(hi_col, lo_col) >= len(row):
+            continue
+        a, b = _price_value(row[hi_col]), _price_value(row[lo_col])
+        if a is not None and b is not None and b > 0:
+            both.append(a / b)
+    if len(both) < 2:
+        return None
+    ratio = both[0]
+    if not 1.0 < ratio <= 1.35 or any(abs(x - ratio) > _RATIO_TOLERANCE * 3 for x in both):
+        return None
+    return ratio
+
+
 def tax_pair(rows: list[list], header: int, price_col: int, taken: set[int], rate: float, hidden_rows: set[int]):
     """(the VAT-inclusive column, the column without VAT) where the price column and another amount column stand
     in the ratio 1 + `rate` (the standard VAT rate of the sheet's currency) on every line holding both, at least

@@ -781,6 +781,9 @@ def table_at(
     }
     # nor is a column of dates or timestamps ('提交时间' | 2026-11-27 10:12:33)
     flags |= _time_columns(rows, r + (2 if two else 1), len(texts), hidden_cols)
+    # nor, beside a price column whose cells are amounts, one whose cells hold none ("Tau'a" | 'I te fare toa', '2
+    # hepetoma': a header word found inside another word names a lead time's column)
+    flags |= _amountless_beside_amounts(rows, r + (2 if two else 1), texts, hidden_cols | flags, matcher)
     columns, alt, roles, conventions = map_columns(texts, hidden_cols)
     priced = {c for f, c in columns.items() if f in _PRICED_FIELDS} | set(alt.values())
     skipped: set[int] = set()
@@ -1706,6 +1709,47 @@ def _time_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
         ):
             out.add(c)
     return out
+
+
+def _amountless_beside_amounts(rows, start: int, texts: list[str], hidden: set[int], matcher) -> set[int]:
+    """The columns whose headers name a price but none of whose sampled cells (two or more) holds an amount (words,
+    durations: 'In stock', '2 weeks'), when another column whose header names a price holds amounts in most of its
+    cells: that one is the price; the words are no price on request. A column whose cells name devices is left to
+    the model's rules (a caption over a pivot's row labels names a price too)."""
+    named = [
+        c
+        for c, t in enumerate(texts[:INFER_COLS])
+        if t and c not in hidden and (m := match_header_cell(t)) is not None and m.field in ("price", "hourly")
+    ]
+    if len(named) < 2:
+        return set()
+    counts = {c: _amount_cells(rows, start, c) for c in named}
+    # a column of prices on request ('POA', 'Call') is a price column still, beside a list price or not
+    none = {
+        c
+        for c, (n, amounts, asked) in counts.items()
+        if n >= 2 and amounts == 0 and asked < 0.5 * n and _device_hits(rows, start, c, matcher) < 1
+    }
+    if none and any(c not in none and n >= 2 and amounts >= 0.6 * n for c, (n, amounts, _a) in counts.items()):
+        return none
+    return set()
+
+
+def _amount_cells(rows, start: int, col: int) -> tuple[int, int, int]:
+    """(filled cells sampled, how many hold an amount (a number, or a text read as a price with a figure), how many
+    say the price is on request)."""
+    vals = _sample(rows, start, col)
+    n = asked = 0
+    for v in vals:
+        if isinstance(v, int | float) and not isinstance(v, bool):
+            n += 1
+        elif isinstance(v, str):
+            p = _sample_price(v[:80])
+            if p.on_request:
+                asked += 1
+            elif p.ok and p.min == p.min:
+                n += 1
+    return len(vals), n, asked
 
 
 def _names_currencies(rows, start: int, col: int) -> bool:

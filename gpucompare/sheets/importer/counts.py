@@ -51,7 +51,10 @@ def _patterns() -> dict[str, re.Pattern]:
     word_alt = lx.folded_tree(words)  # each as the alternation longest first, as a tree of letters (`_tree`)
     signs = lx.folded_tree(w for w in _lex().phrases("count.suffix") if not w.isalpha())
     cjk = lx.folded_tree(w for w in _lex().phrases("count.suffix") if w.isalpha() and not w.isascii())
-    prefix = "|".join((r"(?<![a-z])" if w.isalpha() else "") + re.escape(w) for w in _lex().phrases("count.prefix"))
+    # a word before the count stands alone ('Pilot of 2' holds no 'lot of'), of one word or several
+    prefix = "|".join(
+        (r"(?<![^\W\d_])" if w[:1].isalpha() else "") + re.escape(w) for w in _lex().phrases("count.prefix")
+    )
     nums = lx.folded_tree(_numerals())
     nsuffix = _alt("count.numeral_suffix")
     not_suffix = _alt("count.not_suffix")

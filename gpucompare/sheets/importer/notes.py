@@ -676,9 +676,22 @@ def _until_after(text: str) -> bool:
     хүртэл'): languages that put 'until' after the date."""
     m = _DATE_HEAD.match(text)
     if m is None:
-        return False
+        # a date written with its month's name, the 'until' a suffix of its last word ('2026 йил 15 декабргача':
+        # until the 15th of December) or the word right after it
+        end = _date_end(text, 0)
+        low = text[:end].lower()
+        if any(low.endswith(w) and len(low) > len(w) and low[-len(w) - 1].isalpha() for w in _until_suffixes()):
+            return True
+        hit = _finder("date.until_after").search(text[end : end + 24].lower())
+        return hit is not None and hit[1] <= 1
     hit = _finder("date.until_after").search(text[m.end() : m.end() + 24].lower())
     return hit is not None and hit[1] <= 1
+
+
+@lru_cache(maxsize=1)
+def _until_suffixes() -> tuple[str, ...]:
+    """The 'until' words of languages that attach them to a word ('-гача', '-gacha'): three letters or more."""
+    return tuple(w for w in _lex().phrases("date.until_after") if len(w) >= 3 and " " not in w)
 
 
 def _month_day_after_valid(text: str) -> tuple[int, int] | None:
@@ -693,7 +706,10 @@ def _month_day_after_valid(text: str) -> tuple[int, int] | None:
     if m and _month(m.group(1)):
         day = int(m.group(2))
         return (_month(m.group(1)), day) if 1 <= day <= 31 else None
-    m = re.match(rf"\W{{0,3}}(?:\w+\s){{0,2}}(\d{{1,2}})\.?[\s\-/]({letter}{{3,20}})(?!\s?\d)", after)
+    # a connector may stand between the day and the month ('hasta el 10 de diciembre', 'i te 31 no Tītema')
+    conn = "|".join(re.escape(w) for w in _lex().phrases("date.connector") if w.isalpha())
+    conn = rf"(?:(?:{conn})\s)?" if conn else ""
+    m = re.match(rf"\W{{0,3}}(?:\w+\s){{0,2}}(\d{{1,2}})\.?[\s\-/]{conn}({letter}{{3,20}})(?!\s?\d)", after, re.I)
     if m and _month(m.group(2)):
         day = int(m.group(1))
         return (_month(m.group(2)), day) if 1 <= day <= 31 else None
@@ -875,14 +891,18 @@ _LETTER = re.compile(r"[^\W\d_]")
 _LEVY_GAP = 24
 
 
-def rate_of(v) -> float | None:
-    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage)."""
+def rate_of(v, text_number: bool = False) -> float | None:
+    """A tax rate from a cell: '18%', '23 %', 0.21 (a percent-formatted number), 21 (a bare percentage); with
+    `text_number` (a column of rates) also a bare percentage written as text, as a CSV writes it ('21,00' under '%
+    IVA')."""
     if isinstance(v, bool):
         return None
     if isinstance(v, int | float):
         x = float(v) / 100 if 1 <= v < 30 else float(v)
     elif isinstance(v, str):
         m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*", v[:12])
+        if m is None and text_number:
+            m = re.fullmatch(r"\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*", v[:12])
         if m is None:
             return tax_code_rate(v)
         x = float(m.group(1).replace(",", ".")) / 100

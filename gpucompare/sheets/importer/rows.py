@@ -208,6 +208,7 @@ class Item:
     per_device: bool | None  # what a billing-unit cell says (None: the header decides)
     units_from_column: bool
     units_from_name: str = ""  # the machine type whose name gave the count ('ct6e-standard-4t'), else ""
+    units_from_pack: str = ""  # the unit of measure whose pack gave the count ('BOX of 8'), else ""
 
 
 #: a clause of a price cell: words saying what it prices ('单卡', '8卡整机'), its amount ('10.8万', '13.2万/张'), and
@@ -1206,6 +1207,11 @@ def disabled_line(rd: Reader, row: RowView):
             said = row.cells[c][:40]
             if lexicon().finder("status.off_sale").search(lx.fold(said).lower()) is not None:
                 _reject(rd.ctx, row.r, Msg("a line its table marks {value!r} (off sale), not an offer", value=said))
+                return True
+            if lexicon().finder("status.broken").search(lx.fold(said).lower()) is not None:
+                # 'Condition' | For parts or not working: a broken card's price is no price of a working one
+                msg = Msg("a line its table marks {value!r} (sold broken, for parts), not an offer", value=said)
+                _reject(rd.ctx, row.r, msg)
                 return True
             if lexicon().finder("status.expired").search(lx.fold(said).lower()) is not None:
                 # '状态' | 已失效: an ERP price line whose validity has ended
@@ -2554,6 +2560,7 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
         match, warn = _device_in_server(rd, model, units, match, warn)
     problem = None
     row_period = per_device = None
+    pack = ""
     if raw_period is not None and _filled(raw_period):
         unit = text[raw_period]
         row_period = _row_period(ctx, unit)
@@ -2563,6 +2570,12 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
                 per_device = _billed_per_device(unit)
             else:
                 row_period = None
+                n = units_in_text(unit[:40]) if units == 1 and not from_column and _pack_unit(unit) else 1
+                if n > 1:
+                    # a unit of measure that packs several cards ('UOM' | 'BOX of 8', 'Caja de 4'): the price is
+                    # that unit's, per device once divided by the cards it holds
+                    units, named = float(n), ""
+                    pack = unit[:40]
         else:
             if row_period is None and _billed_per_month(unit):
                 problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
@@ -2571,8 +2584,13 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
         # 'GB200 NVL72 (rack of 72 GPUs, $ per rack-hour)' under a title 'prices per GPU per hour': the row names
         # its own unit, for itself alone; the title still speaks for every other row
         per_device = False
-    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named)
+    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named, pack)
     return got
+
+
+def _pack_unit(unit: str) -> bool:
+    """Whether a unit of measure names a pack of cards ('BOX of 8', 'Lote de 2'), not a device's own unit ('EA')."""
+    return lexicon().finder("pack.words").search(lx.fold(unit[:40])) is not None
 
 
 def _device_in_server(rd: Reader, model: str, units: float, match, warn):
@@ -2785,7 +2803,7 @@ def _tax_text(basis: str, rate: float | None) -> Msg:
 def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row_period, pp) -> Static:
     """A quote's fixed parts: what its model and item say (`_model_part`, once per model) and what its price's kind
     says (`_price_part`, once per kind of price: currency and where it was read, tax basis, period)."""
-    mkey = (model, item.match.device_id, item.match.how, item.warn, units, per_device)
+    mkey = (model, item.match.device_id, item.match.how, item.warn, units, per_device, item.units_from_pack)
     m = rd.model_parts.get(mkey)
     if m is None:
         m = rd.model_parts[mkey] = _model_part(rd, model, item, units, per_device)
@@ -2843,11 +2861,15 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
     extra = ""
     server = units > 1 or names_server(model)
     offer = _offer(ctx, model, units)
+    if item.units_from_pack and offer == "server" and not names_server(model):
+        server, offer = False, "card"  # cards in the box its unit of measure names ('BOX of 8'), no host around them
     includes = _includes(model) if units > 1 or offer in ("server", "rack", "instance") else ()
     if units > 1:
         item_text = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
         if pack_column(ctx):
             item_text = str(Msg("box of {n:g}", n=units))  # 'Units per box' | 'Price per box (EUR)'
+        elif item.units_from_pack:
+            item_text = str(Msg("{unit} (a unit of measure of {n:g} cards)", unit=item.units_from_pack, n=units))
         extra = (
             item_text if per_device else Msg("{item}; price per device = item price / {n:g}", item=item_text, n=units)
         )
@@ -3154,7 +3176,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     rate = static.rate
     if ctx.rate_col is not None and ctx.rate_col < len(cells):
         # the line's own rate; a blank cell in a column of rates states none for its line
-        rate = rate_of(cells[ctx.rate_col]) if _filled(cells[ctx.rate_col]) else None
+        rate = rate_of(cells[ctx.rate_col], text_number=True) if _filled(cells[ctx.rate_col]) else None
         if static.basis:
             notes = _join(notes, _tax_text(static.basis, rate))  # 'without VAT (6%)': the line's own rate
     divide = static.divide
