@@ -598,7 +598,28 @@ def row_kind(text: str) -> str | None:
             cand = (m.start(), -len(word), order)
             best = cand if best is None or cand < best else best
             break
-    return _KIND_ORDER[best[2]] if best is not None else None
+    kind = _KIND_ORDER[best[2]] if best is not None else None
+    if kind not in (None, "subtotal") and _sums_several(str(text)[:200], short["subtotal"], long["subtotal"]):
+        return "subtotal"  # '伺服器及服務小計', 'Hardware and services subtotal': a total of several kinds of line
+    return kind
+
+
+_BRACKETED_TAIL = re.compile(r"\s*[(（\[][^()（）\[\]]*[)）\]]\s*$")
+
+
+def _sums_several(text: str, short, long) -> bool:
+    """Whether a label ends with a subtotal's or total's word after two things joined ('及', 'and'), a bracket after
+    it left aside ('（未稅）'): the total of several kinds of line, not a line of the first kind it names."""
+    core = _BRACKETED_TAIL.sub("", text).strip(" :：")
+    if not core:
+        return False
+    low, squashed = lx.fold(core).lower(), norm(core)
+    ends = any(m.end() == len(low) for m in short.finditer(low)) if short is not None else False
+    ends = ends or (long is not None and any(m.end() == len(squashed) for m in long.finditer(squashed)))
+    if not ends:
+        return False
+    joined = lexicon().finder("conjunction.words")
+    return joined.search(low) is not None
 
 
 #: an IBAN ('NL91 ABNA 0417 1643 00', 'SA03 8000 0000 6080 1016 7519', 'UA21 3052 9900 ...'): bank details

@@ -247,6 +247,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "whole",
         "lot",
         "particle",
+        "revised_to",
+        "unchanged",
     ),
     "currency": None,
     "currency_default": None,

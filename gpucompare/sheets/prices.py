@@ -556,6 +556,22 @@ def _shapes() -> tuple[re.Pattern, re.Pattern]:
     return rng, single
 
 
+@lru_cache(maxsize=1)
+def _digit_after_scale() -> re.Pattern:
+    """An amount whose last digit follows its one-letter scale word, as traders write and say it ('12万5' is 12.5万,
+    '9w2' 9.2w, '1k5' 1.5k): the digit is the scale's tenth."""
+    words = sorted({w for w, f, _u in _scales() if f >= 1000 and len(w) == 1}, key=len, reverse=True)
+    alt = "|".join(re.escape(w) for w in words)
+    return re.compile(rf"(?<![\d.,])(\d+)({alt})(\d)(?![\d.,])", re.IGNORECASE)
+
+
+def digit_after_scale(text: str) -> str:
+    """'12万5' -> '12.5万', '9w2' -> '9.2w' (see `_digit_after_scale`); any other text unchanged."""
+    if not any(ch.isdigit() for ch in text[1:]):
+        return text
+    return _digit_after_scale().sub(r"\1.\3\2", text)
+
+
 def parse_price(
     value,
     *,
@@ -577,6 +593,7 @@ def parse_price(
                         return ParsedPrice(float(v), float(v), cur, where, plain=True)
                     break
     if cls is str and len(value) <= MAX_PRICE_CHARS:
+        value = digit_after_scale(value)
         got = _plain_text(value, column_currency, column_scale, sheet_currency, default_currency)
         if got is not None:
             return got

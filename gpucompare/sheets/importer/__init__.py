@@ -40,6 +40,7 @@ from gpucompare.sheets.header import (
     lexicon,
     match_header_cell,
     price_roles,
+    row_kind,
     row_kind_leading,
 )
 from gpucompare.sheets.importer.accounting import (
@@ -101,6 +102,7 @@ from gpucompare.sheets.importer.rows import (
     EMPTY_PRICE_TEMPLATES,
     Context,
     _for_review,
+    _not_product,
     _tax_text,
     asks_to_buy,
     gpu_phrases,
@@ -214,6 +216,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     candidates: list[tuple[Sheet, Table]] = []
     matrices: dict[int, tuple] = {}
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
+    turned_ids: set[int] = set()  # regions read turned (devices along a row, fields down a column)
     for s in visible:
         tick.check()
         if not s.rows:
@@ -247,6 +250,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if turned is not None and (t is None or turned[2] > row_devices(s, t, matcher)):
             # devices along a row, fields down a column: the region read the way it runs
             candidates.append((turned[0], turned[1]))
+            turned_ids.add(id(turned[0]))
             continue
         if t is None and turned is None and not mapping:
             # the other sheets' rows as lines ('Currency | EUR' read as 'Currency EUR')
@@ -423,6 +427,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         if not blocks:
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
+            if id(s) in turned_ids:
+                _field_rows(s, t, results[-1])
             continue
         # tables side by side: each read on its own columns, their quotes and rejections put together
         parts = []
@@ -605,11 +611,16 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         q._replace(needs_review=True, confidence=min(q.confidence, 0.8), evidence=(*q.evidence, said)) for q in p.rows
     ]
     no_price = Msg("a line of text without a price in a currency, not a quote")
+    # a chat exported in columns, its messages dated or signed: a message without a price ('[图片]', a question, a
+    # recalled message) holds no amount to be a charge and is no configuration line of a server above it
+    chat = any(row[3] or row[4] for row in s.rows[1:] if len(row) > 4)
     for j in p.rejected:
         r = _row_at(s, j.source_row)
         said = _generic_empty(str(j.reason)) or getattr(j.reason, "template", None) in EMPTY_PRICE_TEMPLATES
+        said = said or (chat and str(getattr(j.reason, "template", "")).startswith(_NO_AMOUNT_REASONS))
         if r is not None and not s.rows[r][1] and said:
             j.reason = no_price  # 'price in A9 is empty': the line has no price, there is no cell A9 to fill
+    _replaced_by_later_lines(s, p)
     lines = sorted({s.row_number(r) for r in range(1, len(s.rows))})
     if lines:
         p.regions = [
@@ -621,6 +632,52 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         )
     )
     return p
+
+
+#: reasons the table reader gives a line that a chat's message without a price cannot be
+_NO_AMOUNT_REASONS = ("a charge or total line", "a configuration line of the server")
+
+
+def _replaced_by_later_lines(s: Sheet, p: ImportPreview) -> None:
+    """A chat's later message for the same device and offer from the same sender replaces the earlier one ('更正一下：
+    4090 涡轮 … 2.09w', '11.8改11.5'): the earlier quote is not imported; it is listed among the rejected rows with
+    the row that replaced it and its price, kept as the chat's history. Only where the chat names its senders."""
+    if len(s.rows) < 2 or len(s.rows[0]) < 5:
+        return
+    latest: dict[tuple, int] = {}
+    sender_of: list[str] = []
+    lines_table = Table(0, 0, {"model": 0}, [], "prices", {}, frozenset(), [], [])
+    lines = _lines_by_source(s, s.rows, lines_table)
+    for i, q in enumerate(p.rows):
+        r = _line_of(s, s.rows, lines_table, q, lines)
+        who = sheet_text(s.rows[r][4]) if 0 <= r < len(s.rows) and len(s.rows[r]) > 4 else ""
+        sender_of.append(who)
+        if who and q.device_id is not None and q.price_kind == "purchase":
+            latest[(who, q.device_id, q.units_per_item, q.condition)] = i
+    kept = []
+    for i, q in enumerate(p.rows):
+        key = (sender_of[i], q.device_id, q.units_per_item, q.condition)
+        j = latest.get(key, i) if sender_of[i] and q.device_id is not None and q.price_kind == "purchase" else i
+        if j != i and p.rows[j].source_row > q.source_row:
+            later = p.rows[j]
+            p.rejected.append(
+                Rejected(
+                    q.source_row,
+                    Msg(
+                        "{model} at {price:,.0f} {cur}: replaced by the same sender's later message in row {row} "
+                        "({new:,.0f} {cur}); kept here as the chat's history, not imported",
+                        model=q.raw_model[:60],
+                        price=q.price_min,
+                        cur=q.currency or "",
+                        row=later.source_row,
+                        new=later.price_min,
+                    ),
+                    q.sheet,
+                )
+            )
+            continue
+        kept.append(q)
+    p.rows = kept
 
 
 _PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
@@ -793,7 +850,63 @@ def _review_partly_read_rows(preview) -> None:
     ]
 
 
-def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> None:
+def _field_rows(s: Sheet, t: Table, p: ImportPreview) -> None:
+    """The rows of a turned table (devices along a row, fields down a column) that are not read, each listed with
+    what it is: a cost line by its words (freight, a duty or VAT, an agent's fee), another price of the same
+    devices by its header (FOB, CIF: a step of the build-up before the lines under it, not the price read)."""
+    if not p.rows or not s.rows:
+        return
+    read = {t.columns.get(f) for f in ("model", "price", "hourly", "quantity")}  # (a tax amount's row is a tax line)
+    price_col = t.columns.get("price")
+    price_row = s.row_number(0, price_col) if price_col is not None else None
+    said = {r.source_row for r in p.rejected}
+    for c, label in enumerate(s.rows[0]):
+        text = sheet_text(label) if isinstance(label, str) else ""
+        row = s.row_number(0, c)
+        if c in read or not text or row in said:
+            continue
+        kind = row_kind(text)
+        if kind is not None:
+            p.rejected.append(Rejected(row, _not_product(kind)))
+        elif price_row is not None and (m := match_header_cell(text)) is not None and m.field in PRICE_FIELDS:
+            p.rejected.append(
+                Rejected(
+                    row,
+                    Msg(
+                        "{label!r}: another price of the same devices, a step of the cost build-up before the lines "
+                        "under it (a subtotal), not the price read (row {row})",
+                        label=text[:60],
+                        row=price_row,
+                    ),
+                )
+            )
+    p.rejected.sort(key=attrgetter("source_row"))
+
+
+def _line_of(s: Sheet | None, rows: list[list], t: Table, q: Quote, lines: dict | None = None) -> int:
+    """The row of `rows` a quote was read from: its source row's, or on a region read as a sheet of its own (lines
+    of a chat, several quotes of one message each a line) the line of that source row whose model is the quote's;
+    -1 where none is. `lines` (from `_lines_by_source`) saves a pass over the rows per quote."""
+    if s is None or s.origin is None:
+        return q.source_row - 1
+    col = t.columns.get("model", 0)
+    here = (lines if lines is not None else _lines_by_source(s, rows, t)).get(q.source_row, ())
+    for r in here:
+        if col < len(rows[r]) and sheet_text(rows[r][col]) == q.raw_model:
+            return r
+    return here[0] if here else -1
+
+
+def _lines_by_source(s: Sheet, rows: list[list], t: Table) -> dict[int, list[int]]:
+    """Source row -> the rows of a region read as a sheet of its own that stand for it, in order (one pass)."""
+    col = t.columns.get("model", 0)
+    out: dict[int, list[int]] = {}
+    for r in range(t.header + 1, len(rows)):
+        out.setdefault(s.row_number(r, col), []).append(r)
+    return out
+
+
+def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sheet | None = None) -> None:
     """Each line's tax basis as its own note or model cell states it ('备注' | 含税含运 on one line, 不含税 on the
     next; '... 含13%专票 算力卡'): the line's words over the sheet's, unless the price column's header says the basis."""
     cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
@@ -803,8 +916,9 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table) -> No
     said = _line_taxes(rows, cols)
     if not any(said.values()):
         return  # no line states a basis: nothing to change, without a pass over every quote
+    lines = _lines_by_source(s, rows, t) if s is not None and s.origin is not None else None
     for i, q in enumerate(preview.rows):
-        r = q.source_row - 1
+        r = _line_of(s, rows, t, q, lines)
         if not 0 <= r < len(rows) or q.price_kind != "purchase" or q.price_on_request:
             continue
         found = v = None
@@ -1801,6 +1915,16 @@ def _compared_sheets(
         for p in results
         if p.kind in ("prices", "cloud")
     }
+    # a server's price as the summary may repeat it: per item (1,118,000 a server of 8), not per device
+    per_item = {
+        p.sheet: {
+            (q.device_id, round(q.price_min, 2)): (q.device_id, round(q.price_min * q.units_per_item, 2))
+            for q in p.rows
+            if q.device_id and not q.price_on_request and q.price_min == q.price_min and q.units_per_item > 1
+        }
+        for p in results
+        if p.kind in ("prices", "cloud")
+    }
     by_sheet = {p.sheet: p for p in results}
     devices: dict[str, str | None] = {}  # a cell's text -> the device it names surely, read once
     for s in visible:
@@ -1831,7 +1955,11 @@ def _compared_sheets(
             mine = priced.get(p.sheet)
             if p.sheet == s.name or not mine:
                 continue
-            c, hits = max(((c, len(mine & got)) for c, got in cols.items()), key=lambda x: (x[1], -x[0]))
+            items = per_item.get(p.sheet, {})
+            c, hits = max(
+                ((c, sum(1 for x in mine if x in got or items.get(x) in got)) for c, got in cols.items()),
+                key=lambda x: (x[1], -x[0]),
+            )
             if hits >= 2 and hits * 2 > len(mine) and c not in used:
                 compared[p.sheet] = c
                 used.add(c)
@@ -2381,7 +2509,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
     if t.tax_flag is None:
-        _tax_in_line_notes(preview, rows, t)
+        _tax_in_line_notes(preview, rows, t, s)
     _section_conditions(preview, rows, t, s.hidden_rows)
     _description_conditions(preview, rows, t)
     _priced_for_its_count(preview, t)

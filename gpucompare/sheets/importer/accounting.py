@@ -9,7 +9,9 @@ from __future__ import annotations
 from operator import itemgetter
 
 from gpucompare.i18n import Msg
+from gpucompare.sheets.header import row_kind
 from gpucompare.sheets.importer.model import ImportPreview, Rejected
+from gpucompare.sheets.importer.rows import _not_product
 from gpucompare.sheets.prices import parse_number, parse_price
 from gpucompare.sheets.workbook import Sheet
 
@@ -61,6 +63,17 @@ def _amounts(cells: list) -> list[str]:
             if p.ok and p.min == p.min and (p.min >= 10 or not float(p.min).is_integer()):
                 out.append(text)
     return out
+
+
+#: kinds of line a row of a sheet not read is said to be by its label's words
+_LABEL_KINDS = frozenset({"subtotal", "tax", "shipping", "installation", "service", "bank", "discount"})
+
+
+def _label_kind(cells: list) -> str | None:
+    """The kind of line a row's first text (its label) names ('合计', 'Total', 'Shipping'), else None."""
+    label = next((v for v in cells if isinstance(v, str) and any(ch.isalpha() for ch in v)), None)
+    kind = row_kind(label.strip()[:200]) if label is not None else None
+    return kind if kind in _LABEL_KINDS else None
 
 
 def _shown(cells: list) -> str:
@@ -219,6 +232,11 @@ def account_for_other_sheets(preview: ImportPreview, sheets: list[Sheet], versio
                 )
             elif r in own:
                 reason = Msg("sheet {sheet!r} is not read ({why}): {reason}", sheet=s.name, why=why, reason=own[r])
+            elif (kind := _label_kind(cells)) is not None:
+                # '合计 | 10196235.72' under a repayment plan: said for what it is, as on a sheet read
+                reason = Msg(
+                    "sheet {sheet!r} is not read ({why}): {what}", sheet=s.name, why=why, what=_not_product(kind)
+                )
             else:
                 reason = Msg(
                     "sheet {sheet!r} is not read ({why}): not imported ({cells})",

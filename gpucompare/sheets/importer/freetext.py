@@ -11,8 +11,9 @@ from functools import lru_cache
 
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.importer.choose import Table
-from gpucompare.sheets.importer.rows import reads_as_watts, sheet_text
-from gpucompare.sheets.prices import currency_in
+from gpucompare.sheets.importer.notes import line_tax
+from gpucompare.sheets.importer.rows import _date_cell, reads_as_watts, sheet_text
+from gpucompare.sheets.prices import currency_in, parse_price
 from gpucompare.sheets.workbook import Sheet
 
 MAX_LINES = 2_000  # a pasted conversation, not a data dump
@@ -39,6 +40,12 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
     rows = s.rows[:MAX_LINES]
     lines: list[tuple[int, str]] = []
     col = _message_column(rows, s.hidden_rows)
+    when: dict[int, str] = {}  # a message's row -> its send time, where the chat has a column of them
+    who: dict[int, str] = {}  # a message's row -> its sender
+    topic = ""
+    if col is not None:
+        when, who = _sent_columns(rows, s.hidden_rows, col)
+        topic = _topic(rows, s.hidden_rows, col, matcher)
     for r, row in enumerate(rows):
         if r in s.hidden_rows:
             continue
@@ -54,7 +61,12 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         if len(filled) > 1:
             return None  # a row of several cells: a table, read as one or refused as such
         lines.append((r, sheet_text(filled[0])[:MAX_LINE_CHARS]))
-    split, paired = _named_above([(r, *_split(text, matcher)) for r, text in lines], matcher)
+    parts = [(r, part) for r, text in lines for part in _quotes_in(text, matcher)]
+    split, paired = _named_above([(r, *_split(text, matcher)) for r, text in parts], matcher)
+    if col is not None:
+        split = _bare_amounts(split, topic, matcher)
+    if topic:
+        split = [_on_topic(line, topic, matcher) for line in split]
     priced = len(paired) + sum(
         1 for _r, name, price, _rest in split if price and name and matcher.resolve(name).device_id is not None
     )
@@ -62,19 +74,201 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         return None
     origin_rows = [split[0][0], *[r for r, _n, _p, _x in split]]
     # what a line says after its price ('(2nd hand, 3 months warranty)') is its note: condition and terms
-    body = [["Model", "Price", "Notes"], *[[name, price, rest] for _r, name, price, rest in split]]
+    head = ["Model", "Price", "Notes", "Date", "Sender"]
+    body = [head, *[[name, price, rest, when.get(r, ""), who.get(r, "")] for r, name, price, rest in split]]
     sheet = Sheet(
         s.name,
         body,
         warnings=list(s.warnings),
         hidden=s.hidden,
         origin=lambda r, c: (origin_rows[r] if 0 <= r < len(origin_rows) else r, col or 0),
-        notes=[text for _r, text in lines],
+        # the lines that quote nothing are the sheet's notes; a quote's own terms ('不含票 拆机') are its line's
+        notes=[text for r, text in lines if r not in {q[0] for q in split if q[2]}],
     )
-    table = Table(
-        0, 0, {"model": 0, "price": 1, "notes": 2}, ["Model", "Price", "Notes"], "prices", {}, frozenset(), [], []
-    )
+    cols = {"model": 0, "price": 1, "notes": 2}
+    if when:
+        cols["quote_date"] = 3
+    table = Table(0, 0, cols, head, "prices", {}, frozenset(), [], [])
     return sheet, table
+
+
+#: where one message's quotes part: '4090 涡轮 2.05w 含13%票；4090D 涡轮 1.86w' (a semicolon, never a comma, which
+#: parts a quote from its own terms)
+_QUOTE_END = re.compile(r"[;；]\s*")
+
+
+def _quotes_in(text: str, matcher) -> list[str]:
+    """The quotes one message holds: its parts between semicolons where at least two of them each name a catalog
+    device and give a price ('4090 涡轮 2.05w 含13%票 现货10片；4090D 涡轮 1.86w 含13%票'); else the message whole."""
+    pieces = [p.strip() for p in _QUOTE_END.split(text) if p.strip()]
+    if len(pieces) < 2:
+        return [text]
+    quoted = 0
+    for p in pieces:
+        name, price, _rest = _split(p, matcher)
+        if price and name and matcher is not None and matcher.resolve(name).device_id is not None:
+            quoted += 1
+    return pieces if quoted >= 2 else [text]
+
+
+def _topic(rows: list[list], hidden: set[int], col: int, matcher) -> str:
+    """The topic a chat's lines answer, where the export writes it above them in a cell of its own ('#接龙 H20 96G
+    报价（默认含13%专票，单片价）'): a text naming one catalog device and giving no price, in the first rows, outside the
+    message column; '' when there is none."""
+    if matcher is None:
+        return ""
+    for r, row in enumerate(rows[:6]):
+        if r in hidden:
+            continue
+        filled = [(c, v) for c, v in enumerate(row) if v not in ("", None)]
+        if len(filled) != 1 or filled[0][0] == col:
+            continue
+        text = sheet_text(filled[0][1])[:MAX_LINE_CHARS]
+        _name, price, _rest = _split(text, matcher)
+        if not any(ch.isdigit() for ch in price) and matcher.resolve(text).device_id is not None:
+            return text  # (words asking for prices, 'RFQ', are no price)
+    return ""
+
+
+def _on_topic(line: tuple, topic: str, matcher) -> tuple:
+    """A line that gives a price and names no device ('广州恒通 10.9w 不含票 拆机') answers the chat's topic: its
+    name is the line's own words with the topic's device; the topic's terms (its words in brackets: tax, per card)
+    hold where the line states no tax of its own."""
+    r, name, price, rest = line
+    if not price:
+        return line
+    subject, terms = _topic_parts(topic)
+    own = (line_tax(rest) or line_tax(name) or (None,))[0]
+    if terms and own in (None, (line_tax(terms) or (None,))[0]):
+        # (a line's '含票' on a topic of '含13%专票': the same basis, at the topic's rate)
+        rest = _join_text(rest, terms)
+    if matcher.resolve(name or price).device_id is not None:
+        return r, name, price, rest
+    return r, f"{name} · {subject}" if name else subject, price, rest
+
+
+_BRACKET = re.compile(r"[（(]")
+
+
+def _topic_parts(topic: str) -> tuple[str, str]:
+    """A topic's subject and its terms: '#接龙 H20 96G 报价（默认含13%专票，单片价）' -> ('#接龙 H20 96G 报价',
+    '默认含13%专票，单片价')."""
+    m = _BRACKET.search(topic)
+    if m is None:
+        return topic, ""
+    return topic[: m.start()].strip(), topic[m.end() :].strip(" ）)")
+
+
+#: an amount standing alone in a chat line, no unit or currency around it ('北京智算 11.8 期货1周')
+_BARE = re.compile(r"(?<![\w.,/])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w%/]|[.,]\d)")
+
+
+@lru_cache(maxsize=1)
+def _revised() -> re.Pattern:
+    words = sorted(lx.get().phrases("price_text.revised_to"), key=len, reverse=True)
+    alt = "|".join(re.escape(w) for w in words)
+    return re.compile(rf"(?:{alt})\s?((?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?)(?!\d|[.,]\d|\s?%)", re.IGNORECASE)
+
+
+def _bare_amounts(split: list[tuple], topic: str, matcher) -> list[tuple]:
+    """A chat line that names a device (or answers a topic that does) with a bare amount ('北京智算 11.8 期货1周',
+    '11.8改11.5'): the amount is read at the scale the chat's other prices of that device are written in (11.8 among
+    11.6w and 116000 元 is 11.8万) where exactly one scale puts it within half the least to twice the most; after a word
+    that revises a price ('改', 'changed to') the amount that follows is the price now, in the chat's currency where
+    all its prices name one. No such scale, no price."""
+    if matcher is None:
+        return split
+    words = _scale_words()
+    factors: dict[str, float] = {"": 1.0}  # the scales the chat's prices are written at
+    by_device: dict[str, list[float]] = {}
+    currencies: set[str | None] = set()
+    for _r, name, price, _rest in split:
+        if not price:
+            continue
+        dev = matcher.resolve(name).device_id if name else None
+        dev = dev or (matcher.resolve(topic).device_id if topic else None)
+        got = parse_price(price)
+        if dev is not None and got.ok and not got.on_request and got.min == got.min:
+            by_device.setdefault(dev, []).append(got.min)
+            currencies.add(got.currency)
+            low = price.lower()
+            factors.update((w, f) for w, f in words if re.search(rf"\d\s?{re.escape(w.lower())}", low))
+    out = []
+    for line in split:
+        r, name, price, rest = line
+        if price or not name:
+            out.append(line)
+            continue
+        dev = matcher.resolve(name).device_id or (matcher.resolve(topic).device_id if topic else None)
+        seen = sorted(by_device.get(dev, ())) if dev is not None else []
+        if not seen:
+            out.append(line)
+            continue
+        low, high = seen[0] / 2, seen[-1] * 2  # (a server's price beside a card's: per item, not per device)
+        rev = _revised().search(name)
+        m = rev if rev is not None else _BARE.search(name)
+        if m is None:
+            out.append(line)
+            continue
+        x = float((m.group(1) if rev is not None else m.group(0)).replace(",", ""))
+        fits = {f: w for w, f in factors.items() if low <= x * f <= high}
+        if len(fits) != 1:
+            out.append(line)
+            continue
+        ((_f, word),) = fits.items()
+        number = m.group(1) if rev is not None else m.group(0)
+        before = name[: m.start()]
+        if rev is not None:
+            before = _OLD_AMOUNT.sub("", before)  # '11.8改11.5': the old amount is no part of the name
+        else:
+            before = name[: m.start()]
+        # the chat's one currency where all its prices name the same ('25,300' among 'USD 24,900' lines)
+        sign = f" {next(iter(currencies))}" if len(currencies) == 1 and None not in currencies else ""
+        price = f"{number}{word}{sign}"
+        out.append((r, before.strip(" ,，:："), price, _join_text(name[m.end() :].strip(" ,，;；"), rest)))
+    return out
+
+
+#: the amount a revision replaces, right before its word ('11.8' of '11.8改11.5')
+_OLD_AMOUNT = re.compile(r"\d[\d,]*(?:\.\d+)?\s?$")
+
+
+@lru_cache(maxsize=1)
+def _scale_words() -> tuple[tuple[str, float], ...]:
+    """Each scale word of a thousand or more with its factor ('万', 1e4; 'w', 1e4; 'k', 1e3): the scales a chat's
+    prices may be written at (a bare amount is read at one the chat itself uses)."""
+    lex = lx.get()
+    return tuple((w, float(k)) for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if float(k) >= 1e3)
+
+
+def _sent_columns(rows: list[list], hidden: set[int], col: int) -> tuple[dict[int, str], dict[int, str]]:
+    """A chat exported in columns: each message's send time (the column whose cells beside messages are dates) and
+    sender (the column of short texts that is neither a date nor a label of the message's kind repeated on most
+    lines: the one with most distinct values)."""
+    dates: dict[int, dict[int, str]] = {}
+    texts: dict[int, dict[int, str]] = {}
+    for r, row in enumerate(rows):
+        if r in hidden or col >= len(row) or row[col] in ("", None):
+            continue
+        for c, v in enumerate(row):
+            if c == col or v in ("", None) or v.__class__ in (int, float):
+                continue
+            day = _day_of(v)
+            if day is not None:
+                dates.setdefault(c, {})[r] = day
+            elif len(sheet_text(v)) <= _LABEL_CHARS:
+                texts.setdefault(c, {})[r] = sheet_text(v)
+    when = max(dates.values(), key=len) if dates else {}
+    who: dict[int, str] = {}
+    if texts:
+        best = max(texts.values(), key=lambda m: (len(set(m.values())), len(m)))
+        if len(set(best.values())) >= 2:
+            who = best
+    return (when if len(when) >= 2 else {}), who
+
+
+def _day_of(v) -> str | None:
+    return _date_cell(v)
 
 
 def _named_above(split: list[tuple], matcher) -> tuple[list[tuple], set[int]]:
@@ -128,10 +322,11 @@ def _message_column(rows: list[list], hidden: set[int]) -> int | None:
     table."""
     long_in: dict[int, int] = {}
     seen = 0
+    running = _running_numbers(rows, hidden)
     for r, row in enumerate(rows):
         if r in hidden:
             continue
-        cells = [(c, v) for c, v in enumerate(row) if v not in ("", None)]
+        cells = [(c, v) for c, v in enumerate(row) if v not in ("", None) and c not in running]
         if len(cells) < 2:
             continue
         if len(cells) > 4:
@@ -146,6 +341,26 @@ def _message_column(rows: list[list], hidden: set[int]) -> int | None:
         return None
     ((col, n),) = long_in.items()
     return col if n >= 2 else None
+
+
+def _running_numbers(rows: list[list], hidden: set[int]) -> set[int]:
+    """Columns whose numbers are a message's running number (1, 2, 3...: '序号', '#'): every number in them a whole
+    one above the last, at least three; such a column numbers the lines, it holds no amount."""
+    out: set[int] = set()
+    width = max((len(row) for row in rows), default=0)
+    for c in range(min(width, 8)):
+        last, n, ok = None, 0, True
+        for r, row in enumerate(rows):
+            v = row[c] if c < len(row) else None
+            if r in hidden or v.__class__ not in (int, float):
+                continue
+            if v != int(v) or (last is not None and v != last + 1):
+                ok = False
+                break
+            last, n = v, n + 1
+        if ok and n >= 3:
+            out.add(c)
+    return out
 
 
 @lru_cache(maxsize=1)

@@ -1003,10 +1003,15 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         # '115年12月3日' (the ROC year without its era word) next to a date label
         for m in p["era_bare"].finditer(text):
             if _has(("date.label",), text[max(0, m.start() - 24) : m.start()]) or m.group(2):
-                base = next((int(v) for k, v in eras.items() if int(v) > 1900), None)
-                d = _date(base + int(m.group(1)), int(m.group(3)), int(m.group(4))) if base else None
-                if d:
-                    yield d, m.start()
+                # the era the year belongs to is the one era that makes it a date a quote can bear ('115年' is
+                # 民國 115, 2026; 令和 115 and 平成 115 lie in the next century)
+                days = {
+                    d
+                    for v in set(eras.values())
+                    if (d := _date(int(v) + int(m.group(1)), int(m.group(3)), int(m.group(4))))
+                }
+                if len(days) == 1:
+                    yield days.pop(), m.start()
     if "words" in p:
         for m in p["words"].finditer(text):
             d = _date(int(m.group(3)), int(m.group(2)), int(m.group(1)))

@@ -19,7 +19,7 @@ from gpucompare.sheets.importer.choose import (
     _device_score,
     table_at,
 )
-from gpucompare.sheets.prices import fold
+from gpucompare.sheets.prices import currency_in, fold
 from gpucompare.sheets.workbook import Sheet
 
 
@@ -62,9 +62,15 @@ def transposed(s: Sheet, matcher) -> tuple[Sheet, Table, int] | None:
             continue
         region_rows = [r, *labelled]
         cols = [label_col, *[c for c in range(label_col + 1, max(filled) + 1) if c not in hidden_cols]]
+        body = [[rows[rr][c] if c < len(rows[rr]) else "" for rr in region_rows] for c in cols]
+        if len(cols) > 2 and _unit_column(body[1][1:]):
+            # a column of each field's unit beside its label ('到岸价（含税）' | '元/片(台)', 'FOB单价' | 'USD'): the
+            # unit is the field's, read with its label as a header's words are
+            body[0] = [_with_unit(label, unit) for label, unit in zip(body[0], body[1], strict=True)]
+            del body[1], cols[1]
         view = Sheet(
             s.name,
-            [[rows[rr][c] if c < len(rows[rr]) else "" for rr in region_rows] for c in cols],
+            body,
             warnings=list(s.warnings),
             hidden=s.hidden,
             package=s.package,
@@ -77,6 +83,25 @@ def transposed(s: Sheet, matcher) -> tuple[Sheet, Table, int] | None:
             continue
         return view, found[0], len(devices)
     return None
+
+
+def _unit_column(cells: list) -> bool:
+    """Whether a column beside a turned table's labels holds each field's unit: short texts only, no device, at
+    least two of them naming a currency ('USD', '元/片(台)')."""
+    texts = [_text(v) for v in cells if v not in ("", None)]
+    if len(texts) < 2 or len(texts) < len(cells) / 2 or any(not t or len(t) > _UNIT_CHARS for t in texts):
+        return False
+    return sum(1 for t in texts if currency_in(t)[0] is not None) >= 2
+
+
+#: the longest text a unit cell holds ('元/片(台)', 'USD/GPU/hr')
+_UNIT_CHARS = 16
+
+
+def _with_unit(label, unit) -> object:
+    if not isinstance(label, str) or not label.strip() or not _text(unit):
+        return label
+    return f"{label.strip()} ({_text(unit)})"
 
 
 def row_devices(s: Sheet, t: Table, matcher) -> float:

@@ -347,6 +347,10 @@ class Reader:
             # a headless column right of the model's ('产品名称' over 'NVIDIA A800 80G' | 'PCIe': a PDF converted to
             # a sheet splits a name over two cells): read with the name where together they name a device
             self.context_cols.append(nxt)
+        # a column of a listing's variant attributes ('销售属性' | '显存:24G;版本:5090 D V2涡轮', 'Options' | 'Memory:
+        # 24GB; Edition: D V2'): the row's variant of the listing its name is, read with the name as above
+        self.attribute_cols = _attribute_columns(ctx.sheet.rows, t, ctx.sheet.hidden_cols, self.context_cols)
+        self.context_cols.extend(self.attribute_cols)
         self.items, self.statics, self.known = {}, {}, {}
         self.model_parts, self.price_parts = {}, {}
         self.prices, self.currencies = {}, {}  # a later table may have other units
@@ -847,6 +851,13 @@ def read_cells(rd: Reader, row: RowView):
             together = ctx.matcher.match(f"{model} {extra}")[0].device_id
             if together is not None and (_has_variants(alone) or together != alone.device_id):
                 model = f"{model} {extra}"
+                if together != alone.device_id and rd.attribute_cols:
+                    # the variant a listing's attributes name is shown with its name ('RTX5090 … / 版本:5090 D V2')
+                    said = "; ".join(
+                        text[cells[c]] for c in rd.attribute_cols if c < len(cells) and cells[c] not in ("", None)
+                    )
+                    if said:
+                        row.cell_model = f"{row.cell_model} / {said}"[:MAX_MODEL_CHARS]
     row.raw_price = cells[rd.price_col]
     if rd.merged:
         row.price_covered = rd.merged.get((row.r, rd.price_col))
@@ -1142,6 +1153,30 @@ _KIND_TOPICS = {
 }
 
 
+#: one attribute of a listing's variant: a name, a colon, a value ('显存:24G', 'Memory: 24GB')
+_ATTRIBUTE = re.compile(r"^[^:：;；]{1,12}[:：][^:：;；]{1,40}$")
+#: data rows looked at for a column of variant attributes
+_ATTRIBUTE_ROWS = 60
+
+
+def _attribute_columns(rows: list[list], t, hidden, taken: list[int]) -> list[int]:
+    """Unmapped columns whose filled cells are all variant attributes ('显存:24G;版本:涡轮;成色:全新'): every cell
+    one or more 'name:value' pairs parted by semicolons, some cell two pairs or more, two cells at least."""
+    used = set(t.columns.values()) | set(taken)
+    data = rows[t.header + 1 : t.header + 1 + _ATTRIBUTE_ROWS]
+    out = []
+    for c in range(min(HEADER_SEARCH_COLS, max((len(r) for r in data), default=0))):
+        if c in used or c in hidden:
+            continue
+        cells = [r[c].strip() for r in data if c < len(r) and r[c].__class__ is str and r[c].strip()]
+        if len(cells) < 2:
+            continue
+        parts = [[x.strip() for x in re.split(r"[;；]", v) if x.strip()] for v in cells]
+        if all(p and all(_ATTRIBUTE.match(x) for x in p) for p in parts) and any(len(p) > 1 for p in parts):
+            out.append(c)
+    return out
+
+
 def _spare_status_columns(texts, mapping: dict, hidden) -> tuple[int, ...]:
     """Columns whose header names a condition or a status ('状态', 'Status') that the mapping did not take (another
     column holds the condition): they may still say a listing is sold or off sale."""
@@ -1382,11 +1417,15 @@ def no_accelerator_line(rd: Reader, row: RowView):
         rd.close_block()
         _reject(rd.ctx, row.r, _not_product("no_accelerator"))
         return True
-    if rd.device_of(row.model) or is_equipment(row.model):
+    if rd.device_of(row.model):
+        return False
+    # storage billed per TB and month is a data centre's service, not equipment bought
+    rented = is_equipment(row.model) and _billed_by_period(rd, row)
+    if is_equipment(row.model) and not rented:
         return False
     text = rd.text
     words = " ".join(text[v] for v in row.cells[:HEADER_SEARCH_COLS] if v.__class__ is str and v)
-    if not _colocation_words(words) or rd.names_accelerators(row.model, None):
+    if not (rented or _colocation_words(words)) or rd.names_accelerators(row.model, None):
         return False
     rd.close_block()
     _reject(rd.ctx, row.r, _not_product("colocation"))
@@ -1421,6 +1460,16 @@ def accessory_line(rd: Reader, row: RowView):
     return True
 
 
+def _billed_by_period(rd: Reader, row: RowView) -> bool:
+    """Whether a line's unit column bills it per month or year ('TB·月', '条·月', 'per TB-month'): a charge that
+    recurs, a service rented, not goods bought."""
+    c = rd.period_col
+    if c is None or c >= len(row.cells) or row.cells[c].__class__ is not str:
+        return False
+    said = lx.fold(row.cells[c][:40]).lower()
+    return lexicon().finder("period.month", "period.year").search(said) is not None
+
+
 def equipment_line(rd: Reader, row: RowView):
     """Switches, cables, transceivers, network cards and CPUs priced on their own line ('IB交换机 QM9700',
     'ConnectX-7 NIC', 'CPU Xeon 8558') are equipment that is not an accelerator, never an unknown device."""
@@ -1429,6 +1478,8 @@ def equipment_line(rd: Reader, row: RowView):
         return False
     if rd.names_accelerators(row.model, kind):
         return False
+    if _billed_by_period(rd, row) and not rd.names_accelerators(row.model, kind):
+        return False  # storage or a line rented by the month: a data centre's service (`no_accelerator_line`)
     if is_equipment(row.model) or kind == "configuration" or (kind is None and _named_equipment(rd, row)):
         rd.close_block()
         _reject(rd.ctx, row.r, _not_product("equipment"))
@@ -2021,6 +2072,11 @@ def product_row(rd: Reader, row: RowView):
         rd.close_block()
     raw = row.raw_price
     pcell = rd.cell(r, rd.price_col) if row.price_from is None else rd.cell(*row.price_from)
+    unchanged = _unchanged(rd, cells, raw)
+    if unchanged is not None:
+        # '调后价' | 不变: the adjustment leaves the price as it was; the price before it is the price now
+        raw, said_cell = cells[unchanged], pcell
+        pcell = rd.cell(r, unchanged)
     item = _item(
         rd,
         row.model,
@@ -2100,6 +2156,14 @@ def product_row(rd: Reader, row: RowView):
     quote = _quote(rd, row, item, lo, hi, cur, units, raw, pcell, static)
     if row.cell_model != row.model:
         quote = quote._replace(raw_model=row.cell_model)
+    if unchanged is not None:
+        said = Msg(
+            "price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds",
+            cell=said_cell,
+            text=show_value(row.raw_price)[:20],
+            before=pcell,
+        )
+        quote = quote._replace(evidence=(*quote.evidence, said))
     t = ctx.table
     if t.tiers and lo == lo:
         quote = _tiered(rd, cells, quote, t.tiers, static.divide)
@@ -3751,6 +3815,16 @@ _PERIOD_OF_HOURS = {
     PERIOD_HOURS["month"]: Msg("monthly"),
     PERIOD_HOURS["year"]: Msg("yearly"),
 }
+
+
+def _unchanged(rd: Reader, cells: list, raw) -> int | None:
+    """The column of the price before an adjustment where the revised price's cell says the price is unchanged
+    ('调后价' | 不变, 'New price' | unchanged), else None."""
+    before = rd.ctx.table.alt.get("superseded")
+    if before is None or raw.__class__ is not str or before >= len(cells) or not _filled(cells[before]):
+        return None
+    said = lx.fold(raw[:40]).lower().strip()
+    return before if said and lexicon().finder("price_text.unchanged").search(said) is not None else None
 
 
 def _price_before(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote:
