@@ -131,19 +131,19 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
         # `digits` figures in every unit: '¥7100万' beside '$10.6M', never '¥7098万'
         pre, post = (sym, "") if currency.upper() == "CNY" else ("", "美元")
         if r >= 1e8:
-            return f"{sign}{pre}{_sig(r / 1e8, digits)}亿{post}"
+            return f"{sign}{pre}{sig_text(r / 1e8, digits)}亿{post}"
         if r >= 1e4:
-            return f"{sign}{pre}{_sig(r / 1e4, digits)}万{post}"
+            return f"{sign}{pre}{sig_text(r / 1e4, digits)}万{post}"
     if r >= 1e9:
-        return f"{sign}{sym}{_sig(r / 1e9, digits)}B"
+        return f"{sign}{sym}{sig_text(r / 1e9, digits)}B"
     if r >= 1e6:  # one style for every amount of a table: '$7.58M' next to '$53.1M', never '$7,576,658'
-        return f"{sign}{sym}{_sig(r / 1e6, digits)}M"
+        return f"{sign}{sym}{sig_text(r / 1e6, digits)}M"
     if a >= 100:
         return f"{sign}{sym}{a:,.0f}"
     if a >= 0.1 or a == 0:  # cents: '$0.80' beside '$1.39' in a column, never '$0.8'; an estimate to its figures
         places = 2 if exact or a == 0 else min(2, max(0, digits - 1 - int(math.floor(math.log10(a)))))
         return f"{sign}{sym}{a:,.{places}f}"
-    return f"{sign}{sym}{_sig(a, 2)}"  # a tariff: '$0.08', '¥0.63', not '$0.0799722'
+    return f"{sign}{sym}{sig_text(a, 2)}"  # a tariff: '$0.08', '¥0.63', not '$0.0799722'
 
 
 def format_exact(amount: float | None, currency: str) -> str:
@@ -168,7 +168,8 @@ def format_amount(amount: float, currency: str, digits: int = 0) -> str:
     return f"{amount:,.{d}f}"
 
 
-def _sig(x: float, digits: int) -> str:
+def sig_text(x: float, digits: int) -> str:
+    """A positive `x` to `digits` significant figures, trailing zeros dropped ('12.5', '7100', '1.2')."""
     text = f"{x:.{max(0, digits - 1 - int(math.floor(math.log10(x))) if x > 0 else 0)}f}"
     return text.rstrip("0").rstrip(".") if "." in text else text
 
@@ -191,7 +192,7 @@ def format_money_range(low: float, high: float, currency: str, lang: str = "en")
         # range) nor '$2.46M–13.3M' (the unit twice, unlike its neighbours)
         for scale, unit in ((1e9, "B"), (1e6, "M")):
             if high >= scale:
-                return f"{pre}{_sig(round_sig(low) / scale, 3)}–{_sig(round_sig(high) / scale, 3)}{unit}"
+                return f"{pre}{sig_text(round_sig(low) / scale, 3)}–{sig_text(round_sig(high) / scale, 3)}{unit}"
     a, b = format_money(round_sig(low), currency, lang), format_money(round_sig(high), currency, lang)
     if a.startswith(pre) and b.startswith(pre):
         b = b[len(pre) :]

@@ -1579,7 +1579,8 @@ def chart_series(costings: list[Costing], months: float | None = None, points: i
         return {"months": [], "series": [], "break_evens": []}
     # an owned option is drawn over its life; a rented one over its whole run (at least a year): a 12-month axis cut
     # a 918-day run off at a third of its cost
-    run_months = 1 / runs_per_month(ref) if runs_per_month(ref) > 0 else 0.0
+    per_month = runs_per_month(ref)
+    run_months = 1 / per_month if per_month > 0 else 0.0
     horizon = months or (ref.life_months if ref.bought else max(12.0, math.ceil(run_months)))
     xs = [horizon * k / (points - 1) for k in range(points)]
     trend = ref.settings.get("rent_trend", 0.0)

@@ -223,8 +223,7 @@ def _suffix_signs() -> re.Pattern | None:
     """Currency letters that are one only right after an amount written with thousands groups (`currency_suffix`):
     '265 000 F' is CFP francs on a Tahitian list (or CFA francs on a Senegalese one), where an 'F' elsewhere is a
     letter ('Model F', 'F 100'); the sign is the named group, one kind of group mark throughout."""
-    lex = _lex()
-    signs = sorted({w for k in lex.keys("currency_suffix") for w in lex.phrases(f"currency_suffix.{k}")}, key=len)
+    signs = sorted(_sign_codes("currency_suffix"), key=len)
     if not signs:
         return None
     alts = "|".join(re.escape(w) for w in reversed(signs))
@@ -240,7 +239,7 @@ def _currency_hits(low: str) -> list[tuple[str, int, int]]:
     rx = _prefix_signs()
     sorted_ = False
     if rx is not None and rx.search(low) is not None:
-        shared = _prefix_codes()
+        shared = _sign_codes("currency_prefix")
         for m in rx.finditer(low):
             code = m.lastgroup.rsplit("_", 1)[0].upper()
             # a sign several currencies put before amounts ('Bs': Bolivian or Venezuelan) is each of them here
@@ -249,7 +248,7 @@ def _currency_hits(low: str) -> list[tuple[str, int, int]]:
         sorted_ = True
     rx = _suffix_signs()
     if rx is not None and rx.search(low) is not None:
-        shared = _suffix_codes()
+        shared = _sign_codes("currency_suffix")
         for m in rx.finditer(low):
             s, e = m.span("sign")
             # a letter several currencies write after amounts ('F': CFP and CFA francs) is each of them here
@@ -260,24 +259,14 @@ def _currency_hits(low: str) -> list[tuple[str, int, int]]:
     return hits
 
 
-@lru_cache(maxsize=1)
-def _suffix_codes() -> dict[str, tuple[str, ...]]:
-    """The currencies each `currency_suffix` sign stands for."""
+@lru_cache(maxsize=2)
+def _sign_codes(group: str) -> dict[str, tuple[str, ...]]:
+    """The currencies each sign of a lexicon group stands for (`currency_prefix`: most stand for one;
+    `currency_suffix`: 'F' for CFP and CFA francs)."""
     lex = _lex()
     out: dict[str, set[str]] = {}
-    for k in lex.keys("currency_suffix"):
-        for w in lex.phrases(f"currency_suffix.{k}"):
-            out.setdefault(w, set()).add(k)
-    return {w: tuple(sorted(c)) for w, c in out.items()}
-
-
-@lru_cache(maxsize=1)
-def _prefix_codes() -> dict[str, tuple[str, ...]]:
-    """The currencies each `currency_prefix` sign stands for (most stand for one)."""
-    lex = _lex()
-    out: dict[str, set[str]] = {}
-    for k in lex.keys("currency_prefix"):
-        for w in lex.phrases(f"currency_prefix.{k}"):
+    for k in lex.keys(group):
+        for w in lex.phrases(f"{group}.{k}"):
             out.setdefault(w, set()).add(k)
     return {w: tuple(sorted(c)) for w, c in out.items()}
 
@@ -557,10 +546,18 @@ def _shapes() -> tuple[re.Pattern, re.Pattern]:
 
 
 @lru_cache(maxsize=1)
+def thousand_scales() -> tuple[tuple[str, float], ...]:
+    """(word, factor) of every amount scale of a thousand or more ('万', 1e4; 'w', 1e4; 'k', 1e3), in the lexicon's
+    order: the scales a trader's shorthand ('12万5') and a chat's bare amounts are written at."""
+    lex = _lex()
+    return tuple((w, float(k)) for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if float(k) >= 1e3)
+
+
+@lru_cache(maxsize=1)
 def _digit_after_scale() -> re.Pattern:
     """An amount whose last digit follows its one-letter scale word, as traders write and say it ('12万5' is 12.5万,
     '9w2' 9.2w, '1k5' 1.5k): the digit is the scale's tenth."""
-    words = sorted({w for w, f, _u in _scales() if f >= 1000 and len(w) == 1}, key=len, reverse=True)
+    words = sorted({w for w, _f in thousand_scales() if len(w) == 1}, key=len, reverse=True)
     alt = "|".join(re.escape(w) for w in words)
     return re.compile(rf"(?<![\d.,])(\d+)({alt})(\d)(?![\d.,])", re.IGNORECASE)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from gpucompare.core.money import sig_text
 from gpucompare.i18n import N_, Msg, is_chinese
 
 BASES = ("measured", "generic", "user")
@@ -97,8 +98,7 @@ def count_text(v) -> str:
     if is_chinese() and abs(rounded) >= 1e4:
         # in Chinese counts read in 万 and 亿, as money does ('564万' beside '¥6810万', never '5.64M')
         unit, scale = ("亿", 1e8) if abs(rounded) >= 1e8 else ("万", 1e4)
-        text = f"{rounded / scale:.{max(0, 2 - math.floor(math.log10(abs(rounded / scale))))}f}"
-        return (text.rstrip("0").rstrip(".") if "." in text else text) + unit
+        return sig_text(rounded / scale, 3) + unit
     if abs(rounded) >= 1e9:
         return days_text(rounded / 1e9) + "B"
     if abs(rounded) >= 1e6:

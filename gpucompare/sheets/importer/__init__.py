@@ -743,9 +743,6 @@ def _unmarked_over_excl(rows, t, head: list, price_col: int, hidden_rows) -> Non
         return
 
 
-_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
-
-
 def _rate_stated(head: list, rate: float) -> bool:
     """Whether a header row states a percentage equal to `rate` ('VAT 16% (KES)', 'ÁFA 27%'), to the rounding."""
     for text in head[:HEADER_SEARCH_COLS]:

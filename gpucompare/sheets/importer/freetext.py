@@ -13,7 +13,7 @@ from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.importer.choose import Table
 from gpucompare.sheets.importer.notes import line_tax
 from gpucompare.sheets.importer.rows import _date_cell, reads_as_watts, sheet_text
-from gpucompare.sheets.prices import currency_in, parse_price
+from gpucompare.sheets.prices import currency_in, parse_price, thousand_scales
 from gpucompare.sheets.workbook import Sheet
 
 MAX_LINES = 2_000  # a pasted conversation, not a data dump
@@ -178,7 +178,7 @@ def _bare_amounts(split: list[tuple], topic: str, matcher) -> list[tuple]:
     all its prices name one. No such scale, no price."""
     if matcher is None:
         return split
-    words = _scale_words()
+    words = thousand_scales()
     factors: dict[str, float] = {"": 1.0}  # the scales the chat's prices are written at
     by_device: dict[str, list[float]] = {}
     currencies: set[str | None] = set()
@@ -210,18 +210,16 @@ def _bare_amounts(split: list[tuple], topic: str, matcher) -> list[tuple]:
         if m is None:
             out.append(line)
             continue
-        x = float((m.group(1) if rev is not None else m.group(0)).replace(",", ""))
+        number = m.group(1) if rev is not None else m.group(0)
+        x = float(number.replace(",", ""))
         fits = {f: w for w, f in factors.items() if low <= x * f <= high}
         if len(fits) != 1:
             out.append(line)
             continue
         ((_f, word),) = fits.items()
-        number = m.group(1) if rev is not None else m.group(0)
         before = name[: m.start()]
         if rev is not None:
             before = _OLD_AMOUNT.sub("", before)  # '11.8改11.5': the old amount is no part of the name
-        else:
-            before = name[: m.start()]
         # the chat's one currency where all its prices name the same ('25,300' among 'USD 24,900' lines)
         sign = f" {next(iter(currencies))}" if len(currencies) == 1 and None not in currencies else ""
         price = f"{number}{word}{sign}"
@@ -231,14 +229,6 @@ def _bare_amounts(split: list[tuple], topic: str, matcher) -> list[tuple]:
 
 #: the amount a revision replaces, right before its word ('11.8' of '11.8改11.5')
 _OLD_AMOUNT = re.compile(r"\d[\d,]*(?:\.\d+)?\s?$")
-
-
-@lru_cache(maxsize=1)
-def _scale_words() -> tuple[tuple[str, float], ...]:
-    """Each scale word of a thousand or more with its factor ('万', 1e4; 'w', 1e4; 'k', 1e3): the scales a chat's
-    prices may be written at (a bare amount is read at one the chat itself uses)."""
-    lex = lx.get()
-    return tuple((w, float(k)) for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if float(k) >= 1e3)
 
 
 def _sent_columns(rows: list[list], hidden: set[int], col: int) -> tuple[dict[int, str], dict[int, str]]:
@@ -253,7 +243,7 @@ def _sent_columns(rows: list[list], hidden: set[int], col: int) -> tuple[dict[in
         for c, v in enumerate(row):
             if c == col or v in ("", None) or v.__class__ in (int, float):
                 continue
-            day = _day_of(v)
+            day = _date_cell(v)
             if day is not None:
                 dates.setdefault(c, {})[r] = day
             elif len(sheet_text(v)) <= _LABEL_CHARS:
@@ -265,10 +255,6 @@ def _sent_columns(rows: list[list], hidden: set[int], col: int) -> tuple[dict[in
         if len(set(best.values())) >= 2:
             who = best
     return (when if len(when) >= 2 else {}), who
-
-
-def _day_of(v) -> str | None:
-    return _date_cell(v)
 
 
 def _named_above(split: list[tuple], matcher) -> tuple[list[tuple], set[int]]:

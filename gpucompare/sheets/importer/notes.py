@@ -191,6 +191,11 @@ def _tax_clauses(text: str) -> list[str]:
     return out
 
 
+def _sheet_rate(rate: float | None) -> float | None:
+    """A rate a tax clause states, if it is one a sheet's tax can be (between 0 and 30%), else None."""
+    return rate if rate is not None and 0 < rate < 0.3 else None
+
+
 def currency_tax_clauses(text: str) -> tuple[dict[str, tuple[str, float | None, str]], str]:
     """A tax note's clauses that each name one currency's prices and then the tax ('USD prices exclude VAT',
     'EUR-Preise zzgl. 19 % MwSt.'): currency -> (basis, rate or None, clause), the first clause of each currency;
@@ -214,7 +219,7 @@ def currency_tax_clauses(text: str) -> tuple[dict[str, tuple[str, float | None, 
             rest.append(clause)  # 'USD and EUR prices exclude VAT': not one currency's
             continue
         rate = _tax_rate_in(clause)
-        scoped.setdefault(code, (basis, rate if rate is not None and 0 < rate < 0.3 else None, clause.strip()))
+        scoped.setdefault(code, (basis, _sheet_rate(rate), clause.strip()))
     return scoped, " ".join(rest)
 
 
@@ -358,10 +363,9 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             if scoped and n.tax_general[0] is None and _has(("tax.word",), general):
                 g = tax_note(general) or _tax_words(general)
                 if g is not None:
-                    g_rate = _tax_rate_in(general)
-                    n.tax_general = (g, g_rate if g_rate is not None and 0 < g_rate < 0.3 else None, text)
+                    n.tax_general = (g, _sheet_rate(_tax_rate_in(general)), text)
             elif not scoped and t and n.tax_general[0] is None:
-                n.tax_general = (t, rate if rate is not None and 0 < rate < 0.3 else None, text)
+                n.tax_general = (t, _sheet_rate(rate), text)
             if t and n.tax is None:
                 n.tax, n.tax_text = t, text
                 if rate is not None and 0 < rate < 0.3:
@@ -974,7 +978,7 @@ def line_tax(text: str) -> tuple[str, float | None] | None:
     if not basis:
         return None
     rate = _tax_rate_in(text)
-    return basis, rate if rate is not None and 0 < rate < 0.3 else None
+    return basis, _sheet_rate(rate)
 
 
 def _year(y: int) -> int:

@@ -1420,8 +1420,9 @@ def no_accelerator_line(rd: Reader, row: RowView):
     if rd.device_of(row.model):
         return False
     # storage billed per TB and month is a data centre's service, not equipment bought
-    rented = is_equipment(row.model) and _billed_by_period(rd, row)
-    if is_equipment(row.model) and not rented:
+    equipment = is_equipment(row.model)
+    rented = equipment and _billed_by_period(rd, row)
+    if equipment and not rented:
         return False
     text = rd.text
     words = " ".join(text[v] for v in row.cells[:HEADER_SEARCH_COLS] if v.__class__ is str and v)
@@ -1478,7 +1479,7 @@ def equipment_line(rd: Reader, row: RowView):
         return False
     if rd.names_accelerators(row.model, kind):
         return False
-    if _billed_by_period(rd, row) and not rd.names_accelerators(row.model, kind):
+    if _billed_by_period(rd, row):
         return False  # storage or a line rented by the month: a data centre's service (`no_accelerator_line`)
     if is_equipment(row.model) or kind == "configuration" or (kind is None and _named_equipment(rd, row)):
         rd.close_block()
@@ -3018,7 +3019,7 @@ def _tax_for_currency(ctx, cur) -> tuple[str, float | None, Msg]:
         return basis, rate, Msg("the note {text!r}, which names {cur} prices", text=clause[:60], cur=cur)
     basis, rate, text = ctx.tax_general
     if basis is not None:
-        return basis, rate if rate is not None else None, Msg("the note {text!r}", text=text[:60])
+        return basis, rate, Msg("the note {text!r}", text=text[:60])
     named = ", ".join(sorted(scoped))
     return (
         "",
