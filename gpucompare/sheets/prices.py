@@ -1061,9 +1061,10 @@ def header_units(text: str) -> tuple[str | None, float]:
     if thousands is not None and currency_in(thousands.group(1))[0] is not None:
         low = low[: thousands.start(2)] + " " + low[thousands.end(2) :]  # '(£000)': the amounts are in thousands
     currency, scale, _ = _units(low)
-    if currency is not None and currency.startswith(SIGN):
-        currency = None
-    if currency is None:
+    shared = currency is not None and currency.startswith(SIGN)
+    if shared:
+        currency = None  # 'Unit Price (Rs.)': a sign several currencies write; the sheet's evidence decides it
+    if currency is None and not shared:
         currency = currency_signs.bracketed(fold(text))
     if thousands is not None and currency_in(thousands.group(1))[0] is not None:
         scale = (scale or 1.0) * 1000

@@ -49,6 +49,7 @@ from gpucompare.sheets.importer.accounting import (
     common_ratio,
     line_totals,
     tax_pair,
+    unit_price_of_total,
 )
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
@@ -445,6 +446,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         results.append(_join_side_by_side(s, parts))
     opens_on = next((s.package.active_sheet for s in sheets if s.package is not None), None)
     compared = _compared_sheets(results, visible, matcher) if len(results) > 2 else None
+    summaries: dict[str, str | None] = {}
     if compared is not None:
         best, *also = compared[1]
         best.warnings.insert(
@@ -458,7 +460,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             ),
         )
     else:
-        best, also = (results[0], []) if len(results) == 1 else _newest(results, opens_on)
+        summaries = _summary_sheets(results) if len(results) > 1 else {}
+        best, also = (results[0], []) if len(results) == 1 else _newest(results, opens_on, summaries)
     if also:
         best = _join_sheets(best, also)
     if (not best.dated or best.dated_by_report) and best.kind != "specs":
@@ -520,6 +523,10 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         p.sheet: (
             Msg("a comparison of the offer sheets read: it repeats their prices")
             if compared is not None and p.sheet == compared[0]
+            else Msg(
+                "a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)", sheet=best.sheet
+            )
+            if summaries.get(p.sheet) == best.sheet
             else Msg("another version of the offer: sheet {sheet!r} was read as the newest", sheet=best.sheet)
             if p.count
             else Msg("it holds no quote of an accelerator"),
@@ -1769,7 +1776,9 @@ def _shift_cell(cell: str, start: int) -> str:
     return column_letter(column_index_of(letters) + start) + cell[len(letters) :]
 
 
-def _newest(results: list[ImportPreview], opens_on: str | None = None) -> tuple[ImportPreview, list[ImportPreview]]:
+def _newest(
+    results: list[ImportPreview], opens_on: str | None = None, summaries: dict[str, str | None] | None = None
+) -> tuple[ImportPreview, list[ImportPreview]]:
     """The newest visible price sheet: the latest date in the sheet or its name (a month and day without a year,
     '12.04', after '11.27'), stale-named sheets last, then the sheet the workbook opens on (the one its sender had
     open: an older copy kept beside it is history), then the one with the most device prices. Where sheets with
@@ -1792,6 +1801,8 @@ def _newest(results: list[ImportPreview], opens_on: str | None = None) -> tuple[
         )
     )
 
+    summaries = _summary_sheets(results) if summaries is None else summaries
+
     def key(p: ImportPreview):
         matched = sum(1 for q in p.rows if q.device_id) + len(p.devices)
         name = p.sheet.lower()
@@ -1805,6 +1816,7 @@ def _newest(results: list[ImportPreview], opens_on: str | None = None) -> tuple[
             max(named, dated[:7]),
             dated,
             day,
+            summaries.get(p.sheet) is None,
             p.sheet == opens_on,
             matched,
             p.count,
@@ -1812,6 +1824,17 @@ def _newest(results: list[ImportPreview], opens_on: str | None = None) -> tuple[
         )
 
     best = max(results, key=key)
+    if summaries.get(best.sheet) is None and any(summaries.values()):
+        names = [n for n, of in summaries.items() if of is not None]
+        best.warnings.append(
+            Msg(
+                "{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit "
+                "price there): a summary, not read as the offer",
+                sheets=_names(names),
+                sheet=best.sheet,
+            )
+        )
+        results = [p for p in results if p.sheet not in names]
     also, repeats = _other_offer_sheets(best, [p for p in results if key(p)[:5] == key(best)[:5]])
     if repeats:
         best.warnings.append(
@@ -1846,6 +1869,39 @@ def _newest(results: list[ImportPreview], opens_on: str | None = None) -> tuple[
             for q in best.rows
         ]
     return best, also
+
+
+def _summary_sheets(results: list[ImportPreview]) -> dict[str, str | None]:
+    """Sheet -> the sheet it summarises, for every sheet whose priced items are each a line total of another sheet's
+    quote of the same device (that quote's item price times its quantity; at least two, one of a quantity above 1):
+    a 'Summary' of extended amounts beside the line items, which hold the unit prices and are the offer. Arithmetic,
+    not the sheets' names: it holds in any language."""
+    out: dict[str, str | None] = {}
+    for p in results:
+        out[p.sheet] = None
+        mine = [q for q in p.rows if q.device_id and not q.price_on_request and q.price_min == q.price_min]
+        if len(mine) < 2 or len(results) < 2:
+            continue
+        for o in results:
+            if o is p:
+                continue
+            lines: dict[str, list[tuple[float, float]]] = {}
+            for q in o.rows:
+                if q.device_id and not q.price_on_request and q.price_min == q.price_min and q.quantity:
+                    item = q.price_min * q.units_per_item
+                    lines.setdefault(q.device_id, []).append((item, item * q.quantity))
+            found = more = 0
+            for q in mine:
+                item = q.price_min * q.units_per_item
+                hit = next((x for x in lines.get(q.device_id, ()) if abs(x[1] - item) <= 0.001 * item), None)
+                if hit is None:
+                    break
+                found += 1
+                more += abs(hit[1] - hit[0]) > 0.001 * hit[0]
+            if found == len(mine) and more:
+                out[p.sheet] = o.sheet
+                break
+    return out
 
 
 def _priced(p: ImportPreview) -> set[tuple]:
@@ -2060,6 +2116,44 @@ def _fill_header_merges(s: Sheet) -> None:
                 row[c] = ""  # a second header row fills this column; the header reader joins the texts
 
 
+def _price_the_total_is_made_of(rows: list[list], t: Table, hidden_rows: set[int], hidden_cols: set[int]) -> None:
+    """Where the line total is another column times the quantity, not the column read as the price, that column is
+    the price a buyer pays (`accounting.unit_price_of_total`): a net price after a discount column beside the list
+    price, the price in the sheet's own currency beside a reference conversion. The column first read stays as
+    context: a list price where both name one currency, else a reference figure. A VAT pair (the same offer with and
+    without tax) is read by its own rules, not this one."""
+    cols = t.columns
+    if not {"price", "quantity", "total"} <= cols.keys():
+        return
+    price, pair = cols["price"], {t.alt.get("excl"), t.alt.get("incl")}
+    taken = {cols[f] for f in ("model", "part_number", "quantity", "total") if f in cols} | pair | hidden_cols
+    others = [c for c, x in enumerate(t.texts) if x and c != price and c not in taken]
+    unit = unit_price_of_total(rows, t.header, price, cols["quantity"], cols["total"], others, hidden_rows)
+    if unit is None:
+        return
+    old_cur, new_cur = header_units(t.texts[price])[0], header_units(t.texts[unit])[0]
+    for k, v in list(cols.items()):
+        if v == unit and k != "price":
+            cols.pop(k)  # ('P. Unit. S/' read as a count by its word 'unit': the arithmetic says what it is)
+    cols["price"] = unit
+    t.alt = {k: v for k, v in t.alt.items() if v != unit}
+    if old_cur is None or old_cur == new_cur:
+        t.alt.setdefault("list", price)
+    t.roles = price_roles(t.texts[unit])
+    t.fallbacks = [c for c in t.fallbacks if c not in (unit, price)]
+    t.conventions.append(
+        Msg(
+            "price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column "
+            "{old} ({old_head}): column {unit} is the price paid; column {old} is kept as context",
+            total=column_letter(cols["total"]),
+            unit=column_letter(unit),
+            head=t.texts[unit][:30],
+            old=column_letter(price),
+            old_head=t.texts[price][:30],
+        )
+    )
+
+
 def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matcher, today, tick) -> ImportPreview:
     rows = s.rows
     text = _Text()
@@ -2118,6 +2212,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     qty=column_letter(qty),
                 )
             )
+    if kind == "prices" and not t.per_quantity and not t.tiers and not t.conditions:
+        _price_the_total_is_made_of(rows, t, s.hidden_rows, s.hidden_cols)
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
     if notes.scale and col_scale == 1.0 and col_cur is None:
@@ -2175,13 +2271,16 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             if told is not None and told[0] != sheet_cur:
                 sheet_cur, cur_how = told[0], Msg("the price column's number format")
                 t.conventions.append(told[1])
-    if price_col is not None and sheet_cur is None and currency is None:
+    if price_col is not None and currency is None and (sheet_cur is None or col_cur is None):
         # 'Rs', 'FCFA', 'Shs', 'kr' or a bare '$' or '£' in the price column: the sheet's own place or language says
-        # which currency it is
-        told = _shared_sign_currency(rows, t, price_col, head[price_col], languages, notes.texts)
+        # which currency it is; a note naming a currency the sign never writes ('Prices subject to dollar rate' over
+        # 'Rs. 7,85,000/-') speaks of something else, not of the cells' money
+        told = _shared_sign_currency(rows, t, price_col, head[price_col], languages, notes.texts, sheet_cur)
         if told is not None and told[0] != col_cur:
             col_cur = told[0]
             t.conventions.append(told[1])
+            if sheet_cur is not None and sheet_cur != col_cur:
+                sheet_cur, cur_how = col_cur, told[1]
     if price_col is not None and col_cur is None and sheet_cur is None and currency is None:
         col_cur = _header_sign(head[price_col], languages)
     if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
@@ -2923,7 +3022,9 @@ def _header_sign(text, languages: tuple[str, ...]) -> str | None:
     return cur if note is None else None
 
 
-def _shared_sign_currency(rows: list[list], t: Table, col: int, header, languages, texts) -> tuple[str, Msg] | None:
+def _shared_sign_currency(
+    rows: list[list], t: Table, col: int, header, languages, texts, note_cur: str | None = None
+) -> tuple[str, Msg] | None:
     """(the currency, how the sheet says so) of a sign several currencies share that the price column writes ('Rs':
     Indian, Pakistani or Mauritian rupees; 'FCFA': West or Central African francs; 'Shs'; a bare '$'), from the
     sheet's own evidence: the one country or city (or phone calling code) its notes name whose currency writes the
@@ -2964,6 +3065,8 @@ def _shared_sign_currency(rows: list[list], t: Table, col: int, header, language
             signed += 1 if i else len(cells)  # the header's sign speaks for the whole column
     if not codes or signed < 0.6 * filled:
         return None  # one '¥24,900' among bare numbers says nothing of the column's currency
+    if note_cur is not None and note_cur in codes:
+        return None  # a note naming one of the sign's currencies ('Prices in NZD' over '$') has said which
     places = [(c, w) for c, w in lex.places_named(texts) if c in codes]
     if places and len({c for c, _w in places}) == 1:
         code, where = places[0]

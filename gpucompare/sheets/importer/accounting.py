@@ -378,3 +378,42 @@ def tax_pair(rows: list[list], header: int, price_col: int, taken: set[int], rat
                     continue  # two lines near the ratio but not to the cent: a coincidence, no tax pair
                 return incl, (c if incl == price_col else price_col)
     return None
+
+
+def _line_amount(v) -> float | None:
+    """A cell's amount for a line's arithmetic: a number, or text read as a price ('2.790,00 €', 'Rs. 7,85,000/-')."""
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int | float):
+        return float(v)
+    if isinstance(v, str) and v.strip() and len(v) <= 40 and any(ch.isdigit() for ch in v):
+        p = parse_price(v.strip(), default_currency="XXX")
+        return float(p.min) if p.ok and not p.on_request and p.min == p.min else None
+    return None
+
+
+def unit_price_of_total(
+    rows: list[list], header: int, price_col: int, qty_col: int, total_col: int, others: list[int], hidden_rows
+) -> int | None:
+    """The column that is a line's unit price where the column read as the price is not: on every line the line
+    total equals that column times the quantity, and not the price column times it ('P. Unit. S/ | P. Unit. US$
+    (ref.) | Importe S/': the amount is in soles; 'Preço Unit. | Desc. % | Preço Líq. | Total Líquido': the total is
+    the net price times the quantity). What the buyer pays is what the line's amount is made of: arithmetic, not
+    words, so it holds in any language. None where the price column agrees with the total, or no other one does."""
+    lines = [
+        rows[r]
+        for r in range(header + 1, min(len(rows), header + 1 + _TOTAL_ROWS))
+        if r not in hidden_rows and max(price_col, qty_col, total_col) < len(rows[r])
+    ]
+    if len(lines) < 2:
+        return None
+    width = min(max(len(row) for row in lines), _TOTAL_COLS)
+
+    def column(c: int) -> list:
+        return [_line_amount(row[c]) if c < len(row) else None for row in lines]
+
+    counts, totals = column(qty_col), column(total_col)
+    if _multiplies(column(price_col), counts, totals):
+        return None
+    fits = [c for c in others if c < width and c not in (qty_col, total_col) and _multiplies(column(c), counts, totals)]
+    return fits[0] if len(fits) == 1 else None

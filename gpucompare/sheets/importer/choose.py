@@ -907,6 +907,17 @@ def table_at(
                     head=texts[q][:30],
                 )
             )
+    if "model" in columns and _kind(columns, roles) in (None, "specs") and "condition" in columns:
+        graded = [
+            c
+            for c, x in enumerate(texts)
+            if c not in hidden_cols and header_condition(x) and _amounts_in_currency(rows, first_data, c)
+        ]
+        if graded:
+            # 'Grade A | Grade B | Grade C' over '$24.5k', 'Neu | Gebraucht' over '€ 1.250': a condition word heads
+            # a column of amounts in a currency, one price per condition, not a column saying the condition
+            columns.pop("condition")
+            amounts.update(graded)
     if "model" in columns and _kind(columns, roles) in (None, "specs"):
         # (a price list with a power and a TFLOPS column beside an unnamed price is still a price list: the
         # amounts that fit the devices' prices say so; a spec sheet has none)

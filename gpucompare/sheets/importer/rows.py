@@ -288,6 +288,7 @@ class Reader:
         self.block_index = -1
         self.config_lines: list[str] = []
         self.config_models: list[tuple[int, str]] = []  # (row, model text) of those lines
+        self.rolled: dict[int, bool] = {}  # parent line's row -> whether its price rolls up its sub-lines
         self.tables_read = 0
         self.decided: set[int] = set()
         self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
@@ -1312,16 +1313,17 @@ def server_configuration_line(rd: Reader, row: RowView):
     if block is None:
         return False
     raw, model = row.raw_price, row.model
+    sub = False
     if rd.index_col is not None and rd.index_col != rd.model_col and _filled(row.cells[rd.index_col]):
-        if not (row.model_covered is not None or row.price_covered is not None) and not _sub_number(
-            rd.text[row.cells[rd.index_col]], rd.text[rd.rows[block.source_row - 1][rd.index_col]]
-        ):
+        sub = _sub_number(rd.text[row.cells[rd.index_col]], rd.text[rd.rows[block.source_row - 1][rd.index_col]])
+        if not (row.model_covered is not None or row.price_covered is not None) and not sub:
             # a numbered line of the offer is an item of its own, not a part of the server above (but '1.3'
             # under '1.0' is a part of line 1)
             return False
     kind = rd.kind(row)
     in_block = (
-        (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
+        (sub and _rolled_up(rd, block.source_row - 1))
+        or (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
         or (row.price_covered is not None and row.price_covered[0] == block.source_row - 1)
         or (raw.__class__ is str and _says_included(raw) and not _priced_elsewhere(rd, row))
         or (
@@ -1352,6 +1354,48 @@ def _priced_elsewhere(rd: Reader, row: RowView) -> bool:
         if not (v.__class__ is str and _says_included(v)):
             return True
     return False
+
+
+def _line_amount(rd: Reader, r: int) -> float | None:
+    """A line's amount: its unit price times its quantity (one where no quantity is given), or None."""
+    row = rd.rows[r]
+    v = row[rd.price_col] if rd.price_col < len(row) else None
+    if v.__class__ is str:
+        p = parse_price(v[:60], default_currency="XXX")
+        v = p.min if p.ok and not p.on_request else None
+    if v.__class__ not in (int, float) or v != v:
+        return None
+    q = row[rd.qty_col] if rd.qty_col is not None and rd.qty_col < len(row) else 1
+    return float(v) * (float(q) if q.__class__ in (int, float) and q > 0 else 1.0)
+
+
+def _rolled_up(rd: Reader, parent: int) -> bool:
+    """Whether the priced line on row `parent` (0-based) rolls up its numbered sub-lines ('1.1', '1.2' ... under
+    '1'): its unit price equals the sum of their amounts (each its unit price times its quantity), within a cent in
+    a thousand. A configurator's parent line then prices the whole configuration and each sub-line, however priced,
+    is a part of it, never an offer of its own. Arithmetic over the lines, read once per parent."""
+    cache = rd.rolled
+    if parent in cache:
+        return cache[parent]
+    head = rd.rows[parent]
+    number = rd.text[head[rd.index_col]] if rd.index_col < len(head) else ""
+    own = _line_amount(rd, parent)
+    if own is not None and rd.qty_col is not None:
+        q = head[rd.qty_col] if rd.qty_col < len(head) else None
+        own = own / float(q) if q.__class__ in (int, float) and q > 0 else own
+    total, n = 0.0, 0
+    for r in range(parent + 1, min(rd.n, parent + 1 + 500)):
+        cells = rd.rows[r]
+        line = rd.text[cells[rd.index_col]] if rd.index_col < len(cells) else ""
+        if not _filled(line):
+            continue
+        if not _sub_number(line, number):
+            break
+        amount = _line_amount(rd, r)
+        if amount is not None:
+            total, n = total + amount, n + 1
+    cache[parent] = own is not None and n >= 2 and abs(total - own) <= 0.001 * own
+    return cache[parent]
 
 
 _LINE_NUMBER = re.compile(r"^\s*(\d{1,4})(?:\.(\d{1,3}))?\s*$")
