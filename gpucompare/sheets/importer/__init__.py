@@ -1341,6 +1341,13 @@ def _tax_shown_apart(rows: list[list], t: Table, head: list[str]) -> int | None:
             continue
         if amounts_under(c):
             return c  # 'VAT 16%' over amounts: each line's tax, not its rate
+    taxed = lexicon().finder("tax.word", "field.tax_amount")
+    mapped |= set(t.alt.values())
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c in mapped or not isinstance(h, str) or len(h) > 40 or price_roles(h) & {"vat_incl", "vat_excl"}:
+            continue
+        if incl.search(fold(h).lower()) is None and taxed.search(fold(h).lower()) and amounts_under(c):
+            return c  # 'Item Tax' | 470.25 beside 'Purchase PPU' (its header read as another field): the tax apart
     c = t.columns.get("total")
     h = head[c] if c is not None and c < len(head) and isinstance(head[c], str) else ""
     if h and "vat_excl" in price_roles(h) and lexicon().finder("tax.word").search(fold(h[:60]).lower()) is not None:
@@ -2199,8 +2206,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         # multiply to a line's total: arithmetic says which is the unit price and which the quantity, whatever
         # words head them
         found = line_totals(rows, t.header, t.columns["price"], s.hidden_rows)
-        if found is not None and found[0] not in t.alt.values() and "quantity" not in t.columns:
+        if found is not None and found[0] not in t.alt.values() and t.columns.get("quantity", found[1]) == found[1]:
             unit, qty, total = found
+            for k in [k for k, v in t.columns.items() if v == unit and k in ("notes", "lead_time")]:
+                t.columns.pop(k)  # ('Moni no te hoʻē (F CFP, TVA 16 % i roto)': a word read as notes)
             t.columns["price"], t.columns["quantity"] = unit, qty
             t.conventions.append(
                 Msg(
@@ -2289,7 +2298,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         (sheet_cur or col_cur or currency) is None and price_col is not None and _dollar_cells(rows, t, price_col)
     )
     if dollars and notes.as_of is not None:
-        notes.as_of = read_notes(above + below, today, usd=True).as_of  # a US quote writes the month first
+        us = read_notes(above + below, today, usd=True)  # a US quote writes the month first
+        if notes.valid_until is not None and us.valid_until is not None and us.valid_until >= (us.as_of or ""):
+            notes.valid_until = us.valid_until  # ('Updated 12/4/26 — prices good thru 12/11/26': both month first)
+        notes.as_of = us.as_of
     if t.dated_price is not None:
         notes.as_of = t.dated_price  # a price history's newest column: its date is the quote's
     if notes.as_of is None:

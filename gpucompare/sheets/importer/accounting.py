@@ -284,7 +284,7 @@ def line_totals(rows: list[list], header: int, price_col: int, hidden_rows: set[
     if len(lines) < 2:
         return None
     width = min(max(len(row) for row in lines), _TOTAL_COLS)
-    cols = {c: [_amount(row[c]) if c < len(row) else None for row in lines] for c in {*range(width), price_col}}
+    cols = {c: [_line_amount(row[c]) if c < len(row) else None for row in lines] for c in {*range(width), price_col}}
     if sum(x is not None and x > 0 for x in cols[price_col]) < 2:
         return None
     counts = [

@@ -332,6 +332,7 @@ class Reader:
         # an ERP document's head fields ('日期', '失效日期') written on its first line only: every line's
         self.head_valid = _head_date(ctx.sheet.rows, t.header + 1, self.valid_col)
         self.head_date = _head_date(ctx.sheet.rows, t.header + 1, self.date_col)
+        self.date_month_first = _month_first(ctx.sheet.rows, t.header + 1, self.date_col)
         self.disabled_col = m.get("disabled")
         self.status_col = m.get("status")
         # a second condition or status column the mapping left aside ('成色' | 95新 beside '状态' | 已售出): where a
@@ -3383,7 +3384,10 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     if term is None and lease_term is not None:
         term = lease_term
     quote_date, dated = ctx.quote_date, ctx.dated
-    if rd.date_col is not None and (day := _date_cell(_record_cell(rd, r, rd.date_col)) or rd.head_date) is not None:
+    if (
+        rd.date_col is not None
+        and (day := _date_cell(_record_cell(rd, r, rd.date_col), rd.date_month_first) or rd.head_date) is not None
+    ):
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
     valid_until = ctx.valid_until
     if rd.valid_col is not None:
@@ -3525,15 +3529,35 @@ def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
 _TIME_ZONE = re.compile(r"(?<=\d:\d\d)(?::\d\d)?\s*(?:Z|[A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d\d)?)?)$")
 
 
-def _date_cell(v) -> str | None:
-    """An ISO date from a date cell or a text written as one ('2026-12-31', '2026/12/31', day first '31-12-2026'),
-    else None; a period ('2026-03-15 ~ 2027-03-14') gives its last day."""
+def _month_first(rows: list[list], start: int, col: int | None, limit: int = 2_000) -> bool:
+    """Whether a column of dates written as text is month first ('11/18/2026' | '12/01/2026', as a US order report
+    writes them): one of its dates can only be read so (its second number above 12, its first not) and none can only
+    be read day first. The column's own dates decide, for all of its cells ('12/01/2026' is then December 1)."""
+    if col is None:
+        return False
+    month_first = day_first = False
+    for r in range(start, min(len(rows), start + limit)):
+        v = rows[r][col] if col < len(rows[r]) else None
+        if v.__class__ is not str or len(v) > 40:
+            continue
+        for m in _DMY_DATE.finditer(v):
+            a, b = int(m.group(1)), int(m.group(2))
+            month_first |= b > 12 >= a  # '11/18/2026': the 18th of November
+            day_first |= a > 12 >= b  # '18/11/2026'
+    return month_first and not day_first
+
+
+def _date_cell(v, month_first: bool = False) -> str | None:
+    """An ISO date from a date cell or a text written as one ('2026-12-31', '2026/12/31', day first '31-12-2026',
+    month first '12/31/2026' in a column `_month_first` reads so), else None; a period ('2026-03-15 ~ 2027-03-14')
+    gives its last day."""
     if isinstance(v, dt.datetime | dt.date):
         return v.strftime("%Y-%m-%d") if 2000 < v.year < 2100 else None
     if v.__class__ is str and len(v) <= 40:
         t = _TIME_ZONE.sub("", v.strip())  # '2026-11-30 14:22:05 UTC': a time stamp's zone is no word
         found = [(m.end(), m.group(1), m.group(2), m.group(3)) for m in _ISO_DATE.finditer(t)]
-        found += [(m.end(), m.group(3), m.group(2), m.group(1)) for m in _DMY_DATE.finditer(t)]
+        a, b = (2, 1) if month_first else (1, 2)
+        found += [(m.end(), m.group(3), m.group(b), m.group(a)) for m in _DMY_DATE.finditer(t)]
         if not found or len(found) > 2 or any(ch.isalpha() for ch in t):
             return None
         _end, y, mo, d = max(found)
@@ -3729,19 +3753,23 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 unsure.append(c)
         elif p.on_request:
             asked.append(c)
-    if not got and asked:  # 'Kontakt salg' for the committed price: a reserved quote on request
-        ctx.quotes.append(
-            quote._replace(
-                price_min=_nan,
-                price_max=_nan,
-                price_on_request=True,
-                price_excl_tax=None,
-                price_kind="hourly_reserved",
-                raw_price=rd.text[cells[asked[0]]],
-                cell=rd.cell(r, asked[0]),
-                notes="",
+    if not got and asked:
+        # 'Kontakt salg' for the committed price, 'Contact sales' under '1-year | 3-year commitment': a reserved
+        # quote on request per term asked, each with its term, so that no term's cell is left unsaid
+        for c in asked if len({_on_request_term(rd, c) for c in asked}) == len(asked) else asked[:1]:
+            ctx.quotes.append(
+                quote._replace(
+                    price_min=_nan,
+                    price_max=_nan,
+                    price_on_request=True,
+                    price_excl_tax=None,
+                    price_kind="hourly_reserved",
+                    raw_price=rd.text[cells[c]],
+                    cell=rd.cell(r, c),
+                    notes="",
+                    lease_term_months=_on_request_term(rd, c) if len(asked) > 1 else quote.lease_term_months,
+                )
             )
-        )
         return True
     if not got:
         return False
