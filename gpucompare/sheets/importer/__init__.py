@@ -2211,6 +2211,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             for k in [k for k, v in t.columns.items() if v == unit and k in ("notes", "lead_time")]:
                 t.columns.pop(k)  # ('Moni no te hoʻē (F CFP, TVA 16 % i roto)': a word read as notes)
             t.columns["price"], t.columns["quantity"] = unit, qty
+            t.roles = price_roles(head[unit]) if isinstance(head[unit], str) else frozenset()
             t.conventions.append(
                 Msg(
                     "column {total} is each line's total (column {unit} times the count in column {qty} on every "

@@ -323,7 +323,10 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
-        labelled = bool(prev) and len(text) <= 40 and _has(("note.price_word",), prev)  # 'Moneda:' | 'Soles (S/)'
+        # a label cell and its value ('Moneda:' | 'Soles (S/)'): the value names the sheet's money
+        labelled = (
+            prev.rstrip().endswith((":", "：")) and len(text) <= 30 and not any(ch.isdigit() for ch in text)
+        ) and _has(("note.price_word",), prev)
         if c is None and (labelled or _has(("note.price_word",), text)) and (len(text) <= 120 or _names_currency(text)):
             # 'Prices in EUR', and in a longer note a currency named in words ('Precios expresados en pesos
             # mexicanos (M.N.) más IVA. Tipo de cambio ...'), not a sign in passing
