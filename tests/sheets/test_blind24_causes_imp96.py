@@ -220,12 +220,16 @@ def test_sub_lines_that_do_not_add_up_to_the_parent_stay_their_own_offers(tmp_pa
 
 
 def _summary(lang: str) -> list:
-    head = ["Group", "Description", "Qty", "Ext. Net Price (USD)"] if lang == "en" else [
-        "Gruppe",
-        "Bezeichnung",
-        "Menge",
-        "Gesamtpreis netto (EUR)",
-    ]
+    head = (
+        ["Group", "Description", "Qty", "Ext. Net Price (USD)"]
+        if lang == "en"
+        else [
+            "Gruppe",
+            "Bezeichnung",
+            "Menge",
+            "Gesamtpreis netto (EUR)",
+        ]
+    )
     return [
         ["Summary" if lang == "en" else "Zusammenfassung"],
         [],
@@ -356,7 +360,14 @@ def test_danish_contact_sales_under_committed_terms(tmp_path):
     rows = [
         ["GPU-prisark, 01.12.2026, priser i DKK ekskl. moms"],
         [],
-        ["Instanstype", "GPU", "Antal GPU'er", "Pris pr. time", "Pris pr. time (12 mdr. binding)", "Pris pr. time (36 mdr. binding)"],
+        [
+            "Instanstype",
+            "GPU",
+            "Antal GPU'er",
+            "Pris pr. time",
+            "Pris pr. time (12 mdr. binding)",
+            "Pris pr. time (36 mdr. binding)",
+        ],
         ["gpu.8x.b200", "NVIDIA B200", 8, "480,00 kr.", "Kontakt salg", "Kontakt salg"],
         ["gpu.1x.l40s", "NVIDIA L40S", 1, "11,00 kr.", "9,00 kr.", "8,00 kr."],
     ]
@@ -440,3 +451,34 @@ def test_tetum_used_condition(tmp_path):
     ]
     p = analyse(_book(tmp_path / "tet.xlsx", rows), today=TODAY)
     assert [(q.price_min, q.condition) for q in p.rows] == [(2950.0, "new"), (2900.0, "used")]
+
+
+def test_lines_that_are_not_products_say_what_they_are_in_guarani_tetum_and_english(tmp_path):
+    gn = [
+        ["Tepy rysýi — Paraguay, 3 jasypakõi 2026"],
+        [],
+        ["Papapy", "Mbaʼe", "Mboýpa", "Hepy peteĩteĩ (₲)"],
+        [1, "NVIDIA GeForce RTX 4090 24GB", 1, "₲ 19.760.000"],
+        [2, "NVIDIA L40S 48GB", 1, "₲ 61.000.000"],
+        [3, "Mbaʼe jegueraha (Asunción ha Gran Asunción)", 1, "₲ 150.000"],
+    ]
+    p = analyse(_book(tmp_path / "gn.xlsx", gn), today=TODAY)
+    assert "shipping" in _why(p)[6]
+    tet = [
+        ["Lista Presu — Dili, 2 Dezembru 2026"],
+        [],
+        ["Nú.", "Naran sasán", "Presu ida-idak"],
+        [1, "NVIDIA GeForce RTX 4090 24GB", "US$ 2.950,00"],
+        [2, "NVIDIA L40S 48GB", "US$ 8.900,00"],
+        [],
+        ["Pagamentu: transferénsia BNCTL, konta 0123456789"],
+    ]
+    p = analyse(_book(tmp_path / "tet.xlsx", tet), today=TODAY)
+    assert "bank" in _why(p)[7]
+    lines = [
+        "Order Date,Title,Purchase PPU (USD),Item Quantity",
+        "11/18/2026,NVIDIA GeForce RTX 5090 32GB Founders Edition,2299.00,1",
+        "11/24/2026,Asurion 3-Year Business Protection Plan (Graphics Cards $8000-$8999.99),649.99,1",
+    ]
+    p = analyse(_csv(tmp_path / "plan.csv", lines), today=TODAY)
+    assert [q.source_row for q in p.rows] == [2] and "service" in _why(p)[3]

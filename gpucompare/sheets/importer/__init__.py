@@ -524,7 +524,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             Msg("a comparison of the offer sheets read: it repeats their prices")
             if compared is not None and p.sheet == compared[0]
             else Msg(
-                "a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)", sheet=best.sheet
+                "a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)",
+                sheet=best.sheet,
             )
             if summaries.get(p.sheet) == best.sheet
             else Msg("another version of the offer: sheet {sheet!r} was read as the newest", sheet=best.sheet)
