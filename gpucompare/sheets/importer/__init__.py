@@ -1883,32 +1883,37 @@ def _summary_sheets(results: list[ImportPreview]) -> dict[str, str | None]:
     """Sheet -> the sheet it summarises, for every sheet whose priced items are each a line total of another sheet's
     quote of the same device (that quote's item price times its quantity; at least two, one of a quantity above 1):
     a 'Summary' of extended amounts beside the line items, which hold the unit prices and are the offer. Arithmetic,
-    not the sheets' names: it holds in any language."""
-    out: dict[str, str | None] = {}
-    for p in results:
-        out[p.sheet] = None
-        mine = [q for q in p.rows if q.device_id and not q.price_on_request and q.price_min == q.price_min]
-        if len(mine) < 2 or len(results) < 2:
-            continue
-        for o in results:
-            if o is p:
-                continue
-            lines: dict[str, list[tuple[float, float]]] = {}
-            for q in o.rows:
-                if q.device_id and not q.price_on_request and q.price_min == q.price_min and q.quantity:
-                    item = q.price_min * q.units_per_item
-                    lines.setdefault(q.device_id, []).append((item, item * q.quantity))
-            found = more = 0
-            for q in mine:
+    not the sheets' names: it holds in any language. One index of every sheet's line totals (to the unit), looked up
+    once per quote: linear in the quotes, whatever the number of sheets."""
+    out: dict[str, str | None] = dict.fromkeys((p.sheet for p in results), None)
+    if len(results) < 2:
+        return out
+    lines: dict[tuple[str, int], dict[str, bool]] = {}  # (device, line total) -> sheet -> a quantity above 1
+    for o in results:
+        for q in o.rows:
+            if q.device_id and not q.price_on_request and q.price_min == q.price_min and q.quantity:
                 item = q.price_min * q.units_per_item
-                hit = next((x for x in lines.get(q.device_id, ()) if abs(x[1] - item) <= 0.001 * item), None)
-                if hit is None:
-                    break
-                found += 1
-                more += abs(hit[1] - hit[0]) > 0.001 * hit[0]
-            if found == len(mine) and more:
-                out[p.sheet] = o.sheet
+                more = lines.setdefault((q.device_id, round(item * q.quantity)), {})
+                more[o.sheet] = more.get(o.sheet, False) or abs(q.quantity - 1) > 1e-9
+    for p in results:
+        mine = [q for q in p.rows if q.device_id and not q.price_on_request and q.price_min == q.price_min]
+        if len(mine) < 2:
+            continue
+        common: dict[str, bool] | None = None
+        for q in mine:
+            item = round(q.price_min * q.units_per_item)
+            found: dict[str, bool] = {}
+            for k in (item - 1, item, item + 1):  # (a cent of rounding either way)
+                for sheet, more in lines.get((q.device_id, k), {}).items():
+                    if sheet != p.sheet:
+                        found[sheet] = found.get(sheet, False) or more
+            common = found if common is None else {x: common[x] or m for x, m in found.items() if x in common}
+            if not common:
                 break
+        if common:
+            totalled = [x for x, more in common.items() if more]
+            if totalled:
+                out[p.sheet] = totalled[0]
     return out
 
 
