@@ -482,3 +482,26 @@ def test_lines_that_are_not_products_say_what_they_are_in_guarani_tetum_and_engl
     ]
     p = analyse(_csv(tmp_path / "plan.csv", lines), today=TODAY)
     assert [q.source_row for q in p.rows] == [2] and "service" in _why(p)[3]
+
+
+def test_a_budget_price_the_total_is_made_of_is_still_no_offer(tmp_path):
+    # the line amount is the budget (预算单价 x 数量), yet the vendor's quoted price is the offer: arithmetic never
+    # moves the price to a budget or list column
+    zh = [
+        ["算力设备采购预算申请表  申请日期：2026-12-04"],
+        [],
+        ["序号", "规格型号", "数量", "预算单价（元）", "预算金额（元）", "询价单价（元，含税）"],
+        [1, "NVIDIA GeForce RTX 4090 24GB", 16, 22000, 352000, 19600],
+        [2, "NVIDIA L40S 48GB", 8, 65000, 520000, 58900],
+    ]
+    p = analyse(_book(tmp_path / "zh.xlsx", zh), today=TODAY)
+    assert [q.price_min for q in p.rows] == [19600.0, 58900.0]
+    en = [
+        ["Purchase request, 2026-12-04"],
+        [],
+        ["No", "Model", "Qty", "Budget price (USD)", "Budget amount (USD)", "Quoted price (USD)"],
+        [1, "NVIDIA GeForce RTX 4090 24GB", 16, 2200, 35200, 1960],
+        [2, "NVIDIA L40S 48GB", 8, 6500, 52000, 5890],
+    ]
+    p = analyse(_book(tmp_path / "en.xlsx", en), today=TODAY)
+    assert [q.price_min for q in p.rows] == [1960.0, 5890.0]

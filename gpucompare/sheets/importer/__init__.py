@@ -61,6 +61,7 @@ from gpucompare.sheets.importer.choose import (
     is_asset_register,
     net_is_the_offer,
     net_is_the_offer_why,
+    price_rank,
     rate_beside_period,
     side_by_side,
     table_at,
@@ -2142,8 +2143,8 @@ def _price_the_total_is_made_of(rows: list[list], t: Table, hidden_rows: set[int
     taken = {cols[f] for f in ("model", "part_number", "quantity", "total") if f in cols} | pair | hidden_cols
     others = [c for c, x in enumerate(t.texts) if x and c != price and c not in taken]
     unit = unit_price_of_total(rows, t.header, price, cols["quantity"], cols["total"], others, hidden_rows)
-    if unit is None:
-        return
+    if unit is None or price_rank(price_roles(t.texts[unit]))[0] < price_rank(t.roles)[0]:
+        return  # ('预算单价' | '询价单价': a budget or list price the total is made of is still no offer)
     old_cur, new_cur = header_units(t.texts[price])[0], header_units(t.texts[unit])[0]
     for k, v in list(cols.items()):
         if v == unit and k != "price":
