@@ -219,6 +219,20 @@ def _begins_a_word(w: str, text) -> bool:
     return any(x.startswith(w) or w.startswith(x) for x in words)
 
 
+def _joins_a_lone_letter(w: str, words: list[str]) -> bool:
+    """Whether `w` is only found by joining a cell's words whose last is a single letter ('unit' + 's' of 'P. Unit.
+    S/'): a sign or an initial after a word, not the end of the word."""
+    for i in range(len(words)):
+        joined = words[i]
+        for k in range(i + 1, len(words)):
+            if len(joined) >= len(w):
+                break
+            joined += words[k]
+            if joined == w and len(words[k]) == 1:
+                return True
+    return False
+
+
 @lru_cache(maxsize=8192)
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
@@ -266,6 +280,8 @@ def match_header_cell(text) -> ColumnMatch | None:
                 # a short word of a spaced script inside another word ('баа', Kyrgyz 'price', in Sakha 'табаар',
                 # goods) is a part of that word, not the word: it names no field
                 continue
+            if w.isalpha() and _joins_a_lone_letter(w, spaced):
+                continue  # 'P. Unit. S/': 'unit' and the sol's 'S' squashed together are no 'units'
             # a word that only begins a longer one ('part' in 'Cena pro partnery') loses a tie to a whole one
             inside = w.isalpha() and w not in spaced and any(x.startswith(w) and len(x) > len(w) for x in spaced)
             for pos, field in entries:

@@ -505,3 +505,13 @@ def test_a_budget_price_the_total_is_made_of_is_still_no_offer(tmp_path):
     ]
     p = analyse(_book(tmp_path / "en.xlsx", en), today=TODAY)
     assert [q.price_min for q in p.rows] == [1960.0, 5890.0]
+
+
+def test_a_lone_letter_after_a_word_is_not_its_plural():
+    from gpucompare.sheets.header import match_header_cell
+
+    # 'P. Unit. S/' is a unit price in soles, not a count of 'units'; 'Prix Unit. F' one in francs
+    assert match_header_cell("P. Unit. S/ (inc. IGV)").field == "price"
+    assert match_header_cell("Prix Unit. F CFP").field == "price"
+    assert match_header_cell("Units").field == "quantity"  # the word itself still counts
+    assert match_header_cell("Qty (units)").field == "quantity"
