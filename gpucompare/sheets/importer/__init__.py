@@ -2314,7 +2314,17 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         notes.as_of = t.dated_price  # a price history's newest column: its date is the quote's
     if notes.as_of is None:
         as_of = today.isoformat()
-        if not specs:
+        if not specs and "quote_date" in t.columns:
+            # an order report's 'Order Date' column: each line is dated by its own cell
+            warnings.append(
+                Msg(
+                    "no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a "
+                    "line without one is dated {today} (the import date)",
+                    col=column_letter(t.columns["quote_date"]),
+                    today=today.isoformat(),
+                )
+            )
+        elif not specs:
             warnings.append(
                 Msg("no quote date found in the sheet; dated {today} (the import date)", today=today.isoformat())
             )
