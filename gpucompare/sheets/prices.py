@@ -219,6 +219,26 @@ def _prefix_signs() -> re.Pattern | None:
 
 
 @lru_cache(maxsize=1)
+def _prefix_alone() -> tuple[re.Pattern, dict[str, str]] | None:
+    """A prefix sign of one currency that is no letter ('S/'), standing alone in a header: in brackets, at its end,
+    or before a bracket ('Precio (S/)', 'Importe S/', 'P. Unit. S/ (inc. IGV)'); never before a word ('s/ IGV' is
+    Spanish 'sin IGV', without it)."""
+    codes = {w: c[0] for w, c in _sign_codes("currency_prefix").items() if len(c) == 1 and not w.isalpha()}
+    if not codes:
+        return None
+    alts = "|".join(re.escape(w) for w in sorted(codes, key=len, reverse=True))
+    return lx.compiled(rf"(?:^|(?<=[\s(\[]))({alts})(?=\s*(?:$|[)\]]|\())"), codes
+
+
+def _prefix_sign_alone(low: str) -> str | None:
+    got = _prefix_alone()
+    if got is None:
+        return None
+    m = got[0].search(low[:200])
+    return got[1].get(m.group(1)) if m else None
+
+
+@lru_cache(maxsize=1)
 def _suffix_signs() -> re.Pattern | None:
     """Currency letters that are one only right after an amount written with thousands groups (`currency_suffix`):
     '265 000 F' is CFP francs on a Tahitian list (or CFA francs on a Senegalese one), where an 'F' elsewhere is a
@@ -1066,6 +1086,8 @@ def header_units(text: str) -> tuple[str | None, float]:
         currency = None  # 'Unit Price (Rs.)': a sign several currencies write; the sheet's evidence decides it
     if currency is None and not shared:
         currency = currency_signs.bracketed(fold(text))
+    if currency is None and not shared:
+        currency = _prefix_sign_alone(low)
     if thousands is not None and currency_in(thousands.group(1))[0] is not None:
         scale = (scale or 1.0) * 1000
     return currency, scale or 1.0
