@@ -7068,9 +7068,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2157" />
-      <source>price: column {col} ({head}) is in the sheet's own currency ({cur}); column {old} ({old_head}) is the same price converted for reference, kept as context</source>
-      <translation>价格：{col} 列（{head}）是表格本身的币种（{cur}）；{old} 列（{old_head}）是同一价格换算的参考值，仅作参考保留</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2159" />
+      <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
+      <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="216" />
@@ -7078,187 +7078,182 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2195" />
-      <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
-      <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2214" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2178" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2259" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2223" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2277" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2239" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2313" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2275" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2317" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2279" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2321" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2283" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2358" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2320" />
       <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
       <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2367" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2329" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2373" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2335" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2389" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2351" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2391" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2353" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2405" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2367" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2407" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2369" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2427" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2389" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2429" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2391" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2439" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2401" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2441" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2403" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2461" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2423" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2463" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2425" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2483" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2445" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2522" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2484" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2540" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2502" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2560" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2522" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2571" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2533" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2579" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2541" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2658" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2620" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2686" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2648" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2705" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2667" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2710" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2672" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2715" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2677" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2721" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2683" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2725" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2687" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2738" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2700" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2741" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2703" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2744" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2706" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2747" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2709" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
@@ -7268,27 +7263,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2842" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2804" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2842" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2804" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2845" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2807" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2868" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2830" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2897" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2859" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
@@ -7303,17 +7298,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3141" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3103" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3147" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3109" />
       <source>{sign} read as {cur}: the sheet's tax is {word}</source>
       <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3162" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3124" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
@@ -7323,14 +7318,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3318" />
+      <source>used the column mapping you confirmed for {vendor}</source>
+      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="334" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3356" />
-      <source>used the column mapping you confirmed for {vendor}</source>
-      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="338" />

@@ -517,28 +517,6 @@ def test_a_lone_letter_after_a_word_is_not_its_plural():
     assert match_header_cell("Qty (units)").field == "quantity"
 
 
-def test_the_price_column_in_the_sheets_own_currency_without_totals(tmp_path):
-    es = [
-        ["COTIZACIÓN 15-2026 — Lima, 03/12/2026"],
-        ["Moneda:", "Soles (S/)"],
-        [],
-        ["Ítem", "Descripción", "Precio (US$)", "Precio (S/)"],
-        [1, "Tarjeta gráfica NVIDIA GeForce RTX 5090 32GB", 3652.05, 12490],
-        [2, "Acelerador NVIDIA L40S 48GB PCIe", 10087.72, 34500],
-    ]
-    p = analyse(_book(tmp_path / "es.xlsx", es), today=TODAY)
-    assert [(q.price_min, q.currency) for q in p.rows] == [(12490.0, "PEN"), (34500.0, "PEN")]
-    en = [
-        ["Quotation 2026-88, Johannesburg — prices in ZAR"],
-        [],
-        ["Item", "Description", "Price (USD)", "Price (ZAR)"],
-        [1, "NVIDIA RTX PRO 6000 Blackwell 96GB", 9020.0, 165000],
-        [2, "NVIDIA L40S 48GB PCIe", 7760.0, 142000],
-    ]
-    p = analyse(_book(tmp_path / "en.xlsx", en), today=TODAY)
-    assert [(q.price_min, q.currency) for q in p.rows] == [(165000.0, "ZAR"), (142000.0, "ZAR")]
-
-
 def test_a_prefix_sign_alone_in_a_header_names_its_currency_but_not_before_a_word():
     assert header_units("Importe S/")[0] == "PEN"
     assert header_units("P. Unit. S/ (inc. IGV)")[0] == "PEN"

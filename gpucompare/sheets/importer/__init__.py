@@ -2130,42 +2130,6 @@ def _fill_header_merges(s: Sheet) -> None:
                 row[c] = ""  # a second header row fills this column; the header reader joins the texts
 
 
-def _price_in_sheet_currency(t: Table, sheet_cur: str) -> None:
-    """Of two price columns that rank alike and name different currencies in their headers ('Precio (US$)' |
-    'Precio (S/)'), the one in the currency the sheet's notes name ('Moneda: Soles') is the price; the other is a
-    conversion for reference, kept as context. Nothing changes where the chosen column is in that currency or
-    names none."""
-    price = t.columns.get("price")
-    if price is None:
-        return
-    cur = header_units(t.texts[price])[0]
-    if cur is None or cur == sheet_cur:
-        return
-    rank = price_rank(t.roles)[0]
-    own = [
-        c
-        for c in t.fallbacks
-        if header_units(t.texts[c])[0] == sheet_cur and price_rank(price_roles(t.texts[c]))[0] >= rank
-    ]
-    if len(own) != 1:
-        return
-    c = own[0]
-    t.columns["price"], t.roles = c, price_roles(t.texts[c])
-    t.fallbacks = [x for x in t.fallbacks if x != c]
-    t.alt = {k: v for k, v in t.alt.items() if v not in (c, price)}
-    t.conventions.append(
-        Msg(
-            "price: column {col} ({head}) is in the sheet's own currency ({cur}); column {old} ({old_head}) is the "
-            "same price converted for reference, kept as context",
-            col=column_letter(c),
-            head=t.texts[c][:30],
-            cur=sheet_cur,
-            old=column_letter(price),
-            old_head=t.texts[price][:30],
-        )
-    )
-
-
 def _price_the_total_is_made_of(rows: list[list], t: Table, hidden_rows: set[int], hidden_cols: set[int]) -> None:
     """Where the line total is another column times the quantity, not the column read as the price, that column is
     the price a buyer pays (`accounting.unit_price_of_total`): a net price after a discount column beside the list
@@ -2267,8 +2231,6 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     if kind == "prices" and not t.per_quantity and not t.tiers and not t.conditions:
         _price_the_total_is_made_of(rows, t, s.hidden_rows, s.hidden_cols)
-        if notes.currency is not None:
-            _price_in_sheet_currency(t, notes.currency)
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
     if notes.scale and col_scale == 1.0 and col_cur is None:
