@@ -291,7 +291,7 @@ def _plus_tax() -> re.Pattern:
     """A price header with a tax added after a plus sign ('Harga Satuan + PPN 11%', 'Preis + MwSt.')."""
     words = lexicon().phrases("tax.word")
     alt = "|".join(re.escape(w).rstrip("\\*") for w in words)
-    return re.compile(rf"\w[^+]{{0,60}}\+\s?(?:{alt})(?!\w)")
+    return lx.compiled(rf"\w[^+]{{0,60}}\+\s?(?:{alt})(?!\w)")
 
 
 @lru_cache(maxsize=1)
@@ -301,7 +301,7 @@ def _customer_price() -> re.Pattern:
     lex = lexicon()
     labels = "|".join(_loose(w) for w in lex.phrases("price_role.list_label"))
     customer = "|".join(_loose(w) for w in lex.phrases("price_role.customer"))
-    return re.compile(rf"(?:{labels})\s?[:：]\s?\S|{customer}")
+    return lx.compiled(rf"(?:{labels})\s?[:：]\s?\S|{customer}")
 
 
 def _loose(phrase: str) -> str:

@@ -62,11 +62,11 @@ def _patterns() -> dict[str, re.Pattern]:
     first = _alt("date.first_year")
     dw, mw, yw = _alt("date.day_word"), _alt("date.month_word"), _alt("date.year_word")
     out = {
-        "ymd": re.compile(
+        "ymd": lx.compiled(
             rf"(?<!\d)(20\d\d|1[34]\d\d)\s?(?:[-/.]|{ymarks})\s?(\d{{1,2}})\s?(?:[-/.]|{mmarks})\s?(\d{{1,2}})(?!\d)(?:\s?(?:{dmarks}))?"
         ),
         # '01.12.2026.' ends a sentence
-        "dmy": re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
+        "dmy": lx.compiled(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
         "d_month_y": lx.compiled(
             rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:{conn})?({letter}{{3,20}})\.?,?[\s\-/]?(?:{conn})?"
             rf"(20\d\d|2[5-6]\d\d)(?!\d)"
@@ -82,7 +82,7 @@ def _patterns() -> dict[str, re.Pattern]:
         ),
     }
     # '3-Dec-26' (Excel's and Tally's d-mmm-yy): the day, the month's name and a two-digit year, joined by hyphens
-    out["d_mon_yy"] = re.compile(rf"(?<![\w.\-/])(\d{{1,2}})-({letter}{{3,9}})-(\d\d)(?![\w.\-/])", re.IGNORECASE)
+    out["d_mon_yy"] = lx.compiled(rf"(?<![\w.\-/])(\d{{1,2}})-({letter}{{3,9}})-(\d\d)(?![\w.\-/])", re.IGNORECASE)
     # '2026 දෙසැම්බර් 02', '2026 ခုနှစ်၊ ဒီဇင်ဘာလ 3 ရက်': the year (its mark), the month's name, the day; a word
     # saying 'of the month' may follow the name ('2026 ç. раштав уйăхĕн 2-мĕшĕ')
     of = _alt("date.month_of")
@@ -101,7 +101,7 @@ def _patterns() -> dict[str, re.Pattern]:
     era_eth = _alt("date.ethiopian_era")
     if eth and era_eth:  # 'ኅዳር 25 ቀን 2019 ዓ.ም': an Ethiopian month, the day, its day word, the year, the era
         dw = _alt("date.day_word")
-        out["ethiopian"] = re.compile(
+        out["ethiopian"] = lx.compiled(
             rf"({eth})\s?(\d{{1,2}})\s?(?:{dw})?\s?(\d{{4}})\s?(?:{era_eth})"
             if dw
             else rf"({eth})\s?(\d{{1,2}})\s?(\d{{4}})\s?(?:{era_eth})"
@@ -110,24 +110,24 @@ def _patterns() -> dict[str, re.Pattern]:
     if hijri:  # '۱۳ قوس ۱۴۰۵', '8 آذر 1405': the day, a Solar Hijri month, the year (its own calendar's)
         lo, hi = _SOLAR_HIJRI
         year = rf"(1[{str(lo)[1]}-{str(hi)[1]}]\d\d)"
-        out["solar_hijri"] = re.compile(rf"(?<!\d)(\d{{1,2}})\s?({hijri})\s?{year}(?!\d)")
+        out["solar_hijri"] = lx.compiled(rf"(?<!\d)(\d{{1,2}})\s?({hijri})\s?{year}(?!\d)")
     if mmarks and dmarks:  # '12月3日', '12월 3일': no year before it (a year mark or a year's digits)
-        out["month_day"] = re.compile(rf"(?<!\d)(\d{{1,2}})\s?(?:{mmarks})\s?(\d{{1,2}})\s?(?:{dmarks})")
+        out["month_day"] = lx.compiled(rf"(?<!\d)(\d{{1,2}})\s?(?:{mmarks})\s?(\d{{1,2}})\s?(?:{dmarks})")
     ya = _alt("date.year_after")
     if ya:  # '2026. gada 18. decembrim' (Latvian: the year, its word, the day, the month)
         out["y_d_month"] = lx.compiled(
             rf"(?<!\d)(20\d\d)\.?\s(?:{ya})\s(\d{{1,2}})\.\s?({letter}{{3,20}})", re.IGNORECASE
         )
     if dw and mw and yw:
-        out["words"] = re.compile(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
+        out["words"] = lx.compiled(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
     if eras:
-        out["era"] = re.compile(
+        out["era"] = lx.compiled(
             rf"({eras})\s?(\d{{1,3}}|{first})\s?(?:[/.\-]|{ymarks})\s?(\d{{1,2}})\s?(?:[/.\-]|{mmarks})\s?(\d{{1,2}})"
             rf"(?:\s?(?:{dmarks}))?"
             if first
             else rf"({eras})\s?(\d{{1,3}})\s?[/.\-年]\s?(\d{{1,2}})\s?[/.\-月]\s?(\d{{1,2}})"
         )
-        out["era_bare"] = re.compile(
+        out["era_bare"] = lx.compiled(
             rf"(?<!\d)(1[0-4]\d)\s?({ymarks})\s?(\d{{1,2}})\s?(?:{mmarks})\s?(\d{{1,2}})(?!\d)"
         )
     return out
@@ -1237,16 +1237,21 @@ def _company() -> tuple[re.Pattern, re.Pattern | None]:
     alt = "|".join((r"(?<![^\W\d_])" if s[0].isascii() and s[0].isalpha() else "") + re.escape(s) for s in suffixes)
     after = lx.compiled(rf"(.{{2,60}}?(?:{alt}))(?:\s|$|[,，(（])", re.IGNORECASE)
     prefixes = "|".join(re.escape(s) for s in lex.phrases("vendor.company_prefix"))
-    before = re.compile(rf"((?:{prefixes})\s?«?[^»\s]{{1,40}}»?)", re.IGNORECASE) if prefixes else None
+    before = lx.compiled(rf"((?:{prefixes})\s?«?[^»\s]{{1,40}}»?)", re.IGNORECASE) if prefixes else None
     return after, before
+
+
+@lru_cache(maxsize=1)
+def _vendor_label() -> re.Pattern:
+    """A label before the vendor's name ('Vendor:', '供应商：'), compiled once (its compiled form kept)."""
+    labels = "|".join(re.escape(w) for w in _lex().phrases("vendor.label"))
+    return lx.compiled(rf"^(?:{labels})\s?[:：]\s?", re.IGNORECASE)
 
 
 def guess_vendor(cells, fallback: str) -> str:
     """The company named in the title rows ('深圳某某科技有限公司', 'ACME Compute Supply'), else the file name; shown
     as the vendor writes it (the words are matched in the normalised text, the name taken from the original)."""
-    lex = _lex()
-    labels = "|".join(re.escape(w) for w in lex.phrases("vendor.label"))
-    label = re.compile(rf"^(?:{labels})\s?[:：]\s?", re.IGNORECASE)
+    label = _vendor_label()
     after, before = _company()
     for v in cells:
         if not isinstance(v, str) or not v.strip():
