@@ -563,10 +563,13 @@ def _digit_after_scale() -> re.Pattern:
 
 
 def digit_after_scale(text: str) -> str:
-    """'12万5' -> '12.5万', '9w2' -> '9.2w' (see `_digit_after_scale`); any other text unchanged."""
-    if not any(ch.isdigit() for ch in text[1:]):
+    """'12万5' -> '12.5万', '9w2' -> '9.2w' (see `_digit_after_scale`); any other text unchanged. Looked for first
+    (a C-level scan): nearly every price text has digits and none of these (thousands of distinct cells), and `sub`
+    sets up its replacement on every call."""
+    rx = _digit_after_scale()
+    if rx.search(text) is None:
         return text
-    return _digit_after_scale().sub(r"\1.\3\2", text)
+    return rx.sub(r"\1.\3\2", text)
 
 
 def parse_price(
