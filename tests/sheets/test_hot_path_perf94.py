@@ -77,3 +77,33 @@ def test_a_shorthand_price_still_reads_as_its_amount():
     assert (pp.min, pp.max, pp.currency) == (125000.0, 125000.0, "CNY")
     pp = parse_price("¥19,999.00", column_currency="CNY")
     assert (pp.min, pp.currency) == (19999.0, "CNY")
+
+
+def test_the_language_index_read_from_the_compact_copy_is_the_one_built_from_the_files(tmp_path):
+    """The words that tell a sheet's language, kept in the compact copy, give the same index (words, their order,
+    their languages) and the same languages for a sheet as the files parsed afresh; a copy without them builds it."""
+    from gpucompare.paths import bundled
+
+    folder = bundled("data", "lexicon")
+    fresh = lx.Lexicon(folder)
+    writer = lx.Lexicon(folder, cache=tmp_path)  # parses the files and writes the copy
+    reader = lx.Lexicon(folder, cache=tmp_path)
+    assert not writer.from_cache and reader.from_cache
+    assert reader._kept_language_words is not None
+    want = fresh._language_index()
+    assert want and reader._language_index() == want == writer._language_index()
+    for key in want:
+        assert [w for w, _ in reader._language_index()[key]] == [w for w, _ in want[key]]  # longest first, same ties
+    texts = ["Stückpreis inkl. MwSt.", "单价（含税）", "Цена за единицу", "Prix unitaire HT", "合计"]
+    assert reader.languages_in(texts) == fresh.languages_in(texts)
+    assert reader.known_words(texts) == fresh.known_words(texts) > 0
+    # a copy written before the words were kept (or damaged there): built from the files on first use
+    import json
+
+    path = next(tmp_path.glob("lexicon-*.json"))
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    del doc["language_words"]
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    older = lx.Lexicon(folder, cache=tmp_path)
+    assert older.from_cache and older._kept_language_words is None
+    assert older._language_index() == want
