@@ -107,3 +107,29 @@ def test_the_language_index_read_from_the_compact_copy_is_the_one_built_from_the
     older = lx.Lexicon(folder, cache=tmp_path)
     assert older.from_cache and older._kept_language_words is None
     assert older._language_index() == want
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        "gpucompare.sheets.prices",
+        "gpucompare.sheets.header",
+        "gpucompare.sheets.importer.rows",
+        "gpucompare.sheets.importer.notes",
+        "gpucompare.sheets.importer.sections",
+        "gpucompare.sheets.importer.margins",
+        "gpucompare.sheets.importer.freetext",
+        "gpucompare.sheets.importer.choose",
+    ],
+)
+def test_module_patterns_made_from_the_kept_form_are_the_engine_s_own(module):
+    """The importer's module-level patterns come from `lexicon.compiled` (the compiled form an earlier process kept,
+    ~127 patterns an import no longer compiles): each compares equal (text, flags, code) to `re.compile`'s."""
+    import importlib
+
+    mod = importlib.import_module(module)
+    found = [v for k, v in vars(mod).items() if k.isupper() or k.startswith("_") and isinstance(v, re.Pattern)]
+    found = [v for v in found if isinstance(v, re.Pattern)]
+    assert found
+    for rx in found:
+        assert rx == re.compile(rx.pattern, rx.flags), rx.pattern

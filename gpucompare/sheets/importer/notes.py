@@ -169,10 +169,10 @@ class SheetNotes:
 
 #: where a note's clauses part: a semicolon, a comma not inside a figure, a line break, a Chinese full stop or
 #: enumeration comma ('USD prices exclude VAT; CNY prices include 13% VAT', '美元报价不含税，人民币报价含13%增值税。')
-_TAX_CLAUSE_END = re.compile(r"[;；。，、\n]|,(?!\d)")
+_TAX_CLAUSE_END = lx.compiled(r"[;；。，、\n]|,(?!\d)")
 #: a full stop before a space: it parts two clauses only where each names the tax (`_tax_clauses`), never after an
 #: abbreviation ('zzgl. 19 % MwSt.', 'USD prices excl. VAT')
-_STOP = re.compile(r"\.(?=\s)")
+_STOP = lx.compiled(r"\.(?=\s)")
 
 
 def _tax_clauses(text: str) -> list[str]:
@@ -586,7 +586,7 @@ def _codes_named(raw: str, text: str, out: dict[str, str]) -> None:
         rest = rest[end:]
 
 
-_WORD_AFTER = re.compile(r"[ \t]{0,8}[^\W\d_]")
+_WORD_AFTER = lx.compiled(r"[ \t]{0,8}[^\W\d_]")
 
 
 def _code_or_own_sign(text: str, code: str) -> bool:
@@ -620,7 +620,7 @@ def _names_currency(text: str) -> bool:
     return sum(ch.isalpha() for ch in word) >= 3
 
 
-_SENTENCE_END = re.compile(r"[.;。；!?]\s|[。；]|$")
+_SENTENCE_END = lx.compiled(r"[.;。；!?]\s|[。；]|$")
 
 
 def _validity_at(text: str) -> int | None:
@@ -672,7 +672,7 @@ def _valid_before(text: str) -> bool:
     return bool(text) and _has(("date.valid",), text)
 
 
-_DATE_HEAD = re.compile(r"^[\d./\-\s]{6,12}")
+_DATE_HEAD = lx.compiled(r"^[\d./\-\s]{6,12}")
 
 
 def _until_after(text: str) -> bool:
@@ -783,7 +783,7 @@ def _valid_days(text: str) -> int | None:
 
 #: a count right after a validity day word, where a language writes it there ('nna 14'): not a date, a time or a
 #: rate ('days 5%'), nor a count a word follows ('valida da 3 dicembre': Italian, valid from 3 December)
-_COUNT_AFTER = re.compile(r"[\s-]?(\d{1,3})(?:-[^\W\d_]{1,3}(?![^\W\d_]))?(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
+_COUNT_AFTER = lx.compiled(r"[\s-]?(\d{1,3})(?:-[^\W\d_]{1,3}(?![^\W\d_]))?(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
 
 
 def _numeral_before(low: str, end: int) -> int | None:
@@ -889,7 +889,7 @@ def _tax_rate_in(text: str) -> float | None:
 
 
 #: a letter (a levy's name between two added rates)
-_LETTER = re.compile(r"[^\W\d_]")
+_LETTER = lx.compiled(r"[^\W\d_]")
 
 #: the most characters between two rates added to each other ('% + GETFund ')
 _LEVY_GAP = 24
@@ -951,7 +951,7 @@ def _tax_words(text: str) -> str | None:
     return None
 
 
-_CLAUSE_END = re.compile(r"[,，;；。|、\n]")
+_CLAUSE_END = lx.compiled(r"[,，;；。|、\n]")
 
 
 def _about_tax(text: str, finder: lx.Finder) -> bool:
@@ -1140,12 +1140,12 @@ def _date(y: int, m: int, d: int) -> str | None:
 #: Bikram Sambat, Nepal's, is 2026; the Gregorian date beside it is read instead)
 _LAST_YEAR = dt.date.today().year + 25
 
-_DIGIT = re.compile(r"[^\W\D0-9]")  # a decimal digit of another script
+_DIGIT = lx.compiled(r"[^\W\D0-9]")  # a decimal digit of another script
 
 
 #: a figure of a scanned note with letters for digits ('ЗO.ll.2O26', '2O%'): digits, the letters a scan's text
 #: recognition puts for them and number marks, no leading 0, standing alone
-_SCANNED_FIGURE = re.compile(r"(?<![^\W\d_])[1-9lIЗз][\dOoОоlIЗз]*(?:[.,/][\dOoОоlIЗз]+)*(?![^\W\d_])")
+_SCANNED_FIGURE = lx.compiled(r"(?<![^\W\d_])[1-9lIЗз][\dOoОоlIЗз]*(?:[.,/][\dOoОоlIЗз]+)*(?![^\W\d_])")
 _SCANNED_DIGITS = str.maketrans("OoОоlIЗз", "00001133")
 
 
@@ -1208,7 +1208,7 @@ def sheet_name_date(name: str) -> str | None:
 
 
 #: a month and day without a year in a sheet's name ('11.20', '12-04', '11月27日'): one sheet per week or day
-_MONTH_DAY = re.compile(r"(?<![\d.])(\d{1,2})\s?[./\-月]\s?(\d{1,2})日?(?![\d.])")
+_MONTH_DAY = lx.compiled(r"(?<![\d.])(\d{1,2})\s?[./\-月]\s?(\d{1,2})日?(?![\d.])")
 
 
 def sheet_name_days(names: list[str]) -> dict[str, int]:

@@ -213,12 +213,12 @@ class Item:
 
 #: a clause of a price cell: words saying what it prices ('单卡', '8卡整机'), its amount ('10.8万', '13.2万/张'), and
 #: words after it ('二手')
-_CLAUSE_PRICE = re.compile(
+_CLAUSE_PRICE = lx.compiled(
     r"^(?P<lead>[^，,;；]{0,24}?)\s?(?P<amount>(?<![\d.])\d[\d.,]{0,14}\s?[^\W\d_]{0,2}(?:/[^\W\d_\s]{1,2})?)"
     r"\s?(?P<tail>[^\d，,;；]{0,12})$"
 )
 #: what separates the clauses of such a cell
-_CLAUSE_SEP = re.compile(r"[，,;；]\s*")
+_CLAUSE_SEP = lx.compiled(r"[，,;；]\s*")
 
 
 def _clause_prices(rd: Reader, cells: list) -> list[list] | None:
@@ -1154,7 +1154,7 @@ _KIND_TOPICS = {
 
 
 #: one attribute of a listing's variant: a name, a colon, a value ('显存:24G', 'Memory: 24GB')
-_ATTRIBUTE = re.compile(r"^[^:：;；]{1,12}[:：][^:：;；]{1,40}$")
+_ATTRIBUTE = lx.compiled(r"^[^:：;；]{1,12}[:：][^:：;；]{1,40}$")
 #: data rows looked at for a column of variant attributes
 _ATTRIBUTE_ROWS = 60
 
@@ -1354,7 +1354,7 @@ def _priced_elsewhere(rd: Reader, row: RowView) -> bool:
     return False
 
 
-_LINE_NUMBER = re.compile(r"^\s*(\d{1,4})(?:\.(\d{1,3}))?\s*$")
+_LINE_NUMBER = lx.compiled(r"^\s*(\d{1,4})(?:\.(\d{1,3}))?\s*$")
 
 
 def _sub_number(line: str, parent: str) -> bool:
@@ -1766,8 +1766,10 @@ class _ColumnSums:
         return None
 
 
-_STATED_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%")
-_MODEL_TOKEN = re.compile(r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%])", re.IGNORECASE)
+_STATED_PERCENT = lx.compiled(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%")
+_MODEL_TOKEN = lx.compiled(
+    r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%])", re.IGNORECASE
+)
 
 
 def _product_like(text: str) -> bool:
@@ -1885,7 +1887,7 @@ def formula_without_value(rd: Reader, row: RowView):
 
 #: an amount with at most a short sign or word before and after it, inside a note ('special price $26,800 until
 #: 30.11.'): (the amount with what precedes it, a word after it)
-_AMOUNT_IN_NOTE = re.compile(r"((?<![\w.,])[^\s\d:;(（]{0,4}\s?\d[\d,.' ]*\d(?:\s?[万wk])?)(\s?[^\s\d,.;:)）]{1,4})?")
+_AMOUNT_IN_NOTE = lx.compiled(r"((?<![\w.,])[^\s\d:;(（]{0,4}\s?\d[\d,.' ]*\d(?:\s?[万wk])?)(\s?[^\s\d,.;:)）]{1,4})?")
 
 
 def condition_columns(rd: Reader, row: RowView):
@@ -2038,7 +2040,7 @@ def _from_fallback(rd: Reader, row: RowView, also: tuple = ()) -> bool:
 
 
 #: dates and times inside a note ('2026-12-03 10:35:05', '03.12.2026', '10:35'): never read as a price
-_DATE_IN_NOTE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
+_DATE_IN_NOTE = lx.compiled(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
 
 
 def _price_in_note(rd: Reader, text: str) -> str | None:
@@ -3478,7 +3480,7 @@ def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
 
 
 #: a time zone after a time stamp's clock time ('14:22:05 UTC', '17:00 UYT', 'T09:12Z')
-_TIME_ZONE = re.compile(r"(?<=\d:\d\d)(?::\d\d)?\s*(?:Z|[A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d\d)?)?)$")
+_TIME_ZONE = lx.compiled(r"(?<=\d:\d\d)(?::\d\d)?\s*(?:Z|[A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d\d)?)?)$")
 
 
 def _date_cell(v) -> str | None:
@@ -3500,8 +3502,8 @@ def _date_cell(v) -> str | None:
     return None
 
 
-_ISO_DATE = re.compile(r"(?<!\d)(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
-_DMY_DATE = re.compile(r"(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](20\d\d)(?!\d)")
+_ISO_DATE = lx.compiled(r"(?<!\d)(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+_DMY_DATE = lx.compiled(r"(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](20\d\d)(?!\d)")
 
 
 def _column_prices(rd: Reader, cells: list, columns: list, quote: Quote, divide: float) -> list[tuple[int, float]]:
@@ -3635,7 +3637,7 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
         )
 
 
-_CELL_COLUMN = re.compile(r"([A-Z]+)\d+$")
+_CELL_COLUMN = lx.compiled(r"([A-Z]+)\d+$")
 
 
 def _cell_column(q: Quote) -> int:
@@ -4235,8 +4237,8 @@ def _signs() -> frozenset[str]:
     return frozenset(SIGN + w for w in lexicon().ambiguous_signs())
 
 
-_LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
-_AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
+_LEADING_NUMBER = lx.compiled(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
+_AMOUNT_IN_TEXT = lx.compiled(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
 
 
 def _server_before_equipment(text: str) -> bool:
@@ -4297,7 +4299,7 @@ def _rated_part() -> re.Pattern:
 
 
 #: the amount and unit of a rating or scaled price ('350W', '2.7 kW', '10.2w')
-_AMOUNT_UNIT = re.compile(r"(\d+(?:\.\d+)?)\s?([^\W\d_]+)")
+_AMOUNT_UNIT = lx.compiled(r"(\d+(?:\.\d+)?)\s?([^\W\d_]+)")
 _WATT_NEAR = 16  # characters either side of an amount read for a power word ('功耗', 'TDP')
 
 
