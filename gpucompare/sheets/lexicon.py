@@ -1157,6 +1157,8 @@ def compiled(pattern: str, flags: int = 0) -> re.Pattern:
             return rx
         except Exception:  # noqa: BLE001, S110 - a copy the engine refuses: compiled afresh below
             pass
+    if _pattern_file() is None:
+        return re.compile(pattern, flags)  # nowhere to keep it (no cache folder): compiled once, the public way
     try:
         import json
         from re import _compiler, _parser

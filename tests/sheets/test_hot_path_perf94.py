@@ -133,3 +133,18 @@ def test_module_patterns_made_from_the_kept_form_are_the_engine_s_own(module):
     assert found
     for rx in found:
         assert rx == re.compile(rx.pattern, rx.flags), rx.pattern
+
+
+def test_without_a_cache_folder_a_pattern_is_compiled_once_and_nothing_queued(monkeypatch):
+    """With no cache folder (no home) nothing can be kept: `compiled` is `re.compile`, without the second compile
+    that makes the form to keep (the importer's modules make ~127 patterns through it as they load)."""
+    monkeypatch.setattr(lx, "cache_folder", lambda: None)
+    monkeypatch.setattr(lx, "_kept", {})
+    monkeypatch.setattr(lx, "_kept_new", {})
+    calls = []
+    real = lx.re.compile
+    monkeypatch.setattr(lx.re, "compile", lambda p, f=0: calls.append(p) or real(p, f))
+    rx = lx.compiled(r"(?<![\d.])(\d{1,3})\s?(?:gb|гб)(?![a-z])", re.IGNORECASE)
+    assert rx == real(r"(?<![\d.])(\d{1,3})\s?(?:gb|гб)(?![a-z])", re.IGNORECASE)
+    assert rx.search("h100 80gb").group(1) == "80"
+    assert calls == [rx.pattern] and lx._kept_new == {}
