@@ -605,9 +605,7 @@ def test_fp32_on_nvidia_stays_at_the_fp32_peak():
     assert fp32.peak_tflops == a100.tflops("fp32") == 19.5 and tf32.peak_tflops == a100.tflops("tf32") == 156.0
     assert "precision_substituted" not in fp32.flags and not fp32.band["widened"]
     assert not any("passes" in str(a) for a in fp32.assumptions + tf32.assumptions)
-    # the matmuls 7.1x apart (19.5 TFLOPS at 0.86 of it on the CUDA cores, 156 at 0.76 on the tensor cores:
-    # efficiency.path_utilization), the elementwise traffic in 4 bytes on both: about 5x end to end
-    assert 4 * tf32.wall_days < fp32.wall_days < 8 * tf32.wall_days
+    assert fp32.wall_days > 5 * tf32.wall_days
 
 
 def test_fp32_matrix_table_rows_are_sourced_and_name_known_families():

@@ -336,35 +336,3 @@ def test_context_parallel_degrees_follow_the_sequence():
     assert degrees(32768) == (1, 2, 4, 8)
     assert degrees(131072) == (1, 2, 4, 8, 16, 32)
     assert degrees(262144) == (1, 2, 4, 8, 16, 32, 64)
-
-
-def test_a_slower_matmul_path_reaches_more_of_its_own_peak_by_hand():
-    # V100: the Volta utilization 0.436 of 125 FP16 TFLOPS; its FP32 path is 15.7, r = 0.1256:
-    # 1 / u16 - 1 = 1.2936, x r = 0.1625, u = 1 / 1.1625 = 0.860 (large SGEMMs measure about that)
-    assert float(efficiency.path_utilization(0.436, 15.7 / 125)) == pytest.approx(0.860, abs=1e-3)
-    # A100 TF32 at half the BF16 rate: u16 0.615 -> 1 / (1 + 0.626 x 0.5) = 0.762
-    assert float(efficiency.path_utilization(0.615, 0.5)) == pytest.approx(0.762, abs=1e-3)
-    # the 16-bit path itself, an unknown ratio and a ratio above 1 (a part whose FP16 is slower) keep u16
-    for r in (1.0, math.nan, 0.0, 4.0):
-        assert float(efficiency.path_utilization(0.5, r)) == pytest.approx(0.5)
-    # slower is still slower: the achieved rate u x r never exceeds u16 at r = 1
-    rs = np.array([0.05, 0.125, 0.25, 0.5, 1.0])
-    achieved = efficiency.path_utilization(0.436, rs) * rs
-    assert np.all(np.diff(achieved) > 0) and achieved[-1] == pytest.approx(0.436)
-
-
-def test_the_path_ratio_of_a_precision_from_the_device_figures():
-    from gpucompare.core.catalog import bundled_catalog
-    from gpucompare.core.estimate import precision
-
-    cat = bundled_catalog()
-    v100, a100 = cat["nvidia-v100-sxm2-16gb"], cat["nvidia-a100-sxm4-80gb"]
-    assert precision.sixteen_bit_path_ratio(v100, "fp32", 15.7) == pytest.approx(15.7 / 125)
-    assert precision.sixteen_bit_path_ratio(a100, "tf32", a100.tflops("tf32")) == pytest.approx(0.5)
-    assert precision.sixteen_bit_path_ratio(a100, "bf16", a100.tflops("bf16")) == 1.0
-    # a TPU's FP32 matmuls run as BF16 passes on its matrix units: the same path
-    from gpucompare.core.estimate import params as fitted
-
-    tpu = cat["google-tpu-v3"]
-    peak = precision.resolve(tpu, "fp32", {}, fitted.load(), True, False)
-    assert peak.path_ratio == 1.0

@@ -45,7 +45,6 @@ from gpucompare.core.estimate.band import DRIVERS  # noqa: E402
 from gpucompare.core.estimate.band import drivers_of as band_drivers  # noqa: E402
 from gpucompare.core.estimate.band import widen as band_widen  # noqa: E402
 from gpucompare.core.estimate.configuration import SUBSTITUTED_FLAGS, inputs, plan, run  # noqa: E402
-from gpucompare.core.estimate.efficiency import path_utilization  # noqa: E402
 from gpucompare.core.estimate.precision import eight_bit_gain, published_eight_bit_share  # noqa: E402
 from gpucompare.core.estimate.tables import benchmarks, utilization_key, utilization_table  # noqa: E402
 from gpucompare.core.workloads import find_preset  # noqa: E402
@@ -233,7 +232,6 @@ class Stack:
         self.cap = np.array([p.plan.peak.gain_cap for p in rows])
         self.fp4 = np.array([p.plan.peak.fp4_factor for p in rows])
         self.ratio = np.array([p.plan.peak.ratio for p in rows])
-        self.path = np.array([p.plan.peak.path_ratio for p in rows])
         self.keys = [p.plan.ukey for p in rows]
         self.lora = np.array([p.plan.settings.finetune == "lora" for p in rows])
         self.moe = np.array([p.plan.workload.moe for p in rows])
@@ -257,7 +255,6 @@ class Stack:
         gain = np.where(np.isnan(self.cap), 1.0, np.nan_to_num(eight, nan=1.0) * self.fp4)
         a["peak_tflops"] = self.peak * gain
         u = np.array([params.utilization(k) for k in self.keys])
-        u = np.minimum(path_utilization(u, self.path), fitted.ceiling())  # configuration.inputs
         u = u * np.where(self.lora, params.lora_efficiency, 1.0) * np.where(self.moe, params.moe_efficiency, 1.0)
         u = u * np.where(self.other, params.other_efficiency, 1.0)
         a["util"] = u
@@ -285,7 +282,6 @@ class Stack:
             "cap",
             "fp4",
             "ratio",
-            "path",
             "lora",
             "moe",
             "other",

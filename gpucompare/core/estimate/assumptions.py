@@ -508,19 +508,6 @@ def utilization(p, prm, u: float) -> Msg:
     )
 
 
-def slower_path(precision: str, ratio: float, u16: float, u: float) -> Msg:
-    """An FP32 or TF32 run on a path slower than the 16-bit matrix units the family's utilization was measured on."""
-    return Msg(
-        "{prec} matmuls run on a path at {ratio:.2g} of the 16-bit matrix rate; the time a matmul spends beside its "
-        "math does not shrink with the rate, so the 16-bit utilization {u16:.3g} becomes {util:.3g} of the {prec} "
-        "peak (Amdahl's law; approximate: the frameworks' FP32 defaults differ).",
-        prec=PRECISION_LABEL[precision],
-        ratio=ratio,
-        u16=u16,
-        util=u,
-    )
-
-
 def _listing(items: list[Msg]) -> Msg:
     """'TP, PP, ZeRO stage' as a Msg whose parts and separators translate ('TP、PP、ZeRO 阶段')."""
     out = items[0]

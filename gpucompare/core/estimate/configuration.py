@@ -18,7 +18,6 @@ from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
 from gpucompare.core.estimate.band import band_for, drivers_of, support_of
 from gpucompare.core.estimate.compute import FINETUNE, attention_share
-from gpucompare.core.estimate.efficiency import path_utilization
 from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
 from gpucompare.core.estimate.optimizers import names as optimizer_names
@@ -545,13 +544,7 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     """The sweep's keyword arguments (without the layout) for a plan under a set of calibrated parameters."""
     a = dict(p.base)
     a["peak_tflops"] = p.peak.peak_tflops * p.peak.gain(params.low_precision_share)
-    # a family's utilization is its 16-bit matrix path's; an FP32 or TF32 run on a slower path of the same device
-    # reaches more of its own peak (efficiency.path_utilization), never above the measured matmul ceiling
-    u = (
-        p.user_util
-        if p.user_util is not None
-        else min(float(path_utilization(params.utilization(p.ukey), p.peak.path_ratio)), fitted.ceiling())
-    )
+    u = p.user_util if p.user_util is not None else params.utilization(p.ukey)
     if p.settings.finetune == "lora" and p.user_util is None:
         u *= params.lora_efficiency
     if p.workload.moe and p.user_util is None:
@@ -609,10 +602,6 @@ def estimate(
     lay = searched.layout
     notes = list(p.notes)
     notes.append(say.utilization(p, prm, arr["util"]))
-    if p.user_util is None and p.peak.path_ratio < 1.0 and w.kind != "cnn":
-        u16 = prm.utilization(p.ukey)
-        u_path = min(float(path_utilization(u16, p.peak.path_ratio)), fitted.ceiling())
-        notes.append(say.slower_path(p.peak.used, p.peak.path_ratio, u16, u_path))
     chosen = [k for k, v in p.fixed.items() if v is None and (k != "ep" or w.moe) and (w.kind != "cnn" or k == "zero")]
     notes.append(say.layout(searched, chosen, s.finetune))
     if lay.pp > 1 and not searched.enough_micro_batches:

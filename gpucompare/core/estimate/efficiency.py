@@ -15,12 +15,6 @@ device's memory bandwidth, each with a source.
 - Per-layer launch overhead: each micro-batch runs each layer's kernels forward and backward, and every launch and
   framework step between them costs a few microseconds whatever the size (NVIDIA, CUDA C++ Best Practices Guide,
   "Kernel launch overhead"; PyTorch's CUDA Graphs note, 2021: launch-bound small models): o x layers x micro-batches.
-- A slower arithmetic path: a family's utilization is measured on its 16-bit matrix units. Where a run's matmuls
-  take a slower path of the same device (FP32 on CUDA cores, TF32 at half the 16-bit tensor rate), the time a matmul
-  spends beside its math (operand staging, address arithmetic, epilogues, scheduling) does not shrink with the rate,
-  so the slower path reaches a larger fraction of its own peak: with t = W / P16 + x W and u16 = 1 / (1 + x P16),
-  u = 1 / (1 + (1 / u16 - 1) r), r = P / P16 (Amdahl's law on the non-math time; V100, u16 0.44 at 125 TFLOPS: 0.86
-  of its 15.7 FP32 TFLOPS, as large SGEMMs measure on it, Markidis et al. 2018, arXiv:1803.04014).
 - Stragglers: every step waits for the slowest of n devices; with per-device jitter of relative spread sigma the
   expected maximum of n is about sigma x sqrt(2 ln n) above the mean (the Gaussian extreme-value bound; Dean and
   Barroso 2013, "The Tail at Scale", CACM 56(2), for the effect).
@@ -71,19 +65,6 @@ def gemm_factor(micro_tokens, hidden, tp, achieved_tflops, memory_bw_gbs, bytes_
     ratio = ridge / gemm_intensity(micro_tokens, hidden, tp, bytes_per_element)
     known = np.isfinite(ratio) & (finite(hidden) > 0)
     return np.where(known, np.maximum(1.0, finite(ratio)), 1.0)
-
-
-def path_utilization(u16, path_ratio):
-    """The utilization of a matmul path `path_ratio` = its peak / the device's 16-bit matrix peak (at most 1) times
-    as fast as the path `u16` was measured on: 1 / (1 + (1 / u16 - 1) x ratio); u16 itself at a ratio of 1 (or an
-    unknown ratio)."""
-    f = np.float64
-    u = np.asarray(u16, f)
-    r = np.asarray(path_ratio, f)
-    r = np.where(np.isfinite(r) & (r > 0), np.minimum(r, 1.0), 1.0)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        out = 1.0 / (1.0 + (1.0 / u - 1.0) * r)
-    return np.where(u > 0, out, u)
 
 
 def straggler_factor(devices, sigma):

@@ -53,9 +53,6 @@ class Peak:
     gain_cap: float = math.nan  # the low-precision gain's ceiling (datasheet ratio, MoE cap); NaN: no gain
     fp4_factor: float = 1.0  # FP4's Amdahl gain over the FP8 path
     ratio: float = math.nan  # the datasheet 8-bit / BF16 peak ratio the 8-bit share runs at
-    #: the base peak over the device's 16-bit matrix peak where an FP32 or TF32 run takes a slower path (FP32 on
-    #: CUDA cores: 0.126 on a V100; TF32: 0.5 on an A100); 1 on the 16-bit path (efficiency.path_utilization)
-    path_ratio: float = 1.0
 
     def gain(self, low_precision_share: float) -> float:
         """Effective / datasheet peak for a fitted 8-bit share s: 1 / (1 - s + s / ratio) (Amdahl), at most the cap
@@ -123,17 +120,6 @@ def _base(device, precision: str, lacks: list) -> tuple[float, str]:
     raise BadArgument(say.refuse_no_figure(device.name, precision))
 
 
-def sixteen_bit_path_ratio(device, precision: str, peak: float) -> float:
-    """`peak` over the device's 16-bit matrix peak (BF16, else FP16) for an FP32 or TF32 run, at most 1; 1 for any
-    other precision or where the device has no 16-bit figure (a Pascal GeForce card: its FP32 path is its only one)."""
-    if precision not in ("fp32", "tf32"):
-        return 1.0
-    sixteen = next((v for v in (device.tflops("bf16"), device.tflops("fp16")) if v == v and v > 0), math.nan)
-    if not (sixteen > 0 and peak > 0):
-        return 1.0
-    return min(peak / sixteen, 1.0)
-
-
 def _fp32_on_matrix_units(device, precision: str, lacks: list) -> Peak | None:
     """FP32 (or TF32 on a device without a TF32 figure) where the matrix units run it as 16-bit passes by default:
     the 16-bit matrix peak over the passes, said first; None where no such fact is recorded."""
@@ -159,9 +145,7 @@ def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: 
         return on_matrix
     if precision not in LOW_PRECISIONS:
         peak, used = _base(device, precision, lacks)
-        out = Peak(precision, used, peak, peak, BYTES[used], lacks, notes)
-        out.path_ratio = sixteen_bit_path_ratio(device, used, peak)
-        return out
+        return Peak(precision, used, peak, peak, BYTES[used], lacks, notes)
     peak, base = _base(device, "bf16", lacks)
     if not transformer:
         notes.append(say.low_precision_not_for_cnn(precision))
