@@ -97,6 +97,7 @@ from gpucompare.sheets.importer.offers import (
     term_groups,
 )
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
+from gpucompare.sheets.importer.reasons import say_what_rows_are, unread_periods
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     EMPTY_PRICE_TEMPLATES,
@@ -529,6 +530,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if p is not best and p not in also
     }
     account_for_other_sheets(best, visible, versions)
+    say_what_rows_are(best, visible, matcher)
     _say_no_accelerator(best)
     _tax_ratios_disagree(best)
     return best
@@ -2502,6 +2504,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
+    unread_periods(preview, rows, t, s, price_col, matcher)
     _review_partly_read_rows(preview)
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)

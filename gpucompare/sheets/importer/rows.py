@@ -1323,7 +1323,12 @@ def server_configuration_line(rd: Reader, row: RowView):
     in_block = (
         (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
         or (row.price_covered is not None and row.price_covered[0] == block.source_row - 1)
-        or (raw.__class__ is str and _says_included(raw) and not _priced_elsewhere(rd, row))
+        or (
+            raw.__class__ is str
+            and _says_included(raw)
+            and not _priced_elsewhere(rd, row)
+            and not _another_device_than(rd, model, block)
+        )
         or (
             (raw == "" or raw is None)
             and kind in (None, "configuration")
@@ -1338,6 +1343,15 @@ def server_configuration_line(rd: Reader, row: RowView):
         rd.config_models.append((row.r, model))
     _reject(rd.ctx, row.r, _not_product("configuration", block.source_row))
     return True
+
+
+def _another_device_than(rd: Reader, model: str, block: Quote) -> bool:
+    """Whether a row names a catalog device other than the one of the item above it ('8卡 H20 96G 服务器' under 'RTX
+    4090 涡轮卡'): an item of its own, not a part included in that item, whatever its price cell says."""
+    if not model or block.device_id is None:
+        return False
+    match, _w = rd.ctx.matcher.match(model)
+    return match.device_id is not None and match.device_id != block.device_id
 
 
 def _priced_elsewhere(rd: Reader, row: RowView) -> bool:

@@ -1,0 +1,198 @@
+"""Rows kept out of the quotes say what they are or what they lack (issue 22, imp93), by class of decision, on small
+sheets written here in two languages or more:
+
+- a price word without a figure that sets the price later ('按实际采购价', 'at actual cost', 'nach Aufwand') is never a
+  quote: the row is listed with that reason (unlike 'on request', an invitation to ask, kept as a quote on request);
+- a rent by the day or week beside a table's hourly rates is not read as a quote: each row holding one is listed;
+- a price per unit of use naming no accelerator ('0.30 元/GB/月', '$0.08/GB') is a data centre's service, whether it
+  stands under a server, as a note below the table or beside an amount;
+- a negative amount beside words naming no device is a discount; a note's words name its topic;
+- a label naming a total and a tax basis ('含税合计', 'Total incl. VAT') is a total, not a tax line;
+- a row naming another device than the item above it is not that item's configuration line.
+"""
+
+import pytest
+
+from gpucompare import i18n
+from gpucompare.i18n import localize
+from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer.reasons import billed_by_use, truer_reason
+
+from .conftest import TODAY
+from .test_conventions import by_row, reasons, write
+
+H100 = "nvidia-h100-sxm5-80gb"
+
+
+def _said(p, row):
+    return [str(r.reason) for r in p.rejected if r.source_row == row]
+
+
+@pytest.mark.parametrize(
+    "head, words",
+    [
+        (["型号", "数量", "设备单价（元，含税）"], "按实际采购价"),
+        (["Model", "Qty", "Unit price (USD)"], "at actual cost"),
+        (["Modell", "Menge", "Einzelpreis (EUR)"], "nach Aufwand"),
+    ],
+)
+def test_a_price_word_without_a_figure_is_a_listed_row_not_a_quote(tmp_path, head, words):
+    rows = [
+        ["Quote"],
+        head,
+        ["NVIDIA H100 SXM5 80GB", 2, 250000],
+        ["NVIDIA L20 48GB", 5, words],
+    ]
+    p = analyse(write(tmp_path / "q.xlsx", rows), today=TODAY)
+    q = by_row(p)
+    assert q[3].device_id == H100 and q[3].price_min == 250000
+    assert 4 not in q  # never a quote, on request or otherwise
+    (why,) = _said(p, 4)
+    assert "to be set later" in why and "no figure" in why and "C4" in why
+
+
+def test_a_price_on_request_is_still_a_quote_on_request(tmp_path):
+    rows = [["Quote"], ["Model", "Qty", "Unit price (USD)"], ["NVIDIA H100 SXM5 80GB", 2, "POA"]]
+    p = analyse(write(tmp_path / "q.xlsx", rows), today=TODAY)
+    assert by_row(p)[3].price_on_request  # an invitation to ask for a price, as every corpus keys it
+
+
+def test_the_reason_for_a_price_set_later_reads_in_chinese(tmp_path):
+    rows = [["报价"], ["型号", "数量", "设备单价（元）"], ["NVIDIA H100 SXM5 80GB", 1, 250000], ["NVIDIA L20 48GB", 5, "实报实销"]]
+    p = analyse(write(tmp_path / "q.xlsx", rows), today=TODAY)
+    (reason,) = [r.reason for r in p.rejected if r.source_row == 4]
+    text = i18n.chinese_text(lambda: localize(reason))
+    assert text != str(reason) and "C4" in text and "实报实销" in text
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        ["序号", "GPU型号", "按小时（元/卡/时）", "日租（元/卡/天）", "周租（元/卡/周）"],
+        ["#", "GPU", "Hourly (USD/GPU-hr)", "Daily (USD/GPU/day)", "Weekly (USD/GPU/week)"],
+    ],
+)
+def test_rents_by_the_day_and_week_beside_hourly_rates_are_listed_row_by_row(tmp_path, head):
+    rows = [
+        ["GPU 租用价目表 / GPU rental"],
+        head,
+        [1, "NVIDIA H100 SXM5 80GB", 11.5, 252, 1512],
+        [2, "NVIDIA A100 80GB SXM", "—", 144, 840],
+    ]
+    p = analyse(write(tmp_path / "r.xlsx", rows), today=TODAY)
+    q = by_row(p)
+    assert q[3].price_kind == "hourly" and q[3].price_min == 11.5  # the hourly rate is the quote
+    assert [x for x in p.rows if x.source_row == 3] == [q[3]]  # the day and week rents are not quotes
+    said = " ".join(_said(p, 3))
+    assert "D3, E3" in said and "day and week" in said and "hourly rates" in said
+    # a row with no hourly rate says so, and its day and week rents are listed too
+    said4 = " ".join(_said(p, 4))
+    assert "not offered" in said4 and "D4, E4" in said4
+
+
+def test_a_table_that_rents_by_the_day_only_still_imports_its_rents(tmp_path):
+    rows = [["算力租赁报价（人民币）"], ["型号", "日租（元/卡/天）"], ["NVIDIA H100 SXM5 80GB", 480.0]]
+    p = analyse(write(tmp_path / "r.xlsx", rows), today=TODAY)
+    (q,) = p.rows
+    assert q.rent_period == "day" and q.price_min == pytest.approx(20.0)  # 480 / 24, as before
+    assert not p.rejected
+
+
+@pytest.mark.parametrize(
+    "rows, row",
+    [
+        (  # a note below a rental table
+            [
+                ["算力租用价目表（人民币）"],
+                ["GPU型号", "按小时（元/卡/时）"],
+                ["NVIDIA H100 SXM5 80GB", 11.5],
+                [],
+                ["注：1. 数据盘（高性能NVMe） 0.30 元/GB/月；"],
+            ],
+            5,
+        ),
+        (  # a line under a cloud server, billed per Mbps
+            [
+                ["GPU cloud rates (USD)"],
+                ["Instance", "On-demand (USD/hr)"],
+                ["8x NVIDIA H100 SXM5 80GB", 24.0],
+                ["Public bandwidth  0.05 USD/Mbps per hour", ""],
+            ],
+            4,
+        ),
+    ],
+)
+def test_a_price_per_unit_of_use_is_a_data_centre_service(tmp_path, rows, row):
+    p = analyse(write(tmp_path / "c.xlsx", rows), today=TODAY)
+    why = " ".join(_said(p, row))
+    assert "data centre service" in why, why
+    assert "configuration line" not in why and why != "a note, not a product"
+
+
+def test_usage_units_are_read_only_after_an_amount():
+    assert billed_by_use("数据盘 0.30 元/GB/月")
+    assert billed_by_use("Egress traffic $0.08/GB")
+    assert billed_by_use("公网带宽 按量 1.00 元/Mbps·时")
+    assert not billed_by_use("NVIDIA H100 SXM5 80GB")  # memory, no amount per unit
+    assert not billed_by_use("8x 3.84TB NVMe / 2x 25GbE")
+
+
+def _no_device(_text):
+    return False
+
+
+@pytest.mark.parametrize(
+    "cells, was, now",
+    [
+        (["Projektrabatt 3 %", None, "- CHF 7'302.75"], "a charge or total line", "discount"),
+        (["Remise commerciale", None, -1200.0], "a charge or total line", "discount"),
+        (["价格不含运费，顺丰到付"], "a note", "shipping"),
+        (["Prices exclude freight; delivery by courier"], "a note", "shipping"),
+        (["含税合计（元）", None, 1288000], "a tax line", "total"),
+        (["Total incl. VAT", None, 1288000], "a tax line", "total"),
+    ],
+)
+def test_a_reason_that_said_only_where_a_row_stood_says_what_it_is(cells, was, now):
+    from gpucompare.sheets.importer.rows import _not_product
+
+    before = {
+        "a charge or total line": _reasons_charge(),
+        "a note": _not_product("note"),
+        "a tax line": _not_product("tax"),
+    }[was]
+    better = truer_reason(before, cells, _no_device)
+    assert better is not None and now in str(better), (cells, better)
+
+
+def _reasons_charge():
+    from gpucompare.i18n import Msg
+
+    return Msg("a charge or total line (an amount, no unit price, no device), not a product")
+
+
+def test_a_tax_total_stays_a_tax_line():
+    from gpucompare.sheets.importer.rows import _not_product
+
+    assert truer_reason(_not_product("tax"), ["VAT total", None, 13000], _no_device) is None
+    assert truer_reason(_not_product("tax"), ["增值税 13%", None, 13000], _no_device) is None
+
+
+def test_a_reason_naming_what_the_row_is_is_kept():
+    from gpucompare.sheets.importer.rows import _not_product
+
+    shipping = _not_product("shipping")
+    assert truer_reason(shipping, ["Freight 0.5 USD/GB"], _no_device) is None  # already says what it is
+
+
+@pytest.mark.parametrize(
+    "head, server, other",
+    [
+        (["方案", "设备名称及配置", "数量", "设备单价（元，含税）"], "RTX 4090 24G 涡轮卡", "8卡 H20 96G 服务器（经营租赁）"),
+        (["Plan", "Equipment", "Qty", "Unit price (USD)"], "NVIDIA RTX 4090 24GB card", "8x NVIDIA H20 96GB server (operating lease)"),
+    ],
+)
+def test_a_row_naming_another_device_is_no_configuration_line_of_the_item_above(tmp_path, head, server, other):
+    rows = [["Lease"], head, ["A", server, 200, 19800], ["B", other, 4, "—"]]
+    p = analyse(write(tmp_path / "l.xlsx", rows), today=TODAY)
+    why = reasons(p)[4]
+    assert "configuration line" not in str(why) and "not offered" in str(why)
