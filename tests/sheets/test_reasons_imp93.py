@@ -58,7 +58,12 @@ def test_a_price_on_request_is_still_a_quote_on_request(tmp_path):
 
 
 def test_the_reason_for_a_price_set_later_reads_in_chinese(tmp_path):
-    rows = [["报价"], ["型号", "数量", "设备单价（元）"], ["NVIDIA H100 SXM5 80GB", 1, 250000], ["NVIDIA L20 48GB", 5, "实报实销"]]
+    rows = [
+        ["报价"],
+        ["型号", "数量", "设备单价（元）"],
+        ["NVIDIA H100 SXM5 80GB", 1, 250000],
+        ["NVIDIA L20 48GB", 5, "实报实销"],
+    ]
     p = analyse(write(tmp_path / "q.xlsx", rows), today=TODAY)
     (reason,) = [r.reason for r in p.rejected if r.source_row == 4]
     text = i18n.chinese_text(lambda: localize(reason))
@@ -187,8 +192,16 @@ def test_a_reason_naming_what_the_row_is_is_kept():
 @pytest.mark.parametrize(
     "head, server, other",
     [
-        (["方案", "设备名称及配置", "数量", "设备单价（元，含税）"], "RTX 4090 24G 涡轮卡", "8卡 H20 96G 服务器（经营租赁）"),
-        (["Plan", "Equipment", "Qty", "Unit price (USD)"], "NVIDIA RTX 4090 24GB card", "8x NVIDIA H20 96GB server (operating lease)"),
+        (
+            ["方案", "设备名称及配置", "数量", "设备单价（元，含税）"],
+            "RTX 4090 24G 涡轮卡",
+            "8卡 H20 96G 服务器（经营租赁）",
+        ),
+        (
+            ["Plan", "Equipment", "Qty", "Unit price (USD)"],
+            "NVIDIA RTX 4090 24GB card",
+            "8x NVIDIA H20 96GB server (operating lease)",
+        ),
     ],
 )
 def test_a_row_naming_another_device_is_no_configuration_line_of_the_item_above(tmp_path, head, server, other):
@@ -196,3 +209,101 @@ def test_a_row_naming_another_device_is_no_configuration_line_of_the_item_above(
     p = analyse(write(tmp_path / "l.xlsx", rows), today=TODAY)
     why = reasons(p)[4]
     assert "configuration line" not in str(why) and "not offered" in str(why)
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "Extended warranty 2 years for the 8 L40S",
+        "Ampliació de suport 2 anys per a les 8 L40S",
+        "Ampliación de soporte 2 años para las 8 L40S",
+    ],
+)
+def test_a_service_for_the_devices_is_a_service_line_not_a_device(tmp_path, label):
+    rows = [["Quote (EUR)"], ["Item", "Qty", "Unit price (EUR)"], ["NVIDIA L40S 48GB", 8, 7900], [label, 1, 3200]]
+    p = analyse(write(tmp_path / "s.xlsx", rows), today=TODAY)
+    assert [q.source_row for q in p.rows] == [3]
+    assert "service" in str(reasons(p)[4])
+
+
+@pytest.mark.parametrize(
+    "model",
+    ["NVIDIA L40S 48GB with 3-year warranty", "【官方正品 顺丰包邮】英伟达 L40S 48GB 三年质保"],
+)
+def test_a_device_named_before_its_warranty_or_shipping_words_stays_a_device(tmp_path, model):
+    rows = [["Quote (EUR)"], ["Item", "Qty", "Unit price (EUR)"], [model, 8, 7900]]
+    (q,) = analyse(write(tmp_path / "s.xlsx", rows), today=TODAY).rows
+    assert q.device_id == "nvidia-l40s" and q.price_min == 7900
+
+
+@pytest.mark.parametrize(
+    "title, month",
+    [("GPU 租用价目表（2026年12月版）", "2026-12-01"), ("SENARAI HARGA GPU DISEMBER 2026", "2026-12-01")],
+)
+def test_a_date_given_as_a_month_only_is_said_to_be_a_month(tmp_path, title, month):
+    rows = [[title], ["型号 / Model", "单价 / Price (CNY)"], ["NVIDIA H100 SXM5 80GB", 220000]]
+    p = analyse(write(tmp_path / "m.xlsx", rows), today=TODAY)
+    assert p.as_of == month
+    assert any("names a month, not a day" in str(w) for w in p.warnings)
+
+
+def test_a_full_date_is_no_month_only(tmp_path):
+    rows = [["报价日期：2026-12-03"], ["型号", "单价（元）"], ["NVIDIA H100 SXM5 80GB", 220000]]
+    p = analyse(write(tmp_path / "d.xlsx", rows), today=TODAY)
+    assert p.as_of == "2026-12-03" and not any("names a month" in str(w) for w in p.warnings)
+
+
+@pytest.mark.parametrize(
+    "above",
+    [["ЖСК (IIK): KZ86 125K ZT50 0410 0100, «Halyk Bank» АҚ"], ["Bank: IBAN DE89 3704 0044 0532 0130 00"]],
+)
+def test_bank_details_above_the_table_are_listed_as_such(tmp_path, above):
+    rows = [["Quote"], above, ["Model", "Unit price (EUR)"], ["NVIDIA H100 SXM5 80GB", 25000]]
+    p = analyse(write(tmp_path / "b.xlsx", rows), today=TODAY)
+    assert "bank" in str(reasons(p).get(2, ""))
+    assert [q.source_row for q in p.rows] == [4]
+
+
+@pytest.mark.parametrize("label", ["御見積金額　¥78,919,500－（税込）", "합계금액: (₩643,920,000) (부가세 별도)"])
+def test_a_total_written_with_its_amount_in_one_cell_above_the_table_is_the_quote_total(tmp_path, label):
+    rows = [["見積書"], [label], ["品名", "単価"], ["NVIDIA H100 SXM5 80GB", 4500000]]
+    p = analyse(write(tmp_path / "t.xlsx", rows), today=TODAY)
+    assert "total" in str(reasons(p).get(2, ""))
+
+
+@pytest.mark.parametrize(
+    "incl_head, excl_head",
+    [
+        ("一、顯示卡（以下單價均含5%營業稅）", "二、伺服器（以下為未稅價，另加5%營業稅）"),
+        ("1. Cards (prices incl. 19% VAT)", "2. Servers (prices excl. 19% VAT)"),
+    ],
+)
+def test_a_section_heading_states_the_tax_basis_of_the_lines_under_it(tmp_path, incl_head, excl_head):
+    rows = [
+        ["Quote (EUR) / 報價單（新台幣）"],
+        ["#", "Model / 品名", "Qty / 數量", "Unit price / 單價"],
+        [incl_head],
+        [1, "NVIDIA L40S 48GB", 4, 262500],
+        [excl_head],
+        [2, "8x NVIDIA H200 141GB server", 1, 9680000],
+    ]
+    p = analyse(write(tmp_path / "s.xlsx", rows), today=TODAY)
+    q = by_row(p)
+    assert q[4].tax == "incl" and q[6].tax == "excl"
+    rate = q[4].tax_rate
+    assert rate in (0.05, 0.19) and q[6].tax_rate == rate
+    # the price without tax by hand: the excl section's price is its own; the incl section's is price / (1 + rate)
+    assert q[6].price_excl_tax == pytest.approx(q[6].price_min)
+    assert q[4].price_excl_tax == pytest.approx(262500 / (1 + rate), abs=0.01)
+    assert any("section heading" in str(e) for e in q[6].evidence)
+
+
+def test_a_line_whose_own_column_states_its_tax_keeps_it(tmp_path):
+    rows = [
+        ["Quote (EUR)"],
+        ["Model", "Unit price incl. VAT (EUR)"],
+        ["Servers (prices excl. VAT)"],
+        ["8x NVIDIA H200 141GB server", 400000],
+    ]
+    (q,) = analyse(write(tmp_path / "s.xlsx", rows), today=TODAY).rows
+    assert q.tax == "incl"  # the column's header says so; the heading does not override it

@@ -30,8 +30,8 @@ from gpucompare.sheets.importer.choose import PERIOD_UNITS
 from gpucompare.sheets.importer.model import ImportPreview, Rejected
 from gpucompare.sheets.importer.rows import (
     _KIND_NAMES,
-    _note_on,
     _not_product,
+    _note_on,
     _tax_total,
     sheet_text,
 )

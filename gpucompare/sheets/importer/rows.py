@@ -1527,7 +1527,7 @@ def not_a_product_line(rd: Reader, row: RowView):
     kind = rd.kind(row)
     if kind is None:
         return False
-    if kind not in _TOTAL_KINDS and rd.device_of(row.model):
+    if kind not in _TOTAL_KINDS and rd.device_of(row.model) and not _charge_for_devices(rd, row.model, kind):
         return False
     if kind == "configuration" and _filled(row.raw_price) and _parses(row.raw_price):
         row._kind = None  # 'R760xa, 2x Xeon 6548Y+' with a price of its own: a server named by its components
@@ -4259,6 +4259,26 @@ def _server_before_equipment(text: str) -> bool:
     eq = lexicon().finder("equipment.words").search(low)
     srv = lexicon().finder("offer.server", "offer.instance", "offer.rack").search(low)
     return srv is not None and (eq is None or srv[1] < eq[1])
+
+
+def _charge_for_devices(rd: Reader, model: str, kind: str) -> bool:
+    """Whether a line charges for a service, shipping or installation of the devices it names after the charge's
+    word and a word of purpose ('Extended warranty 2 years for the 8 L40S', 'Ampliació de suport 2 anys per a les 8
+    L40S', '安装服务 用于 8卡 H100'): the words before the charge name no device, so the line is the charge, not the
+    device ('NVIDIA H100 80GB with 3-year warranty' names the device first: the device)."""
+    if kind not in ("service", "installation"):
+        return False  # (a shipping word in a listing's title, '顺丰包邮', is no charge of its own)
+    low = lx.fold(model[:MAX_MODEL_CHARS])
+    lex = lexicon()
+    word = lex.finder(f"row.{kind}").search(low)
+    if word is None:
+        return False
+    # the charge, then a word saying what it is for ('for', 'per a', '用于'), then the devices
+    purpose = lex.finder("offer.purpose").search(low[word[1] :])
+    if purpose is None:
+        return False
+    before = low[: word[1]].strip()
+    return not (before and rd.device_of(before))
 
 
 def _equipment_first(text: str, kind: str) -> bool:
