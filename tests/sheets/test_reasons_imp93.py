@@ -245,12 +245,15 @@ def test_a_date_given_as_a_month_only_is_said_to_be_a_month(tmp_path, title, mon
     p = analyse(write(tmp_path / "m.xlsx", rows), today=TODAY)
     assert p.as_of == month
     assert any("names a month, not a day" in str(w) for w in p.warnings)
+    (q,) = p.rows
+    assert q.quote_date == month and any("names a month, not a day" in str(w) for w in q.warnings)
 
 
 def test_a_full_date_is_no_month_only(tmp_path):
     rows = [["报价日期：2026-12-03"], ["型号", "单价（元）"], ["NVIDIA H100 SXM5 80GB", 220000]]
     p = analyse(write(tmp_path / "d.xlsx", rows), today=TODAY)
     assert p.as_of == "2026-12-03" and not any("names a month" in str(w) for w in p.warnings)
+    assert not any("names a month" in str(w) for w in p.rows[0].warnings)
 
 
 @pytest.mark.parametrize(

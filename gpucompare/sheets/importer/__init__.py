@@ -2576,6 +2576,12 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
     unread_periods(preview, rows, t, s, price_col, matcher)
+    if notes.month_only and t.dated_price is None and notes.as_of == as_of:
+        # the day of the quote date is assumed: said on every quote dated by it, where the user looks at the date
+        said = Msg("quote date {date}: the sheet names a month, not a day (its first day assumed)", date=as_of)
+        preview.rows[:] = [
+            q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
+        ]
     _review_partly_read_rows(preview)
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
