@@ -7824,8 +7824,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/reasons.py" line="169" />
-      <source>{cells}: rents per {periods}, not read as a quote of its own: this table's quotes are its hourly rates (a rent by the day, week or month is read as a rate per hour only in a table without one)</source>
-      <translation>{cells}：按{periods}计的租金，不单独读作报价：此表的报价是其按小时的价格（按天、周或月计的租金，只有在没有小时价的表中才折算为每小时价格）</translation>
+      <source>{cells}: rents per {periods}, not read as a quote of its own: this table's quotes are its hourly rates (a rent by the day, week, month or year is read as a rate per hour only in a table without one)</source>
+      <translation>{cells}：按{periods}计的租金，不单独读作报价：此表的报价是其按小时的价格（按天、周、月或年计的租金，只有在没有小时价的表中才折算为每小时价格）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/reasons.py" line="45" />

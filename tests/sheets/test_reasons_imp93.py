@@ -310,3 +310,55 @@ def test_a_line_whose_own_column_states_its_tax_keeps_it(tmp_path):
     ]
     (q,) = analyse(write(tmp_path / "s.xlsx", rows), today=TODAY).rows
     assert q.tax == "incl"  # the column's header says so; the heading does not override it
+
+
+def test_a_product_the_catalog_lacks_is_priced_per_condition_column_too(tmp_path):
+    rows = [
+        ["二手卡批发行情"],
+        ["全部为拆机/二手，单位：元/张，不含税"],
+        [],
+        ["型号", "显存", "99新", "95新", "9成新", "保修"],
+        ["RTX 4090 24G 涡轮", "24G", 15800, 15200, 14500, "店保3个月"],
+        ["RTX 4090 48G 魔改 涡轮", "48G", 23500, 22800, "—", "店保1个月"],
+        ["RTX 3090 24G", "24G", 5200, 4800, 4400, "店保1个月"],
+    ]
+    p = analyse(write(tmp_path / "u.xlsx", rows), today=TODAY)
+    modded = [q for q in p.rows if q.source_row == 6]
+    assert sorted(q.price_min for q in modded) == [22800, 23500]  # one quote per grade priced, none vanished
+    assert all(q.device_id is None and q.warnings and q.condition == "used" for q in modded)
+    assert len([q for q in p.rows if q.source_row == 5]) == 3  # a catalog card as before
+
+
+_CLOUD = {
+    "zh": (
+        ["GPU云服务器 价格表（单实例）"],
+        ["实例规格", "GPU", "按量付费（元/小时）", "包月（元/月）", "包1年（元/年）"],
+    ),
+    "en": (
+        ["GPU cloud price list (USD)"],
+        ["Instance", "GPU", "On-demand (USD/hr)", "1-year reserved (USD/hr)", "3-year reserved (USD/hr)"],
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "lang, ask, unknown", [("zh", "请联系商务", "见官网活动页"), ("en", "contact sales", "see website")]
+)
+def test_a_committed_term_to_ask_for_is_on_request_and_one_in_unread_words_is_listed(tmp_path, lang, ask, unknown):
+    title, head = _CLOUD[lang]
+    other = [9636, 96360] if lang == "zh" else [9.0, 7.0]
+    rows = [
+        title,
+        [],
+        head,
+        ["x.a800.8", "8 × NVIDIA A800 80GB SXM", 72, ask, "—"],
+        ["x.a100.8", "8 × NVIDIA A100 80GB SXM", 19.6, *other],
+    ]
+    p = analyse(write(tmp_path / "c.xlsx", rows), today=TODAY)
+    kinds = {q.price_kind: q for q in p.rows if q.source_row == 4}
+    assert kinds["hourly"].price_min == pytest.approx(9.0)  # 72 / 8 cards
+    assert kinds["hourly_reserved"].price_on_request  # 'contact sales' for the term: a reserved quote on request
+    rows[3][3] = unknown
+    p = analyse(write(tmp_path / "c2.xlsx", rows), today=TODAY)
+    assert [q.price_kind for q in p.rows if q.source_row == 4] == ["hourly"]
+    assert "D4" in str(reasons(p)[4]) and unknown in str(reasons(p)[4])  # listed with its words, not left unsaid

@@ -168,8 +168,8 @@ def unread_periods(preview: ImportPreview, rows: list, t, s, price_col: int | No
                 n,
                 Msg(
                     "{cells}: rents per {periods}, not read as a quote of its own: this table's quotes are its "
-                    "hourly rates (a rent by the day, week or month is read as a rate per hour only in a table "
-                    "without one)",
+                    "hourly rates (a rent by the day, week, month or year is read as a rate per hour only in a "
+                    "table without one)",
                     cells=where,
                     periods=what,
                 ),

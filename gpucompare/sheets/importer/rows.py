@@ -1906,8 +1906,10 @@ def condition_columns(rd: Reader, row: RowView):
     """A device's row under condition columns ('Új | Használt | Felújított'): one quote per filled cell, each read
     as the row's price in that column and given the column's condition."""
     t = rd.ctx.table
-    if not t.conditions or not row.model or not rd.names_accelerators(row.model, None):
+    if not t.conditions or not row.model:
         return False
+    if not (rd.names_accelerators(row.model, None) or _product_like(row.model)):
+        return False  # (a product the catalog does not know, 'RTX 4090 48G 魔改', is priced per condition too)
     cells = row.cells
     filled = [(c, k) for c, k in t.conditions if c < len(cells) and _filled(cells[c])]
     if not filled:
@@ -3699,6 +3701,15 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 unsure.append(c)
         elif p.on_request:
             asked.append(c)
+        elif p.words:
+            # words the importer does not read in a term's cell: the term is listed with them, never left unsaid
+            _reject(
+                ctx,
+                r,
+                Msg(
+                    "price {value} in {cell} {problem}", value=show_value(cells[c]), cell=rd.cell(r, c), problem=p.error
+                ),
+            )
     if not got and asked:  # 'Kontakt salg' for the committed price: a reserved quote on request
         ctx.quotes.append(
             quote._replace(
