@@ -347,18 +347,22 @@ _CLOUD = {
 def test_a_committed_term_to_ask_for_is_on_request_and_one_in_unread_words_is_listed(tmp_path, lang, ask, unknown):
     title, head = _CLOUD[lang]
     other = [9636, 96360] if lang == "zh" else [9.0, 7.0]
+    terms = ["—", ask] if lang == "zh" else [ask, "—"]  # asked for the 1-year term
     rows = [
         title,
         [],
         head,
-        ["x.a800.8", "8 × NVIDIA A800 80GB SXM", 72, ask, "—"],
+        ["x.a800.8", "8 × NVIDIA A800 80GB SXM", 72, *terms],
         ["x.a100.8", "8 × NVIDIA A100 80GB SXM", 19.6, *other],
     ]
     p = analyse(write(tmp_path / "c.xlsx", rows), today=TODAY)
     kinds = {q.price_kind: q for q in p.rows if q.source_row == 4}
     assert kinds["hourly"].price_min == pytest.approx(9.0)  # 72 / 8 cards
     assert kinds["hourly_reserved"].price_on_request  # 'contact sales' for the term: a reserved quote on request
-    rows[3][3] = unknown
+    assert kinds["hourly_reserved"].lease_term_months == 12  # its term kept
+    col = 4 if lang == "zh" else 3
+    rows[3][col] = unknown
     p = analyse(write(tmp_path / "c2.xlsx", rows), today=TODAY)
     assert [q.price_kind for q in p.rows if q.source_row == 4] == ["hourly"]
-    assert "D4" in str(reasons(p)[4]) and unknown in str(reasons(p)[4])  # listed with its words, not left unsaid
+    cell = "E4" if lang == "zh" else "D4"
+    assert cell in str(reasons(p)[4]) and unknown in str(reasons(p)[4])  # listed with its words, not left unsaid

@@ -3700,7 +3700,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
             if guessed:
                 unsure.append(c)
         elif p.on_request:
-            asked.append(c)
+            asked.append((c, months))
         elif p.words:
             # words the importer does not read in a term's cell: the term is listed with them, never left unsaid
             _reject(
@@ -3718,8 +3718,9 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 price_on_request=True,
                 price_excl_tax=None,
                 price_kind="hourly_reserved",
-                raw_price=rd.text[cells[asked[0]]],
-                cell=rd.cell(r, asked[0]),
+                raw_price=rd.text[cells[asked[0][0]]],
+                cell=rd.cell(r, asked[0][0]),
+                lease_term_months=float(asked[0][1]) if asked[0][1] else quote.lease_term_months,
                 notes="",
             )
         )
@@ -3741,7 +3742,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
     # a package column's 'on request' beside priced terms ('请咨询' under '10000卡时包'): that term on request,
     # a quote of its own in its place on the row
     # (and any term column saying so: '包年 | 请咨询' beside a priced 包月 is that term on request)
-    packaged = [c for c in asked if not not_applicable(rd.text[cells[c]])]
+    packaged = [c for c, _m in asked if not not_applicable(rd.text[cells[c]])]
     # ('n/a' beside priced terms: that term is not sold, not on request)
     for c, months, v, hours in sorted([*got, *((c, None, None, 0.0) for c in packaged)], key=itemgetter(0)):
         if v is None:
