@@ -18,6 +18,7 @@ tiers).
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import datetime as dt
 import hashlib
@@ -1047,16 +1048,17 @@ def _section_taxes(preview: ImportPreview, rows: list[list], t: Table, hidden_ro
         if r not in quoted and r not in hidden_rows:
             heading = _section_heading(rows[r])
             if heading is not None:
-                said = read_notes([heading], today)
-                heads[r] = (heading, said.tax, said.tax_rate)
+                # (the notes reader only for a heading that names a tax: a sheet of many headings stays cheap)
+                said = read_notes([heading], today) if names_tax(heading[:60]) or names_tax(heading[60:]) else None
+                heads[r] = (heading, said and said.tax, said and said.tax_rate)
     if not any(tax for _h, tax, _r in heads.values()):
         return
     if "excl" in t.alt:
         return  # the sheet prices each line with and without the tax: each line's basis is its own columns'
+    starts = sorted(heads)
     for i, q in enumerate(preview.rows):
-        r = q.source_row - 1
-        above = [h for h in heads if h < r]
-        current = heads[max(above)] if above else None
+        k = bisect.bisect_left(starts, q.source_row - 1)  # the last heading above the quote's row
+        current = heads[starts[k - 1]] if k else None
         if current is None or not current[1] or not _taxed_by_a_note(q):
             continue
         heading, tax, rate = current
