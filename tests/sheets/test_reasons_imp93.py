@@ -366,3 +366,12 @@ def test_a_committed_term_to_ask_for_is_on_request_and_one_in_unread_words_is_li
     assert [q.price_kind for q in p.rows if q.source_row == 4] == ["hourly"]
     cell = "E4" if lang == "zh" else "D4"
     assert cell in str(reasons(p)[4]) and unknown in str(reasons(p)[4])  # listed with its words, not left unsaid
+
+
+@pytest.mark.parametrize(
+    "model", ["RTX 4090 24G 涡轮卡（承租人自有整机）", "NVIDIA GeForce RTX 4090 24GB blower card (customer-owned server)"]
+)
+def test_a_card_for_the_buyers_own_machine_is_a_card(tmp_path, model):
+    rows = [["Lease / 租赁方案"], ["Equipment / 设备", "Qty / 数量", "Unit price / 设备单价（元）"], [model, 200, 19800]]
+    (q,) = analyse(write(tmp_path / "o.xlsx", rows), today=TODAY).rows
+    assert q.device_id == "nvidia-rtx-4090" and q.offer == "card" and q.units_per_item == 1
