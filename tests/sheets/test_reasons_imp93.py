@@ -369,9 +369,20 @@ def test_a_committed_term_to_ask_for_is_on_request_and_one_in_unread_words_is_li
 
 
 @pytest.mark.parametrize(
-    "model", ["RTX 4090 24G 涡轮卡（承租人自有整机）", "NVIDIA GeForce RTX 4090 24GB blower card (customer-owned server)"]
+    "model",
+    ["RTX 4090 24G 涡轮卡（承租人自有整机）", "NVIDIA GeForce RTX 4090 24GB blower card (customer-owned server)"],
 )
 def test_a_card_for_the_buyers_own_machine_is_a_card(tmp_path, model):
-    rows = [["Lease / 租赁方案"], ["Equipment / 设备", "Qty / 数量", "Unit price / 设备单价（元）"], [model, 200, 19800]]
+    rows = [
+        ["Lease / 租赁方案"],
+        ["Equipment / 设备", "Qty / 数量", "Unit price / 设备单价（元）"],
+        [model, 200, 19800],
+    ]
     (q,) = analyse(write(tmp_path / "o.xlsx", rows), today=TODAY).rows
     assert q.device_id == "nvidia-rtx-4090" and q.offer == "card" and q.units_per_item == 1
+
+
+def test_a_title_naming_an_account_is_no_bank_details(tmp_path):
+    rows = [["Usage statement — Account 4410"], ["Model", "Rate (USD/hr)"], ["NVIDIA H100 SXM5 80GB", 2.5]]
+    p = analyse(write(tmp_path / "u.xlsx", rows), today=TODAY)
+    assert 1 not in reasons(p)  # a title with a short account number is not the seller's bank details

@@ -2785,9 +2785,9 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
         kind = row_kind(label) if label else None
         if kind == "subtotal" and _has_amount(cells):
             out.append(Rejected(r + 1, Msg("the quote's total above the table, not a product")))
-        elif (
-            kind == "bank"
-        ):  # the seller's account above the table ('ЖСК (IIK): KZ86 …', 'IBAN …'): said for what it is
+        elif kind == "bank" and sum(ch.isdigit() for w in words for ch in w[:120]) >= 8:
+            # the seller's account above the table, its number with it ('ЖСК (IIK): KZ86 …', 'IBAN …'): said for
+            # what it is ('Usage statement — Account 4410' is a title, no bank details)
             out.append(Rejected(r + 1, _note_on(("bank",))))
     return out
 
