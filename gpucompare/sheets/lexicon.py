@@ -226,7 +226,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     # priced lines that hold no accelerator: a barebone chassis, a colocation charge
-    "facility": ("no_accelerator", "barebone", "colocation", "accessory"),
+    "facility": ("no_accelerator", "barebone", "colocation", "accessory", "usage_unit"),
     # the two ends of a price range written as two columns ('Min | Max', 'Low | High'): one range, not two offers
     "range": ("ends",),
     "flag": ("yes", "no"),
@@ -249,6 +249,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "particle",
         "revised_to",
         "unchanged",
+        "at_cost",
     ),
     "currency": None,
     "currency_default": None,

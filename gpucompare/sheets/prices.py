@@ -515,6 +515,16 @@ def _on_request(low: str) -> bool:
     return any(w in low for w in _lex().phrases("price_text.on_request"))
 
 
+def at_cost_reason() -> Msg:
+    """The one sentence for a price cell that sets the price later, with no figure."""
+    return Msg("is a price to be set later (at cost, by invoice or to be determined), with no figure: not a quote")
+
+
+def _at_cost(low: str) -> bool:
+    """A cell that sets the price later by the item's cost or an invoice ('按实际采购价', 'at actual cost')."""
+    return any(w in low for w in _lex().phrases("price_text.at_cost"))
+
+
 def _not_offered(low: str) -> bool:
     """A cell that says the item is not offered: a dash alone ('—', '-'), 'not offered', 'nicht angeboten'."""
     return low.strip() in _lex().phrases("price_text.not_offered")
@@ -893,6 +903,9 @@ def _parse_price(
     digits = any(ch.isdigit() for ch in low)
     if not digits and _unavailable(low):
         return ParsedPrice(error=Msg("says the product is not available, not a price"))
+    if not digits and _at_cost(low):
+        # no figure and no offer price: the price is set later (unlike 'on request', an invitation to ask for one)
+        return ParsedPrice(error=at_cost_reason())
     if not digits and _on_request(low):
         return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None), plain=True)
     if not digits and _not_offered(low):

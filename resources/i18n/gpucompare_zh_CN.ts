@@ -9499,5 +9499,40 @@ Your data is safe. The details were written to {log}.</source>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1077" />
+      <source>tax: {basis} (the section heading {text!r})</source>
+      <translation>税：{basis}（分节标题 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2271" />
+      <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
+      <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2581" />
+      <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
+      <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/reasons.py" line="163" />
+      <source>{first}, {then}</source>
+      <translation>{first}、{then}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/reasons.py" line="165" />
+      <source>{first} and {then}</source>
+      <translation>{first}和{then}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/reasons.py" line="169" />
+      <source>{cells}: rents per {periods}, not read as a quote of its own: this table's quotes are its hourly rates (a rent by the day, week, month or year is read as a rate per hour only in a table without one)</source>
+      <translation>{cells}：按{periods}计的租金，不单独读作报价：此表的报价是其按小时的价格（按天、周、月或年计的租金，只有在没有小时价的表中才折算为每小时价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/prices.py" line="520" />
+      <source>is a price to be set later (at cost, by invoice or to be determined), with no figure: not a quote</source>
+      <translation>是以后再定的价格（按实际成本、按发票或待定），没有数字：不是报价</translation>
+    </message>
   </context>
 </TS>

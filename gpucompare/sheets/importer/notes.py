@@ -151,6 +151,7 @@ class SheetNotes:
     valid_from_opening: bool = False  # the days the offer holds are counted from the opening day, not the quote's
     valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
     year_assumed: bool = False  # the quote date was written without its year ('12月3日'): the year is assumed
+    month_only: bool = False  # the quote date is a month alone ('2026年12月版', 'DISEMBER 2026'): its 1st is read
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
@@ -477,6 +478,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             month = _title_month(text)
             if month:
                 dates.append((2, f"{month}-01"))
+                n.month_only = True
                 break
     if not dates:
         # a day and month without their year in a title ('报价单（12月3日）'): the year is the import day's, or the

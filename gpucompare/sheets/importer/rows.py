@@ -1323,7 +1323,12 @@ def server_configuration_line(rd: Reader, row: RowView):
     in_block = (
         (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
         or (row.price_covered is not None and row.price_covered[0] == block.source_row - 1)
-        or (raw.__class__ is str and _says_included(raw) and not _priced_elsewhere(rd, row))
+        or (
+            raw.__class__ is str
+            and _says_included(raw)
+            and not _priced_elsewhere(rd, row)
+            and not _another_device_than(rd, model, block)
+        )
         or (
             (raw == "" or raw is None)
             and kind in (None, "configuration")
@@ -1338,6 +1343,15 @@ def server_configuration_line(rd: Reader, row: RowView):
         rd.config_models.append((row.r, model))
     _reject(rd.ctx, row.r, _not_product("configuration", block.source_row))
     return True
+
+
+def _another_device_than(rd: Reader, model: str, block: Quote) -> bool:
+    """Whether a row names a catalog device other than the one of the item above it ('8卡 H20 96G 服务器' under 'RTX
+    4090 涡轮卡'): an item of its own, not a part included in that item, whatever its price cell says."""
+    if not model or block.device_id is None:
+        return False
+    match, _w = rd.ctx.matcher.match(model)
+    return match.device_id is not None and match.device_id != block.device_id
 
 
 def _priced_elsewhere(rd: Reader, row: RowView) -> bool:
@@ -1513,7 +1527,7 @@ def not_a_product_line(rd: Reader, row: RowView):
     kind = rd.kind(row)
     if kind is None:
         return False
-    if kind not in _TOTAL_KINDS and rd.device_of(row.model):
+    if kind not in _TOTAL_KINDS and rd.device_of(row.model) and not _charge_for_devices(rd, row.model, kind):
         return False
     if kind == "configuration" and _filled(row.raw_price) and _parses(row.raw_price):
         row._kind = None  # 'R760xa, 2x Xeon 6548Y+' with a price of its own: a server named by its components
@@ -1894,8 +1908,10 @@ def condition_columns(rd: Reader, row: RowView):
     """A device's row under condition columns ('Új | Használt | Felújított'): one quote per filled cell, each read
     as the row's price in that column and given the column's condition."""
     t = rd.ctx.table
-    if not t.conditions or not row.model or not rd.names_accelerators(row.model, None):
+    if not t.conditions or not row.model:
         return False
+    if not (rd.names_accelerators(row.model, None) or _product_like(row.model)):
+        return False  # (a product the catalog does not know, 'RTX 4090 48G 魔改', is priced per condition too)
     cells = row.cells
     filled = [(c, k) for c, k in t.conditions if c < len(cells) and _filled(cells[c])]
     if not filled:
@@ -3686,7 +3702,16 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
             if guessed:
                 unsure.append(c)
         elif p.on_request:
-            asked.append(c)
+            asked.append((c, months))
+        elif p.words:
+            # words the importer does not read in a term's cell: the term is listed with them, never left unsaid
+            _reject(
+                ctx,
+                r,
+                Msg(
+                    "price {value} in {cell} {problem}", value=show_value(cells[c]), cell=rd.cell(r, c), problem=p.error
+                ),
+            )
     if not got and asked:  # 'Kontakt salg' for the committed price: a reserved quote on request
         ctx.quotes.append(
             quote._replace(
@@ -3695,8 +3720,9 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 price_on_request=True,
                 price_excl_tax=None,
                 price_kind="hourly_reserved",
-                raw_price=rd.text[cells[asked[0]]],
-                cell=rd.cell(r, asked[0]),
+                raw_price=rd.text[cells[asked[0][0]]],
+                cell=rd.cell(r, asked[0][0]),
+                lease_term_months=float(asked[0][1]) if asked[0][1] else quote.lease_term_months,
                 notes="",
             )
         )
@@ -3718,7 +3744,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
     # a package column's 'on request' beside priced terms ('请咨询' under '10000卡时包'): that term on request,
     # a quote of its own in its place on the row
     # (and any term column saying so: '包年 | 请咨询' beside a priced 包月 is that term on request)
-    packaged = [c for c in asked if not not_applicable(rd.text[cells[c]])]
+    packaged = [c for c, _m in asked if not not_applicable(rd.text[cells[c]])]
     # ('n/a' beside priced terms: that term is not sold, not on request)
     for c, months, v, hours in sorted([*got, *((c, None, None, 0.0) for c in packaged)], key=itemgetter(0)):
         if v is None:
@@ -4247,6 +4273,26 @@ def _server_before_equipment(text: str) -> bool:
     eq = lexicon().finder("equipment.words").search(low)
     srv = lexicon().finder("offer.server", "offer.instance", "offer.rack").search(low)
     return srv is not None and (eq is None or srv[1] < eq[1])
+
+
+def _charge_for_devices(rd: Reader, model: str, kind: str) -> bool:
+    """Whether a line charges for a service, shipping or installation of the devices it names after the charge's
+    word and a word of purpose ('Extended warranty 2 years for the 8 L40S', 'Ampliació de suport 2 anys per a les 8
+    L40S', '安装服务 用于 8卡 H100'): the words before the charge name no device, so the line is the charge, not the
+    device ('NVIDIA H100 80GB with 3-year warranty' names the device first: the device)."""
+    if kind not in ("service", "installation"):
+        return False  # (a shipping word in a listing's title, '顺丰包邮', is no charge of its own)
+    low = lx.fold(model[:MAX_MODEL_CHARS])
+    lex = lexicon()
+    word = lex.finder(f"row.{kind}").search(low)
+    if word is None:
+        return False
+    # the charge, then a word saying what it is for ('for', 'per a', '用于'), then the devices
+    purpose = lex.finder("offer.purpose").search(low[word[1] :])
+    if purpose is None:
+        return False
+    before = low[: word[1]].strip()
+    return not (before and rd.device_of(before))
 
 
 def _equipment_first(text: str, kind: str) -> bool:
