@@ -63,7 +63,6 @@ SPEC = {
     "other_efficiency": (0.1, 1.5, 1.0),
     "wall_other_share": (0.0, 1.5, 0.0),
     "campaign_hours": (0.05, 2000.0, 0.0),
-    "step_overhead_ms": (0.0, 2000.0, 0.0),
 }
 #: the mechanisms kept: each lowered the out-of-fold error when it was tried (README, Validation; --ablate); the
 #: others are held at the value that switches them off
@@ -76,7 +75,6 @@ TYPICAL = {
     "elementwise_bytes_per_hidden": 100.0,
     "layer_overhead_us": 50.0,
     "straggler_sigma": 0.02,
-    "step_overhead_ms": 20.0,
 }
 #: the parameters taken from published measurements instead of fitted (est74): the 8-bit share from published
 #: end-to-end FP8-vs-BF16 speed-ups (data/fp8_speedups.csv, precision.published_eight_bit_share); fitted, it moved
@@ -270,7 +268,6 @@ class Stack:
         a["straggler_sigma"] = np.full_like(u, params.straggler_sigma)
         a["wall_other_share"] = np.full_like(u, params.wall_other_share)
         a["campaign_hours"] = np.full_like(u, params.campaign_hours)
-        a["step_overhead_ms"] = np.full_like(u, params.step_overhead_ms)
         r = sweep(**a)
         return np.where(self.steady, r["steady_days"], r["wall_days"])
 
@@ -856,7 +853,6 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "other_efficiency": "ratio",
         "wall_other_share": "fraction",
         "campaign_hours": "hours",
-        "step_overhead_ms": "milliseconds per optimizer step",
         "unseen_family_factor": "ratio",
         "family_shrink_sources": "publishers",
         "cnn_utilization": "fraction",

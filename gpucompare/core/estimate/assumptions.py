@@ -1057,14 +1057,3 @@ def never_fits(device, need_gb: float) -> Msg:
         "{head} It does not fit on any cluster size tried: activations alone exceed the device memory.",
         head=_need(device, need_gb),
     )
-
-
-def step_host_time(r: dict, arr: dict) -> Msg:
-    """The host's fixed time per optimizer step (efficiency.step_overhead_s), said with its share of the step."""
-    return Msg(
-        "Each optimizer step also waits {ms:.3g} ms on the host whatever its FLOPs (kernel launches, the optimizer's "
-        "and clipping's Python, zeroing the gradients, the next batch, logging; fitted on published runs): "
-        "{share:.1%} of this step.",
-        ms=arr["step_overhead_ms"],
-        share=float(r["step_overhead_s"]) / float(r["step_s"]) if float(r["step_s"]) > 0 else 0.0,
-    )

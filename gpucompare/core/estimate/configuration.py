@@ -557,7 +557,6 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     a["straggler_sigma"] = params.straggler_sigma
     a["wall_other_share"] = params.wall_other_share
     a["campaign_hours"] = params.campaign_hours
-    a["step_overhead_ms"] = params.step_overhead_ms
     if p.workload.kind == "cnn":
         t, bench = cnn_sample_time_s(
             p.device, p.workload, p.settings.precision, p.peak.peak_tflops, p.peak.bytes_per_element, params
@@ -614,8 +613,6 @@ def estimate(
     if w.kind != "cnn":
         notes.append(say.steps(r, w))
         notes.append(say.efficiency(r, w, arr))
-        if arr["step_overhead_ms"]:
-            notes.append(say.step_host_time(r, arr))
     notes.append(say.parallelism(lay, r, w.moe))
     if w.moe:
         notes.append(say.moe(arr["top_k"], not math.isnan(w.experts_per_token)))

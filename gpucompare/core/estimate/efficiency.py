@@ -15,14 +15,6 @@ device's memory bandwidth, each with a source.
 - Per-layer launch overhead: each micro-batch runs each layer's kernels forward and backward, and every launch and
   framework step between them costs a few microseconds whatever the size (NVIDIA, CUDA C++ Best Practices Guide,
   "Kernel launch overhead"; PyTorch's CUDA Graphs note, 2021: launch-bound small models): o x layers x micro-batches.
-- Per-step host time: every optimizer step also costs time on the host that no FLOP count sees: the optimizer's
-  per-tensor launches and Python (an unfused Adam runs several elementwise kernels per parameter tensor; NVIDIA
-  Apex's FusedAdam documentation: one fusion of the update's elementwise operations and a multi-tensor launch that
-  batches them over all parameters into one or a few kernels), gradient clipping and zeroing (PyTorch Performance
-  Tuning Guide: set gradients to None rather than zeroing them, load data asynchronously), the data loader's next
-  batch and its host-to-device copy, logging; CUDA Graphs remove the launch part (PyTorch blog, "Accelerating
-  PyTorch with CUDA Graphs", 2021). A constant o milliseconds per step, whatever the model's size: a 125M model's step of a
-  third of a second meets it as a share, a 70B model's step of seconds does not.
 - Stragglers: every step waits for the slowest of n devices; with per-device jitter of relative spread sigma the
   expected maximum of n is about sigma x sqrt(2 ln n) above the mean (the Gaussian extreme-value bound; Dean and
   Barroso 2013, "The Tail at Scale", CACM 56(2), for the effect).
@@ -53,11 +45,6 @@ def layer_overhead_s(overhead_us, layers, micro_batches):
     micro-batches."""
     f = np.float64
     return np.asarray(overhead_us, f) * 1e-6 * finite(layers) * np.maximum(np.asarray(micro_batches, f), 1.0)
-
-
-def step_overhead_s(overhead_ms):
-    """Seconds per optimizer step on the host that no FLOP count sees: o milliseconds, whatever the model's size."""
-    return np.asarray(overhead_ms, np.float64) * 1e-3
 
 
 def gemm_intensity(micro_tokens, hidden, tp, bytes_per_element=2.0):

@@ -23,7 +23,6 @@ FITTED = (
     "gemm_utilization",
     "elementwise_bytes_per_hidden",
     "layer_overhead_us",
-    "step_overhead_ms",
     "low_precision_share",
     "straggler_sigma",
     "lora_efficiency",
@@ -53,7 +52,6 @@ class Params:
     gemm_utilization: float = 0.5  # of the dense peak, for large matmul-bound steps, before a family's factor
     elementwise_bytes_per_hidden: float = 0.0  # memory-bound traffic per hidden unit, token and layer
     layer_overhead_us: float = 0.0  # launch and framework time per layer and micro-batch, forward and backward
-    step_overhead_ms: float = 0.0  # the host's time per optimizer step beside the kernels (efficiency.py)
     #: the share of an FP8 (or TPU INT8) step that runs at the device's datasheet 8-bit/BF16 ratio, the rest at BF16
     #: (precision.eight_bit_gain, Amdahl's law): at most 1, so no gain above the card's own ratio; taken from published
     #: FP8-vs-BF16 speed-ups (precision.published_eight_bit_share, data/fp8_speedups.csv), not fitted

@@ -20,7 +20,6 @@ from gpucompare.core.estimate.efficiency import (
     elementwise_time_s,
     gemm_factor,
     layer_overhead_s,
-    step_overhead_s,
     straggler_factor,
 )
 from gpucompare.core.estimate.expert_parallel import a2a_time_s, split_params
@@ -60,7 +59,6 @@ def sweep(
     util=0.5,
     elementwise_bytes=0.0,
     layer_overhead_us=0.0,
-    step_overhead_ms=0.0,
     straggler_sigma=0.0,
     bytes_per_element=2.0,
     flops_per_token=np.nan,
@@ -208,10 +206,6 @@ def sweep(
     lag = straggler_factor(n, straggler_sigma)
     step = t_c + bubble
     step += comm
-    # the host's time per optimizer step that no FLOP count sees (efficiency.step_overhead_s)
-    t_host = step_overhead_s(step_overhead_ms) if np.any(step_overhead_ms) else np.float64(0.0)
-    if np.ndim(t_host) or t_host:
-        step = step + t_host
     step *= lag
     steady_days = step * (steps / 86400.0)
     wall = wall_factor(
@@ -261,7 +255,6 @@ def sweep(
         "matmul_s": t_matmul,
         "elementwise_s": t_el,
         "layer_overhead_s": t_lo,
-        "step_overhead_s": t_host,
         "straggler_factor": lag,
         "optimizer_s": t_opt,
         "tp_comm_s": t_tp,
