@@ -1124,6 +1124,11 @@
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1064" />
+      <source>The wall-clock includes {minutes:.0f} minutes a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
+      <translation>墙钟时间包含一个完整作业无论长短都要花费的 {minutes:.0f} 分钟（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="859" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
