@@ -1125,8 +1125,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1064" />
-      <source>The wall-clock includes {minutes:.0f} minutes a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
-      <translation>墙钟时间包含一个完整作业无论长短都要花费的 {minutes:.0f} 分钟（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
+      <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
+      <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="859" />

@@ -77,5 +77,5 @@ def test_an_estimate_says_the_jobs_fixed_time_and_counts_it_in_wall_clock_only()
     assert (b.wall_days - a.wall_days) * 24 == pytest.approx(0.25, rel=1e-9)
     assert b.goodput == pytest.approx(b.steady_days / b.wall_days)
     said = [str(m) for m in b.assumptions]
-    assert any("15 minutes a whole job spends" in m for m in said)
+    assert any("900 s a whole job spends" in m for m in said)
     assert not any("a whole job spends" in str(m) for m in a.assumptions)
