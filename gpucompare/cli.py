@@ -987,7 +987,7 @@ def _print_estimate(est) -> None:
 
 
 def _print_costs(results, currencies: list[str], fx) -> None:
-    from gpucompare.core.money import format_money, format_money_range, format_outlay
+    from gpucompare.core.money import format_money, format_money_range, outlay_line_text, outlay_total_text
     from gpucompare.i18n import localize
 
     for _, e, c in results:
@@ -1073,16 +1073,13 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             else f"Capital outlay of {name} ({cur}, VAT included):"
         )
         lines = c.capital_lines_in(cur, fx)
-        quoted = c.outlay_quoted_in(cur)  # from one price quoted in `cur`: to the cent; else 3 figures
+        quoted = c.outlay_quoted_in(cur)  # the quoted price's line to the cent; the rest, estimates, to 3 figures
         wide = max([34, *(termtext.width(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
         for line in lines:
-            amount = (
-                "in the offer"
-                if line["in_offer"] and line["amount"] == 0
-                else format_outlay(line["amount"], cur, quoted)
-            )
+            amount = "in the offer" if line["in_offer"] and line["amount"] == 0 else outlay_line_text(line, cur, quoted)
             print(f"  {pad(terminal_safe(line['label']), wide)} {amount:>22}  {terminal_safe(line['how'])}")
-        print(f"  {'total':<{wide}} {format_outlay(c.in_currency(cur, fx)['capital_outlay'], cur, quoted):>22}")
+        total = outlay_total_text(lines, c.in_currency(cur, fx)["capital_outlay"], cur, quoted)
+        print(f"  {'total':<{wide}} {total:>22}")
     ref = next((c for _, c in priced if c.bought), None)
     if ref is not None and ref.break_even_against:
         print(

@@ -1229,9 +1229,9 @@ class EstimatePanel(QWidget):
                     item.setToolTip(tr("Best of the compared devices"))
 
     def _lines_html(self, devices: list[Device]) -> str:
-        """The capital outlay of each bought option line by line, to the cent, as the report and the command line
-        print it."""
-        from gpucompare.core.money import format_outlay
+        """The capital outlay of each bought option line by line, as the report and the command line print it: a
+        quoted price to the cent, what the app adds from its defaults to 3 figures (core.money.outlay_line_text)."""
+        from gpucompare.core.money import outlay_line_text, outlay_total_text
 
         cur, fx = self.session.currency, self.session.fx
         lang = "zh" if is_chinese() else "en"
@@ -1241,11 +1241,13 @@ class EstimatePanel(QWidget):
             if c is None or not c.bought:
                 continue
             parts.append(f"<h4>{html.escape(c.option)}</h4><table cellspacing='0' cellpadding='2'>")
-            for line in c.capital_lines_in(cur, fx, localized=True):
+            lines = c.capital_lines_in(cur, fx, localized=True)
+            quoted = c.outlay_quoted_in(cur)
+            for line in lines:
                 amount = (
                     tr("in the offer")
                     if line["in_offer"] and line["amount"] == 0
-                    else format_outlay(line["amount"], cur, c.outlay_quoted_in(cur), lang)
+                    else outlay_line_text(line, cur, quoted, lang)
                 )
                 # one column: what, the amount, how it was worked out. The panel is narrow, and an amount to the
                 # cent broken over two lines beside its label misreads
@@ -1254,7 +1256,7 @@ class EstimatePanel(QWidget):
                     f"<tr><td align='right'>{html.escape(amount)}</td></tr>"
                     f"<tr><td align='right' style='color:#555'>{html.escape(line['how'])}</td></tr>"
                 )
-            total = format_outlay(c.in_currency(cur, fx)["capital_outlay"], cur, c.outlay_quoted_in(cur), lang)
+            total = outlay_total_text(lines, c.in_currency(cur, fx)["capital_outlay"], cur, quoted, lang)
             parts.append(
                 f"<tr><td><b>{html.escape(tr('Total'))}</b></td></tr>"
                 f"<tr><td align='right'><b>{html.escape(total)}</b></td></tr></table>"

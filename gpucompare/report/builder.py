@@ -28,7 +28,8 @@ from gpucompare.core.money import (
     FxTable,
     format_money,
     format_money_range,
-    format_outlay,
+    outlay_line_text,
+    outlay_total_text,
     round_sig,
 )
 from gpucompare.core.offers import (
@@ -968,9 +969,9 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
 
 
 def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _Notes, lang: str = "en") -> str:
-    """The capital outlay of the bought options line by line, to the cent, as a buyer checks it against the quote:
-    what the offer holds and what was added because it lacks it, each with how it was worked out (sources in the
-    footnotes)."""
+    """The capital outlay of the bought options line by line, as a buyer checks it against the quote: what the offer
+    holds (a quoted price to the cent) and what was added because it lacks it (estimates, to 3 figures), each with how
+    it was worked out (sources in the footnotes)."""
     keys: list[str] = []
     labels: dict[str, str] = {}
     cells: list[dict[str, dict]] = []
@@ -998,15 +999,21 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
             if line["in_offer"] and line["amount"] == 0:
                 amount = tr("in the offer")
             else:
-                amount = format_outlay(line["amount"], currency, x.outlay_quoted_in(currency), lang)
+                amount = outlay_line_text(line, currency, x.outlay_quoted_in(currency), lang)
             mark = notes.ref(line["source"]) if line["source"] and k != "quoted" else ""
             row.append(
                 f"<td align='right'>{_e(amount)}{mark}<br/><span style='color:#555'>{_e(line['how'])}</span></td>"
             )
         rows.append("<tr>" + "".join(row) + "</tr>")
     totals = [
-        format_outlay(x.in_currency(currency, fx)["capital_outlay"], currency, x.outlay_quoted_in(currency), lang)
-        for x in bought
+        outlay_total_text(
+            list(lines.values()),
+            x.in_currency(currency, fx)["capital_outlay"],
+            currency,
+            x.outlay_quoted_in(currency),
+            lang,
+        )
+        for x, lines in zip(bought, cells, strict=True)
     ]
     rows.append(
         f"<tr><td><b>{_e(tr('Total'))}</b></td>"
