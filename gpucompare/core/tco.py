@@ -606,6 +606,33 @@ class Costing:
     def life_months(self) -> float:
         return self.years * 12
 
+    @property
+    def run_months_of_use(self) -> float:
+        """The months of use the run takes on this cluster, at its utilization of each month's hours."""
+        return self.run_hours / (HOURS_PER_MONTH * self.utilization) if self.utilization > 0 else math.inf
+
+    @property
+    def outlasts_life(self) -> bool:
+        """A bought cluster whose run takes longer than its depreciation life: its run cost counts the TCO per hour
+        of use over every hour, as if the hardware were renewed at the same cost, and the buy-or-rent decision covers
+        only the work done within the life. Said where the cost and the decision are read."""
+        return self.bought and self.run_months_of_use > self.life_months
+
+    def outlasts_mark(self) -> str:
+        """The short mark beside the cost of a run that outlasts the cluster's life: '(outlasts its 4-year life)'."""
+        return tr("(outlasts its {years:g}-year life)").format(years=self.years)
+
+    def outlasts_note(self) -> Msg:
+        """Why a run that outlasts the cluster's life is costed as it is (`outlasts_life`)."""
+        return Msg(
+            "The run takes {months:,.0f} months of use, longer than the cluster's {years:g}-year life ({life:,.0f} "
+            "months): the hardware wears out before the run ends; its cost counts every hour at the TCO per hour of "
+            "use, as if the hardware were renewed at the same cost.",
+            months=self.run_months_of_use,
+            years=self.years,
+            life=self.life_months,
+        )
+
     def usd_per_month_doing(self, hours_per_month: float) -> float:
         """Cost per month when the option trains `hours_per_month` (its own hours, for the shared amount of work)."""
         return self.fixed_usd_per_month + self.usd_per_run_hour * hours_per_month
@@ -958,7 +985,7 @@ def cost_owned(
         ),
     ]
     offer = price.offer
-    return Costing(
+    costing = Costing(
         kind="buy",
         option=option_words(_name(device), tr("bought")),
         how=tr("bought"),
@@ -1028,6 +1055,9 @@ def cost_owned(
         price_marks=tuple(price.marks),
         inputs={"facts": facts, "device": device, "price": price, "settings": s, "fx": fx},
     )
+    if costing.outlasts_life:  # said with the cost's other sentences: the run is costed as if the hardware lasted
+        costing.assumptions.append(costing.outlasts_note())
+    return costing
 
 
 def _name(device) -> str:

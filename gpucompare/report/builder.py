@@ -423,6 +423,8 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells[-1] += "<br/>" + _e(tr("(old price)"))  # on a line of its own: never split inside
                 elif x is not None and x.aged and key == "run_cost":  # over the aged limit of data/price_age.csv
                     cells[-1] += "<br/>" + _e(_aged_mark(x))
+                if x is not None and x.outlasts_life and key == "run_cost":  # its reason in the assumptions
+                    cells[-1] += "<br/>" + _e(x.outlasts_mark())
             rows.append((f"{_e(tr(label))} ({_e(cur)})", cells))
         rows.append(
             (
@@ -792,8 +794,10 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         x = costs[j]
         if x is None:
             return tr("none: does not fit") if e.status != "ok" else "—"
-        return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + (
-            beside(tr("(old price)")) if x.stale else beside(_aged_mark(x)) if x.aged else ""
+        return (
+            format_money(x.in_currency(currency, fx)["run_cost"], currency, lang)
+            + (beside(tr("(old price)")) if x.stale else beside(_aged_mark(x)) if x.aged else "")
+            + (beside(x.outlasts_mark()) if x.outlasts_life else "")
         )
 
     # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
