@@ -1659,6 +1659,19 @@ def chart_data(costings: list[Costing], fx: FxTable, currency: str) -> dict | No
     }
 
 
+#: past this many months the time axis counts years: '0 50 100 150 200 months' asks the reader to divide by 12, and
+#: a run of decades ran to '0 1000 2000 3000 4000' months
+YEARS_AFTER_MONTHS = 100
+
+
+def time_axis(last_month: float) -> tuple[str, float]:
+    """The rent-or-buy chart's time axis, for the window and the print alike: (its title, months per unit) - months
+    up to YEARS_AFTER_MONTHS, years past it (the data stay in months)."""
+    if last_month > YEARS_AFTER_MONTHS:
+        return tr("Years of use"), 12.0
+    return tr("Months of use"), 1.0
+
+
 # plugging into an estimate ---------------------------------------------------------------------------------------
 def apply_costing(est, costing: Costing | None):
     """The estimate with the costing's sentences after its own; without a costing, unchanged."""

@@ -3109,42 +3109,52 @@
       <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1696" />
+      <location filename="../../gpucompare/core/tco.py" line="1671" />
+      <source>Years of use</source>
+      <translation>使用年数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1672" />
+      <source>Months of use</source>
+      <translation>使用月数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1709" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1698" />
+      <location filename="../../gpucompare/core/tco.py" line="1711" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1700" />
+      <location filename="../../gpucompare/core/tco.py" line="1713" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1701" />
+      <location filename="../../gpucompare/core/tco.py" line="1714" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1763" />
+      <location filename="../../gpucompare/core/tco.py" line="1776" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1766" />
+      <location filename="../../gpucompare/core/tco.py" line="1779" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1775" />
+      <location filename="../../gpucompare/core/tco.py" line="1788" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1777" />
+      <location filename="../../gpucompare/core/tco.py" line="1790" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
@@ -3159,14 +3169,14 @@
       <translation>8 卡 PCIe 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1850" />
-      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
-      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/tco.py" line="186" />
       <source>GB200 NVL72 rack</source>
       <translation>GB200 NVL72 机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1863" />
+      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
+      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="187" />
@@ -3179,17 +3189,17 @@
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1884" />
+      <location filename="../../gpucompare/core/tco.py" line="1897" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1890" />
+      <location filename="../../gpucompare/core/tco.py" line="1903" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1906" />
+      <location filename="../../gpucompare/core/tco.py" line="1919" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -4083,82 +4093,82 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1005" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1006" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1018" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1019" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1042" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1043" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1043" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1044" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1056" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1058" />
       <source>({as_of} price)</source>
       <translation>（{as_of} 的价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1060" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1062" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1078" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1082" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1085" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1089" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1087" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1091" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1089" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1093" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1093" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1097" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1192" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1196" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1234" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1244" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1253" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1263" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1266" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1276" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1272" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1282" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -6218,17 +6228,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>输入名称的一部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="100" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="106" />
       <source>{option}: break-even after {months:,.1f} months of use</source>
       <translation>{option}：使用 {months:,.1f} 个月后盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="37" />
-      <source>Months of use</source>
-      <translation>使用月数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="76" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="77" />
       <source>Price two or more options (one bought, one rented) to see when buying pays off.</source>
       <translation>为两个或以上方案定价（一个购买、一个租用），即可看到购买何时回本。</translation>
     </message>
@@ -6468,7 +6473,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{what}={text} {why}；例如写作 {what}=250000、{what}=25万 或 {what}=¥250,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="112" />
+      <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="114" />
       <source>break-even {months:,.1f} months</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
