@@ -28,6 +28,7 @@ from functools import lru_cache
 from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, QuoteBook
 from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price
+from gpucompare.core.source_texts import sourced
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
 from gpucompare.i18n import N_, Msg, is_chinese, localize, plural, tr
@@ -116,7 +117,7 @@ def tco_defaults() -> dict[tuple[str, str], Default]:
             r["unit"],
             r["as_of"],
             r["confidence"],
-            r["source"],
+            sourced(r["source"]),  # in the reader's language where data/source_texts_zh.csv renders it
             r["notes"],
             _num(r.get("low", "")),
             _num(r.get("high", "")),
@@ -160,10 +161,19 @@ def rent_trend_default() -> Default:
     low, high = math.expm1(12 * (slope - t90 * se)), math.expm1(12 * (slope + t90 * se))
     first, last = min(rows, key=lambda r: r["as_of"]), max(rows, key=lambda r: r["as_of"])
     cited = "; ".join(dict.fromkeys(r["source"].rsplit("; ", 1)[-1] for r in rows if r["series"] == series))
-    source = (
-        f"Fitted to {n} points of the {series} index, {first['as_of']} to {last['as_of']} "
-        f"({float(first['usd_per_device_hour']):.2f} to {float(last['usd_per_device_hour']):.2f} USD per hour): "
-        f"{yearly:+.0%} a year, 90% interval {low:+.0%} to {high:+.0%}; {cited}"
+    source = Msg(
+        "Fitted to {n} points of the {series} index, {first} to {last} ({p0:.2f} to {p1:.2f} USD per hour): "
+        "{yearly:+.0%} a year, 90% interval {low:+.0%} to {high:+.0%}; {cited}",
+        n=n,
+        series=series,
+        first=first["as_of"],
+        last=last["as_of"],
+        p0=float(first["usd_per_device_hour"]),
+        p1=float(last["usd_per_device_hour"]),
+        yearly=yearly,
+        low=low,
+        high=high,
+        cited=cited,
     )
     return Default(
         "rent_trend",
@@ -232,7 +242,7 @@ def systems() -> dict[str, System]:
             tuple(x.lower() for x in r["form_factors"].split(";") if x),
             r["as_of"],
             r["confidence"],
-            r["source"],
+            sourced(r["source"]),
             r["notes"],
         )
         for r in read_table("tco_systems")

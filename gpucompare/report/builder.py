@@ -54,6 +54,7 @@ from gpucompare.core.pricing import (
     basis_title,
     price_age_mark,
 )
+from gpucompare.core.source_texts import sourced
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, plural, tr
@@ -847,7 +848,8 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     said.append(_e(tr("The assumptions behind every column are in the appendix.")))
     out.insert(2, f"<p class='small' style='color:#555'>{'<br/>'.join(said)}</p>")
     src = defaults()["fail_per_device_hour"]
-    notes.ref(tr("failures per device-hour: {value} — {source}").format(value=src["value"], source=src["source"]))
+    source = localize(sourced(src["source"]))
+    notes.ref(tr("failures per device-hour: {value} — {source}").format(value=src["value"], source=source))
     return "\n".join(out)
 
 
