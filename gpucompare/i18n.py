@@ -84,6 +84,9 @@ class Translated(Msg):
         self.zh = zh
         return self
 
+    def __getnewargs__(self):  # copied and pickled whole (a deepcopy of an estimate's settings holds sources)
+        return (str(self), self.zh)
+
 
 def localize(text) -> str:
     """A Msg (or a plain string) in the current language; Msg values are localized too."""

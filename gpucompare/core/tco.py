@@ -1665,7 +1665,7 @@ def chart_data(costings: list[Costing], fx: FxTable, currency: str) -> dict | No
         ],
         "break_evens": [{**m, "amount": float(fx.convert(m["usd"], "USD", currency))} for m in series["break_evens"]],
         "currency": currency,
-        "title": tr("Cumulative cost over months of use (same work as {ref})").format(ref=series["reference"]),
+        "title": tr("Cumulative cost by time of use (same work as {ref})").format(ref=series["reference"]),
     }
 
 

@@ -2634,362 +2634,362 @@
       <translation>「{input}」</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="180" />
+      <location filename="../../gpucompare/core/pricing.py" line="181" />
       <source>{date}, {months} months old</source>
       <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="196" />
+      <location filename="../../gpucompare/core/pricing.py" line="197" />
       <source>(price of {as_of}, over {months} months old)</source>
       <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="197" />
+      <location filename="../../gpucompare/core/pricing.py" line="198" />
       <source>(price of {as_of}, {months} months old)</source>
       <translation>（{as_of} 的价格，距今 {months} 个月）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="217" />
+      <location filename="../../gpucompare/core/pricing.py" line="218" />
       <source>The price is of {as_of}, over {months} months old: today's price may differ.</source>
       <translation>价格日期为 {as_of}，已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="27" />
       <source>China market</source>
       <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="27" />
       <source>US market</source>
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="28" />
+      <location filename="../../gpucompare/core/pricing.py" line="29" />
       <source>CN</source>
       <translation>中国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="28" />
+      <location filename="../../gpucompare/core/pricing.py" line="29" />
       <source>US</source>
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="305" />
+      <location filename="../../gpucompare/core/pricing.py" line="306" />
       <source>{date}, old</source>
       <translation>{date}，旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="32" />
-      <source>Reference price, US market first</source>
-      <translation>参考价格，美国市场优先</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="321" />
+      <location filename="../../gpucompare/core/pricing.py" line="322" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="323" />
+      <location filename="../../gpucompare/core/pricing.py" line="324" />
       <source>{text}. {mark}</source>
       <translation>{text}。{mark}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="325" />
+      <location filename="../../gpucompare/core/pricing.py" line="326" />
       <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
       <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="33" />
-      <source>Reference price, China market first</source>
-      <translation>参考价格，中国市场优先</translation>
+      <source>Reference price, US market first</source>
+      <translation>参考价格，美国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="333" />
+      <location filename="../../gpucompare/core/pricing.py" line="334" />
       <source>{why}. {text}</source>
       <translation>{why}。{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="35" />
+      <location filename="../../gpucompare/core/pricing.py" line="34" />
+      <source>Reference price, China market first</source>
+      <translation>参考价格，中国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="36" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="36" />
-      <source>Reference price, China market</source>
-      <translation>参考价格，中国市场</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="362" />
+      <location filename="../../gpucompare/core/pricing.py" line="363" />
       <source>{market} price</source>
       <translation>{market}价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="37" />
+      <source>Reference price, China market</source>
+      <translation>参考价格，中国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="38" />
       <source>Imported quote (chosen by rule)</source>
       <translation>导入报价（按规则选取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="38" />
-      <source>Cloud rent per device-hour</source>
-      <translation>云租用（每卡时）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="382" />
+      <location filename="../../gpucompare/core/pricing.py" line="383" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="390" />
+      <location filename="../../gpucompare/core/pricing.py" line="39" />
+      <source>Cloud rent per device-hour</source>
+      <translation>云租用（每卡时）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="391" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="402" />
+      <location filename="../../gpucompare/core/pricing.py" line="403" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="403" />
+      <location filename="../../gpucompare/core/pricing.py" line="404" />
       <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="407" />
+      <location filename="../../gpucompare/core/pricing.py" line="408" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="417" />
+      <location filename="../../gpucompare/core/pricing.py" line="418" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="489" />
+      <location filename="../../gpucompare/core/pricing.py" line="490" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（汇率日期 {as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="500" />
+      <location filename="../../gpucompare/core/pricing.py" line="501" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="501" />
+      <location filename="../../gpucompare/core/pricing.py" line="502" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="502" />
+      <location filename="../../gpucompare/core/pricing.py" line="503" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="503" />
+      <location filename="../../gpucompare/core/pricing.py" line="504" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="504" />
+      <location filename="../../gpucompare/core/pricing.py" line="505" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="505" />
+      <location filename="../../gpucompare/core/pricing.py" line="506" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="506" />
+      <location filename="../../gpucompare/core/pricing.py" line="507" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="507" />
+      <location filename="../../gpucompare/core/pricing.py" line="508" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="508" />
+      <location filename="../../gpucompare/core/pricing.py" line="509" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="509" />
+      <location filename="../../gpucompare/core/pricing.py" line="510" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="510" />
+      <location filename="../../gpucompare/core/pricing.py" line="511" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="511" />
+      <location filename="../../gpucompare/core/pricing.py" line="512" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="512" />
+      <location filename="../../gpucompare/core/pricing.py" line="513" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="513" />
+      <location filename="../../gpucompare/core/pricing.py" line="514" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="514" />
+      <location filename="../../gpucompare/core/pricing.py" line="515" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="515" />
+      <location filename="../../gpucompare/core/pricing.py" line="516" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="516" />
+      <location filename="../../gpucompare/core/pricing.py" line="517" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="517" />
+      <location filename="../../gpucompare/core/pricing.py" line="518" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="518" />
+      <location filename="../../gpucompare/core/pricing.py" line="519" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="519" />
+      <location filename="../../gpucompare/core/pricing.py" line="520" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="520" />
+      <location filename="../../gpucompare/core/pricing.py" line="521" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="536" />
+      <location filename="../../gpucompare/core/pricing.py" line="537" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="549" />
+      <location filename="../../gpucompare/core/pricing.py" line="550" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="550" />
+      <location filename="../../gpucompare/core/pricing.py" line="551" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="578" />
+      <location filename="../../gpucompare/core/pricing.py" line="579" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="598" />
+      <location filename="../../gpucompare/core/pricing.py" line="599" />
       <source>a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate</source>
       <translation>按天租金折算的每小时价格（÷ 24 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="599" />
+      <location filename="../../gpucompare/core/pricing.py" line="600" />
       <source>a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate</source>
       <translation>按周租金折算的每小时价格（÷ 168 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="600" />
+      <location filename="../../gpucompare/core/pricing.py" line="601" />
       <source>a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate</source>
       <translation>按月租金折算的每小时价格（÷ 730 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="601" />
+      <location filename="../../gpucompare/core/pricing.py" line="602" />
       <source>a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate</source>
       <translation>按年租金折算的每小时价格（÷ 8,760 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="617" />
+      <location filename="../../gpucompare/core/pricing.py" line="618" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} device</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="618" />
+      <location filename="../../gpucompare/core/pricing.py" line="619" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="63" />
+      <location filename="../../gpucompare/core/pricing.py" line="64" />
       <source>owned</source>
       <translation>自有</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="63" />
+      <location filename="../../gpucompare/core/pricing.py" line="64" />
       <source>rented</source>
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="641" />
+      <location filename="../../gpucompare/core/pricing.py" line="642" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="658" />
+      <location filename="../../gpucompare/core/pricing.py" line="659" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="659" />
+      <location filename="../../gpucompare/core/pricing.py" line="660" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="660" />
+      <location filename="../../gpucompare/core/pricing.py" line="661" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="661" />
+      <location filename="../../gpucompare/core/pricing.py" line="662" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="662" />
+      <location filename="../../gpucompare/core/pricing.py" line="663" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="712" />
+      <location filename="../../gpucompare/core/pricing.py" line="713" />
       <source>{name}, {how}</source>
       <translation>{name}，{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="719" />
+      <location filename="../../gpucompare/core/pricing.py" line="720" />
       <source>marketplace median</source>
       <translation>市场中位价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="719" />
+      <location filename="../../gpucompare/core/pricing.py" line="720" />
       <source>per card</source>
       <translation>按卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="719" />
+      <location filename="../../gpucompare/core/pricing.py" line="720" />
       <source>per chip</source>
       <translation>按芯片</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="727" />
+      <location filename="../../gpucompare/core/pricing.py" line="728" />
       <source>{name} ({gloss})</source>
       <translation>{name}（{gloss}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="884" />
+      <location filename="../../gpucompare/core/pricing.py" line="885" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -3110,8 +3110,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="1668" />
-      <source>Cumulative cost over months of use (same work as {ref})</source>
-      <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
+      <source>Cumulative cost by time of use (same work as {ref})</source>
+      <translation>按使用时间累计的成本（完成与「{ref}」相同的工作量）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="1681" />
@@ -9051,6 +9051,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
       <translation type="obsolete">请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
+    </message>
+    <message>
+      <source>Cumulative cost over months of use (same work as {ref})</source>
+      <translation type="obsolete">按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
       <source>Days from start to finish, restarts and checkpoints included (goodput)</source>

@@ -55,3 +55,8 @@ def test_a_translated_text_is_its_english_everywhere_but_a_chinese_reading():
     assert t == "Priced as the HGX host" and str(t) == "Priced as the HGX host"  # JSON and tests see English
     assert localize(t) == "Priced as the HGX host"
     assert chinese_text(lambda: localize(t)) == "按 HGX 主机计价"
+    import copy
+    import pickle
+
+    for twin in (copy.deepcopy(t), pickle.loads(pickle.dumps(t))):  # an estimate's settings are deep-copied
+        assert twin == t and chinese_text(lambda twin=twin: localize(twin)) == "按 HGX 主机计价"
