@@ -714,7 +714,7 @@ class Costing:
         amount = (
             format_money_range(rng[0], rng[1], s["price_currency"], lang)
             if rng
-            else format_money(s["price_per_device"], s["price_currency"], lang, exact=True)
+            else format_money(s["price_per_device"], s["price_currency"], lang, exact=not s.get("price_converted"))
         )
         text = tr("{price} per device").format(price=amount)
         offer = s.get("offer")
@@ -763,7 +763,8 @@ def _price_words(price: PriceChoice, fx: FxTable, currency: str) -> Msg:
         return Msg(
             "{range} (costed at the middle)", range=format_money_range(price.low, price.high, price.currency, lang)
         )
-    return Msg("{price}", price=format_money(price.price, price.currency, lang, exact=True))
+    # a quoted price keeps its digits; one converted from another currency is an estimate (money's one rule)
+    return Msg("{price}", price=format_money(price.price, price.currency, lang, exact=not price.converted))
 
 
 #: the capital line of what an offer holds, by its kind

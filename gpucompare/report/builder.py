@@ -974,6 +974,10 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     return "\n".join(out), rent_buy
 
 
+#: a label's last bracketed part ('Scale-out switches (InfiniBand)', '横向扩展交换机（InfiniBand 网络）')
+_BRACKETED_END = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+
+
 def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _Notes, lang: str = "en") -> str:
     """The capital outlay of the bought options line by line, as a buyer checks it against the quote: what the offer
     holds (a quoted price to the cent) and what was added because it lacks it (estimates, to 3 figures), each with how
@@ -987,6 +991,10 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
             if k not in keys:
                 keys.append(k)
                 labels[k] = line["label"]
+            elif labels[k] != line["label"]:
+                # options that differ in what the line is (InfiniBand switches beside Ethernet ones, servers beside
+                # a host in the price): the row says what they share, each cell its own (below)
+                labels[k] = _BRACKETED_END.sub("", labels[k]) or labels[k]
         cells.append(lines)
     rows = [
         f"<h3>{_e(tr('Capital outlay, line by line'))}</h3>",
@@ -1007,8 +1015,9 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
             else:
                 amount = outlay_line_text(line, currency, x.outlay_quoted_in(currency), lang)
             mark = notes.ref(line["source"]) if line["source"] and k != "quoted" else ""
+            own = "" if line["label"] == labels[k] else f"{_e(line['label'])}<br/>"  # never another option's word
             row.append(
-                f"<td align='right'>{_e(amount)}{mark}<br/><span style='color:#555'>{_e(line['how'])}</span></td>"
+                f"<td align='right'>{_e(amount)}{mark}<br/><span style='color:#555'>{own}{_e(line['how'])}</span></td>"
             )
         rows.append("<tr>" + "".join(row) + "</tr>")
     totals = [

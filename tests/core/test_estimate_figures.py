@@ -112,3 +112,23 @@ def test_a_total_is_to_the_cent_when_every_line_in_it_is():
     assert outlay_line_text(lines[-1], "CNY", True) == "¥17,200"
     assert outlay_line_text(lines[-1], "CNY", True, "zh") == "¥1.72万"
     assert outlay_total_text(lines, 2_367_213.55, "CNY", True) == "¥2.37M"
+
+
+def test_a_converted_price_reads_to_three_figures_where_a_quoted_one_keeps_its_digits():
+    # the report's Ascend 910B at a China price of ¥90,000 in a dollar report read '$13,411 per device' and
+    # '256 x $13,411', as if a vendor had quoted that figure
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.tco import PriceChoice, RunFacts, TcoSettings, cost_owned
+
+    fx = FxTable.bundled()
+    h100 = bundled_catalog()["nvidia-h100-sxm5-80gb"]
+    run = RunFacts(devices=16, wall_days=10, device_hours=16 * 240, tdp_w=700, tokens=1e11, samples=1e11 / 4096)
+    converted = cost_owned(
+        run, h100, PriceChoice("buy", 13_411.3, "USD", "a yuan price", converted=True), TcoSettings(), fx
+    )
+    assert converted.price_text().startswith("$13,400 per device")
+    assert str(converted.capital_lines[0].how) == "16 x $13,400"
+    quoted = cost_owned(run, h100, PriceChoice("buy", 13_411.3, "USD", "a quote"), TcoSettings(), fx)
+    assert quoted.price_text().startswith("$13,411 per device")
+    assert str(quoted.capital_lines[0].how) == "16 x $13,411"
