@@ -970,7 +970,7 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
         site = bought[0].settings.get("site", "us")
         s_ = TcoSettings(site=site)
         for key, label in TCO_LABELS:
-            notes.ref(f"{tr(label)}: {localize(s_.source(key))}")
+            notes.ref(localize(Msg("{label}: {source}", label=Msg(label), source=s_.source(key))))
     return "\n".join(out), rent_buy
 
 
