@@ -8,6 +8,7 @@ import math
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.estimate.results import days_text
 from gpucompare.core.estimate.tables import defaults
+from gpucompare.core.source_texts import sourced
 from gpucompare.i18n import N_, Msg, plural
 
 _WORDS = (
@@ -89,7 +90,8 @@ def family_label(key: str) -> Msg:
 
 
 def _src(key: str) -> str:
-    return defaults()[key]["source"]
+    """A default's source, in the reader's language where data/source_texts_zh.csv renders it."""
+    return sourced(defaults()[key]["source"])
 
 
 # a figure the device lacks (these go first) ------------------------------------------------------------------------
@@ -1056,4 +1058,18 @@ def never_fits(device, need_gb: float) -> Msg:
     return Msg(
         "{head} It does not fit on any cluster size tried: activations alone exceed the device memory.",
         head=_need(device, need_gb),
+    )
+
+
+def job_fixed_time(hours: float, wall_hours: float) -> Msg:
+    """A whole job's fixed time (overhead.job_time_h) in the expected wall-clock, said with what it counts and what
+    it leaves out."""
+    return Msg(
+        "The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the "
+        "model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of "
+        "whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does "
+        "after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state "
+        "leaves it out.",
+        seconds=hours * 3600.0,
+        share=hours / wall_hours if wall_hours > 0 else 0.0,
     )
