@@ -774,3 +774,62 @@ def test_a_causal_decoder_computes_half_the_attention_an_encoder_does():
     assert dec.steady_days < enc.steady_days
     assert any("causal attention" in a and "FlashAttention-2" in a for a in dec.assumptions)
     assert not any("causal attention" in a for a in enc.assumptions)
+
+
+def test_preference_pairs_train_both_completions_and_dpo_runs_the_frozen_reference_forward():
+    """A DPO pair is two sequences through the policy, forward and backward, and through a frozen reference forward:
+    1,000 pairs of 512 tokens on a 1B decoder (22 layers x 2,048 hidden), full fine-tune. Per token of one
+    sequence: 6 x 1e9 + 0.5 x 12 x 22 x 2,048 x 512 = 6.1384e9 FLOPs; x 2 sequences x (6 + 2) / 6 = 16.369e9, so
+    the run is 8.185e15 FLOPs against 3.069e15 for the same pairs counted as one SFT sequence each (2.67x). LoRA
+    DPO: (4 + 2) / 4 = 3/2 over 2 sequences (3x LoRA's FLOPs); ORPO: the 2 sequences, no reference."""
+    from gpucompare.core.estimate.compute import preference_factors
+
+    assert preference_factors("dpo", "full") == (2.0, pytest.approx(4 / 3))
+    assert preference_factors("dpo", "lora") == (2.0, pytest.approx(1.5))
+    assert preference_factors("orpo", "full") == (2.0, 1.0) and preference_factors("none", "full") == (1.0, 1.0)
+    a100 = CAT.resolve("A100 SXM4 80GB")
+    w = custom_workload(1e9, None, seq_len=512, samples=1000, layers=22, hidden=2048)
+    sft = estimate(a100, w, 4, Settings(finetune="full"))
+    dpo = estimate(a100, w, 4, Settings(finetune="full", preference="dpo"))
+    orpo = estimate(a100, w, 4, Settings(finetune="full", preference="orpo"))
+    per_token = 6e9 + 0.5 * 12 * 22 * 2048 * 512
+    assert sft.total_flops == pytest.approx(1000 * 512 * per_token)
+    assert dpo.total_flops == pytest.approx(2 * 1000 * 512 * per_token * 4 / 3)
+    assert orpo.total_flops == pytest.approx(2 * 1000 * 512 * per_token)
+    assert dpo.wall_days > orpo.wall_days > sft.wall_days
+    assert any("reference model" in a for a in dpo.assumptions) and dpo.preference == "dpo"
+    # a full fine-tune's reference is a second 16-bit copy of the weights; LoRA's is its own base
+    assert dpo.memory_breakdown_gb["weights"] > orpo.memory_breakdown_gb["weights"]
+    lora, lora_dpo = (estimate(a100, w, 4, Settings(finetune="lora", preference=p)) for p in ("none", "dpo"))
+    assert lora_dpo.total_flops == pytest.approx(2 * 1.5 * lora.total_flops, rel=1e-3)
+    assert lora_dpo.memory_breakdown_gb["weights"] == pytest.approx(lora.memory_breakdown_gb["weights"])
+    with pytest.raises(BadArgument, match="--finetune"):
+        estimate(a100, w, 4, Settings(preference="dpo"))
+    with pytest.raises(BadArgument, match="dpo or orpo"):
+        estimate(a100, w, 4, Settings(finetune="full", preference="kto"))
+
+
+def test_fp32_math_takes_its_fitted_efficiency_on_the_utilization_capped_at_the_ceiling():
+    """A transformer trained in FP32 on a V100 runs at its 15.7 TFLOPS FP32 figure (no tensor math); its matmul
+    utilization is the family's times fp32_efficiency, never above the best measured matmul share of a peak. With the
+    Volta utilization u and an efficiency of 1.5: min(1.5 u, ceiling). FP16 on the same card, TF32 on an A100 and a
+    CNN's roofline keep theirs."""
+    from gpucompare.core.estimate.params import ceiling
+
+    v100 = CAT.resolve("V100 SXM2 32GB")
+    w = custom_workload(196e6, 2e9, seq_len=192)
+    prm = PRM.with_values(fp32_efficiency=1.5)
+    fp32 = estimate(v100, w, 1, Settings(precision="fp32"), params=prm)
+    fp16 = estimate(v100, w, 1, Settings(precision="fp16"), params=prm)
+    u = prm.utilization(fp16.inputs["utilization_key"])
+    assert fp16.utilization == pytest.approx(u)
+    assert fp32.utilization == pytest.approx(min(1.5 * u, ceiling()))
+    assert any("for FP32 math" in a for a in fp32.assumptions)
+    off = estimate(v100, w, 1, Settings(precision="fp32"), params=PRM.with_values(fp32_efficiency=1.0))
+    assert fp32.steady_days < off.steady_days
+    assert not any("for FP32 math" in a for a in off.assumptions)
+    a100 = CAT.resolve("A100 SXM4 80GB")
+    tf32 = estimate(a100, w, 1, Settings(precision="tf32"), params=prm)
+    assert tf32.utilization == pytest.approx(prm.utilization(tf32.inputs["utilization_key"]))
+    capped = estimate(v100, w, 1, Settings(precision="fp32"), params=PRM.with_values(fp32_efficiency=4.0))
+    assert capped.utilization == pytest.approx(ceiling())
