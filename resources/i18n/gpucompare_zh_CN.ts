@@ -849,16 +849,6 @@
       <translation>，LoRA 乘以 {eff:.2g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="503" />
-      <source> x {eff:.2g} for FP32 math (fitted: its units idle a smaller share of the step)</source>
-      <translation>，FP32 运算乘以 {eff:.2g}（拟合值：其运算单元在一步中空闲的比例更小）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="506" />
-      <source>{a}{b}</source>
-      <translation>{a}{b}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="508" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>

@@ -807,29 +807,3 @@ def test_preference_pairs_train_both_completions_and_dpo_runs_the_frozen_referen
         estimate(a100, w, 4, Settings(preference="dpo"))
     with pytest.raises(BadArgument, match="dpo or orpo"):
         estimate(a100, w, 4, Settings(finetune="full", preference="kto"))
-
-
-def test_fp32_math_takes_its_fitted_efficiency_on_the_utilization_capped_at_the_ceiling():
-    """A transformer trained in FP32 on a V100 runs at its 15.7 TFLOPS FP32 figure (no tensor math); its matmul
-    utilization is the family's times fp32_efficiency, never above the best measured matmul share of a peak. With the
-    Volta utilization u and an efficiency of 1.5: min(1.5 u, ceiling). FP16 on the same card, TF32 on an A100 and a
-    CNN's roofline keep theirs."""
-    from gpucompare.core.estimate.params import ceiling
-
-    v100 = CAT.resolve("V100 SXM2 32GB")
-    w = custom_workload(196e6, 2e9, seq_len=192)
-    prm = PRM.with_values(fp32_efficiency=1.5)
-    fp32 = estimate(v100, w, 1, Settings(precision="fp32"), params=prm)
-    fp16 = estimate(v100, w, 1, Settings(precision="fp16"), params=prm)
-    u = prm.utilization(fp16.inputs["utilization_key"])
-    assert fp16.utilization == pytest.approx(u)
-    assert fp32.utilization == pytest.approx(min(1.5 * u, ceiling()))
-    assert any("for FP32 math" in a for a in fp32.assumptions)
-    off = estimate(v100, w, 1, Settings(precision="fp32"), params=PRM.with_values(fp32_efficiency=1.0))
-    assert fp32.steady_days < off.steady_days
-    assert not any("for FP32 math" in a for a in off.assumptions)
-    a100 = CAT.resolve("A100 SXM4 80GB")
-    tf32 = estimate(a100, w, 1, Settings(precision="tf32"), params=prm)
-    assert tf32.utilization == pytest.approx(prm.utilization(tf32.inputs["utilization_key"]))
-    capped = estimate(v100, w, 1, Settings(precision="fp32"), params=PRM.with_values(fp32_efficiency=4.0))
-    assert capped.utilization == pytest.approx(ceiling())

@@ -44,7 +44,7 @@ from gpucompare.core.estimate import params as fitted  # noqa: E402
 from gpucompare.core.estimate.band import DRIVERS  # noqa: E402
 from gpucompare.core.estimate.band import drivers_of as band_drivers  # noqa: E402
 from gpucompare.core.estimate.band import widen as band_widen  # noqa: E402
-from gpucompare.core.estimate.configuration import SUBSTITUTED_FLAGS, fp32_math, inputs, plan, run  # noqa: E402
+from gpucompare.core.estimate.configuration import SUBSTITUTED_FLAGS, inputs, plan, run  # noqa: E402
 from gpucompare.core.estimate.precision import eight_bit_gain, published_eight_bit_share  # noqa: E402
 from gpucompare.core.estimate.tables import benchmarks, utilization_key, utilization_table  # noqa: E402
 from gpucompare.core.workloads import find_preset  # noqa: E402
@@ -61,7 +61,6 @@ SPEC = {
     "lora_efficiency": (0.2, 1.5, 1.0),
     "moe_efficiency": (0.1, 1.5, 1.0),
     "other_efficiency": (0.1, 1.5, 1.0),
-    "fp32_efficiency": (0.5, 4.0, 1.0),
     "wall_other_share": (0.0, 1.5, 0.0),
     "campaign_hours": (0.05, 2000.0, 0.0),
 }
@@ -237,7 +236,6 @@ class Stack:
         self.lora = np.array([p.plan.settings.finetune == "lora" for p in rows])
         self.moe = np.array([p.plan.workload.moe for p in rows])
         self.other = np.array([p.plan.workload.architecture == "other" for p in rows])
-        self.fp32 = np.array([fp32_math(p.plan) for p in rows], bool)
         self.steady = np.array([p.steady for p in rows])
         # a CNN at a vendor's measured rate: no utilization and no family factor in its time
         self.per_sample = np.array([p.plan.workload.kind == "cnn" and p.plan.bench is not None for p in rows], bool)
@@ -259,7 +257,6 @@ class Stack:
         u = np.array([params.utilization(k) for k in self.keys])
         u = u * np.where(self.lora, params.lora_efficiency, 1.0) * np.where(self.moe, params.moe_efficiency, 1.0)
         u = u * np.where(self.other, params.other_efficiency, 1.0)
-        u = np.where(self.fp32, np.minimum(u * params.fp32_efficiency, fitted.ceiling()), u)
         a["util"] = u
         if self.roofline.any():  # a CNN's roofline time scales with its family's factor (configuration.inputs)
             fac = np.array([params.factor(k) for k in self.keys])
@@ -288,7 +285,6 @@ class Stack:
             "lora",
             "moe",
             "other",
-            "fp32",
             "steady",
             "per_sample",
             "roofline",
@@ -855,7 +851,6 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "lora_efficiency": "ratio",
         "moe_efficiency": "ratio",
         "other_efficiency": "ratio",
-        "fp32_efficiency": "ratio",
         "wall_other_share": "fraction",
         "campaign_hours": "hours",
         "unseen_family_factor": "ratio",

@@ -498,12 +498,6 @@ def utilization(p, prm, u: float) -> Msg:
         )
     prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
     lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""
-    if p.peak.used == "fp32" and w.kind != "cnn" and p.user_util is None and prm.fp32_efficiency != 1.0:
-        # configuration.fp32_math: FP32 matmuls take longer beside the same framework time (params.fp32_efficiency)
-        fp32 = Msg(
-            " x {eff:.2g} for FP32 math (fitted: its units idle a smaller share of the step)", eff=prm.fp32_efficiency
-        )
-        lora = Msg("{a}{b}", a=lora, b=fp32) if lora else fp32
     if p.user_util is not None:
         return Msg(
             "Matmul utilization {util:.3g} of the dense {prec} peak, {who}.",

@@ -556,13 +556,6 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     )
 
 
-def fp32_math(p: Plan) -> bool:
-    """Whether a transformer's matmuls run at the device's FP32 figure (on NVIDIA parts math without tensor units:
-    FP32 on V100, a GeForce card, an A100 with TF32 off): its utilization takes params.fp32_efficiency. A CNN's
-    roofline has its own constants; TF32 is tensor math."""
-    return p.peak.used == "fp32" and p.workload.kind != "cnn"
-
-
 def inputs(p: Plan, params: fitted.Params) -> dict:
     """The sweep's keyword arguments (without the layout) for a plan under a set of calibrated parameters."""
     a = dict(p.base)
@@ -574,8 +567,6 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         u *= params.moe_efficiency
     if p.workload.architecture == "other" and p.user_util is None:
         u *= params.other_efficiency
-    if fp32_math(p) and p.user_util is None:
-        u = min(u * params.fp32_efficiency, fitted.ceiling())
     a["util"] = u
     a["elementwise_bytes"] = params.elementwise_bytes_per_hidden
     a["layer_overhead_us"] = params.layer_overhead_us

@@ -28,7 +28,6 @@ FITTED = (
     "lora_efficiency",
     "moe_efficiency",
     "other_efficiency",
-    "fp32_efficiency",
     "wall_other_share",
     "campaign_hours",
     "unseen_family_factor",
@@ -64,12 +63,6 @@ class Params:
     #: sequence mixing (selective scans, recurrences) runs outside the matmuls (Gu and Dao 2023, arXiv:2312.00752,
     #: section 3.3: the scan is memory-bound and uses no tensor cores)
     other_efficiency: float = 1.0
-    #: utilization of an FP32 peak without tensor math (V100, consumer and older cards, A100 without TF32) relative
-    #: to the tensor-math utilization the families are fitted on: an FP32 step's matmuls run 4-16x longer while its
-    #: framework, launch and input time stays the same, so its math units idle a smaller share of the step (NVIDIA
-    #: DeepLearningExamples publish FP32 and AMP times of the same models on V100: 2-3x apart against the 8x of the
-    #: peaks); at most the ceiling (params.ceiling)
-    fp32_efficiency: float = 1.0
     wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
     campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
     unseen_family_factor: float = 1.0  # the utilization factor of a family without published runs
