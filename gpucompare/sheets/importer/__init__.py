@@ -49,6 +49,7 @@ from gpucompare.sheets.importer.accounting import (
     common_ratio,
     line_totals,
     tax_pair,
+    totals_of,
 )
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
@@ -773,11 +774,38 @@ def _net_where_rates_differ(rows: list[list], t: Table, head: list[str], hidden_
         return
     if net_is_the_offer_why(t.texts, [], t.columns, t.columns["price"], found) is None:
         return
+    if _totals_are_inclusive(rows, t, hidden_rows):
+        return
     conventions = list(t.conventions)
     conventions.append(net_is_the_offer(head, t.columns, t.alt, conventions))
     net = t.columns["price"]
     t.roles = price_roles(head[net]) if isinstance(head[net], str) else frozenset({"vat_excl"})
     t.conventions = conventions
+
+
+def _totals_are_inclusive(rows: list[list], t: Table, hidden_rows: set[int]) -> bool:
+    """Whether the vendor's own line totals are the VAT-inclusive unit price times the quantity, not the net one
+    ('含税单价' x '数量' = '含税金额' beside '未税单价' and a column of rates that differ by line): what the buyer is
+    charged per line is the inclusive price, which then stays the offer (the net one beside it). Arithmetic, any
+    language; the convention says so."""
+    qty, total, incl, net = (t.columns.get("quantity"), t.columns.get("total"), t.columns.get("price"), t.alt.get("excl"))
+    if qty is None or total is None or incl is None or net is None:
+        return False
+    if not totals_of(rows, t.header, incl, qty, total, hidden_rows) or totals_of(
+        rows, t.header, net, qty, total, hidden_rows
+    ):
+        return False
+    t.conventions = [
+        *t.conventions,
+        Msg(
+            "price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price "
+            "times the quantity; the price without VAT ({other}) is kept beside it",
+            col=column_letter(incl),
+            total=column_letter(total),
+            other=column_letter(net),
+        ),
+    ]
+    return True
 
 
 def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> tuple[float | None, int | None]:
@@ -2184,6 +2212,19 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             t.conventions.append(told[1])
     if price_col is not None and col_cur is None and sheet_cur is None and currency is None:
         col_cur = _header_sign(head[price_col], languages)
+    if price_col is not None and col_cur is None and sheet_cur is None and currency is None:
+        said = _currency_of_other_headers(head, price_col, languages)
+        if said is not None:
+            # '单价' | … | '原价（元）' | '应付金额（元）': the line's other amounts name the one currency the table is in
+            sheet_cur, cur_how = said[0], Msg("the headers of the table's other amounts ({heads})", heads=said[1])
+            warnings.append(
+                Msg(
+                    "the price column names no currency; read as {cur}, the one currency the headers of the "
+                    "table's other amounts name ({heads})",
+                    cur=said[0],
+                    heads=said[1],
+                )
+            )
     if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
         sheet_cur, _note = resolve_sign(sheet_cur, [currency], languages)
     dollars = (sheet_cur or col_cur or currency) == "USD" or (
@@ -2908,6 +2949,28 @@ def _payback_hours(rows, t: Table, price_col: int, scale: float, currency: str |
         if ref is not None and ref.mid > 0 and price > 0:
             hours.append(ref.mid / price)
     return hours
+
+
+def _currency_of_other_headers(head: list, price_col: int, languages: tuple[str, ...]) -> tuple[str, str] | None:
+    """(the currency, the headers naming it) where the price column names none and the table's other amount
+    headers name one and the same ('单价' beside '原价（元）', '应付金额（元）'; 'Rate' beside 'Amount (EUR)'): the
+    bill's own word for its money. Never from a reference, conversion or conditional column ('美元参考价（US$）',
+    'Price in USD (ref.)'); None where they name none or several."""
+    found: dict[str, list[str]] = {}
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c == price_col or not isinstance(h, str) or not h.strip() or len(h) > 60:
+            continue
+        if price_roles(h) & {"conditional", "fx", "reference"}:
+            continue
+        cur, _scale = header_units(h)
+        if cur is not None and cur.startswith(SIGN):
+            cur = resolve_sign(cur, [], languages)[0]
+        if cur is not None and not cur.startswith(SIGN):
+            found.setdefault(cur, []).append(h.strip()[:20])
+    if len(found) != 1:
+        return None
+    cur, heads = next(iter(found.items()))
+    return cur, ", ".join(heads[:3])
 
 
 def _header_sign(text, languages: tuple[str, ...]) -> str | None:

@@ -2085,7 +2085,7 @@ def product_row(rd: Reader, row: RowView):
         cells[rd.period_col] if rd.period_col is not None else None,
         cells[rd.inst_col] if rd.inst_col is not None else None,
     )
-    pp, row_cur = _price(rd, raw, _currency_cell(rd, r, cells))
+    pp, row_cur = _price(rd, raw, _currency_cell(rd, r, cells), _own_unit_unscaled(rd, cells))
     if pp.error is not None and rd.notes_col is not None and _filled(cells[rd.notes_col]) and _zero(raw):
         said = rd.text[cells[rd.notes_col]]
         if lexicon().finder("price_text.on_request").search(fold(said[:200]).lower()) is not None:
@@ -2578,7 +2578,7 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
                     units, named = float(n), ""
                     pack = unit[:40]
         else:
-            if row_period is None and _billed_per_month(unit):
+            if row_period is None and _billed_per_month(unit) and not _committed_term(unit):
                 problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
             per_device = _billed_per_device(unit)
     if per_device is None and units > 1 and "per_device_title" in ctx.table.roles and _priced_per_instance(model):
@@ -2677,11 +2677,25 @@ def _currency_cell(rd: Reader, r: int, cells: list):
     return raw if rd.carried_raw is None else rd.carried_raw
 
 
-def _price(rd: Reader, raw_price, raw_cur):
-    """The price cell read (once per distinct cell and currency), and the row's own currency cell's code."""
+def _own_unit_unscaled(rd: Reader, cells: list) -> bool:
+    """Whether a row's unit cell names its money unit without the scale the price column or a note gives every row
+    ('单价（万元）' or '单位：万元' above, '元/卡·时' in the row's unit cell; 'EUR thousand' above, 'EUR/GPU-hour' in
+    the row): the row's own unit beats the header's, and its price is read as written."""
+    c = rd.period_col
+    if c is None or rd.ctx.col_scale == 1.0 or c >= len(cells) or cells[c].__class__ is not str:
+        return False
+    cur, scale = header_units(rd.text[cells[c]][:40])
+    return cur is not None and scale == 1.0
+
+
+def _price(rd: Reader, raw_price, raw_cur, unscaled: bool = False):
+    """The price cell read (once per distinct cell and currency), and the row's own currency cell's code; where the
+    row's own unit cell names its money unit unscaled (`_own_unit_unscaled`), read without the column's scale."""
     row_cur = rd.row_currency(raw_cur) if raw_cur is not None else None
     # a row's unit cell with a scale ('计价单位' | 万元/台): the row's price is in tens of thousands
     scale = rd.row_scale(raw_cur) if row_cur is not None else None
+    if unscaled and scale is None:
+        scale = 1.0
     column_cur = row_cur or rd.ctx.col_cur
     # True is no price: its own key, apart from 1 (which reads as 1.0 does)
     key = (raw_price, column_cur) if raw_price.__class__ is not bool else (repr(raw_price), column_cur)
@@ -3425,11 +3439,22 @@ def _sheet_pflops(raw) -> float | None:
     return None
 
 
+def _committed_term(unit: str) -> bool:
+    """Whether a billing cell names a commitment and its term ('预留实例券（1年 全预付）', '1-yr reserved'): the
+    rate's kind (reserved for that term), not a period it is billed by."""
+    return (
+        lexicon().finder("price_role.commitment").search(lx.fold(unit[:80])) is not None
+        and term_months(unit[:80]) is not None
+    )
+
+
 def _line_commitment(rd: Reader, cells: list) -> int | None:
     """The term in months a cloud line's own text cells commit to ('Reserved Cluster (12-mo commit)', '1-yr reserved'):
-    a commitment word and a month or year term in one label cell; None when no cell says both. A notes column's
+    a commitment word and a month or year term in one label cell, or a commitment word in one ('H100 SXM5 80GB 包年')
+    and the term in another cell of the line ('1年预付'); None when the line does not say both. A notes column's
     'minimum commitment 1 month' is a condition of a rate, not the rate's kind."""
     finder = lexicon().finder("price_role.commitment")
+    worded = False
     for i, c in enumerate(cells):
         if i in (rd.price_col, rd.notes_col):
             continue
@@ -3439,6 +3464,13 @@ def _line_commitment(rd: Reader, cells: list) -> int | None:
         term = term_months(said)
         if term is not None:
             return term
+        worded = True
+    if not worded:
+        return None
+    for i, c in enumerate(cells):
+        said = rd.text[c] if i not in (rd.price_col, rd.notes_col) else None
+        if isinstance(said, str) and said and _long_term(said) and (term := term_months(said[:40])) is not None:
+            return term  # '包年' in the name, '1年预付' beside it
     return None
 
 
