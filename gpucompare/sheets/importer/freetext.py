@@ -62,7 +62,7 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
             return None  # a row of several cells: a table, read as one or refused as such
         lines.append((r, sheet_text(filled[0])[:MAX_LINE_CHARS]))
     parts = [(r, part) for r, text in lines for part in _quotes_in(text, matcher)]
-    split, paired = _named_above([(r, *_split(text, matcher)) for r, text in parts], matcher)
+    split, paired = _named_above([_asked_of_nothing(r, *_split(text, matcher), matcher) for r, text in parts], matcher)
     if col is not None:
         split = _bare_amounts(split, topic, matcher)
     if topic:
@@ -375,6 +375,21 @@ def _tdp_w(matcher, name: str) -> float | None:
     return None if device_id is None else matcher.catalog.by_id[device_id].values.get("tdp_w")
 
 
+def _asked_of_nothing(r: int, name: str, price: str, rest: str, matcher) -> tuple[int, str, str, str]:
+    """A line whose only 'price' is words asking for one while it names nothing that could be priced (no device,
+    no figure: '王经理您好，感谢询价！以下报价均含13%增值税专票…', 'Thanks for your enquiry, all prices incl. VAT'):
+    a greeting or a note of the reply, its price words no price; the line stays a note (its tax and terms read)."""
+    if (
+        price
+        and matcher is not None
+        and not any(ch.isdigit() for ch in price)
+        and not any(ch.isdigit() for ch in name)
+        and matcher.resolve(name).device_id is None
+    ):
+        return r, f"{name} {price} {rest}".strip(), "", ""
+    return r, name, price, rest
+
+
 def _split(text: str, matcher=None) -> tuple[str, str, str]:
     """(name, price, what follows the price) of a line: the text before the first currency it names and the price from there to the end
     of its clause; a line asking for the price ('B200 HGX 8-GPU – price on request') is split at its dash or
@@ -408,7 +423,8 @@ def _split(text: str, matcher=None) -> tuple[str, str, str]:
         rest = _CLAUSE_END.split(body[m.end() :].lstrip(" ,，;:"), maxsplit=1)[0]
         return name, m.group(0).strip(), rest.strip()
     asks = _asking().search(body.lower())
-    if asks is None:
+    if asks is None or asks[1] == 0:
+        # (a line that begins with the asking word is about asking, not a thing's price: '询价回复（…）', 'RFQ reply')
         return body, "", ""
     words = body[asks[1] : asks[2]]  # 'price on request, allocation Feb'27': the words that ask, not the rest
     for sep in (" = ", " – ", " — ", " - ", ": "):

@@ -181,6 +181,7 @@ class RowView:
         "_kind",
         "first",
         "price_from",
+        "named",
     )
 
     def __init__(self, r: int, cells: list):
@@ -194,6 +195,7 @@ class RowView:
         self._kind = False
         self.first = ""
         self.price_from = None  # the merge's top cell a price spanning several rows was read from
+        self.named = ""  # the model column's text where the row is read by another column that names a device
 
 
 @dataclass
@@ -712,6 +714,10 @@ class Reader:
             first = model or next((self.text[v] for v in row.cells if isinstance(v, str) and v.strip()), "")
             row.first = first
             kind = row_kind(first)
+            if kind is None and row.named and (said := row_kind(row.named)) in _SERVICE_KINDS:
+                # '项目' | 整机原厂维保续保1年 beside '型号/说明' | 浪潮 NF5688M7（8×H100 SXM5）: the item cell says what
+                # the line charges for (a service); the device the description names is what the service covers
+                kind = said
             if kind is None and model and not _product_like(model) and not self.names_accelerators(model, None):
                 # 'Rabat | ved 36 mdr. binding på månedspriser | 15 %': the model cell names nothing; the row's
                 # other words say what it is
@@ -817,7 +823,7 @@ def read_cells(rd: Reader, row: RowView):
         # read by the column that names a device
         other = text[cells[rd.other_col]] if rd.other_col < len(cells) else ""
         if other and ctx.matcher.match(other)[0].device_id is not None:
-            model = other
+            row.named, model = model, other
     row.cell_model = model  # what the quote shows; the configuration column only helps to read it
     if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
         cfg = text[cells[rd.cfg_col]]
@@ -1513,7 +1519,7 @@ def not_a_product_line(rd: Reader, row: RowView):
     kind = rd.kind(row)
     if kind is None:
         return False
-    if kind not in _TOTAL_KINDS and rd.device_of(row.model):
+    if kind not in _TOTAL_KINDS and rd.device_of(row.model) and not _names_a_service(row):
         return False
     if kind == "configuration" and _filled(row.raw_price) and _parses(row.raw_price):
         row._kind = None  # 'R760xa, 2x Xeon 6548Y+' with a price of its own: a server named by its components
@@ -1539,6 +1545,13 @@ def not_a_product_line(rd: Reader, row: RowView):
 
 #: the kinds of priced lines that charge for something besides the products (one line may charge for several)
 _SERVICE_KINDS = frozenset({"shipping", "installation", "service"})
+
+
+def _names_a_service(row: RowView) -> bool:
+    """Whether the row's item cell names a service while the device is named only by the description beside it
+    ('GPU卡延保2年' | 'H100 SXM5 80GB 模组 每片', 'Warranty extension 2 yrs' | 'H100 SXM5 module'): the line charges
+    for the service; the device is what it covers, never a quote for the device."""
+    return bool(row.named) and row_kind(row.named) in _SERVICE_KINDS
 
 
 def _line_of(kinds: tuple) -> Msg:
