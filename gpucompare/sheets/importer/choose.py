@@ -1254,7 +1254,7 @@ def _header_spill(rows: list[list], start: int, texts: list[str], hidden: set[in
     H100 SXM5 80GB' | '8卡GPU服务器 浪潮NF5688M7'): the model's second half, its configuration. None where no
     configuration column is free, the cell has a header, or its lines hold numbers or nothing."""
     m = columns.get("model")
-    if m is None or "config" in columns:
+    if m is None or columns.get("config", m) != m:
         return None
     c = m + 1
     if c in hidden or c >= len(texts) or texts[c] or c in columns.values():

@@ -77,6 +77,7 @@ from gpucompare.sheets.prices import (
     parse_number,
     parse_price,
     resolve_sign,
+    says_not_offered,
     says_unavailable,
     show_value,
     sign_by_language,
@@ -714,7 +715,7 @@ class Reader:
             first = model or next((self.text[v] for v in row.cells if isinstance(v, str) and v.strip()), "")
             row.first = first
             kind = row_kind(first)
-            if kind is None and row.named and (said := row_kind(row.named)) in _SERVICE_KINDS:
+            if kind is None and (said := self.service_named(row)) is not None:
                 # '项目' | 整机原厂维保续保1年 beside '型号/说明' | 浪潮 NF5688M7（8×H100 SXM5）: the item cell says what
                 # the line charges for (a service); the device the description names is what the service covers
                 kind = said
@@ -742,6 +743,22 @@ class Reader:
                 kind = "configuration"
             row._kind = kind
         return row._kind
+
+    def service_named(self, row: RowView) -> str | None:
+        """The service kind ('service', 'installation', 'shipping') the row's item cell names where the device is
+        named only by the description beside it: the model column's own text where the row is read by another
+        column, or a text cell left of the model column ('GPU卡延保2年' | 'H100 SXM5 80GB 模组 每片', 'Warranty
+        extension 2 years' | 'H100 SXM5 80GB module'); None where no such cell says so."""
+        if row.named:
+            kind = row_kind(row.named)
+            return kind if kind in _SERVICE_KINDS else None
+        for c, v in enumerate(row.cells[: self.model_col]):
+            if c == self.index_col or v.__class__ is not str or not v.strip() or _parses(v):
+                continue
+            kind = row_kind(self.text[v][:120])
+            if kind in _SERVICE_KINDS:
+                return kind
+        return None
 
     def names_accelerators(self, model: str, kind: str | None) -> bool:
         """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
@@ -1519,7 +1536,7 @@ def not_a_product_line(rd: Reader, row: RowView):
     kind = rd.kind(row)
     if kind is None:
         return False
-    if kind not in _TOTAL_KINDS and rd.device_of(row.model) and not _names_a_service(row):
+    if kind not in _TOTAL_KINDS and rd.device_of(row.model) and rd.service_named(row) is None:
         return False
     if kind == "configuration" and _filled(row.raw_price) and _parses(row.raw_price):
         row._kind = None  # 'R760xa, 2x Xeon 6548Y+' with a price of its own: a server named by its components
@@ -1546,12 +1563,6 @@ def not_a_product_line(rd: Reader, row: RowView):
 #: the kinds of priced lines that charge for something besides the products (one line may charge for several)
 _SERVICE_KINDS = frozenset({"shipping", "installation", "service"})
 
-
-def _names_a_service(row: RowView) -> bool:
-    """Whether the row's item cell names a service while the device is named only by the description beside it
-    ('GPU卡延保2年' | 'H100 SXM5 80GB 模组 每片', 'Warranty extension 2 yrs' | 'H100 SXM5 module'): the line charges
-    for the service; the device is what it covers, never a quote for the device."""
-    return bool(row.named) and row_kind(row.named) in _SERVICE_KINDS
 
 
 def _line_of(kinds: tuple) -> Msg:
@@ -1940,8 +1951,8 @@ def price_elsewhere(rd: Reader, row: RowView):
     raw = row.raw_price
     if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
         return False
-    if raw.__class__ is str and says_unavailable(raw):
-        return False  # '无法报价', 'sold out': the cell answers, no price is to be looked for elsewhere
+    if raw.__class__ is str and (says_unavailable(raw) or says_not_offered(raw)):
+        return False  # '无法报价', 'sold out', '待报价': the cell answers, no price is to be looked for elsewhere
     ctx, cells, r = rd.ctx, row.cells, row.r
     # a dash in a special or net price column ('企业专享价' | —) beside a price in another: no special price for this
     # line, not an item not offered; the other column's price stands, marked
