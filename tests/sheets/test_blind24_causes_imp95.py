@@ -225,7 +225,7 @@ def test_a_service_item_naming_a_card_is_no_quote_zh(tmp_path):
         [1, "整机原厂维保续保1年", "浪潮 NF5688M7（8×H100 SXM5）7×24", "台·年", 6, 68000, 408000],
         [2, "GPU卡延保2年", "H100 SXM5 80GB 模组 每片", "片", 48, 3200, 153600],
         [3, "驻场工程师", "1人 5×8 12个月", "人·年", 1, 260000, 260000],
-        [4, "备件", "H100 SXM5 80GB 模组 原厂 全新", "片", 2, 248000, 496000],
+        [4, "H100 SXM5 80GB 模组（备件）", "H100 SXM5 80GB 模组 原厂 全新", "片", 2, 248000, 496000],
     ]
     p = _run(tmp_path, "q.xlsx", rows)
     assert sorted(q.source_row for q in p.rows) == [6]
@@ -238,11 +238,21 @@ def test_a_service_item_naming_a_card_is_no_quote_en(tmp_path):
         ["Acme Systems renewal quotation  Date: 2026-12-04"],
         ["No", "Item", "Model / description", "Qty", "Unit price (USD)", "Amount (USD)"],
         [1, "Warranty extension 2 years", "H100 SXM5 80GB module", 48, 450, 21600],
-        [2, "Spare module", "H100 SXM5 80GB", 2, 31000, 62000],
+        [2, "H100 SXM5 80GB spare module", "H100 SXM5 80GB", 2, 31000, 62000],
     ]
     p = _run(tmp_path, "q.xlsx", rows)
     assert sorted(q.source_row for q in p.rows) == [4]
     assert "service" in str(reasons(p)[3]) or "warranty" in str(reasons(p)[3])
+
+
+def test_a_shops_name_beside_the_model_is_no_service(tmp_path):
+    rows = [
+        ["序号", "店铺", "商品名称", "到手价(元)"],
+        [1, "华为昇腾授权专营店", "华为 昇腾 Atlas 300I Duo 96G 推理卡", 24900],
+        [2, "智算硬件商城", "英伟达 L20 48G 推理卡 全新", 27500],
+    ]
+    p = _run(tmp_path, "q.xlsx", rows)
+    assert sorted(q.source_row for q in p.rows) == [2, 3]
 
 
 # ---- a reply typed as prose

@@ -2212,7 +2212,13 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             t.conventions.append(told[1])
     if price_col is not None and col_cur is None and sheet_cur is None and currency is None:
         col_cur = _header_sign(head[price_col], languages)
-    if price_col is not None and col_cur is None and sheet_cur is None and currency is None:
+    if (
+        price_col is not None
+        and col_cur is None
+        and sheet_cur is None
+        and currency is None
+        and not _priced_with_currency(rows, t, price_col)
+    ):
         said = _currency_of_other_headers(head, price_col, languages)
         if said is not None:
             # '单价' | … | '原价（元）' | '应付金额（元）': the line's other amounts name the one currency the table is in
@@ -2960,8 +2966,12 @@ def _currency_of_other_headers(head: list, price_col: int, languages: tuple[str,
     for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
         if c == price_col or not isinstance(h, str) or not h.strip() or len(h) > 60:
             continue
-        if price_roles(h) & {"conditional", "fx", "reference"}:
-            continue
+        roles = price_roles(h)
+        if roles & {"conditional", "fx", "reference", "discount"}:
+            continue  # ('Discount from CLP': the commercial list price, no currency)
+        field = getattr(match_header_cell(h), "field", None)
+        if field not in ("total", "price", "tax_amount") and not roles & {"list", "net", "vat_incl", "vat_excl"}:
+            continue  # an amount of the line only: a column of another kind names no currency of the price
         cur, _scale = header_units(h)
         if cur is not None and cur.startswith(SIGN):
             cur = resolve_sign(cur, [], languages)[0]
@@ -2971,6 +2981,15 @@ def _currency_of_other_headers(head: list, price_col: int, languages: tuple[str,
         return None
     cur, heads = next(iter(found.items()))
     return cur, ", ".join(heads[:3])
+
+
+def _priced_with_currency(rows: list[list], t: Table, price_col: int) -> bool:
+    """Whether the price column's own cells name a currency ('$38,995.00', 'S$4,380.00') on its first lines."""
+    for r in range(t.header + 1, min(len(rows), t.header + 21)):
+        v = rows[r][price_col] if price_col < len(rows[r]) else None
+        if isinstance(v, str) and v.strip() and currency_in(v[:40])[0] is not None:
+            return True
+    return False
 
 
 def _header_sign(text, languages: tuple[str, ...]) -> str | None:

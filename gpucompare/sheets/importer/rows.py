@@ -305,6 +305,7 @@ class Reader:
         ctx.table = t
         self.carried_raw, self.cur_scan = None, t.header + 1
         self.term_hours = {}  # a later table's term columns have headers (and billing units) of their own
+        self._item_cols: dict[int, bool] = {}
         m = t.columns
         self.model_col = m["model"]
         self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
@@ -747,18 +748,32 @@ class Reader:
     def service_named(self, row: RowView) -> str | None:
         """The service kind ('service', 'installation', 'shipping') the row's item cell names where the device is
         named only by the description beside it: the model column's own text where the row is read by another
-        column, or a text cell left of the model column ('GPU卡延保2年' | 'H100 SXM5 80GB 模组 每片', 'Warranty
-        extension 2 years' | 'H100 SXM5 80GB module'); None where no such cell says so."""
+        column, or the unmapped text cell right before the model column ('GPU卡延保2年' | 'H100 SXM5 80GB 模组 每片',
+        'Warranty extension 2 years' | 'H100 SXM5 80GB module'), never a shop's or vendor's name ('华为昇腾授权专营店');
+        None where no such cell says so."""
         if row.named:
             kind = row_kind(row.named)
             return kind if kind in _SERVICE_KINDS else None
-        for c, v in enumerate(row.cells[: self.model_col]):
-            if c == self.index_col or v.__class__ is not str or not v.strip() or _parses(v):
-                continue
-            kind = row_kind(self.text[v][:120])
-            if kind in _SERVICE_KINDS:
-                return kind
-        return None
+        c = self.model_col - 1  # the item cell right before the description, a column no field of its own
+        if c < 0 or c == self.index_col or c in self.ctx.table.columns.values():
+            return None
+        v = row.cells[c] if c < len(row.cells) else None
+        if v.__class__ is not str or not v.strip() or _parses(v):
+            return None
+        kind = row_kind(self.text[v][:120])
+        return kind if kind in _SERVICE_KINDS and self._names_items(c) else None
+
+    def _names_items(self, c: int) -> bool:
+        """Whether a column names the table's items: on some line it names a catalog device ('项目' | 'H100 SXM5
+        80GB 模组（备件）'), as a shop's or a vendor's column never does (once per column)."""
+        got = self._item_cols.get(c)
+        if got is None:
+            start = self.ctx.table.header + 1
+            got = self._item_cols[c] = any(
+                c < len(cells) and cells[c].__class__ is str and self.device_of(self.text[cells[c]][:120])
+                for cells in self.rows[start : min(self.n, start + _ITEM_ROWS)]
+            )
+        return got
 
     def names_accelerators(self, model: str, kind: str | None) -> bool:
         """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
@@ -1560,6 +1575,8 @@ def not_a_product_line(rd: Reader, row: RowView):
     return True
 
 
+#: lines looked at for whether a column names the table's items
+_ITEM_ROWS = 200
 #: the kinds of priced lines that charge for something besides the products (one line may charge for several)
 _SERVICE_KINDS = frozenset({"shipping", "installation", "service"})
 
@@ -1951,7 +1968,7 @@ def price_elsewhere(rd: Reader, row: RowView):
     raw = row.raw_price
     if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
         return False
-    if raw.__class__ is str and (says_unavailable(raw) or says_not_offered(raw)):
+    if raw.__class__ is str and (says_unavailable(raw) or (says_not_offered(raw) and any(ch.isalpha() for ch in raw))):
         return False  # '无法报价', 'sold out', '待报价': the cell answers, no price is to be looked for elsewhere
     ctx, cells, r = rd.ctx, row.cells, row.r
     # a dash in a special or net price column ('企业专享价' | —) beside a price in another: no special price for this
