@@ -9499,5 +9499,25 @@ Your data is safe. The details were written to {log}.</source>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="800" />
+      <source>price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price times the quantity; the price without VAT ({other}) is kept beside it</source>
+      <translation>价格：含税列 {col} 为报价：{total} 列的行金额等于其单价乘以数量；不含税价格（{other}）保留在旁</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2225" />
+      <source>the headers of the table&apos;s other amounts ({heads})</source>
+      <translation>表中其他金额列的表头（{heads}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2227" />
+      <source>the price column names no currency; read as {cur}, the one currency the headers of the table&apos;s other amounts name ({heads})</source>
+      <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1236" />
+      <source>column {col} has no header of its own beside the model column {model} ({head}): the header is written once over both, so the text under it is read with each model as its configuration</source>
+      <translation>{col} 列在型号列 {model}（{head}）旁没有自己的表头：表头横跨两列只写了一次，因此其下文字作为各型号的配置读取</translation>
+    </message>
   </context>
 </TS>
