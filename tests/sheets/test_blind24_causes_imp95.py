@@ -331,3 +331,37 @@ def test_an_instance_types_cpu_gpu_code_is_no_memory():
     assert m.match("ecs.gn7i-c8g1.2xlarge（1 × A10 24GB）")[0].device_id == "nvidia-a10-pcie"
     assert m.match("A10G")[0].device_id == "nvidia-a10g"
     assert m.match("RTX 4090 48G")[0].device_id is None  # a memory size the card lacks still says so
+
+
+# ---- a cloud bill's lines: rates charged for a month, marked for their date
+
+
+def test_a_cloud_bills_lines_are_marked_for_their_date_zh(tmp_path):
+    rows = [
+        ["账期", "实例规格", "计费方式", "单价", "用量", "应付金额（元）"],
+        ["2026-11", "ecs.gn8v-8x.48xlarge（8 × H20 96GB）", "按量付费", 68, 720, 48960],
+        ["2026-11", "ecs.gn8is-l20.4xlarge（1 × L20 48GB）", "按量付费", 4.8, 640, 3072],
+    ]
+    q = by_row(_run(tmp_path, "bill.xlsx", rows))
+    assert (q[2].price_min, q[2].offer) == (8.5, "instance")
+    assert all(x.needs_review and any("2026-11" in str(w) for w in x.warnings) for x in q.values())
+
+
+def test_a_cloud_bills_lines_are_marked_for_their_date_en(tmp_path):
+    rows = [
+        ["Billing period", "Instance type", "Rate (USD/hour)", "Usage (hours)", "Amount (USD)"],
+        ["2026/11", "p5.48xlarge (8x H100 80GB)", 55.04, 720, 39628.8],
+        ["2026/11", "g6e.xlarge (1x L40S 48GB)", 1.86, 300, 558],
+    ]
+    p = _run(tmp_path, "bill.xlsx", rows)
+    assert p.rows and all(x.needs_review for x in p.rows)
+
+
+def test_a_rate_card_without_months_is_not_a_bill(tmp_path):
+    rows = [
+        ["Instance type", "GPUs", "Rate (USD/hour)"],
+        ["p5.48xlarge", "8x H100 80GB", 55.04],
+        ["g6e.xlarge", "1x L40S 48GB", 1.86],
+    ]
+    p = _run(tmp_path, "rates.xlsx", rows)
+    assert p.rows and not any("bill" in str(w) for x in p.rows for w in x.warnings)

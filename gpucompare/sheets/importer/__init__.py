@@ -1211,6 +1211,47 @@ def _priced_for_its_count(preview: ImportPreview, t: Table) -> None:
         preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.6))
 
 
+_MONTH_CELL = re.compile(r"^\s*(\d{4})\s?[-/.年]\s?(\d{1,2})\s?月?\s*$")
+
+
+def _billed_months(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """A cloud bill's lines (a column of billing months beside the rates: '账期' | 2026-11, 'Billing period' |
+    2026/11): each rate is what was charged for that month, not a price offered on a day; the sheet's date (often
+    the export time) is no quote date, so every such quote is marked for the user to check its date."""
+    # ('Billing period' may be read as the billing unit's column: its cells say which it is)
+    mapped = {c for f, c in t.columns.items() if f not in ("period", "quote_date", "timestamp")}
+    by_row = {q.source_row: q for q in preview.rows}
+    width = min(max((len(rows[r]) for r in range(t.header + 1, min(len(rows), t.header + 60))), default=0), 40)
+    for c in range(width):
+        if c in mapped:
+            continue
+        months: dict[int, str] = {}
+        other = 0
+        for source_row in by_row:
+            r = source_row - 1
+            v = rows[r][c] if 0 <= r < len(rows) and c < len(rows[r]) else None
+            m = _MONTH_CELL.match(v) if isinstance(v, str) else None
+            if m is not None and 1 <= int(m.group(2)) <= 12:
+                months[source_row] = f"{m.group(1)}-{int(m.group(2)):02d}"
+            else:
+                other += 1
+        if len(months) >= 2 and not other:
+            break
+    else:
+        return
+    for i, q in enumerate(preview.rows):
+        month = months.get(q.source_row)
+        if month is None:
+            continue
+        said = Msg(
+            "a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's "
+            "date is not a quote date: check it",
+            month=month,
+            col=column_letter(c),
+        )
+        preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.8))
+
+
 def _section_heading(cells: list) -> str | None:
     """A row's section heading (its one text cell, trimmed), or None: a row of one short text with no figure outside
     brackets."""
@@ -2561,6 +2602,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     review_margins(preview, s, t, head, notes, price_col, matcher)  # decisions with a thin margin: marked for review
+    if kind == "cloud":
+        _billed_months(preview, rows, t)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
         # no header word stands behind the price column: every quote read from it is for the user to check
         said = Msg(

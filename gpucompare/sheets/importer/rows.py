@@ -2917,6 +2917,8 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
     extra = ""
     server = units > 1 or names_server(model)
     offer = _offer(ctx, model, units)
+    if ctx.kind == "cloud" and offer in ("", "card"):
+        offer = "instance"  # a card rented by the hour ('H20 96GB 容器实例 | 单卡', 'per GPU-hour'): an instance of one
     if item.units_from_pack and offer == "server" and not names_server(model):
         server, offer = False, "card"  # cards in the box its unit of measure names ('BOX of 8'), no host around them
     includes = _includes(model) if units > 1 or offer in ("server", "rack", "instance") else ()
