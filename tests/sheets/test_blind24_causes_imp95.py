@@ -365,3 +365,30 @@ def test_a_rate_card_without_months_is_not_a_bill(tmp_path):
     ]
     p = _run(tmp_path, "rates.xlsx", rows)
     assert p.rows and not any("bill" in str(w) for x in p.rows for w in x.warnings)
+
+
+# ---- a board of several devices counted per machine
+
+
+def test_an_hgx_board_counted_per_machine_is_a_server_zh(tmp_path):
+    rows = [
+        ["价格表 2026年12月3日"],
+        ["序号", "品名", "型号", "单位", "单价（元）"],
+        [1, "服务器", "H20 96GB × 8（HGX）", "台", 1056000],
+        [2, "模组", "HGX H20 96GB × 8 模组", "片", 900000],
+    ]
+    q = by_row(_run(tmp_path, "q.xlsx", rows))
+    assert (q[3].offer, q[3].price_min) == ("server", 132_000)
+    assert q[4].offer == "baseboard"
+
+
+def test_an_hgx_board_counted_per_machine_is_a_server_en(tmp_path):
+    rows = [
+        ["Price list 2026-12-03"],
+        ["No", "Model", "Unit", "Unit price (USD)"],
+        [1, "HGX H200 141GB x 8", "system", 280000],
+        [2, "HGX H200 141GB x 8 baseboard", "board", 240000],
+    ]
+    q = by_row(_run(tmp_path, "q.xlsx", rows))
+    assert q[3].offer == "server"
+    assert q[4].offer == "baseboard"

@@ -944,7 +944,9 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
     lines = _lines_by_source(s, rows, t) if s is not None and s.origin is not None else None
     for i, q in enumerate(preview.rows):
         r = _line_of(s, rows, t, q, lines)
-        if not 0 <= r < len(rows) or q.price_kind != "purchase" or q.price_on_request:
+        # (a rental row in a quotation of goods: '元/卡·时' | '租赁含6%增值税' states its own basis too)
+        rented = q.price_kind == "hourly" and t.kind == "prices"
+        if not 0 <= r < len(rows) or (q.price_kind != "purchase" and not rented) or q.price_on_request:
             continue
         found = v = None
         for c in cols:

@@ -212,6 +212,7 @@ class Item:
     units_from_column: bool
     units_from_name: str = ""  # the machine type whose name gave the count ('ct6e-standard-4t'), else ""
     units_from_pack: str = ""  # the unit of measure whose pack gave the count ('BOX of 8'), else ""
+    machine: bool = False  # the row's unit cell counts machines ('台', 'daiz'): several devices in one machine
 
 
 #: a clause of a price cell: words saying what it prices ('单卡', '8卡整机'), its amount ('10.8万', '13.2万/张'), and
@@ -2626,7 +2627,13 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
         # 'GB200 NVL72 (rack of 72 GPUs, $ per rack-hour)' under a title 'prices per GPU per hour': the row names
         # its own unit, for itself alone; the title still speaks for every other row
         per_device = False
-    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named, pack)
+    machine = (
+        units > 1
+        and raw_period is not None
+        and raw_period.__class__ is str
+        and lexicon().finder("offer.machine_unit").search(lx.fold(text[raw_period][:20])) is not None
+    )
+    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named, pack, machine)
     return got
 
 
@@ -2872,6 +2879,8 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
     p_extra, basis, rate, price_kind, p_conf, p_evidence, rent_period = p
     if row_period == "hour" and rd.ctx.kind == "prices" and offer in ("", "card", "server"):
         offer = "instance"  # a device rented by the hour in a quotation of goods: an instance, not what one buys
+    elif offer == "baseboard" and item.machine:
+        offer = "server"  # 'H20 96GB × 8（HGX）' counted per '台': a machine around the board, not the board alone
     return Static(
         warnings,
         item_text,
