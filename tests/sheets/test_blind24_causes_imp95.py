@@ -392,3 +392,30 @@ def test_an_hgx_board_counted_per_machine_is_a_server_en(tmp_path):
     q = by_row(_run(tmp_path, "q.xlsx", rows))
     assert q[3].offer == "server"
     assert q[4].offer == "baseboard"
+
+
+# ---- an amount written out in numerals inside a reply
+
+
+def test_an_amount_written_out_in_numerals():
+    from gpucompare.sheets.importer.freetext import _numeral_value, _numeral_values, _spelled_amount
+
+    vals, _pattern = _numeral_values()
+    assert _numeral_value("一万九千八", vals) == 19_800  # the digit after the last unit is the next lower unit's
+    assert _numeral_value("十二万", vals) == 120_000
+    assert _numeral_value("一万零五千", vals) == 15_000
+    assert _numeral_value("九八", vals) is None  # two digits in a row: no amount
+    # '…八一张': the '一' before a unit of count is 'one card', not a digit of the amount
+    _at, _end, value, unit = _spelled_amount("4090 涡轮版 24G 一万九千八一张（19800）")
+    assert (value, unit) == (19_800, "万")
+    assert _spelled_amount("H20 八卡整机 现货") is None  # a count, no amount
+
+
+def test_a_reply_line_priced_in_numerals(tmp_path):
+    rows = [
+        ["询价回复 2026年12月2日"],
+        ["1. H100 SXM 80G 八卡整机，每台 196.8 万。"],
+        ["2. 4090 涡轮版 24G 一万九千八一张，50 张起 19500。"],
+    ]
+    q = by_row(_run(tmp_path, "q.xlsx", rows))
+    assert (q[3].device_id, q[3].price_min) == (RTX4090, 19_800)
