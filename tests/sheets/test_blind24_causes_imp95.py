@@ -65,7 +65,15 @@ def test_line_totals_of_the_net_price_make_the_net_price_the_offer_en(tmp_path):
     rows = [
         ["Acme GPU Ltd quotation"],
         ["Date: 2026-12-01"],
-        ["No", "Model", "Qty", "Unit price excl. VAT (EUR)", "VAT rate", "Unit price incl. VAT (EUR)", "Net amount (EUR)"],
+        [
+            "No",
+            "Model",
+            "Qty",
+            "Unit price excl. VAT (EUR)",
+            "VAT rate",
+            "Unit price incl. VAT (EUR)",
+            "Net amount (EUR)",
+        ],
         [1, "L20 48GB PCIe", 8, 2450, 0.20, 2940, 19600],
         [2, "RTX 4090 24GB", 2, 1740, 0.20, 2088, 3480],
         [3, "Installation service", 1, 500, 0.10, 550, 500],
@@ -170,7 +178,16 @@ def test_the_currency_of_the_other_amount_headers_zh(tmp_path):
         ["账期", "产品名称", "实例规格", "计费方式", "单价", "用量", "原价（元）", "应付金额（元）"],
         ["2026-11", "GPU云服务器", "ecs.gn8v-8x.48xlarge（8 × H20 96GB）", "按量付费", 68, 720, 48960, 48960],
         ["2026-11", "GPU云服务器", "ecs.gn8is-l20.4xlarge（1 × L20 48GB）", "按量付费", 4.8, 640, 3072, 3072],
-        ["2026-11", "GPU云服务器", "ecs.gn8v-8x.48xlarge（8 × H20 96GB）", "预留实例券（1年 全预付）", 52, 720, 37440, 37440],
+        [
+            "2026-11",
+            "GPU云服务器",
+            "ecs.gn8v-8x.48xlarge（8 × H20 96GB）",
+            "预留实例券（1年 全预付）",
+            52,
+            720,
+            37440,
+            37440,
+        ],
     ]
     p = _run(tmp_path, "bill.xlsx", rows)
     q = by_row(p)

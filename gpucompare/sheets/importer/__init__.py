@@ -788,7 +788,12 @@ def _totals_are_inclusive(rows: list[list], t: Table, hidden_rows: set[int]) -> 
     ('含税单价' x '数量' = '含税金额' beside '未税单价' and a column of rates that differ by line): what the buyer is
     charged per line is the inclusive price, which then stays the offer (the net one beside it). Arithmetic, any
     language; the convention says so."""
-    qty, total, incl, net = (t.columns.get("quantity"), t.columns.get("total"), t.columns.get("price"), t.alt.get("excl"))
+    qty, total, incl, net = (
+        t.columns.get("quantity"),
+        t.columns.get("total"),
+        t.columns.get("price"),
+        t.alt.get("excl"),
+    )
     if qty is None or total is None or incl is None or net is None:
         return False
     if not totals_of(rows, t.header, incl, qty, total, hidden_rows) or totals_of(

@@ -305,7 +305,9 @@ def line_totals(rows: list[list], header: int, price_col: int, hidden_rows: set[
     return None
 
 
-def totals_of(rows: list[list], header: int, unit_col: int, qty_col: int, total_col: int, hidden_rows: set[int]) -> bool:
+def totals_of(
+    rows: list[list], header: int, unit_col: int, qty_col: int, total_col: int, hidden_rows: set[int]
+) -> bool:
     """Whether a table's line totals are a given unit price column times its quantity column (unit x count = total
     on every line holding all three, at least two, one count above 1): which of two price columns the vendor's own
     amounts are made of ('含税单价' x '数量' = '含税金额', 'Net price' x 'Qty' = 'Amount'). Arithmetic, any language."""

@@ -1582,7 +1582,6 @@ _ITEM_ROWS = 200
 _SERVICE_KINDS = frozenset({"shipping", "installation", "service"})
 
 
-
 def _line_of(kinds: tuple) -> Msg:
     """'a line of installation; service or warranty, not a product': a line charging for several things."""
     topics = [_KIND_TOPICS[k] for k in kinds if k in _KIND_TOPICS]
