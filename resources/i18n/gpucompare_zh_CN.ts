@@ -9519,5 +9519,10 @@ Your data is safe. The details were written to {log}.</source>
       <source>column {col} has no header of its own beside the model column {model} ({head}): the header is written once over both, so the text under it is read with each model as its configuration</source>
       <translation>{col} 列在型号列 {model}（{head}）旁没有自己的表头：表头横跨两列只写了一次，因此其下文字作为各型号的配置读取</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1253" />
+      <source>a bill&apos;s line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet&apos;s date is not a quote date: check it</source>
+      <translation>账单明细行：{month} 的计费单价（{col} 列），并非某日的报价；表格日期不是报价日期：请核对</translation>
+    </message>
   </context>
 </TS>
