@@ -128,7 +128,7 @@ def names_uom(text: str) -> bool:
 
 
 #: a unit in brackets ('(元/实例/小时)', '(USD/GPU/hr)', '（円/月）'): what a price is in and what it is per
-_UNIT_GROUP = re.compile(r"[(（\[［]([^()（）\[\]［］]{1,40})[)）\]］]")
+_UNIT_GROUP = lx.compiled(r"[(（\[［]([^()（）\[\]［］]{1,40})[)）\]］]")
 #: fields a rate column's own words may be read as when its unit says it is a price ('按量付费(元/实例/小时)' names
 #: an instance only in its unit; 'GPU ($/hr)' is a GPU-hour price, not the model column; 'Аренда (руб./час) с НДС'
 #: names the tax basis, not a tax amount)
@@ -185,7 +185,7 @@ def _tax_rate_finders() -> tuple:
 
 #: an ERP export's group prefix on a header ('(报价明细)税率%', '(单据头)日期'): which part of the document the
 #: column comes from, not what it holds
-_ERP_GROUP = re.compile(r"^\s?[(（][^()（）]{1,12}[)）]\s?(?=\S)")
+_ERP_GROUP = lx.compiled(r"^\s?[(（][^()（）]{1,12}[)）]\s?(?=\S)")
 
 
 @lru_cache(maxsize=4096)
@@ -310,7 +310,7 @@ def _plus_tax() -> re.Pattern:
     """A price header with a tax added after a plus sign ('Harga Satuan + PPN 11%', 'Preis + MwSt.')."""
     words = lexicon().phrases("tax.word")
     alt = "|".join(re.escape(w).rstrip("\\*") for w in words)
-    return re.compile(rf"\w[^+]{{0,60}}\+\s?(?:{alt})(?!\w)")
+    return lx.compiled(rf"\w[^+]{{0,60}}\+\s?(?:{alt})(?!\w)")
 
 
 @lru_cache(maxsize=1)
@@ -320,7 +320,7 @@ def _customer_price() -> re.Pattern:
     lex = lexicon()
     labels = "|".join(_loose(w) for w in lex.phrases("price_role.list_label"))
     customer = "|".join(_loose(w) for w in lex.phrases("price_role.customer"))
-    return re.compile(rf"(?:{labels})\s?[:：]\s?\S|{customer}")
+    return lx.compiled(rf"(?:{labels})\s?[:：]\s?\S|{customer}")
 
 
 def _loose(phrase: str) -> str:
@@ -421,13 +421,13 @@ def price_roles(text: str) -> frozenset[str]:
 
 #: a unit whose denominator is a PFLOPS of compute: '元/P/年', '元/(P·年)', 'CNY/PFLOPS/year', '每P每年',
 #: 'per PFLOPS-year' (the period after it is read by `price_period`, as for any rental price)
-_PER_PFLOPS = re.compile(
+_PER_PFLOPS = lx.compiled(
     r"(?:/|每|\bper\s+|\bpro\s+|\bpar\s+)\s*[(（]?\s*p(?:f(?:lop)?s?)?(?:/s)?(?![a-z])|pflop(?:/)?s?[-\s·]?(?:year|yr)"
 )
 
 
 #: the same unit per TFLOPS: 'сом/TFLOPS·саат', '$ per TFLOPS-hour'
-_PER_TFLOPS = re.compile(r"(?:/|每|\bper\s+|\bpro\s+|\bpar\s+)\s*[(（]?\s*tflop(?:/)?s?(?![a-z])")
+_PER_TFLOPS = lx.compiled(r"(?:/|每|\bper\s+|\bpro\s+|\bpar\s+)\s*[(（]?\s*tflop(?:/)?s?(?![a-z])")
 
 
 @lru_cache(maxsize=4096)
@@ -623,7 +623,7 @@ def row_kind(text: str) -> str | None:
     return kind
 
 
-_BRACKETED_TAIL = re.compile(r"\s*[(（\[][^()（）\[\]]*[)）\]]\s*$")
+_BRACKETED_TAIL = lx.compiled(r"\s*[(（\[][^()（）\[\]]*[)）\]]\s*$")
 
 
 def _sums_several(text: str, short, long) -> bool:
@@ -643,8 +643,8 @@ def _sums_several(text: str, short, long) -> bool:
 
 #: an IBAN ('NL91 ABNA 0417 1643 00', 'SA03 8000 0000 6080 1016 7519', 'UA21 3052 9900 ...'): bank details
 #: an account number: ten to thirty digits in one run, not a phone number's '+' after it ('հ/հ 1570012345678900')
-_ACCOUNT = re.compile(r"(?<![+\d.,])\d{10,30}(?![\d.,])")
-_IBAN = re.compile(r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?(?![A-Z0-9])")
+_ACCOUNT = lx.compiled(r"(?<![+\d.,])\d{10,30}(?![\d.,])")
+_IBAN = lx.compiled(r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?(?![A-Z0-9])")
 
 
 @lru_cache(maxsize=4096)
@@ -795,7 +795,7 @@ def period_alone(text: str) -> bool:
     return any(s == 0 and len(rest) - e <= 2 for s, e in found)
 
 
-_TERM = re.compile(r"(?<![\d.,])(\d{1,3})\s?[个個ヶカか]?\s?$")
+_TERM = lx.compiled(r"(?<![\d.,])(\d{1,3})\s?[个個ヶカか]?\s?$")
 
 
 @lru_cache(maxsize=4096)
@@ -817,7 +817,7 @@ def term_months(text: str, cell: bool = False) -> int | None:
     return _committed_count(low)
 
 
-_COUNT_BEFORE = re.compile(r"(\d{1,3})\s?[个個ヶカか]?\s?$")
+_COUNT_BEFORE = lx.compiled(r"(\d{1,3})\s?[个個ヶカか]?\s?$")
 
 
 def _committed_count(low: str) -> int | None:
@@ -838,7 +838,7 @@ def _committed_count(low: str) -> int | None:
     return None
 
 
-_PACKAGE_COUNT = re.compile(r"(?<![\d.,])(\d{1,3}(?:[,. ]\d{3})*|\d{1,7})\s?-?\s?$")
+_PACKAGE_COUNT = lx.compiled(r"(?<![\d.,])(\d{1,3}(?:[,. ]\d{3})*|\d{1,7})\s?-?\s?$")
 
 
 @lru_cache(maxsize=4096)
@@ -877,4 +877,4 @@ def package_priced_per_hour(text: str) -> bool:
 
 
 #: a period word and the number that alone follows it ('sanza 12', 'mwezi 6')
-_TERM_AFTER = re.compile(r"\S*?\s*[:-]?\s*(\d{1,3})\s*$")
+_TERM_AFTER = lx.compiled(r"\S*?\s*[:-]?\s*(\d{1,3})\s*$")

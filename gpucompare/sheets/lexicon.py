@@ -227,7 +227,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     # priced lines that hold no accelerator: a barebone chassis, a colocation charge
-    "facility": ("no_accelerator", "barebone", "colocation", "accessory"),
+    "facility": ("no_accelerator", "barebone", "colocation", "accessory", "usage_unit"),
     # the two ends of a price range written as two columns ('Min | Max', 'Low | High'): one range, not two offers
     "range": ("ends",),
     "flag": ("yes", "no"),
@@ -250,6 +250,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "particle",
         "revised_to",
         "unchanged",
+        "at_cost",
     ),
     "currency": None,
     "currency_default": None,
@@ -345,6 +346,7 @@ class Lexicon:
             cache = None
         self._cache, self._key = cache, key
         self._finders_known: set[tuple[str, ...]] | None = None  # the finders earlier processes built (`finders_used`)
+        self._kept_language_words: list[tuple[str, list[str]]] | None = None  # `_language_words`, from the copy
         self._finders_new = False
         if cache is not None and self._read_cache(cache, key):
             self.from_cache = True
@@ -392,10 +394,14 @@ class Lexicon:
             normal, shapes = doc["normal"], doc["shapes"]
             if not isinstance(normal, dict) or not isinstance(shapes, dict):
                 return False
+            language_words = doc.get("language_words")
+            if language_words is not None:  # else built on first use, as without a copy
+                language_words = [(str(w), [str(x) for x in langs]) for w, langs in language_words]
         except (OSError, ValueError, KeyError, TypeError, AttributeError):  # a bad UTF-8 byte: a ValueError
             return False
         self.languages, self._raw, self._values, self._excepts, self._keys = languages, raw, values, excepts, keys
         self._normal, self._shapes = normal, shapes
+        self._kept_language_words = language_words
         return True
 
     def _write_cache(self, cache: Path, key: str) -> None:
@@ -405,6 +411,7 @@ class Lexicon:
         for concept in self._raw:
             for e in self.entries(concept):  # fills the memos with every word of the files
                 self._shapes.setdefault(e.phrase + "*" if e.stem else e.phrase, Finder.shape(e))
+        language_words = self._language_words()  # the files' own words (the registry is merged after this)
         self._entries.clear()
         normal = {
             raw: got[1] if got[0] == (raw[:-1] if raw.endswith("*") and len(raw) > 1 else raw) else got
@@ -422,6 +429,7 @@ class Lexicon:
             "keys": self._keys,
             "normal": normal,
             "shapes": shapes,
+            "language_words": language_words,
         }
         try:
             from gpucompare.paths import atomic_write
@@ -718,7 +726,19 @@ class Lexicon:
     @lru_cache(maxsize=1)  # noqa: B019
     def _language_index(self) -> dict[str, list[tuple[str, frozenset[str]]]]:
         """The words that tell a sheet's language (header, row and note words of four letters or more, or of
-        scripts without spaces) by their first two characters, each with its languages, longest first."""
+        scripts without spaces) by their first two characters, each with its languages, longest first. Read from
+        the compact copy when it holds them (building them normalises ~50 concepts' words: ~20 ms an import)."""
+        words = self._kept_language_words
+        if words is None:
+            words = self._language_words()
+        index: dict[str, list[tuple[str, frozenset[str]]]] = {}
+        for w, langs in words:
+            index.setdefault(w[:2], []).append((w, frozenset(langs)))
+        return index
+
+    def _language_words(self) -> list[tuple[str, list[str]]]:
+        """(word, its languages) of `_language_index`, longest first (a tie in the files' order). The registry's
+        words are none of a language's, so this is the same before and after it is merged."""
         langs: dict[str, set[str]] = {}
         for concept in self._raw:
             if not concept.startswith(("field.", "price_role.", "row.", "note.", "tax.", "date.", "condition.")):
@@ -728,10 +748,7 @@ class Lexicon:
                     continue
                 if len(e.word) >= 4 or (not e.word.isascii() and len(e.word) >= 2):
                     langs.setdefault(e.word, set()).add(e.language)
-        index: dict[str, list[tuple[str, frozenset[str]]]] = {}
-        for w in sorted(langs, key=len, reverse=True):
-            index.setdefault(w[:2], []).append((w, frozenset(langs[w])))
-        return index
+        return [(w, sorted(langs[w])) for w in sorted(langs, key=len, reverse=True)]
 
     def script_language(self, texts: Iterable[str], limit: int = 200) -> str | None:
         """The language whose own script a sheet is written in (kana: Japanese, Hangul: Korean, Thai), at least two
@@ -1125,8 +1142,9 @@ _KEPT_MAGIC = b"gpucompare patterns 2\n"  # then the sha256 of the records that 
 _kept: dict[str, tuple[bytes, bytes]] | None = None  # "flags:pattern" -> (its facts as JSON, its code's bytes)
 _kept_new: dict[str, tuple[bytes, bytes]] = {}  # compiled in this process, written to the cache as it ends
 _kept_used: set[str] = set()
-#: how many patterns the kept copy holds (an import makes about 105 of them; sheets of other kinds, others)
-_MAX_PATTERNS_KEPT = 600
+#: how many patterns the kept copy holds (an import makes about 240 of them, 127 the importer's modules' own, which
+#: every import uses; sheets of other kinds, others): ~400 KB at the limit
+_MAX_PATTERNS_KEPT = 800
 
 
 def compiled(pattern: str, flags: int = 0) -> re.Pattern:
@@ -1141,6 +1159,8 @@ def compiled(pattern: str, flags: int = 0) -> re.Pattern:
             return rx
         except Exception:  # noqa: BLE001, S110 - a copy the engine refuses: compiled afresh below
             pass
+    if _pattern_file() is None:
+        return re.compile(pattern, flags)  # nowhere to keep it (no cache folder): compiled once, the public way
     try:
         import json
         from re import _compiler, _parser

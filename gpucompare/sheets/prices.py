@@ -23,8 +23,8 @@ _NUM = r"\d[\d\s.,']*\d|\d"
 MAX_PRICE = 1e10  # more than any accelerator costs, in any currency we know per unit
 MIN_PRICE = 1e-4  # less than any hourly rate: 5e-324 is a broken cell, not a price
 MAX_PRICE_CHARS = 120  # a longer cell is a note, and no pattern runs over unbounded text
-_DOT_THOUSANDS = re.compile(r"^\d{1,3}\.\d{3}$")
-_TEXT_NUM = re.compile(r"^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
+_DOT_THOUSANDS = lx.compiled(r"^\d{1,3}\.\d{3}$")
+_TEXT_NUM = lx.compiled(r"^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
 #: a sign several currencies share, as `_units` gives it before the sheet says which one it is
 SIGN = "~"
 
@@ -70,7 +70,7 @@ _ARABIC = str.maketrans(
 )
 #: a decimal digit of any other script (Unicode category Nd: Tibetan '༡༩', Devanagari '१२', Odia '୧୨', Bengali,
 #: Thai, Myanmar ...): a price written in it is the same number
-_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+_OTHER_DIGIT = lx.compiled(r"(?![0-9])\d")
 
 
 #: the full stops of other scripts, which may end a cell after its amount ('༡༩,༣༠༠ སྒོར།' Tibetan, '२५,००० रु।'
@@ -86,8 +86,8 @@ def ascii_digits(text: str) -> str:
 
 
 #: a full-width comma that separates items ('NF5688M7，8×H20，2TB'), not one that groups thousands ('１，２９９，５００')
-_LIST_COMMA = re.compile(r"，(?!\d{3}(?!\d))|(?<!\d)，")
-_WS = re.compile(r"[\s\u00a0\u2009\u202f]+")
+_LIST_COMMA = lx.compiled(r"，(?!\d{3}(?!\d))|(?<!\d)，")
+_WS = lx.compiled(r"[\s\u00a0\u2009\u202f]+")
 
 
 #: short non-ASCII texts folded lately: a price cell is folded where it is parsed and again where it is shown
@@ -120,13 +120,13 @@ def fold(text: str) -> str:
 
 
 #: the usual shape, read at once: digits with comma groups of three and a decimal point ('19,999.00', '10.5')
-_USUAL_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", re.ASCII)
-_NUMBER_CHARS = re.compile(r"[\d.,]+")
-_COMMA_GROUPS = re.compile(r"\d{1,3}(,\d{3})+")
-_LAKH_GROUPS = re.compile(r"\d{1,2}(,\d\d)+,\d{3}")  # the Indian '25,00,000'
-_DOT_GROUPS = re.compile(r"\d{1,3}(\.\d{3})+")
+_USUAL_NUMBER = lx.compiled(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", re.ASCII)
+_NUMBER_CHARS = lx.compiled(r"[\d.,]+")
+_COMMA_GROUPS = lx.compiled(r"\d{1,3}(,\d{3})+")
+_LAKH_GROUPS = lx.compiled(r"\d{1,2}(,\d\d)+,\d{3}")  # the Indian '25,00,000'
+_DOT_GROUPS = lx.compiled(r"\d{1,3}(\.\d{3})+")
 #: a space before four digits or more: no thousands group ('15 000', '1 234 567,50' group by three)
-_SPACE_OVERLONG = re.compile(r"\d \d{4}")
+_SPACE_OVERLONG = lx.compiled(r"\d \d{4}")
 
 
 def parse_number(text: str) -> float | None:
@@ -361,8 +361,8 @@ def _scale_pattern(currency: str | None = None) -> tuple[re.Pattern | None, dict
     return (lx.compiled("|".join(parts)) if parts else None), factors
 
 
-_DIGIT = re.compile(r"\d")
-_AMOUNT_NEXT = re.compile(r"\s?\d")
+_DIGIT = lx.compiled(r"\d")
+_AMOUNT_NEXT = lx.compiled(r"\s?\d")
 
 
 def _units(text: str, hint: str | None = None) -> tuple[str | None, float | None, str]:
@@ -482,7 +482,7 @@ def _date_text() -> re.Pattern:
     )
 
 
-_CLOCK = re.compile(r"(?:^|[ T])\d{1,2}:\d{2}(?::\d{2})?$")
+_CLOCK = lx.compiled(r"(?:^|[ T])\d{1,2}:\d{2}(?::\d{2})?$")
 
 
 def is_date_or_time(text: str) -> bool:
@@ -513,6 +513,16 @@ def _duration(text: str) -> bool:
 
 def _on_request(low: str) -> bool:
     return any(w in low for w in _lex().phrases("price_text.on_request"))
+
+
+def at_cost_reason() -> Msg:
+    """The one sentence for a price cell that sets the price later, with no figure."""
+    return Msg("is a price to be set later (at cost, by invoice or to be determined), with no figure: not a quote")
+
+
+def _at_cost(low: str) -> bool:
+    """A cell that sets the price later by the item's cost or an invoice ('按实际采购价', 'at actual cost')."""
+    return any(w in low for w in _lex().phrases("price_text.at_cost"))
 
 
 def _not_offered(low: str) -> bool:
@@ -568,10 +578,13 @@ def _digit_after_scale() -> re.Pattern:
 
 
 def digit_after_scale(text: str) -> str:
-    """'12万5' -> '12.5万', '9w2' -> '9.2w' (see `_digit_after_scale`); any other text unchanged."""
-    if not any(ch.isdigit() for ch in text[1:]):
+    """'12万5' -> '12.5万', '9w2' -> '9.2w' (see `_digit_after_scale`); any other text unchanged. Looked for first
+    (a C-level scan): nearly every price text has digits and none of these (thousands of distinct cells), and `sub`
+    sets up its replacement on every call."""
+    rx = _digit_after_scale()
+    if rx.search(text) is None:
         return text
-    return _digit_after_scale().sub(r"\1.\3\2", text)
+    return rx.sub(r"\1.\3\2", text)
 
 
 def parse_price(
@@ -809,8 +822,8 @@ def _resolve_sign_cached(cur: str, hints: tuple) -> tuple[str, str | None]:
 #: a cell of figures a scan's text recognition misread: letters that look like digits (O for 0, l or I for 1,
 #: Cyrillic З for 3) among real digits and group or decimal marks, nothing else, never a leading 0 ('74 85O,OO',
 #: 'l 2OЗ 2OO,OO')
-_OCR_NUMBER = re.compile(r"^\s*(?=[^\d]*\d)[1-9lIЗ][\dOoОоlIЗ]{0,2}(?:[ \u00a0.,'][\dOoОоlIЗ]{2,3})*\s*$")
-_OCR_LETTER = re.compile(r"[OoОоlIЗ]")
+_OCR_NUMBER = lx.compiled(r"^\s*(?=[^\d]*\d)[1-9lIЗ][\dOoОоlIЗ]{0,2}(?:[ \u00a0.,'][\dOoОоlIЗ]{2,3})*\s*$")
+_OCR_LETTER = lx.compiled(r"[OoОоlIЗ]")
 _OCR_DIGITS = str.maketrans("OoОоlIЗ", "0000113")
 
 
@@ -895,6 +908,9 @@ def _parse_price(
     digits = any(ch.isdigit() for ch in low)
     if not digits and _unavailable(low):
         return ParsedPrice(error=Msg("says the product is not available, not a price"))
+    if not digits and _at_cost(low):
+        # no figure and no offer price: the price is set later (unlike 'on request', an invitation to ask for one)
+        return ParsedPrice(error=at_cost_reason())
     if not digits and _on_request(low):
         return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None), plain=True)
     if not digits and _not_offered(low):
@@ -958,7 +974,7 @@ def _parse_price(
 
 
 #: an amount with a scale letter right after it ('12.9M', '850k') and a sign before or after ('UShs 12.9M')
-_SCALE_LETTER = re.compile(r"^(.*?\d)([kKmM])(?![^\W\d_])(\s?\S{0,5})$")
+_SCALE_LETTER = lx.compiled(r"^(.*?\d)([kKmM])(?![^\W\d_])(\s?\S{0,5})$")
 
 
 def amount_in_unknown_sign(value) -> float | None:
@@ -1008,11 +1024,11 @@ def _signed(text: str, column_scale, hints, finish, tax) -> ParsedPrice:
 
 #: an amount with at most a short sign or word before or after it: the common price cell, read without the general
 #: rules ('¥19,999.00', '$ 1,234', '12.5万', '27.450,00 €', '1 234 kr')
-_SIMPLE = re.compile(r"^([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})$")
+_SIMPLE = lx.compiled(r"^([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})$")
 
 
 #: two such amounts joined by a dash or tilde ('23.1w~25.4w', '$10,000-12,000'): a range read without the general rules
-_SIMPLE_RANGE = re.compile(
+_SIMPLE_RANGE = lx.compiled(
     r"^([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})\s?[~～\-–—]\s?"
     r"([^\d\s~～\-–—(（]{0,4})\s?(\d[\d,.' ]*\d|\d)\s?([^\d\s~～\-–—/%(（]{0,4})$"
 )
@@ -1077,7 +1093,7 @@ def header_units(text: str) -> tuple[str | None, float]:
 
 #: a currency sign or code right before '000' ('Price (£000)', 'USD '000', '€000s'): the accountants' way to say
 #: that the amounts are in thousands
-_IN_THOUSANDS = re.compile(r"(?:^|(?<=[\s(\[/]))([^\s\d()\[\]/]{1,3})\s?(['’]?000s?)(?=$|[\s)\]/,;:])")
+_IN_THOUSANDS = lx.compiled(r"(?:^|(?<=[\s(\[/]))([^\s\d()\[\]/]{1,3})\s?(['’]?000s?)(?=$|[\s)\]/,;:])")
 
 
 @lru_cache(maxsize=1)
@@ -1142,8 +1158,8 @@ def format_plain(v: float, style: str) -> str:
     return f"{v:.2f}"
 
 
-_FMT_LCID = re.compile(r"\[\$([^\]\-]{0,6})-([0-9A-Fa-f]{1,8})\]")
-_FMT_QUOTED = re.compile(r'"([^"]{1,8})"|\\(.)|\[\$([^\]]{1,6})\]')
+_FMT_LCID = lx.compiled(r"\[\$([^\]\-]{0,6})-([0-9A-Fa-f]{1,8})\]")
+_FMT_QUOTED = lx.compiled(r'"([^"]{1,8})"|\\(.)|\[\$([^\]]{1,6})\]')
 
 
 def format_locale_currency(code: str) -> str | None:

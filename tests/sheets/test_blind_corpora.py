@@ -17,13 +17,13 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sheets"
 #: fixes; a change that lowers a score fails here
 FLOORS = {
     ("blind4", True): (198, 0, 0),
-    ("blind4", False): (186, 11, 0),
+    ("blind4", False): (186, 7, 0),  # imp93: a month-only quote date said on each quote it dates
     ("blind5", True): (224, 0, 1),  # imp66: a price merged over variant rows read for each
     ("blind5", False): (208, 15, 1),
     ("blind6", True): (162, 0, 2),
     ("blind6", False): (160, 0, 2),
-    ("blind7", True): (173, 0, 1),
-    ("blind7", False): (173, 0, 1),
+    ("blind7", True): (173, 0, 0),  # imp93: a support extension for the cards is a service line
+    ("blind7", False): (173, 0, 0),
     ("blind8", True): (165, 0, 0),
     ("blind8", False): (165, 0, 0),
     ("blind9", True): (162, 0, 0),
@@ -43,8 +43,8 @@ FLOORS = {
     ("blind13", False): (143, 1, 5),
     # corpora 14 and 15 after their Chinese causes were fixed (scored once on 439c0c4: 60 and 65 right, 7 silently
     # wrong in a 万元 list's price taken from last week's column, 7 false quotes of an asset register and a switch)
-    ("blind14", True): (73, 0, 0),
-    ("blind14", False): (58, 0, 0),  # 55 and 3 before the lone-module convention
+    ("blind14", True): (81, 0, 0),  # imp93: an unknown card per condition column; a term on request
+    ("blind14", False): (59, 0, 0),  # 55 and 3 before the lone-module convention
     ("blind15", True): (65, 0, 0),
     ("blind15", False): (71, 0, 0),
     # corpora 16 and 17 (scored once on fa184c9: price only 64 and 88 right, 3 and 0 silently wrong; strict 42 and
@@ -83,8 +83,9 @@ FLOORS = {
     # right, none silently wrong; strict 15 silently wrong (6 rental rows dated from a month's title, 7 notice rows
     # dated from the effective day, both judgement calls the keys and earlier corpora read the other way; a lease
     # line's own-host card read as a server, a server section's 未稅 read as incl)
-    ("blind22", True): (68, 0, 1),
-    ("blind22", False): (50, 15, 1),
+    # imp93: a price set later without a figure listed (no false quote); a section heading's tax; month-only dates said
+    ("blind22", True): (68, 0, 0),
+    ("blind22", False): (53, 7, 0),
     # imp88, corpus 23's international causes (merged with imp87's round): 101 right, strict 100, none silently wrong
     ("blind23", True): (101, 0, 0),
     ("blind23", False): (100, 0, 0),

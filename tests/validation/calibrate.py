@@ -63,6 +63,7 @@ SPEC = {
     "other_efficiency": (0.1, 1.5, 1.0),
     "wall_other_share": (0.0, 1.5, 0.0),
     "campaign_hours": (0.05, 2000.0, 0.0),
+    "job_fixed_h": (0.0, 24.0, 0.0),
 }
 #: the mechanisms kept: each lowered the out-of-fold error when it was tried (README, Validation; --ablate); the
 #: others are held at the value that switches them off
@@ -75,6 +76,7 @@ TYPICAL = {
     "elementwise_bytes_per_hidden": 100.0,
     "layer_overhead_us": 50.0,
     "straggler_sigma": 0.02,
+    "job_fixed_h": 0.2,
 }
 #: the parameters taken from published measurements instead of fitted (est74): the 8-bit share from published
 #: end-to-end FP8-vs-BF16 speed-ups (data/fp8_speedups.csv, precision.published_eight_bit_share); fitted, it moved
@@ -173,6 +175,24 @@ class Prepared:
     def steady(self) -> bool:
         return self.run.compare == "steady"
 
+    @property
+    def whole_job(self) -> bool:
+        """Whether the published figure times a whole job (not timed_region)."""
+        return not timed_region(self.run)
+
+
+def timed_region(run) -> bool:
+    """A figure that times a region of a job, not all of it: a throughput-derived figure times steps only, and a
+    benchmark's time-to-train times its training region (MLPerf Training's rules start the clock after up to 20
+    minutes of model initialisation: MLCommons, MLPerf Training Rules, "Run Results"; a vendor's time-to-train table
+    times the same region). Such a figure never carries a whole job's fixed time (overhead.job_time_h)."""
+    return run.compare == "steady" or run.training_kind == "benchmark"
+
+
+def for_row(params: fitted.Params, p: Prepared) -> fitted.Params:
+    """The parameters a row is predicted with: no whole-job fixed time where its figure times a region only."""
+    return params if p.whole_job or not params.job_fixed_h else replace(params, job_fixed_h=0.0)
+
 
 def estimator_family(device) -> str:
     """The key of the device's row in data/utilization.csv (its family, or its own generation)."""
@@ -237,6 +257,7 @@ class Stack:
         self.moe = np.array([p.plan.workload.moe for p in rows])
         self.other = np.array([p.plan.workload.architecture == "other" for p in rows])
         self.steady = np.array([p.steady for p in rows])
+        self.whole_job = np.array([p.whole_job for p in rows], bool)
         # a CNN at a vendor's measured rate: no utilization and no family factor in its time
         self.per_sample = np.array([p.plan.workload.kind == "cnn" and p.plan.bench is not None for p in rows], bool)
         self.roofline = np.array([p.plan.workload.kind == "cnn" and p.plan.bench is None for p in rows], bool)
@@ -268,6 +289,7 @@ class Stack:
         a["straggler_sigma"] = np.full_like(u, params.straggler_sigma)
         a["wall_other_share"] = np.full_like(u, params.wall_other_share)
         a["campaign_hours"] = np.full_like(u, params.campaign_hours)
+        a["job_hours"] = np.where(self.whole_job, params.job_fixed_h, 0.0)
         r = sweep(**a)
         return np.where(self.steady, r["steady_days"], r["wall_days"])
 
@@ -286,6 +308,7 @@ class Stack:
             "moe",
             "other",
             "steady",
+            "whole_job",
             "per_sample",
             "roofline",
             "fac0",
@@ -476,6 +499,7 @@ def full_estimate(p: Prepared, params: fitted.Params):
 
 
 def score(p: Prepared, params: fitted.Params) -> Scored:
+    params = for_row(params, p)
     est = full_estimate(p, params)
     n = p.entry.count
     # a run that does not fit has no time: its figures as if it fitted are still scored, flagged
@@ -853,6 +877,7 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "other_efficiency": "ratio",
         "wall_other_share": "fraction",
         "campaign_hours": "hours",
+        "job_fixed_h": "hours per job (wall-clock figures of whole jobs only)",
         "unseen_family_factor": "ratio",
         "family_shrink_sources": "publishers",
         "cnn_utilization": "fraction",

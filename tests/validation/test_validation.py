@@ -246,3 +246,17 @@ def test_a_blind_file_is_scored_with_the_shipped_parameters(tmp_path):
     assert s["not_entered"][0]["run_id"] == "b" and "does not resolve" in s["not_entered"][0]["why"]
     assert abs(results[0]["error"]) < 0.5 and results[0]["band_low"] < results[0]["band_high"]
     assert statistics.median([abs(results[0]["baseline_0.5_error"])]) > 0
+
+
+def test_a_jobs_fixed_time_is_fitted_on_whole_jobs_only():
+    # MLPerf's time-to-train starts after up to 20 minutes of untimed initialisation, and a throughput-derived figure
+    # times steps only: neither carries a whole job's start-up, loading and final save; a paper's or a model card's
+    # wall-clock of a fine-tune does
+    from types import SimpleNamespace
+
+    from tests.validation.calibrate import timed_region
+
+    assert timed_region(SimpleNamespace(compare="wall", training_kind="benchmark"))
+    assert timed_region(SimpleNamespace(compare="steady", training_kind="finetune_lora"))
+    assert not timed_region(SimpleNamespace(compare="wall", training_kind="finetune_lora"))
+    assert not timed_region(SimpleNamespace(compare="wall", training_kind="pretrain"))

@@ -1057,3 +1057,17 @@ def never_fits(device, need_gb: float) -> Msg:
         "{head} It does not fit on any cluster size tried: activations alone exceed the device memory.",
         head=_need(device, need_gb),
     )
+
+
+def job_fixed_time(hours: float, wall_hours: float) -> Msg:
+    """A whole job's fixed time (overhead.job_time_h) in the expected wall-clock, said with what it counts and what
+    it leaves out."""
+    return Msg(
+        "The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the "
+        "model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of "
+        "whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does "
+        "after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state "
+        "leaves it out.",
+        seconds=hours * 3600.0,
+        share=hours / wall_hours if wall_hours > 0 else 0.0,
+    )

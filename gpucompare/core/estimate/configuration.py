@@ -557,6 +557,7 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     a["straggler_sigma"] = params.straggler_sigma
     a["wall_other_share"] = params.wall_other_share
     a["campaign_hours"] = params.campaign_hours
+    a["job_hours"] = params.job_fixed_h
     if p.workload.kind == "cnn":
         t, bench = cnn_sample_time_s(
             p.device, p.workload, p.settings.precision, p.peak.peak_tflops, p.peak.bytes_per_element, params
@@ -567,6 +568,7 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         a["fail_per_device_hour"] = 0.0
         a["wall_other_share"] = 1.0 / p.settings.goodput - 1.0
         a["campaign_hours"] = 0.0
+        a["job_hours"] = 0.0
     return a
 
 
@@ -628,6 +630,8 @@ def estimate(
     if s.optimizer_in_backward and float(raw["micro_batches"]) > 1.0:
         notes.append(say.gradients_held_anyway(float(raw["micro_batches"])))
     notes.append(say.overhead(r, arr, s.goodput))
+    if arr["job_hours"] and r["wall_days"] > 0:
+        notes.append(say.job_fixed_time(float(arr["job_hours"]), float(r["wall_days"]) * 24.0))
 
     fits = bool(r["fits_in_memory"])
     status = "ok" if fits else "does_not_fit"
@@ -677,7 +681,8 @@ def estimate(
         wall_days=r["wall_days"],
         device_hours=r["device_hours"],
         utilization=arr["util"],
-        goodput=1.0 / r["wall_factor"],
+        # steady-state / wall-clock: the campaign's and failures' factor, and a whole job's fixed time where counted
+        goodput=r["steady_days"] / r["wall_days"] if arr["job_hours"] and fits else 1.0 / r["wall_factor"],
         achieved_tflops_per_device=r["achieved_tflops"],
         memory_per_device_gb=r["memory_per_device_gb"],
         memory_capacity_gb=device.get("memory_gb"),

@@ -25,7 +25,7 @@ from gpucompare.core.estimate.efficiency import (
 from gpucompare.core.estimate.expert_parallel import a2a_time_s, split_params
 from gpucompare.core.estimate.finite import finite
 from gpucompare.core.estimate.memory import activation_bytes, static_bytes
-from gpucompare.core.estimate.overhead import wall_factor
+from gpucompare.core.estimate.overhead import job_time_h, wall_factor
 from gpucompare.core.estimate.pipeline import bubble_share, enough_micro_batches, p2p_time_s
 from gpucompare.core.estimate.tensor_parallel import tp_exposed_s, tp_time_s
 
@@ -91,6 +91,7 @@ def sweep(
     checkpoint_h=0.0,
     wall_other_share=0.0,
     campaign_hours=0.0,
+    job_hours=0.0,
     band_low=1.0,
     band_high=1.0,
     usd_per_device_hour=np.nan,
@@ -212,6 +213,8 @@ def sweep(
         n, steady_days * 24.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
     )
     wall_days = steady_days * wall
+    if np.any(job_hours):  # a whole job's fixed time: start-up, load, tokenise, final save (overhead.job_time_h)
+        wall_days = wall_days + job_time_h(job_hours) / 24.0
 
     # optimizer-in-backward frees each gradient as it is made, only when a step is one micro-batch (no accumulation)
     same = np.ndim(grad_bytes_one_micro_batch) == 0 and grad_bytes_one_micro_batch == grad_bytes
@@ -237,6 +240,8 @@ def sweep(
             n, steady_days * 24.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
         )
         wall_days = steady_days * wall
+        if np.any(job_hours):
+            wall_days = wall_days + job_time_h(job_hours) / 24.0
     else:
         spill = t_page = np.float64(0.0)
     device_hours = (n * 24.0) * wall_days

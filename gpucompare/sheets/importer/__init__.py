@@ -18,6 +18,7 @@ tiers).
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import datetime as dt
 import hashlib
@@ -98,6 +99,7 @@ from gpucompare.sheets.importer.offers import (
     term_groups,
 )
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
+from gpucompare.sheets.importer.reasons import say_what_rows_are, unread_periods
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     EMPTY_PRICE_TEMPLATES,
@@ -530,6 +532,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if p is not best and p not in also
     }
     account_for_other_sheets(best, visible, versions)
+    say_what_rows_are(best, visible, matcher)
     _say_no_accelerator(best)
     _tax_ratios_disagree(best)
     return best
@@ -1065,6 +1068,65 @@ def _section_conditions(preview: ImportPreview, rows: list[list], t: Table, hidd
                 )
 
 
+def _section_taxes(preview: ImportPreview, rows: list[list], t: Table, hidden_rows: set[int], today) -> None:
+    """A section heading inside the table that states a tax basis ('一、顯示卡（以下單價均含5%營業稅）' | '二、伺服器（以下為
+    未稅價，另加5%營業稅）', 'Servers (prices excl. VAT)') holds for the lines under it, up to the next heading: their
+    basis is the heading's, not the one read for the whole sheet, unless a line's own column or cell states one."""
+    from gpucompare.sheets.importer.rows import _tax_text
+
+    if not preview.rows:
+        return
+    quoted = {q.source_row - 1 for q in preview.rows}
+    stop = min(len(rows), max(quoted) + 1)
+    heads = {}
+    for r in range(t.header + 1, stop):
+        if r not in quoted and r not in hidden_rows:
+            heading = _section_heading(rows[r])
+            if heading is not None:
+                # (the notes reader only for a heading that names a tax: a sheet of many headings stays cheap)
+                said = read_notes([heading], today) if names_tax(heading[:60]) or names_tax(heading[60:]) else None
+                heads[r] = (heading, said and said.tax, said and said.tax_rate)
+    if not any(tax for _h, tax, _r in heads.values()):
+        return
+    if "excl" in t.alt:
+        return  # the sheet prices each line with and without the tax: each line's basis is its own columns'
+    starts = sorted(heads)
+    for i, q in enumerate(preview.rows):
+        k = bisect.bisect_left(starts, q.source_row - 1)  # the last heading above the quote's row
+        current = heads[starts[k - 1]] if k else None
+        if current is None or not current[1] or not _taxed_by_a_note(q):
+            continue
+        heading, tax, rate = current
+        rate = rate if rate is not None else q.tax_rate
+        if q.tax == tax and q.tax_rate == rate:
+            continue
+        old = str(_tax_text(q.tax, q.tax_rate)) if q.tax else ""
+        new = _tax_text(tax, rate)
+        price = q.price_min
+        excl = None if price != price else price if tax == "excl" else round(price / (1 + rate), 2) if rate else None
+        preview.rows[i] = q._replace(
+            tax=tax,
+            tax_rate=rate,
+            price_excl_tax=excl,
+            notes=q.notes.replace(old, str(new)) if old and old in q.notes else q.notes,
+            evidence=(
+                *(e for e in q.evidence if getattr(e, "template", "") != "tax: {basis} ({where})"),
+                Msg("tax: {basis} (the section heading {text!r})", basis=new, text=heading[:40]),
+            ),
+        )
+
+
+def _taxed_by_a_note(q: Quote) -> bool:
+    """Whether a quote's tax basis is none, or the one a note on the sheet gave (not its own column or cell)."""
+    if not q.tax:
+        return True
+    for e in q.evidence:
+        if getattr(e, "template", "") == "tax: {basis} ({where})":
+            where = e.values.get("where")
+            return getattr(where, "template", "") in ("the note {text!r}", "a note on the sheet")
+    return False
+
+
 #: the longest cell read for a condition word in a column the table does not map (a description, not an essay)
 _DESCRIPTION_CHARS = 400
 
@@ -1259,12 +1321,16 @@ def _billed_months(preview: ImportPreview, rows: list[list], t: Table) -> None:
         preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.8))
 
 
+#: a heading's own number before its words ('1. Cards', '2) Servers', 'B. Services'): no figure of the heading
+_ENUMERATOR = re.compile(r"^\s*(?:\d{1,2}|[A-Za-z])[.)]\s+(?=\D)")
+
+
 def _section_heading(cells: list) -> str | None:
     """A row's section heading (its one text cell, trimmed), or None: a row of one short text with no figure outside
     brackets."""
     filled = [v for v in cells if v not in ("", None)]
     if len(filled) == 1 and isinstance(filled[0], str) and len(filled[0]) <= 120:
-        if any(ch.isdigit() for ch in _BRACKETED.sub("", filled[0][:120])):
+        if any(ch.isdigit() for ch in _BRACKETED.sub("", _ENUMERATOR.sub("", filled[0][:120], count=1))):
             # a note with a figure ('二手卡保修3个月': a warranty) heads no section; a heading's own details are in
             # brackets ('Dafar eil dorn (amprouet, gwarant 6 miz)')
             return None
@@ -2285,7 +2351,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         (sheet_cur or col_cur or currency) is None and price_col is not None and _dollar_cells(rows, t, price_col)
     )
     if dollars and notes.as_of is not None:
-        notes.as_of = read_notes(above + below, today, usd=True).as_of  # a US quote writes the month first
+        us = read_notes(above + below, today, usd=True)  # a US quote writes the month first
+        notes.as_of, notes.month_only = us.as_of, us.month_only
     if t.dated_price is not None:
         notes.as_of = t.dated_price  # a price history's newest column: its date is the quote's
     if notes.as_of is None:
@@ -2296,6 +2363,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
     else:
         as_of = notes.as_of
+        if notes.month_only and t.dated_price is None:
+            warnings.append(
+                Msg(
+                    "quote date: the sheet names a month, not a day; read as the month's first day, {date} (the "
+                    "day is not stated)",
+                    date=as_of,
+                )
+            )
         if notes.year_assumed:
             warnings.append(
                 Msg(
@@ -2597,12 +2672,20 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
+    unread_periods(preview, rows, t, s, price_col, matcher)
+    if notes.month_only and t.dated_price is None and notes.as_of == as_of:
+        # the day of the quote date is assumed: said on every quote dated by it, where the user looks at the date
+        said = Msg("quote date {date}: the sheet names a month, not a day (its first day assumed)", date=as_of)
+        preview.rows[:] = [
+            q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
+        ]
     _review_partly_read_rows(preview)
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
     if t.tax_flag is None:
         _tax_in_line_notes(preview, rows, t, s)
     _section_conditions(preview, rows, t, s.hidden_rows)
+    _section_taxes(preview, rows, t, s.hidden_rows, today)
     _description_conditions(preview, rows, t)
     _priced_for_its_count(preview, t)
     _summary_rows(preview)
@@ -2786,16 +2869,23 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
     """A total written above the table ('御見積金額（税込） ¥101,000,900', 'Total: $1,250,000'): said to be the
     quote's total, not a product (its label is a total's words and the row holds an amount)."""
     from gpucompare.sheets.header import row_kind
-    from gpucompare.sheets.importer.rows import _has_amount
+    from gpucompare.sheets.importer.rows import _has_amount, _note_on
 
     out = []
     for r in range(min(t.top, 40)):
         if r in hidden_rows:
             continue
         cells = [v for v in rows[r][:HEADER_SEARCH_COLS] if _filled(v)]
-        label = next((text[v] for v in cells if isinstance(v, str) and not any(ch.isdigit() for ch in v[:40])), "")
-        if label and row_kind(label) == "subtotal" and _has_amount(cells):
+        words = [text[v] for v in cells if isinstance(v, str)]
+        # the label: a cell of words alone, else the first cell's words with their amount ('御見積金額 ¥78,919,500－')
+        label = next((w for w in words if not any(ch.isdigit() for ch in w[:40])), words[0] if words else "")
+        kind = row_kind(label) if label else None
+        if kind == "subtotal" and _has_amount(cells):
             out.append(Rejected(r + 1, Msg("the quote's total above the table, not a product")))
+        elif kind == "bank" and sum(ch.isdigit() for w in words for ch in w[:120]) >= 8:
+            # the seller's account above the table, its number with it ('ЖСК (IIK): KZ86 …', 'IBAN …'): said for
+            # what it is ('Usage statement — Account 4410' is a title, no bank details)
+            out.append(Rejected(r + 1, _note_on(("bank",))))
     return out
 
 

@@ -265,7 +265,7 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
     )
 
 
-_RATE_IN_HEAD = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?[%％]")  # one start per run of digits: linear
+_RATE_IN_HEAD = lx.compiled(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?[%％]")  # one start per run of digits: linear
 
 
 def net_is_the_offer_why(
@@ -699,7 +699,7 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
     return None if best is None else best[1]
 
 
-_MEMORY_CELL = re.compile(r"^\s*\d{1,4}\s?(?:GB|G|TB)\s*$", re.I)
+_MEMORY_CELL = lx.compiled(r"^\s*\d{1,4}\s?(?:GB|G|TB)\s*$", re.I)
 
 
 def _memory_column(rows: list[list], start: int, hidden: set[int], taken: set[int]) -> int | None:
@@ -1272,7 +1272,7 @@ def _header_spill(rows: list[list], start: int, texts: list[str], hidden: set[in
     return c if filled >= 2 and words >= 0.6 * filled else None
 
 
-_STATED_RATE = re.compile(r"=\s?[^\d\s]{0,4}\s?(\d{1,7}(?:[.,]\d{1,6})?)")
+_STATED_RATE = lx.compiled(r"=\s?[^\d\s]{0,4}\s?(\d{1,7}(?:[.,]\d{1,6})?)")
 
 
 def _converted_from(rows, header: int, start: int, col: int, others: list[int]) -> tuple[int, float] | None:
@@ -1431,7 +1431,7 @@ def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
     )
 
 
-_DATE_HEAD = re.compile(r"^((?:19|20)\d\d)\s?[-/.年]\s?(\d{1,2})(?:\s?[-/.月]\s?(\d{1,2})日?|月)?$")
+_DATE_HEAD = lx.compiled(r"^((?:19|20)\d\d)\s?[-/.年]\s?(\d{1,2})(?:\s?[-/.月]\s?(\d{1,2})日?|月)?$")
 
 
 def _header_date(v) -> str | None:
@@ -1464,7 +1464,7 @@ def _dated_columns(rows: list[list], r: int, start: int, hidden: set[int]) -> li
     return sorted(out, key=lambda x: x[1])
 
 
-_FRACTION = re.compile(r"^\s*\d{1,4}\s?/\s?\d{1,4}\s*$")
+_FRACTION = lx.compiled(r"^\s*\d{1,4}\s?/\s?\d{1,4}\s*$")
 
 
 def _fractions(rows, start: int, col: int) -> bool:
@@ -1703,7 +1703,7 @@ def tax_answers() -> dict[str, str]:
 
 
 #: a remark in brackets after a yes/no answer ('是（13%专票）', 'Yes (9% GST)'): the answer is the word before it
-_REMARK = re.compile(r"\s*[(（\[【][^()（）\[\]【】]{0,40}[)）\]】]\s*$")
+_REMARK = lx.compiled(r"\s*[(（\[【][^()（）\[\]【】]{0,40}[)）\]】]\s*$")
 
 
 def _flag_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
@@ -1722,7 +1722,7 @@ def _flag_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
 
 
 #: a cell holding only a dash or a slash: left unanswered
-_NO_ANSWER = re.compile(r"^[\s\-–—/]{1,5}$")
+_NO_ANSWER = lx.compiled(r"^[\s\-–—/]{1,5}$")
 
 
 def _yes_or_no(text: str, words: frozenset[str]) -> bool:

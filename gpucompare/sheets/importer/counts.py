@@ -70,26 +70,26 @@ def _patterns() -> dict[str, re.Pattern]:
         if suffix
         else re.compile(r"(?!x)x"),
         # a rack counts its GPUs in its name ('GB200 NVL72') or says them after a word or two ('72 Blackwell GPUs')
-        "rack": re.compile(
+        "rack": lx.compiled(
             rf"(?<![a-z])nvl\s?(\d{{2}})(?!\d)|(?<![\d.,])([1-9]\d{{0,2}})\s(?:[a-z][\w-]{{0,15}}\s){{1,2}}(?:{device})\b",
             re.IGNORECASE,
         ),
-        "memory": re.compile(rf"(?<![\d.])(\d{{2,4}})\s?(?:{gb})(?![a-z])", re.IGNORECASE),
-        "slot_before": re.compile(rf"(?:{_alt('count.slot')})\s?\d?\s?$", re.IGNORECASE),
-        "memtype_before": re.compile(rf"(?:{_alt('count.memory_type')})\d$", re.IGNORECASE),
-        "size_before": re.compile(r"\d\s?tb$|\d\s?gb?$", re.IGNORECASE),
+        "memory": lx.compiled(rf"(?<![\d.])(\d{{2,4}})\s?(?:{gb})(?![a-z])", re.IGNORECASE),
+        "slot_before": lx.compiled(rf"(?:{_alt('count.slot')})\s?\d?\s?$", re.IGNORECASE),
+        "memtype_before": lx.compiled(rf"(?:{_alt('count.memory_type')})\d$", re.IGNORECASE),
+        "size_before": lx.compiled(r"\d\s?tb$|\d\s?gb?$", re.IGNORECASE),
         "component": lx.compiled(
             rf"\s?(?:\d+(?:\.\d+)?\s?(?:{gb}|tb)\b\s?(?:{_alt('row.configuration', 'network.words')})|"
             rf"\d+(?:\.\d+)?\s?tb|(?:{_alt('row.configuration', 'component.words')})(?![a-z]))",
             re.IGNORECASE,
         ),
-        "size_then_gb": re.compile(rf"\s?\d+\s?(?:{gb})", re.IGNORECASE),
-        "not_system": re.compile(_tree("offer.not_system") or r"(?!x)x", re.IGNORECASE),
-        "card_name": re.compile(_tree("offer.card_name") or r"(?!x)x", re.IGNORECASE),
-        "split": re.compile(rf"[,;，；(（/+]|\s(?:{_alt('conjunction.words')})\s", re.IGNORECASE),
-        "server": re.compile(_tree("offer.server", "offer.instance"), re.IGNORECASE),
+        "size_then_gb": lx.compiled(rf"\s?\d+\s?(?:{gb})", re.IGNORECASE),
+        "not_system": lx.compiled(_tree("offer.not_system") or r"(?!x)x", re.IGNORECASE),
+        "card_name": lx.compiled(_tree("offer.card_name") or r"(?!x)x", re.IGNORECASE),
+        "split": lx.compiled(rf"[,;，；(（/+]|\s(?:{_alt('conjunction.words')})\s", re.IGNORECASE),
+        "server": lx.compiled(_tree("offer.server", "offer.instance"), re.IGNORECASE),
         # a server word followed by a word of use ('服务器专用': for servers) says where a card goes, not what it is
-        "server_use": re.compile(
+        "server_use": lx.compiled(
             "|".join(
                 x
                 for x in (
@@ -105,15 +105,15 @@ def _patterns() -> dict[str, re.Pattern]:
             or r"(?!x)x",
             re.IGNORECASE,
         ),
-        "capacity": re.compile(
+        "capacity": lx.compiled(
             rf"(?:{_alt('count.capacity')})\s?[:：]?\s?$" if _alt("count.capacity") else r"(?!x)x", re.IGNORECASE
         ),
         "single": _compiled(_words_re("count.single")),
         # a card's cooler named beside its count ('VENTUS 3X OC'): the count is its fans, not devices
-        "cooler_after": re.compile(rf"\s?(?:{_alt('count.cooler')})(?![a-z])", re.IGNORECASE)
+        "cooler_after": lx.compiled(rf"\s?(?:{_alt('count.cooler')})(?![a-z])", re.IGNORECASE)
         if _alt("count.cooler")
         else re.compile(r"(?!x)x"),
-        "cooler_before": re.compile(rf"(?<![a-z])(?:{_alt('count.cooler')})\s?$", re.IGNORECASE)
+        "cooler_before": lx.compiled(rf"(?<![a-z])(?:{_alt('count.cooler')})\s?$", re.IGNORECASE)
         if _alt("count.cooler")
         else re.compile(r"(?!x)x"),
     }
@@ -163,7 +163,7 @@ def _link_size() -> re.Pattern:
     """A size that is a link speed, at the start of a text ('400G NIC', '200Gb/s', '100GbE')."""
     net = _alt("network.words")
     size, port, speed = _alt("network.size_unit"), _alt("network.port"), _alt("network.speed_unit")
-    return re.compile(
+    return lx.compiled(
         rf"\d{{2,4}}\s?(?:{size})\b\s?(?:(?:{port})\w*\s?)?(?:{net})|\d{{2,4}}\s?(?:{speed})",
         re.IGNORECASE,
     )

@@ -19,19 +19,19 @@ from gpucompare.sheets.workbook import Sheet
 MAX_LINES = 2_000  # a pasted conversation, not a data dump
 MAX_LINE_CHARS = 400
 #: a chat export's prefix: '[18/11/26 09.21] Budi Sales NK: ', '12/3/26, 09:21 - Budi: '
-_CHAT = re.compile(r"^\s*(?:\[[^\]]{1,40}\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s[\d:.]{3,8}\s?-)\s?[^:：]{1,40}[:：]\s")
+_CHAT = lx.compiled(r"^\s*(?:\[[^\]]{1,40}\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s[\d:.]{3,8}\s?-)\s?[^:：]{1,40}[:：]\s")
 #: a list mark: '1) ', '2. ', '- ', '• '
-_ENUM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-•*·])\s+")
+_ENUM = lx.compiled(r"^\s*(?:\d{1,3}[.)]|[-•*·])\s+")
 #: what ends a price inside a sentence: ', 16 nos available', '; ex-stock', ' (HGX)'
-_PRICE_END = re.compile(r",\s|;|\s\(")
+_PRICE_END = lx.compiled(r",\s|;|\s\(")
 #: an amount right before its currency sign, with a scale word of up to three letters ('23.5万', '1,2 Mio.')
-_AMOUNT_BEFORE = re.compile(r"(?<![\w.,])\d[\d.,'’\s]*(?:\s?[^\W\d_]{1,4}\.?)?\s?$")
+_AMOUNT_BEFORE = lx.compiled(r"(?<![\w.,])\d[\d.,'’\s]*(?:\s?[^\W\d_]{1,4}\.?)?\s?$")
 #: where a clause of a chat message ends
-_CLAUSE_END = re.compile(r"[，,;；。]")
+_CLAUSE_END = lx.compiled(r"[，,;；。]")
 #: a timestamp or a sender's name in a chat exported in columns; a message is longer
 _LABEL_CHARS = 20
 #: what joins a name to its price: '=', a dash, a colon
-_JOIN = re.compile(r"[\s=–—:\-,]+$")
+_JOIN = lx.compiled(r"[\s=–—:\-,]+$")
 
 
 def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
@@ -94,7 +94,7 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
 
 #: where one message's quotes part: '4090 涡轮 2.05w 含13%票；4090D 涡轮 1.86w' (a semicolon, never a comma, which
 #: parts a quote from its own terms)
-_QUOTE_END = re.compile(r"[;；]\s*")
+_QUOTE_END = lx.compiled(r"[;；]\s*")
 
 
 def _quotes_in(text: str, matcher) -> list[str]:
@@ -147,7 +147,7 @@ def _on_topic(line: tuple, topic: str, matcher) -> tuple:
     return r, f"{name} · {subject}" if name else subject, price, rest
 
 
-_BRACKET = re.compile(r"[（(]")
+_BRACKET = lx.compiled(r"[（(]")
 
 
 def _topic_parts(topic: str) -> tuple[str, str]:
@@ -160,7 +160,7 @@ def _topic_parts(topic: str) -> tuple[str, str]:
 
 
 #: an amount standing alone in a chat line, no unit or currency around it ('北京智算 11.8 期货1周')
-_BARE = re.compile(r"(?<![\w.,/])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w%/]|[.,]\d)")
+_BARE = lx.compiled(r"(?<![\w.,/])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w%/]|[.,]\d)")
 
 
 @lru_cache(maxsize=1)
@@ -228,7 +228,7 @@ def _bare_amounts(split: list[tuple], topic: str, matcher) -> list[tuple]:
 
 
 #: the amount a revision replaces, right before its word ('11.8' of '11.8改11.5')
-_OLD_AMOUNT = re.compile(r"\d[\d,]*(?:\.\d+)?\s?$")
+_OLD_AMOUNT = lx.compiled(r"\d[\d,]*(?:\.\d+)?\s?$")
 
 
 def _sent_columns(rows: list[list], hidden: set[int], col: int) -> tuple[dict[int, str], dict[int, str]]:

@@ -25,8 +25,6 @@ Rules (each a function, run once per table after its quotes are read; cost linea
 
 from __future__ import annotations
 
-import re
-
 from gpucompare.i18n import Msg
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import lexicon, match_header_cell, price_period, price_roles, term_months
@@ -201,7 +199,7 @@ def _column_index(cell: str) -> int | None:
     return column_index(letters)
 
 
-_RATE = re.compile(r"\d\s?[%％]")
+_RATE = lx.compiled(r"\d\s?[%％]")
 
 
 def _tax_named(texts, models: set[str]) -> str:
@@ -232,8 +230,8 @@ def tax_unstated(preview, notes, head: list[str]) -> None:
     preview.rows[:] = [flag(q, said) if q.tax == "" else q for q in preview.rows]
 
 
-_COUNT_AT = re.compile(r"(?<![\d.,])(\d{1,2})(?![\d.,])")
-_JOINER = re.compile(r"[\s×xX*＊-]*")
+_COUNT_AT = lx.compiled(r"(?<![\d.,])(\d{1,2})(?![\d.,])")
+_JOINER = lx.compiled(r"[\s×xX*＊-]*")
 
 
 def _count_stated(text: str, n: int, device_id: str | None, matcher) -> bool | None:
@@ -293,7 +291,7 @@ def count_from_text(preview, matcher) -> None:
 
 
 #: a count of days or a date's part near a validity word (not a phone number's run of digits)
-_FIGURE = re.compile(r"(?<!\d)\d{1,3}(?!\d)(?! \d)")
+_FIGURE = lx.compiled(r"(?<!\d)\d{1,3}(?!\d)(?! \d)")
 
 
 #: the shortest validity word that is not a range's 'to' or 'until' ('до', '至' alone are too common), by script

@@ -195,7 +195,7 @@ class Matcher:
                 if n and len(n) >= 4
             }
             body = "|".join(re.escape(n).replace(r"\ ", r"[\s\-]*") for n in sorted(names, key=len, reverse=True))
-            got = re.compile(rf"(?:\d{{1,2}}\s?[x×*]\s?)?(?<![a-z0-9])(?:{body})(?![a-z0-9])", re.I) if body else None
+            got = lx.compiled(rf"(?:\d{{1,2}}\s?[x×*]\s?)?(?<![a-z0-9])(?:{body})(?![a-z0-9])", re.I) if body else None
             self._hosts = got
         return got
 

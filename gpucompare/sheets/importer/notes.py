@@ -62,11 +62,11 @@ def _patterns() -> dict[str, re.Pattern]:
     first = _alt("date.first_year")
     dw, mw, yw = _alt("date.day_word"), _alt("date.month_word"), _alt("date.year_word")
     out = {
-        "ymd": re.compile(
+        "ymd": lx.compiled(
             rf"(?<!\d)(20\d\d|1[34]\d\d)\s?(?:[-/.]|{ymarks})\s?(\d{{1,2}})\s?(?:[-/.]|{mmarks})\s?(\d{{1,2}})(?!\d)(?:\s?(?:{dmarks}))?"
         ),
         # '01.12.2026.' ends a sentence
-        "dmy": re.compile(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
+        "dmy": lx.compiled(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
         "d_month_y": lx.compiled(
             rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:{conn})?({letter}{{3,20}})\.?,?[\s\-/]?(?:{conn})?"
             rf"(20\d\d|2[5-6]\d\d)(?!\d)"
@@ -82,7 +82,7 @@ def _patterns() -> dict[str, re.Pattern]:
         ),
     }
     # '3-Dec-26' (Excel's and Tally's d-mmm-yy): the day, the month's name and a two-digit year, joined by hyphens
-    out["d_mon_yy"] = re.compile(rf"(?<![\w.\-/])(\d{{1,2}})-({letter}{{3,9}})-(\d\d)(?![\w.\-/])", re.IGNORECASE)
+    out["d_mon_yy"] = lx.compiled(rf"(?<![\w.\-/])(\d{{1,2}})-({letter}{{3,9}})-(\d\d)(?![\w.\-/])", re.IGNORECASE)
     # '2026 දෙසැම්බර් 02', '2026 ခုနှစ်၊ ဒီဇင်ဘာလ 3 ရက်': the year (its mark), the month's name, the day; a word
     # saying 'of the month' may follow the name ('2026 ç. раштав уйăхĕн 2-мĕшĕ')
     of = _alt("date.month_of")
@@ -101,7 +101,7 @@ def _patterns() -> dict[str, re.Pattern]:
     era_eth = _alt("date.ethiopian_era")
     if eth and era_eth:  # 'ኅዳር 25 ቀን 2019 ዓ.ም': an Ethiopian month, the day, its day word, the year, the era
         dw = _alt("date.day_word")
-        out["ethiopian"] = re.compile(
+        out["ethiopian"] = lx.compiled(
             rf"({eth})\s?(\d{{1,2}})\s?(?:{dw})?\s?(\d{{4}})\s?(?:{era_eth})"
             if dw
             else rf"({eth})\s?(\d{{1,2}})\s?(\d{{4}})\s?(?:{era_eth})"
@@ -110,24 +110,24 @@ def _patterns() -> dict[str, re.Pattern]:
     if hijri:  # '۱۳ قوس ۱۴۰۵', '8 آذر 1405': the day, a Solar Hijri month, the year (its own calendar's)
         lo, hi = _SOLAR_HIJRI
         year = rf"(1[{str(lo)[1]}-{str(hi)[1]}]\d\d)"
-        out["solar_hijri"] = re.compile(rf"(?<!\d)(\d{{1,2}})\s?({hijri})\s?{year}(?!\d)")
+        out["solar_hijri"] = lx.compiled(rf"(?<!\d)(\d{{1,2}})\s?({hijri})\s?{year}(?!\d)")
     if mmarks and dmarks:  # '12月3日', '12월 3일': no year before it (a year mark or a year's digits)
-        out["month_day"] = re.compile(rf"(?<!\d)(\d{{1,2}})\s?(?:{mmarks})\s?(\d{{1,2}})\s?(?:{dmarks})")
+        out["month_day"] = lx.compiled(rf"(?<!\d)(\d{{1,2}})\s?(?:{mmarks})\s?(\d{{1,2}})\s?(?:{dmarks})")
     ya = _alt("date.year_after")
     if ya:  # '2026. gada 18. decembrim' (Latvian: the year, its word, the day, the month)
         out["y_d_month"] = lx.compiled(
             rf"(?<!\d)(20\d\d)\.?\s(?:{ya})\s(\d{{1,2}})\.\s?({letter}{{3,20}})", re.IGNORECASE
         )
     if dw and mw and yw:
-        out["words"] = re.compile(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
+        out["words"] = lx.compiled(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
     if eras:
-        out["era"] = re.compile(
+        out["era"] = lx.compiled(
             rf"({eras})\s?(\d{{1,3}}|{first})\s?(?:[/.\-]|{ymarks})\s?(\d{{1,2}})\s?(?:[/.\-]|{mmarks})\s?(\d{{1,2}})"
             rf"(?:\s?(?:{dmarks}))?"
             if first
             else rf"({eras})\s?(\d{{1,3}})\s?[/.\-年]\s?(\d{{1,2}})\s?[/.\-月]\s?(\d{{1,2}})"
         )
-        out["era_bare"] = re.compile(
+        out["era_bare"] = lx.compiled(
             rf"(?<!\d)(1[0-4]\d)\s?({ymarks})\s?(\d{{1,2}})\s?(?:{mmarks})\s?(\d{{1,2}})(?!\d)"
         )
     return out
@@ -151,6 +151,7 @@ class SheetNotes:
     valid_from_opening: bool = False  # the days the offer holds are counted from the opening day, not the quote's
     valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
     year_assumed: bool = False  # the quote date was written without its year ('12月3日'): the year is assumed
+    month_only: bool = False  # the quote date is a month alone ('2026年12月版', 'DISEMBER 2026'): its 1st is read
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
@@ -169,10 +170,10 @@ class SheetNotes:
 
 #: where a note's clauses part: a semicolon, a comma not inside a figure, a line break, a Chinese full stop or
 #: enumeration comma ('USD prices exclude VAT; CNY prices include 13% VAT', '美元报价不含税，人民币报价含13%增值税。')
-_TAX_CLAUSE_END = re.compile(r"[;；。，、\n]|,(?!\d)")
+_TAX_CLAUSE_END = lx.compiled(r"[;；。，、\n]|,(?!\d)")
 #: a full stop before a space: it parts two clauses only where each names the tax (`_tax_clauses`), never after an
 #: abbreviation ('zzgl. 19 % MwSt.', 'USD prices excl. VAT')
-_STOP = re.compile(r"\.(?=\s)")
+_STOP = lx.compiled(r"\.(?=\s)")
 
 
 def _tax_clauses(text: str) -> list[str]:
@@ -477,6 +478,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             month = _title_month(text)
             if month:
                 dates.append((2, f"{month}-01"))
+                n.month_only = True
                 break
     if not dates:
         # a day and month without their year in a title ('报价单（12月3日）'): the year is the import day's, or the
@@ -586,7 +588,7 @@ def _codes_named(raw: str, text: str, out: dict[str, str]) -> None:
         rest = rest[end:]
 
 
-_WORD_AFTER = re.compile(r"[ \t]{0,8}[^\W\d_]")
+_WORD_AFTER = lx.compiled(r"[ \t]{0,8}[^\W\d_]")
 
 
 def _code_or_own_sign(text: str, code: str) -> bool:
@@ -620,7 +622,7 @@ def _names_currency(text: str) -> bool:
     return sum(ch.isalpha() for ch in word) >= 3
 
 
-_SENTENCE_END = re.compile(r"[.;。；!?]\s|[。；]|$")
+_SENTENCE_END = lx.compiled(r"[.;。；!?]\s|[。；]|$")
 
 
 def _validity_at(text: str) -> int | None:
@@ -672,7 +674,7 @@ def _valid_before(text: str) -> bool:
     return bool(text) and _has(("date.valid",), text)
 
 
-_DATE_HEAD = re.compile(r"^[\d./\-\s]{6,12}")
+_DATE_HEAD = lx.compiled(r"^[\d./\-\s]{6,12}")
 
 
 def _until_after(text: str) -> bool:
@@ -783,7 +785,7 @@ def _valid_days(text: str) -> int | None:
 
 #: a count right after a validity day word, where a language writes it there ('nna 14'): not a date, a time or a
 #: rate ('days 5%'), nor a count a word follows ('valida da 3 dicembre': Italian, valid from 3 December)
-_COUNT_AFTER = re.compile(r"[\s-]?(\d{1,3})(?:-[^\W\d_]{1,3}(?![^\W\d_]))?(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
+_COUNT_AFTER = lx.compiled(r"[\s-]?(\d{1,3})(?:-[^\W\d_]{1,3}(?![^\W\d_]))?(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
 
 
 def _numeral_before(low: str, end: int) -> int | None:
@@ -889,7 +891,7 @@ def _tax_rate_in(text: str) -> float | None:
 
 
 #: a letter (a levy's name between two added rates)
-_LETTER = re.compile(r"[^\W\d_]")
+_LETTER = lx.compiled(r"[^\W\d_]")
 
 #: the most characters between two rates added to each other ('% + GETFund ')
 _LEVY_GAP = 24
@@ -951,7 +953,7 @@ def _tax_words(text: str) -> str | None:
     return None
 
 
-_CLAUSE_END = re.compile(r"[,，;；。|、\n]")
+_CLAUSE_END = lx.compiled(r"[,，;；。|、\n]")
 
 
 def _about_tax(text: str, finder: lx.Finder) -> bool:
@@ -1140,12 +1142,12 @@ def _date(y: int, m: int, d: int) -> str | None:
 #: Bikram Sambat, Nepal's, is 2026; the Gregorian date beside it is read instead)
 _LAST_YEAR = dt.date.today().year + 25
 
-_DIGIT = re.compile(r"[^\W\D0-9]")  # a decimal digit of another script
+_DIGIT = lx.compiled(r"[^\W\D0-9]")  # a decimal digit of another script
 
 
 #: a figure of a scanned note with letters for digits ('ЗO.ll.2O26', '2O%'): digits, the letters a scan's text
 #: recognition puts for them and number marks, no leading 0, standing alone
-_SCANNED_FIGURE = re.compile(r"(?<![^\W\d_])[1-9lIЗз][\dOoОоlIЗз]*(?:[.,/][\dOoОоlIЗз]+)*(?![^\W\d_])")
+_SCANNED_FIGURE = lx.compiled(r"(?<![^\W\d_])[1-9lIЗз][\dOoОоlIЗз]*(?:[.,/][\dOoОоlIЗз]+)*(?![^\W\d_])")
 _SCANNED_DIGITS = str.maketrans("OoОоlIЗз", "00001133")
 
 
@@ -1208,7 +1210,7 @@ def sheet_name_date(name: str) -> str | None:
 
 
 #: a month and day without a year in a sheet's name ('11.20', '12-04', '11月27日'): one sheet per week or day
-_MONTH_DAY = re.compile(r"(?<![\d.])(\d{1,2})\s?[./\-月]\s?(\d{1,2})日?(?![\d.])")
+_MONTH_DAY = lx.compiled(r"(?<![\d.])(\d{1,2})\s?[./\-月]\s?(\d{1,2})日?(?![\d.])")
 
 
 def sheet_name_days(names: list[str]) -> dict[str, int]:
@@ -1237,16 +1239,21 @@ def _company() -> tuple[re.Pattern, re.Pattern | None]:
     alt = "|".join((r"(?<![^\W\d_])" if s[0].isascii() and s[0].isalpha() else "") + re.escape(s) for s in suffixes)
     after = lx.compiled(rf"(.{{2,60}}?(?:{alt}))(?:\s|$|[,，(（])", re.IGNORECASE)
     prefixes = "|".join(re.escape(s) for s in lex.phrases("vendor.company_prefix"))
-    before = re.compile(rf"((?:{prefixes})\s?«?[^»\s]{{1,40}}»?)", re.IGNORECASE) if prefixes else None
+    before = lx.compiled(rf"((?:{prefixes})\s?«?[^»\s]{{1,40}}»?)", re.IGNORECASE) if prefixes else None
     return after, before
+
+
+@lru_cache(maxsize=1)
+def _vendor_label() -> re.Pattern:
+    """A label before the vendor's name ('Vendor:', '供应商：'), compiled once (its compiled form kept)."""
+    labels = "|".join(re.escape(w) for w in _lex().phrases("vendor.label"))
+    return lx.compiled(rf"^(?:{labels})\s?[:：]\s?", re.IGNORECASE)
 
 
 def guess_vendor(cells, fallback: str) -> str:
     """The company named in the title rows ('深圳某某科技有限公司', 'ACME Compute Supply'), else the file name; shown
     as the vendor writes it (the words are matched in the normalised text, the name taken from the original)."""
-    lex = _lex()
-    labels = "|".join(re.escape(w) for w in lex.phrases("vendor.label"))
-    label = re.compile(rf"^(?:{labels})\s?[:：]\s?", re.IGNORECASE)
+    label = _vendor_label()
     after, before = _company()
     for v in cells:
         if not isinstance(v, str) or not v.strip():

@@ -217,12 +217,12 @@ class Item:
 
 #: a clause of a price cell: words saying what it prices ('单卡', '8卡整机'), its amount ('10.8万', '13.2万/张'), and
 #: words after it ('二手')
-_CLAUSE_PRICE = re.compile(
+_CLAUSE_PRICE = lx.compiled(
     r"^(?P<lead>[^，,;；]{0,24}?)\s?(?P<amount>(?<![\d.])\d[\d.,]{0,14}\s?[^\W\d_]{0,2}(?:/[^\W\d_\s]{1,2})?)"
     r"\s?(?P<tail>[^\d，,;；]{0,12})$"
 )
 #: what separates the clauses of such a cell
-_CLAUSE_SEP = re.compile(r"[，,;；]\s*")
+_CLAUSE_SEP = lx.compiled(r"[，,;；]\s*")
 
 
 def _clause_prices(rd: Reader, cells: list) -> list[list] | None:
@@ -1193,7 +1193,7 @@ _KIND_TOPICS = {
 
 
 #: one attribute of a listing's variant: a name, a colon, a value ('显存:24G', 'Memory: 24GB')
-_ATTRIBUTE = re.compile(r"^[^:：;；]{1,12}[:：][^:：;；]{1,40}$")
+_ATTRIBUTE = lx.compiled(r"^[^:：;；]{1,12}[:：][^:：;；]{1,40}$")
 #: data rows looked at for a column of variant attributes
 _ATTRIBUTE_ROWS = 60
 
@@ -1362,7 +1362,12 @@ def server_configuration_line(rd: Reader, row: RowView):
     in_block = (
         (row.model_covered is not None and row.model_covered[0] == block.source_row - 1)
         or (row.price_covered is not None and row.price_covered[0] == block.source_row - 1)
-        or (raw.__class__ is str and _says_included(raw) and not _priced_elsewhere(rd, row))
+        or (
+            raw.__class__ is str
+            and _says_included(raw)
+            and not _priced_elsewhere(rd, row)
+            and not _another_device_than(rd, model, block)
+        )
         or (
             (raw == "" or raw is None)
             and kind in (None, "configuration")
@@ -1379,6 +1384,15 @@ def server_configuration_line(rd: Reader, row: RowView):
     return True
 
 
+def _another_device_than(rd: Reader, model: str, block: Quote) -> bool:
+    """Whether a row names a catalog device other than the one of the item above it ('8卡 H20 96G 服务器' under 'RTX
+    4090 涡轮卡'): an item of its own, not a part included in that item, whatever its price cell says."""
+    if not model or block.device_id is None:
+        return False
+    match, _w = rd.ctx.matcher.match(model)
+    return match.device_id is not None and match.device_id != block.device_id
+
+
 def _priced_elsewhere(rd: Reader, row: RowView) -> bool:
     """Whether a row naming a device holds a price or words in another of the table's price columns (a list price
     beside a dash in the subsidised one, '咨询客户经理'): a line of its own, not a part included in the server above."""
@@ -1393,7 +1407,7 @@ def _priced_elsewhere(rd: Reader, row: RowView) -> bool:
     return False
 
 
-_LINE_NUMBER = re.compile(r"^\s*(\d{1,4})(?:\.(\d{1,3}))?\s*$")
+_LINE_NUMBER = lx.compiled(r"^\s*(\d{1,4})(?:\.(\d{1,3}))?\s*$")
 
 
 def _sub_number(line: str, parent: str) -> bool:
@@ -1552,7 +1566,12 @@ def not_a_product_line(rd: Reader, row: RowView):
     kind = rd.kind(row)
     if kind is None:
         return False
-    if kind not in _TOTAL_KINDS and rd.device_of(row.model) and rd.service_named(row) is None:
+    if (
+        kind not in _TOTAL_KINDS
+        and rd.device_of(row.model)
+        and rd.service_named(row) is None
+        and not _charge_for_devices(rd, row.model, kind)
+    ):
         return False
     if kind == "configuration" and _filled(row.raw_price) and _parses(row.raw_price):
         row._kind = None  # 'R760xa, 2x Xeon 6548Y+' with a price of its own: a server named by its components
@@ -1807,8 +1826,10 @@ class _ColumnSums:
         return None
 
 
-_STATED_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%")
-_MODEL_TOKEN = re.compile(r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%])", re.IGNORECASE)
+_STATED_PERCENT = lx.compiled(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%")
+_MODEL_TOKEN = lx.compiled(
+    r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%])", re.IGNORECASE
+)
 
 
 def _product_like(text: str) -> bool:
@@ -1926,15 +1947,17 @@ def formula_without_value(rd: Reader, row: RowView):
 
 #: an amount with at most a short sign or word before and after it, inside a note ('special price $26,800 until
 #: 30.11.'): (the amount with what precedes it, a word after it)
-_AMOUNT_IN_NOTE = re.compile(r"((?<![\w.,])[^\s\d:;(（]{0,4}\s?\d[\d,.' ]*\d(?:\s?[万wk])?)(\s?[^\s\d,.;:)）]{1,4})?")
+_AMOUNT_IN_NOTE = lx.compiled(r"((?<![\w.,])[^\s\d:;(（]{0,4}\s?\d[\d,.' ]*\d(?:\s?[万wk])?)(\s?[^\s\d,.;:)）]{1,4})?")
 
 
 def condition_columns(rd: Reader, row: RowView):
     """A device's row under condition columns ('Új | Használt | Felújított'): one quote per filled cell, each read
     as the row's price in that column and given the column's condition."""
     t = rd.ctx.table
-    if not t.conditions or not row.model or not rd.names_accelerators(row.model, None):
+    if not t.conditions or not row.model:
         return False
+    if not (rd.names_accelerators(row.model, None) or _product_like(row.model)):
+        return False  # (a product the catalog does not know, 'RTX 4090 48G 魔改', is priced per condition too)
     cells = row.cells
     filled = [(c, k) for c, k in t.conditions if c < len(cells) and _filled(cells[c])]
     if not filled:
@@ -2079,7 +2102,7 @@ def _from_fallback(rd: Reader, row: RowView, also: tuple = ()) -> bool:
 
 
 #: dates and times inside a note ('2026-12-03 10:35:05', '03.12.2026', '10:35'): never read as a price
-_DATE_IN_NOTE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
+_DATE_IN_NOTE = lx.compiled(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
 
 
 def _price_in_note(rd: Reader, text: str) -> str | None:
@@ -3561,7 +3584,7 @@ def _flagged_tax(rd: Reader, cells: list, quote: Quote) -> Quote:
 
 
 #: a time zone after a time stamp's clock time ('14:22:05 UTC', '17:00 UYT', 'T09:12Z')
-_TIME_ZONE = re.compile(r"(?<=\d:\d\d)(?::\d\d)?\s*(?:Z|[A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d\d)?)?)$")
+_TIME_ZONE = lx.compiled(r"(?<=\d:\d\d)(?::\d\d)?\s*(?:Z|[A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d\d)?)?)$")
 
 
 def _date_cell(v) -> str | None:
@@ -3583,8 +3606,8 @@ def _date_cell(v) -> str | None:
     return None
 
 
-_ISO_DATE = re.compile(r"(?<!\d)(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
-_DMY_DATE = re.compile(r"(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](20\d\d)(?!\d)")
+_ISO_DATE = lx.compiled(r"(?<!\d)(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+_DMY_DATE = lx.compiled(r"(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](20\d\d)(?!\d)")
 
 
 def _column_prices(rd: Reader, cells: list, columns: list, quote: Quote, divide: float) -> list[tuple[int, float]]:
@@ -3718,7 +3741,7 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
         )
 
 
-_CELL_COLUMN = re.compile(r"([A-Z]+)\d+$")
+_CELL_COLUMN = lx.compiled(r"([A-Z]+)\d+$")
 
 
 def _cell_column(q: Quote) -> int:
@@ -3767,7 +3790,16 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
             if guessed:
                 unsure.append(c)
         elif p.on_request:
-            asked.append(c)
+            asked.append((c, months))
+        elif p.words:
+            # words the importer does not read in a term's cell: the term is listed with them, never left unsaid
+            _reject(
+                ctx,
+                r,
+                Msg(
+                    "price {value} in {cell} {problem}", value=show_value(cells[c]), cell=rd.cell(r, c), problem=p.error
+                ),
+            )
     if not got and asked:  # 'Kontakt salg' for the committed price: a reserved quote on request
         ctx.quotes.append(
             quote._replace(
@@ -3776,8 +3808,9 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 price_on_request=True,
                 price_excl_tax=None,
                 price_kind="hourly_reserved",
-                raw_price=rd.text[cells[asked[0]]],
-                cell=rd.cell(r, asked[0]),
+                raw_price=rd.text[cells[asked[0][0]]],
+                cell=rd.cell(r, asked[0][0]),
+                lease_term_months=float(asked[0][1]) if asked[0][1] else quote.lease_term_months,
                 notes="",
             )
         )
@@ -3799,7 +3832,7 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
     # a package column's 'on request' beside priced terms ('请咨询' under '10000卡时包'): that term on request,
     # a quote of its own in its place on the row
     # (and any term column saying so: '包年 | 请咨询' beside a priced 包月 is that term on request)
-    packaged = [c for c in asked if not not_applicable(rd.text[cells[c]])]
+    packaged = [c for c, _m in asked if not not_applicable(rd.text[cells[c]])]
     # ('n/a' beside priced terms: that term is not sold, not on request)
     for c, months, v, hours in sorted([*got, *((c, None, None, 0.0) for c in packaged)], key=itemgetter(0)):
         if v is None:
@@ -4318,8 +4351,8 @@ def _signs() -> frozenset[str]:
     return frozenset(SIGN + w for w in lexicon().ambiguous_signs())
 
 
-_LEADING_NUMBER = re.compile(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
-_AMOUNT_IN_TEXT = re.compile(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
+_LEADING_NUMBER = lx.compiled(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
+_AMOUNT_IN_TEXT = lx.compiled(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
 
 
 def _server_before_equipment(text: str) -> bool:
@@ -4328,6 +4361,26 @@ def _server_before_equipment(text: str) -> bool:
     eq = lexicon().finder("equipment.words").search(low)
     srv = lexicon().finder("offer.server", "offer.instance", "offer.rack").search(low)
     return srv is not None and (eq is None or srv[1] < eq[1])
+
+
+def _charge_for_devices(rd: Reader, model: str, kind: str) -> bool:
+    """Whether a line charges for a service, shipping or installation of the devices it names after the charge's
+    word and a word of purpose ('Extended warranty 2 years for the 8 L40S', 'Ampliació de suport 2 anys per a les 8
+    L40S', '安装服务 用于 8卡 H100'): the words before the charge name no device, so the line is the charge, not the
+    device ('NVIDIA H100 80GB with 3-year warranty' names the device first: the device)."""
+    if kind not in ("service", "installation"):
+        return False  # (a shipping word in a listing's title, '顺丰包邮', is no charge of its own)
+    low = lx.fold(model[:MAX_MODEL_CHARS])
+    lex = lexicon()
+    word = lex.finder(f"row.{kind}").search(low)
+    if word is None:
+        return False
+    # the charge, then a word saying what it is for ('for', 'per a', '用于'), then the devices
+    purpose = lex.finder("offer.purpose").search(low[word[1] :])
+    if purpose is None:
+        return False
+    before = low[: word[1]].strip()
+    return not (before and rd.device_of(before))
 
 
 def _equipment_first(text: str, kind: str) -> bool:
@@ -4380,7 +4433,7 @@ def _rated_part() -> re.Pattern:
 
 
 #: the amount and unit of a rating or scaled price ('350W', '2.7 kW', '10.2w')
-_AMOUNT_UNIT = re.compile(r"(\d+(?:\.\d+)?)\s?([^\W\d_]+)")
+_AMOUNT_UNIT = lx.compiled(r"(\d+(?:\.\d+)?)\s?([^\W\d_]+)")
 _WATT_NEAR = 16  # characters either side of an amount read for a power word ('功耗', 'TDP')
 
 

@@ -10,8 +10,7 @@ words its title and the clause share. No word list: a title's own words decide. 
 
 from __future__ import annotations
 
-import re
-
+from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.prices import fold
 
 #: the lines read for section titles and note lines
@@ -24,12 +23,12 @@ TABLE_CELLS = 3
 NOTE_CELLS = 40
 
 # a title's numbering ('一、', '二.', '1.', 'A)', 'II -'), before its words
-_NUMBERING = re.compile(r"^\s*(?:[一二三四五六七八九十]+|\d{1,2}|[A-Za-z]|[IVX]{1,4})\s*[、.)）:：\-–]\s*")
+_NUMBERING = lx.compiled(r"^\s*(?:[一二三四五六七八九十]+|\d{1,2}|[A-Za-z]|[IVX]{1,4})\s*[、.)）:：\-–]\s*")
 # where a title's own words end: a bracket or a clause mark starts its explanation
-_TITLE_END = re.compile(r"[（(\[【:：,，;；]")
-_CLAUSE = re.compile(r"[;；。\n]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
-_WORD = re.compile(r"[^\W\d_]{3,}")
+_TITLE_END = lx.compiled(r"[（(\[【:：,，;；]")
+_CLAUSE = lx.compiled(r"[;；。\n]+")
+_CJK = lx.compiled(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
+_WORD = lx.compiled(r"[^\W\d_]{3,}")
 
 
 def _units(text: str) -> set[str]:

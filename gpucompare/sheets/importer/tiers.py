@@ -34,7 +34,7 @@ def _patterns() -> tuple[re.Pattern, re.Pattern]:
         rf"(?<![\d.,/])(?:{rng}|{open_})\s?{unit}?(?![\d.,%/])(?!\s?(?:{periods})(?![a-z]))",
         re.IGNORECASE,
     )
-    one = re.compile(rf"(?<![\d.,])1\s?{unit}(?![\w])", re.IGNORECASE)  # '1 unit', '1台'
+    one = lx.compiled(rf"(?<![\d.,])1\s?{unit}(?![\w])", re.IGNORECASE)  # '1 unit', '1台'
     return tier, one
 
 
