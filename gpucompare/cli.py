@@ -996,7 +996,7 @@ def _print_estimate(est) -> None:
 
 
 def _print_costs(results, currencies: list[str], fx) -> None:
-    from gpucompare.core.money import format_money, format_money_range, format_outlay
+    from gpucompare.core.money import format_money, format_money_range, outlay_line_text, outlay_total_text
     from gpucompare.i18n import localize
 
     for _, e, c in results:
@@ -1020,6 +1020,8 @@ def _print_costs(results, currencies: list[str], fx) -> None:
                 cells.append("—" if v is None or (key == "capital_outlay" and not c.bought) else format_money(v, cur))
                 if key == "run_cost" and v is not None and (c.stale or c.aged):
                     cells[-1] += " †"  # an estimate's cost from an old price is marked where it is read
+                if key == "run_cost" and v is not None and c.outlasts_life:
+                    cells[-1] += " ‡"  # costed as if the hardware lasted the whole run: said where it is read
             rows.append((f"{label} ({cur})", cells))
     cells = []
     for _, c in priced:
@@ -1038,6 +1040,7 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         # the one range style the window and the report use ('$2.63–14.2M'), never a second one ('$2.63M-$14.2M')
         cells.append(format_money_range(m["run_cost_low"], m["run_cost_high"], cur) if band else "—")
         cells[-1] += " †" if band and (c.stale or c.aged) else ""
+        cells[-1] += " ‡" if band and c.outlasts_life else ""
     rows.append((f"run cost band ({cur})", cells))
     # each column as wide as the terminal allows (its figures never cut); an option's name wider than its column is
     # wrapped over several header lines, shown whole (never cut with '…')
@@ -1058,6 +1061,9 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         print("  " + termtext.pad(label, label_w - 2) + "".join("  " + termtext.pad(x, width, ">") for x in cells))
     if any(c.stale or c.aged for _, c in priced):
         print("  † computed from an old price: its date and age are on its price line below")
+    for _, c in priced:
+        if c.outlasts_life:
+            print(f"  ‡ {terminal_safe(localize(c.outlasts_note()))}")
     from gpucompare.core.pricing import STALE_MONTHS, shown_age
 
     for (_, c), name in zip(priced, names, strict=True):  # what each option is costed at, its market named
@@ -1082,16 +1088,13 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             else f"Capital outlay of {name} ({cur}, VAT included):"
         )
         lines = c.capital_lines_in(cur, fx)
-        quoted = c.outlay_quoted_in(cur)  # from one price quoted in `cur`: to the cent; else 3 figures
+        quoted = c.outlay_quoted_in(cur)  # the quoted price's line to the cent; the rest, estimates, to 3 figures
         wide = max([34, *(termtext.width(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
         for line in lines:
-            amount = (
-                "in the offer"
-                if line["in_offer"] and line["amount"] == 0
-                else format_outlay(line["amount"], cur, quoted)
-            )
+            amount = "in the offer" if line["in_offer"] and line["amount"] == 0 else outlay_line_text(line, cur, quoted)
             print(f"  {pad(terminal_safe(line['label']), wide)} {amount:>22}  {terminal_safe(line['how'])}")
-        print(f"  {'total':<{wide}} {format_outlay(c.in_currency(cur, fx)['capital_outlay'], cur, quoted):>22}")
+        total = outlay_total_text(lines, c.in_currency(cur, fx)["capital_outlay"], cur, quoted)
+        print(f"  {'total':<{wide}} {total:>22}")
     ref = next((c for _, c in priced if c.bought), None)
     if ref is not None and ref.break_even_against:
         print(

@@ -72,12 +72,30 @@ class Msg(str):
         return self
 
 
+class Translated(Msg):
+    """A text from a data table that carries its own Chinese rendering (data/source_texts_zh.csv: a source the app
+    writes, its summary translated and a publication's title kept as published): reads as English, and `localize()`
+    gives the Chinese in a Chinese window or report. Not looked up in the .ts file: data text is not a literal."""
+
+    zh: str
+
+    def __new__(cls, text: str, zh: str):
+        self = super().__new__(cls, text)
+        self.zh = zh
+        return self
+
+    def __getnewargs__(self):  # copied and pickled whole (a deepcopy of an estimate's settings holds sources)
+        return (str(self), self.zh)
+
+
 def localize(text) -> str:
     """A Msg (or a plain string) in the current language; Msg values are localized too."""
     if _backend is None:
         # English as written: a Msg is its template formatted with its values, and each value that is a Msg reads
         # as its own text, so the text is the Msg's own (no template formatted again: a 50k-row JSON has ~9,000)
         return str(text)
+    if isinstance(text, Translated):
+        return text.zh if is_chinese() and text.zh else str(text)
     if isinstance(text, Msg):
         values = {k: localize(v) if isinstance(v, Msg) else v for k, v in text.values.items()}
         template = tr(text.template)

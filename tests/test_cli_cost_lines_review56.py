@@ -20,7 +20,7 @@ class _Costing(SimpleNamespace):
 
 def _costing(option, as_of="2025-01"):
     return _Costing(option=option, bought=False, stale=False, aged=True, price_as_of=as_of, price_marks=[],
-                    break_even_months=None, break_even_against=None)  # fmt: skip
+                    break_even_months=None, break_even_against=None, outlasts_life=False)  # fmt: skip
 
 
 def test_an_option_name_with_escape_sequences_is_printed_without_them(capsys):

@@ -7,7 +7,8 @@ quote against renting H100s on p5.48xlarge.
 - net and gross consistent (gross - net = the quote's 13% VAT + China's 13% on what was added);
 - the expired quotes marked (the WPS quote, pinned to be used, and the German one, set aside);
 - break-even within the cluster's life, or "never";
-- the report, the window and the command line agree to the cent.
+- the report, the window and the command line agree line by line: the quoted servers to the cent, the switches and
+  optics the app adds from its defaults (estimates) and the total holding them to 3 figures.
 """
 
 import json
@@ -146,20 +147,37 @@ def _pdf_text(path) -> str:
     return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
 
 
-def test_report_window_and_command_line_agree_to_the_cent(meeting, capsys, qtbot, tmp_path):
+def _line_texts(lines: list[dict], total: float) -> tuple[list[str], str]:
+    from gpucompare.core.money import outlay_line_text, outlay_total_text
+
+    # the server quote is in yuan: its line is to the cent; what the app adds is an estimate
+    return [outlay_line_text(x, "CNY", True) for x in lines if x["amount"]], outlay_total_text(
+        lines, total, "CNY", True
+    )
+
+
+def test_report_window_and_command_line_agree_line_by_line(meeting, capsys, qtbot, tmp_path):
     from gpucompare.core.money import format_exact
     from tests.conftest import open_window
 
     cli = estimate(capsys, meeting)["estimates"][0]
     cli_lines = [(x["label"], x["amount"]) for x in cli["tco"]["capital_lines"]]
+    texts, total = _line_texts(cli["tco"]["capital_lines"], cli["capital_outlay"])
+    quoted = next(x for x in cli["tco"]["capital_lines"] if x["key"] == "quoted")
+    # 32 servers at the quoted ¥2,350,000 net of its 13% VAT, to the cent; the switches and optics, worked from a
+    # dollar default converted at a rate, and so the total, to 3 figures
+    assert texts[0] == format_exact(quoted["amount"], "CNY") and texts[0].endswith(".00")
+    estimated = [x for x in cli["tco"]["capital_lines"] if x["amount"] and not x["in_offer"]]
+    assert {x["key"] for x in estimated} == {"switches", "optics"}
+    assert texts == ["¥66,548,672.00", "¥2.9M", "¥4.4M"] and total == "¥73.8M"
 
-    # the command line's text output prints every line to the cent
+    # the command line's text output prints every line so
     assert run(["--home", meeting, "estimate", *SCENARIO]) == 0
     text = capsys.readouterr().out
-    for _label, amount in cli_lines:
-        if amount:
-            assert format_exact(amount, "CNY") in text
-    assert format_exact(cli["capital_outlay"], "CNY") in text
+    for t in [*texts, total]:
+        assert t in text
+    for x in estimated:
+        assert format_exact(x["amount"], "CNY") not in text
 
     # the window: the same comparison, each device on its basis
     win = open_window(qtbot, meeting)
@@ -177,7 +195,9 @@ def test_report_window_and_command_line_agree_to_the_cent(meeting, capsys, qtbot
         gui_lines = [(x["label"], x["amount"]) for x in c.capital_lines_in("CNY", s.fx)]
         assert gui_lines == cli_lines
         assert c.in_currency("CNY", s.fx)["run_cost"] == pytest.approx(cli["run_cost"], abs=0.005)
-        assert format_exact(cli["capital_outlay"], "CNY") in panel.lines.toPlainText()
+        # the window's lines in English here: the same texts
+        for t in [*texts, total]:
+            assert t in panel.lines.toPlainText()
         # the Quotes view says which quote prices the device, and that the German one expired
         qv = win.quotes
         qv.show_box.setCurrentIndex(qv.show_box.findData("all"))
@@ -189,16 +209,14 @@ def test_report_window_and_command_line_agree_to_the_cent(meeting, capsys, qtbot
     finally:
         win.shutdown()
 
-    # the report from the command line prints the same lines to the cent, the tax basis and the expired quotes
+    # the report from the command line prints the same lines, the tax basis and the expired quotes
     pdf = tmp_path / "meeting.pdf"
     argv = ["--home", meeting, "report", "--devices", "H800:quote,p5.48xlarge:on-demand", "--workload"]
     argv += ["Llama 2 70B", "--count", "256", "--currency", "CNY", "--lang", "en", "--pdf", str(pdf)]
     assert run(argv) == 0
     report = _pdf_text(pdf)
-    for _label, amount in cli_lines:
-        if amount:
-            assert format_exact(amount, "CNY") in report
-    assert format_exact(cli["capital_outlay"], "CNY") in report
+    for t in [*texts, total]:
+        assert t in report
     assert "Prices compared net of VAT" in report and "expired" in report
     flat = " ".join(report.split())
     assert "expired on 2026-12-01" in flat and "pinned by you" in flat  # the price's marks, as in the window and CLI

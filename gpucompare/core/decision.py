@@ -153,6 +153,22 @@ class Decision:
             rent_days=days_text(self.rented.run_hours / 24),
         )
 
+    def outlasts_note(self) -> Msg | None:
+        """Said before the decision when the run takes longer than the bought cluster's life (None otherwise): the
+        decision weighs the work done within the life, a share of the run; the rest needs the hardware renewed."""
+        o = self.owned
+        if not o.outlasts_life:
+            return None
+        return Msg(
+            "The run outlasts the bought cluster's {years:g}-year life: it takes {months:,.0f} months of use, the life "
+            "holds {life:,.0f}, so the hardware must be renewed before the run ends. The comparison covers the work "
+            "done within the life, {share:.0%} of the run.",
+            years=o.years,
+            months=o.run_months_of_use,
+            life=o.life_months,
+            share=o.life_months / o.run_months_of_use,
+        )
+
     def summary(self, fx: FxTable, currency: str) -> Msg:
         """The decision in one sentence, with its uncertainty."""
         lang = "zh" if is_chinese() else "en"
@@ -178,6 +194,9 @@ class Decision:
             )
         )
         text = Msg("{head}; it wins over {share:.0%} of the band of training time", head=head, share=share)
+        life = self.outlasts_note()
+        if life is not None:  # 'over its 4-year life' never read as the whole run when the run is longer
+            text = Msg("{note} {text}", note=life, text=text)
         note = self.devices_note()
         if note is not None:  # never read as like against like when it is not
             text = Msg("{note} {text}", note=note, text=text)

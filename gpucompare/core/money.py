@@ -215,3 +215,17 @@ def format_outlay(amount: float | None, currency: str, quoted: bool, lang: str =
     against the vendor's sheet), else (the middle of a price range, a converted price) an estimate to 3 figures
     ('$15.3M', never '$15,258,530.77')."""
     return format_exact(amount, currency) if quoted else format_money(amount, currency, lang)
+
+
+def outlay_line_text(line: dict, currency: str, quoted: bool, lang: str = "en") -> str:
+    """One line of a capital outlay (a `Costing.capital_lines_in` dict) as every face prints it: the line of the
+    quoted price itself (one the offer holds) to the cent when the outlay is `quoted` in `currency`; a line the app
+    adds from a default (servers, switches, optics) is an estimate, to 3 figures, whatever price stands beside it
+    ('¥19.3M', never '¥19,327,680.00' worked from a $90,000 host converted at a rate)."""
+    return format_outlay(line["amount"], currency, quoted and bool(line["in_offer"]), lang)
+
+
+def outlay_total_text(lines: list[dict], total: float | None, currency: str, quoted: bool, lang: str = "en") -> str:
+    """The capital outlay's total: to the cent only when each line in it is (a sum holding an estimate is one)."""
+    exact = quoted and all(line["in_offer"] or not line["amount"] for line in lines)
+    return format_outlay(total, currency, exact, lang)

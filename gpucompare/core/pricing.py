@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from gpucompare.core.catalog import Device
 from gpucompare.core.money import FxTable
 from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis, quote_place
+from gpucompare.core.source_texts import sourced
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
 from gpucompare.i18n import N_, Msg, localize, plural, tr
@@ -541,7 +542,7 @@ def reference_source(r: dict[str, str], currency: str, fx: FxTable) -> Msg:
         )
     values = {
         "market": Msg(MARKETS[market]) if market in MARKETS else market,
-        "source": r["source"],
+        "source": sourced(r["source"]),
         "confidence": Msg(CONFIDENCE_LABELS[confidence]) if confidence in CONFIDENCE_LABELS else confidence,
         "conversion": conversion,
     }

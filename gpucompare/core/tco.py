@@ -28,6 +28,7 @@ from functools import lru_cache
 from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, QuoteBook
 from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price
+from gpucompare.core.source_texts import sourced
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
 from gpucompare.i18n import N_, Msg, is_chinese, localize, plural, tr
@@ -116,7 +117,7 @@ def tco_defaults() -> dict[tuple[str, str], Default]:
             r["unit"],
             r["as_of"],
             r["confidence"],
-            r["source"],
+            sourced(r["source"]),  # in the reader's language where data/source_texts_zh.csv renders it
             r["notes"],
             _num(r.get("low", "")),
             _num(r.get("high", "")),
@@ -160,10 +161,19 @@ def rent_trend_default() -> Default:
     low, high = math.expm1(12 * (slope - t90 * se)), math.expm1(12 * (slope + t90 * se))
     first, last = min(rows, key=lambda r: r["as_of"]), max(rows, key=lambda r: r["as_of"])
     cited = "; ".join(dict.fromkeys(r["source"].rsplit("; ", 1)[-1] for r in rows if r["series"] == series))
-    source = (
-        f"Fitted to {n} points of the {series} index, {first['as_of']} to {last['as_of']} "
-        f"({float(first['usd_per_device_hour']):.2f} to {float(last['usd_per_device_hour']):.2f} USD per hour): "
-        f"{yearly:+.0%} a year, 90% interval {low:+.0%} to {high:+.0%}; {cited}"
+    source = Msg(
+        "Fitted to {n} points of the {series} index, {first} to {last} ({p0:.2f} to {p1:.2f} USD per hour): "
+        "{yearly:+.0%} a year, 90% interval {low:+.0%} to {high:+.0%}; {cited}",
+        n=n,
+        series=series,
+        first=first["as_of"],
+        last=last["as_of"],
+        p0=float(first["usd_per_device_hour"]),
+        p1=float(last["usd_per_device_hour"]),
+        yearly=yearly,
+        low=low,
+        high=high,
+        cited=cited,
     )
     return Default(
         "rent_trend",
@@ -232,7 +242,7 @@ def systems() -> dict[str, System]:
             tuple(x.lower() for x in r["form_factors"].split(";") if x),
             r["as_of"],
             r["confidence"],
-            r["source"],
+            sourced(r["source"]),
             r["notes"],
         )
         for r in read_table("tco_systems")
@@ -606,6 +616,33 @@ class Costing:
     def life_months(self) -> float:
         return self.years * 12
 
+    @property
+    def run_months_of_use(self) -> float:
+        """The months of use the run takes on this cluster, at its utilization of each month's hours."""
+        return self.run_hours / (HOURS_PER_MONTH * self.utilization) if self.utilization > 0 else math.inf
+
+    @property
+    def outlasts_life(self) -> bool:
+        """A bought cluster whose run takes longer than its depreciation life: its run cost counts the TCO per hour
+        of use over every hour, as if the hardware were renewed at the same cost, and the buy-or-rent decision covers
+        only the work done within the life. Said where the cost and the decision are read."""
+        return self.bought and self.run_months_of_use > self.life_months
+
+    def outlasts_mark(self) -> str:
+        """The short mark beside the cost of a run that outlasts the cluster's life: '(outlasts its 4-year life)'."""
+        return tr("(outlasts its {years:g}-year life)").format(years=self.years)
+
+    def outlasts_note(self) -> Msg:
+        """Why a run that outlasts the cluster's life is costed as it is (`outlasts_life`)."""
+        return Msg(
+            "The run takes {months:,.0f} months of use, longer than the cluster's {years:g}-year life ({life:,.0f} "
+            "months): the hardware wears out before the run ends; its cost counts every hour at the TCO per hour of "
+            "use, as if the hardware were renewed at the same cost.",
+            months=self.run_months_of_use,
+            years=self.years,
+            life=self.life_months,
+        )
+
     def usd_per_month_doing(self, hours_per_month: float) -> float:
         """Cost per month when the option trains `hours_per_month` (its own hours, for the shared amount of work)."""
         return self.fixed_usd_per_month + self.usd_per_run_hour * hours_per_month
@@ -677,7 +714,7 @@ class Costing:
         amount = (
             format_money_range(rng[0], rng[1], s["price_currency"], lang)
             if rng
-            else format_money(s["price_per_device"], s["price_currency"], lang, exact=True)
+            else format_money(s["price_per_device"], s["price_currency"], lang, exact=not s.get("price_converted"))
         )
         text = tr("{price} per device").format(price=amount)
         offer = s.get("offer")
@@ -726,7 +763,8 @@ def _price_words(price: PriceChoice, fx: FxTable, currency: str) -> Msg:
         return Msg(
             "{range} (costed at the middle)", range=format_money_range(price.low, price.high, price.currency, lang)
         )
-    return Msg("{price}", price=format_money(price.price, price.currency, lang, exact=True))
+    # a quoted price keeps its digits; one converted from another currency is an estimate (money's one rule)
+    return Msg("{price}", price=format_money(price.price, price.currency, lang, exact=not price.converted))
 
 
 #: the capital line of what an offer holds, by its kind
@@ -958,7 +996,7 @@ def cost_owned(
         ),
     ]
     offer = price.offer
-    return Costing(
+    costing = Costing(
         kind="buy",
         option=option_words(_name(device), tr("bought")),
         how=tr("bought"),
@@ -1028,6 +1066,9 @@ def cost_owned(
         price_marks=tuple(price.marks),
         inputs={"facts": facts, "device": device, "price": price, "settings": s, "fx": fx},
     )
+    if costing.outlasts_life:  # said with the cost's other sentences: the run is costed as if the hardware lasted
+        costing.assumptions.append(costing.outlasts_note())
+    return costing
 
 
 def _name(device) -> str:
@@ -1625,8 +1666,21 @@ def chart_data(costings: list[Costing], fx: FxTable, currency: str) -> dict | No
         ],
         "break_evens": [{**m, "amount": float(fx.convert(m["usd"], "USD", currency))} for m in series["break_evens"]],
         "currency": currency,
-        "title": tr("Cumulative cost over months of use (same work as {ref})").format(ref=series["reference"]),
+        "title": tr("Cumulative cost by time of use (same work as {ref})").format(ref=series["reference"]),
     }
+
+
+#: past this many months the time axis counts years: '0 50 100 150 200 months' asks the reader to divide by 12, and
+#: a run of decades ran to '0 1000 2000 3000 4000' months
+YEARS_AFTER_MONTHS = 100
+
+
+def time_axis(last_month: float) -> tuple[str, float]:
+    """The rent-or-buy chart's time axis, for the window and the print alike: (its title, months per unit) - months
+    up to YEARS_AFTER_MONTHS, years past it (the data stay in months)."""
+    if last_month > YEARS_AFTER_MONTHS:
+        return tr("Years of use"), 12.0
+    return tr("Months of use"), 1.0
 
 
 # plugging into an estimate ---------------------------------------------------------------------------------------

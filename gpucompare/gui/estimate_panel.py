@@ -999,6 +999,7 @@ class EstimatePanel(QWidget):
     def _fill(self, devices: list[Device]) -> None:
         t = self.table
         t.clear()
+        self._cost_tips: dict[int, str] = {}  # each column's cost note on hover (plain text), for _best_marks
         t.setColumnCount(len(devices))
         t.setRowCount(len(self.ROWS))
         t.setVerticalHeaderLabels([tr(label) for _, label in self.ROWS])
@@ -1072,6 +1073,7 @@ class EstimatePanel(QWidget):
                         said += "\n" + self._basis_said(row)
                     item.setToolTip(tip(said))
                 c = self.costings.get(d.id)
+                said = ""  # what the cost says on hover, as plain text: the best marks add theirs to it
                 if key == "break_even" and c is not None and c.bought and c.break_even_note:
                     item.setToolTip(tip(localize(c.break_even_note)))
                 if key in ("cost", "cost_band") and c is not None and (c.stale or c.aged):
@@ -1087,6 +1089,13 @@ class EstimatePanel(QWidget):
                             months=STALE_MONTHS
                         )
                     item.setToolTip(tip(said))
+                if key == "cost" and c is not None and c.outlasts_life:
+                    # costed as if the hardware lasted the run: the mark under the cost, the reason on hover
+                    item.setText(item.text() + "\n" + c.outlasts_mark())
+                    said = "\n".join(x for x in (said, localize(c.outlasts_note())) if x)
+                    item.setToolTip(tip(said))
+                if key == "cost":
+                    self._cost_tips[j] = said
                 if key in ("wall_days", "cost", "capital_outlay", "break_even"):
                     item.setFont(bold)
                 t.setItem(i, j, item)
@@ -1242,22 +1251,28 @@ class EstimatePanel(QWidget):
         ests = [self.results.get(d.id) for d in devices]
         costs = [self.costings.get(d.id) for d in devices]
         marks = {keys.index("wall_days"): best_times(ests), keys.index("cost"): best_runs(costs)}
+        cost_row = keys.index("cost")
+
+        def said(row: int, j: int, text: str) -> str:  # a cost's own note (old price, outlasted life) kept
+            own = self._cost_tips.get(j, "") if row == cost_row else ""
+            return tip("\n".join(x for x in (text, own) if x))
+
         if len({c.kind for c in costs if c is not None}) > 1:
             for j, e in enumerate(ests):
-                item = self.table.item(keys.index("cost"), j)
+                item = self.table.item(cost_row, j)
                 if item is not None and not isinstance(e, str):
-                    item.setToolTip(tr(NOT_LIKE))
+                    item.setToolTip(said(cost_row, j, tr(NOT_LIKE)))
         for row, best in marks.items():
             for j in best:
                 item = self.table.item(row, j)
                 if item is not None:
                     item.setBackground(QBrush(QColor(200, 235, 200)))
-                    item.setToolTip(tr("Best of the compared devices"))
+                    item.setToolTip(said(row, j, tr("Best of the compared devices")))
 
     def _lines_html(self, devices: list[Device]) -> str:
-        """The capital outlay of each bought option line by line, to the cent, as the report and the command line
-        print it."""
-        from gpucompare.core.money import format_outlay
+        """The capital outlay of each bought option line by line, as the report and the command line print it: a
+        quoted price to the cent, what the app adds from its defaults to 3 figures (core.money.outlay_line_text)."""
+        from gpucompare.core.money import outlay_line_text, outlay_total_text
 
         cur, fx = self.session.currency, self.session.fx
         lang = "zh" if is_chinese() else "en"
@@ -1267,11 +1282,13 @@ class EstimatePanel(QWidget):
             if c is None or not c.bought:
                 continue
             parts.append(f"<h4>{html.escape(c.option)}</h4><table cellspacing='0' cellpadding='2'>")
-            for line in c.capital_lines_in(cur, fx, localized=True):
+            lines = c.capital_lines_in(cur, fx, localized=True)
+            quoted = c.outlay_quoted_in(cur)
+            for line in lines:
                 amount = (
                     tr("in the offer")
                     if line["in_offer"] and line["amount"] == 0
-                    else format_outlay(line["amount"], cur, c.outlay_quoted_in(cur), lang)
+                    else outlay_line_text(line, cur, quoted, lang)
                 )
                 # one column: what, the amount, how it was worked out. The panel is narrow, and an amount to the
                 # cent broken over two lines beside its label misreads
@@ -1280,7 +1297,7 @@ class EstimatePanel(QWidget):
                     f"<tr><td align='right'>{html.escape(amount)}</td></tr>"
                     f"<tr><td align='right' style='color:#555'>{html.escape(line['how'])}</td></tr>"
                 )
-            total = format_outlay(c.in_currency(cur, fx)["capital_outlay"], cur, c.outlay_quoted_in(cur), lang)
+            total = outlay_total_text(lines, c.in_currency(cur, fx)["capital_outlay"], cur, quoted, lang)
             parts.append(
                 f"<tr><td><b>{html.escape(tr('Total'))}</b></td></tr>"
                 f"<tr><td align='right'><b>{html.escape(total)}</b></td></tr></table>"

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gpucompare.core.money import format_money
+from gpucompare.core.tco import time_axis
 from gpucompare.i18n import is_chinese, tr
 
 COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e")
@@ -76,7 +77,10 @@ class RentBuyChart(QWidget):
             self.caption.setText(tr("Price two or more options (one bought, one rented) to see when buying pays off."))
             return
         self.axis.currency = data["currency"]
-        xs = data["months"]
+        # months up to 100, years past them (the print's rule): drawn in the axis's unit, the marks kept in months
+        title, per_unit = time_axis(data["months"][-1] if data["months"] else 0.0)
+        self.plot.setLabel("bottom", title)
+        xs = [x / per_unit for x in data["months"]]
         key = []
         for i, s in enumerate(data["series"]):
             pen = QPen(QColor(COLORS[i % len(COLORS)]))
@@ -93,7 +97,9 @@ class RentBuyChart(QWidget):
         # edge in a narrow panel ('reak-even 49.3 months') and over the top in Chinese
         for m in data["break_evens"]:
             self.marks.append((m["months"], m["amount"]))
-            self.plot.plot([m["months"]], [m["amount"]], pen=None, symbol="o", symbolSize=10, symbolBrush="#ffd700")
+            self.plot.plot(
+                [m["months"] / per_unit], [m["amount"]], pen=None, symbol="o", symbolSize=10, symbolBrush="#ffd700"
+            )
             key.append(
                 "<span style='color:#c9a400'><b>●</b></span> "
                 + html.escape(

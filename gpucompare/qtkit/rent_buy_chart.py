@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 
 from gpucompare.core.money import format_money
+from gpucompare.core.tco import time_axis
 from gpucompare.i18n import is_chinese, tr
 from gpucompare.report.builder import RENT_BUY_SIZE
 
@@ -68,7 +69,8 @@ def paint_rent_buy(p: QPainter, rect: QRectF, data: dict) -> list[QRectF]:
         return plot.bottom() - v / y1 * plot.height()
 
     p.setPen(QPen(QColor(225, 225, 225), 0.6))
-    ystep, xstep = _nice_step(y1), _nice_step(x1, 6)
+    axis_title, per_unit = time_axis(x1)
+    ystep, xstep = _nice_step(y1), _nice_step(x1 / per_unit, 6) * per_unit
     k = 0
     while k * ystep <= y1 * 1.0001:
         p.drawLine(QPointF(plot.left(), py(k * ystep)), QPointF(plot.right(), py(k * ystep)))
@@ -82,13 +84,13 @@ def paint_rent_buy(p: QPainter, rect: QRectF, data: dict) -> list[QRectF]:
         k += 1
     k = 0
     while k * xstep <= x1 * 1.0001:
-        t = f"{k * xstep:g}"
+        t = f"{k * xstep / per_unit:g}"
         p.drawText(QPointF(px(k * xstep) - fm.horizontalAdvance(t) / 2, plot.bottom() + fm.height()), t)
         k += 1
     p.drawText(
         QRectF(plot.left(), plot.bottom() + fm.height() + 3, plot.width(), fm.height() + 4),
         Qt.AlignmentFlag.AlignHCenter,
-        tr("Months of use"),
+        axis_title,
     )
     p.save()
     p.setClipRect(plot.adjusted(-1, -1, 1, 1))

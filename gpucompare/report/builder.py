@@ -28,7 +28,8 @@ from gpucompare.core.money import (
     FxTable,
     format_money,
     format_money_range,
-    format_outlay,
+    outlay_line_text,
+    outlay_total_text,
     round_sig,
 )
 from gpucompare.core.offers import (
@@ -53,6 +54,7 @@ from gpucompare.core.pricing import (
     basis_title,
     price_age_mark,
 )
+from gpucompare.core.source_texts import sourced
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, plural, tr
@@ -422,6 +424,8 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells[-1] += "<br/>" + _e(tr("(old price)"))  # on a line of its own: never split inside
                 elif x is not None and x.aged and key == "run_cost":  # over the aged limit of data/price_age.csv
                     cells[-1] += "<br/>" + _e(_aged_mark(x))
+                if x is not None and x.outlasts_life and key == "run_cost":  # its reason in the assumptions
+                    cells[-1] += "<br/>" + _e(x.outlasts_mark())
             rows.append((f"{_e(tr(label))} ({_e(cur)})", cells))
         rows.append(
             (
@@ -791,8 +795,10 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         x = costs[j]
         if x is None:
             return tr("none: does not fit") if e.status != "ok" else "—"
-        return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + (
-            beside(tr("(old price)")) if x.stale else beside(_aged_mark(x)) if x.aged else ""
+        return (
+            format_money(x.in_currency(currency, fx)["run_cost"], currency, lang)
+            + (beside(tr("(old price)")) if x.stale else beside(_aged_mark(x)) if x.aged else "")
+            + (beside(x.outlasts_mark()) if x.outlasts_life else "")
         )
 
     # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
@@ -842,7 +848,8 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     said.append(_e(tr("The assumptions behind every column are in the appendix.")))
     out.insert(2, f"<p class='small' style='color:#555'>{'<br/>'.join(said)}</p>")
     src = defaults()["fail_per_device_hour"]
-    notes.ref(tr("failures per device-hour: {value} — {source}").format(value=src["value"], source=src["source"]))
+    source = localize(sourced(src["source"]))
+    notes.ref(tr("failures per device-hour: {value} — {source}").format(value=src["value"], source=source))
     return "\n".join(out)
 
 
@@ -963,14 +970,18 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
         site = bought[0].settings.get("site", "us")
         s_ = TcoSettings(site=site)
         for key, label in TCO_LABELS:
-            notes.ref(f"{tr(label)}: {localize(s_.source(key))}")
+            notes.ref(localize(Msg("{label}: {source}", label=Msg(label), source=s_.source(key))))
     return "\n".join(out), rent_buy
 
 
+#: a label's last bracketed part ('Scale-out switches (InfiniBand)', '横向扩展交换机（InfiniBand 网络）')
+_BRACKETED_END = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+
+
 def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _Notes, lang: str = "en") -> str:
-    """The capital outlay of the bought options line by line, to the cent, as a buyer checks it against the quote:
-    what the offer holds and what was added because it lacks it, each with how it was worked out (sources in the
-    footnotes)."""
+    """The capital outlay of the bought options line by line, as a buyer checks it against the quote: what the offer
+    holds (a quoted price to the cent) and what was added because it lacks it (estimates, to 3 figures), each with how
+    it was worked out (sources in the footnotes)."""
     keys: list[str] = []
     labels: dict[str, str] = {}
     cells: list[dict[str, dict]] = []
@@ -980,6 +991,10 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
             if k not in keys:
                 keys.append(k)
                 labels[k] = line["label"]
+            elif labels[k] != line["label"]:
+                # options that differ in what the line is (InfiniBand switches beside Ethernet ones, servers beside
+                # a host in the price): the row says what they share, each cell its own (below)
+                labels[k] = _BRACKETED_END.sub("", labels[k]) or labels[k]
         cells.append(lines)
     rows = [
         f"<h3>{_e(tr('Capital outlay, line by line'))}</h3>",
@@ -998,15 +1013,22 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
             if line["in_offer"] and line["amount"] == 0:
                 amount = tr("in the offer")
             else:
-                amount = format_outlay(line["amount"], currency, x.outlay_quoted_in(currency), lang)
+                amount = outlay_line_text(line, currency, x.outlay_quoted_in(currency), lang)
             mark = notes.ref(line["source"]) if line["source"] and k != "quoted" else ""
+            own = "" if line["label"] == labels[k] else f"{_e(line['label'])}<br/>"  # never another option's word
             row.append(
-                f"<td align='right'>{_e(amount)}{mark}<br/><span style='color:#555'>{_e(line['how'])}</span></td>"
+                f"<td align='right'>{_e(amount)}{mark}<br/><span style='color:#555'>{own}{_e(line['how'])}</span></td>"
             )
         rows.append("<tr>" + "".join(row) + "</tr>")
     totals = [
-        format_outlay(x.in_currency(currency, fx)["capital_outlay"], currency, x.outlay_quoted_in(currency), lang)
-        for x in bought
+        outlay_total_text(
+            list(lines.values()),
+            x.in_currency(currency, fx)["capital_outlay"],
+            currency,
+            x.outlay_quoted_in(currency),
+            lang,
+        )
+        for x, lines in zip(bought, cells, strict=True)
     ]
     rows.append(
         f"<tr><td><b>{_e(tr('Total'))}</b></td>"

@@ -26,7 +26,7 @@ _URL = re.compile(r"https?://\S+[^\s.,;:)）\]]")
 
 #: what a footnote's text may start with before the source itself: a short label ('Depreciation period: ',
 #: 'failures per device-hour: 2.2e-5 — ', 'United States; ', 'SkyPilot catalog v9, ') that says what the source is for
-_LABEL_END = re.compile(r": | — |; |, ")
+_LABEL_END = re.compile(r": | — |; |, |：")  # '折旧期：' in Chinese
 LABEL_MAX = 60
 #: a source this long (letters and digits) after two different labels is one source: the labels only say what for
 SAME_BODY = 60

@@ -230,36 +230,41 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="162" />
+      <source>The run outlasts the bought cluster's {years:g}-year life: it takes {months:,.0f} months of use, the life holds {life:,.0f}, so the hardware must be renewed before the run ends. The comparison covers the work done within the life, {share:.0%} of the run.</source>
+      <translation>本次训练超出所购集群 {years:g} 年的寿命：需使用 {months:,.0f} 个月，而寿命只有 {life:,.0f} 个月，训练结束前必须更新硬件。以下比较只涵盖寿命内完成的工作量，即本次训练的 {share:.0%}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="178" />
       <source>Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year life</source>
       <translation>购买（{own}）在其 {years:g} 年寿命内完成相同工作量，比租用（{rent}）少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="171" />
+      <location filename="../../gpucompare/core/decision.py" line="187" />
       <source>Renting ({rent}) costs {margin} less than buying ({own}) for the same work over its {years:g}-year life</source>
       <translation>租用（{rent}）完成相同工作量，比购买（{own}）在其 {years:g} 年寿命内少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="180" />
+      <location filename="../../gpucompare/core/decision.py" line="196" />
       <source>{head}; it wins over {share:.0%} of the band of training time</source>
       <translation>{head}；在训练时长区间的 {share:.0%} 内占优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="183" />
+      <location filename="../../gpucompare/core/decision.py" line="199" />
       <source>{note} {text}</source>
       <translation>{note}{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="184" />
+      <location filename="../../gpucompare/core/decision.py" line="203" />
       <source>{text}; break-even: {be}.</source>
       <translation>{text}；回本：{be}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="189" />
+      <location filename="../../gpucompare/core/decision.py" line="208" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="190" />
+      <location filename="../../gpucompare/core/decision.py" line="209" />
       <source>{text} What moves it most: {inputs}.</source>
       <translation>{text}影响最大的因素：{inputs}。</translation>
     </message>
@@ -289,11 +294,6 @@
       <translation>电价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="425" />
-      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
-      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/decision.py" line="43" />
       <source>Depreciation period</source>
       <translation>折旧期</translation>
@@ -302,6 +302,11 @@
       <location filename="../../gpucompare/core/decision.py" line="44" />
       <source>Cost of capital</source>
       <translation>资金成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="444" />
+      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
+      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="45" />
@@ -469,799 +474,799 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1009" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1000" />
+      <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
+      <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="101" />
+      <source>{name}'s {used} peak of {peak:g} TFLOPS is not published by its maker but derived: {how} (source: {source}, {as_of}); the estimate rests on it.</source>
+      <translation>{name} 的 {used} 峰值 {peak:g} TFLOPS 并非厂商公布，而是推算所得：{how}（来源：{source}，{as_of}）；本估算以此为据。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1011" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1017" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1019" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1021" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1023" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1026" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1028" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1030" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1032" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1034" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1036" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1043" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1045" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1047" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1049" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1056" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1058" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="106" />
-      <source>from the maker's other figures</source>
-      <translation>由厂商公布的其他指标推算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1065" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1067" />
       <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="108" />
+      <source>from the maker's other figures</source>
+      <translation>由厂商公布的其他指标推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="110" />
       <source>date not stated</source>
       <translation>未注明日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="114" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="116" />
       <source>{name} has no TF32 figure (it predates TF32): estimated in FP32 at its FP32 peak ({peak:g} TFLOPS); the band is widened.</source>
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="120" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="122" />
       <source>{name} has no {asked} tensor figure: estimated at its {used} tensor peak ({peak:g} TFLOPS), the same 16-bit rate on devices that have both; the band is widened.</source>
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="135" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="137" />
       <source>{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS, not its FP32 figure of {fp32:g} TFLOPS; the band is widened.</source>
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS，而非其 FP32 算力数据 {fp32:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="14" />
-      <source>none</source>
-      <translation>无</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="147" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="149" />
       <source>{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS; the band is widened.</source>
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="15" />
+      <source>none</source>
+      <translation>无</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
       <source>selective</source>
       <translation>选择性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="16" />
-      <source>full</source>
-      <translation>完全</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="161" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="163" />
       <source>No precision given: estimated in {used}, the best training precision {name} has a figure for ({peak:g} TFLOPS; it has no BF16 figure); name --precision to choose another.</source>
       <translation>未指定精度：按 {used} 估算，这是 {name} 有数据的最佳训练精度（{peak:g} TFLOPS；它没有 BF16 数据）；可用 --precision 指定其他精度。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
-      <source>user input</source>
-      <translation>用户输入</translation>
+      <source>full</source>
+      <translation>完全</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="171" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="173" />
       <source>{name} has no {prec} or other 16-bit tensor figure in the catalog, only FP32: an estimate at its FP32 peak would be many times too slow, so none is made; add its tensor figure as a custom device, or choose --precision fp32 to train in FP32.</source>
       <translation>目录中 {name} 没有 {prec} 或其他 16 位张量算力数据，只有 FP32：按 FP32 峰值估算会慢上许多倍，因此不做估算；请以自定义设备补上其张量算力，或选择 --precision fp32 以 FP32 训练。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="18" />
-      <source>TP</source>
-      <translation>TP</translation>
+      <source>user input</source>
+      <translation>用户输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="181" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="183" />
       <source>{name} has no {prec} throughput figure in the catalog; it cannot be estimated at this precision.</source>
       <translation>目录中 {name} 没有 {prec} 算力数据，无法按此精度估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="189" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
+      <source>TP</source>
+      <translation>TP</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="191" />
       <source>{name} has no published INT8 training; use --precision bf16 or fp8</source>
       <translation>{name} 没有公开的 INT8 训练结果；请使用 --precision bf16 或 fp8</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="19" />
-      <source>PP</source>
-      <translation>PP</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="193" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="195" />
       <source>{name} has no {asked} tensor figure (or its family no published {asked} training): estimated on its {fallback} path; the band is widened.</source>
       <translation>{name} 没有 {asked} 张量算力数据（或其系列没有公开的 {asked} 训练结果）：按其 {fallback} 路径估算；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="20" />
-      <source>interleaving</source>
-      <translation>交错</translation>
+      <source>PP</source>
+      <translation>PP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="203" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="205" />
       <source>{name} has no scale-up figure: its devices are taken to talk over PCIe {gen}.0 x16 ({gbs:g} GB/s bidirectional) inside servers of {per:g} (source: {source}); the band is not widened for it.</source>
       <translation>{name} 没有机内互联（scale-up）数据：按每台 {per:g} 卡服务器内经 PCIe {gen}.0 x16（双向 {gbs:g} GB/s）通信计算（来源：{source}）；区间不因此放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="21" />
-      <source>EP</source>
-      <translation>EP</translation>
+      <source>interleaving</source>
+      <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="215" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="217" />
       <source>{name} has no scale-up figure and no PCIe generation in the catalog: no fast link between devices is assumed, every device talks over the scale-out network.</source>
       <translation>目录中 {name} 既没有机内互联（scale-up）数据，也没有 PCIe 代数：不假设设备间有高速链路，所有设备都经机间网络（scale-out）通信。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="22" />
-      <source>ZeRO stage</source>
-      <translation>ZeRO 阶段</translation>
+      <source>EP</source>
+      <translation>EP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="223" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="225" />
       <source>{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}); the band is widened.</source>
       <translation>{name} 没有机间网络（scale-out）数据：服务器之间按每卡 {gbps:g} Gb/s 假设（来源：{source}）；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="23" />
-      <source>recompute</source>
-      <translation>重计算</translation>
+      <source>ZeRO stage</source>
+      <translation>ZeRO 阶段</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="233" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="235" />
       <source>{name} has no network between its scale-up domains in the catalog (scale-out 0), but {domain:g} devices do not reach a larger run: {gbps:g} Gb/s per device assumed between them (source: {source}), never the scale-up link's speed; the band is widened.</source>
       <translation>目录中 {name} 的机间网络（scale-out）为 0，即各高速互联域之间没有网络，但 {domain:g} 张卡容纳不下更大的训练：域之间按每卡 {gbps:g} Gb/s 假设（来源：{source}），绝不按机内互联的速度计算；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="24" />
-      <source>CP</source>
-      <translation>CP</translation>
+      <source>recompute</source>
+      <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="245" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="247" />
       <source>{name}'s scale-up link spans a whole pod of {pod:g} chips (source: {source}): every group talks over it, no data-center network is crossed.</source>
       <translation>{name} 的片间高速互联覆盖整个 {pod:g} 芯片的 Pod（来源：{source}）：所有通信组都走这一互联，不经过数据中心网络。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="25" />
-      <source>micro-batch</source>
-      <translation>微批</translation>
+      <source>CP</source>
+      <translation>CP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="256" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="258" />
       <source>{name} has no memory bandwidth figure in the catalog: its memory-bound layers are left out and the convolutions alone are timed, so the time is a lower bound; the band is widened.</source>
       <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的层未计入，只计算卷积的时间，因此该时间是下限；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="261" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="26" />
+      <source>micro-batch</source>
+      <translation>微批</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="263" />
       <source>{name} has no memory bandwidth figure in the catalog: the memory-bound work (elementwise kernels, the optimizer step, matrix multiplies too small to be compute-bound) is left out, so the time is a lower bound; the band is widened.</source>
       <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的工作（逐元素算子、优化器更新、小到无法算力饱和的矩阵乘）未计入，因此该时间是下限；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="270" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="272" />
       <source>{name} has no memory size in the catalog: whether the run fits in memory cannot be checked, and the layout is chosen as if it did.</source>
       <translation>目录中 {name} 没有显存容量数据：无法检查能否放下，并行布局按放得下来选择。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="279" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="281" />
       <source>{prec} speed-up not applied: a CNN is timed at its mixed-precision (BF16/FP16) rate.</source>
       <translation>未计入 {prec} 加速：CNN 按混合精度（BF16/FP16）速率计时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="287" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="289" />
       <source>INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, a share {share:.2f} of the step at the datasheet INT8/BF16 ratio {ratio:.3g} (Amdahl's law; the share from published FP8-vs-BF16 training speed-ups: data/fp8_speedups.csv).</source>
       <translation>INT8 训练（量化矩阵乘法，Google AQT）：有效峰值为 BF16 的 {gain:.3g} 倍，训练步骤中占比 {share:.2f} 的部分以数据表 INT8/BF16 比值 {ratio:.3g} 运行（阿姆达尔定律；该占比取自已发表的 FP8 与 BF16 端到端训练加速比：data/fp8_speedups.csv）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="296" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="298" />
       <source>FP8 effective peak {gain:.3g} x BF16: fine-grained FP8 of an MoE gains at most {cap:.3g}x (source: {source}).</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：MoE 的细粒度 FP8 最多加速 {cap:.3g} 倍（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="303" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="305" />
       <source>FP8 effective peak {gain:.3g} x BF16: a share {share:.2f} of the step at the datasheet FP8/BF16 ratio {ratio:.3g}, the rest at BF16 (Amdahl's law; the share from published FP8-vs-BF16 training speed-ups: data/fp8_speedups.csv).</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：训练步骤中占比 {share:.2f} 的部分以数据表 FP8/BF16 比值 {ratio:.3g} 运行，其余按 BF16（阿姆达尔定律；该占比取自已发表的 FP8 与 BF16 端到端训练加速比：data/fp8_speedups.csv）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="314" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="316" />
       <source>FP4 (NVFP4/MXFP4): {gain:.3g} x the FP8 path, a share {share:g} of the FP8 step running at the datasheet FP4/FP8 ratio {ratio:.3g} (Amdahl's law); source: {source}.</source>
       <translation>FP4（NVFP4/MXFP4）：为 FP8 路径的 {gain:.3g} 倍，即 FP8 一步中占 {share:g} 的部分按规格书 FP4/FP8 比值 {ratio:.3g} 加速（阿姆达尔定律）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="326" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="328" />
       <source>decoder-only transformer</source>
       <translation>仅解码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="327" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="329" />
       <source>mixture-of-experts transformer</source>
       <translation>混合专家 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="328" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="330" />
       <source>encoder transformer</source>
       <translation>编码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="329" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="331" />
       <source>encoder-decoder transformer</source>
       <translation>编码器-解码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="330" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="332" />
       <source>convolutional network</source>
       <translation>卷积网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="331" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="333" />
       <source>vision transformer</source>
       <translation>视觉 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="332" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="334" />
       <source>other architecture</source>
       <translation>其他架构</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="337" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="339" />
       <source>Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters (source: {source}); attention FLOPs are counted at it. Give --seq-len for your own.</source>
       <translation>序列长度 {seq:,.0f} 个 token：未给定，取 {size:g}B 激活参数的{kind}常用长度（来源：{source}）；注意力 FLOPs 按此计算。可用 --seq-len 指定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="354" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="356" />
       <source>Encoder-decoder: tokens are the encoder's (inputs); the decoder, {dec:g} of the parameters, reads {ratio:g} target tokens per input token, so FLOPs per input token are {factor:.3g} x (6N + attention) (source: {source}).</source>
       <translation>编码器-解码器：token 数按编码器（输入）计；解码器占参数的 {dec:g}，每个输入 token 对应 {ratio:g} 个目标 token，故每个输入 token 的 FLOPs 为 {factor:.3g} ×（6N + 注意力）（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="366" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="368" />
       <source>Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention term, at {eff:.2g} x a transformer's matmul utilization (its sequence mixing runs outside the matmuls; fitted on published runs of such models); the layer shape is guessed from the size. Treat the figure as rougher than for a transformer.</source>
       <translation>其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项，矩阵乘利用率取 Transformer 的 {eff:.2g} 倍（其序列混合在矩阵乘之外运行；按此类模型已发表的训练拟合）；层的形状按规模推测。此结果比 Transformer 的更粗略。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="378" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="380" />
       <source>Global batch {batch:,.0f} images ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 张图像（{why}）；每设备至少 {floor:g} 张（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="383" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="385" />
       <source>the per-device floor</source>
       <translation>每设备下限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="385" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="387" />
       <source>from the training compute by the DeepSeek LLM law</source>
       <translation>按 DeepSeek LLM 规律由训练计算量得出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="390" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="392" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="399" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="401" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="410" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="412" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：微调常用批量（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="418" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="420" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="418" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="420" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="419" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="421" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="429" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="431" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="441" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="443" />
       <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
       <translation>词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，按所用的序列长度，每个样本都按完整长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="457" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="459" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
       <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="466" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="468" />
       <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
       <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="47" />
-      <source>NVIDIA Ampere consumer GPUs</source>
-      <translation>NVIDIA Ampere 消费级 GPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="477" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="479" />
       <source> x {eff:.2g} for LoRA</source>
       <translation>，LoRA 乘以 {eff:.2g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="479" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="48" />
+      <source>NVIDIA Ampere consumer GPUs</source>
+      <translation>NVIDIA Ampere 消费级 GPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="481" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="483" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="485" />
       <source>set in Preferences for {family}</source>
       <translation>在偏好设置中为{family}设定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="485" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="487" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="488" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="490" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="496" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="498" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="502" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="504" />
       <source>no published run of {family} supports it: a generic assumption</source>
       <translation>{family}没有公开训练结果支持：属通用假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="504" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="506" />
       <source>{family} has published runs, but a value of its own did not predict them better</source>
       <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="523" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="525" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="526" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="528" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="526" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="528" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="529" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="531" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="532" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="534" />
       <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning recipes do</source>
       <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）和最小的微批</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="539" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="541" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="55" />
-      <source>other Google TPUs</source>
-      <translation>其他 Google TPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="559" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="57" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="56" />
+      <source>other Google TPUs</source>
+      <translation>其他 Google TPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
       <source>Intel Gaudi (first generation)</source>
       <translation>Intel Gaudi（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
-      <source>other Intel Gaudi parts</source>
-      <translation>其他 Intel Gaudi 型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="584" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="586" />
       <source> ({images:.4g} images x {k:.3g} image-equivalents each: views {spec}, the sum of (view side / {size:g} px)^2; a momentum or teacher encoder's extra forward passes are not counted)</source>
       <translation>（{images:.4g} 张图像 × 每张 {k:.3g} 张等效图像：视图 {spec}，即各视图 (视图边长 / {size:g} px)^2 之和；动量编码器或教师编码器额外的前向计算未计入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="596" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="59" />
+      <source>other Intel Gaudi parts</source>
+      <translation>其他 Intel Gaudi 型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="598" />
       <source>FLOPs = {per:.3g} per image x {samples:.4g} images{views} = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="605" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="607" />
       <source> (no attention term)</source>
       <translation>（无注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="607" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="609" />
       <source> + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score matrix, the masked blocks skipped; source: {source})</source>
       <translation> + {coef:g} × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的因果注意力：得分矩阵的 {share:g}，跳过被掩码的块）（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="616" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="618" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="618" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="620" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="619" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="621" />
       <source>{tokens} tokens</source>
       <translation>{tokens} 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="621" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="623" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens{views}</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token{views}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="625" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="627" />
       <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
       <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="635" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="637" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="644" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="646" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="645" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="647" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="65" />
-      <source>other AMD CDNA parts</source>
-      <translation>其他 AMD CDNA 型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="657" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="659" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="66" />
+      <source>other AMD CDNA parts</source>
+      <translation>其他 AMD CDNA 型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="67" />
       <source>AWS Trainium (first generation)</source>
       <translation>AWS Trainium（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="668" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="670" />
       <source>the matmuls run at the achieved rate</source>
       <translation>矩阵乘按实际速率运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="669" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="671" />
       <source>the matmuls take x{gemm:.3g} of their time at the achieved rate</source>
       <translation>矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="67" />
-      <source>other AWS Trainium parts</source>
-      <translation>其他 AWS Trainium 型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="676" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="678" />
       <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="68" />
-      <source>NVIDIA Blackwell consumer and workstation GPUs</source>
-      <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
+      <source>other AWS Trainium parts</source>
+      <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="684" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="686" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="69" />
-      <source>Huawei Ascend 910 (first generation)</source>
-      <translation>华为昇腾 910（第一代）</translation>
+      <source>NVIDIA Blackwell consumer and workstation GPUs</source>
+      <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="693" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="695" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="699" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="70" />
+      <source>Huawei Ascend 910 (first generation)</source>
+      <translation>华为昇腾 910（第一代）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="701" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="719" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="721" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="726" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="728" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="735" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="737" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="739" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="741" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="739" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="741" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="746" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="748" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="750" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="752" />
       <source>link</source>
       <translation>链路</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="769" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="771" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="778" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="780" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="790" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="792" />
       <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
       <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="798" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="800" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="805" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="807" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="81" />
-      <source>CPUs</source>
-      <translation>CPU</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="811" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="819" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="82" />
+      <source>CPUs</source>
+      <translation>CPU</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="821" />
       <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
       <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="82" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="83" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="829" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="831" />
       <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
       <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="837" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="839" />
       <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
       <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="846" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="848" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="851" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="853" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="859" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="861" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="874" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="876" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="891" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="893" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="893" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="895" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="895" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="897" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="898" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="900" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="899" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="901" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="908" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="910" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="916" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="921" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="923" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="928" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="930" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="929" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="931" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="933" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="937" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="937" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="939" />
       <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
       <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="942" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="944" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="953" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="955" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="954" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="956" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="955" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="957" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="956" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="958" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="960" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="962" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="969" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="971" />
       <source>low end at most x{inv:.2f} (the estimate in FP8) because no precision was given: estimated in {used}, but the device has FP8 tensor cores and the run may use them (the estimate's own FP8 path is x{gain:.2f} faster here); name --precision to narrow it</source>
       <translation>低端至多为估算值的 ×{inv:.2f}（按 FP8 的估算），因为未给出精度：按 {used} 估算，但该设备有 FP8 张量核心，运行可能使用它们（本估算自身的 FP8 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="981" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="983" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="985" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="987" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="99" />
-      <source>{name}'s {used} peak of {peak:g} TFLOPS is not published by its maker but derived: {how} (source: {source}, {as_of}); the estimate rests on it.</source>
-      <translation>{name} 的 {used} 峰值 {peak:g} TFLOPS 并非厂商公布，而是推算所得：{how}（来源：{source}，{as_of}）；本估算以此为据。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="994" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="996" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="998" />
-      <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
-      <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="132" />
@@ -2634,877 +2639,902 @@
       <translation>「{input}」</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="180" />
+      <location filename="../../gpucompare/core/pricing.py" line="181" />
       <source>{date}, {months} months old</source>
       <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="196" />
+      <location filename="../../gpucompare/core/pricing.py" line="197" />
       <source>(price of {as_of}, over {months} months old)</source>
       <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="197" />
+      <location filename="../../gpucompare/core/pricing.py" line="198" />
       <source>(price of {as_of}, {months} months old)</source>
       <translation>（{as_of} 的价格，距今 {months} 个月）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="217" />
+      <location filename="../../gpucompare/core/pricing.py" line="218" />
       <source>The price is of {as_of}, over {months} months old: today's price may differ.</source>
       <translation>价格日期为 {as_of}，已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="27" />
       <source>China market</source>
       <translation>中国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="26" />
+      <location filename="../../gpucompare/core/pricing.py" line="27" />
       <source>US market</source>
       <translation>美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="28" />
+      <location filename="../../gpucompare/core/pricing.py" line="29" />
       <source>CN</source>
       <translation>中国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="28" />
+      <location filename="../../gpucompare/core/pricing.py" line="29" />
       <source>US</source>
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="305" />
+      <location filename="../../gpucompare/core/pricing.py" line="306" />
       <source>{date}, old</source>
       <translation>{date}，旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="32" />
-      <source>Reference price, US market first</source>
-      <translation>参考价格，美国市场优先</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="321" />
+      <location filename="../../gpucompare/core/pricing.py" line="322" />
       <source>{source} ({as_of})</source>
       <translation>{source}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="323" />
+      <location filename="../../gpucompare/core/pricing.py" line="324" />
       <source>{text}. {mark}</source>
       <translation>{text}。{mark}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="325" />
+      <location filename="../../gpucompare/core/pricing.py" line="326" />
       <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
       <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="33" />
-      <source>Reference price, China market first</source>
-      <translation>参考价格，中国市场优先</translation>
+      <source>Reference price, US market first</source>
+      <translation>参考价格，美国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="333" />
+      <location filename="../../gpucompare/core/pricing.py" line="334" />
       <source>{why}. {text}</source>
       <translation>{why}。{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="35" />
+      <location filename="../../gpucompare/core/pricing.py" line="34" />
+      <source>Reference price, China market first</source>
+      <translation>参考价格，中国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="36" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="36" />
-      <source>Reference price, China market</source>
-      <translation>参考价格，中国市场</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="362" />
+      <location filename="../../gpucompare/core/pricing.py" line="363" />
       <source>{market} price</source>
       <translation>{market}价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="37" />
+      <source>Reference price, China market</source>
+      <translation>参考价格，中国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="38" />
       <source>Imported quote (chosen by rule)</source>
       <translation>导入报价（按规则选取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="38" />
-      <source>Cloud rent per device-hour</source>
-      <translation>云租用（每卡时）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="382" />
+      <location filename="../../gpucompare/core/pricing.py" line="383" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="390" />
+      <location filename="../../gpucompare/core/pricing.py" line="39" />
+      <source>Cloud rent per device-hour</source>
+      <translation>云租用（每卡时）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="391" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="402" />
+      <location filename="../../gpucompare/core/pricing.py" line="403" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="403" />
+      <location filename="../../gpucompare/core/pricing.py" line="404" />
       <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="407" />
+      <location filename="../../gpucompare/core/pricing.py" line="408" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="417" />
+      <location filename="../../gpucompare/core/pricing.py" line="418" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="489" />
+      <location filename="../../gpucompare/core/pricing.py" line="490" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（汇率日期 {as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="500" />
+      <location filename="../../gpucompare/core/pricing.py" line="501" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="501" />
+      <location filename="../../gpucompare/core/pricing.py" line="502" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="502" />
+      <location filename="../../gpucompare/core/pricing.py" line="503" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="503" />
+      <location filename="../../gpucompare/core/pricing.py" line="504" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="504" />
+      <location filename="../../gpucompare/core/pricing.py" line="505" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="505" />
+      <location filename="../../gpucompare/core/pricing.py" line="506" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="506" />
+      <location filename="../../gpucompare/core/pricing.py" line="507" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="507" />
+      <location filename="../../gpucompare/core/pricing.py" line="508" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="508" />
+      <location filename="../../gpucompare/core/pricing.py" line="509" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="509" />
+      <location filename="../../gpucompare/core/pricing.py" line="510" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="510" />
+      <location filename="../../gpucompare/core/pricing.py" line="511" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="511" />
+      <location filename="../../gpucompare/core/pricing.py" line="512" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="512" />
+      <location filename="../../gpucompare/core/pricing.py" line="513" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="513" />
+      <location filename="../../gpucompare/core/pricing.py" line="514" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="514" />
+      <location filename="../../gpucompare/core/pricing.py" line="515" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="515" />
+      <location filename="../../gpucompare/core/pricing.py" line="516" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="516" />
+      <location filename="../../gpucompare/core/pricing.py" line="517" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="517" />
+      <location filename="../../gpucompare/core/pricing.py" line="518" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="518" />
+      <location filename="../../gpucompare/core/pricing.py" line="519" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="519" />
+      <location filename="../../gpucompare/core/pricing.py" line="520" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="520" />
+      <location filename="../../gpucompare/core/pricing.py" line="521" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="536" />
+      <location filename="../../gpucompare/core/pricing.py" line="537" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate} 折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="549" />
+      <location filename="../../gpucompare/core/pricing.py" line="550" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="550" />
+      <location filename="../../gpucompare/core/pricing.py" line="551" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="578" />
+      <location filename="../../gpucompare/core/pricing.py" line="579" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="598" />
+      <location filename="../../gpucompare/core/pricing.py" line="599" />
       <source>a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate</source>
       <translation>按天租金折算的每小时价格（÷ 24 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="599" />
+      <location filename="../../gpucompare/core/pricing.py" line="600" />
       <source>a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate</source>
       <translation>按周租金折算的每小时价格（÷ 168 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="600" />
+      <location filename="../../gpucompare/core/pricing.py" line="601" />
       <source>a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate</source>
       <translation>按月租金折算的每小时价格（÷ 730 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="601" />
+      <location filename="../../gpucompare/core/pricing.py" line="602" />
       <source>a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate</source>
       <translation>按年租金折算的每小时价格（÷ 8,760 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="617" />
+      <location filename="../../gpucompare/core/pricing.py" line="618" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} device</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="618" />
+      <location filename="../../gpucompare/core/pricing.py" line="619" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="63" />
+      <location filename="../../gpucompare/core/pricing.py" line="64" />
       <source>owned</source>
       <translation>自有</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="63" />
+      <location filename="../../gpucompare/core/pricing.py" line="64" />
       <source>rented</source>
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="641" />
+      <location filename="../../gpucompare/core/pricing.py" line="642" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="658" />
+      <location filename="../../gpucompare/core/pricing.py" line="659" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="659" />
+      <location filename="../../gpucompare/core/pricing.py" line="660" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="660" />
+      <location filename="../../gpucompare/core/pricing.py" line="661" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="661" />
+      <location filename="../../gpucompare/core/pricing.py" line="662" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="662" />
+      <location filename="../../gpucompare/core/pricing.py" line="663" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="712" />
+      <location filename="../../gpucompare/core/pricing.py" line="713" />
       <source>{name}, {how}</source>
       <translation>{name}，{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="719" />
+      <location filename="../../gpucompare/core/pricing.py" line="720" />
       <source>marketplace median</source>
       <translation>市场中位价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="719" />
+      <location filename="../../gpucompare/core/pricing.py" line="720" />
       <source>per card</source>
       <translation>按卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="719" />
+      <location filename="../../gpucompare/core/pricing.py" line="720" />
       <source>per chip</source>
       <translation>按芯片</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="727" />
+      <location filename="../../gpucompare/core/pricing.py" line="728" />
       <source>{name} ({gloss})</source>
       <translation>{name}（{gloss}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="884" />
+      <location filename="../../gpucompare/core/pricing.py" line="885" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="101" />
+      <location filename="../../gpucompare/core/tco.py" line="102" />
       <source>{source} ({confidence}, {as_of})</source>
       <translation>{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="102" />
+      <location filename="../../gpucompare/core/tco.py" line="103" />
       <source>{source} ({confidence})</source>
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1060" />
+      <location filename="../../gpucompare/core/tco.py" line="1101" />
       <source>{a} + {b}</source>
       <translation>{a} + {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1069" />
+      <location filename="../../gpucompare/core/tco.py" line="1110" />
       <source>{words} Reference prices do not state VAT: taken as published.</source>
       <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1071" />
+      <location filename="../../gpucompare/core/tco.py" line="1112" />
       <source>{words} A price you typed is taken as given.</source>
       <translation>{words} 你输入的价格按原值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1104" />
+      <location filename="../../gpucompare/core/tco.py" line="1145" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1109" />
+      <location filename="../../gpucompare/core/tco.py" line="1150" />
       <source>Rented: {instances} x {provider} {instance} ({per} device each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1119" />
+      <location filename="../../gpucompare/core/tco.py" line="1160" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1127" />
+      <location filename="../../gpucompare/core/tco.py" line="1168" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1141" />
+      <location filename="../../gpucompare/core/tco.py" line="1182" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1148" />
+      <location filename="../../gpucompare/core/tco.py" line="1189" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1150" />
+      <location filename="../../gpucompare/core/tco.py" line="1191" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1152" />
+      <location filename="../../gpucompare/core/tco.py" line="1193" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1162" />
+      <location filename="../../gpucompare/core/tco.py" line="1203" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1165" />
+      <location filename="../../gpucompare/core/tco.py" line="1206" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1172" />
+      <location filename="../../gpucompare/core/tco.py" line="1213" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1428" />
+      <location filename="../../gpucompare/core/tco.py" line="1469" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1514" />
+      <location filename="../../gpucompare/core/tco.py" line="1555" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1528" />
+      <location filename="../../gpucompare/core/tco.py" line="1569" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1532" />
+      <location filename="../../gpucompare/core/tco.py" line="1573" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1534" />
+      <location filename="../../gpucompare/core/tco.py" line="1575" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1564" />
+      <location filename="../../gpucompare/core/tco.py" line="1605" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1628" />
-      <source>Cumulative cost over months of use (same work as {ref})</source>
-      <translation>按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
+      <location filename="../../gpucompare/core/tco.py" line="164" />
+      <source>Fitted to {n} points of the {series} index, {first} to {last} ({p0:.2f} to {p1:.2f} USD per hour): {yearly:+.0%} a year, 90% interval {low:+.0%} to {high:+.0%}; {cited}</source>
+      <translation>按 {series} 租金指数的 {n} 个数据点拟合，{first} 至 {last}（每小时 {p0:.2f} 至 {p1:.2f} 美元）：每年 {yearly:+.0%}，90% 区间 {low:+.0%} 至 {high:+.0%}；{cited}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1666" />
+      <location filename="../../gpucompare/core/tco.py" line="1669" />
+      <source>Cumulative cost by time of use (same work as {ref})</source>
+      <translation>按使用时间累计的成本（完成与「{ref}」相同的工作量）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1682" />
+      <source>Years of use</source>
+      <translation>使用年数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1683" />
+      <source>Months of use</source>
+      <translation>使用月数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1720" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1668" />
+      <location filename="../../gpucompare/core/tco.py" line="1722" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1670" />
+      <location filename="../../gpucompare/core/tco.py" line="1724" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1671" />
+      <location filename="../../gpucompare/core/tco.py" line="1725" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1733" />
+      <location filename="../../gpucompare/core/tco.py" line="1787" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1736" />
+      <location filename="../../gpucompare/core/tco.py" line="1790" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1745" />
+      <location filename="../../gpucompare/core/tco.py" line="1799" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1747" />
+      <location filename="../../gpucompare/core/tco.py" line="1801" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1820" />
+      <location filename="../../gpucompare/core/tco.py" line="1874" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="184" />
-      <source>8-GPU HGX / OAM server</source>
-      <translation>8 卡 HGX / OAM 服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="185" />
-      <source>8-GPU PCIe server</source>
-      <translation>8 卡 PCIe 服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1854" />
+      <location filename="../../gpucompare/core/tco.py" line="1908" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="186" />
-      <source>GB200 NVL72 rack</source>
-      <translation>GB200 NVL72 机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1860" />
+      <location filename="../../gpucompare/core/tco.py" line="1914" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="187" />
-      <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
-      <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1876" />
+      <location filename="../../gpucompare/core/tco.py" line="1930" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="188" />
+      <location filename="../../gpucompare/core/tco.py" line="194" />
+      <source>8-GPU HGX / OAM server</source>
+      <translation>8 卡 HGX / OAM 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="195" />
+      <source>8-GPU PCIe server</source>
+      <translation>8 卡 PCIe 服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="196" />
+      <source>GB200 NVL72 rack</source>
+      <translation>GB200 NVL72 机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="197" />
+      <source>Huawei Atlas 900 A3 SuperPoD (CloudMatrix 384)</source>
+      <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="198" />
       <source>8-accelerator server (other parts)</source>
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="248" />
+      <location filename="../../gpucompare/core/tco.py" line="258" />
       <source>unknown system {choice!r}; known: auto, {known}</source>
       <translation>未知的系统 {choice!r}；可选：auto、{known}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="291" />
+      <location filename="../../gpucompare/core/tco.py" line="301" />
       <source>unknown TCO setting {key!r}; known: {known}</source>
       <translation>未知的总拥有成本设置 {key!r}；可选：{known}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="298" />
+      <location filename="../../gpucompare/core/tco.py" line="308" />
       <source>{key} must be one of {known} (got {text!r})</source>
       <translation>{key} 必须是 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="309" />
+      <location filename="../../gpucompare/core/tco.py" line="319" />
       <source>system must be auto or one of {known} (got {text!r})</source>
       <translation>系统必须是 auto 或 {known} 之一（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="321" />
+      <location filename="../../gpucompare/core/tco.py" line="331" />
       <source>TCO setting {key} must be a number (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须是数字（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="325" />
+      <location filename="../../gpucompare/core/tco.py" line="335" />
       <source>TCO setting {key} is out of range (got {text!r})</source>
       <translation>总拥有成本设置 {key} 超出范围（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="327" />
+      <location filename="../../gpucompare/core/tco.py" line="337" />
       <source>TCO setting {key} must be above zero (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须大于零（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="330" />
+      <location filename="../../gpucompare/core/tco.py" line="340" />
       <source>TCO setting {key} must be 0 or at least {least:g} (got {text!r})</source>
       <translation>TCO 设置 {key} 必须为 0 或不小于 {least:g}（输入为 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="340" />
+      <location filename="../../gpucompare/core/tco.py" line="350" />
       <source>TCO setting {key} must be between {low:g} and {high:g} (got {text!r})</source>
       <translation>总拥有成本设置 {key} 必须在 {low:g} 到 {high:g} 之间（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="36" />
+      <location filename="../../gpucompare/core/tco.py" line="37" />
       <source>China</source>
       <translation>中国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="36" />
+      <location filename="../../gpucompare/core/tco.py" line="37" />
       <source>United States</source>
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="37" />
+      <location filename="../../gpucompare/core/tco.py" line="38" />
       <source>Ethernet</source>
       <translation>以太网</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="37" />
+      <location filename="../../gpucompare/core/tco.py" line="38" />
       <source>InfiniBand</source>
       <translation>InfiniBand 网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="37" />
+      <location filename="../../gpucompare/core/tco.py" line="38" />
       <source>RoCE</source>
       <translation>RoCE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="391" />
+      <location filename="../../gpucompare/core/tco.py" line="401" />
       <source>your setting</source>
       <translation>您的设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="668" />
-      <source>{price}/h per instance</source>
-      <translation>每台实例每小时 {price}</translation>
+      <location filename="../../gpucompare/core/tco.py" line="633" />
+      <source>(outlasts its {years:g}-year life)</source>
+      <translation>（超出其 {years:g} 年寿命）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="674" />
-      <source>{price} per device-hour</source>
-      <translation>每设备小时 {price}</translation>
+      <location filename="../../gpucompare/core/tco.py" line="637" />
+      <source>The run takes {months:,.0f} months of use, longer than the cluster's {years:g}-year life ({life:,.0f} months): the hardware wears out before the run ends; its cost counts every hour at the TCO per hour of use, as if the hardware were renewed at the same cost.</source>
+      <translation>本次训练需使用 {months:,.0f} 个月，超过集群 {years:g} 年的寿命（{life:,.0f} 个月）：硬件在训练结束前即已到期；其成本按每使用小时的总拥有成本计入每一小时，相当于按相同成本更新硬件。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="682" />
-      <source>{price} per device</source>
-      <translation>每设备 {price}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="685" />
-      <source>(a {offer}'s share)</source>
-      <translation>（{offer}分摊价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="69" />
+      <location filename="../../gpucompare/core/tco.py" line="70" />
       <source>published</source>
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="72" />
+      <location filename="../../gpucompare/core/tco.py" line="705" />
+      <source>{price}/h per instance</source>
+      <translation>每台实例每小时 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="711" />
+      <source>{price} per device-hour</source>
+      <translation>每设备小时 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="719" />
+      <source>{price} per device</source>
+      <translation>每设备 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="722" />
+      <source>(a {offer}'s share)</source>
+      <translation>（{offer}分摊价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="73" />
       <source>assumption</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="726" />
-      <source>{range} (costed at the middle)</source>
-      <translation>{range}（按中点计算）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="729" />
-      <source>{price}</source>
-      <translation>{price}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="73" />
+      <location filename="../../gpucompare/core/tco.py" line="74" />
       <source>unverified</source>
       <translation>未核实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="733" />
-      <source>Racks as quoted</source>
-      <translation>按报价的整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="733" />
-      <source>Servers as quoted</source>
-      <translation>按报价的服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="74" />
+      <location filename="../../gpucompare/core/tco.py" line="75" />
       <source>your quote</source>
       <translation>您的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="752" />
-      <source>{items} x {per} devices x {price} per device ({offer})</source>
-      <translation>{items} 台 × 每台 {per} 卡 × 每卡 {price}（{offer}）</translation>
+      <location filename="../../gpucompare/core/tco.py" line="763" />
+      <source>{range} (costed at the middle)</source>
+      <translation>{range}（按中点计算）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="761" />
-      <source>Accelerators</source>
-      <translation>加速卡</translation>
+      <location filename="../../gpucompare/core/tco.py" line="767" />
+      <source>{price}</source>
+      <translation>{price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="762" />
-      <source>{n} x {price}</source>
-      <translation>{n} × {price}</translation>
+      <location filename="../../gpucompare/core/tco.py" line="771" />
+      <source>Racks as quoted</source>
+      <translation>按报价的整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="764" />
-      <source>{how} ({offer})</source>
-      <translation>{how}（{offer}）</translation>
+      <location filename="../../gpucompare/core/tco.py" line="771" />
+      <source>Servers as quoted</source>
+      <translation>按报价的服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="77" />
+      <location filename="../../gpucompare/core/tco.py" line="78" />
       <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="770" />
-      <source>{system}: {source} ({confidence}, {as_of})</source>
-      <translation>{system}：{source}（{confidence}，{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="778" />
-      <source>Servers</source>
-      <translation>服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="778" />
-      <source>in the quote: nothing added</source>
-      <translation>报价已包含：不另加</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="78" />
+      <location filename="../../gpucompare/core/tco.py" line="79" />
       <source>A capacity block reserves the instances for a chosen window, paid up front.</source>
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="785" />
+      <location filename="../../gpucompare/core/tco.py" line="790" />
+      <source>{items} x {per} devices x {price} per device ({offer})</source>
+      <translation>{items} 台 × 每台 {per} 卡 × 每卡 {price}（{offer}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="799" />
+      <source>Accelerators</source>
+      <translation>加速卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="800" />
+      <source>{n} x {price}</source>
+      <translation>{n} × {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="802" />
+      <source>{how} ({offer})</source>
+      <translation>{how}（{offer}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="808" />
+      <source>{system}: {source} ({confidence}, {as_of})</source>
+      <translation>{system}：{source}（{confidence}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="816" />
+      <source>Servers</source>
+      <translation>服务器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="816" />
+      <source>in the quote: nothing added</source>
+      <translation>报价已包含：不另加</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="823" />
       <source>{system}: sold whole, the price per device includes it</source>
       <translation>{system}：整体出售，每卡价格已包含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="794" />
+      <location filename="../../gpucompare/core/tco.py" line="832" />
       <source>Servers (host beyond the accelerators)</source>
       <translation>服务器（加速卡之外的主机）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="796" />
+      <location filename="../../gpucompare/core/tco.py" line="834" />
       <source>servers of {per}</source>
       <translation>{per} 卡服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="804" />
+      <location filename="../../gpucompare/core/tco.py" line="842" />
       <source>Network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="806" />
+      <location filename="../../gpucompare/core/tco.py" line="844" />
       <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
       <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="812" />
+      <location filename="../../gpucompare/core/tco.py" line="850" />
       <source>Scale-out switches</source>
       <translation>横向扩展交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="813" />
+      <location filename="../../gpucompare/core/tco.py" line="851" />
       <source>Optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="822" />
+      <location filename="../../gpucompare/core/tco.py" line="860" />
       <source>{what} ({fabric})</source>
       <translation>{what}（{fabric}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="824" />
+      <location filename="../../gpucompare/core/tco.py" line="862" />
       <source>accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="833" />
+      <location filename="../../gpucompare/core/tco.py" line="871" />
       <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
       <translation>{what} {n} × {each}，另加 {vat:.0%} 增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="834" />
+      <location filename="../../gpucompare/core/tco.py" line="872" />
       <source>{n} {what} x {each}</source>
       <translation>{what} {n} × {each}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="878" />
+      <location filename="../../gpucompare/core/tco.py" line="916" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="880" />
+      <location filename="../../gpucompare/core/tco.py" line="918" />
       <source>bought as quoted ({offer})</source>
       <translation>按报价购买（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="885" />
+      <location filename="../../gpucompare/core/tco.py" line="923" />
       <source>Owned: {n} device {how} at {range}, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="886" />
+      <location filename="../../gpucompare/core/tco.py" line="924" />
       <source>Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以每台 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="898" />
+      <location filename="../../gpucompare/core/tco.py" line="936" />
       <source>Owned: {n} device {how} at {price} ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="899" />
+      <location filename="../../gpucompare/core/tco.py" line="937" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="909" />
+      <location filename="../../gpucompare/core/tco.py" line="947" />
       <source>Capital outlay {total} = {lines}.</source>
       <translation>资本支出 {total} = {lines}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="913" />
+      <location filename="../../gpucompare/core/tco.py" line="951" />
       <source>{label} {amount}</source>
       <translation>{label} {amount}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="918" />
+      <location filename="../../gpucompare/core/tco.py" line="956" />
       <source>Tax basis: {words}</source>
       <translation>税务口径：{words}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="919" />
+      <location filename="../../gpucompare/core/tco.py" line="957" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="930" />
+      <location filename="../../gpucompare/core/tco.py" line="968" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="935" />
+      <location filename="../../gpucompare/core/tco.py" line="973" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="935" />
+      <location filename="../../gpucompare/core/tco.py" line="973" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="942" />
+      <location filename="../../gpucompare/core/tco.py" line="980" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="947" />
+      <location filename="../../gpucompare/core/tco.py" line="985" />
       <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
       <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="952" />
+      <location filename="../../gpucompare/core/tco.py" line="990" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
@@ -4073,82 +4103,82 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1005" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1006" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1018" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1019" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1042" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1043" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1043" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1044" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1056" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1058" />
       <source>({as_of} price)</source>
       <translation>（{as_of} 的价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1060" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1062" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1073" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1082" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1080" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1089" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1082" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1091" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1084" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1093" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1088" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1097" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1187" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1196" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1229" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1244" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1246" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1263" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1259" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1276" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1265" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1282" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -6208,17 +6238,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>输入名称的一部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="100" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="106" />
       <source>{option}: break-even after {months:,.1f} months of use</source>
       <translation>{option}：使用 {months:,.1f} 个月后盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="37" />
-      <source>Months of use</source>
-      <translation>使用月数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="76" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="77" />
       <source>Price two or more options (one bought, one rented) to see when buying pays off.</source>
       <translation>为两个或以上方案定价（一个购买、一个租用），即可看到购买何时回本。</translation>
     </message>
@@ -6458,7 +6483,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{what}={text} {why}；例如写作 {what}=250000、{what}=25万 或 {what}=¥250,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="112" />
+      <location filename="../../gpucompare/qtkit/rent_buy_chart.py" line="114" />
       <source>break-even {months:,.1f} months</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
@@ -6478,394 +6503,399 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1028" />
+      <location filename="../../gpucompare/report/builder.py" line="1000" />
+      <source>Capital outlay, line by line</source>
+      <translation>资本支出明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1050" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1030" />
+      <location filename="../../gpucompare/report/builder.py" line="1052" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1040" />
+      <location filename="../../gpucompare/report/builder.py" line="1062" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1041" />
+      <location filename="../../gpucompare/report/builder.py" line="1063" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1042" />
+      <location filename="../../gpucompare/report/builder.py" line="1064" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1043" />
+      <location filename="../../gpucompare/report/builder.py" line="1065" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1044" />
+      <location filename="../../gpucompare/report/builder.py" line="1066" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1061" />
+      <location filename="../../gpucompare/report/builder.py" line="1083" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1066" />
+      <location filename="../../gpucompare/report/builder.py" line="1088" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1130" />
+      <location filename="../../gpucompare/report/builder.py" line="1152" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1141" />
+      <location filename="../../gpucompare/report/builder.py" line="1163" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1143" />
+      <location filename="../../gpucompare/report/builder.py" line="1165" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1149" />
+      <location filename="../../gpucompare/report/builder.py" line="1171" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1163" />
+      <location filename="../../gpucompare/report/builder.py" line="1185" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1165" />
+      <location filename="../../gpucompare/report/builder.py" line="1187" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1170" />
+      <location filename="../../gpucompare/report/builder.py" line="1192" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="138" />
+      <location filename="../../gpucompare/report/builder.py" line="140" />
       <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="142" />
+      <location filename="../../gpucompare/report/builder.py" line="144" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="174" />
+      <location filename="../../gpucompare/report/builder.py" line="176" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="185" />
+      <location filename="../../gpucompare/report/builder.py" line="187" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="234" />
+      <location filename="../../gpucompare/report/builder.py" line="236" />
       <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="244" />
+      <location filename="../../gpucompare/report/builder.py" line="246" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="254" />
+      <location filename="../../gpucompare/report/builder.py" line="256" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="270" />
+      <location filename="../../gpucompare/report/builder.py" line="272" />
       <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
       <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="273" />
+      <location filename="../../gpucompare/report/builder.py" line="275" />
       <source>Over the band of training time it saves {range}.</source>
       <translation>在训练时长区间内，节省 {range}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="276" />
+      <location filename="../../gpucompare/report/builder.py" line="278" />
       <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
       <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="296" />
+      <location filename="../../gpucompare/report/builder.py" line="298" />
       <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="311" />
+      <location filename="../../gpucompare/report/builder.py" line="313" />
       <source>(band {range})</source>
       <translation>（区间 {range}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="317" />
+      <location filename="../../gpucompare/report/builder.py" line="319" />
       <source>Its run costs {cost}: {option}.</source>
       <translation>其训练成本为 {cost}：{option}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="333" />
+      <location filename="../../gpucompare/report/builder.py" line="335" />
       <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
       <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="346" />
+      <location filename="../../gpucompare/report/builder.py" line="348" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="381" />
+      <location filename="../../gpucompare/report/builder.py" line="383" />
       <source>Training time (days), band</source>
       <translation>训练时间（天），区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="428" />
+      <location filename="../../gpucompare/report/builder.py" line="432" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="462" />
+      <location filename="../../gpucompare/report/builder.py" line="466" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="469" />
+      <location filename="../../gpucompare/report/builder.py" line="473" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="474" />
+      <location filename="../../gpucompare/report/builder.py" line="478" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="491" />
+      <location filename="../../gpucompare/report/builder.py" line="495" />
       <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
       <translation>{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="502" />
+      <location filename="../../gpucompare/report/builder.py" line="506" />
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="533" />
+      <location filename="../../gpucompare/report/builder.py" line="537" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="554" />
+      <location filename="../../gpucompare/report/builder.py" line="558" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="561" />
+      <location filename="../../gpucompare/report/builder.py" line="565" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="565" />
+      <location filename="../../gpucompare/report/builder.py" line="569" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="567" />
+      <location filename="../../gpucompare/report/builder.py" line="571" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="587" />
+      <location filename="../../gpucompare/report/builder.py" line="591" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="599" />
+      <location filename="../../gpucompare/report/builder.py" line="603" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="601" />
+      <location filename="../../gpucompare/report/builder.py" line="605" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="609" />
+      <location filename="../../gpucompare/report/builder.py" line="613" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="645" />
+      <location filename="../../gpucompare/report/builder.py" line="649" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="662" />
+      <location filename="../../gpucompare/report/builder.py" line="666" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="669" />
+      <location filename="../../gpucompare/report/builder.py" line="673" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="676" />
+      <location filename="../../gpucompare/report/builder.py" line="680" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="681" />
+      <location filename="../../gpucompare/report/builder.py" line="685" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="693" />
+      <location filename="../../gpucompare/report/builder.py" line="697" />
       <source>{n} device has no price under this basis and is left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="694" />
+      <location filename="../../gpucompare/report/builder.py" line="698" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="703" />
+      <location filename="../../gpucompare/report/builder.py" line="707" />
       <source>{n} of the points has a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="704" />
+      <location filename="../../gpucompare/report/builder.py" line="708" />
       <source>{n} of the points have a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="715" />
+      <location filename="../../gpucompare/report/builder.py" line="719" />
       <source>{n} device with a price older than {months} months is left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="716" />
+      <location filename="../../gpucompare/report/builder.py" line="720" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="728" />
+      <location filename="../../gpucompare/report/builder.py" line="732" />
       <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="729" />
+      <location filename="../../gpucompare/report/builder.py" line="733" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="736" />
+      <location filename="../../gpucompare/report/builder.py" line="740" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="750" />
+      <location filename="../../gpucompare/report/builder.py" line="754" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="751" />
+      <location filename="../../gpucompare/report/builder.py" line="755" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="756" />
+      <location filename="../../gpucompare/report/builder.py" line="760" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="757" />
+      <location filename="../../gpucompare/report/builder.py" line="761" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="788" />
+      <location filename="../../gpucompare/report/builder.py" line="792" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="788" />
+      <location filename="../../gpucompare/report/builder.py" line="792" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="795" />
+      <location filename="../../gpucompare/report/builder.py" line="800" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="842" />
+      <location filename="../../gpucompare/report/builder.py" line="848" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="845" />
+      <location filename="../../gpucompare/report/builder.py" line="852" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="854" />
+      <location filename="../../gpucompare/report/builder.py" line="861" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="858" />
+      <location filename="../../gpucompare/report/builder.py" line="865" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="878" />
+      <location filename="../../gpucompare/report/builder.py" line="885" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="880" />
+      <location filename="../../gpucompare/report/builder.py" line="887" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="898" />
+      <location filename="../../gpucompare/report/builder.py" line="905" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="903" />
+      <location filename="../../gpucompare/report/builder.py" line="910" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="936" />
+      <location filename="../../gpucompare/report/builder.py" line="943" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="985" />
-      <source>Capital outlay, line by line</source>
-      <translation>资本支出明细</translation>
+      <location filename="../../gpucompare/report/builder.py" line="973" />
+      <source>{label}: {source}</source>
+      <translation>{label}：{source}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="109" />
@@ -6908,562 +6938,582 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1031" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1066" />
       <source>condition: {c} (the section heading {text!r})</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1079" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1114" />
       <source>tax: {basis} (the section heading {text!r})</source>
       <translation>税：{basis}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1140" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1175" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1203" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1238" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1236" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1271" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1312" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1315" />
+      <source>a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's date is not a quote date: check it</source>
+      <translation>账单明细行：{month} 的计费单价（{col} 列），并非某日的报价；表格日期不是报价日期：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1388" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1319" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1395" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1345" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1421" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1500" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1576" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1521" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1597" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1541" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1617" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1609" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1685" />
       <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
       <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1632" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1708" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1690" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1766" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1739" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1815" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1758" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1834" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1759" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1835" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1761" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1837" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1762" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1838" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1764" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1840" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1766" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1842" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1792" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1868" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1808" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1884" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1818" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1894" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1884" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1960" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1902" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1978" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1907" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1983" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1909" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1985" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="204" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="205" />
       <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2059" />
-      <source>sheet {sheet!r}: {what}</source>
-      <translation>工作表 {sheet!r}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2099" />
-      <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
-      <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="212" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="213" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2136" />
-      <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
-      <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2135" />
+      <source>sheet {sheet!r}: {what}</source>
+      <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="214" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="215" />
       <source>all its visible sheets are empty</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="216" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="217" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2178" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2175" />
+      <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
+      <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2212" />
+      <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
+      <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2254" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2192" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2268" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2228" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2304" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2232" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2308" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2236" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2312" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2267" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2339" />
+      <source>the headers of the table's other amounts ({heads})</source>
+      <translation>表中其他金额列的表头（{heads}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2341" />
+      <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
+      <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2362" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2273" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2368" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2281" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2376" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2297" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2392" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2299" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2394" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2313" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2408" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2315" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2410" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2335" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2430" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2337" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2432" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2347" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2442" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2349" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2444" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2369" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2464" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2371" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2466" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2391" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2486" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2430" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2525" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2448" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2543" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2468" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2563" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2479" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2574" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2487" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2582" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2566" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2661" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2583" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2678" />
       <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
       <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2602" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2699" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2621" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2718" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2626" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2723" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2631" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2728" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2637" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2734" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2641" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2738" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2654" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2751" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2657" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2754" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2660" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2757" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2663" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2760" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2758" />
-      <source>found from the data under it</source>
-      <translation>由其下方的数据判断</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2758" />
-      <source>named by its header</source>
-      <translation>由表头指明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2761" />
-      <source>price: column {col} ({head}), {how}</source>
-      <translation>价格：第 {col} 列（{head}），{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="278" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="279" />
       <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2787" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2855" />
+      <source>found from the data under it</source>
+      <translation>由其下方的数据判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2855" />
+      <source>named by its header</source>
+      <translation>由表头指明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2858" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2884" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2820" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2917" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="295" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="296" />
       <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3060" />
-      <source>{sign} read as {cur}: the sheet names {place}</source>
-      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3066" />
-      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
-      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="308" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="309" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3081" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3192" />
+      <source>{sign} read as {cur}: the sheet names {place}</source>
+      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3198" />
+      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
+      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3213" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="323" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="324" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3275" />
-      <source>used the column mapping you confirmed for {vendor}</source>
-      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="334" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="335" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="338" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="339" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="340" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3407" />
+      <source>used the column mapping you confirmed for {vendor}</source>
+      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="341" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="341" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="342" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="363" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="364" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="421" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="422" />
       <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
       <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="454" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="455" />
       <source>sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is not read twice</source>
       <translation>工作表 {summary!r} 将 {sheets} 的价格并排列出，每个占一列（对其报价的比较）：这些工作表各按一份独立报价读取，{summary!r} 不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="478" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="479" />
       <source>read {n} offer sheets, each its own offer (compared side by side on another sheet): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为一份独立报价（在另一工作表上并排比较）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="483" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="484" />
       <source>; other sheets: {others}</source>
       <translation>；其他工作表：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="489" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="490" />
       <source>read {n} offer sheets, each its own offer (the same date, another currency or other devices): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为独立报价（日期相同，币种或设备不同）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="500" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="501" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="508" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="509" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="512" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="513" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="523" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="524" />
       <source>a comparison of the offer sheets read: it repeats their prices</source>
       <translation>对已读取报价工作表的比较：重复了它们的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="525" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="526" />
       <source>another version of the offer: sheet {sheet!r} was read as the newest</source>
       <translation>同一报价的另一版本：已读取最新的工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="527" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="528" />
       <source>it holds no quote of an accelerator</source>
       <translation>其中没有加速卡的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="570" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="571" />
       <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
       <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="603" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="604" />
       <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
       <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="605" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="606" />
       <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
       <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="612" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="613" />
       <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
       <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="616" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="617" />
       <source>a line of text without a price in a currency, not a quote</source>
       <translation>一行没有带币种价格的文字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="633" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="634" />
       <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
       <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="669" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="670" />
       <source>{model} at {price:,.0f} {cur}: replaced by the same sender's later message in row {row} ({new:,.0f} {cur}); kept here as the chat's history, not imported</source>
       <translation>{model}（{price:,.0f} {cur}）：已被同一发送人在第 {row} 行的后一条消息取代（{new:,.0f} {cur}）；作为聊天记录的历史保留于此，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="708" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="709" />
       <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
       <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="736" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="737" />
       <source>column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read as the price with VAT, the price without it kept beside it</source>
       <translation>第 {incl} 列（{head}）在每一行都是第 {excl} 列（{other}，不含增值税）的 {ratio:.4g} 倍：读作含增值税价格，不含税价格保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="841" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="808" />
+      <source>price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price times the quantity; the price without VAT ({other}) is kept beside it</source>
+      <translation>价格：含税列 {col} 为报价：{total} 列的行金额等于其单价乘以数量；不含税价格（{other}）保留在旁</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="874" />
       <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
       <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="875" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="908" />
       <source>{label!r}: another price of the same devices, a step of the cost build-up before the lines under it (a subtotal), not the price read (row {row})</source>
       <translation>{label!r}：同一设备的另一个价格，是成本核算中其下各项费用加入之前的一步（小计），不是所读取的价格（第 {row} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="947" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="982" />
       <source>tax: {what} (the line's note {text!r})</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
     </message>
@@ -7573,32 +7623,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1378" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1236" />
+      <source>column {col} has no header of its own beside the model column {model} ({head}): the header is written once over both, so the text under it is read with each model as its configuration</source>
+      <translation>{col} 列在型号列 {model}（{head}）旁没有自己的表头：表头横跨两列只写了一次，因此其下文字作为各型号的配置读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1418" />
       <source>price: one quantity break in columns {cols}; the quote is the price for the fewest units, the price past the break kept in the notes</source>
       <translation>价格：{cols} 列是一个数量折扣档；报价取最少数量的价格，达到折扣数量后的价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1386" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1426" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1489" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1529" />
       <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1502" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1542" />
       <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2011" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2051" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2012" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2052" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -7844,803 +7899,803 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="100" />
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="101" />
       <source>a note on installation or setup</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="101" />
-      <source>a note on service, support or warranty</source>
-      <translation>关于服务、支持或保修的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="102" />
-      <source>a configuration or component line</source>
-      <translation>配置或部件行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="103" />
-      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
-      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1048" />
-      <source>price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is a committed rate, read as a reserved rate per device-hour</source>
-      <translation>价格：本表的按天、按周或按月价格与上表的按量小时单价并列：均为承诺期价格，按每卡每小时的预留价读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="106" />
-      <source>a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)</source>
-      <translation>不含加速卡出售的行（准系统服务器或机箱，或不含卡的配件）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1089" />
-      <source>row {row}: a second header row; the table is read with both</source>
-      <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="109" />
-      <source>a part or accessory for a card (a fan, a bracket, a box), priced far below the card</source>
-      <translation>显卡的零件或配件（风扇、挡板、包装盒），价格远低于显卡本身</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1091" />
-      <source>row {row}: another table starts here; read with its own header</source>
-      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1094" />
-      <source>row {row}: {what}</source>
-      <translation>第 {row} 行：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="110" />
-      <source>a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator</source>
-      <translation>数据中心服务行（机柜空间、电力、带宽、存储或 IP 地址），不含加速卡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1135" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1145" />
-      <source>totals</source>
-      <translation>合计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1146" />
-      <source>tax</source>
-      <translation>税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1147" />
-      <source>shipping or delivery</source>
-      <translation>运费或交付</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1148" />
-      <source>installation</source>
-      <translation>安装</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1149" />
-      <source>service or warranty</source>
-      <translation>服务或保修</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1150" />
-      <source>bank or payment details</source>
-      <translation>银行或付款信息</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1151" />
-      <source>discounts</source>
-      <translation>折扣</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1152" />
-      <source>configuration</source>
-      <translation>配置</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1201" />
-      <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
-      <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1209" />
-      <source>a line its table marks {value!r} (off sale), not an offer</source>
-      <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1213" />
-      <source>a line its table marks {value!r} (sold broken, for parts), not an offer</source>
-      <translation>表格标为 {value!r} 的行（损坏品，仅作配件出售），不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1218" />
-      <source>a line its table marks {value!r} (expired: its price no longer holds), not an offer</source>
-      <translation>表格将此行标为 {value!r}（已失效：价格不再有效），不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1230" />
-      <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
-      <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1252" />
-      <source>a request to buy (wanted), not an offer to sell</source>
-      <translation>求购（收货）行，不是出售报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1278" />
-      <source>a note on {topics}, not a product</source>
-      <translation>关于{topics}的说明，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1294" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1303" />
-      <source>a row of quantity-tier labels (part of the header), not a product</source>
-      <translation>一行数量分档标签（属于表头），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1564" />
-      <source>a line charging for {topics}, not a product</source>
-      <translation>收取{topics}费用的行，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1591" />
-      <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
-      <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1598" />
-      <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
-      <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1604" />
-      <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
-      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1607" />
-      <source>with</source>
-      <translation>含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1607" />
-      <source>without</source>
-      <translation>不含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1611" />
-      <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
-      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1819" />
-      <source>a line that names no device, model or maker ({text!r}), not a product</source>
-      <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1878" />
-      <source>no model: column {col} is empty</source>
-      <translation>没有型号：{col} 列为空</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1893" />
-      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
-      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1898" />
-      <source>{cell}: formula without a cached value (not read as 0)</source>
-      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1933" />
-      <source>condition: {cond} (the column {head!r})</source>
-      <translation>成色：{cond}（来自 {head!r} 列）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1963" />
-      <source>the notes column</source>
-      <translation>备注列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1967" />
-      <source>a comment on the cell</source>
-      <translation>单元格批注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1975" />
-      <source>a text cell of the row</source>
-      <translation>该行的文字单元格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1989" />
-      <source>price read from {where} ({cell}: {text!r})</source>
-      <translation>价格读自{where}（{cell}：{text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1997" />
-      <source>price read from a note, not the price column; check it</source>
-      <translation>价格读自说明而非价格列；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2038" />
-      <source>price: {empty} is empty; read from column {col} ({head})</source>
-      <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2047" />
-      <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
-      <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2114" />
-      <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
-      <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2120" />
-      <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
-      <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2158" />
-      <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
-      <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2161" />
-      <source>price {value}in {cell} {problem}</source>
-      <translation>{cell} 中的价格 {value}{problem}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2179" />
-      <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
-      <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2201" />
-      <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
-      <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2212" />
-      <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
-      <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2276" />
-      <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
-      <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2287" />
-      <source>price: {text!r} in {cell}, read as on request</source>
-      <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2320" />
-      <source>price {value} in {cell} {problem}</source>
-      <translation>{cell} 中的价格 {value} {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2600" />
-      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
-      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2735" />
-      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
-      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2766" />
-      <source>is a line amount and the quantity beside it is not a number</source>
-      <translation>是行金额，而旁边的数量不是数字</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2783" />
-      <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
-      <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2867" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2874" />
-      <source>device: {device} ({how} match of the model text)</source>
-      <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2889" />
-      <source>box of {n:g}</source>
-      <translation>每箱 {n:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2891" />
-      <source>{unit} (a unit of measure of {n:g} cards)</source>
-      <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2896" />
-      <source>per device: the price of one device as written</source>
-      <translation>单卡价格：按所写即为一张卡的价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2898" />
-      <source>per device: the item's price / {n:g} devices</source>
-      <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2904" />
-      <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
-      <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2913" />
-      <source>what one item is is not stated: read as one card</source>
-      <translation>未说明一项是什么：按一张卡读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2944" />
-      <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
-      <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2950" />
-      <source>unit: per TFLOPS of compute (the price column's header)</source>
-      <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2952" />
-      <source>unit: per PFLOPS of compute (the price column's header)</source>
-      <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2958" />
-      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2978" />
-      <source>the price column's header</source>
-      <translation>价格列的表头</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2980" />
-      <source>the price cell</source>
-      <translation>价格单元格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2982" />
-      <source>a note on the sheet</source>
-      <translation>表格上的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2984" />
-      <source>tax: {basis} ({where})</source>
-      <translation>税：{basis}（{where}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2991" />
-      <source>currency {cur} from the {where}</source>
-      <translation>货币 {cur}，来自{where}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3002" />
-      <source>rented by the hour: the row's unit says so in a quotation of goods</source>
-      <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3004" />
-      <source>bought outright: the row says so in a table of lease payments</source>
-      <translation>直接购买：租赁付款表中该行注明如此</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3008" />
-      <source>a lease: the monthly payment per device, not a purchase price</source>
-      <translation>租赁：每张卡的月付款，不是购买价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3009" />
-      <source>lease payment per month</source>
-      <translation>每月租赁付款</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3018" />
-      <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
-      <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3037" />
-      <source>the note {text!r}, which names {cur} prices</source>
-      <translation>备注 {text!r}，针对 {cur} 报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3045" />
-      <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
-      <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3054" />
-      <source>price cell</source>
-      <translation>价格单元格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3055" />
-      <source>column header or currency column</source>
-      <translation>列表头或货币列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3056" />
-      <source>sheet's notes or number format</source>
-      <translation>表格的说明或数字格式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3057" />
-      <source>--currency option</source>
-      <translation>--currency 选项</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3228" />
-      <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
-      <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3248" />
-      <source>list price {price:,.2f} {cur}</source>
-      <translation>目录价 {price:,.2f} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3257" />
-      <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
-      <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3267" />
-      <source>{period} price {price:,.2f} {cur} per device</source>
-      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3272" />
-      <source>discount {value}</source>
-      <translation>折扣 {value}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3276" />
-      <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
-      <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3318" />
-      <source>server of {n} (from its price)</source>
-      <translation>{n} 卡服务器（由价格推断）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3321" />
-      <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
-      <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3430" />
-      <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
-      <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3493" />
-      <source>tax: {basis} (the column {head!r})</source>
-      <translation>税：{basis}（来自 {head!r} 列）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3557" />
-      <source>quantity break: {tiers} {cur}</source>
-      <translation>数量折扣档：{tiers} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3562" />
-      <source>quantity tiers: {tiers} {cur}</source>
-      <translation>数量分档：{tiers} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3572" />
-      <source>buyer tiers: {tiers} {cur}</source>
-      <translation>买家等级价：{tiers} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3575" />
-      <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
-      <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3602" />
-      <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
-      <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3609" />
-      <source>other prices on this row: {prices} {cur}</source>
-      <translation>本行其他价格：{prices} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3737" />
-      <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
-      <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3761" />
-      <source>prepaid package {head}: price on request</source>
-      <translation>预付套餐 {head}：价格面议</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3763" />
-      <source>committed term {head}: price on request</source>
-      <translation>承诺期限 {head}：价格需询价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3786" />
-      <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
-      <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3795" />
-      <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
-      <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3797" />
-      <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
-      <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3806" />
-      <source>the {period} price / {hours:g} h</source>
-      <translation>{period}价格 / {hours:g} 小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3830" />
-      <source>reserved: prepaid package column {col}</source>
-      <translation>预留：预付套餐列 {col}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3832" />
-      <source>reserved: committed-term column {col}</source>
-      <translation>预留：承诺期列 {col}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3867" />
-      <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
-      <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3880" />
-      <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
-      <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3919" />
-      <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
-      <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3999" />
-      <source>lease payment per device and month</source>
-      <translation>每设备每月的租赁付款</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4001" />
-      <source>lease payment per device and month, {n} months</source>
-      <translation>每设备每月的租赁付款，{n} 个月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4006" />
-      <source>the total over {n:g} months / {n:g}</source>
-      <translation>{n:g} 个月的总价 / {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="403" />
-      <source>model from row {row} ({word!r}: as the line above)</source>
-      <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4036" />
-      <source>lease: column {col} ({head})</source>
-      <translation>租赁：{col} 列（{head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4106" />
-      <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
-      <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4212" />
-      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
-      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4216" />
-      <source>the price of a box</source>
-      <translation>整箱价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4216" />
-      <source>the price of one piece</source>
-      <translation>单件价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4439" />
-      <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
-      <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4491" />
-      <source>a line that names no device ({text!r}), not a product</source>
-      <translation>未写明任何设备的行（{text!r}），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4494" />
-      <source>a line of units under the header ({text!r}), not a product</source>
-      <translation>表头下的单位行（{text!r}），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4496" />
-      <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
-      <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4497" />
-      <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
-      <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4501" />
-      <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
-      <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4502" />
-      <source>no price for this product: {cell} is empty and the line says {said!r}</source>
-      <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4503" />
-      <source>no price for this product: {cell} is empty on its line</source>
-      <translation>该产品没有价格：所在行的 {cell} 为空</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4514" />
-      <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
-      <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4610" />
-      <source>a tax total line (the sum of a tax on the lines above)</source>
-      <translation>税额合计行（上方各行某项税额的总和）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4612" />
-      <source>a configuration line of the server in row {row}, not a product of its own</source>
-      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4614" />
-      <source>{what}, not a product</source>
-      <translation>{what}，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4649" />
-      <source>row {rows}</source>
-      <translation>第 {rows} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4649" />
-      <source>rows {rows}</source>
-      <translation>第 {rows} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="570" />
-      <source>a row that names no product and no price: {text!r}</source>
-      <translation>既无产品也无价格的一行：{text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="598" />
-      <source>configuration: {lines}</source>
-      <translation>配置：{lines}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="661" />
-      <source>the configuration line on row {row} counts {n:g} devices in its quantity and {t:g} in its text; read as {n:g}: check it</source>
-      <translation>第 {row} 行的配置行数量列为 {n:g} 个设备，文字中为 {t:g} 个；按 {n:g} 读取：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="671" />
-      <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
-      <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="762" />
-      <source>a hidden row, not part of the offer</source>
-      <translation>隐藏行，不属于报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="89" />
-      <source>a subtotal or total line</source>
-      <translation>小计或合计行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="90" />
-      <source>a tax line</source>
-      <translation>税金行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="91" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="92" />
-      <source>an installation or setup line</source>
-      <translation>安装或调试行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="928" />
-      <source>the title of the rows under it ({device}), not a product of its own</source>
-      <translation>其下方各行的标题（{device}），本身不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="93" />
-      <source>a service, support or warranty line</source>
-      <translation>服务、支持或保修行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="94" />
-      <source>a bank or payment details line</source>
-      <translation>银行或付款信息行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="95" />
-      <source>a credit or discount line (a trade-in, a rebate)</source>
-      <translation>抵扣或折扣行（以旧换新、返利）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="96" />
-      <source>a note on discounts</source>
-      <translation>关于折扣的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="97" />
-      <source>a note</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="979" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1018" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="98" />
-      <source>a note on tax</source>
-      <translation>关于税的说明</translation>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="102" />
+      <source>a note on service, support or warranty</source>
+      <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="984" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1023" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="103" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="104" />
+      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
+      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="107" />
+      <source>a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)</source>
+      <translation>不含加速卡出售的行（准系统服务器或机箱，或不含卡的配件）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1087" />
+      <source>price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is a committed rate, read as a reserved rate per device-hour</source>
+      <translation>价格：本表的按天、按周或按月价格与上表的按量小时单价并列：均为承诺期价格，按每卡每小时的预留价读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="110" />
+      <source>a part or accessory for a card (a fan, a bracket, a box), priced far below the card</source>
+      <translation>显卡的零件或配件（风扇、挡板、包装盒），价格远低于显卡本身</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="111" />
+      <source>a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator</source>
+      <translation>数据中心服务行（机柜空间、电力、带宽、存储或 IP 地址），不含加速卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1128" />
+      <source>row {row}: a second header row; the table is read with both</source>
+      <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1130" />
+      <source>row {row}: another table starts here; read with its own header</source>
+      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1133" />
+      <source>row {row}: {what}</source>
+      <translation>第 {row} 行：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1174" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1184" />
+      <source>totals</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1185" />
+      <source>tax</source>
+      <translation>税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1186" />
+      <source>shipping or delivery</source>
+      <translation>运费或交付</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1187" />
+      <source>installation</source>
+      <translation>安装</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1188" />
+      <source>service or warranty</source>
+      <translation>服务或保修</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1189" />
+      <source>bank or payment details</source>
+      <translation>银行或付款信息</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1190" />
+      <source>discounts</source>
+      <translation>折扣</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1191" />
+      <source>configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1240" />
+      <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
+      <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1248" />
+      <source>a line its table marks {value!r} (off sale), not an offer</source>
+      <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1252" />
+      <source>a line its table marks {value!r} (sold broken, for parts), not an offer</source>
+      <translation>表格标为 {value!r} 的行（损坏品，仅作配件出售），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1257" />
+      <source>a line its table marks {value!r} (expired: its price no longer holds), not an offer</source>
+      <translation>表格将此行标为 {value!r}（已失效：价格不再有效），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1269" />
+      <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
+      <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1291" />
+      <source>a request to buy (wanted), not an offer to sell</source>
+      <translation>求购（收货）行，不是出售报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1317" />
+      <source>a note on {topics}, not a product</source>
+      <translation>关于{topics}的说明，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1333" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1342" />
+      <source>a row of quantity-tier labels (part of the header), not a product</source>
+      <translation>一行数量分档标签（属于表头），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1610" />
+      <source>a line charging for {topics}, not a product</source>
+      <translation>收取{topics}费用的行，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1637" />
+      <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
+      <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1644" />
+      <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
+      <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1650" />
+      <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
+      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1653" />
+      <source>with</source>
+      <translation>含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1653" />
+      <source>without</source>
+      <translation>不含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1657" />
+      <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
+      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1865" />
+      <source>a line that names no device, model or maker ({text!r}), not a product</source>
+      <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1924" />
+      <source>no model: column {col} is empty</source>
+      <translation>没有型号：{col} 列为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1939" />
+      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
+      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1944" />
+      <source>{cell}: formula without a cached value (not read as 0)</source>
+      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1979" />
+      <source>condition: {cond} (the column {head!r})</source>
+      <translation>成色：{cond}（来自 {head!r} 列）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2009" />
+      <source>the notes column</source>
+      <translation>备注列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2013" />
+      <source>a comment on the cell</source>
+      <translation>单元格批注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2021" />
+      <source>a text cell of the row</source>
+      <translation>该行的文字单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2035" />
+      <source>price read from {where} ({cell}: {text!r})</source>
+      <translation>价格读自{where}（{cell}：{text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2043" />
+      <source>price read from a note, not the price column; check it</source>
+      <translation>价格读自说明而非价格列；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2084" />
+      <source>price: {empty} is empty; read from column {col} ({head})</source>
+      <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2093" />
+      <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
+      <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2160" />
+      <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
+      <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2166" />
+      <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
+      <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2204" />
+      <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
+      <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2207" />
+      <source>price {value}in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value}{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2225" />
+      <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
+      <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2247" />
+      <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
+      <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2258" />
+      <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
+      <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2322" />
+      <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
+      <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2333" />
+      <source>price: {text!r} in {cell}, read as on request</source>
+      <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2366" />
+      <source>price {value} in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value} {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2646" />
+      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
+      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2801" />
+      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
+      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2832" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2849" />
+      <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
+      <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2935" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2942" />
+      <source>device: {device} ({how} match of the model text)</source>
+      <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2959" />
+      <source>box of {n:g}</source>
+      <translation>每箱 {n:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2961" />
+      <source>{unit} (a unit of measure of {n:g} cards)</source>
+      <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2966" />
+      <source>per device: the price of one device as written</source>
+      <translation>单卡价格：按所写即为一张卡的价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2968" />
+      <source>per device: the item's price / {n:g} devices</source>
+      <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2974" />
+      <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
+      <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2983" />
+      <source>what one item is is not stated: read as one card</source>
+      <translation>未说明一项是什么：按一张卡读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3014" />
+      <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
+      <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3020" />
+      <source>unit: per TFLOPS of compute (the price column's header)</source>
+      <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3022" />
+      <source>unit: per PFLOPS of compute (the price column's header)</source>
+      <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3028" />
+      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3048" />
+      <source>the price column's header</source>
+      <translation>价格列的表头</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3050" />
+      <source>the price cell</source>
+      <translation>价格单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3052" />
+      <source>a note on the sheet</source>
+      <translation>表格上的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3054" />
+      <source>tax: {basis} ({where})</source>
+      <translation>税：{basis}（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3061" />
+      <source>currency {cur} from the {where}</source>
+      <translation>货币 {cur}，来自{where}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3072" />
+      <source>rented by the hour: the row's unit says so in a quotation of goods</source>
+      <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3074" />
+      <source>bought outright: the row says so in a table of lease payments</source>
+      <translation>直接购买：租赁付款表中该行注明如此</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3078" />
+      <source>a lease: the monthly payment per device, not a purchase price</source>
+      <translation>租赁：每张卡的月付款，不是购买价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3079" />
+      <source>lease payment per month</source>
+      <translation>每月租赁付款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3088" />
+      <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
+      <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3107" />
+      <source>the note {text!r}, which names {cur} prices</source>
+      <translation>备注 {text!r}，针对 {cur} 报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3115" />
+      <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
+      <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3124" />
+      <source>price cell</source>
+      <translation>价格单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3125" />
+      <source>column header or currency column</source>
+      <translation>列表头或货币列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3126" />
+      <source>sheet's notes or number format</source>
+      <translation>表格的说明或数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3127" />
+      <source>--currency option</source>
+      <translation>--currency 选项</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3298" />
+      <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
+      <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3318" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3327" />
+      <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
+      <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3337" />
+      <source>{period} price {price:,.2f} {cur} per device</source>
+      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3342" />
+      <source>discount {value}</source>
+      <translation>折扣 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3346" />
+      <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
+      <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3388" />
+      <source>server of {n} (from its price)</source>
+      <translation>{n} 卡服务器（由价格推断）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3391" />
+      <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
+      <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3500" />
+      <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
+      <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3581" />
+      <source>tax: {basis} (the column {head!r})</source>
+      <translation>税：{basis}（来自 {head!r} 列）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3645" />
+      <source>quantity break: {tiers} {cur}</source>
+      <translation>数量折扣档：{tiers} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3650" />
+      <source>quantity tiers: {tiers} {cur}</source>
+      <translation>数量分档：{tiers} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3660" />
+      <source>buyer tiers: {tiers} {cur}</source>
+      <translation>买家等级价：{tiers} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3663" />
+      <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
+      <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3690" />
+      <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
+      <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3697" />
+      <source>other prices on this row: {prices} {cur}</source>
+      <translation>本行其他价格：{prices} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3825" />
+      <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
+      <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3849" />
+      <source>prepaid package {head}: price on request</source>
+      <translation>预付套餐 {head}：价格面议</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3851" />
+      <source>committed term {head}: price on request</source>
+      <translation>承诺期限 {head}：价格需询价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3874" />
+      <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
+      <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3883" />
+      <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
+      <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3885" />
+      <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
+      <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3894" />
+      <source>the {period} price / {hours:g} h</source>
+      <translation>{period}价格 / {hours:g} 小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3918" />
+      <source>reserved: prepaid package column {col}</source>
+      <translation>预留：预付套餐列 {col}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3920" />
+      <source>reserved: committed-term column {col}</source>
+      <translation>预留：承诺期列 {col}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3955" />
+      <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
+      <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3968" />
+      <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
+      <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4007" />
+      <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
+      <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="408" />
+      <source>model from row {row} ({word!r}: as the line above)</source>
+      <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4087" />
+      <source>lease payment per device and month</source>
+      <translation>每设备每月的租赁付款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4089" />
+      <source>lease payment per device and month, {n} months</source>
+      <translation>每设备每月的租赁付款，{n} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4094" />
+      <source>the total over {n:g} months / {n:g}</source>
+      <translation>{n:g} 个月的总价 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4124" />
+      <source>lease: column {col} ({head})</source>
+      <translation>租赁：{col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4194" />
+      <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
+      <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4300" />
+      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
+      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4304" />
+      <source>the price of a box</source>
+      <translation>整箱价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4304" />
+      <source>the price of one piece</source>
+      <translation>单件价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4527" />
+      <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
+      <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4579" />
+      <source>a line that names no device ({text!r}), not a product</source>
+      <translation>未写明任何设备的行（{text!r}），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4582" />
+      <source>a line of units under the header ({text!r}), not a product</source>
+      <translation>表头下的单位行（{text!r}），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4584" />
+      <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
+      <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4585" />
+      <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
+      <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4589" />
+      <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
+      <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4590" />
+      <source>no price for this product: {cell} is empty and the line says {said!r}</source>
+      <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4591" />
+      <source>no price for this product: {cell} is empty on its line</source>
+      <translation>该产品没有价格：所在行的 {cell} 为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4602" />
+      <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
+      <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4698" />
+      <source>a tax total line (the sum of a tax on the lines above)</source>
+      <translation>税额合计行（上方各行某项税额的总和）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4700" />
+      <source>a configuration line of the server in row {row}, not a product of its own</source>
+      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4702" />
+      <source>{what}, not a product</source>
+      <translation>{what}，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4737" />
+      <source>row {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4737" />
+      <source>rows {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="575" />
+      <source>a row that names no product and no price: {text!r}</source>
+      <translation>既无产品也无价格的一行：{text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="603" />
+      <source>configuration: {lines}</source>
+      <translation>配置：{lines}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="666" />
+      <source>the configuration line on row {row} counts {n:g} devices in its quantity and {t:g} in its text; read as {n:g}: check it</source>
+      <translation>第 {row} 行的配置行数量列为 {n:g} 个设备，文字中为 {t:g} 个；按 {n:g} 读取：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="676" />
+      <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
+      <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="801" />
+      <source>a hidden row, not part of the offer</source>
+      <translation>隐藏行，不属于报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="90" />
+      <source>a subtotal or total line</source>
+      <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="91" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="92" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="93" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="94" />
+      <source>a service, support or warranty line</source>
+      <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="95" />
+      <source>a bank or payment details line</source>
+      <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="96" />
+      <source>a credit or discount line (a trade-in, a rebate)</source>
+      <translation>抵扣或折扣行（以旧换新、返利）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="967" />
+      <source>the title of the rows under it ({device}), not a product of its own</source>
+      <translation>其下方各行的标题（{device}），本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="97" />
+      <source>a note on discounts</source>
+      <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="98" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="99" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
+      <source>a note on tax</source>
+      <translation>关于税的说明</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/specs.py" line="109" />
@@ -8663,12 +8718,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1005" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1010" />
       <source>has an unknown currency sign {sign!r}</source>
       <translation>带有未知的货币符号 {sign!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1016" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1021" />
       <source>{sign} read as {cur}; it could be {others}</source>
       <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
     </message>
@@ -8678,82 +8733,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>是以后再定的价格（按实际成本、按发票或待定），没有数字：不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="839" />
+      <location filename="../../gpucompare/sheets/prices.py" line="844" />
       <source>{text!r} read as {fixed!r}: letters in a scanned figure taken for the digits they resemble</source>
       <translation>{text!r} 读作 {fixed!r}：扫描件数字中形似数字的字母按数字读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="869" />
+      <location filename="../../gpucompare/sheets/prices.py" line="874" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="872" />
+      <location filename="../../gpucompare/sheets/prices.py" line="877" />
       <source>is negative: a credit or discount (a trade-in, a rebate), not a product's price</source>
       <translation>为负数：是抵扣或折扣（以旧换新、返利），不是产品价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="875" />
+      <location filename="../../gpucompare/sheets/prices.py" line="880" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="877" />
+      <location filename="../../gpucompare/sheets/prices.py" line="882" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="882" />
+      <location filename="../../gpucompare/sheets/prices.py" line="887" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="891" />
+      <location filename="../../gpucompare/sheets/prices.py" line="896" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="893" />
+      <location filename="../../gpucompare/sheets/prices.py" line="898" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="895" />
+      <location filename="../../gpucompare/sheets/prices.py" line="900" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="900" />
+      <location filename="../../gpucompare/sheets/prices.py" line="905" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="905" />
+      <location filename="../../gpucompare/sheets/prices.py" line="910" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="912" />
+      <location filename="../../gpucompare/sheets/prices.py" line="917" />
       <source>says the item is not offered ({text!r}), not a price</source>
       <translation>表示该项不供货（{text!r}），不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="914" />
+      <location filename="../../gpucompare/sheets/prices.py" line="919" />
       <source>is an amount written in words ({text!r}), not in figures</source>
       <translation>是用文字写的金额（{text!r}），不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="917" />
+      <location filename="../../gpucompare/sheets/prices.py" line="922" />
       <source>is words ({text!r}), not a price the importer can read</source>
       <translation>是文字（{text!r}），不是导入器能读取的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="925" />
+      <location filename="../../gpucompare/sheets/prices.py" line="930" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="930" />
+      <location filename="../../gpucompare/sheets/prices.py" line="935" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
@@ -9066,6 +9121,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Compare one to four devices first (tick them in the table); the report is about them.</source>
       <translation type="obsolete">请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
+    </message>
+    <message>
+      <source>Cumulative cost over months of use (same work as {ref})</source>
+      <translation type="obsolete">按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
     <message>
       <source>Days from start to finish, restarts and checkpoints included (goodput)</source>

@@ -63,9 +63,9 @@ def test_a_matmul_factor_of_one_is_no_term():
     assert localize(_matmuls(1.27)) == "the matmuls take x1.27 of their time at the achieved rate"
 
 
-def test_an_outlay_is_to_the_cent_only_from_one_price_quoted_in_its_currency():
+def test_an_outlay_is_to_the_cent_only_where_a_price_quoted_in_its_currency_is():
     from gpucompare.core.catalog import bundled_catalog
-    from gpucompare.core.money import FxTable
+    from gpucompare.core.money import FxTable, outlay_line_text, outlay_total_text
     from gpucompare.core.tco import PriceChoice, RunFacts, TcoSettings, cost_owned
 
     fx = FxTable.bundled()
@@ -74,12 +74,61 @@ def test_an_outlay_is_to_the_cent_only_from_one_price_quoted_in_its_currency():
 
     def outlay(choice, cur):
         c = cost_owned(run, h100, choice, TcoSettings(), fx)
-        return format_outlay(c.in_currency(cur, fx)["capital_outlay"], cur, c.outlay_quoted_in(cur))
+        lines = c.capital_lines_in(cur, fx)
+        quoted = c.outlay_quoted_in(cur)
+        texts = {x["key"]: outlay_line_text(x, cur, quoted) for x in lines}
+        return texts, outlay_total_text(lines, c.in_currency(cur, fx)["capital_outlay"], cur, quoted)
 
     quoted = PriceChoice("buy", 25_000, "USD", "a quote")
     ranged = PriceChoice("buy", 27_500, "USD", "a range", low=25_000, high=30_000)
     converted = PriceChoice("buy", 25_000, "USD", "a yuan quote converted", converted=True)
-    assert outlay(quoted, "USD") == "$647,960.00"  # 16 x $25,000 + servers + network, as test_tco works it
-    assert outlay(ranged, "USD") == "$688,000"  # 16 x the middle $27,500 + the same: an estimate
-    assert outlay(converted, "USD") == "$648,000"
-    assert outlay(quoted, "CNY") == "¥4.35M"  # shown in yuan, the dollar quote is converted: 3 figures
+    # 16 x the quoted $25,000 to the cent; the 2 servers at the $90,000 default host and the network per device are
+    # the app's estimates, and so is the total holding them ($647,960 as test_tco works it)
+    lines, total = outlay(quoted, "USD")
+    assert lines == {"quoted": "$400,000.00", "servers": "$180,000", "switches": "$27,000", "optics": "$41,000"}
+    assert total == "$648,000"
+    assert outlay(ranged, "USD") == (
+        {"quoted": "$440,000", "servers": "$180,000", "switches": "$27,000", "optics": "$41,000"},
+        "$688,000",
+    )  # 16 x the middle $27,500: an estimate too
+    assert outlay(converted, "USD")[0]["quoted"] == "$400,000"
+    assert outlay(quoted, "CNY")[1] == "¥4.35M"  # shown in yuan, the dollar quote is converted: 3 figures
+
+
+def test_a_total_is_to_the_cent_when_every_line_in_it_is():
+    from gpucompare.core.money import outlay_line_text, outlay_total_text
+
+    # a server quote that holds the host and the network: nothing the app adds, the sum is the quote's
+    lines = [
+        {"key": "quoted", "amount": 2_350_000.0, "in_offer": True},
+        {"key": "servers", "amount": 0.0, "in_offer": True},
+        {"key": "switches", "amount": 0.0, "in_offer": True},
+    ]
+    assert outlay_total_text(lines, 2_350_000.0, "CNY", True) == "¥2,350,000.00"
+    assert outlay_total_text(lines, 2_350_000.0, "CNY", False) == "¥2.35M"  # not quoted in the display currency
+    # one estimated line (optics from a default) makes the sum an estimate; the quoted line stays exact
+    lines.append({"key": "optics", "amount": 17_213.55, "in_offer": False})
+    assert outlay_line_text(lines[0], "CNY", True) == "¥2,350,000.00"
+    assert outlay_line_text(lines[-1], "CNY", True) == "¥17,200"
+    assert outlay_line_text(lines[-1], "CNY", True, "zh") == "¥1.72万"
+    assert outlay_total_text(lines, 2_367_213.55, "CNY", True) == "¥2.37M"
+
+
+def test_a_converted_price_reads_to_three_figures_where_a_quoted_one_keeps_its_digits():
+    # the report's Ascend 910B at a China price of ¥90,000 in a dollar report read '$13,411 per device' and
+    # '256 x $13,411', as if a vendor had quoted that figure
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.money import FxTable
+    from gpucompare.core.tco import PriceChoice, RunFacts, TcoSettings, cost_owned
+
+    fx = FxTable.bundled()
+    h100 = bundled_catalog()["nvidia-h100-sxm5-80gb"]
+    run = RunFacts(devices=16, wall_days=10, device_hours=16 * 240, tdp_w=700, tokens=1e11, samples=1e11 / 4096)
+    converted = cost_owned(
+        run, h100, PriceChoice("buy", 13_411.3, "USD", "a yuan price", converted=True), TcoSettings(), fx
+    )
+    assert converted.price_text().startswith("$13,400 per device")
+    assert str(converted.capital_lines[0].how) == "16 x $13,400"
+    quoted = cost_owned(run, h100, PriceChoice("buy", 13_411.3, "USD", "a quote"), TcoSettings(), fx)
+    assert quoted.price_text().startswith("$13,411 per device")
+    assert str(quoted.capital_lines[0].how) == "16 x $13,411"

@@ -32,3 +32,17 @@ def test_a_long_rented_run_is_drawn_to_its_end():
 def test_a_short_rented_run_keeps_a_year():
     chart = chart_series([_rented(10)])
     assert chart["months"][-1] == pytest.approx(12.0)
+
+
+def test_the_charts_title_names_no_unit_its_axis_may_not_use():
+    """Past 100 months the axis counts years (tco.time_axis): the title under the chart says 'time of use', never
+    'months of use' over an axis of years."""
+    from gpucompare.core.tco import chart_data, time_axis
+    from gpucompare.i18n import chinese_text
+
+    c = _rented(5000)
+    data = chart_data([c], FX, "USD")
+    assert time_axis(data["months"][-1])[0] == "Years of use"
+    assert data["title"].startswith("Cumulative cost by time of use (same work as ")
+    zh = chinese_text(lambda: chart_data([c], FX, "CNY")["title"])
+    assert zh.startswith("按使用时间累计的成本（完成与「") and zh.endswith("」相同的工作量）")

@@ -8,6 +8,7 @@ import math
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.estimate.results import days_text
 from gpucompare.core.estimate.tables import defaults
+from gpucompare.core.source_texts import sourced
 from gpucompare.i18n import N_, Msg, plural
 
 _WORDS = (
@@ -89,7 +90,8 @@ def family_label(key: str) -> Msg:
 
 
 def _src(key: str) -> str:
-    return defaults()[key]["source"]
+    """A default's source, in the reader's language where data/source_texts_zh.csv renders it."""
+    return sourced(defaults()[key]["source"])
 
 
 # a figure the device lacks (these go first) ------------------------------------------------------------------------
