@@ -304,6 +304,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="steady-state time / wall-clock (0-1); default from failures, checkpoints and the run's length",
     )
     e.add_argument("--finetune", choices=["lora", "full"], help="fine-tune instead of pre-training (LoRA: 4ND FLOPs)")
+    e.add_argument(
+        "--preference",
+        choices=["dpo", "orpo"],
+        help="a fine-tune on preference pairs, --samples counting pairs: both completions of each pair are trained; "
+        "dpo also runs a frozen reference model forward (DPO, IPO: 4/3 of a full fine-tune's FLOPs per token, 3/2 of "
+        "LoRA's); orpo has no reference (ORPO, SimPO)",
+    )
     from gpucompare.core.tables import read_table  # the optimizers' table (core.estimate.optimizers reads it too)
 
     e.add_argument(
@@ -741,6 +748,7 @@ def cmd_estimate(args) -> int:
         decoder_params=args.decoder_params,
         views=args.views,
         finetune=args.finetune or "none",
+        preference=args.preference or "none",
         optimizer=args.optimizer,
         bf16_weights=args.bf16_weights,
         optimizer_in_backward=args.optimizer_in_backward,
@@ -964,6 +972,7 @@ def _print_estimate(est) -> None:
     from gpucompare.i18n import localize, tr
 
     kind = f", {est.finetune} fine-tune" if est.finetune != "none" else ""
+    kind += f", {est.preference.upper()} pairs" if est.preference != "none" else ""
     if est.optimizer != "adamw" or est.bf16_weights or est.optimizer_in_backward:
         kind += f", {est.optimizer}" + (", BF16 weights" if est.bf16_weights else "")
         kind += ", optimizer in backward" if est.optimizer_in_backward else ""

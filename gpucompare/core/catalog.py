@@ -71,7 +71,7 @@ _NOISE = frozenset(
     "nvidia tesla geforce intel habana labs amd instinct radeon google aws amazon annapurna datacenter data center "
     "gpu the card huawei 华为 英伟达 npu 昆仑芯 百度 寒武纪 海光 摩尔线程 沐曦 壁仞 燧原 天数智芯 英特尔 超威".split()
 )
-_MEM_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb|gib|g|гб)(?![a-zа-я])", re.IGNORECASE)
+_MEM_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb|gib|g|гб)(?![a-zа-я0-9])", re.IGNORECASE)
 _FORM_RE = re.compile(r"\b(sxm\d?|pcie|oam|nvl\d*)\b", re.IGNORECASE)
 #: words: runs of letters and digits, split where CJK script meets another ('昇腾910B' is '昇腾' and '910B'), never
 #: where a Latin digit meets a Cyrillic letter ('4090Д' is one word, not '4090' and a letter to drop); linear time

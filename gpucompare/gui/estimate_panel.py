@@ -62,6 +62,12 @@ from gpucompare.gui.settings import get_float, get_int, get_str
 from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 
 FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
+#: a fine-tune on preference pairs (Settings.preference): both completions trained, DPO with a frozen reference
+PREFERENCE = {
+    "none": N_("one sequence a sample"),
+    "dpo": N_("preference pairs (DPO)"),
+    "orpo": N_("preference pairs, no reference (ORPO)"),
+}
 #: how a device is paid for: rent or buy first (what a narrow column still shows), then where the price comes from
 PRICE_BASES = {
     "cloud": N_("Rented (cloud)"),
@@ -319,6 +325,15 @@ class EstimatePanel(QWidget):
         self.finetune = CompactCombo(self.INPUT_COMBO_CHARS)
         for key, label in FINETUNE.items():
             self.finetune.addItem(tr(label), key)
+        self.preference = CompactCombo(self.INPUT_COMBO_CHARS)
+        for key, label in PREFERENCE.items():
+            self.preference.addItem(tr(label), key)
+        self.preference.setToolTip(
+            tr(
+                "A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through "
+                "the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023)."
+            )
+        )
         self.optimizer = CompactCombo(self.INPUT_COMBO_CHARS)
         for key in optimizers.names():
             self.optimizer.addItem(tr(optimizers.LABELS[key]), key)
@@ -391,6 +406,7 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Views"), self.views)
         f1.addRow(tr("Global batch"), self.batch)
         f1.addRow(tr("Training"), self.finetune)
+        f1.addRow(tr("Samples are"), self.preference)
         f1.addRow(tr("Optimizer"), self.optimizer)
         # one tick box a line: side by side they made the inputs wider than a laptop's results columns allow
         f1.addRow("", self.bf16_weights)
@@ -536,6 +552,7 @@ class EstimatePanel(QWidget):
             self.vpp,
             self.ep,
             self.finetune,
+            self.preference,
             self.optimizer,
         ):
             w.currentIndexChanged.connect(self._changed)
@@ -591,7 +608,11 @@ class EstimatePanel(QWidget):
         self.tokens.setValue(get_float(st, "estimate/tokens_b", 2000, 1e-6, 1e9))
         i = self.basis.findData(get_str(st, "estimate/basis", "cloud"))
         self.basis.setCurrentIndex(max(0, i))
-        for combo, key in ((self.finetune, "estimate/finetune"), (self.optimizer, "estimate/optimizer")):
+        for combo, key in (
+            (self.finetune, "estimate/finetune"),
+            (self.preference, "estimate/preference"),
+            (self.optimizer, "estimate/optimizer"),
+        ):
             combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
         for spin, key in (
             (self.seq_len, "estimate/seq_len"),
@@ -646,6 +667,7 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/tokens_b", self.tokens.value())
         st.setValue("estimate/basis", self.basis.currentData())
         st.setValue("estimate/finetune", self.finetune.currentData())
+        st.setValue("estimate/preference", self.preference.currentData())
         st.setValue("estimate/optimizer", self.optimizer.currentData())
         st.setValue("estimate/bf16_weights", "true" if self.bf16_weights.isChecked() else "false")
         st.setValue("estimate/in_backward", "true" if self.in_backward.isChecked() else "false")
@@ -697,6 +719,7 @@ class EstimatePanel(QWidget):
         vit = bool(w and w.kind == "vit")
         finetune = self.finetune.currentData() not in (None, "none")
         self.samples.setEnabled(vision or finetune)
+        self.preference.setEnabled(finetune and not vision)
         self.samples.setSpecialValueText(tr("the model's") if vision else tr("by tokens"))
         self.samples.setToolTip(
             tr("Images seen in training (epochs × dataset), in millions; default: the preset's")
@@ -843,6 +866,9 @@ class EstimatePanel(QWidget):
             decoder_params=decoder,
             views=views or None,
             finetune=self.finetune.currentData(),
+            preference=(self.preference.currentData() or "none")
+            if self.preference.isEnabled() and self.finetune.currentData() not in (None, "none")
+            else "none",
             optimizer=self.optimizer.currentData() or optimizers.DEFAULT,
             bf16_weights=self.bf16_weights.isChecked(),
             optimizer_in_backward=self.in_backward.isChecked(),

@@ -233,6 +233,25 @@ def _joins_a_lone_letter(w: str, words: list[str]) -> bool:
     return False
 
 
+def _script(line: str) -> str:
+    """The script of a line's first letter ('LATIN', 'CJK', 'MONGOLIAN'), '' where it has none."""
+    ch = next((x for x in line if x.isalpha()), "")
+    return unicodedata.name(ch, "").split(" ")[0] if ch else ""
+
+
+def _bilingual_lines(text) -> tuple[str, ...]:
+    """The lines of a header cell written in two scripts, one language a line ('ᠨᠢᠭᠡᠴᠡ' over '单位', 'Danhvih'
+    over '单位'), each squashed: each line is a whole header of its own language, so a word that names a field only
+    as a whole header ('单位') names it on its line. () for a cell of one line or of one script."""
+    raw = str(text)[:200]
+    if "\n" not in raw:
+        return ()
+    lines = [x.strip() for x in raw.split("\n") if x.strip()]
+    if len(lines) < 2 or len({_script(x) for x in lines} - {""}) < 2:
+        return ()
+    return tuple(norm(x) for x in lines)
+
+
 @lru_cache(maxsize=8192)
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
@@ -258,7 +277,7 @@ def match_header_cell(text) -> ColumnMatch | None:
     # (key, tie-break position, field): the words are looked up among the cell's own substrings (at most 40 characters,
     # so at most 780 of them) instead of every word of every language being searched for in the cell
     found: list[tuple[tuple[int, int], int, str]] = []
-    for probe in {t, bare}:
+    for probe in {t, bare, *_bilingual_lines(text)}:
         for pos, field in index.get(probe, ()):
             found.append(((3, len(probe)), pos, field))
     seen: set[str] = set()

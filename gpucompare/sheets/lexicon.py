@@ -222,6 +222,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "purpose",
         "for_use",
         "card_count",
+        "machine_unit",
     ),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),

@@ -554,6 +554,11 @@ def _unavailable(low: str) -> bool:
     return any(w in low for w in _lex().phrases("price_text.unavailable"))
 
 
+def says_not_offered(text: str) -> bool:
+    """Whether a whole price cell says the item is not offered or not quoted ('no quote', '待报价')."""
+    return _not_offered(fold(text[:MAX_PRICE_CHARS]).lower())
+
+
 def says_unavailable(text: str) -> bool:
     """Whether a price cell's words say the item is not available ('缺货', '无法报价', 'sold out'), with no figure
     in it."""

@@ -474,9 +474,9 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1000" />
-      <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
-      <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1006" />
+      <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
+      <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="101" />
@@ -484,59 +484,74 @@
       <translation>{name} 的 {used} 峰值 {peak:g} TFLOPS 并非厂商公布，而是推算所得：{how}（来源：{source}，{as_of}）；本估算以此为据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1011" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1010" />
+      <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
+      <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1019" />
+      <source>No band: the run does not fit in memory.</source>
+      <translation>无区间：显存放不下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1023" />
+      <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
+      <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1034" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1019" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1042" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1023" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1046" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1028" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1051" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1032" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1055" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1036" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1059" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1045" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1068" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1049" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1072" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1058" />
-      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
-      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1067" />
-      <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
-      <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="108" />
       <source>from the maker's other figures</source>
       <translation>由厂商公布的其他指标推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1081" />
+      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
+      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1090" />
+      <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
+      <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="110" />
@@ -759,79 +774,74 @@
       <translation>编码器-解码器：token 数按编码器（输入）计；解码器占参数的 {dec:g}，每个输入 token 对应 {ratio:g} 个目标 token，故每个输入 token 的 FLOPs 为 {factor:.3g} ×（6N + 注意力）（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="368" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="370" />
+      <source>Preference pairs (DPO): each sample is a pair whose {seqs:g} completions both go through the model, forward and backward, and through a frozen reference model's forward pass: {factor:.3g} x the fine-tune's FLOPs per token, over {seqs:g} x the tokens of one sequence per pair (sources: {source}). The reference's weights are counted in memory for a full fine-tune (LoRA's reference is its own base); its ZeRO-3 gathers are not. Precomputed reference log-probabilities (TRL's precompute_ref_log_probs) make the run shorter.</source>
+      <translation>偏好对（DPO）：每个样本是一对，其 {seqs:g} 个回答都经过模型的前向和反向传播，并经过冻结参考模型的前向传播：每 token FLOPs 为该微调的 {factor:.3g} 倍，token 数为每对单条序列的 {seqs:g} 倍（来源：{source}）。全参数微调时参考模型的权重计入显存（LoRA 的参考模型即其自身底座）；其 ZeRO-3 收集通信未计入。预先计算参考对数概率（TRL 的 precompute_ref_log_probs）会使训练更短。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="381" />
+      <source>Preference pairs without a reference model (ORPO, SimPO): each sample is a pair whose {seqs:g} completions both go through the model, forward and backward: {seqs:g} x the tokens of one sequence per pair (source: {source}).</source>
+      <translation>无参考模型的偏好对（ORPO、SimPO）：每个样本是一对，其 {seqs:g} 个回答都经过模型的前向和反向传播：每对按单条序列 token 数的 {seqs:g} 倍计（来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="391" />
       <source>Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention term, at {eff:.2g} x a transformer's matmul utilization (its sequence mixing runs outside the matmuls; fitted on published runs of such models); the layer shape is guessed from the size. Treat the figure as rougher than for a transformer.</source>
       <translation>其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项，矩阵乘利用率取 Transformer 的 {eff:.2g} 倍（其序列混合在矩阵乘之外运行；按此类模型已发表的训练拟合）；层的形状按规模推测。此结果比 Transformer 的更粗略。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="380" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="403" />
       <source>Global batch {batch:,.0f} images ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 张图像（{why}）；每设备至少 {floor:g} 张（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="385" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="408" />
       <source>the per-device floor</source>
       <translation>每设备下限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="387" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="410" />
       <source>from the training compute by the DeepSeek LLM law</source>
       <translation>按 DeepSeek LLM 规律由训练计算量得出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="392" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="415" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="401" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="424" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="412" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="435" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：微调常用批量（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="420" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="443" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="420" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="443" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="421" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="444" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="431" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="454" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="443" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="466" />
       <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
       <translation>词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，按所用的序列长度，每个样本都按完整长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="459" />
-      <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
-      <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="468" />
-      <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
-      <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="479" />
-      <source> x {eff:.2g} for LoRA</source>
-      <translation>，LoRA 乘以 {eff:.2g}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="48" />
@@ -839,74 +849,79 @@
       <translation>NVIDIA Ampere 消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="481" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="482" />
+      <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
+      <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="491" />
+      <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
+      <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="502" />
+      <source> x {eff:.2g} for LoRA</source>
+      <translation>，LoRA 乘以 {eff:.2g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="504" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="485" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="508" />
       <source>set in Preferences for {family}</source>
       <translation>在偏好设置中为{family}设定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="487" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="510" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="490" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="513" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="498" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="521" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="504" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="527" />
       <source>no published run of {family} supports it: a generic assumption</source>
       <translation>{family}没有公开训练结果支持：属通用假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="506" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="529" />
       <source>{family} has published runs, but a value of its own did not predict them better</source>
       <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="525" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="548" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="528" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="551" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="528" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="551" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="531" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="554" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="534" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
       <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning recipes do</source>
       <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）和最小的微批</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="541" />
-      <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
-      <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="559" />
-      <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
-      <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="56" />
@@ -914,14 +929,19 @@
       <translation>其他 Google TPU</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="564" />
+      <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
+      <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
       <source>Intel Gaudi (first generation)</source>
       <translation>Intel Gaudi（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="586" />
-      <source> ({images:.4g} images x {k:.3g} image-equivalents each: views {spec}, the sum of (view side / {size:g} px)^2; a momentum or teacher encoder's extra forward passes are not counted)</source>
-      <translation>（{images:.4g} 张图像 × 每张 {k:.3g} 张等效图像：视图 {spec}，即各视图 (视图边长 / {size:g} px)^2 之和；动量编码器或教师编码器额外的前向计算未计入）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="582" />
+      <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
+      <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="59" />
@@ -929,69 +949,64 @@
       <translation>其他 Intel Gaudi 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="598" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="609" />
+      <source> ({images:.4g} images x {k:.3g} image-equivalents each: views {spec}, the sum of (view side / {size:g} px)^2; a momentum or teacher encoder's extra forward passes are not counted)</source>
+      <translation>（{images:.4g} 张图像 × 每张 {k:.3g} 张等效图像：视图 {spec}，即各视图 (视图边长 / {size:g} px)^2 之和；动量编码器或教师编码器额外的前向计算未计入）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="621" />
       <source>FLOPs = {per:.3g} per image x {samples:.4g} images{views} = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="607" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="630" />
       <source> (no attention term)</source>
       <translation>（无注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="609" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="632" />
       <source> + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score matrix, the masked blocks skipped; source: {source})</source>
       <translation> + {coef:g} × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的因果注意力：得分矩阵的 {share:g}，跳过被掩码的块）（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="618" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="641" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="620" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="643" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="621" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="644" />
       <source>{tokens} tokens</source>
       <translation>{tokens} 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="623" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="646" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens{views}</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token{views}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="627" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="650" />
       <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
       <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="637" />
-      <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
-      <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="646" />
-      <source>Full fine-tune: </source>
-      <translation>全参数微调：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="647" />
-      <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
-      <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="659" />
-      <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
-      <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="66" />
       <source>other AMD CDNA parts</source>
       <translation>其他 AMD CDNA 型号</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="660" />
+      <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
+      <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="669" />
+      <source>Full fine-tune: </source>
+      <translation>全参数微调：</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="67" />
@@ -1000,18 +1015,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="670" />
-      <source>the matmuls run at the achieved rate</source>
-      <translation>矩阵乘按实际速率运行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="671" />
-      <source>the matmuls take x{gemm:.3g} of their time at the achieved rate</source>
-      <translation>矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="678" />
-      <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
-      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
+      <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
+      <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="68" />
@@ -1019,9 +1024,9 @@
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="686" />
-      <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
-      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="682" />
+      <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
+      <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="69" />
@@ -1029,9 +1034,14 @@
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="695" />
-      <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
-      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="693" />
+      <source>the matmuls run at the achieved rate</source>
+      <translation>矩阵乘按实际速率运行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="694" />
+      <source>the matmuls take x{gemm:.3g} of their time at the achieved rate</source>
+      <translation>矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="70" />
@@ -1040,73 +1050,73 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="701" />
+      <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
+      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="709" />
+      <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
+      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="718" />
+      <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
+      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="724" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="721" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="744" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="728" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="751" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="737" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="760" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="741" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="764" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="741" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="764" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="748" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="771" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="752" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="775" />
       <source>link</source>
       <translation>链路</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="771" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="794" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="780" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="803" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="792" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="815" />
       <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
       <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="800" />
-      <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
-      <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="807" />
-      <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
-      <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="813" />
-      <source>, experts also by EP</source>
-      <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="82" />
@@ -1114,9 +1124,9 @@
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="821" />
-      <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
-      <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="823" />
+      <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
+      <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="83" />
@@ -1124,149 +1134,149 @@
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="831" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="830" />
+      <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
+      <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="836" />
+      <source>, experts also by EP</source>
+      <translation>，专家再按 EP 切分</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="844" />
+      <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
+      <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="854" />
       <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
       <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="839" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="862" />
       <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
       <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="848" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="871" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="853" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="876" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="861" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="884" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="876" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="899" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="893" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="916" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="895" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="897" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="920" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="900" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="923" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="901" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="924" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="910" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="933" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="941" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="923" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="946" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="930" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="953" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="931" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="954" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="958" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="937" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="960" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="939" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="962" />
       <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
       <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="944" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="967" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="955" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="978" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="956" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="979" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="957" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="980" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="958" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="981" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="962" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="985" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="971" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="994" />
       <source>low end at most x{inv:.2f} (the estimate in FP8) because no precision was given: estimated in {used}, but the device has FP8 tensor cores and the run may use them (the estimate's own FP8 path is x{gain:.2f} faster here); name --precision to narrow it</source>
       <translation>低端至多为估算值的 ×{inv:.2f}（按 FP8 的估算），因为未给出精度：按 {used} 估算，但该设备有 FP8 张量核心，运行可能使用它们（本估算自身的 FP8 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="983" />
-      <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
-      <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="987" />
-      <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
-      <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="996" />
-      <source>No band: the run does not fit in memory.</source>
-      <translation>无区间：显存放不下。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="132" />
@@ -4103,539 +4113,544 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1006" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1032" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1019" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1045" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1043" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1069" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1044" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1070" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1058" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1084" />
       <source>({as_of} price)</source>
       <translation>（{as_of} 的价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1062" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1088" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1082" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1108" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1089" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1115" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1091" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1117" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1093" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1119" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1097" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1123" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1196" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1222" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1244" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1270" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1263" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1289" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1276" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1302" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1282" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1308" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="157" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="158" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="164" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="159" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="160" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="161" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="167" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="162" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="168" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="163" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="165" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="171" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="166" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="172" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="172" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="176" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="182" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="183" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="184" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="179" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="185" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="180" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="186" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="181" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="187" />
       <source>The run's cost over the band of wall time (low–high)</source>
       <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="182" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="188" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="183" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="189" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="184" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="190" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="185" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="191" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="186" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="192" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="187" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="193" />
       <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="191" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="197" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="192" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="198" />
       <source>Layout: tensor × pipeline × context × data parallel</source>
       <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="193" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
       <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
       <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="194" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="200" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="195" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="201" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="196" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="202" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="197" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="229" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="235" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="230" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="236" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="231" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="237" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="232" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="233" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="239" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="237" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="239" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="245" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="246" />
       <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
       <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="247" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="253" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="255" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="256" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="262" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="264" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="259" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="261" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="273" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="276" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
       <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
       <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
       <source>Latent diffusion transformer: the VAE's downsampling factor (Stable Diffusion's VAE: 8). The VAE and any text encoder are not counted</source>
       <translation>潜空间扩散 Transformer：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。VAE 和文本编码器不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="297" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="296" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="302" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="297" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="303" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="299" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="305" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="303" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
       <source>one per image</source>
       <translation>每张图像一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="305" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
       <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
       <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="314" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="320" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="326" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="332" />
+      <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
+      <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="349" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="353" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="353" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="356" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="374" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="361" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="376" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="384" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="375" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="390" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="384" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="386" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="401" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="388" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="403" />
       <source>Latent factor</source>
       <translation>潜空间下采样倍数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="390" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="405" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="391" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
       <source>Views</source>
       <translation>视图</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="392" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="393" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="408" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="409" />
+      <source>Samples are</source>
+      <translation>样本为</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="420" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="413" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="429" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="415" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="431" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="416" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="432" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="425" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="465" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="454" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="470" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="484" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="500" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="485" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="501" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="486" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="502" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="487" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="503" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="488" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="489" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="505" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="490" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="506" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="491" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="507" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="624" />
-      <source>From Preferences → Cost of ownership. Source: {source}</source>
-      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="64" />
@@ -4653,127 +4668,147 @@ Your data is safe. The details were written to {log}.</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="669" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="645" />
+      <source>From Preferences → Cost of ownership. Source: {source}</source>
+      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
+      <source>one sequence a sample</source>
+      <translation>每个样本一条序列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="68" />
+      <source>preference pairs (DPO)</source>
+      <translation>偏好对（DPO）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
+      <source>preference pairs, no reference (ORPO)</source>
+      <translation>偏好对，无参考模型（ORPO）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="691" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="67" />
-      <source>Rented (cloud)</source>
-      <translation>租用（云实例）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="670" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="692" />
       <source> B images</source>
       <translation> B 张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="68" />
-      <source>Bought (reference price)</source>
-      <translation>购买（参考价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="685" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="707" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
-      <source>Bought (quote by rule)</source>
-      <translation>购买（按规则选取的报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
-      <source>Rented (your hourly price)</source>
-      <translation>租用（自定每卡时价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="700" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="723" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="702" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="725" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="727" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
-      <source>Bought (your price)</source>
-      <translation>购买（自定单价）</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <source>Rented (cloud)</source>
+      <translation>租用（云实例）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="722" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
+      <source>Bought (reference price)</source>
+      <translation>购买（参考价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="745" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="724" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="747" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
+      <source>Bought (quote by rule)</source>
+      <translation>购买（按规则选取的报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
+      <source>Rented (your hourly price)</source>
+      <translation>租用（自定每卡时价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
+      <source>Bought (your price)</source>
+      <translation>购买（自定单价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="80" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="81" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="82" />
       <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
       <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="78" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
       <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
       <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
       <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="939" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="965" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="961" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="987" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="961" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="987" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="963" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="989" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="965" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="991" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
@@ -6938,582 +6973,602 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1040" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1075" />
       <source>condition: {c} (the section heading {text!r})</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1088" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1123" />
       <source>tax: {basis} (the section heading {text!r})</source>
       <translation>税：{basis}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1149" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1184" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1212" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1247" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1245" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1280" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1321" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1324" />
+      <source>a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's date is not a quote date: check it</source>
+      <translation>账单明细行：{month} 的计费单价（{col} 列），并非某日的报价；表格日期不是报价日期：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1397" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1328" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1404" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1354" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1430" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1516" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1592" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1537" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1613" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1557" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1633" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1625" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1701" />
       <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
       <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1648" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1724" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1706" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1782" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1755" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1831" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1774" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1850" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1775" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1851" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1777" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1853" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1778" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1854" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1780" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1856" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1782" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1858" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1808" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1884" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1824" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1900" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1834" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1910" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1905" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1981" />
       <source>{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit price there): a summary, not read as the offer</source>
       <translation>{sheets} 只是工作表 {sheet!r} 各行的合计（每个金额都是该表一行的数量乘以单价）：是汇总表，不作为报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1916" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1992" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1934" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2010" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1939" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2015" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1941" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2017" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="206" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="207" />
       <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2129" />
-      <source>sheet {sheet!r}: {what}</source>
-      <translation>工作表 {sheet!r}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="214" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="215" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="216" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="217" />
       <source>all its visible sheets are empty</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2169" />
-      <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
-      <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="218" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="219" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2225" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2205" />
+      <source>sheet {sheet!r}: {what}</source>
+      <translation>工作表 {sheet!r}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2245" />
+      <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
+      <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2301" />
       <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
       <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2244" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2320" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2289" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2365" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2305" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2381" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2341" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2417" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2345" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2421" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2349" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2425" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2386" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2455" />
+      <source>the headers of the table's other amounts ({heads})</source>
+      <translation>表中其他金额列的表头（{heads}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2457" />
+      <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
+      <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2481" />
       <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
       <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2395" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2490" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2401" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2496" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2409" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2504" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2425" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2520" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2427" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2522" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2441" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2536" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2443" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2538" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2463" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2558" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2465" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2560" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2475" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2570" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2477" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2572" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2497" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2592" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2499" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2594" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2519" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2614" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2558" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2653" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2576" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2671" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2596" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2691" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2607" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2702" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2615" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2710" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2694" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2789" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2711" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2806" />
       <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
       <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2730" />
-      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
-      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2749" />
-      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
-      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2754" />
-      <source>{n} hidden rows skipped (not part of the offer)</source>
-      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2759" />
-      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
-      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2765" />
-      <source>{rows}: {what}</source>
-      <translation>{rows}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2769" />
-      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
-      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2782" />
-      <source>a box's price is divided by the units in it: the quote is per device</source>
-      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2785" />
-      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
-      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2788" />
-      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
-      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2791" />
-      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
-      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="280" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="281" />
       <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2886" />
-      <source>found from the data under it</source>
-      <translation>由其下方的数据判断</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2827" />
+      <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
+      <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2886" />
-      <source>named by its header</source>
-      <translation>由表头指明</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2846" />
+      <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
+      <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2889" />
-      <source>price: column {col} ({head}), {how}</source>
-      <translation>价格：第 {col} 列（{head}），{how}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2851" />
+      <source>{n} hidden rows skipped (not part of the offer)</source>
+      <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2915" />
-      <source>the quote's total above the table, not a product</source>
-      <translation>表格上方的报价总额，不是产品</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2856" />
+      <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
+      <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2948" />
-      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
-      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2862" />
+      <source>{rows}: {what}</source>
+      <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="297" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2866" />
+      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
+      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2879" />
+      <source>a box's price is divided by the units in it: the quote is per device</source>
+      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2882" />
+      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
+      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2885" />
+      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
+      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2888" />
+      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
+      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="298" />
       <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="310" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2983" />
+      <source>found from the data under it</source>
+      <translation>由其下方的数据判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2983" />
+      <source>named by its header</source>
+      <translation>由表头指明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2986" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3012" />
+      <source>the quote's total above the table, not a product</source>
+      <translation>表格上方的报价总额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3045" />
+      <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
+      <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="311" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3192" />
-      <source>{sign} read as {cur}: the sheet names {place}</source>
-      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3198" />
-      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
-      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3213" />
-      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
-      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="325" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="326" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="336" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3324" />
+      <source>{sign} read as {cur}: the sheet names {place}</source>
+      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3330" />
+      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
+      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3345" />
+      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
+      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="337" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="340" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="341" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3407" />
-      <source>used the column mapping you confirmed for {vendor}</source>
-      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="342" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="343" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="343" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="344" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="365" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3539" />
+      <source>used the column mapping you confirmed for {vendor}</source>
+      <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="366" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="423" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="424" />
       <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
       <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="457" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="458" />
       <source>sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is not read twice</source>
       <translation>工作表 {summary!r} 将 {sheets} 的价格并排列出，每个占一列（对其报价的比较）：这些工作表各按一份独立报价读取，{summary!r} 不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="482" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="483" />
       <source>read {n} offer sheets, each its own offer (compared side by side on another sheet): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为一份独立报价（在另一工作表上并排比较）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="487" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="488" />
       <source>; other sheets: {others}</source>
       <translation>；其他工作表：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="493" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="494" />
       <source>read {n} offer sheets, each its own offer (the same date, another currency or other devices): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为独立报价（日期相同，币种或设备不同）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="504" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="505" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="512" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="513" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="516" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="517" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="527" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="528" />
       <source>a comparison of the offer sheets read: it repeats their prices</source>
       <translation>对已读取报价工作表的比较：重复了它们的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="529" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="530" />
       <source>a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)</source>
       <translation>汇总表：其金额是工作表 {sheet!r} 各行的合计（数量乘以单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="534" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="535" />
       <source>another version of the offer: sheet {sheet!r} was read as the newest</source>
       <translation>同一报价的另一版本：已读取最新的工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="536" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="537" />
       <source>it holds no quote of an accelerator</source>
       <translation>其中没有加速卡的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="579" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="580" />
       <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
       <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="612" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="613" />
       <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
       <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="614" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="615" />
       <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
       <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="621" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="622" />
       <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
       <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="625" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="626" />
       <source>a line of text without a price in a currency, not a quote</source>
       <translation>一行没有带币种价格的文字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="642" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="643" />
       <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
       <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="678" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="679" />
       <source>{model} at {price:,.0f} {cur}: replaced by the same sender's later message in row {row} ({new:,.0f} {cur}); kept here as the chat's history, not imported</source>
       <translation>{model}（{price:,.0f} {cur}）：已被同一发送人在第 {row} 行的后一条消息取代（{new:,.0f} {cur}）；作为聊天记录的历史保留于此，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="717" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="718" />
       <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
       <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="745" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="746" />
       <source>column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read as the price with VAT, the price without it kept beside it</source>
       <translation>第 {incl} 列（{head}）在每一行都是第 {excl} 列（{other}，不含增值税）的 {ratio:.4g} 倍：读作含增值税价格，不含税价格保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="850" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="817" />
+      <source>price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price times the quantity; the price without VAT ({other}) is kept beside it</source>
+      <translation>价格：含税列 {col} 为报价：{total} 列的行金额等于其单价乘以数量；不含税价格（{other}）保留在旁</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="883" />
       <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
       <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="884" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="917" />
       <source>{label!r}: another price of the same devices, a step of the cost build-up before the lines under it (a subtotal), not the price read (row {row})</source>
       <translation>{label!r}：同一设备的另一个价格，是成本核算中其下各项费用加入之前的一步（小计），不是所读取的价格（第 {row} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="956" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="991" />
       <source>tax: {what} (the line's note {text!r})</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
     </message>
@@ -7628,32 +7683,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1389" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1247" />
+      <source>column {col} has no header of its own beside the model column {model} ({head}): the header is written once over both, so the text under it is read with each model as its configuration</source>
+      <translation>{col} 列在型号列 {model}（{head}）旁没有自己的表头：表头横跨两列只写了一次，因此其下文字作为各型号的配置读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1429" />
       <source>price: one quantity break in columns {cols}; the quote is the price for the fewest units, the price past the break kept in the notes</source>
       <translation>价格：{cols} 列是一个数量折扣档；报价取最少数量的价格，达到折扣数量后的价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1397" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1437" />
       <source>price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the price for the fewest units, each tier kept in the notes</source>
       <translation>价格：{cols} 列为按数量分档的价格；报价为从最大数量档价格到最少数量价格的区间，各档价格记在备注中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1500" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1540" />
       <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1513" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1553" />
       <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2022" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2062" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2023" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2063" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -7894,803 +7954,803 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="100" />
+      <source>a note on shipping or delivery</source>
+      <translation>关于运费或交付的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="101" />
       <source>a note on installation or setup</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="101" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="102" />
       <source>a note on service, support or warranty</source>
       <translation>关于服务、支持或保修的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="102" />
-      <source>a configuration or component line</source>
-      <translation>配置或部件行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="103" />
-      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
-      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1050" />
-      <source>price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is a committed rate, read as a reserved rate per device-hour</source>
-      <translation>价格：本表的按天、按周或按月价格与上表的按量小时单价并列：均为承诺期价格，按每卡每小时的预留价读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="106" />
-      <source>a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)</source>
-      <translation>不含加速卡出售的行（准系统服务器或机箱，或不含卡的配件）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="109" />
-      <source>a part or accessory for a card (a fan, a bracket, a box), priced far below the card</source>
-      <translation>显卡的零件或配件（风扇、挡板、包装盒），价格远低于显卡本身</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1091" />
-      <source>row {row}: a second header row; the table is read with both</source>
-      <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1093" />
-      <source>row {row}: another table starts here; read with its own header</source>
-      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1096" />
-      <source>row {row}: {what}</source>
-      <translation>第 {row} 行：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="110" />
-      <source>a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator</source>
-      <translation>数据中心服务行（机柜空间、电力、带宽、存储或 IP 地址），不含加速卡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1137" />
-      <source>row {row}: note {text!r}</source>
-      <translation>第 {row} 行：备注 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1147" />
-      <source>totals</source>
-      <translation>合计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1148" />
-      <source>tax</source>
-      <translation>税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1149" />
-      <source>shipping or delivery</source>
-      <translation>运费或交付</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1150" />
-      <source>installation</source>
-      <translation>安装</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1151" />
-      <source>service or warranty</source>
-      <translation>服务或保修</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1152" />
-      <source>bank or payment details</source>
-      <translation>银行或付款信息</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1153" />
-      <source>discounts</source>
-      <translation>折扣</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1154" />
-      <source>configuration</source>
-      <translation>配置</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1203" />
-      <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
-      <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1211" />
-      <source>a line its table marks {value!r} (off sale), not an offer</source>
-      <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1215" />
-      <source>a line its table marks {value!r} (sold broken, for parts), not an offer</source>
-      <translation>表格标为 {value!r} 的行（损坏品，仅作配件出售），不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1220" />
-      <source>a line its table marks {value!r} (expired: its price no longer holds), not an offer</source>
-      <translation>表格将此行标为 {value!r}（已失效：价格不再有效），不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1232" />
-      <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
-      <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1254" />
-      <source>a request to buy (wanted), not an offer to sell</source>
-      <translation>求购（收货）行，不是出售报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1280" />
-      <source>a note on {topics}, not a product</source>
-      <translation>关于{topics}的说明，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1296" />
-      <source>the model in {cell} is {n:,} characters long, not a product name</source>
-      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1305" />
-      <source>a row of quantity-tier labels (part of the header), not a product</source>
-      <translation>一行数量分档标签（属于表头），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1609" />
-      <source>a line charging for {topics}, not a product</source>
-      <translation>收取{topics}费用的行，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1636" />
-      <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
-      <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1643" />
-      <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
-      <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1649" />
-      <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
-      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1652" />
-      <source>with</source>
-      <translation>含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1652" />
-      <source>without</source>
-      <translation>不含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1656" />
-      <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
-      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1864" />
-      <source>a line that names no device, model or maker ({text!r}), not a product</source>
-      <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1923" />
-      <source>no model: column {col} is empty</source>
-      <translation>没有型号：{col} 列为空</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1938" />
-      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
-      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1943" />
-      <source>{cell}: formula without a cached value (not read as 0)</source>
-      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1978" />
-      <source>condition: {cond} (the column {head!r})</source>
-      <translation>成色：{cond}（来自 {head!r} 列）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2008" />
-      <source>the notes column</source>
-      <translation>备注列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2012" />
-      <source>a comment on the cell</source>
-      <translation>单元格批注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2020" />
-      <source>a text cell of the row</source>
-      <translation>该行的文字单元格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2034" />
-      <source>price read from {where} ({cell}: {text!r})</source>
-      <translation>价格读自{where}（{cell}：{text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2042" />
-      <source>price read from a note, not the price column; check it</source>
-      <translation>价格读自说明而非价格列；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2083" />
-      <source>price: {empty} is empty; read from column {col} ({head})</source>
-      <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2092" />
-      <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
-      <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2159" />
-      <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
-      <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2165" />
-      <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
-      <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2203" />
-      <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
-      <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2206" />
-      <source>price {value}in {cell} {problem}</source>
-      <translation>{cell} 中的价格 {value}{problem}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2224" />
-      <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
-      <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2246" />
-      <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
-      <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2257" />
-      <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
-      <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2321" />
-      <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
-      <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2332" />
-      <source>price: {text!r} in {cell}, read as on request</source>
-      <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2365" />
-      <source>price {value} in {cell} {problem}</source>
-      <translation>{cell} 中的价格 {value} {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2645" />
-      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
-      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2780" />
-      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
-      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2811" />
-      <source>is a line amount and the quantity beside it is not a number</source>
-      <translation>是行金额，而旁边的数量不是数字</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2828" />
-      <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
-      <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2912" />
-      <source>{model!r} could be {candidates}; kept as an unknown device</source>
-      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2919" />
-      <source>device: {device} ({how} match of the model text)</source>
-      <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2934" />
-      <source>box of {n:g}</source>
-      <translation>每箱 {n:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2936" />
-      <source>{unit} (a unit of measure of {n:g} cards)</source>
-      <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2941" />
-      <source>per device: the price of one device as written</source>
-      <translation>单卡价格：按所写即为一张卡的价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2943" />
-      <source>per device: the item's price / {n:g} devices</source>
-      <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2949" />
-      <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
-      <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2958" />
-      <source>what one item is is not stated: read as one card</source>
-      <translation>未说明一项是什么：按一张卡读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2989" />
-      <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
-      <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2995" />
-      <source>unit: per TFLOPS of compute (the price column's header)</source>
-      <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2997" />
-      <source>unit: per PFLOPS of compute (the price column's header)</source>
-      <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3003" />
-      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3023" />
-      <source>the price column's header</source>
-      <translation>价格列的表头</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3025" />
-      <source>the price cell</source>
-      <translation>价格单元格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3027" />
-      <source>a note on the sheet</source>
-      <translation>表格上的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3029" />
-      <source>tax: {basis} ({where})</source>
-      <translation>税：{basis}（{where}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3036" />
-      <source>currency {cur} from the {where}</source>
-      <translation>货币 {cur}，来自{where}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3047" />
-      <source>rented by the hour: the row's unit says so in a quotation of goods</source>
-      <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3049" />
-      <source>bought outright: the row says so in a table of lease payments</source>
-      <translation>直接购买：租赁付款表中该行注明如此</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3053" />
-      <source>a lease: the monthly payment per device, not a purchase price</source>
-      <translation>租赁：每张卡的月付款，不是购买价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3054" />
-      <source>lease payment per month</source>
-      <translation>每月租赁付款</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3063" />
-      <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
-      <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3082" />
-      <source>the note {text!r}, which names {cur} prices</source>
-      <translation>备注 {text!r}，针对 {cur} 报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3090" />
-      <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
-      <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3099" />
-      <source>price cell</source>
-      <translation>价格单元格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3100" />
-      <source>column header or currency column</source>
-      <translation>列表头或货币列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3101" />
-      <source>sheet's notes or number format</source>
-      <translation>表格的说明或数字格式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3102" />
-      <source>--currency option</source>
-      <translation>--currency 选项</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3273" />
-      <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
-      <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3293" />
-      <source>list price {price:,.2f} {cur}</source>
-      <translation>目录价 {price:,.2f} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3302" />
-      <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
-      <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3312" />
-      <source>{period} price {price:,.2f} {cur} per device</source>
-      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3317" />
-      <source>discount {value}</source>
-      <translation>折扣 {value}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3321" />
-      <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
-      <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3363" />
-      <source>server of {n} (from its price)</source>
-      <translation>{n} 卡服务器（由价格推断）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3366" />
-      <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
-      <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3478" />
-      <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
-      <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3541" />
-      <source>tax: {basis} (the column {head!r})</source>
-      <translation>税：{basis}（来自 {head!r} 列）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3625" />
-      <source>quantity break: {tiers} {cur}</source>
-      <translation>数量折扣档：{tiers} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3630" />
-      <source>quantity tiers: {tiers} {cur}</source>
-      <translation>数量分档：{tiers} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3640" />
-      <source>buyer tiers: {tiers} {cur}</source>
-      <translation>买家等级价：{tiers} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3643" />
-      <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
-      <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3670" />
-      <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
-      <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3677" />
-      <source>other prices on this row: {prices} {cur}</source>
-      <translation>本行其他价格：{prices} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3809" />
-      <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
-      <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3833" />
-      <source>prepaid package {head}: price on request</source>
-      <translation>预付套餐 {head}：价格面议</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3835" />
-      <source>committed term {head}: price on request</source>
-      <translation>承诺期限 {head}：价格需询价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3858" />
-      <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
-      <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3867" />
-      <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
-      <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3869" />
-      <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
-      <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3878" />
-      <source>the {period} price / {hours:g} h</source>
-      <translation>{period}价格 / {hours:g} 小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3902" />
-      <source>reserved: prepaid package column {col}</source>
-      <translation>预留：预付套餐列 {col}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3904" />
-      <source>reserved: committed-term column {col}</source>
-      <translation>预留：承诺期列 {col}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3939" />
-      <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
-      <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3952" />
-      <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
-      <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3991" />
-      <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
-      <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="405" />
-      <source>model from row {row} ({word!r}: as the line above)</source>
-      <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4071" />
-      <source>lease payment per device and month</source>
-      <translation>每设备每月的租赁付款</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4073" />
-      <source>lease payment per device and month, {n} months</source>
-      <translation>每设备每月的租赁付款，{n} 个月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4078" />
-      <source>the total over {n:g} months / {n:g}</source>
-      <translation>{n:g} 个月的总价 / {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4108" />
-      <source>lease: column {col} ({head})</source>
-      <translation>租赁：{col} 列（{head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4178" />
-      <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
-      <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4284" />
-      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
-      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4288" />
-      <source>the price of a box</source>
-      <translation>整箱价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4288" />
-      <source>the price of one piece</source>
-      <translation>单件价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4511" />
-      <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
-      <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4563" />
-      <source>a line that names no device ({text!r}), not a product</source>
-      <translation>未写明任何设备的行（{text!r}），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4566" />
-      <source>a line of units under the header ({text!r}), not a product</source>
-      <translation>表头下的单位行（{text!r}），不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4568" />
-      <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
-      <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4569" />
-      <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
-      <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4573" />
-      <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
-      <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4574" />
-      <source>no price for this product: {cell} is empty and the line says {said!r}</source>
-      <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4575" />
-      <source>no price for this product: {cell} is empty on its line</source>
-      <translation>该产品没有价格：所在行的 {cell} 为空</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4586" />
-      <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
-      <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4682" />
-      <source>a tax total line (the sum of a tax on the lines above)</source>
-      <translation>税额合计行（上方各行某项税额的总和）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4684" />
-      <source>a configuration line of the server in row {row}, not a product of its own</source>
-      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4686" />
-      <source>{what}, not a product</source>
-      <translation>{what}，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4721" />
-      <source>row {rows}</source>
-      <translation>第 {rows} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4721" />
-      <source>rows {rows}</source>
-      <translation>第 {rows} 行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="572" />
-      <source>a row that names no product and no price: {text!r}</source>
-      <translation>既无产品也无价格的一行：{text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="600" />
-      <source>configuration: {lines}</source>
-      <translation>配置：{lines}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="663" />
-      <source>the configuration line on row {row} counts {n:g} devices in its quantity and {t:g} in its text; read as {n:g}: check it</source>
-      <translation>第 {row} 行的配置行数量列为 {n:g} 个设备，文字中为 {t:g} 个；按 {n:g} 读取：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="673" />
-      <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
-      <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="764" />
-      <source>a hidden row, not part of the offer</source>
-      <translation>隐藏行，不属于报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="89" />
-      <source>a subtotal or total line</source>
-      <translation>小计或合计行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="90" />
-      <source>a tax line</source>
-      <translation>税金行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="91" />
-      <source>a shipping or delivery line</source>
-      <translation>运费或送货行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="92" />
-      <source>an installation or setup line</source>
-      <translation>安装或调试行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="93" />
-      <source>a service, support or warranty line</source>
-      <translation>服务、支持或保修行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="930" />
-      <source>the title of the rows under it ({device}), not a product of its own</source>
-      <translation>其下方各行的标题（{device}），本身不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="94" />
-      <source>a bank or payment details line</source>
-      <translation>银行或付款信息行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="95" />
-      <source>a credit or discount line (a trade-in, a rebate)</source>
-      <translation>抵扣或折扣行（以旧换新、返利）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="96" />
-      <source>a note on discounts</source>
-      <translation>关于折扣的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="97" />
-      <source>a note</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="98" />
-      <source>a note on tax</source>
-      <translation>关于税的说明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="981" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1020" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="986" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1025" />
       <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
       <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="103" />
+      <source>a configuration or component line</source>
+      <translation>配置或部件行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="104" />
+      <source>network or other equipment, not an accelerator (a switch, network card, cable, transceiver or CPU)</source>
+      <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="107" />
+      <source>a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)</source>
+      <translation>不含加速卡出售的行（准系统服务器或机箱，或不含卡的配件）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1089" />
+      <source>price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is a committed rate, read as a reserved rate per device-hour</source>
+      <translation>价格：本表的按天、按周或按月价格与上表的按量小时单价并列：均为承诺期价格，按每卡每小时的预留价读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="110" />
+      <source>a part or accessory for a card (a fan, a bracket, a box), priced far below the card</source>
+      <translation>显卡的零件或配件（风扇、挡板、包装盒），价格远低于显卡本身</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="111" />
+      <source>a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator</source>
+      <translation>数据中心服务行（机柜空间、电力、带宽、存储或 IP 地址），不含加速卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1130" />
+      <source>row {row}: a second header row; the table is read with both</source>
+      <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1132" />
+      <source>row {row}: another table starts here; read with its own header</source>
+      <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1135" />
+      <source>row {row}: {what}</source>
+      <translation>第 {row} 行：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1176" />
+      <source>row {row}: note {text!r}</source>
+      <translation>第 {row} 行：备注 {text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1186" />
+      <source>totals</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1187" />
+      <source>tax</source>
+      <translation>税</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1188" />
+      <source>shipping or delivery</source>
+      <translation>运费或交付</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1189" />
+      <source>installation</source>
+      <translation>安装</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1190" />
+      <source>service or warranty</source>
+      <translation>服务或保修</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1191" />
+      <source>bank or payment details</source>
+      <translation>银行或付款信息</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1192" />
+      <source>discounts</source>
+      <translation>折扣</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1193" />
+      <source>configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1242" />
+      <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
+      <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1250" />
+      <source>a line its table marks {value!r} (off sale), not an offer</source>
+      <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1254" />
+      <source>a line its table marks {value!r} (sold broken, for parts), not an offer</source>
+      <translation>表格标为 {value!r} 的行（损坏品，仅作配件出售），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1259" />
+      <source>a line its table marks {value!r} (expired: its price no longer holds), not an offer</source>
+      <translation>表格将此行标为 {value!r}（已失效：价格不再有效），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1271" />
+      <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
+      <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1293" />
+      <source>a request to buy (wanted), not an offer to sell</source>
+      <translation>求购（收货）行，不是出售报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1319" />
+      <source>a note on {topics}, not a product</source>
+      <translation>关于{topics}的说明，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1335" />
+      <source>the model in {cell} is {n:,} characters long, not a product name</source>
+      <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1344" />
+      <source>a row of quantity-tier labels (part of the header), not a product</source>
+      <translation>一行数量分档标签（属于表头），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1655" />
+      <source>a line charging for {topics}, not a product</source>
+      <translation>收取{topics}费用的行，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1682" />
+      <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
+      <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1689" />
+      <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
+      <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1695" />
+      <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
+      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1698" />
+      <source>with</source>
+      <translation>含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1698" />
+      <source>without</source>
+      <translation>不含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1702" />
+      <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
+      <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1910" />
+      <source>a line that names no device, model or maker ({text!r}), not a product</source>
+      <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1969" />
+      <source>no model: column {col} is empty</source>
+      <translation>没有型号：{col} 列为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1984" />
+      <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
+      <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1989" />
+      <source>{cell}: formula without a cached value (not read as 0)</source>
+      <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2024" />
+      <source>condition: {cond} (the column {head!r})</source>
+      <translation>成色：{cond}（来自 {head!r} 列）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2054" />
+      <source>the notes column</source>
+      <translation>备注列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2058" />
+      <source>a comment on the cell</source>
+      <translation>单元格批注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2066" />
+      <source>a text cell of the row</source>
+      <translation>该行的文字单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2080" />
+      <source>price read from {where} ({cell}: {text!r})</source>
+      <translation>价格读自{where}（{cell}：{text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2088" />
+      <source>price read from a note, not the price column; check it</source>
+      <translation>价格读自说明而非价格列；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2129" />
+      <source>price: {empty} is empty; read from column {col} ({head})</source>
+      <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2138" />
+      <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
+      <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2205" />
+      <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
+      <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2211" />
+      <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
+      <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2249" />
+      <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
+      <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2252" />
+      <source>price {value}in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value}{problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2270" />
+      <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
+      <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2292" />
+      <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
+      <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2303" />
+      <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
+      <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2367" />
+      <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
+      <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2378" />
+      <source>price: {text!r} in {cell}, read as on request</source>
+      <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2411" />
+      <source>price {value} in {cell} {problem}</source>
+      <translation>{cell} 中的价格 {value} {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2691" />
+      <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
+      <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2846" />
+      <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
+      <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2877" />
+      <source>is a line amount and the quantity beside it is not a number</source>
+      <translation>是行金额，而旁边的数量不是数字</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2894" />
+      <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
+      <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2980" />
+      <source>{model!r} could be {candidates}; kept as an unknown device</source>
+      <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2987" />
+      <source>device: {device} ({how} match of the model text)</source>
+      <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3004" />
+      <source>box of {n:g}</source>
+      <translation>每箱 {n:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3006" />
+      <source>{unit} (a unit of measure of {n:g} cards)</source>
+      <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3011" />
+      <source>per device: the price of one device as written</source>
+      <translation>单卡价格：按所写即为一张卡的价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3013" />
+      <source>per device: the item's price / {n:g} devices</source>
+      <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3019" />
+      <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
+      <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3028" />
+      <source>what one item is is not stated: read as one card</source>
+      <translation>未说明一项是什么：按一张卡读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3059" />
+      <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
+      <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3065" />
+      <source>unit: per TFLOPS of compute (the price column's header)</source>
+      <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3067" />
+      <source>unit: per PFLOPS of compute (the price column's header)</source>
+      <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3073" />
+      <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3093" />
+      <source>the price column's header</source>
+      <translation>价格列的表头</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3095" />
+      <source>the price cell</source>
+      <translation>价格单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3097" />
+      <source>a note on the sheet</source>
+      <translation>表格上的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3099" />
+      <source>tax: {basis} ({where})</source>
+      <translation>税：{basis}（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3106" />
+      <source>currency {cur} from the {where}</source>
+      <translation>货币 {cur}，来自{where}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3117" />
+      <source>rented by the hour: the row's unit says so in a quotation of goods</source>
+      <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3119" />
+      <source>bought outright: the row says so in a table of lease payments</source>
+      <translation>直接购买：租赁付款表中该行注明如此</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3123" />
+      <source>a lease: the monthly payment per device, not a purchase price</source>
+      <translation>租赁：每张卡的月付款，不是购买价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3124" />
+      <source>lease payment per month</source>
+      <translation>每月租赁付款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3133" />
+      <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
+      <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3152" />
+      <source>the note {text!r}, which names {cur} prices</source>
+      <translation>备注 {text!r}，针对 {cur} 报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3160" />
+      <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
+      <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3169" />
+      <source>price cell</source>
+      <translation>价格单元格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3170" />
+      <source>column header or currency column</source>
+      <translation>列表头或货币列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3171" />
+      <source>sheet's notes or number format</source>
+      <translation>表格的说明或数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3172" />
+      <source>--currency option</source>
+      <translation>--currency 选项</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3343" />
+      <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
+      <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3363" />
+      <source>list price {price:,.2f} {cur}</source>
+      <translation>目录价 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3372" />
+      <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
+      <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3382" />
+      <source>{period} price {price:,.2f} {cur} per device</source>
+      <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3387" />
+      <source>discount {value}</source>
+      <translation>折扣 {value}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3391" />
+      <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
+      <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3433" />
+      <source>server of {n} (from its price)</source>
+      <translation>{n} 卡服务器（由价格推断）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3436" />
+      <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
+      <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3548" />
+      <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
+      <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3629" />
+      <source>tax: {basis} (the column {head!r})</source>
+      <translation>税：{basis}（来自 {head!r} 列）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3713" />
+      <source>quantity break: {tiers} {cur}</source>
+      <translation>数量折扣档：{tiers} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3718" />
+      <source>quantity tiers: {tiers} {cur}</source>
+      <translation>数量分档：{tiers} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3728" />
+      <source>buyer tiers: {tiers} {cur}</source>
+      <translation>买家等级价：{tiers} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3731" />
+      <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
+      <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3758" />
+      <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
+      <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3765" />
+      <source>other prices on this row: {prices} {cur}</source>
+      <translation>本行其他价格：{prices} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3897" />
+      <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
+      <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3921" />
+      <source>prepaid package {head}: price on request</source>
+      <translation>预付套餐 {head}：价格面议</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3923" />
+      <source>committed term {head}: price on request</source>
+      <translation>承诺期限 {head}：价格需询价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3946" />
+      <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
+      <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3955" />
+      <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
+      <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3957" />
+      <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
+      <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3966" />
+      <source>the {period} price / {hours:g} h</source>
+      <translation>{period}价格 / {hours:g} 小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3990" />
+      <source>reserved: prepaid package column {col}</source>
+      <translation>预留：预付套餐列 {col}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3992" />
+      <source>reserved: committed-term column {col}</source>
+      <translation>预留：承诺期列 {col}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4027" />
+      <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
+      <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4040" />
+      <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
+      <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4079" />
+      <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
+      <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="410" />
+      <source>model from row {row} ({word!r}: as the line above)</source>
+      <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4159" />
+      <source>lease payment per device and month</source>
+      <translation>每设备每月的租赁付款</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4161" />
+      <source>lease payment per device and month, {n} months</source>
+      <translation>每设备每月的租赁付款，{n} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4166" />
+      <source>the total over {n:g} months / {n:g}</source>
+      <translation>{n:g} 个月的总价 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4196" />
+      <source>lease: column {col} ({head})</source>
+      <translation>租赁：{col} 列（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4266" />
+      <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
+      <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4372" />
+      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
+      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4376" />
+      <source>the price of a box</source>
+      <translation>整箱价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4376" />
+      <source>the price of one piece</source>
+      <translation>单件价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4599" />
+      <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
+      <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4651" />
+      <source>a line that names no device ({text!r}), not a product</source>
+      <translation>未写明任何设备的行（{text!r}），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4654" />
+      <source>a line of units under the header ({text!r}), not a product</source>
+      <translation>表头下的单位行（{text!r}），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4656" />
+      <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
+      <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4657" />
+      <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
+      <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4661" />
+      <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
+      <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4662" />
+      <source>no price for this product: {cell} is empty and the line says {said!r}</source>
+      <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4663" />
+      <source>no price for this product: {cell} is empty on its line</source>
+      <translation>该产品没有价格：所在行的 {cell} 为空</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4674" />
+      <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
+      <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4770" />
+      <source>a tax total line (the sum of a tax on the lines above)</source>
+      <translation>税额合计行（上方各行某项税额的总和）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4772" />
+      <source>a configuration line of the server in row {row}, not a product of its own</source>
+      <translation>第 {row} 行整机的配置行，本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4774" />
+      <source>{what}, not a product</source>
+      <translation>{what}，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4809" />
+      <source>row {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4809" />
+      <source>rows {rows}</source>
+      <translation>第 {rows} 行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="577" />
+      <source>a row that names no product and no price: {text!r}</source>
+      <translation>既无产品也无价格的一行：{text!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="605" />
+      <source>configuration: {lines}</source>
+      <translation>配置：{lines}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="668" />
+      <source>the configuration line on row {row} counts {n:g} devices in its quantity and {t:g} in its text; read as {n:g}: check it</source>
+      <translation>第 {row} 行的配置行数量列为 {n:g} 个设备，文字中为 {t:g} 个；按 {n:g} 读取：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="678" />
+      <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
+      <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="803" />
+      <source>a hidden row, not part of the offer</source>
+      <translation>隐藏行，不属于报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="90" />
+      <source>a subtotal or total line</source>
+      <translation>小计或合计行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="91" />
+      <source>a tax line</source>
+      <translation>税金行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="92" />
+      <source>a shipping or delivery line</source>
+      <translation>运费或送货行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="93" />
+      <source>an installation or setup line</source>
+      <translation>安装或调试行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="94" />
+      <source>a service, support or warranty line</source>
+      <translation>服务、支持或保修行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="95" />
+      <source>a bank or payment details line</source>
+      <translation>银行或付款信息行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="96" />
+      <source>a credit or discount line (a trade-in, a rebate)</source>
+      <translation>抵扣或折扣行（以旧换新、返利）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="969" />
+      <source>the title of the rows under it ({device}), not a product of its own</source>
+      <translation>其下方各行的标题（{device}），本身不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="97" />
+      <source>a note on discounts</source>
+      <translation>关于折扣的说明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="98" />
+      <source>a note</source>
+      <translation>备注</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="99" />
-      <source>a note on shipping or delivery</source>
-      <translation>关于运费或交付的说明</translation>
+      <source>a note on tax</source>
+      <translation>关于税的说明</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/specs.py" line="109" />
@@ -8713,12 +8773,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1025" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1030" />
       <source>has an unknown currency sign {sign!r}</source>
       <translation>带有未知的货币符号 {sign!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1036" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1041" />
       <source>{sign} read as {cur}; it could be {others}</source>
       <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
     </message>
@@ -8728,82 +8788,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>是以后再定的价格（按实际成本、按发票或待定），没有数字：不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="859" />
+      <location filename="../../gpucompare/sheets/prices.py" line="864" />
       <source>{text!r} read as {fixed!r}: letters in a scanned figure taken for the digits they resemble</source>
       <translation>{text!r} 读作 {fixed!r}：扫描件数字中形似数字的字母按数字读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="889" />
+      <location filename="../../gpucompare/sheets/prices.py" line="894" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="892" />
+      <location filename="../../gpucompare/sheets/prices.py" line="897" />
       <source>is negative: a credit or discount (a trade-in, a rebate), not a product's price</source>
       <translation>为负数：是抵扣或折扣（以旧换新、返利），不是产品价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="895" />
+      <location filename="../../gpucompare/sheets/prices.py" line="900" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="897" />
+      <location filename="../../gpucompare/sheets/prices.py" line="902" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="902" />
+      <location filename="../../gpucompare/sheets/prices.py" line="907" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="911" />
+      <location filename="../../gpucompare/sheets/prices.py" line="916" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="913" />
+      <location filename="../../gpucompare/sheets/prices.py" line="918" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="915" />
+      <location filename="../../gpucompare/sheets/prices.py" line="920" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="920" />
+      <location filename="../../gpucompare/sheets/prices.py" line="925" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="925" />
+      <location filename="../../gpucompare/sheets/prices.py" line="930" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="932" />
+      <location filename="../../gpucompare/sheets/prices.py" line="937" />
       <source>says the item is not offered ({text!r}), not a price</source>
       <translation>表示该项不供货（{text!r}），不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="934" />
+      <location filename="../../gpucompare/sheets/prices.py" line="939" />
       <source>is an amount written in words ({text!r}), not in figures</source>
       <translation>是用文字写的金额（{text!r}），不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="937" />
+      <location filename="../../gpucompare/sheets/prices.py" line="942" />
       <source>is words ({text!r}), not a price the importer can read</source>
       <translation>是文字（{text!r}），不是导入器能读取的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="945" />
+      <location filename="../../gpucompare/sheets/prices.py" line="950" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="950" />
+      <location filename="../../gpucompare/sheets/prices.py" line="955" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>

@@ -774,3 +774,36 @@ def test_a_causal_decoder_computes_half_the_attention_an_encoder_does():
     assert dec.steady_days < enc.steady_days
     assert any("causal attention" in a and "FlashAttention-2" in a for a in dec.assumptions)
     assert not any("causal attention" in a for a in enc.assumptions)
+
+
+def test_preference_pairs_train_both_completions_and_dpo_runs_the_frozen_reference_forward():
+    """A DPO pair is two sequences through the policy, forward and backward, and through a frozen reference forward:
+    1,000 pairs of 512 tokens on a 1B decoder (22 layers x 2,048 hidden), full fine-tune. Per token of one
+    sequence: 6 x 1e9 + 0.5 x 12 x 22 x 2,048 x 512 = 6.1384e9 FLOPs; x 2 sequences x (6 + 2) / 6 = 16.369e9, so
+    the run is 8.185e15 FLOPs against 3.069e15 for the same pairs counted as one SFT sequence each (2.67x). LoRA
+    DPO: (4 + 2) / 4 = 3/2 over 2 sequences (3x LoRA's FLOPs); ORPO: the 2 sequences, no reference."""
+    from gpucompare.core.estimate.compute import preference_factors
+
+    assert preference_factors("dpo", "full") == (2.0, pytest.approx(4 / 3))
+    assert preference_factors("dpo", "lora") == (2.0, pytest.approx(1.5))
+    assert preference_factors("orpo", "full") == (2.0, 1.0) and preference_factors("none", "full") == (1.0, 1.0)
+    a100 = CAT.resolve("A100 SXM4 80GB")
+    w = custom_workload(1e9, None, seq_len=512, samples=1000, layers=22, hidden=2048)
+    sft = estimate(a100, w, 4, Settings(finetune="full"))
+    dpo = estimate(a100, w, 4, Settings(finetune="full", preference="dpo"))
+    orpo = estimate(a100, w, 4, Settings(finetune="full", preference="orpo"))
+    per_token = 6e9 + 0.5 * 12 * 22 * 2048 * 512
+    assert sft.total_flops == pytest.approx(1000 * 512 * per_token)
+    assert dpo.total_flops == pytest.approx(2 * 1000 * 512 * per_token * 4 / 3)
+    assert orpo.total_flops == pytest.approx(2 * 1000 * 512 * per_token)
+    assert dpo.wall_days > orpo.wall_days > sft.wall_days
+    assert any("reference model" in a for a in dpo.assumptions) and dpo.preference == "dpo"
+    # a full fine-tune's reference is a second 16-bit copy of the weights; LoRA's is its own base
+    assert dpo.memory_breakdown_gb["weights"] > orpo.memory_breakdown_gb["weights"]
+    lora, lora_dpo = (estimate(a100, w, 4, Settings(finetune="lora", preference=p)) for p in ("none", "dpo"))
+    assert lora_dpo.total_flops == pytest.approx(2 * 1.5 * lora.total_flops, rel=1e-3)
+    assert lora_dpo.memory_breakdown_gb["weights"] == pytest.approx(lora.memory_breakdown_gb["weights"])
+    with pytest.raises(BadArgument, match="--finetune"):
+        estimate(a100, w, 4, Settings(preference="dpo"))
+    with pytest.raises(BadArgument, match="dpo or orpo"):
+        estimate(a100, w, 4, Settings(finetune="full", preference="kto"))

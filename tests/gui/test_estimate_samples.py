@@ -52,6 +52,31 @@ def test_finetune_in_samples_matches_the_command_line(window, capsys):
     assert not panel.input_error.isVisible()
 
 
+def test_preference_pairs_match_the_command_line(window, capsys):
+    """Samples counted as DPO pairs: the window's figures equal `--preference dpo`'s, and the input is greyed out for
+    pre-training (it applies to a fine-tune only)."""
+    window.session.set_comparison([H800])
+    panel = window.estimate
+    _pick(panel.workload, "llama2-7b")
+    _pick(panel.finetune, "none")
+    assert not panel.preference.isEnabled()
+    _pick(panel.finetune, "full")
+    assert panel.preference.isEnabled()
+    _pick(panel.preference, "dpo")
+    panel.count.setValue(8)
+    panel.samples.setValue(0.06)  # 60,000 pairs
+    panel.seq_len.setValue(1024)
+    panel.run()
+    est = panel.results[H800]
+    doc = _cli(
+        capsys, *("--device", "H800", "--count", "8", "--workload", "Llama 2 7B", "--finetune", "full"),
+        *("--samples", "60000", "--seq-len", "1024", "--preference", "dpo"),
+    )  # fmt: skip
+    _same(est, doc)
+    assert est.preference == "dpo" and doc["preference"] == "dpo"
+    _pick(panel.preference, "none")
+
+
 def test_masked_autoencoder_vit_matches_the_command_line(window, capsys):
     window.session.set_comparison([H100])
     panel = window.estimate

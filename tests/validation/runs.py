@@ -74,6 +74,7 @@ class Run:
     patch_size: float = math.nan  # a ViT's or diffusion transformer's patch (in latent pixels for a latent model)
     latent_factor: float = math.nan  # a latent diffusion transformer's VAE downsampling factor
     views: str = ""  # self-supervised vision: augmented views per image as a user gives --views ('2x224+6x96')
+    preference: str = ""  # a fine-tune on preference pairs as a user gives --preference: dpo | orpo
     extra: dict = field(default_factory=dict)
 
     @property
@@ -173,6 +174,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         patch_size=_num(r.get("patch_size")),
         latent_factor=_num(r.get("latent_factor")),
         views=(r.get("views") or "").strip(),
+        preference=(r.get("preference") or "").strip().lower(),
         extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
     )
 
@@ -210,6 +212,7 @@ def from_blind_row(r: dict) -> Run:
         patch_size=_num(r.get("patch_size")),
         latent_factor=_num(r.get("latent_factor")),
         views=(r.get("views") or "").strip(),
+        preference=(r.get("preference") or "").strip().lower(),
     )
 
 
@@ -340,6 +343,7 @@ def enter(run: Run, catalog) -> Entry:
     s = Settings(
         precision=precision,
         finetune=FINETUNE.get(run.training_kind, "none"),
+        preference=run.preference if run.preference and run.training_kind in FINETUNE else "none",
         mask_ratio=run.mask_ratio if vit and run.mask_ratio > 0 else None,
         patch_size=run.patch_size if vit and run.patch_size > 0 else None,
         latent_factor=run.latent_factor if vit and run.latent_factor > 0 else None,

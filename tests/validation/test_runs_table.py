@@ -20,7 +20,7 @@ COLUMNS = [
     "active_params", "tokens", "unit", "tokens_6nd_equiv", "samples", "epochs", "image_size", "mask_ratio", "precision",
     "published_minutes", "published_device_hours", "published_layout", "global_batch_seqs", "seq_len", "layers",
     "hidden", "preset", "figure_kind", "confidence", "quote", "source", "source_date", "notes", "comparable",
-    "patch_size", "latent_factor", "views", "stack",
+    "patch_size", "latent_factor", "views", "stack", "preference",
 ]  # fmt: skip
 MODEL_KINDS = {"decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other"}
 TRAINING_KINDS = {"pretrain", "finetune_full", "finetune_lora", "benchmark"}
@@ -195,6 +195,8 @@ def _kind_specific_fields(row):
         from gpucompare.core.workloads import views_factor
 
         assert row["model_kind"] in ("cnn", "vit") and views_factor(row["views"], _num(row["image_size"])) >= 1
+    if row["preference"].strip():  # a fine-tune on preference pairs, as a user gives --preference
+        assert row["preference"] in ("dpo", "orpo") and row["training_kind"] in ("finetune_full", "finetune_lora")
     # validate.py treats a row as LoRA when 'lora' is in its kind or name: the two must agree
     says_lora = "lora" in (row["kind"] + row["run"]).lower()
     assert says_lora == (row["training_kind"] == "finetune_lora")

@@ -364,6 +364,29 @@ def encoder_decoder(factor: float, share: float, ratio: float) -> Msg:
     )
 
 
+def preference(kind: str, finetune: str, seqs: float, factor: float) -> Msg:
+    """A fine-tune on preference pairs: what the FLOPs count (compute.preference_factors)."""
+    if kind == "dpo":
+        return Msg(
+            "Preference pairs (DPO): each sample is a pair whose {seqs:g} completions both go through the model, "
+            "forward and backward, and through a frozen reference model's forward pass: {factor:.3g} x the "
+            "fine-tune's FLOPs per token, over {seqs:g} x the tokens of one sequence per pair (sources: {source}). "
+            "The reference's weights are counted in memory for a full fine-tune (LoRA's reference is its own base); "
+            "its ZeRO-3 gathers are not. Precomputed reference log-probabilities (TRL's precompute_ref_log_probs) "
+            "make the run shorter.",
+            seqs=seqs,
+            factor=factor,
+            source=_src("preference_sequences_per_pair") + "; " + _src("reference_forward_flops_per_param"),
+        )
+    return Msg(
+        "Preference pairs without a reference model (ORPO, SimPO): each sample is a pair whose {seqs:g} completions "
+        "both go through the model, forward and backward: {seqs:g} x the tokens of one sequence per pair (source: "
+        "{source}).",
+        seqs=seqs,
+        source=_src("preference_sequences_per_pair"),
+    )
+
+
 def other_kind(efficiency: float) -> Msg:
     return Msg(
         "Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention "

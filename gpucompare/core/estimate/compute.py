@@ -6,8 +6,31 @@ from __future__ import annotations
 import numpy as np
 
 from gpucompare.core.estimate.finite import finite
+from gpucompare.core.estimate.tables import default
 
 FINETUNE = {"none": 0, "full": 1, "lora": 2}
+#: preference tuning: whether a frozen reference model runs beside the policy
+PREFERENCE = {"none": False, "dpo": True, "orpo": False}
+
+
+def preference_factors(preference: str, finetune: str) -> tuple[float, float]:
+    """(sequences per sample, FLOPs factor) of a fine-tune on preference pairs, each sample a pair.
+
+    Both completions of a pair, chosen and rejected, go through the policy, forward and backward (Rafailov et al.
+    2023, DPO, arXiv:2305.18290, eq. 7: the loss reads both log-probabilities; Hong et al. 2024, ORPO,
+    arXiv:2403.07691, eq. 6, the same without a reference): twice the tokens of a pair counted as one sequence
+    (data/defaults.csv preference_sequences_per_pair). DPO also runs a frozen reference model forward over both:
+    2 FLOPs per parameter and token (a forward pass, a third of 6N), on top of the policy's 6N (4N for LoRA, whose
+    reference is its own base with the adapters off), so (6 + 2) / 6 = 4/3 for a full fine-tune and (4 + 2) / 4 =
+    3/2 for LoRA. Example: 1,000 pairs of 512 tokens on a 1B model, full DPO: 2 x 1,000 x 512 tokens x 6 x 1e9 x 4/3
+    = 8.2e15 FLOPs, 2.67 x the 3.1e15 of the same pairs counted as one SFT sequence each."""
+    if preference in (None, "", "none"):
+        return 1.0, 1.0
+    seqs = default("preference_sequences_per_pair")
+    if not PREFERENCE[preference]:
+        return seqs, 1.0
+    train = 4.0 if finetune == "lora" else 6.0
+    return seqs, 1.0 + default("reference_forward_flops_per_param") / train
 
 
 def flops_per_token(

@@ -17,7 +17,7 @@ from gpucompare.core.catalog import Device
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
 from gpucompare.core.estimate.band import band_for, drivers_of, support_of
-from gpucompare.core.estimate.compute import FINETUNE, attention_share
+from gpucompare.core.estimate.compute import FINETUNE, PREFERENCE, attention_share, preference_factors
 from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
 from gpucompare.core.estimate.optimizers import names as optimizer_names
@@ -61,6 +61,9 @@ class Settings:
     decoder_params: float | None = None  # with mask_ratio: the decoder that sees every patch (None: MAE's default)
     views: str | None = None  # self-supervised vision: augmented views per image, '2' or '2x224+6x96' (with_views)
     finetune: str = "none"  # none (pre-training) | full | lora
+    #: a fine-tune on preference pairs: "dpo" (two sequences through the policy and a frozen reference model's
+    #: forward passes: DPO, IPO) or "orpo" (two sequences, no reference: ORPO, SimPO); samples are pairs
+    preference: str = "none"
     optimizer: str = "adamw"  # a key of data/optimizers.csv: adamw | adamw8bit | paged_adamw8bit | adafactor | sgd
     bf16_weights: bool = False  # BF16 weights trained directly, no FP32 master copies (torchtune's dtype: bf16)
     optimizer_in_backward: bool = False  # each parameter stepped in the backward pass, its gradient freed
@@ -115,6 +118,7 @@ class Estimate:
     micro_batch: int = 1
     recompute: str = "selective"
     finetune: str = "none"
+    preference: str = "none"
     optimizer: str = "adamw"
     bf16_weights: bool = False
     optimizer_in_backward: bool = False
@@ -210,6 +214,10 @@ def check(s: Settings, count: int, workload: Workload) -> None:
         raise BadArgument("--zero must be 0, 1, 2 or 3")
     if s.finetune not in FINETUNE:
         raise BadArgument("--finetune must be lora or full")
+    if s.preference not in PREFERENCE:
+        raise BadArgument("--preference must be dpo or orpo")
+    if s.preference != "none" and s.finetune == "none":
+        raise BadArgument("--preference tunes a trained model on preference pairs: it needs --finetune full or lora")
     if s.optimizer not in optimizer_names():
         raise BadArgument("--optimizer must be one of " + ", ".join(optimizer_names()))
     if s.bf16_weights and s.precision in ("fp16", "tf32", "fp32"):
@@ -384,11 +392,13 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
 
     seq = workload.seq_len if transformer else 1.0
     tokens = workload.tokens * seq if workload.kind == "vit" else workload.tokens  # a ViT trains on patch tokens
+    pair = preference_factors(s.preference, s.finetune)  # (sequences per sample, FLOPs factor of a reference)
+    tokens *= pair[0]
     if workload.kind == "cnn":
         flops_guess = workload.flops_per_token * workload.tokens
     else:
         per = (4.0 if s.finetune == "lora" else 6.0) * workload.active_params
-        flops_guess = per * tokens
+        flops_guess = per * tokens * pair[1]
     given_batch = s.global_batch_tokens or workload.global_batch_tokens
     if given_batch is not None and math.isnan(given_batch):
         given_batch = None
@@ -403,7 +413,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     if workload.kind == "vit":
         floor = default("batch_floor_samples_per_device") * seq  # a floor of images, in patch tokens
     if s.finetune != "none" and not given_batch and not workload.vision:
-        given_batch = default("batch_finetune_sequences") * seq  # a fine-tune's batch, not pre-training's law
+        # a fine-tune's batch, not pre-training's law; a batch of preference pairs holds two sequences each
+        given_batch = default("batch_finetune_sequences") * seq * pair[0]
     batch, how = global_batch_tokens(flops_guess, count, seq, floor, given_batch)
     if s.finetune != "none" and how == "given" and not s.global_batch_tokens:
         how = "finetune"
@@ -421,6 +432,9 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         share, ratio = default("enc_dec_encoder_share"), default("enc_dec_target_ratio")
         kind_factor = share + (1.0 - share) * ratio
         notes.append(say.encoder_decoder(kind_factor, share, ratio))
+    if s.preference != "none":
+        kind_factor *= pair[1]
+        notes.append(say.preference(s.preference, s.finetune, pair[0], pair[1]))
     # a causal decoder's attention kernels compute about half the score matrix (compute.flops_per_token)
     attention_scale = default("causal_attention_share") if kind in CAUSAL_KINDS else 1.0
     other_at = len(notes)  # the other-kind note goes here once the user's utilization is known
@@ -474,7 +488,9 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         cp_overlap=default("cp_comm_overlap"),
         # what a step streams: AdamW in mixed precision is the sourced 28 bytes; the others scale with their bytes
         optimizer_bytes=default("optimizer_bytes_per_param") * om.step_bytes / memory_of().step_bytes,
-        weight_bytes=om.weights,
+        # a full fine-tune's frozen reference model is a second copy of the weights, held in 16 bits (sharded as
+        # the policy's are); a LoRA policy's reference is its own base with the adapters switched off
+        weight_bytes=om.weights + (2.0 if s.preference == "dpo" and s.finetune == "full" else 0.0),
         grad_bytes=om.gradients,
         grad_bytes_one_micro_batch=om.gradients_in_backward,
         optimizer_state_bytes=om.optimizer_bytes,
@@ -716,6 +732,7 @@ def estimate(
         micro_batch=lay.micro_batch,
         recompute=lay.recompute,
         finetune=s.finetune,
+        preference=s.preference,
         optimizer=s.optimizer,
         bf16_weights=s.bf16_weights,
         optimizer_in_backward=s.optimizer_in_backward,

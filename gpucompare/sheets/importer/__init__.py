@@ -51,6 +51,7 @@ from gpucompare.sheets.importer.accounting import (
     line_totals,
     tax_pair,
     unit_price_of_total,
+    totals_of,
 )
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
@@ -785,11 +786,43 @@ def _net_where_rates_differ(rows: list[list], t: Table, head: list[str], hidden_
         return
     if net_is_the_offer_why(t.texts, [], t.columns, t.columns["price"], found) is None:
         return
+    if _totals_are_inclusive(rows, t, hidden_rows):
+        return
     conventions = list(t.conventions)
     conventions.append(net_is_the_offer(head, t.columns, t.alt, conventions))
     net = t.columns["price"]
     t.roles = price_roles(head[net]) if isinstance(head[net], str) else frozenset({"vat_excl"})
     t.conventions = conventions
+
+
+def _totals_are_inclusive(rows: list[list], t: Table, hidden_rows: set[int]) -> bool:
+    """Whether the vendor's own line totals are the VAT-inclusive unit price times the quantity, not the net one
+    ('含税单价' x '数量' = '含税金额' beside '未税单价' and a column of rates that differ by line): what the buyer is
+    charged per line is the inclusive price, which then stays the offer (the net one beside it). Arithmetic, any
+    language; the convention says so."""
+    qty, total, incl, net = (
+        t.columns.get("quantity"),
+        t.columns.get("total"),
+        t.columns.get("price"),
+        t.alt.get("excl"),
+    )
+    if qty is None or total is None or incl is None or net is None:
+        return False
+    if not totals_of(rows, t.header, incl, qty, total, hidden_rows) or totals_of(
+        rows, t.header, net, qty, total, hidden_rows
+    ):
+        return False
+    t.conventions = [
+        *t.conventions,
+        Msg(
+            "price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price "
+            "times the quantity; the price without VAT ({other}) is kept beside it",
+            col=column_letter(incl),
+            total=column_letter(total),
+            other=column_letter(net),
+        ),
+    ]
+    return True
 
 
 def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> tuple[float | None, int | None]:
@@ -928,7 +961,9 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
     lines = _lines_by_source(s, rows, t) if s is not None and s.origin is not None else None
     for i, q in enumerate(preview.rows):
         r = _line_of(s, rows, t, q, lines)
-        if not 0 <= r < len(rows) or q.price_kind != "purchase" or q.price_on_request:
+        # (a rental row in a quotation of goods: '元/卡·时' | '租赁含6%增值税' states its own basis too)
+        rented = q.price_kind == "hourly" and t.kind == "prices"
+        if not 0 <= r < len(rows) or (q.price_kind != "purchase" and not rented) or q.price_on_request:
             continue
         found = v = None
         for c in cols:
@@ -1252,6 +1287,47 @@ def _priced_for_its_count(preview: ImportPreview, t: Table) -> None:
             each=q.price_min / n,
         )
         preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.6))
+
+
+_MONTH_CELL = re.compile(r"^\s*(\d{4})\s?[-/.年]\s?(\d{1,2})\s?月?\s*$")
+
+
+def _billed_months(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """A cloud bill's lines (a column of billing months beside the rates: '账期' | 2026-11, 'Billing period' |
+    2026/11): each rate is what was charged for that month, not a price offered on a day; the sheet's date (often
+    the export time) is no quote date, so every such quote is marked for the user to check its date."""
+    # ('Billing period' may be read as the billing unit's column: its cells say which it is)
+    mapped = {c for f, c in t.columns.items() if f not in ("period", "quote_date", "timestamp")}
+    by_row = {q.source_row: q for q in preview.rows}
+    width = min(max((len(rows[r]) for r in range(t.header + 1, min(len(rows), t.header + 60))), default=0), 40)
+    for c in range(width):
+        if c in mapped:
+            continue
+        months: dict[int, str] = {}
+        other = 0
+        for source_row in by_row:
+            r = source_row - 1
+            v = rows[r][c] if 0 <= r < len(rows) and c < len(rows[r]) else None
+            m = _MONTH_CELL.match(v) if isinstance(v, str) else None
+            if m is not None and 1 <= int(m.group(2)) <= 12:
+                months[source_row] = f"{m.group(1)}-{int(m.group(2)):02d}"
+            else:
+                other += 1
+        if len(months) >= 2 and not other:
+            break
+    else:
+        return
+    for i, q in enumerate(preview.rows):
+        month = months.get(q.source_row)
+        if month is None:
+            continue
+        said = Msg(
+            "a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's "
+            "date is not a quote date: check it",
+            month=month,
+            col=column_letter(c),
+        )
+        preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.8))
 
 
 #: a heading's own number before its words ('1. Cards', '2) Servers', 'B. Services'): no figure of the heading
@@ -2366,6 +2442,25 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                 sheet_cur, cur_how = col_cur, told[1]
     if price_col is not None and col_cur is None and sheet_cur is None and currency is None:
         col_cur = _header_sign(head[price_col], languages)
+    if (
+        price_col is not None
+        and col_cur is None
+        and sheet_cur is None
+        and currency is None
+        and not _priced_with_currency(rows, t, price_col)
+    ):
+        said = _currency_of_other_headers(head, price_col, languages)
+        if said is not None:
+            # '单价' | … | '原价（元）' | '应付金额（元）': the line's other amounts name the one currency the table is in
+            sheet_cur, cur_how = said[0], Msg("the headers of the table's other amounts ({heads})", heads=said[1])
+            warnings.append(
+                Msg(
+                    "the price column names no currency; read as {cur}, the one currency the headers of the "
+                    "table's other amounts name ({heads})",
+                    cur=said[0],
+                    heads=said[1],
+                )
+            )
     if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
         sheet_cur, _note = resolve_sign(sheet_cur, [currency], languages)
     dollars = (sheet_cur or col_cur or currency) == "USD" or (
@@ -2725,6 +2820,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     review_margins(preview, s, t, head, notes, price_col, matcher)  # decisions with a thin margin: marked for review
+    if kind == "cloud":
+        _billed_months(preview, rows, t)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):
         # no header word stands behind the price column: every quote read from it is for the user to check
         said = Msg(
@@ -3126,6 +3223,41 @@ def _payback_hours(rows, t: Table, price_col: int, scale: float, currency: str |
         if ref is not None and ref.mid > 0 and price > 0:
             hours.append(ref.mid / price)
     return hours
+
+
+def _currency_of_other_headers(head: list, price_col: int, languages: tuple[str, ...]) -> tuple[str, str] | None:
+    """(the currency, the headers naming it) where the price column names none and the table's other amount
+    headers name one and the same ('单价' beside '原价（元）', '应付金额（元）'; 'Rate' beside 'Amount (EUR)'): the
+    bill's own word for its money. Never from a reference, conversion or conditional column ('美元参考价（US$）',
+    'Price in USD (ref.)'); None where they name none or several."""
+    found: dict[str, list[str]] = {}
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c == price_col or not isinstance(h, str) or not h.strip() or len(h) > 60:
+            continue
+        roles = price_roles(h)
+        if roles & {"conditional", "fx", "reference", "discount"}:
+            continue  # ('Discount from CLP': the commercial list price, no currency)
+        field = getattr(match_header_cell(h), "field", None)
+        if field not in ("total", "price", "tax_amount") and not roles & {"list", "net", "vat_incl", "vat_excl"}:
+            continue  # an amount of the line only: a column of another kind names no currency of the price
+        cur, _scale = header_units(h)
+        if cur is not None and cur.startswith(SIGN):
+            cur = resolve_sign(cur, [], languages)[0]
+        if cur is not None and not cur.startswith(SIGN):
+            found.setdefault(cur, []).append(h.strip()[:20])
+    if len(found) != 1:
+        return None
+    cur, heads = next(iter(found.items()))
+    return cur, ", ".join(heads[:3])
+
+
+def _priced_with_currency(rows: list[list], t: Table, price_col: int) -> bool:
+    """Whether the price column's own cells name a currency ('$38,995.00', 'S$4,380.00') on its first lines."""
+    for r in range(t.header + 1, min(len(rows), t.header + 21)):
+        v = rows[r][price_col] if price_col < len(rows[r]) else None
+        if isinstance(v, str) and v.strip() and currency_in(v[:40])[0] is not None:
+            return True
+    return False
 
 
 def _header_sign(text, languages: tuple[str, ...]) -> str | None:

@@ -305,6 +305,23 @@ def line_totals(rows: list[list], header: int, price_col: int, hidden_rows: set[
     return None
 
 
+def totals_of(
+    rows: list[list], header: int, unit_col: int, qty_col: int, total_col: int, hidden_rows: set[int]
+) -> bool:
+    """Whether a table's line totals are a given unit price column times its quantity column (unit x count = total
+    on every line holding all three, at least two, one count above 1): which of two price columns the vendor's own
+    amounts are made of ('含税单价' x '数量' = '含税金额', 'Net price' x 'Qty' = 'Amount'). Arithmetic, any language."""
+    cols = (unit_col, qty_col, total_col)
+    values: list[list] = [[], [], []]
+    for r in range(header + 1, min(len(rows), header + 1 + _TOTAL_ROWS)):
+        row = rows[r]
+        if r in hidden_rows or max(cols) >= len(row):
+            continue
+        for out, c in zip(values, cols, strict=True):
+            out.append(_amount(row[c]))
+    return _multiplies(*values)
+
+
 def _multiplies(units: list, counts: list, totals: list) -> bool:
     """Whether unit x count = total on every line holding all three (at least two, one count above 1, 60% of the
     totals), the count the smaller of the two factors (a card costs more than the number of cards bought)."""

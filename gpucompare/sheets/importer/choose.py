@@ -1240,7 +1240,47 @@ def table_at(
         _read_buyer_tiers(rows, table, first_data, hidden_cols)
     # 'P/N' beside 'Description': each row is read by whichever of the two names a device
     table.other_model = next((x for x in named if x != columns.get("model")), None)
+    spill = _header_spill(rows, first_data, texts, hidden_cols, columns)
+    if spill is not None:
+        columns["config"] = spill
+        conventions.append(
+            Msg(
+                "column {col} has no header of its own beside the model column {model} ({head}): the header is "
+                "written once over both, so the text under it is read with each model as its configuration",
+                col=column_letter(spill),
+                model=column_letter(columns["model"]),
+                head=texts[columns["model"]][:30],
+            )
+        )
     return table, two
+
+
+#: rows under a header looked at for a headerless column's text
+_SPILL_ROWS = 60
+
+
+def _header_spill(rows: list[list], start: int, texts: list[str], hidden: set[int], columns: dict) -> int | None:
+    """The column right of the model column whose header cell is empty while most of its lines hold words (a
+    header written once over two columns, as a PDF converted to Excel leaves it: '产品名称 / 规格' over 'NVIDIA HGX
+    H100 SXM5 80GB' | '8卡GPU服务器 浪潮NF5688M7'): the model's second half, its configuration. None where no
+    configuration column is free, the cell has a header, or its lines hold numbers or nothing."""
+    m = columns.get("model")
+    if m is None or columns.get("config", m) != m:
+        return None
+    c = m + 1
+    if c in hidden or c >= len(texts) or texts[c] or c in columns.values():
+        return None
+    words = filled = 0
+    for r in range(start, min(len(rows), start + _SPILL_ROWS)):
+        row = rows[r]
+        model = row[m] if m < len(row) else None
+        if not (isinstance(model, str) and model.strip()):
+            continue
+        filled += 1
+        v = row[c] if c < len(row) else None
+        if isinstance(v, str) and any(ch.isalpha() for ch in v) and parse_number(v.strip()[:30]) is None:
+            words += 1
+    return c if filled >= 2 and words >= 0.6 * filled else None
 
 
 _STATED_RATE = lx.compiled(r"=\s?[^\d\s]{0,4}\s?(\d{1,7}(?:[.,]\d{1,6})?)")

@@ -62,7 +62,7 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
             return None  # a row of several cells: a table, read as one or refused as such
         lines.append((r, sheet_text(filled[0])[:MAX_LINE_CHARS]))
     parts = [(r, part) for r, text in lines for part in _quotes_in(text, matcher)]
-    split, paired = _named_above([(r, *_split(text, matcher)) for r, text in parts], matcher)
+    split, paired = _named_above([_asked_of_nothing(r, *_split(text, matcher), matcher) for r, text in parts], matcher)
     if col is not None:
         split = _bare_amounts(split, topic, matcher)
     if topic:
@@ -362,6 +362,67 @@ def _scaled_amount() -> re.Pattern:
 
 
 @lru_cache(maxsize=1)
+def _numeral_values() -> tuple[dict[str, int], re.Pattern | None]:
+    """The single-character numerals of the lexicon and their values, and a run of them holding a unit of a thousand
+    or more ('一万九千八', '三千五百'): an amount written out, never a count ('八卡')."""
+    vals: dict[str, int] = {}
+    for k, v in lx.get().values("numerals").items():
+        if len(k) == 1 and not k.isascii():
+            vals[k] = int(v)
+    for k in lx.get().keys("scale"):
+        for w in lx.get().phrases(f"scale.{k}"):
+            if len(w) == 1 and not w.isascii():
+                vals.setdefault(w, int(float(k)))
+    if not vals:
+        return vals, None
+    chars = "".join(re.escape(c) for c in vals)
+    big = "".join(re.escape(c) for c, n in vals.items() if n >= 1000)
+    return vals, re.compile(rf"[{chars}]*[{big}][{chars}]*")
+
+
+def _numeral_value(run: str, vals: dict[str, int]) -> int | None:
+    """The value of numerals written out ('一万九千八' = 19,800: a digit after the last unit is the next lower unit's,
+    as said aloud; '一万零五百' = 10,500), None where the run is not one amount (two digits in a row)."""
+    total = section = 0
+    digit: int | None = None
+    last = 1
+    for ch in run:
+        n = vals[ch]
+        if n < 10:
+            if digit is not None and digit != 0 and n != 0:
+                return None  # '九八': two digits in a row, no amount written out
+            digit = n
+        elif n < 10_000:
+            section += (digit if digit else 1) * n
+            digit, last = None, n
+        else:
+            total += (section + (digit or 0)) * n
+            section, digit, last = 0, None, n
+    if digit:
+        section += digit * (last // 10 if last >= 10 and run[-2:-1] != "零" else 1)
+    value = total + section
+    return value or None
+
+
+def _spelled_amount(body: str) -> tuple[int, int, int, str] | None:
+    """(start, end, value, its largest unit) of the first amount written out in numerals in a line ('一万九千八一张'
+    -> 19,800 and '万', its '一' before a unit of count being 'one' (per card), not part of the amount); None where
+    there is none."""
+    vals, pattern = _numeral_values()
+    if pattern is None:
+        return None
+    for m in pattern.finditer(body[:MAX_LINE_CHARS]):
+        run, end = m.group(0), m.end()
+        per = lx.get().phrases("price_text.per_unit")
+        if len(run) > 1 and vals[run[-1]] == 1 and any(body.startswith(u, end) for u in per):
+            run, end = run[:-1], end - 1  # '…八一张': 'a card', not a digit of the amount
+        value = _numeral_value(run, vals)
+        if value is not None and value >= 1000:
+            return m.start(), end, value, max(run, key=lambda c: vals[c])
+    return None
+
+
+@lru_cache(maxsize=1)
 def _asking() -> lx.Finder:
     # words asking for the price, or saying there is none to give ('已无现货，暂不报价'): the line's price cell
     return lx.get().finder("price_text.on_request", "price_text.unavailable")
@@ -373,6 +434,21 @@ def _tdp_w(matcher, name: str) -> float | None:
         return None
     device_id = matcher.resolve(name).device_id
     return None if device_id is None else matcher.catalog.by_id[device_id].values.get("tdp_w")
+
+
+def _asked_of_nothing(r: int, name: str, price: str, rest: str, matcher) -> tuple[int, str, str, str]:
+    """A line whose only 'price' is words asking for one while it names nothing that could be priced (no device,
+    no figure: '王经理您好，感谢询价！以下报价均含13%增值税专票…', 'Thanks for your enquiry, all prices incl. VAT'):
+    a greeting or a note of the reply, its price words no price; the line stays a note (its tax and terms read)."""
+    if (
+        price
+        and matcher is not None
+        and not any(ch.isdigit() for ch in price)
+        and not any(ch.isdigit() for ch in name)
+        and matcher.resolve(name).device_id is None
+    ):
+        return r, f"{name} {price} {rest}".strip(), "", ""
+    return r, name, price, rest
 
 
 def _split(text: str, matcher=None) -> tuple[str, str, str]:
@@ -407,8 +483,19 @@ def _split(text: str, matcher=None) -> tuple[str, str, str]:
         # is about stock, not the price
         rest = _CLAUSE_END.split(body[m.end() :].lstrip(" ,，;:"), maxsplit=1)[0]
         return name, m.group(0).strip(), rest.strip()
+    spelled = _spelled_amount(body) if code is None and matcher is not None else None
+    if spelled is not None:
+        at, end, value, unit = spelled
+        name = _JOIN.sub("", body[:at]).strip(" ,，;:")
+        if matcher.resolve(name).device_id is not None:
+            # '4090 涡轮版 24G 一万九千八一张（19800）': an amount written out in numerals, read as its figure in its
+            # largest unit ('1.98万'), which says its currency as that unit written after figures does
+            rest = _CLAUSE_END.split(body[end:].lstrip(" ,，;:"), maxsplit=1)[0]
+            n = _numeral_values()[0][unit]
+            return name, (f"{value / n:g}{unit}" if n >= 10_000 else f"{value:g}"), rest.strip()
     asks = _asking().search(body.lower())
-    if asks is None:
+    if asks is None or asks[1] == 0:
+        # (a line that begins with the asking word is about asking, not a thing's price: '询价回复（…）', 'RFQ reply')
         return body, "", ""
     words = body[asks[1] : asks[2]]  # 'price on request, allocation Feb'27': the words that ask, not the rest
     for sep in (" = ", " – ", " — ", " - ", ": "):

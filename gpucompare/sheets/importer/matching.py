@@ -48,7 +48,7 @@ def _words() -> tuple[re.Pattern, frozenset[str], re.Pattern, re.Pattern, tuple]
         re.compile(rf"^(?:(?:{suffix})\d*|\d{{2,3}}(?:{gb})?)$"),
         frozenset(lex.phrases("model_name.prefix")),
         re.compile(rf"^\d{{1,3}}(?:{gb})$"),
-        re.compile(rf"(?<![\d.])(\d{{1,3}})\s?(?:{gb})(?![a-z])", re.IGNORECASE),
+        re.compile(rf"(?<![\d.])(\d{{1,3}})\s?(?:{gb})(?![a-z0-9])", re.IGNORECASE),
         brands,
     )
 

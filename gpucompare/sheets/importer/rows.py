@@ -77,6 +77,7 @@ from gpucompare.sheets.prices import (
     parse_number,
     parse_price,
     resolve_sign,
+    says_not_offered,
     says_unavailable,
     show_value,
     sign_by_language,
@@ -181,6 +182,7 @@ class RowView:
         "_kind",
         "first",
         "price_from",
+        "named",
     )
 
     def __init__(self, r: int, cells: list):
@@ -194,6 +196,7 @@ class RowView:
         self._kind = False
         self.first = ""
         self.price_from = None  # the merge's top cell a price spanning several rows was read from
+        self.named = ""  # the model column's text where the row is read by another column that names a device
 
 
 @dataclass
@@ -209,6 +212,7 @@ class Item:
     units_from_column: bool
     units_from_name: str = ""  # the machine type whose name gave the count ('ct6e-standard-4t'), else ""
     units_from_pack: str = ""  # the unit of measure whose pack gave the count ('BOX of 8'), else ""
+    machine: bool = False  # the row's unit cell counts machines ('台', 'daiz'): several devices in one machine
 
 
 #: a clause of a price cell: words saying what it prices ('单卡', '8卡整机'), its amount ('10.8万', '13.2万/张'), and
@@ -303,6 +307,7 @@ class Reader:
         ctx.table = t
         self.carried_raw, self.cur_scan = None, t.header + 1
         self.term_hours = {}  # a later table's term columns have headers (and billing units) of their own
+        self._item_cols: dict[int, bool] = {}
         m = t.columns
         self.model_col = m["model"]
         self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
@@ -714,6 +719,10 @@ class Reader:
             first = model or next((self.text[v] for v in row.cells if isinstance(v, str) and v.strip()), "")
             row.first = first
             kind = row_kind(first)
+            if kind is None and (said := self.service_named(row)) is not None:
+                # '项目' | 整机原厂维保续保1年 beside '型号/说明' | 浪潮 NF5688M7（8×H100 SXM5）: the item cell says what
+                # the line charges for (a service); the device the description names is what the service covers
+                kind = said
             if kind is None and model and not _product_like(model) and not self.names_accelerators(model, None):
                 # 'Rabat | ved 36 mdr. binding på månedspriser | 15 %': the model cell names nothing; the row's
                 # other words say what it is
@@ -738,6 +747,36 @@ class Reader:
                 kind = "configuration"
             row._kind = kind
         return row._kind
+
+    def service_named(self, row: RowView) -> str | None:
+        """The service kind ('service', 'installation', 'shipping') the row's item cell names where the device is
+        named only by the description beside it: the model column's own text where the row is read by another
+        column, or the unmapped text cell right before the model column ('GPU卡延保2年' | 'H100 SXM5 80GB 模组 每片',
+        'Warranty extension 2 years' | 'H100 SXM5 80GB module'), never a shop's or vendor's name ('华为昇腾授权专营店');
+        None where no such cell says so."""
+        if row.named:
+            kind = row_kind(row.named)
+            return kind if kind in _SERVICE_KINDS else None
+        c = self.model_col - 1  # the item cell right before the description, a column no field of its own
+        if c < 0 or c == self.index_col or c in self.ctx.table.columns.values():
+            return None
+        v = row.cells[c] if c < len(row.cells) else None
+        if v.__class__ is not str or not v.strip() or _parses(v):
+            return None
+        kind = row_kind(self.text[v][:120])
+        return kind if kind in _SERVICE_KINDS and self._names_items(c) else None
+
+    def _names_items(self, c: int) -> bool:
+        """Whether a column names the table's items: on some line it names a catalog device ('项目' | 'H100 SXM5
+        80GB 模组（备件）'), as a shop's or a vendor's column never does (once per column)."""
+        got = self._item_cols.get(c)
+        if got is None:
+            start = self.ctx.table.header + 1
+            got = self._item_cols[c] = any(
+                c < len(cells) and cells[c].__class__ is str and self.device_of(self.text[cells[c]][:120])
+                for cells in self.rows[start : min(self.n, start + _ITEM_ROWS)]
+            )
+        return got
 
     def names_accelerators(self, model: str, kind: str | None) -> bool:
         """Whether a line names accelerators: a catalog device, or a server or instance of several ('8卡H800 服务器',
@@ -819,7 +858,7 @@ def read_cells(rd: Reader, row: RowView):
         # read by the column that names a device
         other = text[cells[rd.other_col]] if rd.other_col < len(cells) else ""
         if other and ctx.matcher.match(other)[0].device_id is not None:
-            model = other
+            row.named, model = model, other
     row.cell_model = model  # what the quote shows; the configuration column only helps to read it
     if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
         cfg = text[cells[rd.cfg_col]]
@@ -1572,7 +1611,12 @@ def not_a_product_line(rd: Reader, row: RowView):
     kind = rd.kind(row)
     if kind is None:
         return False
-    if kind not in _TOTAL_KINDS and rd.device_of(row.model) and not _charge_for_devices(rd, row.model, kind):
+    if (
+        kind not in _TOTAL_KINDS
+        and rd.device_of(row.model)
+        and rd.service_named(row) is None
+        and not _charge_for_devices(rd, row.model, kind)
+    ):
         return False
     if kind == "configuration" and _filled(row.raw_price) and _parses(row.raw_price):
         row._kind = None  # 'R760xa, 2x Xeon 6548Y+' with a price of its own: a server named by its components
@@ -1596,6 +1640,8 @@ def not_a_product_line(rd: Reader, row: RowView):
     return True
 
 
+#: lines looked at for whether a column names the table's items
+_ITEM_ROWS = 200
 #: the kinds of priced lines that charge for something besides the products (one line may charge for several)
 _SERVICE_KINDS = frozenset({"shipping", "installation", "service"})
 
@@ -1990,8 +2036,8 @@ def price_elsewhere(rd: Reader, row: RowView):
     raw = row.raw_price
     if (_filled(raw) and _parses(raw)) or not row.model or not rd.names_accelerators(row.model, None):
         return False
-    if raw.__class__ is str and says_unavailable(raw):
-        return False  # '无法报价', 'sold out': the cell answers, no price is to be looked for elsewhere
+    if raw.__class__ is str and (says_unavailable(raw) or (says_not_offered(raw) and any(ch.isalpha() for ch in raw))):
+        return False  # '无法报价', 'sold out', '待报价': the cell answers, no price is to be looked for elsewhere
     ctx, cells, r = rd.ctx, row.cells, row.r
     # a dash in a special or net price column ('企业专享价' | —) beside a price in another: no special price for this
     # line, not an item not offered; the other column's price stands, marked
@@ -2148,7 +2194,7 @@ def product_row(rd: Reader, row: RowView):
         cells[rd.period_col] if rd.period_col is not None else None,
         cells[rd.inst_col] if rd.inst_col is not None else None,
     )
-    pp, row_cur = _price(rd, raw, _currency_cell(rd, r, cells))
+    pp, row_cur = _price(rd, raw, _currency_cell(rd, r, cells), _own_unit_unscaled(rd, cells))
     if pp.error is not None and rd.notes_col is not None and _filled(cells[rd.notes_col]) and _zero(raw):
         said = rd.text[cells[rd.notes_col]]
         if lexicon().finder("price_text.on_request").search(fold(said[:200]).lower()) is not None:
@@ -2641,14 +2687,20 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
                     units, named = float(n), ""
                     pack = unit[:40]
         else:
-            if row_period is None and _billed_per_month(unit):
+            if row_period is None and _billed_per_month(unit) and not _committed_term(unit):
                 problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
             per_device = _billed_per_device(unit)
     if per_device is None and units > 1 and "per_device_title" in ctx.table.roles and _priced_per_instance(model):
         # 'GB200 NVL72 (rack of 72 GPUs, $ per rack-hour)' under a title 'prices per GPU per hour': the row names
         # its own unit, for itself alone; the title still speaks for every other row
         per_device = False
-    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named, pack)
+    machine = (
+        units > 1
+        and raw_period is not None
+        and raw_period.__class__ is str
+        and lexicon().finder("offer.machine_unit").search(lx.fold(text[raw_period][:20])) is not None
+    )
+    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named, pack, machine)
     return got
 
 
@@ -2740,11 +2792,25 @@ def _currency_cell(rd: Reader, r: int, cells: list):
     return raw if rd.carried_raw is None else rd.carried_raw
 
 
-def _price(rd: Reader, raw_price, raw_cur):
-    """The price cell read (once per distinct cell and currency), and the row's own currency cell's code."""
+def _own_unit_unscaled(rd: Reader, cells: list) -> bool:
+    """Whether a row's unit cell names its money unit without the scale the price column or a note gives every row
+    ('单价（万元）' or '单位：万元' above, '元/卡·时' in the row's unit cell; 'EUR thousand' above, 'EUR/GPU-hour' in
+    the row): the row's own unit beats the header's, and its price is read as written."""
+    c = rd.period_col
+    if c is None or rd.ctx.col_scale == 1.0 or c >= len(cells) or cells[c].__class__ is not str:
+        return False
+    cur, scale = header_units(rd.text[cells[c]][:40])
+    return cur is not None and scale == 1.0
+
+
+def _price(rd: Reader, raw_price, raw_cur, unscaled: bool = False):
+    """The price cell read (once per distinct cell and currency), and the row's own currency cell's code; where the
+    row's own unit cell names its money unit unscaled (`_own_unit_unscaled`), read without the column's scale."""
     row_cur = rd.row_currency(raw_cur) if raw_cur is not None else None
     # a row's unit cell with a scale ('计价单位' | 万元/台): the row's price is in tens of thousands
     scale = rd.row_scale(raw_cur) if row_cur is not None else None
+    if unscaled and scale is None:
+        scale = 1.0
     column_cur = row_cur or rd.ctx.col_cur
     # True is no price: its own key, apart from 1 (which reads as 1.0 does)
     key = (raw_price, column_cur) if raw_price.__class__ is not bool else (repr(raw_price), column_cur)
@@ -2880,6 +2946,8 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
     p_extra, basis, rate, price_kind, p_conf, p_evidence, rent_period = p
     if row_period == "hour" and rd.ctx.kind == "prices" and offer in ("", "card", "server"):
         offer = "instance"  # a device rented by the hour in a quotation of goods: an instance, not what one buys
+    elif offer == "baseboard" and item.machine:
+        offer = "server"  # 'H20 96GB × 8（HGX）' counted per '台': a machine around the board, not the board alone
     return Static(
         warnings,
         item_text,
@@ -2925,6 +2993,8 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
     extra = ""
     server = units > 1 or names_server(model)
     offer = _offer(ctx, model, units)
+    if ctx.kind == "cloud" and offer in ("", "card"):
+        offer = "instance"  # a card rented by the hour ('H20 96GB 容器实例 | 单卡', 'per GPU-hour'): an instance of one
     if item.units_from_pack and offer == "server" and not names_server(model):
         server, offer = False, "card"  # cards in the box its unit of measure names ('BOX of 8'), no host around them
     includes = _includes(model) if units > 1 or offer in ("server", "rack", "instance") else ()
@@ -3491,11 +3561,22 @@ def _sheet_pflops(raw) -> float | None:
     return None
 
 
+def _committed_term(unit: str) -> bool:
+    """Whether a billing cell names a commitment and its term ('预留实例券（1年 全预付）', '1-yr reserved'): the
+    rate's kind (reserved for that term), not a period it is billed by."""
+    return (
+        lexicon().finder("price_role.commitment").search(lx.fold(unit[:80])) is not None
+        and term_months(unit[:80]) is not None
+    )
+
+
 def _line_commitment(rd: Reader, cells: list) -> int | None:
     """The term in months a cloud line's own text cells commit to ('Reserved Cluster (12-mo commit)', '1-yr reserved'):
-    a commitment word and a month or year term in one label cell; None when no cell says both. A notes column's
+    a commitment word and a month or year term in one label cell, or a commitment word in one ('H100 SXM5 80GB 包年')
+    and the term in another cell of the line ('1年预付'); None when the line does not say both. A notes column's
     'minimum commitment 1 month' is a condition of a rate, not the rate's kind."""
     finder = lexicon().finder("price_role.commitment")
+    worded = False
     for i, c in enumerate(cells):
         if i in (rd.price_col, rd.notes_col):
             continue
@@ -3505,6 +3586,13 @@ def _line_commitment(rd: Reader, cells: list) -> int | None:
         term = term_months(said)
         if term is not None:
             return term
+        worded = True
+    if not worded:
+        return None
+    for i, c in enumerate(cells):
+        said = rd.text[c] if i not in (rd.price_col, rd.notes_col) else None
+        if isinstance(said, str) and said and _long_term(said) and (term := term_months(said[:40])) is not None:
+            return term  # '包年' in the name, '1年预付' beside it
     return None
 
 
