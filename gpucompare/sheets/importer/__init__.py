@@ -50,8 +50,8 @@ from gpucompare.sheets.importer.accounting import (
     common_ratio,
     line_totals,
     tax_pair,
-    unit_price_of_total,
     totals_of,
+    unit_price_of_total,
 )
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
