@@ -61,7 +61,7 @@ def widen(lo: float, hi: float, params, level: str, drivers=(), fp8_gain: float 
     its centre (in logarithms) by the novelty factor, and its low end lowered for an FP8 path a run without a stated
     precision may take (unstated_low). What the app gives and what the validation measures."""
     if level != "well":
-        glo, ghi = params.band_for("generic" if level == "unseen" else "thin")
+        glo, ghi = support_widening(params, level)
         lo, hi = lo * glo, hi * ghi
     for d in drivers:
         dlo, dhi = params.band_for(d)
@@ -71,6 +71,19 @@ def widen(lo: float, hi: float, params, level: str, drivers=(), fp8_gain: float 
         c, h = 0.5 * (math.log(lo) + math.log(hi)), 0.5 * (math.log(hi) - math.log(lo))
         lo, hi = math.exp(c - f * h), math.exp(c + f * h)
     return unstated_low(lo, fp8_gain), hi
+
+
+def support_widening(params, level: str) -> tuple[float, float]:
+    """The (low, high) factors of the band for a support level: none for `well`, the fitted `thin` factors for thin
+    support, and for `unseen` (no published run behind it, or a substituted figure) each side the wider of the fitted
+    `generic` and `thin` factors, so that less support never gives a narrower band than thin support."""
+    if level == "well":
+        return 1.0, 1.0
+    tlo, thi = params.band_for("thin")
+    if level != "unseen":
+        return tlo, thi
+    ulo, uhi = params.band_for("generic")
+    return min(tlo, ulo), max(thi, uhi)
 
 
 def novelty_of(params) -> float:
@@ -125,7 +138,7 @@ def band_for(
     slo0, shi0 = params.band_for("steady")
     said = [say.band_spread(lo0, hi0, slo0, shi0)]
     if level != "well":
-        glo, ghi = params.band_for("generic" if level == "unseen" else "thin")
+        glo, ghi = support_widening(params, level)
         if level == "unseen" and (generic or substituted):
             said.append(say.band_generic(glo, ghi, generic, substituted))
         else:
@@ -155,8 +168,7 @@ def band_for(
         "steady_p90": shi,
         # for thin or no support (a substituted figure included), when the fitted widening widens anything (a refit
         # can size it at x1.00: then the reason says "not widened though ..."); drivers apart
-        "widened": level != "well"
-        and not say.no_widening(*params.band_for("generic" if level == "unseen" else "thin")),
+        "widened": level != "well" and not say.no_widening(*support_widening(params, level)),
         "support": level,
         "widened_for": list(drivers),
         "novelty": f,
