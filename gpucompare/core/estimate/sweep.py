@@ -208,13 +208,18 @@ def sweep(
     step = t_c + bubble
     step += comm
     step *= lag
+
+    def wall_of(steady_days):
+        """(wall-clock days, wall factor) of a steady state: its overheads (overhead.wall_factor) and a whole job's
+        fixed time (start-up, load, tokenise, final save: overhead.job_time_h)."""
+        wall = wall_factor(
+            n, steady_days * 24.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
+        )
+        days = steady_days * wall
+        return (days + job_time_h(job_hours) / 24.0 if np.any(job_hours) else days), wall
+
     steady_days = step * (steps / 86400.0)
-    wall = wall_factor(
-        n, steady_days * 24.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
-    )
-    wall_days = steady_days * wall
-    if np.any(job_hours):  # a whole job's fixed time: start-up, load, tokenise, final save (overhead.job_time_h)
-        wall_days = wall_days + job_time_h(job_hours) / 24.0
+    wall_days, wall = wall_of(steady_days)
 
     # optimizer-in-backward frees each gradient as it is made, only when a step is one micro-batch (no accumulation)
     same = np.ndim(grad_bytes_one_micro_batch) == 0 and grad_bytes_one_micro_batch == grad_bytes
@@ -236,12 +241,7 @@ def sweep(
         mem_bytes = mem_bytes - spill
         step = step + t_page * lag
         steady_days = step * (steps / 86400.0)
-        wall = wall_factor(
-            n, steady_days * 24.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
-        )
-        wall_days = steady_days * wall
-        if np.any(job_hours):
-            wall_days = wall_days + job_time_h(job_hours) / 24.0
+        wall_days, wall = wall_of(steady_days)
     else:
         spill = t_page = np.float64(0.0)
     device_hours = (n * 24.0) * wall_days
