@@ -1046,7 +1046,11 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
                 {
                     "key": f"band_{name}_{q}",
                     "value": f"{v:.4g}",
-                    "unit": "published / predicted",
+                    "unit": ("active parameters" if name.startswith("size") else "devices")
+                    if name.endswith("_mid")
+                    else "scale on the band's log-width per decade"
+                    if name in GRADED
+                    else "published / predicted",
                     "source": "derived: out-of-fold residuals of tests/validation/runs.csv (tests/validation/calibrate.py)",
                     "notes": f"{name}: widening for an estimate of {'thin' if name == 'thin' else 'no'} support (a "
                     "family without published runs or a substituted figure; thin: few publishers behind its family "
