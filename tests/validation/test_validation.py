@@ -209,7 +209,10 @@ def test_band_holds_each_held_out_blind_set(oof):
     # x5.29 since blind set 17's 56 rows (45 wall-clock, 32 approximate-grade: forums, issues, rounded days) joined
     # and the table was refitted with main's whole-job fixed time (est97; the two not measured apart); set 17 held out
     # is held 66%
-    assert s["band_width"]["median"] <= 5.35  # x4.75 since blind set 12 and the FP8 low end (x4.61 before)
+    # x5.55 with est101's graded size and device-count scales and the novelty scale pooled over the held-out blind sets
+    # (each one vote): the mean held-out blind set 77.7% -> 79.7%, the width moved to small models on few devices
+    # (held out by set: under 300M parameters x5.8 -> x8.6, over 30B x5.1 -> x3.8)
+    assert s["band_width"]["median"] <= 5.60  # x4.75 since blind set 12 and the FP8 low end (x4.61 before)
     # x2.59 until blind set 8's throughput-derived fine-tunes and FlagPerf rows (23-119% off) joined: x3.32-x3.40; x2.46
     # with each publisher one vote, x2.65 with approximate rows weighing half in a family's factor
     # x2.72 after the merge with the campaign share and the state-space models' utilization (this round)
