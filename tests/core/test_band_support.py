@@ -201,6 +201,11 @@ def test_band_says_each_graded_input_with_its_value_and_middle():
     said = [str(d) for d in big["drivers"]]
     assert any("as wide for 100B active parameters" in d and "nearer" in d for d in said), said
     assert any("as wide for 80 devices against 8" in d for d in said), said
+    one = band_for(
+        GRADED_PRM, r, True, "well", (), graded=graded_of(GRADED_PRM, 1e9, 1), inputs={"size": 1e9, "devices": 1.0}
+    )
+    said = " ".join(str(d) for d in one["drivers"])
+    assert "wider for 1 device against 8" in said and "1 devices" not in said, said
 
 
 def test_shipped_estimate_scales_the_band_by_size_and_devices():

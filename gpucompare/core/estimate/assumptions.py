@@ -1003,7 +1003,12 @@ def band_graded(name: str, scale: float, per_decade: float, value: float, mid: f
             Msg("runs of larger models fell nearer") if scale < 1.0 else Msg("runs of smaller models scattered further")
         )
     else:
-        what = Msg("{v:g} devices against {mid:g} in the middle of the fitted runs", v=value, mid=mid)
+        template = plural(
+            value,
+            N_("{v:g} device against {mid:g} in the middle of the fitted runs"),
+            N_("{v:g} devices against {mid:g} in the middle of the fitted runs"),
+        )
+        what = Msg(template, v=value, mid=mid)
         why = Msg("runs on more devices fell nearer") if scale < 1.0 else Msg("runs on fewer devices scattered further")
     if scale < 1.0:
         return Msg(
