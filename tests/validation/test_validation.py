@@ -164,6 +164,8 @@ def test_band_holds_about_80_percent_out_of_fold(oof):
     # counted twice) and the novelty scale is two-sided; wall-clock rows 83%, throughput-derived 82%
     # 85.1% since blind set 12: a run entered without a precision on a device with FP8 has its low end at the FP8
     # estimate (band.unstated_low: set 12's MLPerf rows 69% -> 100% held); issue 20's 75-85% is exceeded by 0.1 point
+    # 83.0% since est101 (graded size and device-count scales, the novelty scale pooled over the held-out blind sets):
+    # the rows before the blind sets 90.7%, the blind sets' rows 80.7%
     assert 0.75 <= s["overall"]["band_coverage"] <= 0.855
     for kind in ("wall_clock", "throughput_derived"):
         assert 0.75 <= s["per_figure_kind"][kind]["band_coverage"] <= 0.86, kind
