@@ -173,9 +173,7 @@ class Prepared:
 
     @property
     def steady(self) -> bool:
-        """Whether the row's figure is compared with the steady state: a throughput-derived figure, or a benchmark's
-        time-to-train (successful_timed_run)."""
-        return self.run.compare == "steady" or successful_timed_run(self.run)
+        return self.run.compare == "steady"
 
     @property
     def whole_job(self) -> bool:
@@ -189,20 +187,6 @@ def timed_region(run) -> bool:
     minutes of model initialisation: MLCommons, MLPerf Training Rules, "Run Results"; a vendor's time-to-train table
     times the same region). Such a figure never carries a whole job's fixed time (overhead.job_time_h)."""
     return run.compare == "steady" or run.training_kind == "benchmark"
-
-
-def successful_timed_run(run) -> bool:
-    """A benchmark's time-to-train: the timed region of a run that succeeded, so the steady state, without the
-    expected wall-clock's failures and campaign overheads. MLPerf Training's rules time run_start to run_stop after
-    up to 20 minutes of untimed initialisation, score a submission as the mean of its runs after dropping the fastest
-    and the slowest, where "a single non-converging run may be treated as the slowest run and dropped" (MLCommons,
-    MLPerf Training Rules, "Run Results" and "Benchmark Results"; quoted from the reference implementations' READMEs,
-    github.com/mlcommons/training); a run that crashed is no result. A vendor's time-to-train table reports such a run
-    too. What a real job meets beside its steps (failures and restarts,
-    checkpoint writes, stalls, less tuned code: overhead.py) is therefore not in the figure, and comparing it with
-    the expected wall-clock fitted those overheads against runs that never met them. The evaluation passes inside the
-    timed region stay in the row's amount where the source counts them (the MLPerf GPT-3 rows' notes)."""
-    return run.training_kind == "benchmark"
 
 
 def for_row(params: fitted.Params, p: Prepared) -> fitted.Params:

@@ -263,25 +263,3 @@ def test_a_jobs_fixed_time_is_fitted_on_whole_jobs_only():
     assert timed_region(SimpleNamespace(compare="steady", training_kind="finetune_lora"))
     assert not timed_region(SimpleNamespace(compare="wall", training_kind="finetune_lora"))
     assert not timed_region(SimpleNamespace(compare="wall", training_kind="pretrain"))
-
-
-def test_a_benchmarks_time_to_train_is_compared_with_the_steady_state():
-    # MLPerf scores the mean of runs that succeeded (the fastest and slowest dropped, a non-converging run dropped as
-    # the slowest): a timed region that met no failure, restart or checkpoint, so the expected wall-clock's
-    # overheads (overhead.wall_factor) are not in it. A paper's wall-clock of a whole pre-training run carries them.
-    from types import SimpleNamespace
-
-    from tests.validation.calibrate import Prepared, successful_timed_run
-
-    def row(figure_compare, training_kind):
-        run = SimpleNamespace(compare=figure_compare, training_kind=training_kind)
-        return Prepared(run, None, None, None, 1.0)
-
-    assert successful_timed_run(SimpleNamespace(training_kind="benchmark"))
-    assert not successful_timed_run(SimpleNamespace(training_kind="pretrain"))
-    assert row("wall", "benchmark").steady  # MLPerf's time-to-train: the steady state
-    assert row("steady", "pretrain").steady  # a throughput-derived figure, as before
-    assert not row("wall", "pretrain").steady  # a paper's wall-clock: the expected wall-clock with its overheads
-    assert not row("wall", "finetune_full").steady
-    # a benchmark's row never carries a whole job's fixed time either
-    assert not row("wall", "benchmark").whole_job
