@@ -298,6 +298,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "until_after",
         "opening",
         "created",
+        "changed",
     ),
     "month": tuple(str(i) for i in range(1, 13)),
     # the thirteen months of the Ethiopian calendar, read only in a date its era mark ('ዓ.ም') ends

@@ -2807,6 +2807,19 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.rows[:] = [
             q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
         ]
+    _review_change_dates(preview, t, head, notes.as_of is None)
+    if notes.dated_otherwise and t.dated_price is None and notes.as_of == as_of:
+        # two days the sheet gives: the offer's own date and the day its prices take effect; the latter is read, the
+        # former said on every quote dated by it (a price-change notice, a list 'valid from' a later day)
+        said = Msg(
+            "quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which "
+            "one the offer holds",
+            date=as_of,
+            other=notes.dated_otherwise,
+        )
+        preview.rows[:] = [
+            q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
+        ]
     _review_partly_read_rows(preview)
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
@@ -3422,6 +3435,37 @@ def _bare_dollar(text: str) -> bool:
     """A header whose only currency is the '$' sign ('Precio ($ MM)'), not 'USD' or 'US$'."""
     low = str(text or "").lower()
     return "$" in low and not re.search(r"usd|us\$|u\.s\.", low)
+
+
+def _review_change_dates(preview: ImportPreview, t: Table, head: list, undated: bool) -> None:
+    """A line dated by its own cell in a column that names when the line was last changed ('Updated',
+    'ДатаИзменения', '更新时间'), in a sheet that gives no date of its own: that day is when the price was last set,
+    not when the offer was made (an export is made later). The date is kept and said on the quote, for the user to
+    check."""
+    col = t.columns.get("quote_date")
+    if not undated or col is None or col >= len(head) or not isinstance(head[col], str):
+        return
+    words = fold(head[col][:80]).lower().replace("_", " ")
+    if lexicon().finder("date.changed").search(words) is None:
+        return
+    name = column_letter(col)
+    preview.rows[:] = [
+        q._replace(
+            warnings=(
+                *q.warnings,
+                Msg(
+                    "quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives "
+                    "no date of its own: check when the offer was made",
+                    date=q.quote_date,
+                    col=name,
+                    head=head[col][:30],
+                ),
+            )
+        )
+        if q.dated
+        else q
+        for q in preview.rows
+    ]
 
 
 def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
