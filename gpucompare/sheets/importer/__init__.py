@@ -48,6 +48,7 @@ from gpucompare.sheets.importer.accounting import (
     account_for_other_sheets,
     account_for_rows,
     common_ratio,
+    rate_of_tax_line,
     line_totals,
     tax_pair,
     totals_of,
@@ -1380,8 +1381,8 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
             # '合计（含13%增值税）' summing the line amounts, no tax line above it: the lines are priced with VAT at the
             # rate it states (a bare '合计金额(含税)' says what the total is, not the lines' basis)
             said = tax_note(label) or _tax_words(label)
-            if said == "excl":
-                return
+            if said == "excl" and names_tax(fold(label).lower()):
+                return  # ('Total Before Discount' names no tax: its 'before' says nothing of the basis)
             if said == "incl" and _tax_rate_in_label(label) is not None and _sums_the_lines(rows, t, r, hidden_rows):
                 _lines_incl(preview, silent, label)
                 return
@@ -1395,6 +1396,15 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
             said = (v for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip() and v is not label)
             rate = next((x for v in said if len(v) <= 40 and (x := _tax_rate_in_label(v)) is not None), None)
         why = Msg("tax: without VAT (the tax line {label!r} below the table)", label=label[:30])
+        share = None
+        if rate is None and (share := _tax_share(preview, rows, t, r)) is not None:
+            # 'Tax' | 476,590.40 under lines summing to 3,666,080.00: the rate is the tax line's share of them
+            rate = share
+            why = Msg(
+                "tax: without VAT (the tax line {label!r} below the table is {rate:.1%} of the lines' amounts)",
+                label=label[:30],
+                rate=rate,
+            )
         for i in unrated if rate is not None else ():
             q = preview.rows[i]
             preview.rows[i] = q._replace(
@@ -1413,6 +1423,17 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
                 evidence=(*q.evidence, why),
             )
         return
+
+
+def _tax_share(preview: ImportPreview, rows: list[list], t: Table, r: int) -> float | None:
+    """The rate a tax line's amount is of the quoted lines' amounts (`accounting.rate_of_tax_line`), in the table's
+    total column; None without such a column or when the share is no tax rate."""
+    col = t.columns.get("total")
+    if col is None or col >= len(rows[r]):
+        return None
+    lines = {q.source_row - 1 for q in preview.rows if q.price_kind == "purchase"}
+    amounts = [_amount(rows[x][col]) for x in sorted(lines) if x < len(rows) and col < len(rows[x])]
+    return rate_of_tax_line(_amount(rows[r][col]), amounts)
 
 
 def _sums_the_lines(rows: list[list], t: Table, r: int, hidden_rows: set[int]) -> bool:
