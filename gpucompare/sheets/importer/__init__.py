@@ -2829,6 +2829,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
         ]
     _review_change_dates(preview, t, head, notes.as_of is None)
+    if {"excl", "incl"} & t.alt.keys():
+        _pair_rate_on_request(preview)
     if notes.dated_otherwise and t.dated_price is None and notes.as_of == as_of:
         # two days the sheet gives: the offer's own date and the day its prices take effect; the latter is read, the
         # former said on every quote dated by it (a price-change notice, a list 'valid from' a later day)
@@ -3456,6 +3458,23 @@ def _bare_dollar(text: str) -> bool:
     """A header whose only currency is the '$' sign ('Precio ($ MM)'), not 'USD' or 'US$'."""
     low = str(text or "").lower()
     return "$" in low and not re.search(r"usd|us\$|u\.s\.", low)
+
+
+def _pair_rate_on_request(preview: ImportPreview) -> None:
+    """A line priced on request in both columns of a VAT pair ('Presyo VAT-Ex' | 'Presyo VAT-Inc': 'Pangutana lang'
+    in each) has no two figures whose ratio gives its rate; where every priced line's two prices give one rate, that
+    rate is the table's and the line's too (its basis the columns' own)."""
+    rates = {q.tax_rate for q in preview.rows if not q.price_on_request and q.tax}
+    if len(rates) != 1 or None in rates:
+        return
+    (rate,) = rates
+    said = Msg("tax rate: {rate:.1%}, the one every other line's two prices give", rate=rate)
+    preview.rows[:] = [
+        q._replace(tax_rate=rate, evidence=(*q.evidence, said))
+        if q.price_on_request and q.tax and q.tax_rate is None
+        else q
+        for q in preview.rows
+    ]
 
 
 def _review_change_dates(preview: ImportPreview, t: Table, head: list, undated: bool) -> None:
