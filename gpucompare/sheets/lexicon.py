@@ -223,6 +223,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "for_use",
         "card_count",
         "machine_unit",
+        "card_unit",
     ),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
