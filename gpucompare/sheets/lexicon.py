@@ -273,6 +273,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "duty",
         "withheld",
         "effective",
+        "on_rent",
     ),
     "date": (
         "label",

@@ -1701,7 +1701,7 @@ def _section_terms(best: ImportPreview, visible: list[Sheet], today: dt.date) ->
             rows.append(q)
             continue
         new = q
-        if n.tax and n.tax != q.tax:
+        if n.tax and n.tax != q.tax and not (q.price_kind == "purchase" and _rent_only(n.tax_text)):
             new = new._replace(
                 tax=n.tax,
                 tax_rate=n.tax_rate or q.tax_rate,
@@ -2855,6 +2855,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _summary_rows(preview)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
+    if _rent_only(notes.tax_text):
+        _rent_tax_not_on_purchases(preview, notes.tax_text)
     review_margins(preview, s, t, head, notes, price_col, matcher)  # decisions with a thin margin: marked for review
     if kind == "cloud":
         _billed_months(preview, rows, t)
@@ -3458,6 +3460,31 @@ def _bare_dollar(text: str) -> bool:
     """A header whose only currency is the '$' sign ('Precio ($ MM)'), not 'USD' or 'US$'."""
     low = str(text or "").lower()
     return "$" in low and not re.search(r"usd|us\$|u\.s\.", low)
+
+
+def _rent_only(note: str) -> bool:
+    """Whether a tax note names the rent as what it taxes ('Rent payments plus applicable sales/use tax')."""
+    return bool(note) and lexicon().finder("tax.on_rent").search(note[:400].lower()) is not None
+
+
+def _rent_tax_not_on_purchases(preview: ImportPreview, note: str) -> None:
+    """A tax note that names the rent as what it taxes ('Rent payments plus applicable sales/use tax', '租金另加税费')
+    speaks of a lease's payments, not of the equipment's purchase price in another table of the sheet: a purchase
+    quote whose basis came from that note alone has no basis stated (said in its evidence)."""
+    said = Msg("tax: not stated for the purchase (the note {text!r} speaks of rent payments only)", text=note[:60])
+    prefix = f"the note {note[:60]!r}"
+    for i, q in enumerate(preview.rows):
+        if q.price_kind != "purchase" or not q.tax:
+            continue
+        from_note = [e for e in q.evidence if str(e).startswith("tax:") and prefix in str(e)]
+        if not from_note:
+            continue  # (the price column's header or the line's own words said the basis)
+        preview.rows[i] = q._replace(
+            tax="",
+            tax_rate=None,
+            price_excl_tax=None,
+            evidence=(*(e for e in q.evidence if e not in from_note), said),
+        )
 
 
 def _pair_rate_on_request(preview: ImportPreview) -> None:
