@@ -2855,8 +2855,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _summary_rows(preview)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
-    if _rent_only(notes.tax_text):
-        _rent_tax_not_on_purchases(preview, notes.tax_text)
+    rent_note = notes.tax_text or next((x for x in notes.texts if names_tax(x[:400].lower()) and _rent_only(x)), "")
+    if _rent_only(rent_note):
+        _rent_tax_not_on_purchases(preview, rent_note)
     review_margins(preview, s, t, head, notes, price_col, matcher)  # decisions with a thin margin: marked for review
     if kind == "cloud":
         _billed_months(preview, rows, t)
@@ -3474,11 +3475,13 @@ def _rent_tax_not_on_purchases(preview: ImportPreview, note: str) -> None:
     said = Msg("tax: not stated for the purchase (the note {text!r} speaks of rent payments only)", text=note[:60])
     prefix = f"the note {note[:60]!r}"
     for i, q in enumerate(preview.rows):
-        if q.price_kind != "purchase" or not q.tax:
+        if q.price_kind != "purchase" or not (q.tax or q.tax_rate is not None):
             continue
         from_note = [e for e in q.evidence if str(e).startswith("tax:") and prefix in str(e)]
-        if not from_note:
+        if q.tax and not from_note:
             continue  # (the price column's header or the line's own words said the basis)
+        if not q.tax and any(str(e).startswith(("tax:", "tax rate")) for e in q.evidence):
+            continue  # (a rate the line's own words or columns gave)
         preview.rows[i] = q._replace(
             tax="",
             tax_rate=None,
