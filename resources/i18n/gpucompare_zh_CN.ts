@@ -6988,6 +6988,26 @@ Your data is safe. The details were written to {log}.</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
+      <source>tax: not stated for the purchase (the note {text!r} speaks of rent payments only)</source>
+      <translation>税：购买价未注明（附注 {text!r} 只讲租金）</translation>
+    </message>
+    <message>
+      <source>tax rate: {rate:.1%}, the one every other line's two prices give</source>
+      <translation>税率：{rate:.1%}，即其他各行两个价格给出的同一税率</translation>
+    </message>
+    <message>
+      <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
+      <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
+    </message>
+    <message>
+      <source>tax: without VAT (the tax line {label!r} below the table is {rate:.1%} of the lines' amounts)</source>
+      <translation>税：不含增值税（表格下方的税额行 {label!r} 是各行金额的 {rate:.1%}）</translation>
+    </message>
+    <message>
+      <source>quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives no date of its own: check when the offer was made</source>
+      <translation>报价日期 {date}：此行最后修改之日（{col} 列，{head}）；表格本身没有日期：请核对报价的日期</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="1247" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
