@@ -315,3 +315,46 @@ def test_sindhi_and_persian_server_word_on_an_hgx_board(tmp_path):
         ]
         p = analyse(_book(tmp_path / f"{lang}.xlsx", rows), today=TODAY)
         assert [(q.offer, q.units_per_item) for q in p.rows] == [("server", 8.0)], lang
+
+
+# --- a line's own date is never the sheet's ---------------------------------------------------------------------------
+
+
+def _csv(path, lines):
+    path.write_bytes("\n".join(lines).encode("utf-8"))
+    return path
+
+
+def test_dutch_feed_expected_date_on_one_line_is_not_the_quote_date(tmp_path):
+    # 'Verwacht' (when that line's stock is expected) on one line only: that line's, never the whole feed's date
+    lines = [
+        "Artikelnummer;Omschrijving;Voorraad;Verwacht;Uw prijs excl. BTW;Valuta",
+        "A1;NVIDIA L40S 48GB PCIe;14;;7845,00;EUR",
+        "A2;NVIDIA RTX PRO 6000 Blackwell Server Edition 96GB;0;2027-01-15;8690,00;EUR",
+        "A3;NVIDIA RTX A4000 16GB;41;;948,00;EUR",
+    ]
+    p = analyse(_csv(tmp_path / "be.csv", lines), today=TODAY)
+    assert len(p.rows) == 3
+    assert all(not q.dated for q in p.rows)
+    assert "2027-01-15" not in {q.quote_date for q in p.rows}
+
+
+def test_english_next_batch_dates_that_differ_by_line_are_not_the_quote_date(tmp_path):
+    lines = [
+        "SKU,Description,Next batch,Price (USD)",
+        "S1,NVIDIA L40S 48GB PCIe,2026-12-20,7450",
+        "S2,NVIDIA L4 24GB,2027-01-10,2390",
+    ]
+    p = analyse(_csv(tmp_path / "eta.csv", lines), today=TODAY)
+    assert [q.dated for q in p.rows] == [False, False]
+
+
+def test_a_date_repeated_on_every_line_is_still_the_sheets(tmp_path):
+    # an ERP export writes the document's date on each of its lines: one date for the whole sheet
+    lines = [
+        "Item No.,Description,Starting Date,Unit Price (SGD)",
+        "1,NVIDIA H100 PCIe 80GB,2026-12-01,41500",
+        "2,NVIDIA L40S 48GB PCIe,2026-12-01,11900",
+    ]
+    p = analyse(_csv(tmp_path / "erp.csv", lines), today=TODAY)
+    assert [q.quote_date for q in p.rows] == ["2026-12-01", "2026-12-01"]

@@ -123,7 +123,16 @@ from gpucompare.sheets.importer.rows import (
 )
 from gpucompare.sheets.importer.sections import SECTION_ROWS, clauses_by_section, section_of, sections, single_text
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign, tax_note
+from gpucompare.sheets.prices import (
+    SIGN,
+    currency_in,
+    fold,
+    header_units,
+    is_date_or_time,
+    parse_price,
+    resolve_sign,
+    tax_note,
+)
 from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
@@ -3547,14 +3556,39 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     price = t.columns.get("price", t.columns.get("hourly"))
     values = {c for f, c in t.columns.items() if f not in ("model", "notes", "config", "price", "hourly")}
     created = _created_columns(rows, t)
-    for r in range(max(t.header + 1, n - limit), n):
+    own = {c for f, c in t.columns.items() if f in ("model", "notes", "config")}
+    start = max(t.header + 1, n - limit)
+    dated = _line_date_columns(rows, range(start, n), price, own)
+    for r in range(start, n):
         row = rows[r]
         line = price is not None and price < len(row) and row[price] not in ("", None)
         out.extend(
             v
             for c, v in enumerate(row)
-            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or c in created))
+            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or c in created or c in dated))
         )
+    return out
+
+
+def _line_date_columns(rows: list[list], lines: range, price: int | None, own: set[int]) -> set[int]:
+    """The columns whose dates belong to their lines, not to the sheet: dates that differ from line to line (an ERP
+    export's 'ДатаИзменения'), or a date on some lines only and not on the first (a distributor feed's 'Verwacht':
+    when that line's stock is expected). A date repeated on every priced line, or written on the first line alone (a
+    document's head fields), is still the sheet's."""
+    if price is None:
+        return set()
+    priced = [r for r in lines if price < len(rows[r]) and rows[r][price] not in ("", None)]
+    seen: dict[int, list[tuple[int, str]]] = {}
+    for r in priced:
+        for c, v in enumerate(rows[r][:HEADER_SEARCH_COLS]):
+            if c not in own and isinstance(v, str) and len(v) > 6 and is_date_or_time(v):
+                seen.setdefault(c, []).append((r, v.strip()))
+    out = set()
+    for c, found in seen.items():
+        varies = len({v for _r, v in found}) > 1
+        head_only = len(found) == 1 and found[0][0] == priced[0]
+        if varies or (len(found) < len(priced) and not head_only):
+            out.add(c)
     return out
 
 
