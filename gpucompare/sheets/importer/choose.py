@@ -347,6 +347,12 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
+        if _measure_header(t) and f in (None, "price", "hourly", "reserved_hourly"):
+            # 'Gross Wt (kg)', 'Gewicht (kg)': a weight or a size is never a price, whatever a price word in it
+            # says ('gross', 'net' name a weight's basis there, not the tax's)
+            if f is not None and columns.get(f) == c:
+                columns.pop(f)
+            continue
         if _committed(t, roles) and (rated or term_months(t) is not None):
             if f in ("price", "hourly", "reserved_hourly") and columns.get(f) == c:
                 columns.pop(f)  # a committed-term rate: read beside the on-demand one (`_commitment_columns`)
@@ -1595,7 +1601,16 @@ def _hourly_period(rows, start: int, col: int) -> bool:
     vals = [str(v)[:80] for v in _sample(rows, start, col)]
     hourly = sum(1 for v in vals if _hour_word(v))
     longer = sum(1 for v in vals if _long_period(v) and not _hour_word(v))
+    if any(_per_piece(v) for v in vals if not _hour_word(v) and not _long_period(v)):
+        # 'per GPU-hour' on some rows, 'per card' or 'per server (8 GPUs)' on others: a list that sells and rents,
+        # each row read from its own unit (a rate where it names an hour, a purchase price where it names a piece)
+        return False
     return hourly > 0 and hourly + longer >= 0.6 * len(vals)
+
+
+def _per_piece(text: str) -> bool:
+    """Whether a unit cell prices a piece ('per card', 'per server (8 GPUs)', 'each', 'pro Stück')."""
+    return lexicon().finder("price_text.per_unit").search(lx.fold(text[:40])) is not None
 
 
 def _rental_prices(rows, start: int, col: int) -> bool:

@@ -2029,6 +2029,40 @@ def condition_columns(rd: Reader, row: RowView):
     return True
 
 
+def purchase_without_rate(rd: Reader, row: RowView):
+    """A list that rents and sells (a rate column and a purchase column, `alt['purchase']`) whose row has no rate but
+    a purchase price ('Köp: server 8× H200' | Hårdvarupris 3 180 000 | Molnpris empty): the row is a purchase quote,
+    read from its purchase column as any price list's row (per device, its tax and dates); a row with both is the
+    rate and the purchase beside it (`_purchase_beside_rent`)."""
+    ctx = rd.ctx
+    col = ctx.table.alt.get("purchase")
+    cells = row.cells
+    if col is None or ctx.kind != "cloud" or not row.model or _filled(row.raw_price) or col >= len(cells):
+        return False
+    if not _filled(cells[col]) or not _parses(cells[col]) or not rd.names_accelerators(row.model, None):
+        return False
+    main, letter = rd.price_col, rd.price_letter
+    try:
+        rd.price_col, rd.price_letter = col, column_letter(col)
+        kind, ctx.kind = ctx.kind, "prices"
+        roles, ctx.table.roles = ctx.table.roles, price_roles(ctx.table.texts[col])  # what the purchase column says
+        # (the parts read once per kind of price are the rate's: a purchase's are its own)
+        caches = rd.price_parts, rd.model_parts, rd.items
+        rd.price_parts, rd.model_parts, rd.items = {}, {}, {}
+        row.raw_price = cells[col]
+        before = len(ctx.quotes)
+        product_row(rd, row)
+        for i in range(before, len(ctx.quotes)):
+            q = ctx.quotes[i]
+            said = Msg("a purchase: the row has no rate; its price is column {col}'s", col=column_letter(col))
+            ctx.quotes[i] = q._replace(evidence=(*q.evidence, said))
+    finally:
+        rd.price_col, rd.price_letter = main, letter
+        ctx.kind, ctx.table.roles = kind, roles
+        rd.price_parts, rd.model_parts, rd.items = caches
+    return True
+
+
 def price_elsewhere(rd: Reader, row: RowView):
     """A device row whose price cell is empty or says to look elsewhere ('see note', '见备注') takes the price
     a note on the row gives: its notes column, a comment on its price or model cell, another text cell ('special
@@ -2607,6 +2641,7 @@ RULES = (
     wanted_line,
     overlong_model,
     tier_label_row,
+    purchase_without_rate,
     server_configuration_line,
     merged_configuration_line,
     no_accelerator_line,
