@@ -261,7 +261,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency_phone": None,
     "scale": None,
     "scale_in": None,
-    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word", "percent", "duty", "withheld"),
+    "tax": ("word", "note_excl", "note_incl", "cell_excl", "cell_incl", "rate_word", "percent", "duty", "withheld", "none"),
     "date": (
         "label",
         "generated",
@@ -287,6 +287,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "until_after",
         "opening",
         "created",
+        "listing_end",
     ),
     "month": tuple(str(i) for i in range(1, 13)),
     # the thirteen months of the Ethiopian calendar, read only in a date its era mark ('ዓ.ም') ends

@@ -122,7 +122,16 @@ from gpucompare.sheets.importer.rows import (
 )
 from gpucompare.sheets.importer.sections import SECTION_ROWS, clauses_by_section, section_of, sections, single_text
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign, tax_note
+from gpucompare.sheets.prices import (
+    SIGN,
+    currency_in,
+    fold,
+    header_units,
+    is_date_or_time,
+    parse_price,
+    resolve_sign,
+    tax_note,
+)
 from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
@@ -954,7 +963,8 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
     cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
     if not cols or {"vat_incl", "vat_excl"} & t.roles:
         return
-    cols = [*_tax_columns(rows, t), *cols]
+    # (a price-basis or unit cell says the line's basis too: 'Price basis' | per card, incl. VAT 18%)
+    cols = [*_tax_columns(rows, t), *cols, *(c for f in ("period",) if (c := t.columns.get(f)) is not None)]
     said = _line_taxes(rows, cols)
     if not any(said.values()):
         return  # no line states a basis: nothing to change, without a pass over every quote
@@ -3439,7 +3449,11 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
         out.extend(
             v
             for c, v in enumerate(row)
-            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or c in created))
+            if isinstance(v, str)
+            and len(v) > 6
+            # (a priced line's cell that is a date alone, under any header ('Verwacht' | 2027-01-15), is that line's
+            # delivery or availability, never the sheet's date)
+            and not (line and (c in values or c in created or is_date_or_time(v.strip())))
         )
     return out
 

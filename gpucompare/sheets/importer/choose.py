@@ -347,9 +347,10 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
-        if _measure_header(t) and f in (None, "price", "hourly", "reserved_hourly"):
+        if _measure_header(t) and f in (None, "price", "hourly", "reserved_hourly") and header_units(t)[0] is None:
             # 'Gross Wt (kg)', 'Gewicht (kg)': a weight or a size is never a price, whatever a price word in it
-            # says ('gross', 'net' name a weight's basis there, not the tax's)
+            # says ('gross', 'net' name a weight's basis there, not the tax's); a header naming a currency is money
+            # ('Precio ($ MM)': millions, not millimetres)
             if f is not None and columns.get(f) == c:
                 columns.pop(f)
             continue
@@ -482,6 +483,19 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
     ):
         # a rental list with a price per hour, day, week or month: the hourly price, else the shortest period's
         return _rental_columns(texts, columns, alt, periods, prices, conventions)
+    end = columns.get("valid_until")
+    if "final" in chosen_roles and end is not None and "quote_date" not in columns and _listing_end(texts[end]):
+        # 'Konečná cena' | 'Datum ukončení', 'Sold price' | 'End date': a listing's end beside the price it sold for
+        # is the day of the sale, each line's quote date, not how long an offer holds
+        columns["quote_date"] = columns.pop("valid_until")
+        conventions.append(
+            Msg(
+                "column {col} ({head}) is when each listing ended, beside the price it sold for: read as each line's "
+                "quote date (the day of the sale)",
+                col=column_letter(end),
+                head=texts[end][:30],
+            )
+        )
     if monthly and any(f in columns for f in ("hourly", "price")):
         alt.update(monthly)
         col = next(iter(monthly.values()))
@@ -2169,6 +2183,11 @@ __all__ = [
     "map_columns",
 ]
 _ = _NOT_PRICE
+
+
+def _listing_end(text: str) -> bool:
+    """Whether a header names when a listing or an auction ended ('End date', 'Datum ukončení')."""
+    return lexicon().finder("date.listing_end").search(lx.fold(str(text)[:60])) is not None
 
 
 def _measure_header(text: str) -> bool:

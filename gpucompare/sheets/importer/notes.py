@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gpucompare.sheets import lexicon as lx
-from gpucompare.sheets.header import match_header_cell, row_kind_leading
+from gpucompare.sheets.header import kinds_in, match_header_cell, row_kind_leading
 from gpucompare.sheets.prices import _units, currency_in, fold, sheet_note_units, tax_note
 
 MAX_NOTE_CHARS = 400
@@ -381,6 +381,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 and len(text) <= 60
                 and (n.tax_rate is None or parts)
                 and not _has(("tax.withheld",), text)  # 'Less: Withholding Tax (2% EWT)' is taken off, not added
+                and "discount" not in kinds_in(text)  # 'Paketni popust (−7 %) ob …': a discount's rate, no tax's
             ):
                 # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere; lines naming other taxes add up
                 # ('TPS (5 %)' and 'TVQ (9,975 %)': 14.975 %; 'CGST 9%' and 'SGST 9%': 18 %)
@@ -946,6 +947,8 @@ def _tax_words(text: str) -> str | None:
     """'excl' or 'incl' from a note's words ('zzgl. 19 % MwSt.', '以上价格含税', 'Prices incl. VAT'): exclusive
     words win."""
     low = text.lower()
+    if _finder("tax.none").search(low) is not None:
+        return None  # 'No VAT applicable', 'TVA non applicable': no tax is charged, the price is neither basis
     # the same words with the rate taken out: 'GST 9% applicable' says what 'GST applicable' says
     bare = " ".join(_rate_pattern().sub(" ", low).split())
     for t in (low, bare):

@@ -1242,6 +1242,16 @@ def disabled_line(rd: Reader, row: RowView):
             msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
+    n = rd.notes_col
+    if n is not None and n != s and row.model and n < len(row.cells) and row.cells[n].__class__ is str:
+        # 'Bemærkning' | UDGÅR, 'Remarks' | Cancelled: a remark that is only a withdrawal word takes the line out
+        # of the offer (a longer remark naming one, 'replaces the cancelled order', is the line's note)
+        said = row.cells[n].strip()[:40]
+        hit = lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) if len(said) <= 20 else None
+        if hit is not None and not any(ch.isalnum() for ch in lx.fold(said).lower()[: hit[1]]):
+            msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
+            _reject(rd.ctx, row.r, msg)
+            return True
     for c in (s, rd.cond_col, *rd.spare_status_cols):
         if c is not None and row.model and c < len(row.cells) and row.cells[c].__class__ is str:
             # '状态' | 已下架, 'Status' | Delisted: a shop's listing taken off sale is no offer
@@ -1887,6 +1897,32 @@ def _product_like(text: str) -> bool:
     if lex.finder("model_name.prefix").search(lx.fold(head)) is not None:
         return True
     return any(word in head for word in lex.values("brand"))
+
+
+def credit_line(rd: Reader, row: RowView):
+    """A line whose count, price or line amount is negative ('NVIDIA RTX 6000 Ada – returneret' | -2, 'Tesla V100
+    (del cliente)' | Subtotal -13,200.00): a credit (goods returned, a trade-in taken, a price adjusted down), money
+    going back to the buyer, never an offer of the device it names."""
+    if not row.model:
+        return False
+    total = rd.ctx.table.columns.get("total")
+    for c in (rd.qty_col, rd.price_col, total):
+        if c is None or c >= len(row.cells):
+            continue
+        v = row.cells[c]
+        if v.__class__ in (int, float) and v < 0:
+            break
+        if v.__class__ is str and _NEGATIVE_AMOUNT.match(v[:40]) is not None:
+            break
+    else:
+        return False
+    rd.close_block()
+    _reject(rd.ctx, row.r, _not_product("discount"))
+    return True
+
+
+#: a negative amount written as text ('-13.200,00', '− 1,650.00', '-2'): a minus sign right before its digits
+_NEGATIVE_AMOUNT = lx.compiled(r"\s*[-−–]\s?\d")
 
 
 def nameless_line(rd: Reader, row: RowView):
@@ -2648,6 +2684,7 @@ RULES = (
     accessory_line,
     equipment_line,
     not_a_product_line,
+    credit_line,
     sum_line,
     heading_or_charge_without_price,
     no_model,
