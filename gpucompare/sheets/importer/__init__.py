@@ -127,7 +127,6 @@ from gpucompare.sheets.prices import (
     currency_in,
     fold,
     header_units,
-    is_date_or_time,
     parse_price,
     resolve_sign,
     tax_note,
@@ -1400,6 +1399,8 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
             continue
         if incl.search(fold(label).lower()) is not None:
             return
+        if lexicon().finder("tax.none").search(fold(label).lower()) is not None:
+            return  # 'TVA non applicable, art. 293 B du CGI': no tax is charged, the prices are neither basis
         rate = _tax_rate_in_label(label)
         if rate is None:  # 'Sales Tax' | 'New York 8.875%': the rate in the line's next text cell
             said = (v for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip() and v is not label)
@@ -3449,11 +3450,7 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
         out.extend(
             v
             for c, v in enumerate(row)
-            if isinstance(v, str)
-            and len(v) > 6
-            # (a priced line's cell that is a date alone, under any header ('Verwacht' | 2027-01-15), is that line's
-            # delivery or availability, never the sheet's date)
-            and not (line and (c in values or c in created or is_date_or_time(v.strip())))
+            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or c in created))
         )
     return out
 

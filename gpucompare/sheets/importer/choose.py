@@ -454,6 +454,27 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
                 alt.setdefault("superseded", oc)  # '原价 | 调整后价格': the price before the change is history
             elif "list" in oroles and "list" not in roles:
                 alt.setdefault("list", oc)
+        bought = [
+            (oc, oroles)
+            for oc, of, oroles in prices
+            if hourly
+            and oc != c
+            and of == "price"
+            and oc not in alt.values()
+            and not oroles & {"hourly", "spot", "list", "lease", "commitment", "per_device", "per_instance"}
+            and price_period(texts[oc]) is None
+        ]
+        if bought:
+            # 'Hårdvarupris (SEK per enhet)' beside 'Molnpris (SEK per GPU-timme)': a list that rents and sells;
+            # the purchase price is a quote of its own (beside a rate, or alone on a line without one)
+            alt["purchase"] = max(bought, key=lambda p: (_price_rank(p[1]), -p[0]))[0]
+            conventions.append(
+                Msg(
+                    "price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent",
+                    col=column_letter(alt["purchase"]),
+                    head=texts[alt["purchase"]],
+                )
+            )
         if "excl" in alt and not hourly and net_is_the_offer_why(texts, prices, columns, c):
             # 'P.U. HT' | 'P.U. TTC' | 'Montant HT', '不含税单价' | '含税单价(13%专票)' | '含税单价(3%普票)': the vendor's
             # line total is without tax, or the inclusive price depends on the invoice chosen (a rate in each
