@@ -1900,13 +1900,14 @@ def _product_like(text: str) -> bool:
 
 
 def credit_line(rd: Reader, row: RowView):
-    """A line whose count, price or line amount is negative ('NVIDIA RTX 6000 Ada – returneret' | -2, 'Tesla V100
-    (del cliente)' | Subtotal -13,200.00): a credit (goods returned, a trade-in taken, a price adjusted down), money
-    going back to the buyer, never an offer of the device it names."""
+    """A line whose count or line amount is negative ('NVIDIA RTX 6000 Ada – returneret' | -2, 'Tesla V100 (del
+    cliente)' | Subtotal -13,200.00): a credit (goods returned, a trade-in taken, a price adjusted down), money going
+    back to the buyer, never an offer of the device it names (a negative price alone is said as such where it is
+    read)."""
     if not row.model:
         return False
     total = rd.ctx.table.columns.get("total")
-    for c in (rd.qty_col, rd.price_col, total):
+    for c in (rd.qty_col, total):
         if c is None or c >= len(row.cells):
             continue
         v = row.cells[c]
