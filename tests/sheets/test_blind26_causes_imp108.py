@@ -140,7 +140,15 @@ def test_english_tracker_price_basis_per_line_rates_purchases_and_tax(tmp_path):
         ["Vendor", "GPU / config", "Status", "Date received", "Price", "Currency", "Price basis"],
         ["Nimbus", "H100 SXM 80GB, 8x node", "Received", dt.date(2026, 11, 20), 2.39, "USD", "per GPU-hour, on-demand"],
         ["Negev", "H100 SXM 80GB, 8x node", "Received", dt.date(2026, 11, 22), 17.6, "USD", "per node-hour (8 GPUs)"],
-        ["TLV", "RTX PRO 6000 Blackwell 96GB", "Received", dt.date(2026, 11, 24), 36900, "ILS", "per card, incl. VAT 18%"],
+        [
+            "TLV",
+            "RTX PRO 6000 Blackwell 96GB",
+            "Received",
+            dt.date(2026, 11, 24),
+            36900,
+            "ILS",
+            "per card, incl. VAT 18%",
+        ],
         ["Galil", "RTX PRO 6000 Blackwell 96GB", "Requested", "", "", "", ""],
         ["Carmel", "HGX H200 8-GPU server", "Received", dt.date(2026, 10, 30), 1085000, "ILS", "per server, excl. VAT"],
     ]
@@ -174,7 +182,13 @@ def test_swedish_tco_purchase_rows_and_reserved_rent(tmp_path):
     rows = [
         ["TCO-kalkyl · Belopp i SEK exkl. moms"],
         [],
-        ["Konfiguration", "Offertdatum", "Giltig t.o.m.", "Hårdvarupris (SEK per enhet)", "Molnpris (SEK per GPU-timme)"],
+        [
+            "Konfiguration",
+            "Offertdatum",
+            "Giltig t.o.m.",
+            "Hårdvarupris (SEK per enhet)",
+            "Molnpris (SEK per GPU-timme)",
+        ],
         ["Köp: server 8× NVIDIA H200 SXM 141 GB", dt.date(2026, 11, 27), dt.date(2026, 12, 27), 3180000, ""],
         ["Köp: kort NVIDIA RTX PRO 6000 Blackwell 96 GB", dt.date(2026, 11, 27), dt.date(2026, 12, 27), 99500, ""],
         ["Hyra: NVIDIA H200 SXM 141 GB on-demand", dt.date(2026, 12, 1), "", "", 34.5],
@@ -318,7 +332,11 @@ def test_a_priced_lines_date_cell_is_not_the_sheets_date(tmp_path):
 def test_payment_terms_are_no_validity_in_english_and_german(tmp_path):
     for name, date, terms in (
         ("ie.xlsx", "PO Date: 03/12/2026", "Payment terms: 30 days from receipt of a valid invoice."),
-        ("de.xlsx", "Datum: 03.12.2026", "Zahlungsziel: 30 Tage nach Rechnungseingang, gültige Rechnung vorausgesetzt."),
+        (
+            "de.xlsx",
+            "Datum: 03.12.2026",
+            "Zahlungsziel: 30 Tage nach Rechnungseingang, gültige Rechnung vorausgesetzt.",
+        ),
     ):
         rows = [[date, "", "Currency: EUR"], [], ["Description", "Qty", "Unit Price (EUR)"]]
         rows += [["NVIDIA L40S 48GB PCIe", 2, 8150], [], [terms]]
@@ -342,7 +360,9 @@ def test_bislama_price_list(tmp_path):
         [4, "Sipping i go long Santo", "", 1, "VT 12,500", "VT 12,500"],
     ]
     p = analyse(_book(tmp_path / "vu.xlsx", rows), today=TODAY)
-    got = [(q.currency, q.tax, q.tax_rate, q.condition, q.quote_date, q.valid_until, q.price_on_request) for q in p.rows]
+    got = [
+        (q.currency, q.tax, q.tax_rate, q.condition, q.quote_date, q.valid_until, q.price_on_request) for q in p.rows
+    ]
     assert got == [
         ("VUV", "incl", 0.15, "new", "2026-12-06", "2026-12-20", False),
         ("VUV", "incl", 0.15, "used", "2026-12-06", "2026-12-20", False),
