@@ -389,3 +389,29 @@ def test_seychellois_creole_price_list(tmp_path):
         ("SCR", "incl", "used", "2026-12-05", "2026-12-19", False),
         ("SCR", "incl", "new", "2026-12-05", "2026-12-19", True),
     ]
+
+
+def test_a_guessed_month_first_date_is_said_on_its_quotes_but_a_date_that_says_the_order_is_not(tmp_path):
+    # '02/12/2026' on a US-dollar sheet in English: read month first (US order), and the other reading is said
+    rows = [["PROFORMA INVOICE", "Date: 02/12/2026", "Currency: USD"], [], ["Description", "Qty", "Unit Price (USD)"]]
+    rows += [["NVIDIA L40S 48GB PCIe", 2, 8240]]
+    p = analyse(_book(tmp_path / "guess.xlsx", rows), today=TODAY)
+    q = p.rows[0]
+    assert q.quote_date == "2026-02-12"
+    assert any("2026-12-02" in str(w) for w in q.warnings)
+    # '11/20/2026' elsewhere on the sheet says the month comes first: no guess, nothing to say
+    rows[0].append("Printed 11/20/2026")
+    p = analyse(_book(tmp_path / "known.xlsx", rows), today=TODAY)
+    assert not any("month first" in str(w) for w in p.rows[0].warnings)
+
+
+def test_an_insurance_line_is_said_as_a_service_and_cargo_insurance_as_shipping(tmp_path):
+    rows = [
+        ["Description", "Qty", "Unit Price (USD)", "Total (USD)"],
+        ["NVIDIA L40S 48GB PCIe", 2, 8240, 16480],
+        ["Insurance (0.3 % of FOB)", "", "", 49.44],
+        ["Cargo insurance and freight to Muscat", "", "", 1450],
+    ]
+    p = analyse(_book(tmp_path / "ins.xlsx", rows), today=TODAY)
+    assert "service" in _why(p)[3]
+    assert "shipping" in _why(p)[4]

@@ -2481,7 +2481,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         us = read_notes(above + below, today, usd=True)  # a US quote writes the month first
         if notes.valid_until is not None and us.valid_until is not None and us.valid_until >= (us.as_of or ""):
             notes.valid_until = us.valid_until  # ('Updated 12/4/26 — prices good thru 12/11/26': both month first)
-        notes.as_of, notes.month_only = us.as_of, us.month_only
+        notes.as_of, notes.month_only, notes.order_guessed = us.as_of, us.month_only, us.order_guessed
+    day_first = None  # the quote date read day first, where the month was read first by a guess
+    if notes.order_guessed and notes.as_of is not None:
+        other = read_notes(above + below, today, day_first=True).as_of
+        day_first = other if other != notes.as_of else None
     if t.dated_price is not None:
         notes.as_of = t.dated_price  # a price history's newest column: its date is the quote's
     if notes.as_of is None:
@@ -2815,6 +2819,18 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if notes.month_only and t.dated_price is None and notes.as_of == as_of:
         # the day of the quote date is assumed: said on every quote dated by it, where the user looks at the date
         said = Msg("quote date {date}: the sheet names a month, not a day (its first day assumed)", date=as_of)
+        preview.rows[:] = [
+            q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
+        ]
+    if day_first is not None and t.dated_price is None and notes.as_of == as_of:
+        # '02/12/2026' on a US-dollar sheet in English, no date on it that only one order reads: the month is read
+        # first (US order) but the sheet may be from anywhere dollars are quoted; said on every quote dated by it
+        said = Msg(
+            "quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day "
+            "first it is {other}: check",
+            date=as_of,
+            other=day_first,
+        )
         preview.rows[:] = [
             q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
         ]

@@ -144,6 +144,7 @@ class SheetNotes:
     report_date: bool = False  # the only date is the day a report was generated or exported
     valid_until: str | None = None  # the last day the offer holds, when the sheet says
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
+    order_guessed: bool = False  # slashed dates read month first by the currency alone, no date saying the order
     valid_month_day: tuple[int, int] | None = None  # 'valid until December 9' (no year): the next such day
     # the day a tender's bids are opened ('开标日期：2026年12月8日', 'Bid opening: 8 Dec 2026'): an event the bid
     # is submitted before, never the quote's date; a bid's validity is often counted from it ('自开标之日起90日历天')
@@ -291,12 +292,15 @@ def _has(concepts: tuple[str, ...], text: str) -> bool:
     return _finder(*concepts).search(text.lower()) is not None
 
 
-def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
+def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False) -> SheetNotes:
     """Currency, scale, VAT, the quote date and its validity from note cells (title rows, notes under the table,
-    header area)."""
+    header area); `day_first`: slashed dates read day first whatever the sheet's currency says (the other reading
+    of a guessed order)."""
     n = SheetNotes()
     dates: list[tuple[int, str]] = []  # (priority, iso date): labelled before unlabelled
-    month_first = _month_first([fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)], usd)
+    texts = [fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)]
+    month_first = False if day_first else _month_first(texts, usd)
+    n.order_guessed = month_first and not _order_votes(texts)
     label = ""  # a short text cell before a date cell is its label ('Termin ważności:' | 31.12.2026)
     parts: set[str] = set()  # the taxes whose short rate lines made the rate
     for v in cells:
@@ -818,6 +822,18 @@ def _names_a_total(text: str) -> bool:
     m = match_header_cell(text) if len(text) <= 40 else None  # a header, not a sentence that names a tax
     sentence = any(ch in text for ch in "，,。;；:：") or text.count(" ") > 4
     return m is not None and m.field in ("total", "tax_amount") and (m.level == 3 or not sentence)
+
+
+def _order_votes(texts: list[str]) -> int:
+    """The slashed dates that only one order reads ('11/20/2026' month first: +1; '20/11/2026' day first: -1)."""
+    votes = 0
+    dmy = _patterns()["dmy"]
+    for t in texts:
+        for m in dmy.finditer(t):
+            if m.group(2) == "/":
+                a, b = int(m.group(1)), int(m.group(3))
+                votes += (b > 12) - (a > 12)
+    return votes
 
 
 def _month_first(texts: list[str], usd: bool = False) -> bool:
