@@ -387,6 +387,25 @@ def _bound_to_other_noun(t: str, span: tuple[int, int]) -> bool:
     return False
 
 
+_ASCII_RUN = re.compile(r"[A-Za-z0-9$#]+")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
+
+
+def _ascii_word_starts(text: str) -> frozenset[int] | None:
+    """Where words begin in a plain-ASCII header's squashed text (`norm`), a capital after a small letter beginning
+    one too ('PriceInclVAT'); None for any other text (whose words are matched anywhere)."""
+    if not text.isascii():
+        return None
+    out: set[int] = set()
+    k = 0
+    for m in _ASCII_RUN.finditer(text):
+        run = m.group()
+        out.add(k)
+        out.update(k + b.start() for b in _CAMEL.finditer(run))
+        k += len(run)
+    return frozenset(out)
+
+
 @lru_cache(maxsize=8192)
 def price_roles(text: str) -> frozenset[str]:
     """What a price column's header says it is: {'vat_incl', 'list', 'hourly', 'per_device', ...}."""
@@ -394,6 +413,7 @@ def price_roles(text: str) -> frozenset[str]:
     folded = lx.fold(str(text)[:200])
     out: set[str] = set()
     spans: dict[str, tuple[int, int]] = {}
+    starts = _ascii_word_starts(str(text)[:200])
     for role, words in _roles():
         if role in _LABEL_ROLES:
             continue
@@ -403,6 +423,10 @@ def price_roles(text: str) -> frozenset[str]:
                 continue
             if w.isascii() and len(w) <= 3 and not _word_in(w, folded):
                 continue
+            if starts is not None and at not in starts:
+                at = next((i for i in sorted(starts) if t.startswith(w, i)), -1)
+                if at < 0:
+                    continue  # 'Sold price' holds 'old price' inside a word: not the price before a change
             out.add(role)
             spans.setdefault(role, (at, at + len(w)))
             break

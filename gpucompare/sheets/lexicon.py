@@ -274,6 +274,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "withheld",
         "effective",
         "on_rent",
+        "none",
     ),
     "date": (
         "label",
@@ -301,6 +302,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "opening",
         "created",
         "changed",
+        "listing_end",
     ),
     "month": tuple(str(i) for i in range(1, 13)),
     # the thirteen months of the Ethiopian calendar, read only in a date its era mark ('ዓ.ም') ends

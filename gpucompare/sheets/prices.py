@@ -532,7 +532,18 @@ def _duration(text: str) -> bool:
 
 
 def _on_request(low: str) -> bool:
-    return any(w in low for w in _lex().phrases("price_text.on_request"))
+    """'POA', 'on request', 'auf Anfrage': a price to ask for. A word that holds one of the phrases but says a quote
+    was asked for (a tracker's status 'Requested', 'angefragt': the lexicon's exceptions) is no price on request."""
+    if any(w in low for w in _lex().phrases("price_text.on_request")):
+        for w in _on_request_excepts():
+            low = low.replace(w, " ")
+        return any(w in low for w in _lex().phrases("price_text.on_request"))
+    return False
+
+
+@lru_cache(maxsize=1)
+def _on_request_excepts() -> tuple[str, ...]:
+    return tuple(sorted(set(_lex().excepts("price_text.on_request")), key=len, reverse=True))
 
 
 def at_cost_reason() -> Msg:

@@ -101,8 +101,12 @@ FLOORS = {
     # (9 and 2 silently wrong, 5 and 6 false quotes); strict 10 and 13 right, 25 and 25 silently wrong
     ("blind26", True): (29, 9, 5),
     ("blind26", False): (10, 25, 5),
-    ("blind27", True): (63, 2, 6),
-    ("blind27", False): (13, 25, 6),
+    # imp108, corpus 27's international causes (weights no prices, a sold price over start and buy-now, a price basis
+    # per line, credits and a credit-note sheet, hosts without GPUs, 'no VAT applicable', payment terms, Bislama and
+    # Kreol lexicons): price only 80 of 80, none silently wrong, no false quote; strict 75, none silently wrong (the
+    # pro-forma's '02/12/2026' read month first on a US-dollar sheet in English, said on its 5 quotes)
+    ("blind27", True): (80, 0, 0),
+    ("blind27", False): (75, 0, 0),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet)
 VANISHED: dict[str, int] = {}

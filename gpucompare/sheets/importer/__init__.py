@@ -964,7 +964,8 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
     cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
     if not cols or {"vat_incl", "vat_excl"} & t.roles:
         return
-    cols = [*_tax_columns(rows, t), *cols]
+    # (a price-basis or unit cell says the line's basis too: 'Price basis' | per card, incl. VAT 18%)
+    cols = [*_tax_columns(rows, t), *cols, *(c for f in ("period",) if (c := t.columns.get(f)) is not None)]
     said = _line_taxes(rows, cols)
     if not any(said.values()):
         return  # no line states a basis: nothing to change, without a pass over every quote
@@ -1400,6 +1401,8 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
             continue
         if incl.search(fold(label).lower()) is not None:
             return
+        if lexicon().finder("tax.none").search(fold(label).lower()) is not None:
+            return  # 'TVA non applicable, art. 293 B du CGI': no tax is charged, the prices are neither basis
         rate = _tax_rate_in_label(label)
         if rate is None:  # 'Sales Tax' | 'New York 8.875%': the rate in the line's next text cell
             said = (v for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip() and v is not label)
@@ -2500,7 +2503,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         us = read_notes(above + below, today, usd=True)  # a US quote writes the month first
         if notes.valid_until is not None and us.valid_until is not None and us.valid_until >= (us.as_of or ""):
             notes.valid_until = us.valid_until  # ('Updated 12/4/26 — prices good thru 12/11/26': both month first)
-        notes.as_of, notes.month_only = us.as_of, us.month_only
+        notes.as_of, notes.month_only, notes.order_guessed = us.as_of, us.month_only, us.order_guessed
+    day_first = None  # the quote date read day first, where the month was read first by a guess
+    if notes.order_guessed and notes.as_of is not None:
+        other = read_notes(above + below, today, day_first=True).as_of
+        day_first = other if other != notes.as_of else None
     if t.dated_price is not None:
         notes.as_of = t.dated_price  # a price history's newest column: its date is the quote's
     if notes.as_of is None:
@@ -2848,6 +2855,18 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             "one the offer holds",
             date=as_of,
             other=notes.dated_otherwise,
+        )
+        preview.rows[:] = [
+            q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
+        ]
+    if day_first is not None and t.dated_price is None and notes.as_of == as_of:
+        # '02/12/2026' on a US-dollar sheet in English, no date on it that only one order reads: the month is read
+        # first (US order) but the sheet may be from anywhere dollars are quoted; said on every quote dated by it
+        said = Msg(
+            "quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day "
+            "first it is {other}: check",
+            date=as_of,
+            other=day_first,
         )
         preview.rows[:] = [
             q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows

@@ -54,7 +54,7 @@ def _amounts(cells: list) -> list[str]:
         if isinstance(v, bool):
             continue
         if isinstance(v, int | float):
-            if v >= 10 or not float(v).is_integer():
+            if abs(v) >= 10 or not float(v).is_integer():  # (a credit's amounts are negative: amounts still)
                 out.append(_text(v))
             continue
         text = str(v).strip()[:80]
@@ -172,12 +172,15 @@ def _figures(cells: list) -> list[float]:
     """The amounts of a row as numbers (`_amounts`: counts and small whole numbers left out)."""
     out = []
     for text in _amounts(cells):
+        sign = -1.0 if text[:1] in ("-", "−") else 1.0  # a credit's amount: its figure, negative
+        if sign < 0:
+            text = text[1:]
         x = parse_number(text)
         if x is None:
             p = parse_price(text, default_currency="XXX")
             x = p.min if p.ok and p.min == p.min else None
         if x is not None:
-            out.append(round(float(x), 2))
+            out.append(round(sign * float(x), 2))
     return out
 
 

@@ -347,6 +347,13 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
+        if _measure_header(t) and f in (None, "price", "hourly", "reserved_hourly") and header_units(t)[0] is None:
+            # 'Gross Wt (kg)', 'Gewicht (kg)': a weight or a size is never a price, whatever a price word in it
+            # says ('gross', 'net' name a weight's basis there, not the tax's); a header naming a currency is money
+            # ('Precio ($ MM)': millions, not millimetres)
+            if f is not None and columns.get(f) == c:
+                columns.pop(f)
+            continue
         if _committed(t, roles) and (rated or term_months(t) is not None):
             if f in ("price", "hourly", "reserved_hourly") and columns.get(f) == c:
                 columns.pop(f)  # a committed-term rate: read beside the on-demand one (`_commitment_columns`)
@@ -447,6 +454,27 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
                 alt.setdefault("superseded", oc)  # '原价 | 调整后价格': the price before the change is history
             elif "list" in oroles and "list" not in roles:
                 alt.setdefault("list", oc)
+        bought = [
+            (oc, oroles)
+            for oc, of, oroles in prices
+            if hourly
+            and oc != c
+            and of == "price"
+            and oc not in alt.values()
+            and not oroles & {"hourly", "spot", "list", "lease", "commitment", "per_device", "per_instance"}
+            and price_period(texts[oc]) is None
+        ]
+        if bought:
+            # 'Hårdvarupris (SEK per enhet)' beside 'Molnpris (SEK per GPU-timme)': a list that rents and sells;
+            # the purchase price is a quote of its own (beside a rate, or alone on a line without one)
+            alt["purchase"] = max(bought, key=lambda p: (_price_rank(p[1]), -p[0]))[0]
+            conventions.append(
+                Msg(
+                    "price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent",
+                    col=column_letter(alt["purchase"]),
+                    head=texts[alt["purchase"]],
+                )
+            )
         if "excl" in alt and not hourly and net_is_the_offer_why(texts, prices, columns, c):
             # 'P.U. HT' | 'P.U. TTC' | 'Montant HT', '不含税单价' | '含税单价(13%专票)' | '含税单价(3%普票)': the vendor's
             # line total is without tax, or the inclusive price depends on the invoice chosen (a rate in each
@@ -476,6 +504,19 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
     ):
         # a rental list with a price per hour, day, week or month: the hourly price, else the shortest period's
         return _rental_columns(texts, columns, alt, periods, prices, conventions)
+    end = columns.get("valid_until")
+    if "final" in chosen_roles and end is not None and "quote_date" not in columns and _listing_end(texts[end]):
+        # 'Konečná cena' | 'Datum ukončení', 'Sold price' | 'End date': a listing's end beside the price it sold for
+        # is the day of the sale, each line's quote date, not how long an offer holds
+        columns["quote_date"] = columns.pop("valid_until")
+        conventions.append(
+            Msg(
+                "column {col} ({head}) is when each listing ended, beside the price it sold for: read as each line's "
+                "quote date (the day of the sale)",
+                col=column_letter(end),
+                head=texts[end][:30],
+            )
+        )
     if monthly and any(f in columns for f in ("hourly", "price")):
         alt.update(monthly)
         col = next(iter(monthly.values()))
@@ -1595,7 +1636,16 @@ def _hourly_period(rows, start: int, col: int) -> bool:
     vals = [str(v)[:80] for v in _sample(rows, start, col)]
     hourly = sum(1 for v in vals if _hour_word(v))
     longer = sum(1 for v in vals if _long_period(v) and not _hour_word(v))
+    if any(_per_piece(v) for v in vals if not _hour_word(v) and not _long_period(v)):
+        # 'per GPU-hour' on some rows, 'per card' or 'per server (8 GPUs)' on others: a list that sells and rents,
+        # each row read from its own unit (a rate where it names an hour, a purchase price where it names a piece)
+        return False
     return hourly > 0 and hourly + longer >= 0.6 * len(vals)
+
+
+def _per_piece(text: str) -> bool:
+    """Whether a unit cell prices a piece ('per card', 'per server (8 GPUs)', 'each', 'pro Stück')."""
+    return lexicon().finder("price_text.per_unit").search(lx.fold(text[:40])) is not None
 
 
 def _rental_prices(rows, start: int, col: int) -> bool:
@@ -2154,6 +2204,11 @@ __all__ = [
     "map_columns",
 ]
 _ = _NOT_PRICE
+
+
+def _listing_end(text: str) -> bool:
+    """Whether a header names when a listing or an auction ended ('End date', 'Datum ukončení')."""
+    return lexicon().finder("date.listing_end").search(lx.fold(str(text)[:60])) is not None
 
 
 def _measure_header(text: str) -> bool:

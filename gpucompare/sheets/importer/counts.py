@@ -322,4 +322,17 @@ def names_server(text: str) -> bool:
     instance'); a card's own name that holds such a word ('... Blackwell Server Edition') does not, nor a server
     word that says where a card goes ('显卡 服务器专用')."""
     p = _patterns()
-    return p["server"].search(p["server_use"].sub(" ", p["card_name"].sub(" ", text[:MAX_MODEL_CHARS]))) is not None
+    text = _without_commitments(text[:MAX_MODEL_CHARS])
+    return p["server"].search(p["server_use"].sub(" ", p["card_name"].sub(" ", text))) is not None
+
+
+def _without_commitments(text: str) -> str:
+    """The text with its commitment words blanked ('reserved', 'reserverad' hold 'server'): a rate reserved for a
+    term names no server."""
+    low = fold(text)
+    if len(low) != len(text):
+        return text  # (folding changed the length: the spans would not fit the text; rare, left as it is)
+    spans = [(s, e) for _c, s, e in _lex().finder("price_role.commitment").finditer(low)]
+    for s, e in reversed(spans):
+        text = text[:s] + " " * (e - s) + text[e:]
+    return text

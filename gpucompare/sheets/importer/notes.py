@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gpucompare.sheets import lexicon as lx
-from gpucompare.sheets.header import match_header_cell, row_kind_leading
+from gpucompare.sheets.header import kinds_in, match_header_cell, row_kind_leading
 from gpucompare.sheets.prices import _units, currency_in, fold, sheet_note_units, tax_note
 
 MAX_NOTE_CHARS = 400
@@ -144,6 +144,7 @@ class SheetNotes:
     report_date: bool = False  # the only date is the day a report was generated or exported
     valid_until: str | None = None  # the last day the offer holds, when the sheet says
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
+    order_guessed: bool = False  # slashed dates read month first by the currency alone, no date saying the order
     valid_month_day: tuple[int, int] | None = None  # 'valid until December 9' (no year): the next such day
     # the day a tender's bids are opened ('开标日期：2026年12月8日', 'Bid opening: 8 Dec 2026'): an event the bid
     # is submitted before, never the quote's date; a bid's validity is often counted from it ('自开标之日起90日历天')
@@ -294,13 +295,16 @@ def _has(concepts: tuple[str, ...], text: str) -> bool:
     return _finder(*concepts).search(text.lower()) is not None
 
 
-def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
+def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False) -> SheetNotes:
     """Currency, scale, VAT, the quote date and its validity from note cells (title rows, notes under the table,
-    header area)."""
+    header area); `day_first`: slashed dates read day first whatever the sheet's currency says (the other reading
+    of a guessed order)."""
     n = SheetNotes()
     dates: list[tuple[int, str]] = []  # (priority, iso date): labelled before unlabelled
     starts: set[str] = set()  # the days prices take effect from ('自…起', 'valid from …')
-    month_first = _month_first([fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)], usd)
+    texts = [fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)]
+    month_first = False if day_first else _month_first(texts, usd)
+    n.order_guessed = month_first and not _order_votes(texts)
     label = ""  # a short text cell before a date cell is its label ('Termin ważności:' | 31.12.2026)
     parts: set[str] = set()  # the taxes whose short rate lines made the rate
     for v in cells:
@@ -385,6 +389,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
                 and len(text) <= 60
                 and (n.tax_rate is None or parts)
                 and not _has(("tax.withheld",), text)  # 'Less: Withholding Tax (2% EWT)' is taken off, not added
+                and "discount" not in kinds_in(text)  # 'Paketni popust (−7 %) ob …': a discount's rate, no tax's
             ):
                 # 'Moms 25 %', 'DPH 21 %': the rate, the basis said elsewhere; lines naming other taxes add up
                 # ('TPS (5 %)' and 'TVQ (9,975 %)': 14.975 %; 'CGST 9%' and 'SGST 9%': 18 %)
@@ -828,6 +833,18 @@ def _names_a_total(text: str) -> bool:
     return m is not None and m.field in ("total", "tax_amount") and (m.level == 3 or not sentence)
 
 
+def _order_votes(texts: list[str]) -> int:
+    """The slashed dates that only one order reads ('11/20/2026' month first: +1; '20/11/2026' day first: -1)."""
+    votes = 0
+    dmy = _patterns()["dmy"]
+    for t in texts:
+        for m in dmy.finditer(t):
+            if m.group(2) == "/":
+                a, b = int(m.group(1)), int(m.group(3))
+                votes += (b > 12) - (a > 12)
+    return votes
+
+
 def _month_first(texts: list[str], usd: bool = False) -> bool:
     """Whether slashed dates on this sheet put the month first: a date that can only be read so ('11/20/2026')
     says yes, one that can only be read day first ('20/11/2026') says no; otherwise a US-dollar sheet in English
@@ -984,6 +1001,8 @@ def _tax_words(text: str) -> str | None:
     """'excl' or 'incl' from a note's words ('zzgl. 19 % MwSt.', '以上价格含税', 'Prices incl. VAT'): exclusive
     words win."""
     low = text.lower()
+    if _finder("tax.none").search(low) is not None:
+        return None  # 'No VAT applicable', 'TVA non applicable': no tax is charged, the price is neither basis
     # the same words with the rate taken out: 'GST 9% applicable' says what 'GST applicable' says
     bare = " ".join(_rate_pattern().sub(" ", low).split())
     for t in (low, bare):

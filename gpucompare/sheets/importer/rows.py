@@ -1243,6 +1243,16 @@ def disabled_line(rd: Reader, row: RowView):
             msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
+    n = rd.notes_col
+    if n is not None and n != s and row.model and n < len(row.cells) and row.cells[n].__class__ is str:
+        # 'Bemærkning' | UDGÅR, 'Remarks' | Cancelled: a remark that is only a withdrawal word takes the line out
+        # of the offer (a longer remark naming one, 'replaces the cancelled order', is the line's note)
+        said = row.cells[n].strip()[:40]
+        hit = lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) if len(said) <= 20 else None
+        if hit is not None and not any(ch.isalnum() for ch in lx.fold(said).lower()[: hit[1]]):
+            msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
+            _reject(rd.ctx, row.r, msg)
+            return True
     for c in (s, rd.cond_col, *rd.spare_status_cols):
         if c is not None and row.model and c < len(row.cells) and row.cells[c].__class__ is str:
             # '状态' | 已下架, 'Status' | Delisted: a shop's listing taken off sale is no offer
@@ -1890,6 +1900,33 @@ def _product_like(text: str) -> bool:
     return any(word in head for word in lex.values("brand"))
 
 
+def credit_line(rd: Reader, row: RowView):
+    """A line whose count or line amount is negative ('NVIDIA RTX 6000 Ada – returneret' | -2, 'Tesla V100 (del
+    cliente)' | Subtotal -13,200.00): a credit (goods returned, a trade-in taken, a price adjusted down), money going
+    back to the buyer, never an offer of the device it names (a negative price alone is said as such where it is
+    read)."""
+    if not row.model:
+        return False
+    total = rd.ctx.table.columns.get("total")
+    for c in (rd.qty_col, total):
+        if c is None or c >= len(row.cells):
+            continue
+        v = row.cells[c]
+        if v.__class__ in (int, float) and v < 0:
+            break
+        if v.__class__ is str and _NEGATIVE_AMOUNT.match(v[:40]) is not None:
+            break
+    else:
+        return False
+    rd.close_block()
+    _reject(rd.ctx, row.r, _not_product("discount"))
+    return True
+
+
+#: a negative amount written as text ('-13.200,00', '− 1,650.00', '-2'): a minus sign right before its digits
+_NEGATIVE_AMOUNT = lx.compiled(r"\s*[-−–]\s?\d")
+
+
 def nameless_line(rd: Reader, row: RowView):
     """A priced line whose text names no device, no model number and no maker ('Egress', 'Blok-storage', 'First 50
     TB/month free'): a charge or note of the offer, not a product (an unknown device is kept only when its text
@@ -2027,6 +2064,40 @@ def condition_columns(rd: Reader, row: RowView):
                 )
     finally:
         rd.price_col, rd.price_letter = main, letter
+    return True
+
+
+def purchase_without_rate(rd: Reader, row: RowView):
+    """A list that rents and sells (a rate column and a purchase column, `alt['purchase']`) whose row has no rate but
+    a purchase price ('Köp: server 8× H200' | Hårdvarupris 3 180 000 | Molnpris empty): the row is a purchase quote,
+    read from its purchase column as any price list's row (per device, its tax and dates); a row with both is the
+    rate and the purchase beside it (`_purchase_beside_rent`)."""
+    ctx = rd.ctx
+    col = ctx.table.alt.get("purchase")
+    cells = row.cells
+    if col is None or ctx.kind != "cloud" or not row.model or _filled(row.raw_price) or col >= len(cells):
+        return False
+    if not _filled(cells[col]) or not _parses(cells[col]) or not rd.names_accelerators(row.model, None):
+        return False
+    main, letter = rd.price_col, rd.price_letter
+    try:
+        rd.price_col, rd.price_letter = col, column_letter(col)
+        kind, ctx.kind = ctx.kind, "prices"
+        roles, ctx.table.roles = ctx.table.roles, price_roles(ctx.table.texts[col])  # what the purchase column says
+        # (the parts read once per kind of price are the rate's: a purchase's are its own)
+        caches = rd.price_parts, rd.model_parts, rd.items
+        rd.price_parts, rd.model_parts, rd.items = {}, {}, {}
+        row.raw_price = cells[col]
+        before = len(ctx.quotes)
+        product_row(rd, row)
+        for i in range(before, len(ctx.quotes)):
+            q = ctx.quotes[i]
+            said = Msg("a purchase: the row has no rate; its price is column {col}'s", col=column_letter(col))
+            ctx.quotes[i] = q._replace(evidence=(*q.evidence, said))
+    finally:
+        rd.price_col, rd.price_letter = main, letter
+        ctx.kind, ctx.table.roles = kind, roles
+        rd.price_parts, rd.model_parts, rd.items = caches
     return True
 
 
@@ -2608,12 +2679,14 @@ RULES = (
     wanted_line,
     overlong_model,
     tier_label_row,
+    purchase_without_rate,
     server_configuration_line,
     merged_configuration_line,
     no_accelerator_line,
     accessory_line,
     equipment_line,
     not_a_product_line,
+    credit_line,
     sum_line,
     heading_or_charge_without_price,
     no_model,
