@@ -194,7 +194,10 @@ class Matcher:
                 for n in (d.model, *d.aliases)
                 if n and len(n) >= 4
             }
-            body = "|".join(re.escape(n).replace(r"\ ", r"[\s\-]*") for n in sorted(names, key=len, reverse=True))
+            # longest first, then alphabetical: a set's order changes with each process's hash seed, and a pattern
+            # whose text changes is compiled again and the kept copy rewritten at every exit
+            order = sorted(names, key=lambda n: (-len(n), n))
+            body = "|".join(re.escape(n).replace(r"\ ", r"[\s\-]*") for n in order)
             got = lx.compiled(rf"(?:\d{{1,2}}\s?[x×*]\s?)?(?<![a-z0-9])(?:{body})(?![a-z0-9])", re.I) if body else None
             self._hosts = got
         return got
