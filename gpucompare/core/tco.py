@@ -716,7 +716,9 @@ class Costing:
             text = tr("{price}/h per instance").format(
                 price=format_money(r["usd_per_instance_hour"], "USD", lang, exact=True)
             )
-            return ", ".join(x for x in (text, r.get("region") or tr("region not stated"), r["price_as_of"]) if x)
+            # a region a translation knows ('China') in the reader's language; the parts joined as an option's are
+            # ('，' in Chinese, never ', ' in a Chinese sentence)
+            return option_words(*(x for x in (text, tr(r.get("region") or "region not stated"), r["price_as_of"]) if x))
         if self.rent:
             price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang, exact=True)
             return tr("{price} per device-hour").format(price=price)
@@ -733,7 +735,7 @@ class Costing:
             text += " " + tr("(a {offer}'s share)").format(offer=tr(OFFER_KINDS[offer["kind"]]))
         market = s.get("price_market", "")
         where = tr(MARKETS[market]) if market in MARKETS else market
-        return ", ".join(x for x in (text, where, s.get("price_as_of", "")) if x)
+        return option_words(*(x for x in (text, where, s.get("price_as_of", "")) if x))
 
     def to_json(self, currency: str, fx: FxTable, also: tuple[str, ...] = ()) -> dict:
         doc = {

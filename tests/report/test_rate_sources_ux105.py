@@ -38,3 +38,16 @@ def test_the_rates_cited_are_those_the_charts_prices_were_converted_at():
     numbers = [int(n) for n in re.findall(r"\[(\d+)\]", cited.group(1))]
     assert [r.footnotes[n - 1].split(":")[0] for n in numbers] == [f"Exchange rate {row.currency}" for row in rows]
     assert all(row.currency != "USD" for row in rows)  # the dollar is the table's base: never a rate of its own
+
+
+def test_a_chinese_reports_price_line_joins_its_parts_as_a_chinese_sentence_does():
+    """'每设备 ¥35万–45万，中国市场，2023', never '每设备 ¥35万–45万, 中国市场, 2023' (an English comma)."""
+    from gpucompare.core.workloads import find_preset
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    with qt_i18n.language("zh_CN"):
+        inp = report_input(
+            CAT, DEVICES[2:], currency="CNY", workload=find_preset("Llama 2 13B"), count=16, date=dt.date(2026, 12, 3)
+        )
+        text = inp.costings[DEVICES[2].id].price_text("zh")
+    assert text.startswith("每设备 ¥35万–45万，中国市场，2023") and ", " not in text
