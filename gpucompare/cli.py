@@ -961,6 +961,8 @@ def _estimate_doc(est, costing, currency: str, fx, also) -> dict:
     for key in ("capital_outlay", "run_cost", "monthly_cost", "cost_per_million_tokens", "cost_per_sample"):
         doc[key] = t[key]
     doc["break_even_months"] = t["break_even_months"]
+    # the run outlasts the bought cluster's life: the field the window's and the report's mark is drawn from
+    doc["outlasts_life"] = t["outlasts_life"]
     # the market of a bought device's reference price ("US", "CN"; "" for a price typed in or a rent)
     doc["market"] = costing.settings.get("price_market", "") if costing.bought else ""
     return doc

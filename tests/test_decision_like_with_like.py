@@ -22,7 +22,7 @@ def _decisions(capsys, tmp_path, *devices):
 def test_two_devices_are_said_to_be_two(capsys, tmp_path):
     (d,) = _decisions(capsys, tmp_path, "H800 SXM5:buy", "p5.48xlarge:on-demand")
     assert "H800" in d["owned"] and "H100" in d["rented"]
-    assert d["summary"].startswith("This weighs two different devices: buying NVIDIA H800 SXM5 80GB against renting")
+    assert d["summary"].startswith("This weighs two different devices: buying H800 SXM5 80GB against renting")
     assert "days on the one and" in d["summary"]
     assert d["summary_zh"].startswith("此处比较的是两种不同的设备")
 
@@ -32,9 +32,9 @@ def test_a_purchase_is_weighed_against_the_same_devices_rental(capsys, tmp_path)
     # H100's own rental; the bought H800's is the H800's
     ds = _decisions(capsys, tmp_path, "H100 SXM5:buy", "p5.48xlarge:on-demand", "H800 SXM5:buy", "H800 SXM5:hourly=0.1")
     by_owned = {d["owned"].split(",")[0]: d for d in ds}
-    h100, h800 = by_owned["NVIDIA H100 SXM5 80GB"], by_owned["NVIDIA H800 SXM5 80GB"]
-    assert h100["rented"].startswith("NVIDIA H100 SXM5 80GB") and "two different devices" not in h100["summary"]
-    assert h800["rented"].startswith("NVIDIA H800 SXM5 80GB") and "two different devices" not in h800["summary"]
+    h100, h800 = by_owned["H100 SXM5 80GB"], by_owned["H800 SXM5 80GB"]
+    assert h100["rented"].startswith("H100 SXM5 80GB") and "two different devices" not in h100["summary"]
+    assert h800["rented"].startswith("H800 SXM5 80GB") and "two different devices" not in h800["summary"]
 
 
 def test_the_note_reads_in_chinese_without_english():

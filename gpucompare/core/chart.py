@@ -14,7 +14,7 @@ from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.money import SYMBOLS
 from gpucompare.core.pricing import HOUR_BASIS, PriceColumn
 from gpucompare.core.tables import read_table
-from gpucompare.i18n import N_, is_chinese, tr
+from gpucompare.i18n import N_, Msg, is_chinese, tr
 
 METRICS = {
     "peak": N_("Dense peak at the chosen precision"),
@@ -90,6 +90,12 @@ class ChartData:
     aged: np.ndarray | None = None
     #: False when equal price-performance lines mean nothing (my run: its cost against runs a year)
     iso: bool = True
+    #: per point, the rate its price was converted to `currency` at, with the rate's date and publisher
+    #: (FxTable.rate_text); '' for a price in the chart's own currency
+    fx_rates: np.ndarray | None = None
+    #: every conversion text of the price column the chart was drawn from (the hollow key's included, which is
+    #: worked from the whole column): the caption names their publishers
+    rate_texts: tuple = ()
 
     def __post_init__(self) -> None:
         if self.stale is None or len(self.stale) != len(self.ids):
@@ -100,9 +106,32 @@ class ChartData:
             self.other_market = np.zeros(len(self.ids), dtype=bool)
         if self.rented is None or len(self.rented) != len(self.ids):
             self.rented = np.zeros(len(self.ids), dtype=bool)
+        if self.fx_rates is None or len(self.fx_rates) != len(self.ids):
+            self.fx_rates = np.full(len(self.ids), "", dtype=object)
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    @property
+    def converted_key(self) -> Msg | str:
+        """The rates the filled points' prices were converted at, with their dates ('Prices converted to GBP at 0.797
+        GBP/USD, rate of 2024-12-23.'), the hollow points' rates being in their own key; '' when no filled point's price
+        was converted. A caption that leaves it out would convert silently."""
+        rates = list(dict.fromkeys(r for r, o in zip(self.fx_rates, self.other_market, strict=True) if r and not o))
+        if not rates:
+            return ""
+        out = rates[0]
+        for more in rates[1:]:
+            out = Msg("{a} / {b}", a=out, b=more)
+        return Msg("Prices converted to {currency} at {rates}.", currency=self.currency, rates=out)
+
+    @property
+    def rate_rows(self) -> tuple:
+        """The FX rows (core.money.Rate) behind every conversion the caption names: the caption says who published
+        them (the window's in words, the report's as footnotes with the whole source)."""
+        from gpucompare.core.money import rate_rows
+
+        return rate_rows([*self.rate_texts, *(r for r in self.fx_rates if r)])
 
     def subset(self, keep: np.ndarray) -> ChartData:
         """The points where `keep` (a boolean per point) is true: the chart of a filtered table."""
@@ -128,6 +157,8 @@ class ChartData:
             rented=self.rented[keep],
             rented_key=self.rented_key if self.rented[keep].any() else "",
             rented_label=self.rented_label if self.rented[keep].any() else "",
+            fx_rates=self.fx_rates[keep],
+            rate_texts=self.rate_texts,
             notes=None if self.notes is None else self.notes[keep],
             stale=self.stale[keep],
             stale_out=self.stale_out,
@@ -174,7 +205,7 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         title = tr("Rent per device-hour") if prices.hourly else tr("Price per device")
     x_label = title + f" ({sym}{'/h' if prices.hourly else ''})"
     ages = _age_notes(prices)
-    return make_chart_data(
+    data = make_chart_data(
         np.array([d.id for d in devices], dtype=object),
         np.array([d.label for d in devices], dtype=object),
         np.array(["custom" if d.custom else d.vendor for d in devices], dtype=object),
@@ -200,7 +231,15 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         ),
         stale=prices.stale,
         aged=ages.astype(bool),
+        fx_rates=_fx_rates(prices),
     )
+    data.rate_texts = tuple(dict.fromkeys(r for r in _fx_rates(prices) if r))
+    return data
+
+
+def _fx_rates(prices: PriceColumn) -> np.ndarray:
+    """Per device, the rate its price was converted at ('' for none, or for no price)."""
+    return np.array([(p.fx_rate if p is not None else "") or "" for p in prices.prices], dtype=object)
 
 
 def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
@@ -231,8 +270,10 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
         notes=None if run is None else ages,
         stale=prices.stale,
         aged=ages.astype(bool),
+        fx_rates=_fx_rates(prices),
     )
     data.iso = False
+    data.rate_texts = tuple(dict.fromkeys(r for r in _fx_rates(prices) if r))
     return data
 
 
@@ -264,6 +305,7 @@ def make_chart_data(
     notes=None,
     stale=None,
     aged=None,
+    fx_rates=None,
 ) -> ChartData:
     """Keep the points a log-log chart can show (positive and finite). `other_market` (a boolean per device) marks
     the prices from the basis's second market; `other_market_key` says what they are."""
@@ -297,6 +339,7 @@ def make_chart_data(
         notes=None if notes is None else np.asarray(notes, dtype=object)[keep],
         stale=None if stale is None else np.asarray(stale, dtype=bool)[keep],
         aged=None if aged is None else np.asarray(aged, dtype=bool)[keep],
+        fx_rates=None if fx_rates is None else np.asarray(fx_rates, dtype=object)[keep],
     )
 
 

@@ -125,8 +125,11 @@ class Decision:
     @property
     def devices(self) -> tuple[str, str]:
         """The owned and the rented option's device names ('' when a costing does not say)."""
-        own, rent = (getattr(c.inputs.get("device"), "display_name", "") for c in (self.owned, self.rented))
-        return own, rent
+        from gpucompare.core.compare import column_name
+
+        own, rent = (c.inputs.get("device") for c in (self.owned, self.rented))
+        # the one display name the option's words and the table's columns use
+        return tuple(column_name(d) if hasattr(d, "model") else getattr(d, "display_name", "") for d in (own, rent))
 
     @property
     def two_devices(self) -> bool:
@@ -229,6 +232,7 @@ class Decision:
             "break_even": str(self.break_even.note),
             "break_even_band_months": list(self.break_even_band),
             "life_years": self.owned.years,
+            "owned_outlasts_life": self.owned.outlasts_life,  # the owned run is longer than its life (Costing)
             "summary": str(self.summary(fx, currency)),
             "summary_zh": _in_chinese(lambda: localize(self.summary(fx, currency))),
             "sensitivity": [

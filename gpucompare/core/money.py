@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument
+from gpucompare.i18n import N_, Msg
 
 SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "RUB": "₽", "JPY": "JP¥"}
 #: what people type for a currency (a command line, a preference): the code it means. ¥ is the yuan here, as the
@@ -49,12 +50,35 @@ class PriceRange:
         return math.isnan(self.min)
 
 
+#: the longest publisher's name a rate's conversion text quotes (the whole source, with its URL, is in the table)
+SHORT_SOURCE_CHARS = 60
+
+
 @dataclass(frozen=True)
 class Rate:
     currency: str
     per_usd: float
     as_of: str
     source: str
+
+    @property
+    def short_source(self) -> Msg | str:
+        """Who published the rate, as a caption beside a converted price names it: the source's text up to its first
+        bracket or URL ('Federal Reserve Board, Foreign Exchange Rates H.10', 'International Monetary Fund, currency
+        values in terms of SDR for 2024-12-23'), cut at a comma past SHORT_SOURCE_CHARS; a rate of the user's own
+        reads 'your rate (Preferences)'."""
+        text = (self.source or "").strip()
+        if not text or text.lower() == "user":
+            return Msg("your rate (Preferences)")
+        kept, depth = [], 0  # the text outside brackets, up to a URL or a second clause ("; ", ": ")
+        for ch in text.split("http", 1)[0].split(";", 1)[0].split(": ", 1)[0]:
+            depth += (ch == "(") - (ch == ")") * (depth > 0)
+            if depth == 0 and ch != ")":
+                kept.append(ch)
+        text = " ".join("".join(kept).split()).replace(" ,", ",").rstrip(" ,;:")
+        while len(text) > SHORT_SOURCE_CHARS and ", " in text:
+            text = text.rsplit(", ", 1)[0]
+        return text[:SHORT_SOURCE_CHARS].rstrip(" ,;:")
 
 
 class FxTable:
@@ -99,12 +123,65 @@ class FxTable:
             raise BadArgument(f"unknown currency {currency!r}; {hint}known: {', '.join(self.currencies)}")
         return cur
 
+    def rate_text(self, src: str, dst: str) -> RateText | str:
+        """'0.139 USD/CNY, rate of 2024': the rate a price in `src` is shown at in `dst`, with the date of each FX
+        row it is worked from ('' when no conversion is needed); the rows travel with it (RateText.rows) for a
+        caption to name their publishers once (rate_sources). Two rows of different dates (a cross rate) name each
+        date by its currency ('GBP 2023, CNY 2026-09-25'), never '2023/2026-09-25', which reads as a range or a typo
+        and hides which rate is the old one."""
+        src, dst = src.upper(), dst.upper()
+        if src == dst:
+            return ""
+        rows = tuple(self.rates[c] for c in dict.fromkeys((src, dst)) if c != "USD" and c in self.rates)
+        dates = sorted({r.as_of for r in rows})
+        as_of = dates[0] if len(dates) == 1 else ", ".join(f"{r.currency} {r.as_of}" for r in rows) if dates else "-"
+        text = RateText(
+            N_("{rate:.3g} {dst}/{src}, rate of {as_of}"),
+            rate=self.convert(1.0, src, dst),
+            dst=dst,
+            src=src,
+            as_of=as_of,
+        )
+        text.rows = rows
+        return text
+
     def convert(self, amount, src: str, dst: str):
         """Works on floats and numpy arrays alike."""
         src, dst = self.check(src), self.check(dst)
         if src == dst:
             return amount
         return amount / self.rates[src].per_usd * self.rates[dst].per_usd
+
+
+class RateText(Msg):
+    """A conversion's words ('6.71 CNY/USD, rate of 2026-09-25') with the FX rows it was worked from."""
+
+    rows: tuple[Rate, ...] = ()
+
+
+def rate_rows(texts) -> tuple[Rate, ...]:
+    """The FX rows behind conversion texts (FxTable.rate_text), each once, in the order first met."""
+    rows = {(r.currency, r.as_of): r for text in texts for r in getattr(text, "rows", ())}
+    return tuple(rows.values())
+
+
+def rate_sources(rows) -> Msg | str:
+    """Who published the FX rows (rate_rows), each publisher once with the currencies it gave: 'Exchange rates:
+    Federal Reserve Board, Foreign Exchange Rates H.10 (CNY, EUR); International Monetary Fund (GBP).' ('' for no
+    row): a caption names them from the same FX table the prices were converted with."""
+    by_source: dict[str, dict[str, None]] = {}
+    names: dict[str, Msg | str] = {}
+    for row in rows:
+        name = row.short_source
+        by_source.setdefault(str(name), {})[row.currency] = None
+        names.setdefault(str(name), name)
+    if not by_source:
+        return ""
+    parts = [Msg("{source} ({currencies})", source=names[k], currencies=", ".join(v)) for k, v in by_source.items()]
+    out = parts[0]
+    for more in parts[1:]:
+        out = Msg("{a}; {b}", a=out, b=more)
+    return Msg("Exchange rates: {sources}.", sources=out)
 
 
 #: significant figures of a quoted price written in a unit (万, M): enough that a quote keeps every digit to the unit
@@ -208,6 +285,25 @@ def format_range(pr: PriceRange, lang: str = "en") -> str:
     if math.isclose(pr.min, pr.max, rel_tol=1e-9):
         return format_money(pr.min, pr.currency, lang, exact=True)
     return format_money_range(pr.min, pr.max, pr.currency, lang)
+
+
+def format_quoted(low: float, high: float, currency: str | None, lang: str = "en") -> str:
+    """A quoted price or range as the vendor wrote it, in the one money style (format_money, every figure kept): the
+    unit written once, the currency's symbol or code in front ('¥320,000', '¥300,000–340,000', 'GBP 1,250'; in
+    Chinese '¥32万', '¥30万–34万', '4.5万美元'); never a unit word beside a code ('32万 CNY'). A quote whose currency
+    is not known keeps its figures with a '?' ('320,000 ?')."""
+    if not currency:
+        a, b = (f"{v:,.2f}".rstrip("0").rstrip(".") for v in (low, high))
+        return (a if a == b else f"{a}–{b}") + " ?"
+    a, b = (format_money(v, currency, lang, exact=True) for v in (low, high))
+    if a == b:
+        return a
+    pre = SYMBOLS.get(currency.upper(), currency.upper() + " ")
+    if a.startswith(pre) and b.startswith(pre):
+        b = b[len(pre) :]
+    elif a.endswith("美元") and b.endswith("美元"):
+        a = a[: -len("美元")]
+    return f"{a}–{b}"
 
 
 def format_outlay(amount: float | None, currency: str, quoted: bool, lang: str = "en") -> str:

@@ -478,22 +478,8 @@ def reference_price(
 
 def fx_rate_text(fx: FxTable, src: str, dst: str) -> Msg | str:
     """'0.139 USD/CNY, rate of 2024': the rate a price in `src` is shown at in `dst`, with the date of the FX table's
-    row ('' when no conversion is needed)."""
-    src, dst = src.upper(), dst.upper()
-    if src == dst:
-        return ""
-    dated = {c: fx.rates[c].as_of for c in (src, dst) if c != "USD" and c in fx.rates}
-    # two rows of different dates (a cross rate): each date named by its currency ('GBP 2023, CNY 2026-09-25'), never
-    # '2023/2026-09-25', which reads as a range or a typo and hides which rate is the old one
-    dates = sorted(set(dated.values()))
-    as_of = dates[0] if len(dates) == 1 else ", ".join(f"{c} {d}" for c, d in dated.items()) if dates else "-"
-    return Msg(
-        "{rate:.3g} {dst}/{src}, rate of {as_of}",
-        rate=fx.convert(1.0, src, dst),
-        dst=dst,
-        src=src,
-        as_of=as_of,
-    )
+    rows, which travel with it for a caption to name their publishers (FxTable.rate_text; '' when none is needed)."""
+    return fx.rate_text(src, dst)
 
 
 #: the words the reference table uses for who sells at a price (data words a reader sees, so translated)

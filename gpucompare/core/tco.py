@@ -643,6 +643,17 @@ class Costing:
             life=self.life_months,
         )
 
+    def life_json(self) -> dict:
+        """Whether the run outlasts the bought cluster's life, as every face decides it (`outlasts_life`): the JSON
+        of an estimate and of its cost carry the same fields the window's and the report's mark is drawn from."""
+        months = self.run_months_of_use if self.bought else None
+        return {
+            "outlasts_life": self.outlasts_life,
+            "run_months_of_use": months if months is None or math.isfinite(months) else None,
+            "life_months": self.life_months if self.bought else None,
+            "outlasts_note": str(self.outlasts_note()) if self.outlasts_life else None,
+        }
+
     def usd_per_month_doing(self, hours_per_month: float) -> float:
         """Cost per month when the option trains `hours_per_month` (its own hours, for the shared amount of work)."""
         return self.fixed_usd_per_month + self.usd_per_run_hour * hours_per_month
@@ -705,7 +716,9 @@ class Costing:
             text = tr("{price}/h per instance").format(
                 price=format_money(r["usd_per_instance_hour"], "USD", lang, exact=True)
             )
-            return ", ".join(x for x in (text, r.get("region") or tr("region not stated"), r["price_as_of"]) if x)
+            # a region a translation knows ('China') in the reader's language; the parts joined as an option's are
+            # ('，' in Chinese, never ', ' in a Chinese sentence)
+            return option_words(*(x for x in (text, tr(r.get("region") or "region not stated"), r["price_as_of"]) if x))
         if self.rent:
             price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang, exact=True)
             return tr("{price} per device-hour").format(price=price)
@@ -722,7 +735,7 @@ class Costing:
             text += " " + tr("(a {offer}'s share)").format(offer=tr(OFFER_KINDS[offer["kind"]]))
         market = s.get("price_market", "")
         where = tr(MARKETS[market]) if market in MARKETS else market
-        return ", ".join(x for x in (text, where, s.get("price_as_of", "")) if x)
+        return option_words(*(x for x in (text, where, s.get("price_as_of", "")) if x))
 
     def to_json(self, currency: str, fx: FxTable, also: tuple[str, ...] = ()) -> dict:
         doc = {
@@ -736,6 +749,7 @@ class Costing:
             "utilization": self.utilization,
             "depreciation_years": self.years,
             "run_hours": self.run_hours,
+            **self.life_json(),
             "tax_basis": self.tax_basis,
             "price_stale": self.stale,
             "price_aged": self.aged,
@@ -1072,7 +1086,34 @@ def cost_owned(
 
 
 def _name(device) -> str:
-    return device.display_name if hasattr(device, "display_name") else device.id
+    """A device in an option's words by its one display name, the one the table's columns and the spec panel use
+    ('H20 SXM 96GB', 'Ascend 910B OAM 64GB'), never the catalog's long name beside it on the same page."""
+    if not hasattr(device, "model"):
+        return getattr(device, "id", str(device))
+    from gpucompare.core.compare import column_name
+
+    return column_name(device)
+
+
+def _squashed(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def rent_words(rate: CloudRate, device) -> str:
+    """A rental as an option names it beside the device: 'AWS p5.48xlarge, on-demand' (a machine id, as the cloud
+    lists it); an instance the cloud names in words by a device ('H20 96GB (per card)', '1x H100 (80 GB)') is the
+    device's name as quoted, said so where it differs from its display name ('UCloud Compshare (quoted as H20 96GB
+    (per card)), on-demand'), so that one device never reads as two on one page."""
+    instance = localize(rate.shown_instance)
+    model = next((w for w in reversed(str(getattr(device, "model", "")).split()) if any(c.isdigit() for c in w)), "")
+    if model and " " in rate.instance.strip() and _squashed(model) in _squashed(rate.instance):
+        if _squashed(rate.instance) == _squashed(_name(device)):
+            name = rate.provider
+        else:
+            name = tr("{provider} (quoted as {instance})").format(provider=rate.provider, instance=instance)
+    else:
+        name = f"{rate.provider} {instance}"
+    return option_words(name, tr(_model_word(rate.purchase_model)))
 
 
 def _stale(as_of: str) -> bool:
@@ -1173,7 +1214,7 @@ def cost_rented(
             )
         if rate.purchase_model in ("spot", "capacity-block"):
             notes.append(Msg(_MODEL_NOTES[rate.purchase_model]))
-        option = rate.label()
+        option = rent_words(rate, device)
     else:
         committed = 0.0
         usd_per_hour = n * float(fx.convert(price.price, price.currency, "USD")) * (1 + vat)
@@ -1711,6 +1752,7 @@ def cost_doc(costing: Costing | None, currency: str, fx: FxTable) -> dict | None
         "high": m["run_cost_high"],
         "option": costing.option,
         "tax_basis": costing.tax_basis,
+        "outlasts_life": costing.outlasts_life,
     }
 
 
@@ -1721,7 +1763,9 @@ def cost_label(costing: Costing | None) -> str:
     if costing.bought:
         return tr("purchase, TCO share")
     if costing.rent and "instance" in costing.rent:
-        return tr("cloud: {instance}").format(instance=costing.rent["instance"])
+        from gpucompare.core.pricing import shown_instance
+
+        return tr("cloud: {instance}").format(instance=localize(shown_instance(costing.rent["instance"])))
     return tr("rent per device-hour")
 
 

@@ -39,6 +39,7 @@ from gpucompare.core.chart import (
     vendor_color,
 )
 from gpucompare.core.hwtable import price_text
+from gpucompare.core.money import rate_sources
 from gpucompare.core.pricing import STALE_MONTHS
 from gpucompare.gui.estimate_panel import CompactCombo
 from gpucompare.gui.fast_scatter import FastScatter
@@ -438,6 +439,9 @@ class ChartView(QWidget):
             shown += " " + localize(Msg("Hollow: {what}.", what=data.other_market_key))
         if data.rented.any():
             shown += " " + localize(Msg("Hollow diamonds are rented: {what}.", what=data.rented_key))
+        # every conversion said with its rate's date and who published the rate, from the FX table the report cites
+        for said in (data.converted_key, rate_sources(data.rate_rows)):
+            shown += " " + localize(said) if said else ""
         self.note.setText(shown)
 
     def _legend(self, vendors: list[str], hollow: str = "", rented: str = "") -> None:

@@ -35,13 +35,13 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.fields import FIELD_BY_KEY, spec_fields
-from gpucompare.core.money import format_amount
+from gpucompare.core.money import format_quoted
 from gpucompare.core.quote_place import row_key
 from gpucompare.errors import UserError
 from gpucompare.gui.commands import ImportCommand
 from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
-from gpucompare.i18n import N_, Msg, localize, tr
+from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 from gpucompare.paths import input_file
 from gpucompare.sheets.importer import ImportCancelled, ImportPreview, analyse_remembering, mapping_to_remember
 from gpucompare.sheets.workbook import column_letter
@@ -413,10 +413,10 @@ class ImportDialog(QDialog):
         def price(q):
             if q.price_on_request:
                 return tr("price on request")
-            lo, hi = (format_amount(v, q.currency or "") for v in (q.price_min, q.price_max))  # 万 in Chinese
-            text = lo if lo == hi else f"{lo}–{hi}"
+            # money's one rule, as the Quotes tab and the report write a quote: '¥32万' in Chinese, never '32万 CNY'
+            text = format_quoted(q.price_min, q.price_max, q.currency, "zh" if is_chinese() else "en")
             per = {"hourly": "/h", "hourly_reserved": "/h", "lease": tr("/month")}.get(q.price_kind, "")
-            return f"{text} {q.currency or '?'}{per}"
+            return text + per
 
         def review(q) -> str:
             return tr("check") if q.needs_review else ""

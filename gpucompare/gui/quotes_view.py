@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.chart import vendor_color
 from gpucompare.core.hwtable import price_text
-from gpucompare.core.money import format_amount
+from gpucompare.core.money import format_quoted
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, offer_of, quote_date, quote_where, today_iso
 from gpucompare.core.pricing import MARKET_TAGS, reference_price
 from gpucompare.core.quotes import VAT_EXCLUDED, VAT_INCLUDED, price_history, vat_basis  # noqa: F401 - re-exported
@@ -832,9 +832,9 @@ class DeviceChooser(QDialog):
 
 
 def quote_price_text(lo: float, hi: float, currency: str) -> str:
-    """'320,000' or '300,000–340,000'; in Chinese, yuan as '32万' like the table."""
-    a, b = format_amount(lo, currency), format_amount(hi, currency)
-    return a if hi == lo or a == b else f"{a}–{b}"
+    """A quote in money's one style, as the import dialog and the report write it: '¥320,000', '¥300,000–340,000';
+    in Chinese '¥32万', '¥30万–34万' (never '32万' beside a currency code)."""
+    return format_quoted(lo, hi, currency, "zh" if is_chinese() else "en")
 
 
 class _DateAxis(pg.DateAxisItem):

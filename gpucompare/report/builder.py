@@ -24,10 +24,10 @@ from gpucompare.core.estimate.assumptions import token_count as count_text
 from gpucompare.core.estimate.results import BASIS_LABEL, days_text
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import (
-    SYMBOLS,
     FxTable,
     format_money,
     format_money_range,
+    format_quoted,
     outlay_line_text,
     outlay_total_text,
     round_sig,
@@ -188,9 +188,8 @@ def build_report(inp: ReportInput) -> Report:
         parts.append(
             f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>"
         )
-        parts.append(
-            f"<p class='small' style='color:#555'>{_e(_chart_caption(inp.chart, (inp.date or dt.date.today()).isoformat()))}</p>"
-        )
+        caption = _e(_chart_caption(inp.chart, (inp.date or dt.date.today()).isoformat()))
+        parts.append(f"<p class='small' style='color:#555'>{caption}{_rate_refs(inp.chart, notes)}</p>")
     rent_buy = None
     if inp.workload is not None and inp.estimates:
         parts.append(_estimate_section(inp, notes, lang))
@@ -681,6 +680,27 @@ def _hour_basis_line(prices: PriceColumn) -> str:
     return localize(text)
 
 
+def _rate_refs(d: ChartData, notes) -> str:
+    """The rates the chart's prices were converted at: one footnote per FX row, with its rate, its date and its whole
+    source as the FX table holds it (the window's caption says the same rows in words: a page of the report has no
+    room for them beside the chart)."""
+    refs = "".join(
+        notes.ref(
+            localize(
+                Msg(
+                    "Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}",
+                    currency=r.currency,
+                    per_usd=r.per_usd,
+                    as_of=r.as_of,
+                    source=r.source,
+                )
+            )
+        )
+        for r in d.rate_rows
+    )
+    return f" {_e(tr('Exchange rates used:'))}{refs}" if refs else ""
+
+
 def _chart_caption(d: ChartData, date: str) -> str:
     text = tr(
         "{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both "
@@ -1141,13 +1161,7 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
             else:
                 # the quoted figures exactly, the unit once ('¥250,000–350,000'); converted as a range below: a
                 # range is never read as its midpoint
-                lo = format_money(q["price_min"], q["currency"] or "", lang, exact=True)
-                hi = format_money(q["price_max"], q["currency"] or "", lang, exact=True)
-                qcur = (q["currency"] or "").upper()
-                sym = SYMBOLS.get(qcur, qcur + " ")
-                price = (
-                    lo if lo == hi else f"{lo}–{hi[len(sym) :] if lo.startswith(sym) and hi.startswith(sym) else hi}"
-                )
+                price = format_quoted(q["price_min"], q["price_max"], q["currency"], lang)
                 if q["price_kind"] != "purchase":
                     price += " " + tr("per hour")
                     vat = ""

@@ -60,6 +60,10 @@ def data_words() -> set[str]:
 
     for r in cloud_rows():  # every purchase model's instances and regions: data, not English
         words.update(re.findall(r"[A-Za-z]+", r["provider"] + " " + r["instance"] + " " + r["region"]))
+    from gpucompare.core.money import FxTable
+
+    for rate in FxTable.bundled().rates.values():  # who published an FX rate, named as published (the chart's key)
+        words.update(re.findall(r"[A-Za-z]+", str(rate.short_source)))
     return words
 
 

@@ -36,7 +36,9 @@ def test_preview_shows_header_mapping_quotes_rejected_and_notes(dialog):
     assert any("13%增值税" in dialog.notes.item(i).text() for i in range(dialog.notes.count()))
     row = next(i for i, q in enumerate(dialog.rows_model.rows) if q.source_row == 6)
     assert "H800" in dialog.rows_model.data(dialog.rows_model.index(row, 2))
-    assert dialog.rows_model.data(dialog.rows_model.index(row, 3)) == "320,000 CNY"
+    assert (
+        dialog.rows_model.data(dialog.rows_model.index(row, 3)) == "¥320,000"
+    )  # money's one style, never "320,000 CNY" (or "32万 CNY" in Chinese)
     assert dialog.import_btn.isEnabled() and p.kind == "prices"
 
 

@@ -33,9 +33,9 @@ def test_quotes_tab_hint_axis_prices_and_vat(window, qtbot):
     assert x1 - x0 >= 59 * SECONDS_PER_DAY  # one quote date: still an axis of days, not of seconds
     m = qv.model
     row = next(i for i, q in enumerate(m.rows) if q["device_id"] == H800)
-    assert m.data(m.index(row, column(m, "Price"))) == "320,000"
+    assert m.data(m.index(row, column(m, "Price"))) == "¥320,000"
     price_col = column(m, "Price")
-    needed = qv.view.fontMetrics().horizontalAdvance("320,000")
+    needed = qv.view.fontMetrics().horizontalAdvance("¥320,000")
     assert qv.view.columnWidth(price_col) >= needed + 10
     # '注:以上价格含13%增值税' sits under the table of this sheet
     assert m.data(m.index(row, column(m, "VAT"))) == "incl."
@@ -61,9 +61,9 @@ def test_chinese_quotes_read_yuan_in_wan():
     from gpucompare.qtkit import i18n as qt_i18n
 
     with qt_i18n.language("zh_CN"):
-        assert quote_price_text(320_000, 320_000, "CNY") == "32万"
-        assert quote_price_text(250_000, 350_000, "CNY") == "25万–35万"
-    assert quote_price_text(320_000, 320_000, "CNY") == "320,000"
+        assert quote_price_text(320_000, 320_000, "CNY") == "¥32万"
+        assert quote_price_text(250_000, 350_000, "CNY") == "¥25万–35万"
+    assert quote_price_text(320_000, 320_000, "CNY") == "¥320,000"
 
 
 def test_price_history_draws_the_reference_range_and_dates_in_chinese(window, qtbot):

@@ -53,10 +53,13 @@ def test_the_fastest_runs_cost_is_said_with_its_band_and_how_it_is_priced():
     line = text[text.index("Its run costs") :].split(".\n")[0].split(". ")[0]
     assert f"(band {band})" in line.replace("&#x27;", "'")
     # how it is priced, without the device's name said again (it opens the line before)
-    option = run.option.removeprefix(inp.comparison.devices[j].display_name + ", ")
-    assert option.split(",")[0] in line and inp.comparison.devices[j].display_name not in line
+    from gpucompare.core.compare import column_name
+
+    shown = column_name(inp.comparison.devices[j])  # the one display name the option's words use
+    option = run.option.removeprefix(shown + ", ")
+    assert option.split(",")[0] in line and shown not in line
     # said once: no "Cheapest run" line repeating the same device's cost
-    name = re.escape(inp.comparison.devices[j].display_name)
+    name = re.escape(shown)
     assert not re.search(r"Cheapest run \w+: " + name, text)
 
 

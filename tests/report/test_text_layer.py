@@ -98,7 +98,8 @@ def test_every_figure_is_in_the_text(printed):
     flat = _squash(text)
     # footnote marks are set apart, raised; the word joiner that keeps an amount with its unit is not text
     plain = re.sub(r"\[\d+\]", " ", _plain(report)).replace("\u2060", "")
-    figures = {t.strip("()[],;:。，；：") for t in plain.split() if re.search(r"\d", t)}
+    # Chinese sets no space after its commas: a figure ends at one as at a space ('$1.39，未注明区域，2026-11')
+    figures = {t.strip("()[],;:。，；：") for t in re.split(r"[\s，；]+", plain) if re.search(r"\d", t)}
     # a range wrapped in a narrow cell reads back in two pieces (a table's lines come out across its columns)
     missing = sorted(f for f in figures if f and not all(_squash(p) in flat for p in f.split("–") if p))
     assert not missing, missing[:20]
