@@ -8733,6 +8733,16 @@ Your data is safe. The details were written to {log}.</source>
       <translation>抵扣或折扣行（以旧换新、返利）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1279" />
+      <source>a credit or discount line (goods returned: quantity {qty}), not a product</source>
+      <translation>抵扣或折扣行（退货：数量 {qty}），不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4859" />
+      <source>a total of discounts or rebates (credits on the lines above), not a product</source>
+      <translation>折扣或返利合计（上方各行的抵扣），不是产品</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="969" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>

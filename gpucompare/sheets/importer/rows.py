@@ -449,6 +449,8 @@ class Reader:
                 cells = ditto[0]  # '同上' in a model cell: the line above's words
             if fast and known and not self.merged and r not in hidden and ditto is None:
                 tpls = known.get(key_of(cells))
+                if tpls is not None and qc is not None and _negative_quantity(self, cells) is not None:
+                    tpls = None  # goods given back: the rules say so (`returned_line`)
                 if tpls is not None:
                     # the common row: a number for a price, its model cells read before (inlined: 50k rows)
                     raw = cells[pc]
@@ -965,6 +967,8 @@ def known_product(rd: Reader, row: RowView):
     if rd.block is not None or rd.merged or not rd.known:
         return False
     tpls = rd.known.get(rd.key_of(row.cells))
+    if tpls is not None and _negative_quantity(rd, row.cells) is not None:
+        return False  # the same card given back ('Return' | -2): a credit (`returned_line`), not the product again
     return tpls is not None and _from_template(rd, row.r, row.cells, tpls)
 
 
@@ -1250,23 +1254,31 @@ def _spare_status_columns(texts, mapping: dict, hidden) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _negative_quantity(rd: Reader, cells: list) -> float | None:
+    """The row's quantity where it is below zero (goods returned), else None."""
+    q = rd.qty_col
+    if q is None or q >= len(cells):
+        return None
+    raw = cells[q]
+    if raw.__class__ in (int, float):
+        n = raw
+    elif raw.__class__ is str and raw.strip()[:1] in ("-", "\u2212"):
+        n = parse_number(rd.text[raw][:20].replace("\u2212", "-"))
+    else:
+        return None
+    return n if n is not None and n < 0 else None
+
+
 def returned_line(rd: Reader, row: RowView):
     """A line whose quantity is below zero ('销售退货' | -2, 'Return' | -1 on a statement or an invoice) gives goods
     back: a credit against the lines above, never an offer at its price."""
-    q = rd.qty_col
-    if q is None or q >= len(row.cells) or not row.model:
-        return False
-    raw = row.cells[q]
-    if raw.__class__ in (int, float):
-        n = raw
-    elif raw.__class__ is str and raw.strip()[:1] in ("-", "−"):
-        n = parse_number(rd.text[raw][:20].replace("−", "-"))
-    else:
-        return False
-    if n is None or not n < 0:
+    n = _negative_quantity(rd, row.cells)
+    if n is None or not row.model:
         return False
     rd.close_block()
-    _reject(rd.ctx, row.r, Msg("a credit or discount line (goods returned: quantity {qty}), not a product", qty=f"{n:g}"))
+    _reject(
+        rd.ctx, row.r, Msg("a credit or discount line (goods returned: quantity {qty}), not a product", qty=f"{n:g}")
+    )
     return True
 
 
@@ -1286,7 +1298,9 @@ def disabled_line(rd: Reader, row: RowView):
             said = row.cells[c][:40]
             if c != s and lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) is not None:
                 # '状态' | 已撤回 under a header the mapping read as the condition: a lot taken back is no offer
-                msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
+                msg = Msg(
+                    "a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said
+                )
                 _reject(rd.ctx, row.r, msg)
                 return True
             if lexicon().finder("status.off_sale").search(lx.fold(said).lower()) is not None:
@@ -1672,10 +1686,6 @@ def not_a_product_line(rd: Reader, row: RowView):
     said = kinds_in(text[:300]) if kind in ("note", "bank", "tax") and prose else ()
     if len(said) > 1 or (said and said[0] != kind and kind != "tax"):
         _reject(rd.ctx, row.r, _note_on(said))  # 'Betaling binnen 30 dagen ... NL91 ABNA ...': payment and bank
-        return True
-    if kind == "subtotal" and "discount" in kinds_in(text[:300]):
-        # '价保合计', 'Q4返利合计', 'Total rebate': the sum of credits the lines above earn, never a product or a price
-        _reject(rd.ctx, row.r, Msg("a total of discounts or rebates (credits on the lines above), not a product"))
         return True
     if kind in _SERVICE_KINDS:
         words = " ".join(v[:100] for v in row.cells[:HEADER_SEARCH_COLS] if v.__class__ is str and v)
@@ -4848,6 +4858,9 @@ def _tax_total(text: str) -> bool:
 def _not_product(kind: str | None, server_row: int | None = None, text: str = "") -> Msg:
     if kind in ("subtotal", "tax") and _tax_total(text):
         return Msg("{what}, not a product", what=Msg("a tax total line (the sum of a tax on the lines above)"))
+    if kind == "subtotal" and text and "discount" in kinds_in(text[:300]):
+        # '价保合计', 'Q4返利合计', 'Total rebate': the sum of credits the lines above earn, never a product or a price
+        return Msg("a total of discounts or rebates (credits on the lines above), not a product")
     if kind == "configuration" and server_row is not None:
         return Msg("a configuration line of the server in row {row}, not a product of its own", row=server_row)
     what = _KIND_NAMES.get(kind or "note", _KIND_NAMES["note"])
