@@ -290,3 +290,19 @@ def test_taiwan_hakka_prices_in_thousands(tmp_path):
     assert (q[4].device_id, q[4].price_min, q[4].currency, q[4].tax) == (RTX5090, 102_000, "TWD", "incl")
     assert (q[5].price_min, q[5].condition) == (58_500, "used")
     assert "shipping" in reasons(p)[6]
+
+
+def test_a_service_category_shared_by_device_lines_is_no_charge_zh(tmp_path):
+    rows = [
+        ["算力服务 报价"],
+        ["报价日期：2026-12-02"],
+        ["类别", "GPU型号", "单价（元/卡·时）"],
+        ["算力服务", "H100 SXM 80GB", 16.8],
+        ["算力服务", "MLU590-X8 整机", 9.9],
+        ["迁移服务", "—", 2000],
+    ]
+    p = _run(tmp_path, "c.xlsx", rows)
+    q = by_row(p)
+    # '算力服务' heads a catalog card's line too: a category of products, so the unknown model beside it stays a quote
+    assert q[4].device_id == H100 and 5 in q
+    assert 6 not in q

@@ -99,8 +99,13 @@ FLOORS = {
     ("blind25", False): (23, 33, 4),
     # corpora 26 (Chinese) and 27 (international) as folded in, scored once on 5406392: price only 29 and 63 right
     # (9 and 2 silently wrong, 5 and 6 false quotes); strict 10 and 13 right, 25 and 25 silently wrong
-    ("blind26", True): (29, 9, 5),
-    ("blind26", False): (10, 25, 5),
+    # imp107, corpus 26's Chinese causes (the duty-paid price over the bonded one, a converted card-hour cost never the
+    # offer, monthly node rents reserved per device-hour, auction lots per machine x quantity, credits and returns,
+    # services named left of the model, Kazakh in Arabic script, Hokkien and Hakka): price only 63 of 63, none
+    # silently wrong, no false quote; strict 37 (25 silently wrong: tax notes, a statement's period, the auction's
+    # condition and validity, node rents keyed 'server' where corpus 16 keys them 'instance')
+    ("blind26", True): (63, 0, 0),
+    ("blind26", False): (37, 25, 0),
     ("blind27", True): (63, 2, 6),
     ("blind27", False): (13, 25, 6),
 }

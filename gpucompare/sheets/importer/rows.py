@@ -309,6 +309,7 @@ class Reader:
         self.carried_raw, self.cur_scan = None, t.header + 1
         self.term_hours = {}  # a later table's term columns have headers (and billing units) of their own
         self._item_cols: dict[int, bool] = {}
+        self._kinds_of_devices: dict[int, frozenset] = {}
         m = t.columns
         self.model_col = m["model"]
         self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
@@ -758,15 +759,31 @@ class Reader:
 
     def _charge_named_left(self, row: RowView) -> str | None:
         """The service kind ('service', 'installation', 'shipping') a text cell left of the model column names (the
-        item's name or category; never the line number), else None."""
+        item's name or category; never the line number), else None; never a category the column also gives lines
+        whose model names a device ('算力服务' | H100 8卡 and '算力服务' | a model the catalog lacks: a category of
+        products, not a charge)."""
         for c in range(min(self.model_col, len(row.cells))):
             v = row.cells[c]
             if c == self.index_col or v.__class__ is not str or not v.strip() or _parses(v):
                 continue
             kind = row_kind(self.text[v][:120])
-            if kind in _SERVICE_KINDS:
+            if kind in _SERVICE_KINDS and kind not in self._device_kinds(c):
                 return kind
         return None
+
+    def _device_kinds(self, c: int) -> frozenset:
+        """The row kinds column `c` gives lines whose model names a catalog device (once per column)."""
+        got = self._kinds_of_devices.get(c)
+        if got is None:
+            start, m = self.ctx.table.header + 1, self.model_col
+            kinds = set()
+            for cells in self.rows[start : min(self.n, start + _ITEM_ROWS)]:
+                v = cells[c] if c < len(cells) else None
+                w = cells[m] if m < len(cells) else None
+                if v.__class__ is str and w.__class__ is str and self.device_of(self.text[w][:120]):
+                    kinds.add(row_kind(self.text[v][:120]))
+            got = self._kinds_of_devices[c] = frozenset(kinds)
+        return got
 
     def service_named(self, row: RowView) -> str | None:
         """The service kind ('service', 'installation', 'shipping') the row's item cell names where the device is
