@@ -154,6 +154,8 @@ def test_an_auction_lot_is_divided_by_its_machines_devices_zh(tmp_path):
     q = by_row(p)
     # the starting price of two 8-GPU servers: 2,352,000 / 16 devices; forty cards: 364,000 / 40
     assert (q[4].device_id, q[4].price_min) == (H100, 147_000)
+    # the appraisal beside it is the same lot's: 3,360,000 / 16, kept as context
+    assert q[4].list_price == 210_000
     assert (q[5].device_id, q[5].price_min) == (RTX4090, 9_100)
     assert 6 not in q and "withdrawn" in reasons(p)[6]
 
@@ -306,3 +308,32 @@ def test_a_service_category_shared_by_device_lines_is_no_charge_zh(tmp_path):
     # '算力服务' heads a catalog card's line too: a category of products, so the unknown model beside it stays a quote
     assert q[4].device_id == H100 and 5 in q
     assert 6 not in q
+
+
+# ---- a tax paid apart from the price ('进口环节增值税另行缴纳'): the price is without it
+
+
+def test_vat_paid_separately_makes_the_price_exclusive_zh(tmp_path):
+    rows = [
+        ["进口货物报关单 表体"],
+        ["申报日期：2026-11-20    备注：进口关税及进口环节增值税另行缴纳"],
+        ["项号", "商品名称", "成交数量", "单价（美元）"],
+        [1, "显卡 L20 48GB PCIe", 8, 3450],
+    ]
+    q = by_row(_run(tmp_path, "d.xlsx", rows))
+    assert (q[4].device_id, q[4].price_min, q[4].currency, q[4].tax) == (L20, 3_450, "USD", "excl")
+    # freight paid apart says nothing of the tax
+    rows[1] = ["申报日期：2026-11-20    备注：运费另计"]
+    q = by_row(_run(tmp_path, "e.xlsx", rows))
+    assert q[4].tax == ""
+
+
+def test_vat_paid_separately_makes_the_price_exclusive_en(tmp_path):
+    rows = [
+        ["Import declaration - goods lines"],
+        ["Date: 2026-11-20    Remarks: import duty and VAT payable separately"],
+        ["Item", "Description", "Qty", "Unit price (USD)"],
+        [1, "L20 48GB PCIe", 8, 3450],
+    ]
+    q = by_row(_run(tmp_path, "d.xlsx", rows))
+    assert (q[4].device_id, q[4].price_min, q[4].tax) == (L20, 3_450, "excl")

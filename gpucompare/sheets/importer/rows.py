@@ -3417,6 +3417,12 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         if static.basis:
             notes = _join(notes, _tax_text(static.basis, rate))  # 'without VAT (6%)': the line's own rate
     divide = static.divide
+    if (t.per_lot or t.per_quantity) and t.alt and lo == lo and lo > 0:
+        # a lot's or a line amount's other prices (its appraisal, its price without VAT) are of the same lot: per
+        # device once divided as its price was (by the quantity times the devices each item holds)
+        whole = parse_price(raw_price, column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
+        if whole.ok and not whole.on_request and whole.min > 0:
+            divide = whole.min / lo
     off = _percent_off(rd, cells) if "discount" in t.alt else None
     discounted = False  # the price read is already the one after the line's discount
     if off is not None and rd.price_col != t.columns.get("price") and "list" in t.alt:
