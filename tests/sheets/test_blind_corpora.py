@@ -102,10 +102,10 @@ FLOORS = {
     # imp107, corpus 26's Chinese causes (the duty-paid price over the bonded one, a converted card-hour cost never the
     # offer, monthly node rents reserved per device-hour, auction lots per machine x quantity, credits and returns,
     # services named left of the model, Kazakh in Arabic script, Hokkien and Hakka): price only 63 of 63, none
-    # silently wrong, no false quote; strict 37 (25 silently wrong: tax notes, a statement's period, the auction's
-    # condition and validity, node rents keyed 'server' where corpus 16 keys them 'instance')
+    # silently wrong, no false quote; strict 41 (21 silently wrong: a tax note's rebate clause, a statement's period,
+    # the auction's condition and validity, node rents keyed 'server' where corpus 16 keys them 'instance')
     ("blind26", True): (63, 0, 0),
-    ("blind26", False): (37, 25, 0),
+    ("blind26", False): (41, 21, 0),
     ("blind27", True): (63, 2, 6),
     ("blind27", False): (13, 25, 6),
 }
