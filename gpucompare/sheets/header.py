@@ -270,16 +270,21 @@ def match_header_cell(text) -> ColumnMatch | None:
         got = match_header_cell(head)
         if got is not None:
             return got
-    bare = _strip_units(norm(re.sub(r"\([^()]{0,40}\)", "", unicodedata.normalize("NFKC", str(text)[:200]))))
+    nfkc = unicodedata.normalize("NFKC", str(text)[:200])
+    bare = _strip_units(norm(re.sub(r"\([^()]{0,40}\)", "", nfkc)))
+    # the words outside brackets: a tax word in a header's brackets states the basis of the field the header names
+    # ('完税单价（RMB，含关税+13%进口增值税）' is a unit price with its tax basis, not a tax amount), so it loses to a word
+    # outside them
+    outside = norm(re.sub(r"\([^()]{0,60}\)", " ", nfkc)) if "(" in nfkc else ""
     whole_only = _whole_only()
     index = _word_index()
     spaced: list[str] | None = None
     # (key, tie-break position, field): the words are looked up among the cell's own substrings (at most 40 characters,
     # so at most 780 of them) instead of every word of every language being searched for in the cell
-    found: list[tuple[tuple[int, int], int, str]] = []
+    found: list[tuple[tuple[int, int], int, str, bool]] = []
     for probe in {t, bare, *_bilingual_lines(text)}:
         for pos, field in index.get(probe, ()):
-            found.append(((3, len(probe)), pos, field))
+            found.append(((3, len(probe)), pos, field, False))
     seen: set[str] = set()
     n = len(t)
     for i in range(n - 1):
@@ -303,11 +308,12 @@ def match_header_cell(text) -> ColumnMatch | None:
                 continue  # 'P. Unit. S/': 'unit' and the sol's 'S' squashed together are no 'units'
             # a word that only begins a longer one ('part' in 'Cena pro partnery') loses a tie to a whole one
             inside = w.isalpha() and w not in spaced and any(x.startswith(w) and len(x) > len(w) for x in spaced)
+            bracketed = bool(outside) and w not in outside and any(f == "tax_amount" for _p, f in entries)
             for pos, field in entries:
-                found.append(((2, len(w) - inside), pos, field))
+                found.append(((2, len(w) - inside), pos, field, bracketed and field == "tax_amount"))
     best: ColumnMatch | None = None
     if found:
-        key, _pos, field = max(found, key=lambda f: (f[0], -f[1]))
+        key, _pos, field, _b = max(found, key=lambda f: (f[0][0], not f[3], f[0][1], -f[1]))
         best = ColumnMatch(field, key[0], key[1])
     if best is None and t.isascii() and len(t) >= 5:
         from rapidfuzz import fuzz

@@ -99,8 +99,13 @@ FLOORS = {
     ("blind25", False): (23, 33, 4),
     # corpora 26 (Chinese) and 27 (international) as folded in, scored once on 5406392: price only 29 and 63 right
     # (9 and 2 silently wrong, 5 and 6 false quotes); strict 10 and 13 right, 25 and 25 silently wrong
-    ("blind26", True): (29, 9, 5),
-    ("blind26", False): (10, 25, 5),
+    # imp107, corpus 26's Chinese causes (the duty-paid price over the bonded one, a converted card-hour cost never the
+    # offer, monthly node rents reserved per device-hour, auction lots per machine x quantity, credits and returns,
+    # services named left of the model, Kazakh in Arabic script, Hokkien and Hakka): price only 63 of 63, none
+    # silently wrong, no false quote; strict 41 (21 silently wrong: a tax note's rebate clause, a statement's period,
+    # the auction's condition and validity, node rents keyed 'server' where corpus 16 keys them 'instance')
+    ("blind26", True): (63, 0, 0),
+    ("blind26", False): (41, 21, 0),
     # imp108, corpus 27's international causes (weights no prices, a sold price over start and buy-now, a price basis
     # per line, credits and a credit-note sheet, hosts without GPUs, 'no VAT applicable', payment terms, Bislama and
     # Kreol lexicons): price only 80 of 80, none silently wrong, no false quote; strict 75, none silently wrong (the

@@ -122,7 +122,7 @@ def test_a_list_billed_per_day_or_week_row_by_row_is_hourly_per_its_period(tmp_p
     assert "/ 24 h" in q[3].notes and "/ 168 h" in q[4].notes and "/ 730 h" in q[5].notes
 
 
-def test_a_daily_row_in_an_hourly_rate_card_is_converted_a_monthly_one_rejected(tmp_path):
+def test_a_daily_row_in_an_hourly_rate_card_is_converted_a_monthly_one_reserved(tmp_path):
     rows = [
         ["Rate card 2026-11-01 (USD)"],
         ["Instance", "GPU", "GPUs", "Price", "Billing unit"],
@@ -133,7 +133,10 @@ def test_a_daily_row_in_an_hourly_rate_card_is_converted_a_monthly_one_rejected(
     p = analyse(write(tmp_path / "c.xlsx", rows), today=TODAY)
     q = by_row(p)
     assert (q[3].price_min, q[4].price_min) == (3.0, pytest.approx(528 / 24 / 8))  # never 528 an hour
-    assert 5 not in q
+    # a month's rent beside hourly rates is a rent for that month (imp107, blind corpus 26): per device-hour, reserved
+    # for the month it is rented for, never an on-demand rate and never refused
+    assert (q[5].price_kind, q[5].lease_term_months) == ("hourly_reserved", 1)
+    assert q[5].price_min == pytest.approx(17_280 / 8 / 730)
 
 
 def test_prices_that_name_their_period_are_hourly_rates_per_device(tmp_path):

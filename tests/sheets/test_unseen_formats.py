@@ -292,7 +292,7 @@ def test_an_arabic_quote_with_the_currency_in_its_title_and_an_arabic_indic_date
     assert p.as_of == "2026-11-28"
 
 
-def test_a_row_billed_per_month_is_rejected_not_read_as_an_hourly_rate(tmp_path):
+def test_a_row_billed_per_month_is_a_reserved_rent_not_an_on_demand_rate(tmp_path):
     rows = [
         ["Rate card 2026-11-01"],
         ["Instance", "GPU", "GPUs", "Price (USD)", "Billing unit"],
@@ -302,9 +302,16 @@ def test_a_row_billed_per_month_is_rejected_not_read_as_an_hourly_rate(tmp_path)
         ["h100x1-plan", "H100 SXM5", 1, 2.5, "GPU-hour (Savings Plan)"],
     ]
     p = analyse(write(tmp_path / "c.xlsx", rows), today=TODAY)
-    assert sorted((q.source_row, q.price_kind, q.price_min) for q in p.rows) == [(3, "hourly", 3.0), (6, "hourly", 2.5)]
-    why = reasons(p)
-    assert "a monthly or yearly price, not an hourly rate" in why[4] and "'元/月'" in why[5]
+    # a month's rent is a rate reserved for that month (imp107, blind corpus 26): rent / devices / 730 h, never an
+    # on-demand hour and never refused
+    got = sorted((q.source_row, q.price_kind, round(q.price_min, 4), q.lease_term_months) for q in p.rows)
+    month = round(2_160 / 730, 4)
+    assert got == [
+        (3, "hourly", 3.0, None),
+        (4, "hourly_reserved", month, 1),
+        (5, "hourly_reserved", month, 1),
+        (6, "hourly", 2.5, None),
+    ]
 
 
 def test_an_arabic_cloud_rate_card_is_hourly_and_split_per_gpu(tmp_path):

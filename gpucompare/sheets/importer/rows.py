@@ -214,6 +214,7 @@ class Item:
     units_from_pack: str = ""  # the unit of measure whose pack gave the count ('BOX of 8'), else ""
     machine: bool = False  # the row's unit cell counts machines ('台', 'daiz'): several devices in one machine
     card_unit: bool = False  # the row's unit cell counts cards ('张', 'card'): one priced item is one card
+    rent: bool = False  # a rent by the month or year in an hourly rate card: reserved, for its minimum term
 
 
 #: a clause of a price cell: words saying what it prices ('单卡', '8卡整机'), its amount ('10.8万', '13.2万/张'), and
@@ -309,6 +310,7 @@ class Reader:
         self.carried_raw, self.cur_scan = None, t.header + 1
         self.term_hours = {}  # a later table's term columns have headers (and billing units) of their own
         self._item_cols: dict[int, bool] = {}
+        self._kinds_of_devices: dict[int, frozenset] = {}
         m = t.columns
         self.model_col = m["model"]
         self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
@@ -449,6 +451,8 @@ class Reader:
                 cells = ditto[0]  # '同上' in a model cell: the line above's words
             if fast and known and not self.merged and r not in hidden and ditto is None:
                 tpls = known.get(key_of(cells))
+                if tpls is not None and qc is not None and _negative_quantity(self, cells) is not None:
+                    tpls = None  # goods given back: the rules say so (`returned_line`)
                 if tpls is not None:
                     # the common row: a number for a price, its model cells read before (inlined: 50k rows)
                     raw = cells[pc]
@@ -732,6 +736,11 @@ class Reader:
                         kind = row_kind(self.text[v][:120])
                         if kind is not None:
                             break
+            if kind is None and model and self.model_col and not self.device_of(model) and not _names_maker(model):
+                # '上门部署及培训' | '2人×3天', '数据迁移服务' | '—': the item's name left of the model column says the
+                # line charges for a service; the model cell beside it names no device (a count of people or hours
+                # is no server's)
+                kind = self._charge_named_left(row)
             if kind is None and self.model_col and ctx.kind != "cloud":
                 kind = _category_kind(self, row.cells, model)  # '物流运费 | 顺丰到付改寄付': carriage
             elif kind == "configuration" and self.model_col and ctx.kind != "cloud":
@@ -748,6 +757,34 @@ class Reader:
                 kind = "configuration"
             row._kind = kind
         return row._kind
+
+    def _charge_named_left(self, row: RowView) -> str | None:
+        """The service kind ('service', 'installation', 'shipping') a text cell left of the model column names (the
+        item's name or category; never the line number), else None; never a category the column also gives lines
+        whose model names a device ('算力服务' | H100 8卡 and '算力服务' | a model the catalog lacks: a category of
+        products, not a charge)."""
+        for c in range(min(self.model_col, len(row.cells))):
+            v = row.cells[c]
+            if c == self.index_col or v.__class__ is not str or not v.strip() or _parses(v):
+                continue
+            kind = row_kind(self.text[v][:120])
+            if kind in _SERVICE_KINDS and kind not in self._device_kinds(c):
+                return kind
+        return None
+
+    def _device_kinds(self, c: int) -> frozenset:
+        """The row kinds column `c` gives lines whose model names a catalog device (once per column)."""
+        got = self._kinds_of_devices.get(c)
+        if got is None:
+            start, m = self.ctx.table.header + 1, self.model_col
+            kinds = set()
+            for cells in self.rows[start : min(self.n, start + _ITEM_ROWS)]:
+                v = cells[c] if c < len(cells) else None
+                w = cells[m] if m < len(cells) else None
+                if v.__class__ is str and w.__class__ is str and self.device_of(self.text[w][:120]):
+                    kinds.add(row_kind(self.text[v][:120]))
+            got = self._kinds_of_devices[c] = frozenset(kinds)
+        return got
 
     def service_named(self, row: RowView) -> str | None:
         """The service kind ('service', 'installation', 'shipping') the row's item cell names where the device is
@@ -948,6 +985,8 @@ def known_product(rd: Reader, row: RowView):
     if rd.block is not None or rd.merged or not rd.known:
         return False
     tpls = rd.known.get(rd.key_of(row.cells))
+    if tpls is not None and _negative_quantity(rd, row.cells) is not None:
+        return False  # the same card given back ('Return' | -2): a credit (`returned_line`), not the product again
     return tpls is not None and _from_template(rd, row.r, row.cells, tpls)
 
 
@@ -1233,6 +1272,34 @@ def _spare_status_columns(texts, mapping: dict, hidden) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _negative_quantity(rd: Reader, cells: list) -> float | None:
+    """The row's quantity where it is below zero (goods returned), else None."""
+    q = rd.qty_col
+    if q is None or q >= len(cells):
+        return None
+    raw = cells[q]
+    if raw.__class__ in (int, float):
+        n = raw
+    elif raw.__class__ is str and raw.strip()[:1] in ("-", "\u2212"):
+        n = parse_number(rd.text[raw][:20].replace("\u2212", "-"))
+    else:
+        return None
+    return n if n is not None and n < 0 else None
+
+
+def returned_line(rd: Reader, row: RowView):
+    """A line whose quantity is below zero ('销售退货' | -2, 'Return' | -1 on a statement or an invoice) gives goods
+    back: a credit against the lines above, never an offer at its price."""
+    n = _negative_quantity(rd, row.cells)
+    if n is None or not row.model:
+        return False
+    rd.close_block()
+    _reject(
+        rd.ctx, row.r, Msg("a credit or discount line (goods returned: quantity {qty}), not a product", qty=f"{n:g}")
+    )
+    return True
+
+
 def disabled_line(rd: Reader, row: RowView):
     """A line its table marks disabled or discontinued ('禁用状态' | 是, 'Discontinued' | Yes) is no offer."""
     s = rd.status_col
@@ -1257,6 +1324,13 @@ def disabled_line(rd: Reader, row: RowView):
         if c is not None and row.model and c < len(row.cells) and row.cells[c].__class__ is str:
             # '状态' | 已下架, 'Status' | Delisted: a shop's listing taken off sale is no offer
             said = row.cells[c][:40]
+            if c != s and lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) is not None:
+                # '状态' | 已撤回 under a header the mapping read as the condition: a lot taken back is no offer
+                msg = Msg(
+                    "a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said
+                )
+                _reject(rd.ctx, row.r, msg)
+                return True
             if lexicon().finder("status.off_sale").search(lx.fold(said).lower()) is not None:
                 _reject(rd.ctx, row.r, Msg("a line its table marks {value!r} (off sale), not an offer", value=said))
                 return True
@@ -1927,6 +2001,16 @@ def credit_line(rd: Reader, row: RowView):
 _NEGATIVE_AMOUNT = lx.compiled(r"\s*[-−–]\s?\d")
 
 
+def _names_maker(text: str) -> bool:
+    """Whether a line's text names a maker or a maker's product line ('昇腾', 'NVIDIA', 'DGX'): a product the catalog
+    may lack, whatever a shop's name beside it says."""
+    head = text[:MAX_MODEL_CHARS]
+    lex = lexicon()
+    if lex.finder("model_name.prefix").search(lx.fold(head)) is not None:
+        return True
+    return any(word in head for word in lex.values("brand"))
+
+
 def nameless_line(rd: Reader, row: RowView):
     """A priced line whose text names no device, no model number and no maker ('Egress', 'Blok-storage', 'First 50
     TB/month free'): a charge or note of the offer, not a product (an unknown device is kept only when its text
@@ -2265,6 +2349,7 @@ def product_row(rd: Reader, row: RowView):
         cells[rd.units_col] if rd.units_col is not None else None,
         cells[rd.period_col] if rd.period_col is not None else None,
         cells[rd.inst_col] if rd.inst_col is not None else None,
+        cells[rd.cur_col] if rd.cur_col is not None and rd.ctx.kind == "cloud" else None,
     )
     pp, row_cur = _price(rd, raw, _currency_cell(rd, r, cells), _own_unit_unscaled(rd, cells))
     if pp.error is not None and rd.notes_col is not None and _filled(cells[rd.notes_col]) and _zero(raw):
@@ -2676,6 +2761,7 @@ RULES = (
     another_table,
     words_without_model_or_price,
     disabled_line,
+    returned_line,
     wanted_line,
     overlong_model,
     tier_label_row,
@@ -2704,10 +2790,10 @@ def read_quotes(ctx: Context, rows: list[list], text) -> None:
 
 
 # -- reading a product row -----------------------------------------------------------------------------
-def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> Item:
-    """The device, its count and its billing unit for a model text with its units, billing and machine-type cells,
-    once per distinct combination."""
-    key = (model, raw_units, raw_period, raw_instance)
+def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None, raw_unit=None) -> Item:
+    """The device, its count and its billing unit for a model text with its units, billing and machine-type cells
+    (and the price's unit cell, '元/节点·月', where a currency column holds one), once per distinct combination."""
+    key = (model, raw_units, raw_period, raw_instance, raw_unit)
     got = rd.items.get(key)
     if got is not None:
         return got
@@ -2745,6 +2831,7 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
     problem = None
     row_period = per_device = None
     pack = ""
+    rent = False
     if raw_period is not None and _filled(raw_period):
         unit = text[raw_period]
         row_period = _row_period(ctx, unit)
@@ -2761,9 +2848,21 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
                     units, named = float(n), ""
                     pack = unit[:40]
         else:
-            if row_period is None and _billed_per_month(unit) and not _committed_term(unit):
-                problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
             per_device = _billed_per_device(unit)
+            if row_period is None and _billed_per_month(unit) and not _committed_term(unit):
+                # '包月' | 85000 | '元/节点·月' in a card of hourly rates: a rent by the month (the price's own unit
+                # names its period and what it counts, over the billing word: '包年（按月付）' | '元/节点·月' is a
+                # month's rent), read per device-hour (rent / devices / 730 h) and reserved for its minimum term
+                said = text[raw_unit][:40] if raw_unit.__class__ is str else ""
+                own = price_period(said) if said else None
+                row_period = own if own in ("month", "year") else price_period(unit[:80])
+                if row_period in ("month", "year"):
+                    rent = True
+                    if said and per_device is None:
+                        per_device = _billed_per_device(said)
+                else:
+                    row_period = None
+                    problem = Msg("is billed {unit!r}: a monthly or yearly price, not an hourly rate", unit=unit[:40])
     if per_device is None and units > 1 and "per_device_title" in ctx.table.roles and _priced_per_instance(model):
         # 'GB200 NVL72 (rack of 72 GPUs, $ per rack-hour)' under a title 'prices per GPU per hour': the row names
         # its own unit, for itself alone; the title still speaks for every other row
@@ -2780,7 +2879,7 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
         and lexicon().finder("offer.card_unit").search(lx.fold(text[raw_period][:20]).lower()) is not None
     )
     got = rd.items[key] = Item(
-        problem, match, warn, units, row_period, per_device, from_column, named, pack, machine, card_unit
+        problem, match, warn, units, row_period, per_device, from_column, named, pack, machine, card_unit, rent
     )
     return got
 
@@ -2959,6 +3058,8 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
         each = _each(model) if ctx.table.per_lot else None
         if each is not None:
             divide = float(units_in_text(each)) * qty  # '3 x server, each 8x H100' with Qty 3: a lot of 24
+        elif ctx.table.per_lot and item.machine:
+            divide *= qty  # a lot of 2 '台' of 8-GPU servers: the quantity counts machines, 16 devices in all
         elif ctx.table.per_lot and divide > 1:
             divide = max(divide, qty)  # '8 x A100 modules' with Qty 8 is a lot of eight
         else:
@@ -3399,6 +3500,12 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         if static.basis:
             notes = _join(notes, _tax_text(static.basis, rate))  # 'without VAT (6%)': the line's own rate
     divide = static.divide
+    if (t.per_lot or t.per_quantity) and t.alt and lo == lo and lo > 0:
+        # a lot's or a line amount's other prices (its appraisal, its price without VAT) are of the same lot: per
+        # device once divided as its price was (by the quantity times the devices each item holds)
+        whole = parse_price(raw_price, column_currency=cur, column_scale=ctx.col_scale, default_currency=cur)
+        if whole.ok and not whole.on_request and whole.min > 0:
+            divide = whole.min / lo
     off = _percent_off(rd, cells) if "discount" in t.alt else None
     discounted = False  # the price read is already the one after the line's discount
     if off is not None and rd.price_col != t.columns.get("price") and "list" in t.alt:
@@ -3546,9 +3653,13 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         if price_kind == "hourly" and (
             _long_term(said) or (said.strip().isdigit() and _long_term(ctx.table.texts[rd.term_col]))
         ):  # '12' under 'term_months': a term in months
-            # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate
+            # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate;
+            # a monthly rent keeps that term as its own (the shortest it is rented for)
             price_kind = "hourly_reserved"
-            term = None
+            term = term if item.rent else None
+    if item.rent and price_kind == "hourly":
+        # a rent by the month or year with no minimum term beside it: reserved for that period
+        price_kind, term = "hourly_reserved", term or (12 if item.row_period == "year" else 1)
     if price_kind == "hourly" and term is None and rd.term_col is None:
         # 'Reserved Cluster (12-mo commit)' in a line's own label cell: a committed rate for that term
         committed = _line_commitment(rd, cells)
@@ -4853,6 +4964,9 @@ def _tax_total(text: str) -> bool:
 def _not_product(kind: str | None, server_row: int | None = None, text: str = "") -> Msg:
     if kind in ("subtotal", "tax") and _tax_total(text):
         return Msg("{what}, not a product", what=Msg("a tax total line (the sum of a tax on the lines above)"))
+    if kind == "subtotal" and text and "discount" in kinds_in(text[:300]):
+        # '价保合计', 'Q4返利合计', 'Total rebate': the sum of credits the lines above earn, never a product or a price
+        return Msg("a total of discounts or rebates (credits on the lines above), not a product")
     if kind == "configuration" and server_row is not None:
         return Msg("a configuration line of the server in row {row}, not a product of its own", row=server_row)
     what = _KIND_NAMES.get(kind or "note", _KIND_NAMES["note"])
