@@ -1,7 +1,7 @@
 """A diffusion U-Net is a CNN whose weights are applied at many more positions than a classifier's: its FLOPs per
 image are 6 x its parameters x the positions each weight is applied at, and those positions are the U-Net family's
 (EDM2, arXiv:2312.02696, Figure 16, CONFIG A: 110.4e9 multiply-adds for 295.9M parameters at 64 px = 373 positions),
-not ResNet-50's (4.1e9 for 25.6M at 224 px = 160, about 1.0 at 64 px after scaling by the pixels). A latent U-Net
+not ResNet-50's (4.1e9 for 25.6M at 224 px = 160, 13 at 64 px after scaling by the pixels). A latent U-Net
 convolves the VAE's latent: its FLOPs follow the latent's pixels (--latent-factor)."""
 
 from __future__ import annotations
