@@ -3,6 +3,8 @@ says why."""
 
 import math
 
+import pytest
+
 from gpucompare.core.catalog import bundled_catalog
 from gpucompare.core.estimate import Settings, estimate
 from gpucompare.core.estimate import params as fitted
@@ -137,3 +139,89 @@ def test_shipped_estimate_says_each_driver_and_the_novelty():
     ratio = lambda e: e.band["p90"] / e.band["p10"]  # noqa: E731
     assert ratio(open_) > ratio(full)
     assert any("widened" in str(d) for d in open_.band["drivers"][1:])
+
+
+GRADED_PRM = fitted.Params(
+    band={
+        "wall": (0.5, 2.0),
+        "steady": (0.5, 2.0),
+        "size": (1 / 1.2, 1.2),
+        "size_mid": (1e9, 1e9),
+        "devices": (1 / 1.1, 1.1),
+        "devices_mid": (8.0, 8.0),
+        "novelty": (1.0, 1.0),
+    },
+    support=SUPPORT,
+)
+
+
+def test_graded_inputs_are_decades_from_the_middle_within_the_span():
+    """By hand: 100M active parameters are one decade below a 1B middle (+1), 1T three above (-3); 80 devices one
+    decade above a middle of 8 (-1); a 1e15-parameter model stops at the span (-3): the scale grows no more."""
+    from gpucompare.core.estimate.band import GRADED_SPAN, graded_of
+
+    assert graded_of(GRADED_PRM, 1e8, 80) == pytest.approx({"size": 1.0, "devices": -1.0})
+    assert graded_of(GRADED_PRM, 1e12, 8)["size"] == pytest.approx(-3.0)
+    assert graded_of(GRADED_PRM, 1e15, 8)["size"] == pytest.approx(-GRADED_SPAN)
+    # a table the fit did not size scales nothing (an older calibration.csv, or too few publishers)
+    assert graded_of(fitted.Params(band={"wall": (0.5, 2.0)}), 1e8, 1) == {}
+
+
+def test_graded_band_by_hand_small_model_wider_large_model_narrower():
+    """By hand: base x0.5-x2.0 (centre x1, log half-width ln 2 = 0.6931). 100M parameters on 8 devices: one decade
+    below the size middle, at the devices middle: scale 1.2 -> half-width 0.8318 -> x0.4353-x2.297. 100B on 80
+    devices: two decades above (1.2^-2 = 0.6944) and one above (1/1.1): scale 0.6313 -> half-width 0.4376 ->
+    x0.6456-x1.549. The centre never moves."""
+    from gpucompare.core.estimate.band import graded_of, widen
+
+    small = widen(0.5, 2.0, GRADED_PRM, "well", (), 1.0, graded_of(GRADED_PRM, 1e8, 8))
+    assert small == pytest.approx((0.4353, 2.297), rel=1e-3)
+    large = widen(0.5, 2.0, GRADED_PRM, "well", (), 1.0, graded_of(GRADED_PRM, 1e11, 80))
+    assert large == pytest.approx((0.6456, 1.549), rel=1e-3)
+    assert small[0] * small[1] == pytest.approx(1.0) and large[0] * large[1] == pytest.approx(1.0)
+
+
+def test_band_says_each_graded_input_with_its_value_and_middle():
+    """The sentence every face shows (window, estimate --json `band.drivers`, report): the input as entered, the
+    middle it is measured from and the scale; `graded` and `scaled_for` in the band dict."""
+    from gpucompare.core.estimate.band import graded_of
+
+    r = {"wall_days": 10.0, "steady_days": 8.0}
+    g = graded_of(GRADED_PRM, 1e8, 8)
+    b = band_for(GRADED_PRM, r, True, "well", (), graded=g, inputs={"size": 1e8, "devices": 8.0})
+    said = [str(d) for d in b["drivers"]]
+    assert any("x1.20 wider for 0.1B active parameters against 1B in the middle" in d for d in said), said
+    assert not any("devices against" in d for d in said)  # at the middle: scale 1, not said
+    assert b["graded"] == pytest.approx({"size": 1.0, "devices": 0.0})
+    assert b["scaled_for"]["size"] == pytest.approx(1.2)
+    assert math.isclose(b["wall_days_low"], 4.353, rel_tol=1e-3)
+    big = band_for(
+        GRADED_PRM, r, True, "well", (), graded=graded_of(GRADED_PRM, 1e11, 80), inputs={"size": 1e11, "devices": 80.0}
+    )
+    said = [str(d) for d in big["drivers"]]
+    assert any("as wide for 100B active parameters" in d and "nearer" in d for d in said), said
+    assert any("as wide for 80 devices against 8" in d for d in said), said
+    one = band_for(
+        GRADED_PRM, r, True, "well", (), graded=graded_of(GRADED_PRM, 1e9, 1), inputs={"size": 1e9, "devices": 1.0}
+    )
+    said = " ".join(str(d) for d in one["drivers"])
+    assert "wider for 1 device against 8" in said and "1 devices" not in said, said
+
+
+def test_shipped_estimate_scales_the_band_by_size_and_devices():
+    """Shipped fit: a 125M model on one H100 gets a wider band than a 70B model on 1,024, each saying why; the same
+    scale as the sentence says."""
+    h100 = bundled_catalog().resolve("nvidia-h100-sxm5-80gb")
+    prm = fitted.load()
+    if "size" not in prm.band:
+        pytest.skip("the shipped fit sizes no graded input")
+    small = estimate(
+        h100, custom_workload(params=1.25e8, tokens=2e9, seq_len=1024), 1, Settings(precision="bf16"), params=prm
+    )
+    large = estimate(
+        h100, custom_workload(params=7e10, tokens=2e12, seq_len=4096), 1024, Settings(precision="bf16"), params=prm
+    )
+    ratio = lambda e: e.band["p90"] / e.band["p10"]  # noqa: E731
+    assert ratio(small) > ratio(large)
+    assert small.band["graded"]["size"] > 0 > large.band["graded"]["size"]
+    assert any("active parameters against" in str(d) for d in small.band["drivers"])

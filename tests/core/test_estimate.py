@@ -427,9 +427,11 @@ def test_band_brackets_the_point_and_says_what_drives_it():
     assert e.band["wall_days_low"] < e.wall_days < e.band["wall_days_high"]
     assert e.band["steady_days_low"] < e.steady_days < e.band["steady_days_high"]
     lo, hi = PRM.band_for("wall")
-    assert e.band["p10"] == pytest.approx(widen(lo, hi, PRM, "well", e.band["widened_for"])[0])
-    # a preset states its sequence: no driver; the novelty scale widens (above 1) or narrows (below 1) about the centre
-    assert (e.band["p10"] <= lo) == (e.band["novelty"] >= 1.0) and e.band["widened_for"] == []
+    assert e.band["p10"] == pytest.approx(widen(lo, hi, PRM, "well", e.band["widened_for"], 1.0, e.band["graded"])[0])
+    # a preset states its sequence: no driver; the novelty scale and the graded inputs' scales (a 70B model on 1,024
+    # devices: above the middle of the fitted runs) widen (above 1) or narrow (below 1) about the centre
+    scale = e.band["novelty"] * math.prod(e.band["scaled_for"].values())
+    assert (e.band["p10"] <= lo) == (scale >= 1.0) and e.band["widened_for"] == []
     assert e.band["drivers"] and "out of fold" in e.band["drivers"][0]
     text = " ".join(str(a) for a in e.assumptions)
     for word in ("utilization", "Wall-clock", "FLOPs", "ZeRO", "Scale-up", "Memory", "batch", "Band"):

@@ -20,6 +20,7 @@ import math
 import re
 import sys
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -127,6 +128,7 @@ GROUP_PUBLISHERS = {
 }
 
 
+@lru_cache(maxsize=4096)  # a pure function of the group name, read for every row at every band table (est101)
 def publisher_of(group: str) -> str:
     """Who published a source group: an MLPerf submitter across its rounds (`mlperf-v4.0-nvidia` and
     `mlperf-v5.0-coreweave-ibm-nvidia` are both NVIDIA's submissions, with the same code), else the organisation

@@ -164,6 +164,8 @@ def test_band_holds_about_80_percent_out_of_fold(oof):
     # counted twice) and the novelty scale is two-sided; wall-clock rows 83%, throughput-derived 82%
     # 85.1% since blind set 12: a run entered without a precision on a device with FP8 has its low end at the FP8
     # estimate (band.unstated_low: set 12's MLPerf rows 69% -> 100% held); issue 20's 75-85% is exceeded by 0.1 point
+    # 83.0% since est101 (graded size and device-count scales, the novelty scale pooled over the held-out blind sets):
+    # the rows before the blind sets 90.7%, the blind sets' rows 80.7%
     assert 0.75 <= s["overall"]["band_coverage"] <= 0.855
     for kind in ("wall_clock", "throughput_derived"):
         assert 0.75 <= s["per_figure_kind"][kind]["band_coverage"] <= 0.86, kind
@@ -179,7 +181,7 @@ def test_band_holds_each_held_out_blind_set(oof):
     median (P90/P10 x4.19 against x4.16) and not wider on the well-supported throughput-derived rows (x2.59 both;
     README, Validation)."""
     _results, s = oof
-    per = s["per_held_out_blind_set"]
+    per = {k: v for k, v in s["per_held_out_blind_set"].items() if k}  # the blind sets (0: the rows before them)
     # every set held 30 rows or more until blind set 13 (26 runs, 16 comparable: diffusion, video and runs stated
     # in samples without a sequence stay out); its 62% is within the bounds below
     assert len(per) >= 6 and all(v["rows"] >= 15 for v in per.values())
@@ -191,8 +193,14 @@ def test_band_holds_each_held_out_blind_set(oof):
     # with the campaign share fitted again and the band's one vote per publisher (both this round), set 7 is held 61%
     # est69: 0.60 -> 0.55: a set of 16 rows (blind set 13: 9 of 16, one row is 6 points) held 62% before the Ada
     # family's utilization was held at the measured-matmul ceiling, which slows its L40S context-extension rows
-    assert min(cover) >= 0.55 and max(cover) <= 0.94, cover
-    assert 0.75 <= statistics.mean(cover) <= 0.85
+    # est101: with the graded size and device-count scales and the novelty scale pooled over the held-out sets (each
+    # one vote), set 13 (16 rows: one row is 6 points) is held 56%; the sets with far misses (13, 14, 15, 17: LoRA jobs of
+    # minutes published as hours, samples x a 2,048-token cap) stay 56-75% whatever the scale, as their misses lie 3-14x
+    # off. A set of 35-65 rows held 80% on average scatters +-6-7 points by chance alone (binomial), more with rows of
+    # one publisher moving together, so 16 sets span about 60-95%: the bounds below are that, not a target
+    assert min(cover) >= 0.50 and max(cover) <= 0.95, cover
+    # the mean held-out set is what the novelty scale is sized for (80%, each set one vote): 77.7% before est101
+    assert 0.77 <= statistics.mean(cover) <= 0.85
     # two-sided since the band's P10/P90 give each publisher one vote: x0.88-x1.02 with one set held out
     assert all(0.8 <= v["novelty"] <= 1.4 for v in per.values())
     # x4.37 since blind set 7 joined; x5.02 since blind set 9's wall-clock misses widened the wall-clock band (above);
@@ -203,7 +211,10 @@ def test_band_holds_each_held_out_blind_set(oof):
     # x5.29 since blind set 17's 56 rows (45 wall-clock, 32 approximate-grade: forums, issues, rounded days) joined
     # and the table was refitted with main's whole-job fixed time (est97; the two not measured apart); set 17 held out
     # is held 66%
-    assert s["band_width"]["median"] <= 5.35  # x4.75 since blind set 12 and the FP8 low end (x4.61 before)
+    # x5.55 with est101's graded size and device-count scales and the novelty scale pooled over the held-out blind sets
+    # (each one vote): the mean held-out blind set 77.7% -> 79.7%, the width moved to small models on few devices
+    # (held out by set: under 300M parameters x5.8 -> x8.6, over 30B x5.1 -> x3.8)
+    assert s["band_width"]["median"] <= 5.60  # x4.75 since blind set 12 and the FP8 low end (x4.61 before)
     # x2.59 until blind set 8's throughput-derived fine-tunes and FlagPerf rows (23-119% off) joined: x3.32-x3.40; x2.46
     # with each publisher one vote, x2.65 with approximate rows weighing half in a family's factor
     # x2.72 after the merge with the campaign share and the state-space models' utilization (this round)
@@ -213,6 +224,26 @@ def test_band_holds_each_held_out_blind_set(oof):
     # x3.09 since blind set 14's throughput rows (13 with an amount the collector chose, Ascend and Gaudi tables) joined
     # x3.59 since blind set 15's throughput rows (17, 41% blind: DLE Jasper, MosaicML, Axolotl) joined
     assert s["band_width"]["throughput_well_median"] <= 3.65
+
+
+def test_leave_one_set_out_coverage_is_printed_and_bounded(oof, capsys):
+    """Each blind set and the rows before them held out as a whole set: the validation prints each one's coverage
+    and width beside the by-publisher figure (README Validation). The rows before the blind sets are held more than a
+    new set (the mechanisms were written after reading them: 94% before est101), but not every one: a band that held
+    all of them would be sized on them."""
+    from tests.validation.validate import print_summary
+
+    _results, s = oof
+    per = s["per_held_out_blind_set"]
+    assert 0 in per and per[0]["rows"] >= 200
+    assert 0.85 <= per[0]["band_coverage"] <= 0.97
+    # every held-out set's band has a width (P90/P10) between x2 and x12: a band that widened one set to hold it
+    # whatever its misses would show here
+    assert all(2.0 <= v["width"] <= 12.0 for v in per.values()), per
+    print_summary(s)
+    out = capsys.readouterr().out
+    assert "| the rows before the blind sets | " in out and "| blind set 17 | " in out
+    assert "held out as whole sets, the blind sets: mean " in out and "(by publisher: " in out
 
 
 def test_shipped_parameters_are_the_fit_and_every_mechanism_is_sourced():

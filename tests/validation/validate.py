@@ -308,10 +308,17 @@ def print_summary(s: dict, blind: bool = False, label: str | None = None, error_
         )
     if s.get("per_held_out_blind_set"):
         print()
-        print("| held-out blind set | rows | band holds | novelty scale |")
-        print("|---|---:|---:|---:|")
+        print("| held out as a whole set | rows | band holds | median width | novelty scale |")
+        print("|---|---:|---:|---:|---:|")
         for k, v in s["per_held_out_blind_set"].items():
-            print(f"| set {k} | {v['rows']} | {_pct(v['band_coverage'])} | x{v['novelty']:.2f} |")
+            name = f"blind set {k}" if k else "the rows before the blind sets"
+            print(f"| {name} | {v['rows']} | {_pct(v['band_coverage'])} | x{v['width']:.2f} | x{v['novelty']:.2f} |")
+        blind = [v["band_coverage"] for k, v in s["per_held_out_blind_set"].items() if k]
+        if blind:
+            print(
+                f"held out as whole sets, the blind sets: mean {_pct(statistics.mean(blind))}, "
+                f"{_pct(min(blind))}-{_pct(max(blind))} (by publisher: {_pct(o['band_coverage'])})"
+            )
     print()
     print(f"Not entered: {len(s['not_entered'])}")
     for x in s["not_entered"]:

@@ -1001,6 +1001,43 @@ def band_driver(driver: str, lo: float, hi: float) -> Msg:
     )
 
 
+def band_graded(name: str, scale: float, per_decade: float, value: float, mid: float) -> Msg:
+    """A graded input's scale on the band (band.GRADED): the input against the middle of the fitted runs, the scale,
+    and why (out of fold, the scatter per decade)."""
+    if name == "size":
+        what = Msg(
+            "{v:.3g}B active parameters against {mid:.3g}B in the middle of the fitted runs",
+            v=value / 1e9,
+            mid=mid / 1e9,
+        )
+        why = (
+            Msg("runs of larger models fell nearer") if scale < 1.0 else Msg("runs of smaller models scattered further")
+        )
+    else:
+        template = plural(
+            value,
+            N_("{v:g} device against {mid:g} in the middle of the fitted runs"),
+            N_("{v:g} devices against {mid:g} in the middle of the fitted runs"),
+        )
+        what = Msg(template, v=value, mid=mid)
+        why = Msg("runs on more devices fell nearer") if scale < 1.0 else Msg("runs on fewer devices scattered further")
+    if scale < 1.0:
+        return Msg(
+            "x{scale:.2f} as wide for {what} (out of fold, {why}: x{per:.2f} per decade)",
+            scale=scale,
+            what=what,
+            why=why,
+            per=per_decade,
+        )
+    return Msg(
+        "x{scale:.2f} wider for {what} (out of fold, {why}: x{per:.2f} per decade)",
+        scale=scale,
+        what=what,
+        why=why,
+        per=per_decade,
+    )
+
+
 def band_precision_unstated(gain: float, used: str) -> Msg:
     return Msg(
         "low end at most x{inv:.2f} (the estimate in FP8) because no precision was given: estimated in {used}, but "

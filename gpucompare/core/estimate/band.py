@@ -9,8 +9,11 @@ further such runs were from the table out of fold (calibrate.py sizes each on it
 in place): a fine-tune (its data, sequence lengths and evaluation are rarely stated), a sequence length left to the
 default, a vision model (input pipelines and augmentation the roofline does not see), and a run on one device
 (one card's runs range from eager library code to compiled, fused kernels: out of fold they scatter about twice as far
-as the table's). Last, the whole width is
-scaled by how much further (or nearer) the rows of a blind set (runs collected by someone who never saw the
+as the table's). Two inputs scale the band's log-width continuously (`graded_of`): the model's active parameters and
+the device count, each by a fitted scale per decade from the middle of the fitted runs (wider below it, narrower above:
+held out one blind set at a time, small models on few devices fell outside the band about three times as often as
+large models on many; calibrate.py sizes each scale by the interval score over the out-of-fold residuals). Last, the
+whole width is scaled by how much further (or nearer) the rows of a blind set (runs collected by someone who never saw the
 estimator) fell from a band calibrated without them: `novelty`, measured leaving one blind set out at a time. The band says which
 inputs drive it."""
 
@@ -28,6 +31,16 @@ THIN_FAMILY_EVIDENCE = 2.0
 THIN_KIND_PUBLISHERS = 3
 #: what a run may carry that widens its band (data/calibration.csv: band_<name>_p10/_p90), in the order they are said
 DRIVERS = ("finetune", "seq_default", "vision", "single_device")
+#: inputs whose distance from the middle of the fitted runs scales the band's log-width continuously, in the order
+#: they are said: the model's active parameters (`size`) and the device count (`devices`). Held out one blind set at a
+#: time, runs of small models on few devices (practitioners' scripts, notebooks, single cards) fell outside the band
+#: about three times as often as runs of large models on many devices (large labs' tuned stacks). data/calibration.csv:
+#: band_<name>_p90 the scale on the log-width per decade below the middle (p10 its inverse), band_<name>_mid_p10 the
+#: middle (the median of the fitted runs, each publisher one vote); calibrate.py sizes the scale per decade out of fold
+GRADED = ("size", "devices")
+#: decades from the middle beyond which the scale grows no more (set a priori: the fitted runs span about three decades
+#: either side of the middle in size; beyond the fitted range the thin-support widening speaks)
+GRADED_SPAN = 3.0
 
 
 def unstated_low(lo: float, fp8_gain: float) -> float:
@@ -56,10 +69,33 @@ def drivers_of(workload, settings, count: int = 0) -> list[str]:
     return out
 
 
-def widen(lo: float, hi: float, params, level: str, drivers=(), fp8_gain: float = 1.0) -> tuple[float, float]:
+def graded_of(params, active_params: float, count: float) -> dict[str, float]:
+    """Each graded input's distance from the middle of the fitted runs, in decades (log10 middle / value: above 0 for
+    a smaller model or fewer devices, below 0 for a larger or more), within +-GRADED_SPAN; only the inputs the fit
+    sized (a band table without `size` or its middle scales nothing). One function for every face and for the
+    validation that sizes the scales."""
+    out = {}
+    for name, v in (("size", active_params), ("devices", float(count))):
+        mid = params.band.get(f"{name}_mid", (math.nan, math.nan))[0]
+        if name in params.band and v == v and v > 0 and mid == mid and mid > 0:
+            out[name] = max(-GRADED_SPAN, min(GRADED_SPAN, math.log10(mid / v)))
+    return out
+
+
+def graded_scale(params, name: str, decades: float) -> float:
+    """The scale on the band's log-width for a graded input `decades` from the middle: the fitted scale per decade
+    (band_<name>_p90) to that power (1 at the middle; below 1 above it when the scale per decade exceeds 1)."""
+    per = params.band_for(name)[1]
+    return per**decades if per == per and per > 0 else 1.0
+
+
+def widen(
+    lo: float, hi: float, params, level: str, drivers=(), fp8_gain: float = 1.0, graded: dict | None = None
+) -> tuple[float, float]:
     """A base band (published / predicted P10, P90) widened for the support level and each driver, then scaled about
-    its centre (in logarithms) by the novelty factor, and its low end lowered for an FP8 path a run without a stated
-    precision may take (unstated_low). What the app gives and what the validation measures."""
+    its centre (in logarithms) by each graded input's scale (graded_of) and the novelty factor, and its low end
+    lowered for an FP8 path a run without a stated precision may take (unstated_low). What the app gives and what the
+    validation measures."""
     if level != "well":
         glo, ghi = support_widening(params, level)
         lo, hi = lo * glo, hi * ghi
@@ -67,6 +103,8 @@ def widen(lo: float, hi: float, params, level: str, drivers=(), fp8_gain: float 
         dlo, dhi = params.band_for(d)
         lo, hi = lo * dlo, hi * dhi
     f = novelty_of(params)
+    for name, dec in (graded or {}).items():
+        f *= graded_scale(params, name, dec)
     if f != 1.0 and lo > 0 and hi > 0:
         c, h = 0.5 * (math.log(lo) + math.log(hi)), 0.5 * (math.log(hi) - math.log(lo))
         lo, hi = math.exp(c - f * h), math.exp(c + f * h)
@@ -133,7 +171,12 @@ def band_for(
     drivers: tuple = (),
     fp8_gain: float = 1.0,
     used: str = "bf16",
+    graded: dict | None = None,
+    inputs: dict | None = None,
 ) -> dict:
+    """The band of an estimate and the sentences that say what drives it (every face shows these): `graded` the graded
+    inputs' decades from the middle (graded_of), `inputs` their values as entered ({"size": active parameters,
+    "devices": count}) for the sentence."""
     lo0, hi0 = params.band_for("wall")
     slo0, shi0 = params.band_for("steady")
     said = [say.band_spread(lo0, hi0, slo0, shi0)]
@@ -148,13 +191,22 @@ def band_for(
         dlo, dhi = params.band_for(d)
         if not say.no_widening(dlo, dhi):  # a driver that widens nothing does not drive the band: not said
             said.append(say.band_driver(d, dlo, dhi))
+    graded = {k: v for k, v in (graded or {}).items() if k in GRADED}
+    scales = {}
+    for name in GRADED:
+        if name in graded:
+            scales[name] = graded_scale(params, name, graded[name])
+            if not say.no_widening(1.0 / scales[name], scales[name]):
+                mid = params.band_for(f"{name}_mid")[0]
+                v = (inputs or {}).get(name, mid * 10.0 ** -graded[name])
+                said.append(say.band_graded(name, scales[name], params.band_for(name)[1], v, mid))
     f = novelty_of(params)
     if not say.no_widening(1.0 / f, f):
         said.append(say.band_novelty(f))
     if fp8_gain > 1.0:
         said.append(say.band_precision_unstated(fp8_gain, used))
-    lo, hi = widen(lo0, hi0, params, level, drivers, fp8_gain)
-    slo, shi = widen(slo0, shi0, params, level, drivers, fp8_gain)
+    lo, hi = widen(lo0, hi0, params, level, drivers, fp8_gain, graded)
+    slo, shi = widen(slo0, shi0, params, level, drivers, fp8_gain, graded)
     wall = r["wall_days"] if has_time else math.nan
     steady = r["steady_days"] if has_time else math.nan
     return {
@@ -171,6 +223,9 @@ def band_for(
         "widened": level != "well" and not say.no_widening(*support_widening(params, level)),
         "support": level,
         "widened_for": list(drivers),
+        # the graded inputs' decades from the middle of the fitted runs and the scale each put on the log-width
+        "graded": dict(graded),
+        "scaled_for": scales,
         "novelty": f,
         "precision_unstated_gain": fp8_gain if fp8_gain > 1.0 else None,  # the FP8 path's gain (unstated precision)
         "drivers": said,

@@ -16,7 +16,7 @@ import numpy as np
 from gpucompare.core.catalog import Device
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
-from gpucompare.core.estimate.band import band_for, drivers_of, support_of
+from gpucompare.core.estimate.band import band_for, drivers_of, graded_of, support_of
 from gpucompare.core.estimate.compute import FINETUNE, PREFERENCE, attention_share, preference_factors
 from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
@@ -684,6 +684,8 @@ def estimate(
         tuple(drivers_of(w, s, count)),
         fp8_gain,
         p.peak.used,
+        graded_of(prm, w.active_params, count),
+        {"size": w.active_params, "devices": float(count)},
     )
     notes.append(say.band(b))
     if status != "ok":

@@ -49,6 +49,7 @@ from gpucompare.sheets.importer.accounting import (
     account_for_rows,
     common_ratio,
     line_totals,
+    rate_of_tax_line,
     tax_pair,
     totals_of,
     unit_price_of_total,
@@ -122,7 +123,16 @@ from gpucompare.sheets.importer.rows import (
 )
 from gpucompare.sheets.importer.sections import SECTION_ROWS, clauses_by_section, section_of, sections, single_text
 from gpucompare.sheets.importer.specs import read_specs
-from gpucompare.sheets.prices import SIGN, currency_in, fold, header_units, parse_price, resolve_sign, tax_note
+from gpucompare.sheets.prices import (
+    SIGN,
+    currency_in,
+    fold,
+    header_units,
+    is_date_or_time,
+    parse_price,
+    resolve_sign,
+    tax_note,
+)
 from gpucompare.sheets.vat_rates import standard_rate
 from gpucompare.sheets.workbook import Sheet, column_letter, paused_gc, read_workbook
 from gpucompare.sheets.workbook import column_index as column_index_of
@@ -1380,8 +1390,8 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
             # '合计（含13%增值税）' summing the line amounts, no tax line above it: the lines are priced with VAT at the
             # rate it states (a bare '合计金额(含税)' says what the total is, not the lines' basis)
             said = tax_note(label) or _tax_words(label)
-            if said == "excl":
-                return
+            if said == "excl" and names_tax(fold(label).lower()):
+                return  # ('Total Before Discount' names no tax: its 'before' says nothing of the basis)
             if said == "incl" and _tax_rate_in_label(label) is not None and _sums_the_lines(rows, t, r, hidden_rows):
                 _lines_incl(preview, silent, label)
                 return
@@ -1395,6 +1405,15 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
             said = (v for v in rows[r][:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip() and v is not label)
             rate = next((x for v in said if len(v) <= 40 and (x := _tax_rate_in_label(v)) is not None), None)
         why = Msg("tax: without VAT (the tax line {label!r} below the table)", label=label[:30])
+        share = None
+        if rate is None and (share := _tax_share(preview, rows, t, r)) is not None:
+            # 'Tax' | 476,590.40 under lines summing to 3,666,080.00: the rate is the tax line's share of them
+            rate = share
+            why = Msg(
+                "tax: without VAT (the tax line {label!r} below the table is {rate:.1%} of the lines' amounts)",
+                label=label[:30],
+                rate=rate,
+            )
         for i in unrated if rate is not None else ():
             q = preview.rows[i]
             preview.rows[i] = q._replace(
@@ -1413,6 +1432,17 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
                 evidence=(*q.evidence, why),
             )
         return
+
+
+def _tax_share(preview: ImportPreview, rows: list[list], t: Table, r: int) -> float | None:
+    """The rate a tax line's amount is of the quoted lines' amounts (`accounting.rate_of_tax_line`), in the table's
+    total column; None without such a column or when the share is no tax rate."""
+    col = t.columns.get("total")
+    if col is None or col >= len(rows[r]):
+        return None
+    lines = {q.source_row - 1 for q in preview.rows if q.price_kind == "purchase"}
+    amounts = [_amount(rows[x][col]) for x in sorted(lines) if x < len(rows) and col < len(rows[x])]
+    return rate_of_tax_line(_amount(rows[r][col]), amounts)
 
 
 def _sums_the_lines(rows: list[list], t: Table, r: int, hidden_rows: set[int]) -> bool:
@@ -1680,7 +1710,7 @@ def _section_terms(best: ImportPreview, visible: list[Sheet], today: dt.date) ->
             rows.append(q)
             continue
         new = q
-        if n.tax and n.tax != q.tax:
+        if n.tax and n.tax != q.tax and not (q.price_kind == "purchase" and _rent_only(n.tax_text)):
             new = new._replace(
                 tax=n.tax,
                 tax_rate=n.tax_rate or q.tax_rate,
@@ -2807,6 +2837,21 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.rows[:] = [
             q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
         ]
+    _review_change_dates(preview, t, head, notes.as_of is None)
+    if {"excl", "incl"} & t.alt.keys():
+        _pair_rate_on_request(preview)
+    if notes.dated_otherwise and t.dated_price is None and notes.as_of == as_of:
+        # two days the sheet gives: the offer's own date and the day its prices take effect; the latter is read, the
+        # former said on every quote dated by it (a price-change notice, a list 'valid from' a later day)
+        said = Msg(
+            "quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which "
+            "one the offer holds",
+            date=as_of,
+            other=notes.dated_otherwise,
+        )
+        preview.rows[:] = [
+            q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
+        ]
     _review_partly_read_rows(preview)
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
@@ -2819,6 +2864,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _summary_rows(preview)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
+    rent_note = notes.tax_text or next((x for x in notes.texts if names_tax(x[:400].lower()) and _rent_only(x)), "")
+    if _rent_only(rent_note):
+        _rent_tax_not_on_purchases(preview, rent_note)
     review_margins(preview, s, t, head, notes, price_col, matcher)  # decisions with a thin margin: marked for review
     if kind == "cloud":
         _billed_months(preview, rows, t)
@@ -3424,6 +3472,81 @@ def _bare_dollar(text: str) -> bool:
     return "$" in low and not re.search(r"usd|us\$|u\.s\.", low)
 
 
+def _rent_only(note: str) -> bool:
+    """Whether a tax note names the rent as what it taxes ('Rent payments plus applicable sales/use tax')."""
+    return bool(note) and lexicon().finder("tax.on_rent").search(note[:400].lower()) is not None
+
+
+def _rent_tax_not_on_purchases(preview: ImportPreview, note: str) -> None:
+    """A tax note that names the rent as what it taxes ('Rent payments plus applicable sales/use tax', '租金另加税费')
+    speaks of a lease's payments, not of the equipment's purchase price in another table of the sheet: a purchase
+    quote whose basis came from that note alone has no basis stated (said in its evidence)."""
+    said = Msg("tax: not stated for the purchase (the note {text!r} speaks of rent payments only)", text=note[:60])
+    prefix = f"the note {note[:60]!r}"
+    for i, q in enumerate(preview.rows):
+        if q.price_kind != "purchase" or not (q.tax or q.tax_rate is not None):
+            continue
+        from_note = [e for e in q.evidence if str(e).startswith("tax:") and prefix in str(e)]
+        if q.tax and not from_note:
+            continue  # (the price column's header or the line's own words said the basis)
+        if not q.tax and any(str(e).startswith(("tax:", "tax rate")) for e in q.evidence):
+            continue  # (a rate the line's own words or columns gave)
+        preview.rows[i] = q._replace(
+            tax="",
+            tax_rate=None,
+            price_excl_tax=None,
+            evidence=(*(e for e in q.evidence if e not in from_note), said),
+        )
+
+
+def _pair_rate_on_request(preview: ImportPreview) -> None:
+    """A line priced on request in both columns of a VAT pair ('Presyo VAT-Ex' | 'Presyo VAT-Inc': 'Pangutana lang'
+    in each) has no two figures whose ratio gives its rate; where every priced line's two prices give one rate, that
+    rate is the table's and the line's too (its basis the columns' own)."""
+    rates = {q.tax_rate for q in preview.rows if not q.price_on_request and q.tax}
+    if len(rates) != 1 or None in rates:
+        return
+    (rate,) = rates
+    said = Msg("tax rate: {rate:.1%}, the one every other line's two prices give", rate=rate)
+    preview.rows[:] = [
+        q._replace(tax_rate=rate, evidence=(*q.evidence, said))
+        if q.price_on_request and q.tax and q.tax_rate is None
+        else q
+        for q in preview.rows
+    ]
+
+
+def _review_change_dates(preview: ImportPreview, t: Table, head: list, undated: bool) -> None:
+    """A line dated by its own cell in a column that names when the line was last changed ('Updated',
+    'ДатаИзменения', '更新时间'), in a sheet that gives no date of its own: that day is when the price was last set,
+    not when the offer was made (an export is made later). The date is kept and said on the quote, for the user to
+    check."""
+    col = t.columns.get("quote_date")
+    if not undated or col is None or col >= len(head) or not isinstance(head[col], str):
+        return
+    words = fold(head[col][:80]).lower().replace("_", " ")
+    if lexicon().finder("date.changed").search(words) is None:
+        return
+    name = column_letter(col)
+    preview.rows[:] = [
+        q._replace(
+            warnings=(
+                *q.warnings,
+                Msg(
+                    "quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives "
+                    "no date of its own: check when the offer was made",
+                    date=q.quote_date,
+                    col=name,
+                    head=head[col][:30],
+                ),
+            )
+        )
+        if q.dated
+        else q
+        for q in preview.rows
+    ]
+
+
 def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     """Text cells that are notes: under the last rows of the table and in its header area (bounded). A priced
     line's cells in a column of values ('Availability' | Dec 2026, 'Lead time' | 2027年1月) are that line's, never
@@ -3433,14 +3556,39 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     price = t.columns.get("price", t.columns.get("hourly"))
     values = {c for f, c in t.columns.items() if f not in ("model", "notes", "config", "price", "hourly")}
     created = _created_columns(rows, t)
-    for r in range(max(t.header + 1, n - limit), n):
+    own = {c for f, c in t.columns.items() if f in ("model", "notes", "config")}
+    start = max(t.header + 1, n - limit)
+    dated = _line_date_columns(rows, range(start, n), price, own)
+    for r in range(start, n):
         row = rows[r]
         line = price is not None and price < len(row) and row[price] not in ("", None)
         out.extend(
             v
             for c, v in enumerate(row)
-            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or c in created))
+            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or c in created or c in dated))
         )
+    return out
+
+
+def _line_date_columns(rows: list[list], lines: range, price: int | None, own: set[int]) -> set[int]:
+    """The columns whose dates belong to their lines, not to the sheet: dates that differ from line to line (an ERP
+    export's 'ДатаИзменения'), or a date on some lines only and not on the first (a distributor feed's 'Verwacht':
+    when that line's stock is expected). A date repeated on every priced line, or written on the first line alone (a
+    document's head fields), is still the sheet's."""
+    if price is None:
+        return set()
+    priced = [r for r in lines if price < len(rows[r]) and rows[r][price] not in ("", None)]
+    seen: dict[int, list[tuple[int, str]]] = {}
+    for r in priced:
+        for c, v in enumerate(rows[r][:HEADER_SEARCH_COLS]):
+            if c not in own and isinstance(v, str) and len(v) > 6 and is_date_or_time(v):
+                seen.setdefault(c, []).append((r, v.strip()))
+    out = set()
+    for c, found in seen.items():
+        varies = len({v for _r, v in found}) > 1
+        head_only = len(found) == 1 and found[0][0] == priced[0]
+        if varies or (len(found) < len(priced) and not head_only):
+            out.add(c)
     return out
 
 

@@ -434,3 +434,22 @@ def unit_price_of_total(
         return None
     fits = [c for c in others if c < width and c not in (qty_col, total_col) and _multiplies(column(c), counts, totals)]
     return fits[0] if len(fits) == 1 else None
+
+
+#: tax rates are stated in steps of a fortieth of a percent at the finest (8.875 %, 14.975 %)
+_RATE_STEP = 0.00025
+
+
+def rate_of_tax_line(tax: float, lines: list[float]) -> float | None:
+    """The rate a tax line's amount is of the line amounts it is levied on (476,590.40 on 3,666,080.00: 13 %), when
+    that share is a tax rate to the cent: a multiple of 0.025 % between 1 % and 30 % that gives the tax amount within
+    the rounding of one cent per line. None for fewer than one line or a share that is no such rate (the tax line
+    taxes something else too: shipping, a service)."""
+    base = sum(a for a in lines if a > 0)
+    if base <= 0 or tax <= 0 or not lines:
+        return None
+    share = tax / base
+    rate = round(share / _RATE_STEP) * _RATE_STEP
+    if not 0.01 <= rate < 0.3 or abs(rate * base - tax) > 0.01 * (len(lines) + 1):
+        return None
+    return round(rate, 5)

@@ -152,6 +152,9 @@ class SheetNotes:
     valid_business_days: bool = False  # the days are business days ('дійсна 5 банківських днів'): weekends skipped
     year_assumed: bool = False  # the quote date was written without its year ('12月3日'): the year is assumed
     month_only: bool = False  # the quote date is a month alone ('2026年12月版', 'DISEMBER 2026'): its 1st is read
+    # the quote date is the day the prices take effect ('自2026年12月8日起', 'valid from 8/12/2026') and the sheet is
+    # dated another day of its own ('2026年12月4日' in its letterhead): which one the offer holds is for the user
+    dated_otherwise: str | None = None
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
@@ -296,6 +299,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
     header area)."""
     n = SheetNotes()
     dates: list[tuple[int, str]] = []  # (priority, iso date): labelled before unlabelled
+    starts: set[str] = set()  # the days prices take effect from ('自…起', 'valid from …')
     month_first = _month_first([fold(v[:MAX_NOTE_CHARS]) for v in cells if isinstance(v, str)], usd)
     label = ""  # a short text cell before a date cell is its label ('Termin ważności:' | 31.12.2026)
     parts: set[str] = set()  # the taxes whose short rate lines made the rate
@@ -417,6 +421,7 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             if i in spans:  # 'valid 01/12/2026 – 14/12/2026', 'سارية من 6/12/2026 حتى 20/12/2026'
                 if spans[i] == "from":
                     dates.append((0, iso))
+                    starts.add(iso)
                 else:
                     n.valid_until = n.valid_until or iso
                 continue
@@ -425,6 +430,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
             ):
                 # 'valid from 01/12/2026', 'valid 30 days from 2026-12-01': when the prices start, the quote date
                 dates.append((0, iso))
+                if _valid_from_before(before):
+                    starts.add(iso)
                 continue
             if _delivery_before(before):
                 continue  # 'delivery by 20.12.2026', '交货期 2026-12-20': when the goods come
@@ -500,6 +507,8 @@ def read_notes(cells, today: dt.date, usd: bool = False) -> SheetNotes:
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
         n.report_date = dates[0][0] == 3
+        if n.as_of in starts:
+            n.dated_otherwise = next((iso for p, iso in dates if p <= 1 and iso not in starts), None)
     return n
 
 
@@ -890,8 +899,37 @@ def _tax_rate_in(text: str) -> float | None:
             best = (gap, chain)
     if best is None:
         return None
+    effective = _effective_rate(low)
+    if effective is not None:
+        return effective
     total = round(sum(best[1]), 5)
     return total if total < 0.3 else best[1][0]
+
+
+def _effective_rate(low: str) -> float | None:
+    """The rate a note calls the effective one, next to its word ('PPN 12% × DPP nilai lain 11/12 (efektif 11%)',
+    'VAT 12% on 11/12 of the price, effective rate 11%', '11% effective'): where the tax is levied on a reduced base,
+    that is the rate the buyer pays on the price, whatever the nominal rate nearer the tax word; else None."""
+    words = [(s, e) for _c, s, e in _finder("tax.effective").finditer(low)]
+    if not words:
+        return None
+    for m in _rate_pattern().finditer(low):
+        if any(
+            (0 <= m.start() - e <= _EFFECTIVE_GAP and not _CLAUSE_BREAK.search(low[e : m.start()]))
+            or (0 <= s - m.end() <= 2 and not low[m.end() : s].strip())
+            for s, e in words
+        ):
+            rate = float((m.group(1) or m.group(2)).replace(",", ".")) / 100
+            if 0 < rate < 0.3:
+                return rate
+    return None
+
+
+#: the most characters between an 'effective' word and its rate ('effective rate: 11%')
+_EFFECTIVE_GAP = 12
+
+#: a digit or a clause's end between an 'effective' word and a rate: the rate is another clause's
+_CLAUSE_BREAK = lx.compiled(r"[\d,;，；。]")
 
 
 #: a letter (a levy's name between two added rates)

@@ -213,6 +213,7 @@ class Item:
     units_from_name: str = ""  # the machine type whose name gave the count ('ct6e-standard-4t'), else ""
     units_from_pack: str = ""  # the unit of measure whose pack gave the count ('BOX of 8'), else ""
     machine: bool = False  # the row's unit cell counts machines ('台', 'daiz'): several devices in one machine
+    card_unit: bool = False  # the row's unit cell counts cards ('张', 'card'): one priced item is one card
 
 
 #: a clause of a price cell: words saying what it prices ('单卡', '8卡整机'), its amount ('10.8万', '13.2万/张'), and
@@ -2700,7 +2701,14 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None) -> I
         and raw_period.__class__ is str
         and lexicon().finder("offer.machine_unit").search(lx.fold(text[raw_period][:20])) is not None
     )
-    got = rd.items[key] = Item(problem, match, warn, units, row_period, per_device, from_column, named, pack, machine)
+    card_unit = (
+        units == 1
+        and raw_period.__class__ is str
+        and lexicon().finder("offer.card_unit").search(lx.fold(text[raw_period][:20]).lower()) is not None
+    )
+    got = rd.items[key] = Item(
+        problem, match, warn, units, row_period, per_device, from_column, named, pack, machine, card_unit
+    )
     return got
 
 
@@ -2997,6 +3005,10 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
         offer = "instance"  # a card rented by the hour ('H20 96GB 容器实例 | 单卡', 'per GPU-hour'): an instance of one
     if item.units_from_pack and offer == "server" and not names_server(model):
         server, offer = False, "card"  # cards in the box its unit of measure names ('BOX of 8'), no host around them
+    if item.card_unit and offer == "server":
+        # 'RTX PRO 6000 Blackwell 96G Server' | '张': the line's unit counts cards; the server word is the card's
+        # edition, one priced item is one card
+        server, offer = False, "card"
     includes = _includes(model) if units > 1 or offer in ("server", "rack", "instance") else ()
     if units > 1:
         item_text = str(Msg("instance of {n:g}", n=units) if ctx.kind == "cloud" else Msg("server of {n:g}", n=units))
