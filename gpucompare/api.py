@@ -160,7 +160,8 @@ def workload(preset: str | None = None, **given) -> Workload:
     fine-tune stated in samples) or `api.workload("ViT-L/16", samples=1.28e9)`. Keywords: params, active_params,
     tokens, samples, seq_len, model_kind, image_size, patch_size, latent_factor (a latent diffusion transformer:
     `api.workload(params=675e6, model_kind="vit", samples=1.8e9, image_size=256, patch_size=2, latent_factor=8)`,
-    256 tokens per image), layers, hidden, experts_per_token."""
+    256 tokens per image; or a latent diffusion U-Net, `api.workload("U-Net", params=274e6, samples=19.7e6,
+    image_size=256, latent_factor=4)`, the family preset at these parameters), layers, hidden, experts_per_token."""
     return workload_for(preset, **given)
 
 

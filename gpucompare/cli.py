@@ -258,8 +258,9 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument(
         "--latent-factor",
         type=_number,
-        help="latent diffusion transformer: the VAE's downsampling factor (Stable Diffusion's VAE: 8, DiT's latent of "
-        "a 256 px image is 32 x 32); the VAE and text encoders are not counted",
+        help="latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8, DiT's "
+        "latent of a 256 px image is 32 x 32; LDM-4's: 4); a U-Net's FLOPs follow the latent's pixels; the VAE and "
+        "text encoders are not counted",
     )
     e.add_argument(
         "--mask-ratio",

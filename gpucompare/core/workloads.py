@@ -48,6 +48,9 @@ class Workload:
     #: attention (Swin), whose FLOPs per image are its own published count and not 6 x params x patches, and a
     #: ViT's 32 px variant, the same encoder as the 16 px one with a quarter of the tokens
     named_only: bool = False
+    #: a named family rather than one model (the diffusion U-Net): its invariant is the positions each weight is
+    #: applied at, so its FLOPs and activations per image scale with the user's parameters even when named
+    per_weight: bool = False
     seq_given: bool = True  # False: the sequence is a default this module chose (said in the assumptions)
     samples_given: float = math.nan  # a language model entered by samples: tokens = samples x sequence
     mask_ratio: float = 0.0  # a ViT's share of patches dropped before the encoder (MAE 0.75; see with_mask)
@@ -186,8 +189,10 @@ def custom_workload(
     kind = kind_text or ("moe" if moe else "decoder")
     if kind in VISION_KINDS:
         return _vision_workload(params, float(count), kind, image_size, name, patch_size, latent_factor)
-    if patch_size or latent_factor:
+    if patch_size:
         raise BadArgument(PATCH_NEEDS_VIT)
+    if latent_factor:
+        raise BadArgument(LATENT_NEEDS_VISION)
     guess_layers, guess_hidden = model_shape(active)
     given = layers is not None or hidden is not None
     layers = float(layers) if layers else guess_layers
@@ -232,14 +237,16 @@ def _vision_workload(
     base, how = find_vision_model(name, kind, params)
     if base is None:
         raise BadArgument(f"no {kind.upper()} preset to take a shape from; choose a --workload preset")
-    scale = params / base.params if how == "nearest" else 1.0
+    scale = params / base.params if how == "nearest" or base.per_weight else 1.0
     img = (
         float(image_size)
         if image_size
         else (base.image_size if not math.isnan(base.image_size) else DEFAULT_IMAGE_SIZE)
     )
     note = (
-        N_("shape and FLOPs per image of the named preset")
+        N_("FLOPs per image from the named family's FLOPs per parameter, at these parameters")
+        if how == "named" and base.per_weight
+        else N_("shape and FLOPs per image of the named preset")
         if how == "named"
         else N_("shape and FLOPs per image scaled from the preset nearest in parameters")
     )
@@ -376,14 +383,23 @@ def at_image_size(
     base = w.image_size if not math.isnan(w.image_size) else DEFAULT_IMAGE_SIZE
     size = float(image_size) if image_size and not math.isnan(image_size) else base
     if w.kind == "cnn":
-        if patch_size or (latent_factor and latent_factor != 1):
+        if patch_size:
             raise BadArgument(PATCH_NEEDS_VIT)
-        if abs(size - base) < 1e-9:
+        # a latent diffusion U-Net convolves the VAE's latent, not the image (Rombach et al. 2022, LDM,
+        # arXiv:2112.10752, section 3: an image of side H becomes a latent of side H / f; LDM-4 trains on 64 x 64
+        # latents of 256 px images): its FLOPs and activations follow the latent's pixels
+        latent = float(latent_factor) if latent_factor else w.latent_factor
+        was = base / w.latent_factor
+        now = size / latent
+        if now < 1:
+            raise BadArgument(LATENT_TOO_BIG)
+        if abs(now - was) < 1e-9 and abs(size - base) < 1e-9:
             return w
-        k = (size / base) ** (w.spatial_dims if w.spatial_dims == w.spatial_dims else 2.0)
+        k = (now / was) ** (w.spatial_dims if w.spatial_dims == w.spatial_dims else 2.0)
         return replace(
             w,
             image_size=size,
+            latent_factor=latent,
             flops_per_token=w.flops_per_token * k,
             activation_bytes_per_token=w.activation_bytes_per_token * k,
         )
@@ -416,10 +432,13 @@ def _two_tower_flops_per_image(w: Workload, seq: float) -> float:
     return text + (per_image - text) * seq / w.seq_len
 
 
-PATCH_NEEDS_VIT = N_(
-    "A patch size or a latent downsampling factor applies to a ViT or diffusion transformer (--model-kind vit)."
+PATCH_NEEDS_VIT = N_("A patch size applies to a ViT or diffusion transformer (--model-kind vit).")
+LATENT_NEEDS_VISION = N_(
+    "A latent downsampling factor applies to a diffusion model over a VAE's latent: a diffusion transformer "
+    "(--model-kind vit) or U-Net (--model-kind cnn)."
 )
 PATCH_TOO_BIG = N_("The patch is larger than the image (or its latent): give a smaller --patch-size.")
+LATENT_TOO_BIG = N_("The latent downsampling factor is larger than the image: give a smaller --latent-factor.")
 
 
 @lru_cache(maxsize=1)
@@ -449,7 +468,8 @@ def presets() -> tuple[Workload, ...]:
                 model_kind=r.get("model_kind", ""),
                 image_size=num(r.get("image_size", "")),
                 patch_size=num(r.get("patch_size", "")),
-                named_only=r.get("named_only", "") == "yes",
+                named_only=r.get("named_only", "") in ("yes", "family"),
+                per_weight=r.get("named_only", "") == "family",
                 spatial_dims=num(r.get("spatial_dims", "")) if r.get("spatial_dims", "") else 2.0,
             )
         )
@@ -494,7 +514,20 @@ def workload_for(
     from dataclasses import replace
 
     if preset is not None and (params or active_params):
-        raise BadArgument("give either --workload or --params, not both")
+        family = preset if isinstance(preset, Workload) else find_preset(preset)
+        if not family.per_weight or active_params:
+            raise BadArgument("give either --workload or --params, not both")
+        # a family preset (the diffusion U-Net) at the user's parameters: its FLOPs per parameter, these parameters
+        return custom_workload(
+            params,
+            None,
+            model_kind=family.kind,
+            samples=samples or family.tokens,
+            image_size=image_size,
+            name=family.name,
+            patch_size=patch_size,
+            latent_factor=latent_factor,
+        )
     if preset is not None:
         workload = preset if isinstance(preset, Workload) else find_preset(preset)
         count = samples if workload.vision else tokens
@@ -513,8 +546,10 @@ def workload_for(
             if v
         }
         workload = replace(workload, **over) if over else workload
-        if (patch_size or latent_factor) and not workload.vision:
+        if patch_size and not workload.vision:
             raise BadArgument(PATCH_NEEDS_VIT)
+        if latent_factor and not workload.vision:
+            raise BadArgument(LATENT_NEEDS_VISION)
         if workload.vision and (image_size or patch_size or latent_factor):
             workload = at_image_size(workload, image_size, patch_size, latent_factor)
         return workload

@@ -286,8 +286,8 @@ class EstimatePanel(QWidget):
         self.latent_factor.setSpecialValueText(tr("none"))
         self.latent_factor.setToolTip(
             tr(
-                "Latent diffusion transformer: the VAE's downsampling factor (Stable Diffusion's VAE: 8). The VAE and "
-                "any text encoder are not counted"
+                "Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A "
+                "U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted"
             )
         )
         self.mask_ratio = self._spin(0, 0.99, 0, "", 2)
@@ -733,7 +733,7 @@ class EstimatePanel(QWidget):
         self.views.setEnabled(vision)
         self.mask_ratio.setEnabled(vit)
         self.patch_size.setEnabled(vit)
-        self.latent_factor.setEnabled(vit)
+        self.latent_factor.setEnabled(vision)
         self.decoder.setEnabled(vit and self.mask_ratio.value() > 0)
 
     def _update_labels(self) -> None:

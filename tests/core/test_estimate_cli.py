@@ -225,13 +225,17 @@ def test_diffusion_transformer_by_image_patch_and_latent_factor(capsys):
     assert pixel["seq_len"] == 257 and latent["seq_len"] == 256
     assert latent["total_flops"] == pytest.approx(per_token * 256 * 100e6, rel=1e-6)
     assert any("VAE downsampling 8" in a for a in latent["assumptions"])
-    # refused, with the reason: a patch for a language model or a CNN, a patch larger than the latent
+    # refused, with the reason: a patch for a language model or a CNN, a latent factor for a language model, a patch
+    # larger than the latent (a CNN takes a latent factor: a latent diffusion U-Net, tests/core/test_diffusion_unet.py)
     assert run(["estimate", "--device", "H100 SXM5 80GB", "--count", "8", "--params", "7B", "--tokens", "1T",
                 "--patch-size", "2"]) == 2  # fmt: skip
     assert "applies to a ViT or diffusion transformer" in capsys.readouterr().err
     assert run(["estimate", "--device", "H100 SXM5 80GB", "--count", "8", "--params", "25M", "--model-kind", "cnn",
-                "--samples", "1M", "--latent-factor", "8"]) == 2  # fmt: skip
+                "--samples", "1M", "--patch-size", "8"]) == 2  # fmt: skip
     assert "applies to a ViT or diffusion transformer" in capsys.readouterr().err
+    assert run(["estimate", "--device", "H100 SXM5 80GB", "--count", "8", "--params", "7B", "--tokens", "1T",
+                "--latent-factor", "8"]) == 2  # fmt: skip
+    assert "latent downsampling factor applies to a diffusion model" in capsys.readouterr().err
     assert run(["estimate", *args, "--patch-size", "64", "--latent-factor", "8"]) == 2
     assert "patch is larger than the image" in capsys.readouterr().err
 

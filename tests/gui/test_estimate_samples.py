@@ -163,6 +163,29 @@ def test_latent_diffusion_transformer_matches_the_command_line(window, capsys):
     assert not panel.input_error.isVisible()
 
 
+def test_latent_diffusion_unet_matches_the_command_line(window, capsys):
+    """A CNN preset takes a latent factor too: the diffusion U-Net convolves the VAE's latent, so at 256 px with
+    downsampling 4 its FLOPs are those of a 64 px image, as `estimate --latent-factor 4` gives."""
+    window.session.set_comparison([H100])
+    panel = window.estimate
+    _pick(panel.workload, "resnet-50")
+    assert panel.latent_factor.isEnabled() and not panel.patch_size.isEnabled()  # a CNN has no patch
+    _pick(panel.workload, "adm-unet-64")
+    panel.count.setValue(8)
+    panel.samples.setValue(100)
+    panel.image_size.setValue(256)
+    panel.latent_factor.setValue(4)
+    panel.run()
+    est = panel.results[H100]
+    doc = _cli(
+        capsys, *("--device", "H100 SXM5 80GB", "--count", "8", "--workload", "U-Net", "--samples", "100M"),
+        *("--image-size", "256", "--latent-factor", "4"),
+    )  # fmt: skip
+    _same(est, doc)
+    assert est.total_flops == pytest.approx(6 * 110.4e9 * 100e6, rel=1e-6)
+    assert not panel.input_error.isVisible()
+
+
 def test_self_supervised_views_match_the_command_line(window, capsys):
     """The Views field (a vision preset only) is `--views`: SwAV's 2 x 224 + 6 x 96 crops count each image as
     2 + 6 x (96/224)^2 = 3.10 images, as the command line gives; a language model greys it out."""

@@ -73,7 +73,7 @@ class Run:
     why_not_comparable: str = ""
     mask_ratio: float = math.nan  # a ViT trained on a share of its patches (MAE)
     patch_size: float = math.nan  # a ViT's or diffusion transformer's patch (in latent pixels for a latent model)
-    latent_factor: float = math.nan  # a latent diffusion transformer's VAE downsampling factor
+    latent_factor: float = math.nan  # a latent diffusion transformer's or U-Net's VAE downsampling factor
     views: str = ""  # self-supervised vision: augmented views per image as a user gives --views ('2x224+6x96')
     preference: str = ""  # a fine-tune on preference pairs as a user gives --preference: dpo | orpo
     extra: dict = field(default_factory=dict)
@@ -348,7 +348,7 @@ def enter(run: Run, catalog) -> Entry:
         preference=run.preference if run.preference and run.training_kind in FINETUNE else "none",
         mask_ratio=run.mask_ratio if vit and run.mask_ratio > 0 else None,
         patch_size=run.patch_size if vit and run.patch_size > 0 else None,
-        latent_factor=run.latent_factor if vit and run.latent_factor > 0 else None,
+        latent_factor=run.latent_factor if kind in VISION_KINDS and run.latent_factor > 0 else None,
         views=run.views if kind in VISION_KINDS and run.views else None,
     )
     return Entry(run, device, w, int(run.count), s)

@@ -187,8 +187,10 @@ def _kind_specific_fields(row):
         assert row["unit"] == "images"
     if row["model_kind"] == "vit":
         assert row["samples"].strip() and row["image_size"].strip()
-    if row["latent_factor"].strip():  # a latent diffusion transformer gives the patch of its latent too
-        assert row["model_kind"] == "vit" and row["patch_size"].strip()
+    if row["latent_factor"].strip():  # a latent diffusion transformer gives the patch of its latent too; a U-Net none
+        assert (row["model_kind"] == "vit" and row["patch_size"].strip()) or (
+            row["model_kind"] == "cnn" and not row["patch_size"].strip()
+        )
     if row["unit"] == "images":
         assert row["samples"].strip()
     if row["views"].strip():  # augmented views per image, as a user gives --views: a vision run's

@@ -618,9 +618,20 @@ def views_note(w) -> Msg | str:
 
 def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
     if w.kind == "cnn":
+        latent = (
+            Msg(
+                " (convolved at the VAE's latent: image {size:g} px / downsampling {f:g}; the VAE and any text "
+                "encoder are not counted)",
+                size=w.image_size,
+                f=w.latent_factor,
+            )
+            if getattr(w, "latent_factor", 1.0) > 1
+            else ""
+        )
         return Msg(
-            "FLOPs = {per:.3g} per image x {samples:.4g} images{views} = {flops:.3g}.",
+            "FLOPs = {per:.3g} per image{latent} x {samples:.4g} images{views} = {flops:.3g}.",
             per=w.flops_per_token,
+            latent=latent,
             samples=w.tokens,
             views=views_note(w),
             flops=r["total_flops"],

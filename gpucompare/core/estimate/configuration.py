@@ -28,7 +28,14 @@ from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
 from gpucompare.core.estimate.tables import default, scaleup_pods, utilization_key, utilization_table
 from gpucompare.core.estimate.vision import cnn_sample_time_s
-from gpucompare.core.workloads import PATCH_NEEDS_VIT, Workload, at_image_size, with_mask, with_views
+from gpucompare.core.workloads import (
+    LATENT_NEEDS_VISION,
+    PATCH_NEEDS_VIT,
+    Workload,
+    at_image_size,
+    with_mask,
+    with_views,
+)
 from gpucompare.errors import BadArgument
 
 TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32")
@@ -201,8 +208,10 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     _finite("--mask-ratio", s.mask_ratio, 0, 0.99)
     _finite("--patch-size", s.patch_size, 1, 100_000)
     _finite("--latent-factor", s.latent_factor, 1, 1024)
-    if (s.patch_size or s.latent_factor) and workload.kind != "vit":
+    if s.patch_size and workload.kind != "vit":
         raise BadArgument(PATCH_NEEDS_VIT)
+    if s.latent_factor and not workload.vision:
+        raise BadArgument(LATENT_NEEDS_VISION)
     _finite("--decoder-params", s.decoder_params, 0, 1e13)
     if s.views and not workload.vision:
         raise BadArgument("--views applies to a CNN or ViT (--model-kind cnn|vit): augmented views per image")
