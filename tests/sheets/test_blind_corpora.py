@@ -31,13 +31,13 @@ FLOORS = {
     ("blind10", True): (177, 0, 0),
     ("blind10", False): (177, 0, 0),
     ("blind11", True): (158, 0, 1),  # imp66: a committed term on request beside a priced one
-    # 29 once that on-request term is read: it shares its file's tax and validity, which the key leaves unstated
-    # ('excl. taxes', 'valid through 31 Dec 2026' in the sheet), like the file's 8 other rates
-    ("blind11", False): (125, 29, 1),
+    # keys110 (#22): two keys corrected to their sheets' own words ('价格不含税'; 'excl. taxes', 'valid through 31 Dec
+    # 2026'): strict 131 -> 154 right, silently wrong 23 -> 0 (README "Key corrections after the once-scored figure")
+    ("blind11", False): (154, 0, 1),
     ("blind12", True): (161, 0, 0),
-    # 12 silently wrong, strict: more quotes reach the offer-detail check once their prices are right (7 are the
-    # Frisian key's validity, which its sheet states and its key leaves out)
-    ("blind12", False): (142, 12, 0),
+    # keys110 (#22): the Frisian key's validity corrected to its sheet ('Jildich oant 31 desimber 2026'): strict
+    # 142 -> 149 right, silently wrong 7 -> 0
+    ("blind12", False): (149, 0, 0),
     ("blind13", True): (137, 0, 5),
     # 143 and 1 once the scorer reads a key's "" on an item of one device as a card (a lone module)
     ("blind13", False): (143, 1, 5),
@@ -96,7 +96,9 @@ FLOORS = {
     ("blind24", True): (71, 0, 0),
     ("blind24", False): (65, 0, 0),
     ("blind25", True): (67, 8, 4),
-    ("blind25", False): (23, 33, 4),
+    # keys110 (#22): the cloud page's key corrected to its footnote ('Prices exclude applicable taxes'): strict 89 ->
+    # 109 right, silently wrong 23 -> 3 (the FMV lease's judgement call)
+    ("blind25", False): (109, 3, 4),
     # corpora 26 (Chinese) and 27 (international) as folded in, scored once on 5406392: price only 29 and 63 right
     # (9 and 2 silently wrong, 5 and 6 false quotes); strict 10 and 13 right, 25 and 25 silently wrong
     # imp107, corpus 26's Chinese causes (the duty-paid price over the bonded one, a converted card-hour cost never the
