@@ -467,14 +467,7 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         if bought:
             # 'Hårdvarupris (SEK per enhet)' beside 'Molnpris (SEK per GPU-timme)': a list that rents and sells;
             # the purchase price is a quote of its own (beside a rate, or alone on a line without one)
-            alt["purchase"] = max(bought, key=lambda p: (_price_rank(p[1]), -p[0]))[0]
-            conventions.append(
-                Msg(
-                    "price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent",
-                    col=column_letter(alt["purchase"]),
-                    head=texts[alt["purchase"]],
-                )
-            )
+            _purchase_beside_rent(bought, texts, alt, conventions)
         if "excl" in alt and not hourly and net_is_the_offer_why(texts, prices, columns, c):
             # 'P.U. HT' | 'P.U. TTC' | 'Montant HT', '不含税单价' | '含税单价(13%专票)' | '含税单价(3%普票)': the vendor's
             # line total is without tax, or the inclusive price depends on the invoice chosen (a rate in each
@@ -630,15 +623,21 @@ def _rental_columns(texts, columns, alt, periods, prices, conventions) -> tuple:
         )
     bought = [(c, r) for c, _f, r in prices if c not in periods and not r & {"cost", "discount"}]
     if bought and period == "hour":  # a dealer who sells and rents: the purchase price is a quote of its own
-        alt["purchase"] = max(bought, key=lambda p: (_price_rank(p[1]), -p[0]))[0]
-        conventions.append(
-            Msg(
-                "price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent",
-                col=column_letter(alt["purchase"]),
-                head=texts[alt["purchase"]],
-            )
-        )
+        _purchase_beside_rent(bought, texts, alt, conventions)
     return columns, alt, frozenset(roles), conventions
+
+
+def _purchase_beside_rent(bought, texts, alt: dict, conventions: list) -> None:
+    """A list that rents and sells: the best-ranked purchase column among `bought` ((column, role set) pairs) is read
+    as a purchase quote of its own, said once in the sheet's conventions."""
+    alt["purchase"] = max(bought, key=lambda p: (_price_rank(p[1]), -p[0]))[0]
+    conventions.append(
+        Msg(
+            "price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent",
+            col=column_letter(alt["purchase"]),
+            head=texts[alt["purchase"]],
+        )
+    )
 
 
 def period_hours(roles: frozenset) -> float:
