@@ -205,6 +205,7 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         title = tr("Rent per device-hour") if prices.hourly else tr("Price per device")
     x_label = title + f" ({sym}{'/h' if prices.hourly else ''})"
     ages = _age_notes(prices)
+    rates = _fx_rates(prices)  # per device, the rate its price was converted at (the points and the caption)
     data = make_chart_data(
         np.array([d.id for d in devices], dtype=object),
         np.array([d.label for d in devices], dtype=object),
@@ -231,9 +232,9 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         ),
         stale=prices.stale,
         aged=ages.astype(bool),
-        fx_rates=_fx_rates(prices),
+        fx_rates=rates,
     )
-    data.rate_texts = tuple(dict.fromkeys(r for r in _fx_rates(prices) if r))
+    data.rate_texts = tuple(dict.fromkeys(r for r in rates if r))
     return data
 
 
@@ -251,6 +252,7 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
     sym = SYMBOLS.get(prices.currency, prices.currency)
     what = str(run.label()) if run is not None else tr("my run")
     ages = _age_notes(prices)
+    rates = _fx_rates(prices)
     data = make_chart_data(
         np.array([d.id for d in devices], dtype=object),
         np.array([d.label for d in devices], dtype=object),
@@ -270,10 +272,10 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
         notes=None if run is None else ages,
         stale=prices.stale,
         aged=ages.astype(bool),
-        fx_rates=_fx_rates(prices),
+        fx_rates=rates,
     )
     data.iso = False
-    data.rate_texts = tuple(dict.fromkeys(r for r in _fx_rates(prices) if r))
+    data.rate_texts = tuple(dict.fromkeys(r for r in rates if r))
     return data
 
 

@@ -877,6 +877,14 @@ def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[i
     return None, None
 
 
+def _say_on_dated(preview, as_of, said) -> None:
+    """`said` on every quote dated `as_of` by the sheet (where the user looks at the date): a date the importer had to
+    assume or choose between readings of."""
+    preview.rows[:] = [
+        q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
+    ]
+
+
 def _review_partly_read_rows(preview) -> None:
     """A row that gave only a price on request while another of its prices was rejected was read in part: that quote
     is marked for review, naming the rejection (a package on request kept while the row's priced packages had no
@@ -2841,9 +2849,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if notes.month_only and t.dated_price is None and notes.as_of == as_of:
         # the day of the quote date is assumed: said on every quote dated by it, where the user looks at the date
         said = Msg("quote date {date}: the sheet names a month, not a day (its first day assumed)", date=as_of)
-        preview.rows[:] = [
-            q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
-        ]
+        _say_on_dated(preview, as_of, said)
     _review_change_dates(preview, t, head, notes.as_of is None)
     if {"excl", "incl"} & t.alt.keys():
         _pair_rate_on_request(preview)
@@ -2856,9 +2862,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             date=as_of,
             other=notes.dated_otherwise,
         )
-        preview.rows[:] = [
-            q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
-        ]
+        _say_on_dated(preview, as_of, said)
     if day_first is not None and t.dated_price is None and notes.as_of == as_of:
         # '02/12/2026' on a US-dollar sheet in English, no date on it that only one order reads: the month is read
         # first (US order) but the sheet may be from anywhere dollars are quoted; said on every quote dated by it
@@ -2868,9 +2872,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             date=as_of,
             other=day_first,
         )
-        preview.rows[:] = [
-            q._replace(warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q for q in preview.rows
-        ]
+        _say_on_dated(preview, as_of, said)
     _review_partly_read_rows(preview)
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
