@@ -582,10 +582,15 @@ def cross_validate(
 
 
 def _weighted_quantile(x: np.ndarray, w: np.ndarray, q: float) -> float:
+    return _weighted_quantiles(x, w, (q,))[0]
+
+
+def _weighted_quantiles(x: np.ndarray, w: np.ndarray, qs) -> list[float]:
+    """_weighted_quantile at each of `qs`, the rows sorted once."""
     o = np.argsort(x)
     x, w = x[o], w[o]
     c = (np.cumsum(w) - 0.5 * w) / w.sum()
-    return float(np.interp(q, c, x))
+    return [float(np.interp(q, c, x)) for q in qs]
 
 
 #: how a new source's P10/P90 is read off the out-of-fold residuals: "votes" (every row of every source, each source
@@ -609,9 +614,10 @@ def quantiles(ratios: list[float], groups: list[str] | None = None) -> tuple[flo
     for r, g in zip(ratios, groups, strict=True):
         by[g].append(math.log(r))
     if BAND_POOLING == "votes":
-        x = np.concatenate([np.asarray(v) for v in by.values()])
-        w = np.concatenate([np.full(len(v), 1.0 / len(v)) for v in by.values()])
-        return (math.exp(_weighted_quantile(x, w, 0.1)), math.exp(_weighted_quantile(x, w, 0.9)))
+        x = np.array([v for vs in by.values() for v in vs])
+        w = np.array([1.0 / len(vs) for vs in by.values() for _ in vs])
+        p10, p90 = _weighted_quantiles(x, w, (0.1, 0.9))
+        return (math.exp(p10), math.exp(p90))
     typical = np.array([statistics.median(v) for v in by.values()])
     within = np.concatenate([np.asarray(v) - statistics.median(v) for v in by.values()])
     vote = np.concatenate([np.full(len(v), 1.0 / len(v)) for v in by.values()])
@@ -793,6 +799,7 @@ def _tables_without_novelty(ok: list[Scored]) -> dict:
     ratio = {id(s): s.prepared.target / s.predicted for s in ok}
     level = {id(s): support_level(s) for s in ok}
     drv = {id(s): drivers_of(s) for s in ok}
+    cmp = {id(s): s.prepared.run.compare for s in ok}  # read once here, not once per widening and round
     base = {
         "well": [s for s in ok if level[id(s)] == "well"],
         "plain": [s for s in ok if level[id(s)] == "well" and not drv[id(s)]],
@@ -801,7 +808,7 @@ def _tables_without_novelty(ok: list[Scored]) -> dict:
         base = ok
     out = {}
     for what in ("wall", "steady"):
-        sel = [s for s in base if s.prepared.run.compare == what]
+        sel = [s for s in base if cmp[id(s)] == what]
         out[what] = quantiles([ratio[id(s)] for s in sel], [unit_of(s) for s in sel])
     fam = defaultdict(list)
     for s in ok:
@@ -825,10 +832,7 @@ def _tables_without_novelty(ok: list[Scored]) -> dict:
                 continue  # too few held-out units to size it: the spread of the families (support) or nothing
             # the widening that holds these rows as the base band holds the others: the P10 of published over the
             # band's low end (every other widening in place) and the P90 over its high end
-            other = [
-                _widened(out, s.prepared.run.compare, level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)])
-                for s in rows
-            ]
+            other = [_widened(out, cmp[id(s)], level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)]) for s in rows]
             lo = quantiles([ratio[id(s)] / o[0] for s, o in zip(rows, other, strict=True)], units)[0]
             hi = quantiles([ratio[id(s)] / o[1] for s, o in zip(rows, other, strict=True)], units)[1]
             if SYMMETRIC_WIDENING:
@@ -841,10 +845,7 @@ def _tables_without_novelty(ok: list[Scored]) -> dict:
             rows = [s for s in ok if name in grd[id(s)]]
             if len({unit_of(s) for s in rows}) < GENERIC_MIN_UNITS:
                 continue
-            bands = [
-                _widened(out, s.prepared.run.compare, level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)])
-                for s in rows
-            ]
+            bands = [_widened(out, cmp[id(s)], level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)]) for s in rows]
             b = size_graded(rows, ratio, bands, np.array([grd[id(s)][name] for s in rows]))
             out[name] = (math.exp(-b), math.exp(b))
     return out
