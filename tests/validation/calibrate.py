@@ -255,6 +255,8 @@ class Stack:
         self.fp4 = np.array([p.plan.peak.fp4_factor for p in rows])
         self.ratio = np.array([p.plan.peak.ratio for p in rows])
         self.keys = [p.plan.ukey for p in rows]
+        # each family's values are looked up once per trial and spread to its rows (the same numbers as per row)
+        self.ukeys, self.kidx = _key_index(self.keys)
         self.lora = np.array([p.plan.settings.finetune == "lora" for p in rows])
         self.moe = np.array([p.plan.workload.moe for p in rows])
         self.other = np.array([p.plan.workload.architecture == "other" for p in rows])
@@ -277,12 +279,12 @@ class Stack:
             eight = np.minimum(eight_bit_gain(params.low_precision_share, self.ratio), self.cap)
         gain = np.where(np.isnan(self.cap), 1.0, np.nan_to_num(eight, nan=1.0) * self.fp4)
         a["peak_tflops"] = self.peak * gain
-        u = np.array([params.utilization(k) for k in self.keys])
+        u = np.array([params.utilization(k) for k in self.ukeys])[self.kidx]
         u = u * np.where(self.lora, params.lora_efficiency, 1.0) * np.where(self.moe, params.moe_efficiency, 1.0)
         u = u * np.where(self.other, params.other_efficiency, 1.0)
         a["util"] = u
         if self.roofline.any():  # a CNN's roofline time scales with its family's factor (configuration.inputs)
-            fac = np.array([params.factor(k) for k in self.keys])
+            fac = np.array([params.factor(k) for k in self.ukeys])[self.kidx]
             a["sample_time_s"] = np.where(
                 self.roofline, self.base["sample_time_s"] * self.fac0 / fac, a["sample_time_s"]
             )
@@ -318,9 +320,17 @@ class Stack:
         ):
             setattr(out, name, getattr(self, name)[mask])
         out.keys = [k for k, m in zip(self.keys, mask, strict=True) if m]
+        out.ukeys, out.kidx = self.ukeys, self.kidx[mask]
         for name in ("groups", "publishers", "grades"):
             setattr(out, name, [g for g, m in zip(getattr(self, name), mask, strict=True) if m])
         return out
+
+
+def _key_index(keys: list[str]) -> tuple[list[str], np.ndarray]:
+    """(the distinct keys, sorted; each row's index into them)."""
+    ukeys = sorted(set(keys))
+    at = {k: i for i, k in enumerate(ukeys)}
+    return ukeys, np.array([at[k] for k in keys], dtype=int)
 
 
 def predict(rows: list[Prepared], params: fitted.Params) -> np.ndarray:
@@ -414,18 +424,19 @@ def family_factors(stack: Stack, params: fitted.Params, shrink: float) -> tuple[
     with np.errstate(divide="ignore", invalid="ignore"):
         r = np.log(stack.target / pred)
     # the factor in force, as the estimate applies it (at most the ceiling over the global value)
-    cur = np.array([params.utilization(k) / params.gemm_utilization for k in stack.keys])
+    ukeys, kidx = _key_index(stack.keys)
+    cur = np.array([params.utilization(k) / params.gemm_utilization for k in ukeys])[kidx]
     r = r - np.log(cur)  # the residual at a factor of 1
     w = weights(stack.groups) * grade_weights(stack.grades)
     ok = np.isfinite(r) & ~stack.per_sample  # a CNN's time is its measured or roofline rate: no utilization in it
     raw, evidence = {}, {}
-    for fam in sorted(set(stack.keys)):
-        m = ok & np.array([k == fam for k in stack.keys])
+    for i, fam in enumerate(ukeys):
+        m = ok & (kidx == i)
         if not m.any():
             continue
         raw[fam] = _weighted_median(r[m], w[m])
         sel = np.flatnonzero(m)
-        evidence[fam] = family_evidence([stack.publishers[i] for i in sel], [stack.grades[i] for i in sel])
+        evidence[fam] = family_evidence([stack.publishers[j] for j in sel], [stack.grades[j] for j in sel])
     if not raw:
         return {}, 1.0
     r0 = float(np.median(list(raw.values()))) if PRIOR_FROM_FAMILIES else 0.0
@@ -526,16 +537,23 @@ def score(p: Prepared, params: fitted.Params) -> Scored:
 
 
 def cross_validate(
-    rows: list[Prepared], start: fitted.Params, active=ACTIVE, fast: bool = False, shrink: float | None = None
+    rows: list[Prepared],
+    start: fitted.Params,
+    active=ACTIVE,
+    fast: bool = False,
+    shrink: float | None = None,
+    warm: fitted.Params | None = None,
 ) -> tuple[list[Scored], dict]:
     """Leave one source group out: refit on the rest, score the held-out rows with the full estimator (`fast`: at
     the layouts searched when the rows were prepared, for choosing what to keep). Returns the out-of-fold scores (in
-    the rows' order) and each group's fitted parameters."""
+    the rows' order) and each group's fitted parameters. `warm`: the whole-table fit `fit(rows, start, active,
+    shrink)` when the caller has it already (validate.py reports it in sample), else it is fitted here."""
     groups = sorted({fold_of(p.run) for p in rows})
     out: dict[int, Scored] = {}
     fold_params = {}
     stack = Stack(rows, start)
-    warm = fit(stack, start, active, shrink)  # every fold starts from the whole-table fit: it converges faster
+    # every fold starts from the whole-table fit: it converges faster
+    warm = warm if warm is not None else fit(stack, start, active, shrink)
     for g in groups:
         mask = np.array([fold_of(p.run) != g for p in rows])
         prm = fit(stack.subset(mask), warm, active, shrink, step=0.05, iters=150)
@@ -564,10 +582,15 @@ def cross_validate(
 
 
 def _weighted_quantile(x: np.ndarray, w: np.ndarray, q: float) -> float:
+    return _weighted_quantiles(x, w, (q,))[0]
+
+
+def _weighted_quantiles(x: np.ndarray, w: np.ndarray, qs) -> list[float]:
+    """_weighted_quantile at each of `qs`, the rows sorted once."""
     o = np.argsort(x)
     x, w = x[o], w[o]
     c = (np.cumsum(w) - 0.5 * w) / w.sum()
-    return float(np.interp(q, c, x))
+    return [float(np.interp(q, c, x)) for q in qs]
 
 
 #: how a new source's P10/P90 is read off the out-of-fold residuals: "votes" (every row of every source, each source
@@ -591,9 +614,10 @@ def quantiles(ratios: list[float], groups: list[str] | None = None) -> tuple[flo
     for r, g in zip(ratios, groups, strict=True):
         by[g].append(math.log(r))
     if BAND_POOLING == "votes":
-        x = np.concatenate([np.asarray(v) for v in by.values()])
-        w = np.concatenate([np.full(len(v), 1.0 / len(v)) for v in by.values()])
-        return (math.exp(_weighted_quantile(x, w, 0.1)), math.exp(_weighted_quantile(x, w, 0.9)))
+        x = np.array([v for vs in by.values() for v in vs])
+        w = np.array([1.0 / len(vs) for vs in by.values() for _ in vs])
+        p10, p90 = _weighted_quantiles(x, w, (0.1, 0.9))
+        return (math.exp(p10), math.exp(p90))
     typical = np.array([statistics.median(v) for v in by.values()])
     within = np.concatenate([np.asarray(v) - statistics.median(v) for v in by.values()])
     vote = np.concatenate([np.full(len(v), 1.0 / len(v)) for v in by.values()])
@@ -608,8 +632,22 @@ def quantiles(ratios: list[float], groups: list[str] | None = None) -> tuple[flo
 GENERIC_MIN_UNITS = 10
 
 
+def _once(s: Scored, name: str, work):
+    """`work(s)`, a pure function of a scored row (of what was entered and its fold's fit, which never change once it
+    is scored), worked out once per row and kept on it: the band tables are sized over the same rows once per held-out
+    publisher and blind set (honest_bands, novelty, blind_set_coverage), thousands of times each."""
+    d = s.__dict__
+    if name not in d:
+        d[name] = work(s)
+    return d[name]
+
+
 def support_level(s: Scored) -> str:
     """The band's support level of a scored row, as the estimate decided it (band.support_of) at its fold's fit."""
+    return _once(s, "_support_level", _support_level)
+
+
+def _support_level(s: Scored) -> str:
     if ({"generic_family", "unseen_kind"} | SUBSTITUTED_FLAGS) & set(s.flags):
         return "unseen"
     return "thin" if "thin_support" in s.flags else "well"
@@ -634,16 +672,29 @@ NOVELTY_POOLING = "votes"
 WIDENING_ROUNDS = 2
 
 
-def drivers_of(s: Scored) -> list[str]:
+def drivers_of(s: Scored) -> tuple[str, ...]:
     """The band drivers of a scored row, as the estimate decides them (band.drivers_of) from what was entered."""
-    return band_drivers(s.prepared.plan.workload, s.prepared.plan.settings, s.prepared.entry.count)
+    return _once(
+        s,
+        "_drivers",
+        lambda s: tuple(band_drivers(s.prepared.plan.workload, s.prepared.plan.settings, s.prepared.entry.count)),
+    )
 
 
 def unstated_gain(s: Scored) -> float:
     """The FP8 path's gain a row entered without a stated precision may take (1: none), at its fold's fitted gain
     (Scored.low_precision_share), as the estimate decides it (precision.unstated_alternative)."""
+    return _once(s, "_unstated_gain", _unstated_gain)
+
+
+def _unstated_gain(s: Scored) -> float:
     alt = s.prepared.plan.unstated
     return alt.gain(s.low_precision_share) if alt is not None else 1.0
+
+
+def blind_set_of_row(s: Scored) -> int:
+    """blind_set_of a scored row's run, read once per row."""
+    return _once(s, "_blind_set", lambda s: blind_set_of(s.prepared.run))
 
 
 def blind_set_of(run) -> int:
@@ -748,16 +799,17 @@ def _tables_without_novelty(ok: list[Scored]) -> dict:
     ratio = {id(s): s.prepared.target / s.predicted for s in ok}
     level = {id(s): support_level(s) for s in ok}
     drv = {id(s): drivers_of(s) for s in ok}
+    cmp = {id(s): s.prepared.run.compare for s in ok}  # read once here, not once per widening and round
     base = {
         "well": [s for s in ok if level[id(s)] == "well"],
         "plain": [s for s in ok if level[id(s)] == "well" and not drv[id(s)]],
     }.get(BASE_FROM, ok)
-    if len({fold_of(s.prepared.run) for s in base}) < GENERIC_MIN_UNITS:
+    if len({unit_of(s) for s in base}) < GENERIC_MIN_UNITS:
         base = ok
     out = {}
     for what in ("wall", "steady"):
-        sel = [s for s in base if s.prepared.run.compare == what]
-        out[what] = quantiles([ratio[id(s)] for s in sel], [fold_of(s.prepared.run) for s in sel])
+        sel = [s for s in base if cmp[id(s)] == what]
+        out[what] = quantiles([ratio[id(s)] for s in sel], [unit_of(s) for s in sel])
     fam = defaultdict(list)
     for s in ok:
         fam[s.family].append(ratio[id(s)])
@@ -775,15 +827,12 @@ def _tables_without_novelty(ok: list[Scored]) -> dict:
     for _ in range(WIDENING_ROUNDS):
         for name, has in names:
             rows = [s for s in ok if has(s)]
-            units = [fold_of(s.prepared.run) for s in rows]
+            units = [unit_of(s) for s in rows]
             if len(set(units)) < GENERIC_MIN_UNITS:
                 continue  # too few held-out units to size it: the spread of the families (support) or nothing
             # the widening that holds these rows as the base band holds the others: the P10 of published over the
             # band's low end (every other widening in place) and the P90 over its high end
-            other = [
-                _widened(out, s.prepared.run.compare, level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)])
-                for s in rows
-            ]
+            other = [_widened(out, cmp[id(s)], level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)]) for s in rows]
             lo = quantiles([ratio[id(s)] / o[0] for s, o in zip(rows, other, strict=True)], units)[0]
             hi = quantiles([ratio[id(s)] / o[1] for s, o in zip(rows, other, strict=True)], units)[1]
             if SYMMETRIC_WIDENING:
@@ -796,10 +845,7 @@ def _tables_without_novelty(ok: list[Scored]) -> dict:
             rows = [s for s in ok if name in grd[id(s)]]
             if len({unit_of(s) for s in rows}) < GENERIC_MIN_UNITS:
                 continue
-            bands = [
-                _widened(out, s.prepared.run.compare, level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)])
-                for s in rows
-            ]
+            bands = [_widened(out, cmp[id(s)], level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)]) for s in rows]
             b = size_graded(rows, ratio, bands, np.array([grd[id(s)][name] for s in rows]))
             out[name] = (math.exp(-b), math.exp(b))
     return out
@@ -815,13 +861,13 @@ def novelty(ok: list[Scored]) -> float:
     narrows. NOVELTY_POOLING "votes" (since est101): the scale that holds NOVELTY_TARGET of every held-out set's rows
     pooled, each set one vote, so that a set the band has not seen is held 80% on average (the median over the sets
     held them 78% on average and the latest sets 62-72%)."""
-    sets = sorted({blind_set_of(s.prepared.run) for s in ok} - {0})
+    sets = sorted({blind_set_of_row(s) for s in ok} - {0})
     scales, pooled, votes = [], [], []
     for k in sets:
-        table = _tables_without_novelty([s for s in ok if blind_set_of(s.prepared.run) != k])
+        table = _tables_without_novelty([s for s in ok if blind_set_of_row(s) != k])
         z = []
         for s in ok:
-            if blind_set_of(s.prepared.run) != k:
+            if blind_set_of_row(s) != k:
                 continue
             lo, hi = _widened(
                 table, s.prepared.run.compare, support_level(s), drivers_of(s), graded=graded_of(s, table)
@@ -874,9 +920,9 @@ def blind_set_coverage(scored: list[Scored]) -> dict[int, dict]:
     count."""
     ok = [s for s in scored if s.prepared.run.comparable and math.isfinite(s.predicted) and s.predicted > 0]
     out = {}
-    for k in sorted({blind_set_of(s.prepared.run) for s in ok}):
-        table = band_tables([s for s in ok if blind_set_of(s.prepared.run) != k])
-        held = [s for s in ok if blind_set_of(s.prepared.run) == k]
+    for k in sorted({blind_set_of_row(s) for s in ok}):
+        table = band_tables([s for s in ok if blind_set_of_row(s) != k])
+        held = [s for s in ok if blind_set_of_row(s) == k]
         inside, widths = 0, []
         for s in held:
             lo, hi = band_of(s, table)
@@ -893,10 +939,10 @@ def blind_set_coverage(scored: list[Scored]) -> dict[int, dict]:
 
 def honest_bands(scored: list[Scored]) -> None:
     """Each row's band from the out-of-fold residuals of the OTHER folds (its own never shapes its band)."""
-    for g in {fold_of(s.prepared.run) for s in scored}:
-        table = band_tables([s for s in scored if fold_of(s.prepared.run) != g])
+    for g in {unit_of(s) for s in scored}:
+        table = band_tables([s for s in scored if unit_of(s) != g])
         for s in scored:
-            if fold_of(s.prepared.run) == g:
+            if unit_of(s) == g:
                 lo, hi = band_of(s, table)
                 s.band = (s.predicted * lo, s.predicted * hi)
 

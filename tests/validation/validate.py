@@ -180,10 +180,11 @@ def cross_validated(runs, start: fitted.Params | None = None):
     start = start or cal.starting_point()[0]
     rows, skipped = cal.prepare(runs, start)
     fitting = [p for p in rows if p.run.comparable]
-    oof, _ = cal.cross_validate(fitting, start, cal.ACTIVE)
+    whole = cal.fit(fitting, start, cal.ACTIVE)  # in sample, and where every fold's fit starts: fitted once
+    oof, _ = cal.cross_validate(fitting, start, cal.ACTIVE, warm=whole)
     cal.honest_bands(oof)
     held_out_sets = cal.blind_set_coverage(oof)
-    everything = cal.with_support(cal.fit(fitting, start, cal.ACTIVE), fitting)
+    everything = cal.with_support(whole, fitting)
     ins = [cal.score(p, everything) for p in fitting]
     by_id = {id(s.prepared): (s, i) for s, i in zip(oof, ins, strict=True)}
     apart = [p for p in rows if not p.run.comparable]
