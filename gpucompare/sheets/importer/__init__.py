@@ -2827,7 +2827,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
-        condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)], matcher),
+        condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)], matcher)
+        or _notes_condition([sheet_text(v) for v in below if isinstance(v, str)], matcher),
         bidding=asks_to_buy(above),
         evidence=_table_evidence(t, price_col, head),
         sheet_currency_evidence=(
@@ -3041,6 +3042,29 @@ def _sheet_condition(texts: list[str], matcher=None) -> str:
         if matcher is not None and (m := matcher.resolve(t[:200])).device_id is not None and m.how != "fuzzy":
             continue
         found.add(c)
+    return found.pop() if len(found) == 1 else ""
+
+
+#: where a note's clauses part: a condition said of all items is read in its own clause ('均为二手设备（…）')
+_NOTE_CLAUSES = re.compile(r"[，,;；。]")
+
+
+def _notes_condition(texts: list[str], matcher=None) -> str:
+    """A condition a note under the table gives every item: only a clause that says all of them ('标的按现状拍卖，
+    均为二手设备', 'All items are used, sold as is'), names no device and holds one condition; else ''. A note that
+    speaks of some items ('二手卡保修3个月') is not read for all."""
+    from gpucompare.sheets.importer.rows import _condition
+
+    said = lexicon().finder("condition.all")
+    found = set()
+    for t in texts[:40]:
+        for clause in _NOTE_CLAUSES.split(t[:400]):
+            low = fold(clause).lower()
+            if len(clause) > 80 or said.search(low) is None or not (c := _condition(clause)):
+                continue
+            if matcher is not None and (m := matcher.resolve(clause[:200])).device_id is not None and m.how != "fuzzy":
+                continue
+            found.add(c)
     return found.pop() if len(found) == 1 else ""
 
 
