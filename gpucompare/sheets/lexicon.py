@@ -318,7 +318,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "sheet": ("stale",),
     "tier": ("from", "or_more", "not_count", "buyer"),
     "duration": ("words", "business"),
-    "unit": ("gigabyte", "piece", "power", "power_word", "measure"),
+    "unit": ("gigabyte", "piece", "power", "power_word", "measure", "ratio"),
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),
     "condition": ("new", "used", "refurbished", "mixed", "all"),

@@ -146,3 +146,60 @@ def test_english_sheet_with_the_sales_tax_sentence_under_it(tmp_path):
     ]
     p = analyse(_book(tmp_path / "us.xlsx", rows), today=TODAY)
     assert [(q.price_min, q.tax) for q in p.rows] == [(7400.0, "excl")]
+
+
+# --- a factor that multiplies an amount is no price; each lease says its reserved reading ------------------------------
+
+
+def _lease_sheet(head_factor, head_term, head_monthly, title):
+    return [
+        [title],
+        ["Option", head_term, "Structure", head_factor, head_monthly],
+        ["A", 36, "FMV — SYS-821GE-TNHR 8x H100 SXM5", 0.0262, 6966.58],
+        ["B", 36, "$1 Buyout — SYS-821GE-TNHR 8x H100 SXM5", 0.0311, 8269.49],
+        ["C", 24, "FMV — SYS-821GE-TNHR 8x H100 SXM5", 0.0389, 10343.51],
+    ]
+
+
+def test_english_lease_rate_factor_is_never_the_price_and_every_lease_is_flagged(tmp_path):
+    rows = _lease_sheet("Lease Rate Factor", "Term (months)", "Monthly Payment / system", "LEASE OPTIONS (USD)")
+    p = analyse(_book(tmp_path / "lrf.xlsx", rows), today=TODAY)
+    got = [(q.source_row, q.price_kind, round(q.price_min, 2), q.lease_term_months) for q in p.rows]
+    assert got == [(3, "lease", 870.82, 36), (4, "lease", 1033.69, 36), (5, "lease", 1292.94, 24)]
+    # row 5 repeats row 3's item: it is read again, not replayed without its warning
+    assert all(q.needs_review for q in p.rows)
+
+
+def test_german_leasing_factor_is_never_the_price(tmp_path):
+    rows = _lease_sheet("Leasingfaktor", "Laufzeit (Monate)", "Monatliche Rate / System (EUR)", "Leasingangebot")
+    p = analyse(_book(tmp_path / "lf.xlsx", rows), today=TODAY)
+    assert [round(q.price_min, 2) for q in p.rows] == [870.82, 1033.69, 1292.94]
+    assert all(q.price_min > 1 for q in p.rows)
+
+
+# --- a guessed date order: the reading under which the stated validity still holds -----------------------------------
+
+
+def _proforma(date_text, validity):
+    return [
+        ["PROFORMA INVOICE"],
+        ["PI No.: 588", date_text, "Currency: USD", validity],
+        ["Description of Goods", "Qty", "Unit Price (USD)"],
+        ["NVIDIA L40S 48GB PCIe", 8, 8240],
+    ]
+
+
+def test_a_dollar_proforma_date_read_day_first_where_only_that_reading_is_still_valid(tmp_path):
+    p = analyse(_book(tmp_path / "pi.xlsx", _proforma("Date: 02/12/2026", "Validity: 15 days")), today=TODAY)
+    q = p.rows[0]
+    assert (q.quote_date, q.valid_until) == ("2026-12-02", "2026-12-17")
+    assert any("month first it is 2026-02-12" in str(w) for w in q.warnings)  # the other reading said
+    # imported in February, the month-first reading is the current one and stays
+    p = analyse(
+        _book(tmp_path / "feb.xlsx", _proforma("Date: 02/12/2026", "Validity: 15 days")), today=dt.date(2026, 2, 20)
+    )
+    assert p.rows[0].quote_date == "2026-02-12"
+    # no validity to weigh the readings by: the guess (month first) and its warning, as before
+    p = analyse(_book(tmp_path / "nv.xlsx", _proforma("Date: 02/12/2026", "Payment: T/T")), today=TODAY)
+    assert p.rows[0].quote_date == "2026-02-12"
+    assert any("day first it is 2026-12-02" in str(w) for w in p.rows[0].warnings)
