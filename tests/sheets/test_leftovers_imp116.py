@@ -114,7 +114,12 @@ def test_chinese_auction_note_says_every_lot_is_used(tmp_path):
 
 
 def test_english_note_for_all_items_and_a_note_for_some(tmp_path):
-    head = [["Liquidation lot list"], ["Item", "Qty", "Price (USD)"], ["H100 SXM5 80GB", 1, 18000], ["L40S 48GB", 2, 6200]]
+    head = [
+        ["Liquidation lot list"],
+        ["Item", "Qty", "Price (USD)"],
+        ["H100 SXM5 80GB", 1, 18000],
+        ["L40S 48GB", 2, 6200],
+    ]
     p = analyse(_book(tmp_path / "all.xlsx", [*head, [], ["All items are used, sold as is."]]), today=TODAY)
     assert [q.condition for q in p.rows] == ["used", "used"]
     # a note about some items (used cards carry 3 months' warranty) says nothing of the others
