@@ -98,7 +98,9 @@ FLOORS = {
     ("blind25", True): (67, 8, 4),
     # keys110 (#22): the cloud page's key corrected to its footnote ('Prices exclude applicable taxes'): strict 89 ->
     # 109 right, silently wrong 23 -> 3 (the FMV lease's judgement call)
-    ("blind25", False): (109, 3, 4),
+    # imp116: a 'Lease Rate Factor' is no price: the FMV lease's three monthly payments read as leases, each flagged
+    # with the reserved reading its key takes (silently wrong 3 -> 0)
+    ("blind25", False): (109, 0, 4),
     # corpora 26 (Chinese) and 27 (international) as folded in, scored once on 5406392: price only 29 and 63 right
     # (9 and 2 silently wrong, 5 and 6 false quotes); strict 10 and 13 right, 25 and 25 silently wrong
     # imp107, corpus 26's Chinese causes (the duty-paid price over the bonded one, a converted card-hour cost never the
@@ -107,12 +109,18 @@ FLOORS = {
     # silently wrong, no false quote; strict 41 (21 silently wrong: a tax note's rebate clause, a statement's period,
     # the auction's condition and validity, node rents keyed 'server' where corpus 16 keys them 'instance')
     ("blind26", True): (63, 0, 0),
-    ("blind26", False): (41, 21, 0),
+    # imp116: a rebate clause's tax is the rebate's, a statement's period no validity, '12月19日' no twelve months, a
+    # note saying all lots are used: strict 41 -> 57 right, silently wrong 21 -> 5 (four node rents keyed 'server'
+    # where the importer says 'instance', one HGX server read as a baseboard)
+    ("blind26", False): (57, 5, 0),
     # imp108, corpus 27's international causes (weights no prices, a sold price over start and buy-now, a price basis
     # per line, credits and a credit-note sheet, hosts without GPUs, 'no VAT applicable', payment terms, Bislama and
     # Kreol lexicons): price only 80 of 80, none silently wrong, no false quote; strict 75, none silently wrong (the
     # pro-forma's '02/12/2026' read month first on a US-dollar sheet in English, said on its 5 quotes)
     ("blind27", True): (80, 0, 0),
+    # imp116: the pro-forma's '02/12/2026' is read day first while only that reading leaves its 15 days of validity
+    # holding on the import day: strict 80 of 80 until 2026-12-17; the floor stays 75 (after that day both readings
+    # have lapsed and the guess, month first and said on its 5 quotes, comes back)
     ("blind27", False): (75, 0, 0),
     # corpora 28 (Chinese region) and 29 (international) as folded in, scored once on 9ff61811: price only 39 and 34
     # right (5 and 2 silently wrong, 3 and 0 false quotes); strict 11 and 5 right, 15 and 11 silently wrong

@@ -2516,6 +2516,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if notes.order_guessed and notes.as_of is not None:
         other = read_notes(above + below, today, day_first=True).as_of
         day_first = other if other != notes.as_of else None
+    month_first = None  # the quote date read month first, where the day first reading was taken for its validity
+    if day_first is not None and _holds_only_day_first(notes.as_of, day_first, notes, today):
+        notes.as_of, month_first, day_first = day_first, notes.as_of, None
     if t.dated_price is not None:
         notes.as_of = t.dated_price  # a price history's newest column: its date is the quote's
     if notes.as_of is None:
@@ -2827,7 +2830,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=_valid_until(notes, as_of),
-        condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)], matcher),
+        condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)], matcher)
+        or _notes_condition([sheet_text(v) for v in below if isinstance(v, str)], matcher),
         bidding=asks_to_buy(above),
         evidence=_table_evidence(t, price_col, head),
         sheet_currency_evidence=(
@@ -2861,6 +2865,15 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             "one the offer holds",
             date=as_of,
             other=notes.dated_otherwise,
+        )
+        _say_on_dated(preview, as_of, said)
+    if month_first is not None and t.dated_price is None and notes.as_of == as_of:
+        said = Msg(
+            "quote date {date}: read day first, the one order under which the offer's {days} days of validity hold "
+            "on the import day; month first it is {other}: check",
+            date=as_of,
+            days=notes.valid_days,
+            other=month_first,
         )
         _say_on_dated(preview, as_of, said)
     if day_first is not None and t.dated_price is None and notes.as_of == as_of:
@@ -3041,6 +3054,43 @@ def _sheet_condition(texts: list[str], matcher=None) -> str:
         if matcher is not None and (m := matcher.resolve(t[:200])).device_id is not None and m.how != "fuzzy":
             continue
         found.add(c)
+    return found.pop() if len(found) == 1 else ""
+
+
+def _holds_only_day_first(month_first: str | None, day_first: str, notes, today: dt.date) -> bool:
+    """Whether, of a guessed order's two readings of a quote date ('02/12/2026' on a dollar sheet), only the day-first
+    one leaves the offer's stated days of validity holding on the import day (neither reading after it): a quote
+    under import is a current one ('Date: 02/12/2026 … Validity: 15 days' imported on 2026-12-06 is 2 December, not
+    12 February, long lapsed)."""
+    days = notes.valid_days
+    if not days or notes.valid_business_days or notes.valid_until or month_first is None:
+        return False
+    mf, df = dt.date.fromisoformat(month_first), dt.date.fromisoformat(day_first)
+    if mf > today or df > today:
+        return False
+    return mf + dt.timedelta(days=days) < today <= df + dt.timedelta(days=days)
+
+
+#: where a note's clauses part: a condition said of all items is read in its own clause ('均为二手设备（…）')
+_NOTE_CLAUSES = re.compile(r"[，,;；。]")
+
+
+def _notes_condition(texts: list[str], matcher=None) -> str:
+    """A condition a note under the table gives every item: only a clause that says all of them ('标的按现状拍卖，
+    均为二手设备', 'All items are used, sold as is'), names no device and holds one condition; else ''. A note that
+    speaks of some items ('二手卡保修3个月') is not read for all."""
+    from gpucompare.sheets.importer.rows import _condition
+
+    said = lexicon().finder("condition.all")
+    found = set()
+    for t in texts[:40]:
+        for clause in _NOTE_CLAUSES.split(t[:400]):
+            low = fold(clause).lower()
+            if len(clause) > 80 or said.search(low) is None or not (c := _condition(clause)):
+                continue
+            if matcher is not None and (m := matcher.resolve(clause[:200])).device_id is not None and m.how != "fuzzy":
+                continue
+            found.add(c)
     return found.pop() if len(found) == 1 else ""
 
 

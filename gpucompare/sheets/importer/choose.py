@@ -2211,5 +2211,6 @@ def _listing_end(text: str) -> bool:
 
 
 def _measure_header(text: str) -> bool:
-    """Whether a header names a weight or a size ('N.W. (kg)', 'Gross weight', 'Dimensions (cm)', '毛重')."""
-    return lx.get().finder("unit.measure").search(lx.fold(str(text)[:60]).lower()) is not None
+    """Whether a header names a weight or a size ('N.W. (kg)', 'Gross weight', 'Dimensions (cm)', '毛重'), or a
+    factor that multiplies an amount ('Lease Rate Factor', 'Leasingfaktor', '费率系数'): a number, never money."""
+    return lx.get().finder("unit.measure", "unit.ratio").search(lx.fold(str(text)[:60]).lower()) is not None

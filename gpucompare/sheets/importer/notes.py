@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import kinds_in, match_header_cell, row_kind_leading
-from gpucompare.sheets.prices import _units, currency_in, fold, sheet_note_units, tax_note
+from gpucompare.sheets.prices import _tax_in, _units, currency_in, fold, sheet_note_units, tax_note
 
 MAX_NOTE_CHARS = 400
 
@@ -295,6 +295,54 @@ def _has(concepts: tuple[str, ...], text: str) -> bool:
     return _finder(*concepts).search(text.lower()) is not None
 
 
+#: the non-product lines a note's sentence may be about, each with its own tax: a rebate, freight, a service
+_OTHER_SUBJECTS = frozenset({"discount", "shipping", "installation", "service"})
+#: where a note's sentences part (a clause of a sentence continues its subject: '返利按季度结算，不含税')
+_SENTENCE_PARTS = lx.compiled(r"[;；。\n]")
+_CLAUSE_PARTS = lx.compiled(r"[，、]|,(?!\d)")
+
+
+def _basis(text: str) -> str | None:
+    return tax_note(text) or _tax_words(text)
+
+
+def _prices_tax_text(text: str) -> str:
+    """The part of a note whose tax words speak of the prices: a sentence whose subject (its first clause) is
+    another line's (a rebate, freight, a service: '返利按季度结算，不含税', 'Rebates are paid quarterly, net of
+    VAT') states that line's tax, not the prices', where another sentence of the note states the prices' basis
+    otherwise ('渠道价均含13%增值税'). With one statement only, or none of another subject, the text is unchanged."""
+    if not _has(("tax.word",), text) and _basis(text) is None:
+        return text
+    kept: list[str] = []
+    other: list[str] = []
+    sentences: list[str] = []
+    for piece in _SENTENCE_PARTS.split(text):
+        parts = _STOP.split(piece)  # a full stop parts two sentences only where each names the tax ('zzgl. 19 %')
+        current = parts[0]
+        for part in parts[1:]:
+            if _has(("tax.word",), current) and _has(("tax.word",), part):
+                sentences.append(current)
+                current = part
+            else:
+                current = f"{current}.{part}"
+        sentences.append(current)
+    for sentence in sentences:
+        first = _CLAUSE_PARTS.split(sentence.strip(), 1)[0]
+        if (
+            first
+            and set(kinds_in(first)) & _OTHER_SUBJECTS
+            and not _has(("note.price_word",), first)
+            and _basis(sentence) is not None
+        ):
+            other.append(sentence)
+        else:
+            kept.append(sentence)
+    rest = "; ".join(kept)
+    if not other or _basis(rest) is None or _basis(rest) == _basis(" ".join(other)):
+        return text
+    return rest
+
+
 def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False) -> SheetNotes:
     """Currency, scale, VAT, the quote date and its validity from note cells (title rows, notes under the table,
     header area); `day_first`: slashed dates read day first whatever the sheet's currency says (the other reading
@@ -366,6 +414,7 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
         if n.scale is None and s is not None and not (s in (1e4, 1e8) and _amount_scale(text)):
             n.scale, n.scale_text = s, text
         vat_text = without_duties(text)  # '不含運費及內地關稅': a customs duty excluded says nothing of the VAT
+        vat_text = _prices_tax_text(vat_text)  # '返利…不含税' beside '渠道价均含13%增值税': the rebate's own tax
         if _has(("tax.word",), vat_text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
             t = tax_note(vat_text) or _tax_words(vat_text)
@@ -400,9 +449,10 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 elif word and word not in parts and n.tax_rate + rate < 0.3:
                     n.tax_rate, parts = round(n.tax_rate + rate, 5), parts | {word}
         found_dates = sorted(_dates_in(text, today, month_first), key=lambda d: d[1])
-        if found_dates and (query := _finder("date.query").search(text.lower())) is not None:
+        if found_dates and (query := _finder("date.query", "date.account_period").search(text.lower())) is not None:
             # a list's search filter: its dates choose the lines shown, not the offer's dates; a date before the
-            # filter's word ('Search results exported 2026-12-04 08:12 UTC — filters: ...') is the list's own
+            # filter's word ('Search results exported 2026-12-04 08:12 UTC — filters: ...') is the list's own; a
+            # statement's period of account ('对账期间：2026-10-01 至 2026-11-30') is neither a date nor a validity
             found_dates = [d for d in found_dates if d[1] < query[1]]
         spans = _date_ranges(text, found_dates)
         last_label = ""
@@ -784,6 +834,8 @@ def _valid_days(text: str) -> int | None:
     low = text.lower()
     units = {"period.day": 1, "period.week": 7, "period.month": 30, "date.days": 1, "period.hour": 1 / 24}
     for concept, s, _e in _finder(*units).finditer(low):
+        if concept == "period.month" and _day_after(low, _e):
+            continue  # '至12月19日': the month of a day ('12月19日'), no count of months
         k = s - 1
         if k >= 0 and low[k] == " ":
             k -= 1
@@ -792,6 +844,8 @@ def _valid_days(text: str) -> int | None:
             j -= 1
         if k >= 0 and j < k:
             n = int(low[j + 1 : k + 1])
+            if concept in ("period.day", "date.days") and _month_before(low, j + 1):
+                continue  # '12月19日': a day of a month, no count of days
             if 0 < n <= 366 and (concept != "period.hour" or n % 24 == 0):
                 return math.ceil(n * units[concept])  # 'Validez de la oferta: 48 hs': two days
         elif k >= 0 and concept != "period.hour" and (n := _numeral_before(low, k + 1)) is not None:
@@ -799,6 +853,24 @@ def _valid_days(text: str) -> int | None:
         elif concept == "date.days" and (m := _COUNT_AFTER.match(low, _e)) is not None and 0 < int(m[1]) <= 366:
             return int(m[1])  # 'bɛtena hɔ nna 14' (Twi: stays 14 days): the count after its day word
     return None
+
+
+@lru_cache(maxsize=1)
+def _day_marks() -> re.Pattern:
+    marks = "|".join(re.escape(w) for w in sorted(_lex().phrases("date.day_mark"), key=len, reverse=True))
+    return re.compile(rf"\s?\d{{1,2}}\s?(?:{marks})") if marks else re.compile(r"(?!)")
+
+
+def _month_before(low: str, start: int) -> bool:
+    """Whether a month mark and its number end right before `start` ('12月' before '19日'): the day of a date."""
+    head = low[max(0, start - 8) : start].rstrip()
+    marks = _lex().phrases("date.month_mark")
+    return any(head.endswith(m) and head[: len(head) - len(m)].rstrip()[-1:].isdigit() for m in marks if m)
+
+
+def _day_after(low: str, end: int) -> bool:
+    """Whether a day of the month follows a month word ('12月' + '19日'): a date, where '12月' alone may count."""
+    return _day_marks().match(low, end) is not None
 
 
 #: a count right after a validity day word, where a language writes it there ('nna 14'): not a date, a time or a
@@ -823,13 +895,27 @@ def _numeral_words() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(_lex().values("numerals").items(), key=lambda kv: -len(kv[0])))
 
 
+def _closed_sentence(text: str) -> bool:
+    """Three words or more closed by a full stop after a lower-case word ('Prices exclude applicable sales tax.',
+    'Montants hors TVA applicable.'): a sentence, not a header. A header ends without one; an abbreviation's dot
+    ('Beträge ohne MwSt.', 'Amount in EUR excl.') is no full stop."""
+    t = text.strip()
+    if not t.endswith(".") or t.count(" ") < 2:
+        return False
+    last = t[:-1].rsplit(" ", 1)[-1]
+    if not (len(last) >= 3 and last.isalpha() and last.islower()):
+        return False
+    _basis, _s, end = _tax_in(t)
+    return end < len(t) - 1  # 'Total price excl.': the basis word's own dot
+
+
 def _names_a_total(text: str) -> bool:
     """A total's label or an amount column's header ('合计金额(含税)', 'Amount incl. VAT'): its tax words say what
     the total is, not the unit prices."""
     if row_kind_leading(text) == "subtotal":  # '合计金额(含税)', 'Total incl. VAT'; not '以上价格含税，合计…'
         return True
     m = match_header_cell(text) if len(text) <= 40 else None  # a header, not a sentence that names a tax
-    sentence = any(ch in text for ch in "，,。;；:：") or text.count(" ") > 4
+    sentence = any(ch in text for ch in "，,。;；:：") or text.count(" ") > 4 or _closed_sentence(text)
     return m is not None and m.field in ("total", "tax_amount") and (m.level == 3 or not sentence)
 
 

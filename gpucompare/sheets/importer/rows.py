@@ -2476,6 +2476,7 @@ def product_row(rd: Reader, row: RowView):
         not rd.merged
         and _filled(raw)
         and "machine" not in t.alt  # a machine's price beside the card's is read row by row
+        and "lease_or_reserved" not in t.roles  # each lease says its reserved reading (`_lease_or_reserved`)
         and not t.tiers
         and not t.buyer_tiers
         and not t.conditions
