@@ -321,8 +321,14 @@ def names_server(text: str) -> bool:
     """Whether a text names a server, system, node or instance ('GPU服务器', 'PowerEdge XE9680', 'p5.48xlarge
     instance'); a card's own name that holds such a word ('... Blackwell Server Edition') does not, nor a server
     word that says where a card goes ('显卡 服务器专用')."""
+    return _names_server(text[:MAX_MODEL_CHARS])
+
+
+@lru_cache(maxsize=4096)
+def _names_server(text: str) -> bool:
+    """`names_server`, once per distinct text (a sheet's model texts are asked about by several rules)."""
     p = _patterns()
-    text = _without_commitments(text[:MAX_MODEL_CHARS])
+    text = _without_commitments(text)
     return p["server"].search(p["server_use"].sub(" ", p["card_name"].sub(" ", text))) is not None
 
 

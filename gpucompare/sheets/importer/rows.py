@@ -451,8 +451,16 @@ class Reader:
                 cells = ditto[0]  # '同上' in a model cell: the line above's words
             if fast and known and not self.merged and r not in hidden and ditto is None:
                 tpls = known.get(key_of(cells))
-                if tpls is not None and qc is not None and _negative_quantity(self, cells) is not None:
-                    tpls = None  # goods given back: the rules say so (`returned_line`)
+                if tpls is not None and qc is not None and qc < len(cells):
+                    # goods given back: the rules say so (`returned_line`); a number is told here, a text cell
+                    # (rare) by `_negative_quantity` (no call for the 50k rows' numbers)
+                    given = cells[qc]
+                    gcls = given.__class__
+                    if gcls is int or gcls is float:
+                        if given < 0:
+                            tpls = None
+                    elif gcls is str and _negative_quantity(self, cells) is not None:
+                        tpls = None
                 if tpls is not None:
                     # the common row: a number for a price, its model cells read before (inlined: 50k rows)
                     raw = cells[pc]
@@ -1315,7 +1323,7 @@ def disabled_line(rd: Reader, row: RowView):
         # 'Bemærkning' | UDGÅR, 'Remarks' | Cancelled: a remark that is only a withdrawal word takes the line out
         # of the offer (a longer remark naming one, 'replaces the cancelled order', is the line's note)
         said = row.cells[n].strip()[:40]
-        hit = lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) if len(said) <= 20 else None
+        hit = lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) if 0 < len(said) <= 20 else None
         if hit is not None and not any(ch.isalnum() for ch in lx.fold(said).lower()[: hit[1]]):
             msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
