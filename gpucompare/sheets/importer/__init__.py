@@ -25,6 +25,7 @@ import hashlib
 import math
 import re
 import statistics
+from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 from operator import attrgetter, itemgetter, lt
@@ -2502,6 +2503,15 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     heads=said[1],
                 )
             )
+    if price_col is not None and sheet_cur is None and col_cur is None and currency is None:
+        # 'Prix unitaires en FCFA HT' above bare amounts, or a '"K"#,##0.00' number format: a sign several
+        # currencies share, decided by the place, tax or language the sheet names; undecided, it stays unread
+        told = _note_or_format_sign(s, price_col, notes, languages)
+        if told is not None:
+            sheet_cur, cur_how = told
+            t.conventions.append(told[1])
+            if col_scale != 1.0 and isinstance(head[price_col], str) and bracketed_sign_of(head[price_col][:80], sheet_cur):
+                col_scale = 1.0  # 'Replacement cost new per unit (K)' on a kwacha sheet: K is the sign, not thousands
     if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
         sheet_cur, _note = resolve_sign(sheet_cur, [currency], languages)
     dollars = (sheet_cur or col_cur or currency) == "USD" or (
@@ -3351,7 +3361,6 @@ def _shared_sign_currency(
     sign ('Port Louis', '+679'), else its language's word file ('Rs' in Mauritian Creole is MUR). None when the
     column names its currency outright, writes no shared sign, or nothing in the sheet tells (the sign's usual
     currency is then read with a note, for review)."""
-    from gpucompare.sheets.lexicon import fold as lx_fold
     from gpucompare.sheets.prices import currencies_writing
 
     lex = lexicon()
@@ -3387,6 +3396,39 @@ def _shared_sign_currency(
         return None  # one '¥24,900' among bare numbers says nothing of the column's currency
     if note_cur is not None and note_cur in codes:
         return None  # a note naming one of the sign's currencies ('Prices in NZD' over '$') has said which
+    return _sign_by_sheet(sign, codes, languages, texts)
+
+
+def _note_or_format_sign(s: Sheet, price_col: int, notes, languages) -> tuple[str, Msg] | None:
+    """(the currency, how) of a shared sign a note on the prices names ('Prix unitaires en FCFA HT') or the price
+    column's number format shows ('"K"#,##0.00': the kwacha's, the kyat's and the kina's sign), when the sheet's
+    own place, tax or language decides it; None otherwise."""
+    from gpucompare.sheets.currency_signs import codes_of
+    from gpucompare.sheets.prices import _FMT_QUOTED
+
+    if notes.shared_sign.startswith(SIGN):
+        sign = notes.shared_sign[len(SIGN) :]
+        codes = set(lexicon().ambiguous_signs().get(sign, ()))
+        if len(codes) > 1:
+            return _sign_by_sheet(sign, codes, languages, notes.texts)
+    shown = Counter()
+    for code in s.number_formats(price_col, limit=60):
+        for a, _b, c in _FMT_QUOTED.findall(code):
+            if (a or c) and not (c or "").startswith("$"):
+                shown[(a or c).split("-", 1)[0].strip()] += 1
+    for sign, _n in shown.most_common(1):
+        codes = set(codes_of(sign))
+        if len(codes) > 1 and sign.isalpha():
+            return _sign_by_sheet(sign, codes, languages, notes.texts)
+    return None
+
+
+def _sign_by_sheet(sign: str, codes: set[str], languages, texts) -> tuple[str, Msg] | None:
+    """The one currency of `codes` (those a shared sign stands for) that the sheet's place, tax word or languages
+    name, with how; None when they do not decide."""
+    from gpucompare.sheets.lexicon import fold as lx_fold
+
+    lex = lexicon()
     places = [(c, w) for c, w in lex.places_named(texts) if c in codes]
     if places and len({c for c, _w in places}) == 1:
         code, where = places[0]
