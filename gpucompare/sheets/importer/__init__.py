@@ -2510,7 +2510,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         if told is not None:
             sheet_cur, cur_how = told
             t.conventions.append(told[1])
-            if col_scale != 1.0 and isinstance(head[price_col], str) and bracketed_sign_of(head[price_col][:80], sheet_cur):
+            if (
+                col_scale != 1.0
+                and isinstance(head[price_col], str)
+                and bracketed_sign_of(head[price_col][:80], sheet_cur)
+            ):
                 col_scale = 1.0  # 'Replacement cost new per unit (K)' on a kwacha sheet: K is the sign, not thousands
     if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
         sheet_cur, _note = resolve_sign(sheet_cur, [currency], languages)

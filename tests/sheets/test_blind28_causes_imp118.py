@@ -1,0 +1,229 @@
+"""The international causes of blind corpus 29 (imp118), each a mechanism tested on sheets written here (none is a
+corpus file), in English and at least one other language: a dollar sign after a country's letters is that country's
+dollar (B$, N$, G$); a sign several currencies share named in a note on the prices (FCFA) or shown by the price
+column's number format ('"K"') is decided by the place the sheet names; a header word amid another word ('format' in
+'INFORMATIQUE') names no field; the chosen price among a row's quotes (selected, accordé) is the offer, a price
+another party names (a competitor's, the one asked for) never stands in for an empty one; a cloud instance the
+bundled list knows names its device and count; a term of 0 is no commitment."""
+
+import datetime as dt
+
+import openpyxl
+
+from gpucompare.sheets.header import match_header_cell
+from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer.rows import known_instance
+from gpucompare.sheets.prices import _units
+
+TODAY = dt.date(2026, 12, 6)
+
+
+def _book(path, rows, formats=None):
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    for r in rows:
+        ws.append(r)
+    for cell, fmt in (formats or {}).items():
+        ws[cell].number_format = fmt
+    wb.save(path)
+    return path
+
+
+def _by_row(p):
+    return {q.source_row: q for q in p.rows}
+
+
+# --- a dollar sign after a country's letters ------------------------------------------------------------------------
+
+
+def test_country_prefixed_dollar_signs_are_that_countrys_dollar():
+    assert _units("B$ 9,150.00")[0] == "BSD"
+    assert _units("Cost (N$)")[0] == "NAD"
+    assert _units("G$5,750,000")[0] == "GYD"
+    assert _units("TT$ 100")[0] == "TTD"
+    assert _units("US$ 5")[0] == "USD"  # the US dollar stays the US dollar
+    assert _units("$ 5")[0] == "USD"
+
+
+def test_english_bahamian_dollar_header_is_not_usd(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "bs.xlsx",
+            [
+                ["Nassau data centre proposal, 2 December 2026"],
+                ["Item", "Description", "Qty", "Cash price per unit (B$)"],
+                ["RTX-SE", "NVIDIA RTX PRO 6000 Blackwell Server Edition 96GB", 2, 9150],
+                ["L40S", "NVIDIA L40S 48GB PCIe", 4, 9400],
+            ],
+        ),
+        today=TODAY,
+    )
+    rows = _by_row(p)
+    assert rows[3].currency == "BSD" and rows[3].price_min == 9150
+    assert rows[4].currency == "BSD"
+
+
+def test_spanish_namibian_dollar_header(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "na.xlsx",
+            [
+                ["Lista de precios, Windhoek, 1 de diciembre de 2026"],
+                ["Descripción", "Cantidad", "Precio unitario (N$)"],
+                ["NVIDIA L40S 48GB PCIe", 2, 142000],
+            ],
+        ),
+        today=TODAY,
+    )
+    assert _by_row(p)[3].currency == "NAD"
+
+
+# --- a shared sign decided by the place the sheet names --------------------------------------------------------------
+
+
+def test_french_fcfa_note_read_by_the_city_named(tmp_path):
+    # FCFA is the West African (XOF) and the Central African (XAF) franc: Douala is in Cameroon (XAF), Abidjan in
+    # Côte d'Ivoire (XOF)
+    for city, want in (("DOUALA", "XAF"), ("ABIDJAN", "XOF")):
+        p = analyse(
+            _book(
+                tmp_path / f"{city}.xlsx",
+                [
+                    [f"UNIVERSITÉ DE {city} — consultation du 02/12/2026"],
+                    ["Prix unitaires en FCFA HT (TVA en sus)."],
+                    ["N°", "Désignation", "Qté", "PU HT"],
+                    [1, "Carte NVIDIA L40S 48 Go PCIe", 2, "5 150 000"],
+                ],
+            ),
+            today=TODAY,
+        )
+        q = _by_row(p)[4]
+        assert q.currency == want and q.price_min == 5_150_000, city
+
+
+def test_french_fcfa_note_without_a_place_is_not_guessed(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "nowhere.xlsx",
+            [
+                ["Consultation du 02/12/2026"],
+                ["Prix unitaires en FCFA HT (TVA en sus)."],
+                ["N°", "Désignation", "Qté", "PU HT"],
+                [1, "Carte NVIDIA L40S 48 Go PCIe", 2, "5 150 000"],
+            ],
+        ),
+        today=TODAY,
+    )
+    # neither franc is named: no quote is read as one of them without the user being told
+    assert all(q.needs_review or q.currency not in ("XAF", "XOF") for q in p.rows)
+
+
+def test_english_kwacha_number_format_read_by_the_city_named(tmp_path):
+    # '"K"#,##0.00' is the kwacha's, the kyat's and the kina's sign; '(K)' in the header is that sign, not thousands
+    p = analyse(
+        _book(
+            tmp_path / "zm.xlsx",
+            [
+                ["Valuation date: 1 December 2026, delivered Lusaka"],
+                ["Item", "Description", "Qty", "Replacement cost new per unit (K)"],
+                [1, "NVIDIA H100 PCIe 80GB", 2, 735000],
+                [2, "NVIDIA L4 24GB", 4, 68400],
+            ],
+            {"D3": '"K"#,##0.00', "D4": '"K"#,##0.00'},
+        ),
+        today=TODAY,
+    )
+    rows = _by_row(p)
+    assert rows[3].currency == "ZMW" and rows[3].price_min == 735000  # not 735 million
+    assert rows[4].currency == "ZMW"
+
+
+# --- a header word amid another word ---------------------------------------------------------------------------------
+
+
+def test_header_word_amid_another_word_names_no_field():
+    assert match_header_cell("SOTEL INFORMATIQUE PU HT") is None  # 'format' inside a supplier's name
+    assert match_header_cell("Form factor").field == "form"
+    assert match_header_cell("Listenpreis").field == "price"  # a compound's tail still names its field
+
+
+# --- the chosen price among a row's quotes; another party's price ---------------------------------------------------
+
+
+def test_english_selected_unit_price_is_the_offer_not_the_first_quote(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "he.xlsx",
+            [
+                ["Amounts in EUR excluding VAT. Budget prepared 27.11.2026."],
+                [
+                    "No.",
+                    "Item",
+                    "Qty",
+                    "Quote 1 (EUR/unit)",
+                    "Quote 2 (EUR/unit)",
+                    "Selected quote",
+                    "Selected unit price (EUR)",
+                ],
+                [1, "NVIDIA L40S 48GB PCIe", 4, 7350, 7180, "Q2", 7180],
+                [2, "NVIDIA RTX PRO 6000 Blackwell Workstation Edition 96GB", 2, 8390, 8650, "Q1", 8390],
+            ],
+        ),
+        today=TODAY,
+    )
+    got = sorted((q.source_row, q.price_min) for q in p.rows)
+    assert got == [(3, 7180), (4, 8390)]
+
+
+def test_french_accorded_price_and_catalogue_price_where_refused(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "ci.xlsx",
+            [
+                ["Abidjan — réponse du 03/12/2026. Tous les prix en FCFA TTC."],
+                [
+                    "Article",
+                    "Qté",
+                    "Notre prix catalogue",
+                    "Prix concurrent constaté",
+                    "Prix demandé",
+                    "Décision",
+                    "Prix accordé",
+                ],
+                ["NVIDIA L40S 48 Go", 2, 6250000, 5900000, 5900000, "Partiel", 6050000],
+                ["NVIDIA GeForce RTX 5090 32 Go", 4, 2150000, 1790000, 1790000, "Refusé", None],
+            ],
+        ),
+        today=TODAY,
+    )
+    rows = _by_row(p)
+    assert rows[3].price_min == 6_050_000 and rows[3].currency == "XOF"
+    # refused: the seller's own catalogue price stands, never the competitor's or the one asked for
+    assert rows[4].price_min == 2_150_000
+
+
+# --- cloud instances by name; a term of 0 ----------------------------------------------------------------------------
+
+
+def test_known_cloud_instance_names_their_device_and_count():
+    assert known_instance("p5.48xlarge") == ("nvidia-h100-sxm5-80gb", 8)
+    assert known_instance(" g5.xlarge ") == ("nvidia-a10g", 1)
+    assert known_instance("p5.48xlarge with extras") is None
+
+
+def test_english_instance_rate_card_divided_by_the_instances_gpus(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "ri.xlsx",
+            [
+                ["Reserved Instance pricing — 3 Dec 2026 — all prices in USD"],
+                ["Instance type", "On-Demand (USD/hr)", "1-year term No Upfront"],
+                ["p4d.24xlarge", 36.05, 0],
+            ],
+        ),
+        today=TODAY,
+    )
+    q = _by_row(p)[3]
+    assert q.device_id == "nvidia-a100-sxm4-40gb"
+    assert abs(q.price_min - 36.05 / 8) < 1e-6
+    assert q.price_kind == "hourly"  # an upfront of 0 under a term's header is no commitment
