@@ -1309,6 +1309,74 @@ def _priced_for_its_count(preview: ImportPreview, t: Table) -> None:
         preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.6))
 
 
+_STAMP = re.compile(
+    r"^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\s*$"
+)
+
+
+def _stamp(v) -> str | None:
+    """The sortable time of a timestamp cell ('2026-12-05T21:14:07+00:00', a date cell), else None."""
+    if isinstance(v, dt.datetime | dt.date):
+        return v.isoformat()
+    if isinstance(v, str) and len(v) <= 40 and _STAMP.match(v):
+        return v.strip()
+    return None
+
+
+def _superseded_history(preview: ImportPreview, rows: list[list], t: Table, dated: bool) -> None:
+    """A price history (a cloud CLI's spot-price dump, a tracker's log): rows of one item, each with its own
+    timestamp in the column of dates; the newest row of each item is its price now (dated by its own day where the
+    sheet gives none), the older ones are superseded and not imported, each said with the row that replaced it."""
+    col = t.columns.get("timestamp", t.columns.get("quote_date"))
+    if col is None or len(preview.rows) < 2:
+        return
+    when: dict[int, str] = {}
+    for q in preview.rows:
+        r = q.source_row - 1
+        got = _stamp(rows[r][col]) if 0 <= r < len(rows) and col < len(rows[r]) else None
+        if got is None:
+            return  # not every priced row is dated by the column: no history read
+        when[id(q)] = got
+    groups: dict[tuple, list[Quote]] = {}
+    for q in preview.rows:
+        groups.setdefault((q.raw_model, q.device_id, q.price_kind, q.offered_by, q.sheet), []).append(q)
+    if all(len(g) == 1 for g in groups.values()):
+        return
+    keep: dict[int, Quote] = {}
+    for g in groups.values():
+        newest = max(g, key=lambda q: (when[id(q)], -q.source_row))
+        for q in g:
+            if q is newest:
+                continue
+            keep[id(q)] = newest
+    if not keep:
+        return
+    out = []
+    for q in preview.rows:
+        newer = keep.get(id(q))
+        if newer is None:
+            if not dated and t.columns.get("quote_date") is None:
+                # the newest row's own day dates its price, not the import's
+                q = q._replace(quote_date=when[id(q)][:10], dated=True)
+            out.append(q)
+            continue
+        preview.rejected.append(
+            Rejected(
+                q.source_row,
+                Msg(
+                    "superseded: an older price of {model} in the sheet's price history ({at}); the newest, row "
+                    "{row} ({newest}), is the quote",
+                    model=q.raw_model[:40],
+                    at=when[id(q)][:19],
+                    row=newer.source_row,
+                    newest=when[id(newer)][:19],
+                ),
+            )
+        )
+    preview.rows[:] = out
+    preview.rejected.sort(key=attrgetter("source_row"))
+
+
 _MONTH_CELL = re.compile(r"^\s*(\d{4})\s?[-/.年]\s?(\d{1,2})\s?月?\s*$")
 
 
@@ -2859,6 +2927,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
+    _superseded_history(preview, rows, t, dated=notes.as_of is not None)
     unread_periods(preview, rows, t, s, price_col, matcher)
     if notes.month_only and t.dated_price is None and notes.as_of == as_of:
         # the day of the quote date is assumed: said on every quote dated by it, where the user looks at the date

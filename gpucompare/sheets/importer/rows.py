@@ -897,6 +897,11 @@ def read_cells(rd: Reader, row: RowView):
         other = text[cells[rd.other_col]] if rd.other_col < len(cells) else ""
         if other and ctx.matcher.match(other)[0].device_id is not None:
             row.named, model = model, other
+    if rd.inst_col is not None and rd.inst_col < len(cells) and cells[rd.inst_col].__class__ is str:
+        # 'Linux/UNIX' as the product beside 'p5.48xlarge': the row is read by the instance the bundled list knows
+        inst = text[cells[rd.inst_col]]
+        if known_instance(inst) is not None and (not model or ctx.matcher.match(model)[0].how == "none"):
+            row.named, model = model, inst
     row.cell_model = model  # what the quote shows; the configuration column only helps to read it
     if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
         cfg = text[cells[rd.cfg_col]]
@@ -2809,6 +2814,11 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None, raw_
             match, warn = Match(known[0], 0.9, [], "alias"), None
         else:
             known = None
+    if match.device_id is None and match.how != "ambiguous" and known is None and raw_units.__class__ is str:
+        # 'g6e.xlarge' beside 'Accelerators' | '1 x NVIDIA L40S 48GB': the count's cell names the device too
+        beside, said = ctx.matcher.match(text[raw_units][:MAX_MODEL_CHARS])
+        if beside.device_id is not None:
+            match, warn = beside, said
     units = 1.0
     from_column = False
     if raw_units is not None and _filled(raw_units):
