@@ -227,3 +227,91 @@ def test_english_instance_rate_card_divided_by_the_instances_gpus(tmp_path):
     assert q.device_id == "nvidia-a100-sxm4-40gb"
     assert abs(q.price_min - 36.05 / 8) < 1e-6
     assert q.price_kind == "hourly"  # an upfront of 0 under a term's header is no commitment
+
+
+# --- a reserved-instance matrix: an upfront payment plus an hourly rate is one reserved offer ------------------------
+
+
+def _ri_rows(term1, term3, pay, up, hourly_word, head):
+    return [
+        [head],
+        ["Instance type", "GPUs", "On-Demand (USD/hr)", term1, None, None, None, term3, None, None, None],
+        [None, None, None, pay[0], None, pay[1], None, pay[0], None, pay[1], None],
+        [None, None, None, up, hourly_word, up, hourly_word, up, hourly_word, up, hourly_word],
+        ["p4d.24xlarge", "8x NVIDIA A100 40GB", 36.05, 0, 25.235, 205269, 0, 0, 18.025, 407379, 0],
+    ]
+
+
+def test_english_reserved_matrix_upfront_over_the_terms_hours_plus_hourly(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "ri.xlsx",
+            _ri_rows(
+                "1-year term",
+                "3-year term",
+                ("No Upfront", "All Upfront"),
+                "Upfront (USD)",
+                "Hourly (USD)",
+                "Reserved Instance pricing, 3 Dec 2026, all prices in USD",
+            ),
+        ),
+        today=TODAY,
+    )
+    got = [(q.price_kind, q.lease_term_months, round(q.price_min, 4)) for q in p.rows if q.source_row == 5]
+    assert got[0] == ("hourly", got[0][1], round(36.05 / 8, 4))  # the on-demand rate stays on-demand
+    assert got[1:] == [
+        ("hourly_reserved", 12, round(25.235 / 8, 4)),  # no upfront: the hourly rate
+        ("hourly_reserved", 12, round(205269 / 8760 / 8, 4)),  # all upfront: over 8,760 hours
+        ("hourly_reserved", 36, round(18.025 / 8, 4)),
+        ("hourly_reserved", 36, round(407379 / 26280 / 8, 4)),  # over 26,280 hours
+    ]
+
+
+def test_french_reserved_matrix_paiement_initial_plus_horaire(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "ri_fr.xlsx",
+            _ri_rows(
+                "Engagement 12 mois",
+                "Engagement 36 mois",
+                ("Sans avance", "Paiement initial total"),
+                "Paiement initial (USD)",
+                "Prix par heure (USD)",
+                "Instances réservées, 3 déc. 2026, prix en USD",
+            ),
+        ),
+        today=TODAY,
+    )
+    reserved = sorted((q.lease_term_months, round(q.price_min, 4)) for q in p.rows if q.price_kind == "hourly_reserved")
+    assert (12, round(205269 / 8760 / 8, 4)) in reserved and (36, round(407379 / 26280 / 8, 4)) in reserved
+
+
+# --- a price history: the newest row of each item is its price now --------------------------------------------------
+
+
+def _csv(path, lines):
+    path.write_bytes("\n".join(lines).encode("utf-8"))
+    return path
+
+
+def test_english_spot_history_keeps_the_newest_row_of_each_instance(tmp_path):
+    p = analyse(
+        _csv(
+            tmp_path / "spot.csv",
+            [
+                "Timestamp,AvailabilityZone,InstanceType,ProductDescription,SpotPrice_USD_per_hr",
+                "2026-12-05T19:02:51+00:00,us-east-1b,p5.48xlarge,Linux/UNIX,14.213600",
+                "2026-12-04T16:40:12+00:00,us-east-1a,g5.xlarge,Linux/UNIX,0.387400",
+                "2026-12-05T09:27:33+00:00,us-east-1b,p5.48xlarge,Linux/UNIX,13.880200",
+                "2026-12-03T09:27:33+00:00,us-east-1c,g5.xlarge,Linux/UNIX,0.401200",
+            ],
+        ),
+        today=TODAY,
+    )
+    rows = _by_row(p)
+    assert set(rows) == {2, 3}
+    assert rows[2].device_id == "nvidia-h100-sxm5-80gb" and abs(rows[2].price_min - 14.2136 / 8) < 1e-6
+    assert rows[2].quote_date == "2026-12-05" and rows[3].quote_date == "2026-12-04"
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "superseded" in why[4] and "row 2" in why[4]
+    assert "superseded" in why[5] and "row 3" in why[5]

@@ -1309,6 +1309,99 @@ def _priced_for_its_count(preview: ImportPreview, t: Table) -> None:
         preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.6))
 
 
+#: hours in a month of a reserved term (a year of 8,760 hours over 12 months)
+HOURS_PER_MONTH = 730.0
+
+
+def _upfront_pairs(rows: list[list], t: Table) -> list[tuple[int, int, float, str]]:
+    """(upfront column, hourly column, term in months, the option's header) of a reserved-instance matrix: a header
+    row of 'Upfront' and 'Hourly' pairs under the term ('1-year term') and payment ('Partial Upfront') headers above
+    them, each header carried right over the columns it spans. [] unless two pairs at least name their terms."""
+    from gpucompare.sheets.header import price_period, term_months
+
+    if t.kind != "cloud" or "hourly" not in t.columns:
+        return []
+    below = t.header + 1
+    if below >= len(rows):
+        return []
+    first = t.columns["hourly"] + 1
+    sub = [sheet_text(v) if isinstance(v, str) else "" for v in rows[below]]
+    heads = [[sheet_text(v) if isinstance(v, str) else "" for v in rows[r]] for r in range(max(0, t.top), t.header + 1)]
+
+    def above(c: int) -> str:
+        out = []
+        for row in heads:
+            label = next((row[k] for k in range(min(c, len(row) - 1), first - 1, -1) if row[k].strip()), "")
+            if label and label not in out:
+                out.append(label)
+        return " ".join(out)
+
+    pairs = []
+    c = first
+    while c + 1 < len(sub):
+        a, b = sub[c], sub[c + 1]
+        if "upfront" in price_roles(a) and price_period(b) == "hour" and "upfront" not in price_roles(b):
+            said = above(c)
+            months = term_months(said)
+            if months:
+                pairs.append((c, c + 1, float(months), said))
+            c += 2
+            continue
+        c += 1
+    return pairs if len(pairs) >= 2 else []
+
+
+def _upfront_and_hourly(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """A reserved-instance matrix's options beside each on-demand rate: one reserved quote per option, the upfront
+    payment spread over the term's hours plus the hourly rate, per device ('All Upfront' 205,269 over 8,760 h is
+    23.43 an instance-hour, 2.93 a GPU-hour of 8); an option with neither is no offer."""
+    pairs = _upfront_pairs(rows, t)
+    if not pairs:
+        return
+    taken = {column_letter(c) for u, h, _m, _s in pairs for c in (u, h)}
+    out = []
+    for q in preview.rows:
+        letter = re.match(r"[A-Z]*", q.cell or "").group(0)
+        if letter in taken:
+            continue  # a pair's column read as a rate of its own: replaced by the option below
+        out.append(q)
+        if q.price_kind != "hourly" or q.price_on_request:
+            continue
+        r = q.source_row - 1
+        for u, h, months, said in pairs:
+            up = rows[r][u] if u < len(rows[r]) else None
+            rate = rows[r][h] if h < len(rows[r]) else None
+            up = up if up.__class__ in (int, float) and up >= 0 else None
+            rate = rate if rate.__class__ in (int, float) and rate >= 0 else None
+            if up is None and rate is None or not (up or rate):
+                continue
+            each = ((up or 0.0) / (months * HOURS_PER_MONTH) + (rate or 0.0)) / (q.units_per_item or 1.0)
+            cell = f"{column_letter(h if rate else u)}{q.source_row}"
+            how = Msg(
+                "{option}: upfront {up:,.2f} over {hours:,.0f} hours plus {rate:g} an hour ({u}{row}, {h}{row})",
+                option=said[:60],
+                up=up or 0.0,
+                hours=months * HOURS_PER_MONTH,
+                rate=rate or 0.0,
+                u=column_letter(u),
+                h=column_letter(h),
+                row=q.source_row,
+            )
+            out.append(
+                q._replace(
+                    price_min=each,
+                    price_max=each,
+                    price_kind="hourly_reserved",
+                    lease_term_months=months,
+                    cell=cell,
+                    raw_price=str(rate if rate else up),
+                    notes=f"{said[:60]}; {q.notes}" if q.notes else said[:60],
+                    evidence=(*q.evidence, how),
+                )
+            )
+    preview.rows[:] = out
+
+
 _STAMP = re.compile(
     r"^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\s*$"
 )
@@ -2928,6 +3021,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
     _superseded_history(preview, rows, t, dated=notes.as_of is not None)
+    _upfront_and_hourly(preview, rows, t)
     unread_periods(preview, rows, t, s, price_col, matcher)
     if notes.month_only and t.dated_price is None and notes.as_of == as_of:
         # the day of the quote date is assumed: said on every quote dated by it, where the user looks at the date
