@@ -303,7 +303,7 @@ def test_english_spot_history_keeps_the_newest_row_of_each_instance(tmp_path):
                 "2026-12-05T19:02:51+00:00,us-east-1b,p5.48xlarge,Linux/UNIX,14.213600",
                 "2026-12-04T16:40:12+00:00,us-east-1a,g5.xlarge,Linux/UNIX,0.387400",
                 "2026-12-05T09:27:33+00:00,us-east-1b,p5.48xlarge,Linux/UNIX,13.880200",
-                "2026-12-03T09:27:33+00:00,us-east-1c,g5.xlarge,Linux/UNIX,0.401200",
+                "2026-12-03T09:27:33+00:00,us-east-1a,g5.xlarge,Linux/UNIX,0.401200",
             ],
         ),
         today=TODAY,
@@ -315,3 +315,24 @@ def test_english_spot_history_keeps_the_newest_row_of_each_instance(tmp_path):
     why = {r.source_row: str(r.reason) for r in p.rejected}
     assert "superseded" in why[4] and "row 2" in why[4]
     assert "superseded" in why[5] and "row 3" in why[5]
+
+
+def test_german_tracker_history_by_item_and_other_suppliers_stay_quotes(tmp_path):
+    # the same card from two suppliers is two offers; only one supplier's older row is history
+    p = analyse(
+        _csv(
+            tmp_path / "preisverlauf.csv",
+            [
+                "Zeitstempel,Lieferant,Produkt,Stückpreis (EUR)",
+                "2026-12-04 10:15,Nordtech GmbH,NVIDIA L40S 48GB PCIe,9100",
+                "2026-12-01 08:00,Nordtech GmbH,NVIDIA L40S 48GB PCIe,9400",
+                "2026-11-28 16:30,Südhandel AG,NVIDIA L40S 48GB PCIe,9250",
+            ],
+        ),
+        today=TODAY,
+    )
+    rows = _by_row(p)
+    assert set(rows) == {2, 4}
+    assert rows[2].price_min == 9100 and rows[4].price_min == 9250
+    assert rows[2].quote_date == "2026-12-04"
+    assert "superseded" in {r.source_row: str(r.reason) for r in p.rejected}[3]

@@ -1432,7 +1432,12 @@ def _superseded_history(preview: ImportPreview, rows: list[list], t: Table, date
         when[id(q)] = got
     groups: dict[tuple, list[Quote]] = {}
     for q in preview.rows:
-        groups.setdefault((q.raw_model, q.device_id, q.price_kind, q.offered_by, q.sheet), []).append(q)
+        # one item's rows are the same but for their time and price (the same instance in the same zone); rows of
+        # other sellers, suppliers or listings of one model are offers of their own, never its history
+        letter = re.match(r"[A-Z]*", q.cell or "").group(0)
+        price = column_index_of(letter) if letter else -1
+        rest = tuple(str(v) for c, v in enumerate(rows[q.source_row - 1][:40]) if c not in (col, price))
+        groups.setdefault((rest, letter, q.device_id, q.price_kind, q.offered_by, q.sheet), []).append(q)
     if all(len(g) == 1 for g in groups.values()):
         return
     keep: dict[int, Quote] = {}
