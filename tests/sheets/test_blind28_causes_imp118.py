@@ -336,3 +336,61 @@ def test_german_tracker_history_by_item_and_other_suppliers_stay_quotes(tmp_path
     assert rows[2].price_min == 9100 and rows[4].price_min == 9250
     assert rows[2].quote_date == "2026-12-04"
     assert "superseded" in {r.source_row: str(r.reason) for r in p.rejected}[3]
+
+
+# --- which day is the quote's, which the offer's last ---------------------------------------------------------------
+
+
+def test_french_bid_opening_is_no_quote_date_and_days_without_a_day_give_no_expiry(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "comparatif.xlsx",
+            [
+                ["Université de Douala. Prix unitaires en FCFA HT. Ouverture des plis le 02/12/2026."],
+                ["N°", "Désignation", "Qté", "PU HT"],
+                [1, "Carte NVIDIA L40S 48 Go PCIe", 2, "5 150 000"],
+                [None, "Validité de l'offre", None, "90 jours"],
+            ],
+        ),
+        today=TODAY,
+    )
+    q = _by_row(p)[3]
+    assert not q.dated and q.valid_until is None
+    assert any("no expiry date" in str(w) for w in p.warnings)
+
+
+def test_english_dated_sheet_counts_its_validity_days():
+    from gpucompare.sheets.importer import _undated_validity
+    from gpucompare.sheets.importer.notes import read_notes
+
+    dated = read_notes(["Quote date: 02/12/2026", "Valid for 30 days"], TODAY)
+    undated = read_notes(["Valid for 30 days"], TODAY)
+    assert dated.valid_days == 30 and not _undated_validity(dated)
+    assert undated.valid_days == 30 and _undated_validity(undated)
+
+
+def test_english_asset_register_dated_by_acquisition_and_ltb_date_is_the_last_day(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "far.xlsx",
+            [
+                ["Fixed Asset Register, as at 30 November 2026. Amounts in N$, excluding VAT."],
+                ["Asset no.", "Description", "Acquisition date", "Cost (N$)"],
+                ["FA-0358", "NVIDIA L40S 48GB PCIe", dt.datetime(2025, 7, 22), 142000],
+            ],
+        ),
+        today=TODAY,
+    )
+    assert _by_row(p)[3].quote_date == "2025-07-22"
+    p = analyse(
+        _book(
+            tmp_path / "ltb.xlsx",
+            [
+                ["End-of-Life / Last Time Buy notice, 01.12.2026, prices in EUR excl. VAT"],
+                ["Vendor P/N", "Description", "LTB price (EUR)", "LTB date"],
+                ["900-21001-0020-100", "NVIDIA A100 80GB PCIe", 14900, dt.datetime(2027, 1, 15)],
+            ],
+        ),
+        today=TODAY,
+    )
+    assert _by_row(p)[3].valid_until == "2027-01-15"

@@ -2027,9 +2027,16 @@ def _own_head_fields(parts: list[tuple[str, ImportPreview]], groups, rows: list[
         if day is None and notes.valid_until is None and notes.valid_days is None:
             continue
         changed = []
+        counted = notes.valid_until is None and notes.valid_days is not None
+        undated = False
         for q in p.rows:
             own = day or q.quote_date
-            valid = _valid_until(notes, own) or q.valid_until
+            if counted and day is None and not q.dated:
+                # '90 jours' under a bidder's column, and no day in the sheet to count them from (the import date is
+                # not the offer's): no expiry date is read
+                valid, undated = q.valid_until, True
+            else:
+                valid = _valid_until(notes, own) or q.valid_until
             if (own, valid) != (q.quote_date, q.valid_until):
                 changed.append(q._replace(quote_date=own, dated=q.dated or day is not None, valid_until=valid))
             else:
@@ -2042,6 +2049,14 @@ def _own_head_fields(parts: list[tuple[str, ImportPreview]], groups, rows: list[
                 said="; ".join(texts)[:120],
             )
         )
+        if undated:
+            p.warnings.append(
+                Msg(
+                    "{name}: valid {n} days from a day the sheet does not give; no expiry date read",
+                    name=name[:60],
+                    n=notes.valid_days,
+                )
+            )
 
 
 def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> ImportPreview:
@@ -3006,7 +3021,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,
-        valid_until=_valid_until(notes, as_of),
+        valid_until=None if _undated_validity(notes) else _valid_until(notes, as_of),
         condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)], matcher),
         bidding=asks_to_buy(above),
         evidence=_table_evidence(t, price_col, head),
@@ -3022,6 +3037,10 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tick=tick,
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
+    if _undated_validity(notes):
+        warnings.append(
+            Msg("valid {n} days from a day the sheet does not give; no expiry date read", n=notes.valid_days)
+        )
     if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
@@ -3166,6 +3185,14 @@ def _dated_note(text: str) -> bool:
     """A header cell that is a note, not a column's name: it holds a date or a figure ('2026/11/3', '报价日期
     2026-11-03', '有效期3天') and names no field."""
     return any(ch.isdigit() for ch in text[:200]) and match_header_cell(text) is None
+
+
+def _undated_validity(notes) -> bool:
+    """A validity in days ('Validité de l'offre' | '90 jours') on a sheet that gives no day to count them from (no
+    quote date; no opening day they run from): the import date is not the offer's, so no expiry date is read."""
+    if notes.as_of is not None or notes.valid_until or not notes.valid_days:
+        return False
+    return not (notes.valid_from_opening and notes.opening_date)
 
 
 def _valid_until(notes, as_of: str) -> str | None:
