@@ -394,3 +394,48 @@ def test_english_asset_register_dated_by_acquisition_and_ltb_date_is_the_last_da
         today=TODAY,
     )
     assert _by_row(p)[3].valid_until == "2027-01-15"
+
+
+# --- a second product with its own price on the row -----------------------------------------------------------------
+
+
+def test_english_ltb_notice_replacement_is_a_quote_of_its_own(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "ltb.xlsx",
+            [
+                ["Last Time Buy notice, issued 01.12.2026. Prices in EUR per unit, excl. VAT."],
+                ["Description", "LTB price (EUR)", "Recommended replacement", "Replacement price (EUR)"],
+                ["NVIDIA L40S 48GB PCIe", 6480, "NVIDIA RTX PRO 6000 Blackwell Server Edition 96GB", 8950],
+                ["NVIDIA A100 80GB PCIe", 11900, "— (no direct replacement)", "—"],
+                ["NVIDIA T4 16GB PCIe", 890, "NVIDIA L4 24GB PCIe", 2390],
+            ],
+        ),
+        today=TODAY,
+    )
+    got = [(q.source_row, q.device_id, q.price_min) for q in p.rows]
+    # left to right on each row: the last-time-buy price, then the replacement's; '—' is no replacement
+    assert [(r, price) for r, _d, price in got] == [(3, 6480), (3, 8950), (4, 11900), (5, 890), (5, 2390)]
+    assert got[1][1] not in (None, got[0][1]) and got[4][1] not in (None, got[3][1])
+    assert p.rows[1].valid_until is None  # the last-time-buy date is the first product's
+
+
+def test_german_successor_column_priced_is_a_second_quote(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "abkuendigung.xlsx",
+            [
+                ["Abkündigung, Stand 01.12.2026. Preise in EUR netto."],
+                ["Bezeichnung", "Letztkaufpreis (EUR)", "Nachfolger", "Nachfolgerpreis (EUR)"],
+                ["NVIDIA T4 16GB PCIe", 890, "NVIDIA L4 24GB PCIe", 2390],
+                [
+                    "NVIDIA RTX 6000 Ada Generation 48GB",
+                    5890,
+                    "NVIDIA RTX PRO 6000 Blackwell Workstation Edition",
+                    8390,
+                ],
+            ],
+        ),
+        today=TODAY,
+    )
+    assert sorted(q.price_min for q in p.rows) == [890, 2390, 5890, 8390]

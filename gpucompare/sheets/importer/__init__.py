@@ -1309,6 +1309,73 @@ def _priced_for_its_count(preview: ImportPreview, t: Table) -> None:
         preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.6))
 
 
+def _second_products(preview: ImportPreview, rows: list[list], t: Table, matcher) -> None:
+    """A second product with its own price on each row ('Recommended replacement' | 'Replacement price (EUR)' beside
+    a last-time-buy line): a column outside the table's fields whose cells name catalog devices other than the
+    row's, and right of it a price column of its own; each such product priced on a row is a quote of its own, after
+    the row's (the row's currency and tax; not the row's validity, which is the first product's)."""
+    if t.kind != "prices" or "price" not in t.columns or not preview.rows:
+        return
+    taken = set(t.columns.values())
+    width = min(len(t.texts), 40)
+    by_row: dict[int, Quote] = {}
+    for q in preview.rows:
+        by_row.setdefault(q.source_row, q)
+    for c in range(width):
+        if c in taken or c + 1 >= width or (c + 1) in taken:
+            continue
+        head = getattr(match_header_cell(t.texts[c + 1]), "field", None) if t.texts[c + 1] else None
+        if head != "price" or (t.texts[c] and match_header_cell(t.texts[c]) is not None):
+            continue
+        found: list[tuple[Quote, str, str, float]] = []
+        named = 0
+        for row_no, q in by_row.items():
+            r = row_no - 1
+            v = rows[r][c] if c < len(rows[r]) else None
+            if not isinstance(v, str) or not v.strip() or len(v) > 200:
+                continue
+            m, _w = matcher.match(v)
+            if m.device_id is None:
+                continue
+            named += 1
+            price = rows[r][c + 1] if c + 1 < len(rows[r]) else None
+            if m.device_id != q.device_id and price.__class__ in (int, float) and price > 0 and units_in_text(v) <= 1:
+                found.append((q, v, m.device_id, float(price)))
+        if named * 2 < len(by_row) or not found:
+            continue
+        extra = {}
+        for q, name, device, price in found:
+            how = Msg(
+                "a second product on the row: {name!r} in column {col}, priced in {cell}",
+                name=name[:60],
+                col=column_letter(c),
+                cell=f"{column_letter(c + 1)}{q.source_row}",
+            )
+            extra[id(q)] = q._replace(
+                raw_model=name[:200],
+                device_id=device,
+                price_min=price,
+                price_max=price,
+                raw_price=str(price),
+                cell=f"{column_letter(c + 1)}{q.source_row}",
+                units_per_item=1.0,
+                item="",
+                quantity=None,
+                list_price=None,
+                price_excl_tax=None,
+                valid_until=None,
+                candidates=[],
+                evidence=(*q.evidence, how),
+            )
+        out = []
+        for q in preview.rows:
+            out.append(q)
+            if id(q) in extra:
+                out.append(extra.pop(id(q)))
+        preview.rows[:] = out
+        return
+
+
 #: hours in a month of a reserved term (a year of 8,760 hours over 12 months)
 HOURS_PER_MONTH = 730.0
 
@@ -3046,6 +3113,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     read_quotes(ctx, rows, text)
     _superseded_history(preview, rows, t, dated=notes.as_of is not None)
     _upfront_and_hourly(preview, rows, t)
+    _second_products(preview, rows, t, matcher)
     unread_periods(preview, rows, t, s, price_col, matcher)
     if notes.month_only and t.dated_price is None and notes.as_of == as_of:
         # the day of the quote date is assumed: said on every quote dated by it, where the user looks at the date
