@@ -439,3 +439,33 @@ def test_german_successor_column_priced_is_a_second_quote(tmp_path):
         today=TODAY,
     )
     assert sorted(q.price_min for q in p.rows) == [890, 2390, 5890, 8390]
+
+
+# --- row words of further languages ---------------------------------------------------------------------------------
+
+
+def test_spanish_itbms_rate_column_and_tax_line(tmp_path):
+    p = analyse(
+        _book(
+            tmp_path / "factura.xlsx",
+            [
+                ["Factura electrónica, Ciudad de Panamá, 04/12/2026. Moneda: USD"],
+                ["Descripción", "Cant.", "Precio unitario", "ITBMS %", "ITBMS", "Valor total"],
+                ["NVIDIA L4 24GB PCIe", 4, 2450, 0.07, 686, 10486],
+                [None, None, None, None, "ITBMS", 686],
+            ],
+        ),
+        today=TODAY,
+    )
+    q = _by_row(p)[3]
+    assert q.tax == "excl" and q.tax_rate == 0.07
+
+
+def test_bambara_and_manx_totals_and_a_bambara_count():
+    from gpucompare.sheets.header import row_kind
+    from gpucompare.sheets.importer.counts import units_in_text
+
+    assert row_kind("Bɛɛ lajɛlen (TVA tɛ a la)") == "subtotal"
+    assert row_kind("Slane gyn VAT") == "subtotal"
+    assert row_kind("Insurance levy 3 % on premium") == "tax"
+    assert units_in_text("Sɛriwɛri, NVIDIA H100 SXM5 80GB 8 bɛ a kɔnɔ") == 8
