@@ -1331,6 +1331,8 @@ def _second_products(preview: ImportPreview, rows: list[list], t: Table, matcher
         named = 0
         for row_no, q in by_row.items():
             r = row_no - 1
+            if not 0 <= r < len(rows):
+                continue  # (a row of another region or sheet: not this table's)
             v = rows[r][c] if c < len(rows[r]) else None
             if not isinstance(v, str) or not v.strip() or len(v) > 200:
                 continue
@@ -1432,9 +1434,9 @@ def _upfront_and_hourly(preview: ImportPreview, rows: list[list], t: Table) -> N
         if letter in taken:
             continue  # a pair's column read as a rate of its own: replaced by the option below
         out.append(q)
-        if q.price_kind != "hourly" or q.price_on_request:
-            continue
         r = q.source_row - 1
+        if q.price_kind != "hourly" or q.price_on_request or not 0 <= r < len(rows):
+            continue
         for u, h, months, said in pairs:
             up = rows[r][u] if u < len(rows[r]) else None
             rate = rows[r][h] if h < len(rows[r]) else None
@@ -1504,6 +1506,7 @@ def _superseded_history(preview: ImportPreview, rows: list[list], t: Table, date
         letter = re.match(r"[A-Z]*", q.cell or "").group(0)
         price = column_index_of(letter) if letter else -1
         rest = tuple(str(v) for c, v in enumerate(rows[q.source_row - 1][:40]) if c not in (col, price))
+        # (every quote's row is in `rows`: `when` holds a time for each, read from that row)
         groups.setdefault((rest, letter, q.device_id, q.price_kind, q.offered_by, q.sheet), []).append(q)
     if all(len(g) == 1 for g in groups.values()):
         return
