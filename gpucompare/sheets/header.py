@@ -306,6 +306,8 @@ def match_header_cell(text) -> ColumnMatch | None:
                 continue
             if w.isalpha() and _joins_a_lone_letter(w, spaced):
                 continue  # 'P. Unit. S/': 'unit' and the sol's 'S' squashed together are no 'units'
+            if w.isalpha() and not lx.unspaced(w) and _amid_a_word(w, spaced):
+                continue  # 'format' amid 'SOTEL INFORMATIQUE' (a supplier's name): a part of a word, no field
             # a word that only begins a longer one ('part' in 'Cena pro partnery') loses a tie to a whole one
             inside = w.isalpha() and w not in spaced and any(x.startswith(w) and len(x) > len(w) for x in spaced)
             bracketed = bool(outside) and w not in outside and any(f == "tax_amount" for _p, f in entries)
@@ -325,6 +327,12 @@ def match_header_cell(text) -> ColumnMatch | None:
                     if best is None or cand.key > best.key:
                         best = cand
     return best
+
+
+def _amid_a_word(w: str, spaced: list[str]) -> bool:
+    """Whether a word is found only in the middle of the header's words, neither beginning nor ending one (a
+    compound's head or tail, 'Listenpreis', still names its field)."""
+    return not any(x.startswith(w) or x.endswith(w) for x in spaced) and any(w in x for x in spaced)
 
 
 @lru_cache(maxsize=1)

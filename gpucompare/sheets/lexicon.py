@@ -185,6 +185,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "conditional",
         "deposit",
         "balance",
+        "upfront",
+        "elsewhere",
     ),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),

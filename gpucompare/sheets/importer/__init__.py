@@ -25,6 +25,7 @@ import hashlib
 import math
 import re
 import statistics
+from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 from operator import attrgetter, itemgetter, lt
@@ -1308,6 +1309,242 @@ def _priced_for_its_count(preview: ImportPreview, t: Table) -> None:
         preview.rows[i] = q._replace(warnings=(*q.warnings, said), needs_review=True, confidence=min(q.confidence, 0.6))
 
 
+def _second_products(preview: ImportPreview, rows: list[list], t: Table, matcher) -> None:
+    """A second product with its own price on each row ('Recommended replacement' | 'Replacement price (EUR)' beside
+    a last-time-buy line): a column outside the table's fields whose cells name catalog devices other than the
+    row's, and right of it a price column of its own; each such product priced on a row is a quote of its own, after
+    the row's (the row's currency and tax; not the row's validity, which is the first product's)."""
+    if t.kind != "prices" or "price" not in t.columns or not preview.rows:
+        return
+    taken = set(t.columns.values())
+    width = min(len(t.texts), 40)
+    by_row: dict[int, Quote] = {}
+    for q in preview.rows:
+        by_row.setdefault(q.source_row, q)
+    for c in range(width):
+        if c in taken or c + 1 >= width or (c + 1) in taken:
+            continue
+        head = getattr(match_header_cell(t.texts[c + 1]), "field", None) if t.texts[c + 1] else None
+        if head != "price" or (t.texts[c] and match_header_cell(t.texts[c]) is not None):
+            continue
+        found: list[tuple[Quote, str, str, float]] = []
+        named = 0
+        for row_no, q in by_row.items():
+            r = row_no - 1
+            if not 0 <= r < len(rows):
+                continue  # (a row of another region or sheet: not this table's)
+            v = rows[r][c] if c < len(rows[r]) else None
+            if not isinstance(v, str) or not v.strip() or len(v) > 200:
+                continue
+            m, _w = matcher.match(v)
+            if m.device_id is None:
+                continue
+            named += 1
+            price = rows[r][c + 1] if c + 1 < len(rows[r]) else None
+            if m.device_id != q.device_id and price.__class__ in (int, float) and price > 0 and units_in_text(v) <= 1:
+                found.append((q, v, m.device_id, float(price)))
+        if named * 2 < len(by_row) or not found:
+            continue
+        extra = {}
+        for q, name, device, price in found:
+            how = Msg(
+                "a second product on the row: {name!r} in column {col}, priced in {cell}",
+                name=name[:60],
+                col=column_letter(c),
+                cell=f"{column_letter(c + 1)}{q.source_row}",
+            )
+            extra[id(q)] = q._replace(
+                raw_model=name[:200],
+                device_id=device,
+                price_min=price,
+                price_max=price,
+                raw_price=str(price),
+                cell=f"{column_letter(c + 1)}{q.source_row}",
+                units_per_item=1.0,
+                item="",
+                quantity=None,
+                list_price=None,
+                price_excl_tax=None,
+                valid_until=None,
+                candidates=[],
+                evidence=(*q.evidence, how),
+            )
+        out = []
+        for q in preview.rows:
+            out.append(q)
+            if id(q) in extra:
+                out.append(extra.pop(id(q)))
+        preview.rows[:] = out
+        return
+
+
+#: hours in a month of a reserved term (a year of 8,760 hours over 12 months)
+HOURS_PER_MONTH = 730.0
+
+
+def _upfront_pairs(rows: list[list], t: Table) -> list[tuple[int, int, float, str]]:
+    """(upfront column, hourly column, term in months, the option's header) of a reserved-instance matrix: a header
+    row of 'Upfront' and 'Hourly' pairs under the term ('1-year term') and payment ('Partial Upfront') headers above
+    them, each header carried right over the columns it spans. [] unless two pairs at least name their terms."""
+    from gpucompare.sheets.header import price_period, term_months
+
+    if t.kind != "cloud" or "hourly" not in t.columns:
+        return []
+    below = t.header + 1
+    if below >= len(rows):
+        return []
+    first = t.columns["hourly"] + 1
+    sub = [sheet_text(v) if isinstance(v, str) else "" for v in rows[below]]
+    heads = [[sheet_text(v) if isinstance(v, str) else "" for v in rows[r]] for r in range(max(0, t.top), t.header + 1)]
+
+    def above(c: int) -> str:
+        out = []
+        for row in heads:
+            label = next((row[k] for k in range(min(c, len(row) - 1), first - 1, -1) if row[k].strip()), "")
+            if label and label not in out:
+                out.append(label)
+        return " ".join(out)
+
+    pairs = []
+    c = first
+    while c + 1 < len(sub):
+        a, b = sub[c], sub[c + 1]
+        if "upfront" in price_roles(a) and price_period(b) == "hour" and "upfront" not in price_roles(b):
+            said = above(c)
+            months = term_months(said)
+            if months:
+                pairs.append((c, c + 1, float(months), said))
+            c += 2
+            continue
+        c += 1
+    return pairs if len(pairs) >= 2 else []
+
+
+def _upfront_and_hourly(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """A reserved-instance matrix's options beside each on-demand rate: one reserved quote per option, the upfront
+    payment spread over the term's hours plus the hourly rate, per device ('All Upfront' 205,269 over 8,760 h is
+    23.43 an instance-hour, 2.93 a GPU-hour of 8); an option with neither is no offer."""
+    pairs = _upfront_pairs(rows, t)
+    if not pairs:
+        return
+    taken = {column_letter(c) for u, h, _m, _s in pairs for c in (u, h)}
+    out = []
+    for q in preview.rows:
+        letter = re.match(r"[A-Z]*", q.cell or "").group(0)
+        if letter in taken:
+            continue  # a pair's column read as a rate of its own: replaced by the option below
+        out.append(q)
+        r = q.source_row - 1
+        if q.price_kind != "hourly" or q.price_on_request or not 0 <= r < len(rows):
+            continue
+        for u, h, months, said in pairs:
+            up = rows[r][u] if u < len(rows[r]) else None
+            rate = rows[r][h] if h < len(rows[r]) else None
+            up = up if up.__class__ in (int, float) and up >= 0 else None
+            rate = rate if rate.__class__ in (int, float) and rate >= 0 else None
+            if up is None and rate is None or not (up or rate):
+                continue
+            each = ((up or 0.0) / (months * HOURS_PER_MONTH) + (rate or 0.0)) / (q.units_per_item or 1.0)
+            cell = f"{column_letter(h if rate else u)}{q.source_row}"
+            how = Msg(
+                "{option}: upfront {up:,.2f} over {hours:,.0f} hours plus {rate:g} an hour ({u}{row}, {h}{row})",
+                option=said[:60],
+                up=up or 0.0,
+                hours=months * HOURS_PER_MONTH,
+                rate=rate or 0.0,
+                u=column_letter(u),
+                h=column_letter(h),
+                row=q.source_row,
+            )
+            out.append(
+                q._replace(
+                    price_min=each,
+                    price_max=each,
+                    price_kind="hourly_reserved",
+                    lease_term_months=months,
+                    cell=cell,
+                    raw_price=str(rate if rate else up),
+                    notes=f"{said[:60]}; {q.notes}" if q.notes else said[:60],
+                    evidence=(*q.evidence, how),
+                )
+            )
+    preview.rows[:] = out
+
+
+_STAMP = re.compile(
+    r"^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\s*$"
+)
+
+
+def _stamp(v) -> str | None:
+    """The sortable time of a timestamp cell ('2026-12-05T21:14:07+00:00', a date cell), else None."""
+    if isinstance(v, dt.datetime | dt.date):
+        return v.isoformat()
+    if isinstance(v, str) and len(v) <= 40 and _STAMP.match(v):
+        return v.strip()
+    return None
+
+
+def _superseded_history(preview: ImportPreview, rows: list[list], t: Table, dated: bool) -> None:
+    """A price history (a cloud CLI's spot-price dump, a tracker's log): rows of one item, each with its own
+    timestamp in the column of dates; the newest row of each item is its price now (dated by its own day where the
+    sheet gives none), the older ones are superseded and not imported, each said with the row that replaced it."""
+    col = t.columns.get("timestamp", t.columns.get("quote_date"))
+    if col is None or len(preview.rows) < 2:
+        return
+    when: dict[int, str] = {}
+    for q in preview.rows:
+        r = q.source_row - 1
+        got = _stamp(rows[r][col]) if 0 <= r < len(rows) and col < len(rows[r]) else None
+        if got is None:
+            return  # not every priced row is dated by the column: no history read
+        when[id(q)] = got
+    groups: dict[tuple, list[Quote]] = {}
+    for q in preview.rows:
+        # one item's rows are the same but for their time and price (the same instance in the same zone); rows of
+        # other sellers, suppliers or listings of one model are offers of their own, never its history
+        letter = re.match(r"[A-Z]*", q.cell or "").group(0)
+        price = column_index_of(letter) if letter else -1
+        rest = tuple(str(v) for c, v in enumerate(rows[q.source_row - 1][:40]) if c not in (col, price))
+        # (every quote's row is in `rows`: `when` holds a time for each, read from that row)
+        groups.setdefault((rest, letter, q.device_id, q.price_kind, q.offered_by, q.sheet), []).append(q)
+    if all(len(g) == 1 for g in groups.values()):
+        return
+    keep: dict[int, Quote] = {}
+    for g in groups.values():
+        newest = max(g, key=lambda q: (when[id(q)], -q.source_row))
+        for q in g:
+            if q is newest:
+                continue
+            keep[id(q)] = newest
+    if not keep:
+        return
+    out = []
+    for q in preview.rows:
+        newer = keep.get(id(q))
+        if newer is None:
+            if not dated and t.columns.get("quote_date") is None:
+                # the newest row's own day dates its price, not the import's
+                q = q._replace(quote_date=when[id(q)][:10], dated=True)
+            out.append(q)
+            continue
+        preview.rejected.append(
+            Rejected(
+                q.source_row,
+                Msg(
+                    "superseded: an older price of {model} in the sheet's price history ({at}); the newest, row "
+                    "{row} ({newest}), is the quote",
+                    model=q.raw_model[:40],
+                    at=when[id(q)][:19],
+                    row=newer.source_row,
+                    newest=when[id(newer)][:19],
+                ),
+            )
+        )
+    preview.rows[:] = out
+    preview.rejected.sort(key=attrgetter("source_row"))
+
+
 _MONTH_CELL = re.compile(r"^\s*(\d{4})\s?[-/.年]\s?(\d{1,2})\s?月?\s*$")
 
 
@@ -1860,9 +2097,16 @@ def _own_head_fields(parts: list[tuple[str, ImportPreview]], groups, rows: list[
         if day is None and notes.valid_until is None and notes.valid_days is None:
             continue
         changed = []
+        counted = notes.valid_until is None and notes.valid_days is not None
+        undated = False
         for q in p.rows:
             own = day or q.quote_date
-            valid = _valid_until(notes, own) or q.valid_until
+            if counted and day is None and not q.dated:
+                # '90 jours' under a bidder's column, and no day in the sheet to count them from (the import date is
+                # not the offer's): no expiry date is read
+                valid, undated = q.valid_until, True
+            else:
+                valid = _valid_until(notes, own) or q.valid_until
             if (own, valid) != (q.quote_date, q.valid_until):
                 changed.append(q._replace(quote_date=own, dated=q.dated or day is not None, valid_until=valid))
             else:
@@ -1875,6 +2119,14 @@ def _own_head_fields(parts: list[tuple[str, ImportPreview]], groups, rows: list[
                 said="; ".join(texts)[:120],
             )
         )
+        if undated:
+            p.warnings.append(
+                Msg(
+                    "{name}: valid {n} days from a day the sheet does not give; no expiry date read",
+                    name=name[:60],
+                    n=notes.valid_days,
+                )
+            )
 
 
 def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> ImportPreview:
@@ -2502,6 +2754,19 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     heads=said[1],
                 )
             )
+    if price_col is not None and sheet_cur is None and col_cur is None and currency is None:
+        # 'Prix unitaires en FCFA HT' above bare amounts, or a '"K"#,##0.00' number format: a sign several
+        # currencies share, decided by the place, tax or language the sheet names; undecided, it stays unread
+        told = _note_or_format_sign(s, price_col, notes, languages)
+        if told is not None:
+            sheet_cur, cur_how = told
+            t.conventions.append(told[1])
+            if (
+                col_scale != 1.0
+                and isinstance(head[price_col], str)
+                and bracketed_sign_of(head[price_col][:80], sheet_cur)
+            ):
+                col_scale = 1.0  # 'Replacement cost new per unit (K)' on a kwacha sheet: K is the sign, not thousands
     if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
         sheet_cur, _note = resolve_sign(sheet_cur, [currency], languages)
     dollars = (sheet_cur or col_cur or currency) == "USD" or (
@@ -2829,7 +3094,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,
-        valid_until=_valid_until(notes, as_of),
+        valid_until=None if _undated_validity(notes) else _valid_until(notes, as_of),
         condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)], matcher)
         or _notes_condition([sheet_text(v) for v in below if isinstance(v, str)], matcher),
         bidding=asks_to_buy(above),
@@ -2846,9 +3111,16 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tick=tick,
     )
     preview.rejected.extend(_totals_above(rows, t, s.hidden_rows, text))
+    if _undated_validity(notes):
+        warnings.append(
+            Msg("valid {n} days from a day the sheet does not give; no expiry date read", n=notes.valid_days)
+        )
     if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
+    _superseded_history(preview, rows, t, dated=notes.as_of is not None)
+    _upfront_and_hourly(preview, rows, t)
+    _second_products(preview, rows, t, matcher)
     unread_periods(preview, rows, t, s, price_col, matcher)
     if notes.month_only and t.dated_price is None and notes.as_of == as_of:
         # the day of the quote date is assumed: said on every quote dated by it, where the user looks at the date
@@ -2997,6 +3269,14 @@ def _dated_note(text: str) -> bool:
     """A header cell that is a note, not a column's name: it holds a date or a figure ('2026/11/3', '报价日期
     2026-11-03', '有效期3天') and names no field."""
     return any(ch.isdigit() for ch in text[:200]) and match_header_cell(text) is None
+
+
+def _undated_validity(notes) -> bool:
+    """A validity in days ('Validité de l'offre' | '90 jours') on a sheet that gives no day to count them from (no
+    quote date; no opening day they run from): the import date is not the offer's, so no expiry date is read."""
+    if notes.as_of is not None or notes.valid_until or not notes.valid_days:
+        return False
+    return not (notes.valid_from_opening and notes.opening_date)
 
 
 def _valid_until(notes, as_of: str) -> str | None:
@@ -3401,7 +3681,6 @@ def _shared_sign_currency(
     sign ('Port Louis', '+679'), else its language's word file ('Rs' in Mauritian Creole is MUR). None when the
     column names its currency outright, writes no shared sign, or nothing in the sheet tells (the sign's usual
     currency is then read with a note, for review)."""
-    from gpucompare.sheets.lexicon import fold as lx_fold
     from gpucompare.sheets.prices import currencies_writing
 
     lex = lexicon()
@@ -3437,6 +3716,39 @@ def _shared_sign_currency(
         return None  # one '¥24,900' among bare numbers says nothing of the column's currency
     if note_cur is not None and note_cur in codes:
         return None  # a note naming one of the sign's currencies ('Prices in NZD' over '$') has said which
+    return _sign_by_sheet(sign, codes, languages, texts)
+
+
+def _note_or_format_sign(s: Sheet, price_col: int, notes, languages) -> tuple[str, Msg] | None:
+    """(the currency, how) of a shared sign a note on the prices names ('Prix unitaires en FCFA HT') or the price
+    column's number format shows ('"K"#,##0.00': the kwacha's, the kyat's and the kina's sign), when the sheet's
+    own place, tax or language decides it; None otherwise."""
+    from gpucompare.sheets.currency_signs import codes_of
+    from gpucompare.sheets.prices import _FMT_QUOTED
+
+    if notes.shared_sign.startswith(SIGN):
+        sign = notes.shared_sign[len(SIGN) :]
+        codes = set(lexicon().ambiguous_signs().get(sign, ()))
+        if len(codes) > 1:
+            return _sign_by_sheet(sign, codes, languages, notes.texts)
+    shown = Counter()
+    for code in s.number_formats(price_col, limit=60):
+        for a, _b, c in _FMT_QUOTED.findall(code):
+            if (a or c) and not (c or "").startswith("$"):
+                shown[(a or c).split("-", 1)[0].strip()] += 1
+    for sign, _n in shown.most_common(1):
+        codes = set(codes_of(sign))
+        if len(codes) > 1 and sign.isalpha():
+            return _sign_by_sheet(sign, codes, languages, notes.texts)
+    return None
+
+
+def _sign_by_sheet(sign: str, codes: set[str], languages, texts) -> tuple[str, Msg] | None:
+    """The one currency of `codes` (those a shared sign stands for) that the sheet's place, tax word or languages
+    name, with how; None when they do not decide."""
+    from gpucompare.sheets.lexicon import fold as lx_fold
+
+    lex = lexicon()
     places = [(c, w) for c, w in lex.places_named(texts) if c in codes]
     if places and len({c for c, _w in places}) == 1:
         code, where = places[0]

@@ -323,7 +323,11 @@ def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> l
             continue
         m = match_header_cell(t)
         roles = price_roles(t)
-        if m is None or m.field != "price" or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment"}:
+        if (
+            m is None
+            or m.field != "price"
+            or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment", "elsewhere"}
+        ):
             continue
         if roles & PART_ROLES:
             continue  # a deposit or the balance: part of a price, never one

@@ -159,6 +159,10 @@ class SheetNotes:
     texts: list[str] = field(default_factory=list)
     tax_text: str = ""  # the note that said the tax basis
     currency_text: str = ""  # the note that named the currency
+    # a sign several currencies share that a note on the prices names ('Prix unitaires en FCFA HT': XOF or XAF), the
+    # sheet's place or language to decide (`shared_sign_currency`); the note with it
+    shared_sign: str = ""
+    shared_sign_text: str = ""
     scale_text: str = ""  # the note that said the amounts' scale ('Үнэ: мянган төгрөгөөр', 'in thousands')
     # currencies written beside an amount anywhere in the notes ('Tipo de cambio ref.: S/ 3,38', 'Cta. Cte. S/ 191-')
     amount_currencies: set[str] = field(default_factory=set)
@@ -390,6 +394,8 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             c2, s2, _ = _units(text)
             if c2 is not None and not c2.startswith("~"):
                 c = c2
+            elif c2 is not None and not n.shared_sign:
+                n.shared_sign, n.shared_sign_text = c2, text
             if s is None and s2 in (1e4, 1e8) and _has(("note.scale_label",), text):
                 s = s2
             elif (

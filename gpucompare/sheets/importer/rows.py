@@ -905,6 +905,11 @@ def read_cells(rd: Reader, row: RowView):
         other = text[cells[rd.other_col]] if rd.other_col < len(cells) else ""
         if other and ctx.matcher.match(other)[0].device_id is not None:
             row.named, model = model, other
+    if rd.inst_col is not None and rd.inst_col < len(cells) and cells[rd.inst_col].__class__ is str:
+        # 'Linux/UNIX' as the product beside 'p5.48xlarge': the row is read by the instance the bundled list knows
+        inst = text[cells[rd.inst_col]]
+        if known_instance(inst) is not None and (not model or ctx.matcher.match(model)[0].how == "none"):
+            row.named, model = model, inst
     row.cell_model = model  # what the quote shows; the configuration column only helps to read it
     if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
         cfg = text[cells[rd.cfg_col]]
@@ -2808,6 +2813,21 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None, raw_
         return got
     ctx, text = rd.ctx, rd.text
     match, warn = ctx.matcher.match(model)
+    known = None
+    if match.device_id is None and match.how != "ambiguous":
+        # 'p5.48xlarge', 'g6e.xlarge': a cloud instance the bundled list knows (its device and how many it holds)
+        known = known_instance(model) or (known_instance(text[raw_instance]) if raw_instance.__class__ is str else None)
+        if known is not None and known[0] in ctx.matcher.catalog.by_id:
+            from gpucompare.core.catalog import Match
+
+            match, warn = Match(known[0], 0.9, [], "alias"), None
+        else:
+            known = None
+    if match.device_id is None and match.how != "ambiguous" and known is None and raw_units.__class__ is str:
+        # 'g6e.xlarge' beside 'Accelerators' | '1 x NVIDIA L40S 48GB': the count's cell names the device too
+        beside, said = ctx.matcher.match(text[raw_units][:MAX_MODEL_CHARS])
+        if beside.device_id is not None:
+            match, warn = beside, said
     units = 1.0
     from_column = False
     if raw_units is not None and _filled(raw_units):
@@ -2830,6 +2850,8 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None, raw_
             # what one item holds
             units = float(said)
     named = ""
+    if known is not None and not from_column and units == 1 and known[1] > 1:
+        units, named = float(known[1]), model[:40]
     if not from_column and units == 1 and raw_instance.__class__ is str:
         # a machine type that ends in its count ('ct6e-standard-4t', 'a3-highgpu-8g') when the text says none
         n = machine_type_count(text[raw_instance])
@@ -3452,6 +3474,34 @@ def _includes(text: str) -> tuple:
     return tuple(k for k in INCLUDES if k in found)
 
 
+@lru_cache(maxsize=1)
+def _instances() -> dict[str, tuple[str, int]]:
+    """Cloud instance name (folded) -> (device id, devices per instance), from the bundled cloud instances; a name
+    two rows give different devices or counts is left out."""
+    from gpucompare.core.tables import read_table
+
+    out: dict[str, tuple[str, int] | None] = {}
+    for r in read_table("cloud_instances"):
+        name = (r.get("instance") or "").strip().lower()
+        try:
+            n = int(float(r.get("devices_per_instance") or 0))
+        except ValueError:
+            continue
+        if len(name) < 4 or not r.get("device_id") or n < 1:
+            continue
+        got = (r["device_id"], n)
+        out[name] = got if out.get(name, got) == got else None
+    return {k: v for k, v in out.items() if v is not None}
+
+
+def known_instance(text: str) -> tuple[str, int] | None:
+    """(device id, devices per instance) of a text that is a cloud instance's name alone ('p5.48xlarge',
+    'g6e.xlarge'), else None."""
+    if not isinstance(text, str) or len(text) > 60:
+        return None
+    return _instances().get(text.strip().lower())
+
+
 #: how a server's price stands to its cards' reference prices (price / (count x one card's reference)): a host, its
 #: memory, network and margin add to the cards, and a dealer's card price may sit under the reference; a count is read
 #: from a price only where one usual server size alone falls in this band
@@ -3659,9 +3709,12 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         said = text[cells[rd.term_col]]
         if term is None:
             term = term_months(said, cell=True)  # 'sanza 12': the month word before the number
-        if price_kind == "hourly" and (
-            _long_term(said) or (said.strip().isdigit() and _long_term(ctx.table.texts[rd.term_col]))
-        ):  # '12' under 'term_months': a term in months
+        if (
+            price_kind == "hourly"
+            and term != 0
+            and (_long_term(said) or (said.strip().isdigit() and _long_term(ctx.table.texts[rd.term_col])))
+        ):  # '12' under 'term_months': a term in months; a term of 0 is no commitment (an upfront of 0 under
+            # '1-year term No Upfront' beside an on-demand rate)
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate;
             # a monthly rent keeps that term as its own (the shortest it is rented for)
             price_kind = "hourly_reserved"
