@@ -183,6 +183,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "spot",
         "subsidised",
         "conditional",
+        "requested",
         "deposit",
         "balance",
     ),
@@ -233,7 +234,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "range": ("ends",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference"),
-    "status": ("withdrawn", "off_sale", "expired", "broken"),
+    "status": ("withdrawn", "off_sale", "expired", "broken", "draft"),
     "price_text": (
         "on_request",
         "unavailable",

@@ -1339,6 +1339,11 @@ def disabled_line(rd: Reader, row: RowView):
                 msg = Msg("a line its table marks {value!r} (sold broken, for parts), not an offer", value=said)
                 _reject(rd.ctx, row.r, msg)
                 return True
+            if lexicon().finder("status.draft").search(lx.fold(said).lower()) is not None:
+                # '报价状态' | 草稿, 'Status' | Draft: a quote saved but never sent is no offer
+                msg = Msg("a line its table marks {value!r} (a draft never sent), not an offer", value=said)
+                _reject(rd.ctx, row.r, msg)
+                return True
             if lexicon().finder("status.expired").search(lx.fold(said).lower()) is not None:
                 # '状态' | 已失效: an ERP price line whose validity has ended
                 msg = Msg(
