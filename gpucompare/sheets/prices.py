@@ -866,11 +866,11 @@ def _resolve_sign_cached(cur: str, hints: tuple) -> tuple[str, str | None]:
 
 
 #: a cell of figures a scan's text recognition misread: letters that look like digits (O for 0, l or I for 1,
-#: Cyrillic З for 3) among real digits and group or decimal marks, nothing else, never a leading 0 ('74 85O,OO',
-#: 'l 2OЗ 2OO,OO')
-_OCR_NUMBER = lx.compiled(r"^\s*(?=[^\d]*\d)[1-9lIЗ][\dOoОоlIЗ]{0,2}(?:[ \u00a0.,'][\dOoОоlIЗ]{2,3})*\s*$")
-_OCR_LETTER = lx.compiled(r"[OoОоlIЗ]")
-_OCR_DIGITS = str.maketrans("OoОоlIЗ", "0000113")
+#: Cyrillic З for 3, S for 5 after a digit) among real digits and group or decimal marks, nothing else, never a
+#: leading 0 ('74 85O,OO', 'l 2OЗ 2OO,OO', '1,7S')
+_OCR_NUMBER = lx.compiled(r"^\s*(?=[^\d]*\d)[1-9lIЗ][\dOoОоlIЗS]{0,2}(?:[ \u00a0.,'][\dOoОоlIЗS]{2,3})*\s*$")
+_OCR_LETTER = lx.compiled(r"[OoОоlIЗS]")
+_OCR_DIGITS = str.maketrans("OoОоlIЗS", "00001135")
 
 
 def _ocr_number(value: str, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice:
