@@ -2210,6 +2210,9 @@ def price_elsewhere(rd: Reader, row: RowView):
     )
     if (not _filled(raw) or dash) and _from_fallback(rd, row, also=(ctx.table.alt.get("list"),) if dash else ()):
         return True
+    named = _price_column_named(rd, raw)
+    if named is not None and _from_fallback(rd, row, only=named):
+        return True  # '批复价' | '驳回，按渠道价执行': the cell says which other price column holds the line's price
     places = []
     if rd.notes_col is not None and isinstance(cells[rd.notes_col], str):
         places.append((rd.notes_col, cells[rd.notes_col], Msg("the notes column")))
@@ -2259,12 +2262,28 @@ def _asks(note: str) -> bool:
     return parse_price(note[:120], default_currency="XXX").on_request
 
 
-def _from_fallback(rd: Reader, row: RowView, also: tuple = ()) -> bool:
+def _price_column_named(rd: Reader, raw) -> int | None:
+    """The other price column a price cell of words names by its header's own words ('驳回，按渠道价执行' under
+    '批复价' beside '渠道价（元）'; 'Rejected: list price applies' beside 'List price (EUR)'), or None: a cell with a
+    figure names none, and a header's words before its brackets must be two characters at least."""
+    if raw.__class__ is not str or len(raw) > 80 or any(ch.isdigit() for ch in raw):
+        return None
+    said = lx.fold(raw).lower()
+    t = rd.ctx.table
+    for c in t.fallbacks:
+        head = t.texts[c] if c < len(t.texts) else ""
+        words = lx.fold(re.split(r"[（(]", head, maxsplit=1)[0]).lower().strip()
+        if len(words) >= 2 and words in said:
+            return c
+    return None
+
+
+def _from_fallback(rd: Reader, row: RowView, also: tuple = (), only: int | None = None) -> bool:
     """A device row whose price cell is empty takes the next price column that holds one (the coupon price where
-    the final price is empty; `also`: the list price where a special price is a dash), said in its evidence and
-    marked for review."""
+    the final price is empty; `also`: the list price where a special price is a dash; `only`: the column the price
+    cell names), said in its evidence and marked for review."""
     ctx, cells = rd.ctx, row.cells
-    for c in [*ctx.table.fallbacks, *(c for c in also if c is not None)]:
+    for c in [only] if only is not None else [*ctx.table.fallbacks, *(c for c in also if c is not None)]:
         if c >= len(cells) or not _filled(cells[c]) or not _parses(cells[c]):
             continue
         empty = rd.cell(row.r, rd.price_col)
