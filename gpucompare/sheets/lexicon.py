@@ -280,6 +280,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "date": (
         "label",
         "generated",
+        "requested",
         "query",
         "valid",
         "delivery",

@@ -450,6 +450,11 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             if _has(("date.generated",), before):
                 dates.append((3, iso))  # 'Generated 28/11/2026': the report's day, the quote's only if no other
                 continue
+            if _has(("date.requested",), before):
+                # '申请日期：2026-12-01' beside '批复日期：2026-12-04': the day a price was asked for, not the day it
+                # was given; the quote's only if no other date is there
+                dates.append((2, iso))
+                continue
             dates.append((0 if _has(("date.label",), before) else 1, iso))
         if n.valid_until is None and n.valid_month_day is None and not found_dates and _has(("date.valid",), text):
             n.valid_month_day = _month_day_after_valid(text)  # 'hanggang Disyembre 9 lang': no year written
