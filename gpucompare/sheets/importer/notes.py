@@ -1212,8 +1212,12 @@ _DIGIT = lx.compiled(r"[^\W\D0-9]")  # a decimal digit of another script
 
 
 #: a figure of a scanned note with letters for digits ('ЗO.ll.2O26', '2O%'): digits, the letters a scan's text
-#: recognition puts for them and number marks, no leading 0, standing alone
-_SCANNED_FIGURE = lx.compiled(r"(?<![^\W\d_])[1-9lIЗз][\dOoОоlIЗз]*(?:[.,/][\dOoОоlIЗз]+)*(?![^\W\d_])")
+#: recognition puts for them and number marks, no leading 0, standing alone or beside a Han character, a script
+#: without spaces ('2O26年12月O4日', '含税l3%': there an O before a real digit is a 0 too)
+_SCANNED_FIGURE = lx.compiled(
+    r"(?<![^\W\d_\u3400-\u9fff])(?:[1-9lIЗз]|(?<=[\u3400-\u9fff])[OoОо](?=\d))[\dOoОоlIЗз]*"
+    r"(?:[.,/][\dOoОоlIЗз]+)*(?![^\W\d_\u3400-\u9fff])"
+)
 _SCANNED_DIGITS = str.maketrans("OoОоlIЗз", "00001133")
 
 
