@@ -835,6 +835,29 @@ def _totals_are_inclusive(rows: list[list], t: Table, hidden_rows: set[int]) -> 
     return True
 
 
+def _basis_of_the_totals(rows: list[list], t: Table, head: list, hidden_rows: set[int]) -> None:
+    """A price column naming no tax basis beside line totals that name one ('单价（元）' | '发票金额（元，价税合计）',
+    'Unit price' | 'Amount incl. VAT') and are its price times the quantity on every line: the price has the
+    totals' basis. Arithmetic and the totals' own header, any language; the convention says so."""
+    qty, total, price = t.columns.get("quantity"), t.columns.get("total"), t.columns.get("price")
+    if qty is None or total is None or price is None or total >= len(head) or not isinstance(head[total], str):
+        return
+    basis = price_roles(head[total]) & {"vat_incl", "vat_excl"}
+    if len(basis) != 1 or not totals_of(rows, t.header, price, qty, total, hidden_rows):
+        return
+    t.roles = t.roles | basis
+    t.conventions = [
+        *t.conventions,
+        Msg(
+            "tax: the prices in column {col} are on the basis of the line totals in column {total} ({head}): the "
+            "totals are the price times the quantity",
+            col=column_letter(price),
+            total=column_letter(total),
+            head=head[total][:30],
+        ),
+    ]
+
+
 def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> tuple[float | None, int | None]:
     """The tax rate a column of rates gives every row ('GST %' | 18%, 'Stawka VAT' | 23%, 'Sazba DPH' | 21 %): the
     one rate its filled cells agree on under the header, and the column; where its lines' rates differ ('Alíc. IVA'
@@ -2391,6 +2414,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         t.roles = t.roles | {"per_device", "per_device_title"}
     if kind == "prices" and "excl" in t.alt and "vat_incl" in t.roles:
         _net_where_rates_differ(rows, t, head, s.hidden_rows)
+    if kind == "prices" and not t.roles & {"vat_incl", "vat_excl"} and "excl" not in t.alt:
+        _basis_of_the_totals(rows, t, head, s.hidden_rows)
     if kind == "prices" and "price" in t.inferred and not t.per_quantity and not t.tiers:
         # a price column found from its amounts alone, beside a column of counts and another amount column that
         # multiply to a line's total: arithmetic says which is the unit price and which the quantity, whatever
