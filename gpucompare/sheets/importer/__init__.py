@@ -390,9 +390,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if not groups and not blocks and not mapping:
             groups = term_groups(t)  # 'FOB Hong Kong' | 'DDP Shenzhen': one vendor's two ways to deliver
             by_term = "term" if groups else ""
+        labelled = False
         if not groups and not blocks and not mapping:
             groups = label_groups(t)  # 'Singapore SIN1 ($/GPU/hr)' | 'Tokyo TYO2 ($/GPU/hr)': one rate per region
             by_term = "column" if groups else ""
+            labelled = bool(groups)
         if not groups and not blocks and not mapping:
             # 'Unit Price HK$' | 'Unit Price US$' | '人民币单价': one offer per currency, each with its own tax basis
             groups = currency_groups(t, s.rows)
@@ -422,6 +424,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 for name, p, tot in groups
             ]
             _own_head_fields(parts, groups, s.rows, t.header + 1, today)
+            if labelled:
+                _label_taxes(parts, s.rows, t)
             results.append(_join_offers(parts, by_term))
             continue
         history = history_newest(t) if not blocks and not mapping else None
@@ -1821,6 +1825,59 @@ def _region_notes(s: Sheet, r0: int, r1: int, c0: int, c1: int, limit: int = 60)
             v for c, v in enumerate(row[:HEADER_SEARCH_COLS]) if (c < c0 or c >= c1 or r >= r1) and isinstance(v, str)
         )
     return out[:MAX_NOTES]
+
+
+_SENTENCE_END = re.compile(r"[;；。\n]")
+
+
+def _label_taxes(parts: list[tuple[str, ImportPreview]], rows: list[list], t: Table) -> None:
+    """Each labelled price column's own tax, where a sentence of the notes around the table names its label and no
+    other's ('校内收费为内部结算（不涉及税费）；校外收费含6%增值税' over '校内收费（元）' | '校外收费（元）', 'Members: no
+    VAT applicable. Public rates include 20% VAT'): that column's quotes take the sentence's basis and rate (no tax
+    where it says none is charged) over the sheet's, and say so."""
+    names = [name for name, _p in parts]
+    if len(names) < 2 or not all(n.strip() for n in names):
+        return
+    texts = [v for row in rows[: t.header] for v in row[:HEADER_SEARCH_COLS] if isinstance(v, str)]
+    texts += [v for v in _tail_notes(rows, t) if isinstance(v, str)]
+    said: dict[int, tuple[str, float | None, str]] = {}
+    none = lexicon().finder("tax.none")
+    for text in texts[:60]:
+        for sentence in _SENTENCE_END.split(fold(text[:400])):
+            low = sentence.lower()
+            named = [k for k, n in enumerate(names) if fold(n).lower() in low]
+            if len(named) != 1 or named[0] in said:
+                continue
+            if none.search(low) is not None:
+                said[named[0]] = ("", None, sentence.strip())
+            elif (got := line_tax(sentence)) is not None:
+                said[named[0]] = (got[0], got[1], sentence.strip())
+    for k, (basis, rate, sentence) in said.items():
+        name, p = parts[k]
+        changed = []
+        for q in p.rows:
+            if (q.tax, q.tax_rate) == (basis, rate if basis else None):
+                changed.append(q)
+                continue
+            old = str(_tax_text(q.tax, q.tax_rate)) if q.tax else ""
+            pieces = [x for x in q.notes.split("; ") if x and x != old]
+            if basis:
+                pieces.append(str(_tax_text(basis, rate)))
+            evidence = Msg(
+                "tax: {basis} (the note {text!r}, which names the column {name!r})",
+                basis=_tax_text(basis, rate) if basis else Msg("none charged"),
+                text=sentence[:60],
+                name=name[:30],
+            )
+            changed.append(
+                q._replace(
+                    tax=basis,
+                    tax_rate=rate if basis else None,
+                    notes="; ".join(pieces),
+                    evidence=(*[e for e in q.evidence if not str(e).startswith(("tax:", "tax basis"))], evidence),
+                )
+            )
+        p.rows[:] = changed
 
 
 def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> ImportPreview:

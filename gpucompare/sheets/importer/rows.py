@@ -2229,6 +2229,8 @@ def price_elsewhere(rd: Reader, row: RowView):
         ):
             places.append((c, v, Msg("a text cell of the row")))
     for c, note, where in places:
+        if _code_or_date(note):
+            continue  # '资产编号' | '20230221', an invoice number: a code or a date kept as text, never a price
         found = _price_in_note(rd, rd.text[note] if isinstance(note, str) and len(note) < 400 else str(note)[:400])
         if found is None and _asks(rd.text[note] if isinstance(note, str) else ""):
             found = rd.text[note][:MAX_MODEL_CHARS]  # 'POA, allocation only' in the remarks: price on request
@@ -2253,6 +2255,23 @@ def price_elsewhere(rd: Reader, row: RowView):
             )
         return True
     return False
+
+
+def _code_or_date(v) -> bool:
+    """Whether a text cell is a run of digits alone that no price is written as: a date ('20230221', a valid
+    YYYYMMDD day) or a code of nine digits or more (an asset, invoice or account number)."""
+    if v.__class__ is not str:
+        return False
+    t = v.strip()
+    if not t.isascii() or not t.isdigit() or len(t) < 8:
+        return False
+    if len(t) >= 9:
+        return True
+    try:
+        dt.date(int(t[:4]), int(t[4:6]), int(t[6:]))
+    except ValueError:
+        return False
+    return 1990 <= int(t[:4]) <= 2100
 
 
 def _asks(note: str) -> bool:
