@@ -1827,7 +1827,7 @@ def _region_notes(s: Sheet, r0: int, r1: int, c0: int, c1: int, limit: int = 60)
     return out[:MAX_NOTES]
 
 
-_SENTENCE_END = re.compile(r"[;；。\n]")
+_SENTENCE_END = re.compile(r"[;；。\n]|\.(?=\s)")
 
 
 def _label_taxes(parts: list[tuple[str, ImportPreview]], rows: list[list], t: Table) -> None:

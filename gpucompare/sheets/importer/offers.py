@@ -276,8 +276,9 @@ def _labelled_run(t: Table) -> list[tuple[str, int]] | None:
     if words is None or right == left:
         return None
     m = match_header_cell(words)
-    if m is None or m.field not in (key, "price"):
-        return None  # a rate card's price words may be plain ('收费（元）' beside a billing-unit column)
+    if m is None or m.field not in (key, "price", "hourly"):
+        return None  # a rate card's price words may be plain ('收费（元）' beside a billing-unit column), a price
+        # list's hourly ('Members (EUR/GPU-hour)')
     out = []
     for c in range(left, right + 1):
         if not texts[c].endswith(words):
