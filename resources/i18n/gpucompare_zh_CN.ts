@@ -9828,5 +9828,25 @@ Your data is safe. The details were written to {log}.</source>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1344" />
+      <source>a line its table marks {value!r} (a draft never sent), not an offer</source>
+      <translation>表格标为 {value!r} 的行（从未发出的草稿），不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="855" />
+      <source>tax: the prices in column {col} are on the basis of the line totals in column {total} ({head}): the totals are the price times the quantity</source>
+      <translation>税：{col} 列的价格与 {total} 列（{head}）的行合计同一计税口径：合计即单价乘以数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1866" />
+      <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
+      <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1868" />
+      <source>none charged</source>
+      <translation>不收税</translation>
+    </message>
   </context>
 </TS>
