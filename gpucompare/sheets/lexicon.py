@@ -281,6 +281,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "label",
         "generated",
         "requested",
+        "next_week",
         "query",
         "valid",
         "delivery",
@@ -307,6 +308,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "listing_end",
     ),
     "month": tuple(str(i) for i in range(1, 13)),
+    # the days of the week, Monday 1 to Sunday 7 ('valid until next Monday', '有效到下礼拜一')
+    "weekday": tuple(str(i) for i in range(1, 8)),
     # the thirteen months of the Ethiopian calendar, read only in a date its era mark ('ዓ.ም') ends
     "ethiopian_month": tuple(str(i) for i in range(1, 14)),
     # the twelve months of the Solar Hijri calendar (Iran's names and Afghanistan's), read only in a date whose year

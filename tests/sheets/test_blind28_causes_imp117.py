@@ -13,12 +13,13 @@ corpus file), in Chinese and another language at least:
   characters ('2O26年12月O4日', '含税l3%');
 - a price column naming no tax basis takes the basis of line totals that name one and are its price x quantity;
 - an expense claim's line dates ('费用日期', 'Expense date') date its lines; a campaign's period ('活动时间',
-  'Promotion period') dates its prices to its last day;
+  'Promotion period') dates its prices to its last day, a validity to a day of the week ('有效到下礼拜一', 'valid
+  until next Monday') counts from the quote date;
 - Shanghainese Wu, Xibe in its own script and Dungan in Cyrillic: each one lexicon file, no code."""
 
 import datetime as dt
 
-from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer import _valid_until, analyse
 from gpucompare.sheets.importer.matching import ocr_model_text
 from gpucompare.sheets.importer.notes import read_notes
 from gpucompare.sheets.importer.rows import _code_or_date
@@ -127,7 +128,13 @@ def test_two_labelled_charge_columns_each_with_their_own_tax_zh(tmp_path):
     p = _run(tmp_path, "f.xlsx", rows)
     got = sorted((q.source_row, q.price_min, q.tax, q.tax_rate) for q in p.rows)
     # per device-hour: a node's rate / 8; the internal charge without tax, the external one with 6 % VAT
-    assert got == [(4, 4.5, "", None), (4, 8.0, "incl", 0.06), (5, 3.0, "", None), (5, 5.0, "incl", 0.06), (6, 4.0, "", None)]
+    assert got == [
+        (4, 4.5, "", None),
+        (4, 8.0, "incl", 0.06),
+        (5, 3.0, "", None),
+        (5, 5.0, "incl", 0.06),
+        (6, 4.0, "", None),
+    ]
     # the asset number is no price, even where a charge is closed
     assert all(q.price_min < 100 for q in p.rows)
 
@@ -291,3 +298,13 @@ def test_dungan_in_cyrillic(tmp_path):
     assert q[5].condition == "used"
     assert q[4].quote_date == "2026-12-01"
     assert "total" in why[6]
+
+
+def test_a_validity_to_a_day_of_the_week():
+    # quoted on a Saturday: 'next Monday' is the Monday after it, a bare 'Friday' the next Friday
+    for text in ("2026年12月5号（礼拜六）报个价，有效到下礼拜一。", "Quoted 2026-12-05. Valid until next Monday."):
+        assert _valid_until(read_notes([text], TODAY), "2026-12-05") == "2026-12-07", text
+    for text in ("报价日期 2026-12-05，有效到礼拜五", "Quote date 2026-12-05, valid until Friday"):
+        assert _valid_until(read_notes([text], TODAY), "2026-12-05") == "2026-12-11", text
+    # a date written after the validity word is the validity; the day of the week beside it says nothing more
+    assert read_notes(["报价有效期至2026年12月10日（星期四）"], TODAY).valid_until == "2026-12-10"

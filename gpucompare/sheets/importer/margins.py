@@ -323,7 +323,13 @@ def _validity_named(texts) -> str:
 
 def validity_unread(preview, notes) -> None:
     """No validity read while a note speaks of one with a figure in it: the offer's last day may have been lost."""
-    if notes.valid_until or notes.valid_days is not None or notes.valid_month_day or notes.opening_date:
+    if (
+        notes.valid_until
+        or notes.valid_days is not None
+        or notes.valid_month_day
+        or notes.valid_weekday
+        or notes.opening_date
+    ):
         return
     if not any(q.valid_until is None for q in preview.rows):
         return
