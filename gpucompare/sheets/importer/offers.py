@@ -202,8 +202,10 @@ def _label_split(a: str, b: str) -> int:
     while n < len(a) and n < len(b) and a[-1 - n] == b[-1 - n]:
         n += 1
     k = len(a) - n
-    if 0 < k < len(a) and _ideograph(a[k - 1]) and _ideograph(a[k]) and _price_words(a[k:]):
-        return k  # '校内收费（元）', '校外收费（元）': a script without spaces; the shared words name a price alone
+    if 1 < k < len(a) and len(b) - n > 1 and _ideograph(a[k - 1]) and _ideograph(a[k]) and _price_words(a[k:]):
+        if not price_roles(a) and not price_roles(b):
+            return k  # '校内收费（元）', '校外收费（元）': a script without spaces; the shared words name a price
+            # alone, the labels (two characters at least) no tax basis or role ('含税单价' | '未税单价' are one price)
     while k < len(a) and a[k] not in _OPEN:
         k += 1
     return k if k < len(a) else -1
