@@ -306,5 +306,8 @@ def test_a_validity_to_a_day_of_the_week():
         assert _valid_until(read_notes([text], TODAY), "2026-12-05") == "2026-12-07", text
     for text in ("报价日期 2026-12-05，有效到礼拜五", "Quote date 2026-12-05, valid until Friday"):
         assert _valid_until(read_notes([text], TODAY), "2026-12-05") == "2026-12-11", text
+    # the days of a week something is done on are no validity
+    for text in ("报价有效，周一至周五发货", "Quote valid; deliveries Monday to Friday"):
+        assert read_notes([text], TODAY).valid_weekday is None, text
     # a date written after the validity word is the validity; the day of the week beside it says nothing more
     assert read_notes(["报价有效期至2026年12月10日（星期四）"], TODAY).valid_until == "2026-12-10"

@@ -768,7 +768,10 @@ def _weekday_after_valid(text: str) -> tuple[int, bool] | None:
     found = [(rest.find(w), -len(w), w, d) for w, d in _weekdays() if w in rest]
     if not found:
         return None
-    at, _n, _w, day = min(found)
+    at, n, _w, day = min(found)
+    after = rest[at - n : at - n + 14].strip()
+    if after.startswith(_range_words()) and any(w in after for w, _d in _weekdays()):
+        return None  # '周一至周五', 'Monday to Friday': the days of a week something is done on, no validity
     before = rest[max(0, at - 8) : at]
     nxt = _finder("date.next_week").search(before)
     return day, nxt is not None and not before[nxt[2] :].strip(" 个個")
