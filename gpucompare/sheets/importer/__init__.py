@@ -3089,12 +3089,6 @@ def _valid_until(notes, as_of: str) -> str | None:
         return day.isoformat()
     if notes.valid_days:
         return (dt.date.fromisoformat(as_of) + dt.timedelta(days=notes.valid_days)).isoformat()
-    if notes.valid_weekday:  # 'valid until next Monday', '有效到下礼拜一': a day of the week from the quote date
-        day = dt.date.fromisoformat(as_of)
-        wd, next_week = notes.valid_weekday
-        if next_week:  # that day of the week after the quote's
-            return (day - dt.timedelta(days=day.weekday()) + dt.timedelta(days=7 + wd - 1)).isoformat()
-        return (day + dt.timedelta(days=(wd - 1 - day.weekday()) % 7)).isoformat()  # the next such day
     if notes.valid_month_day:  # 'valid until December 9': that day of the quote's year, or of the next one
         day = dt.date.fromisoformat(as_of)
         month, d = notes.valid_month_day
@@ -3105,6 +3099,13 @@ def _valid_until(notes, as_of: str) -> str | None:
                 return None
             if got >= day:
                 return got.isoformat()
+    if notes.valid_weekday:  # 'valid until next Monday', '有效到下礼拜一': a day of the week from the quote date (a day
+        # and month beside it, 'Friday 11-Dec', read above, wins)
+        day = dt.date.fromisoformat(as_of)
+        wd, next_week = notes.valid_weekday
+        if next_week:  # that day of the week after the quote's
+            return (day - dt.timedelta(days=day.weekday()) + dt.timedelta(days=7 + wd - 1)).isoformat()
+        return (day + dt.timedelta(days=(wd - 1 - day.weekday()) % 7)).isoformat()  # the next such day
     return None
 
 
