@@ -183,6 +183,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "spot",
         "subsidised",
         "conditional",
+        "requested",
         "deposit",
         "balance",
         "upfront",
@@ -235,7 +236,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "range": ("ends",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference"),
-    "status": ("withdrawn", "off_sale", "expired", "broken"),
+    "status": ("withdrawn", "off_sale", "expired", "broken", "draft"),
     "price_text": (
         "on_request",
         "unavailable",
@@ -281,6 +282,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "date": (
         "label",
         "generated",
+        "requested",
+        "next_week",
         "query",
         "account_period",
         "valid",
@@ -308,6 +311,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "listing_end",
     ),
     "month": tuple(str(i) for i in range(1, 13)),
+    # the days of the week, Monday 1 to Sunday 7 ('valid until next Monday', '有效到下礼拜一')
+    "weekday": tuple(str(i) for i in range(1, 8)),
     # the thirteen months of the Ethiopian calendar, read only in a date its era mark ('ዓ.ም') ends
     "ethiopian_month": tuple(str(i) for i in range(1, 14)),
     # the twelve months of the Solar Hijri calendar (Iran's names and Afghanistan's), read only in a date whose year

@@ -639,7 +639,7 @@ def parse_price(
                         return ParsedPrice(float(v), float(v), cur, where, plain=True)
                     break
     if cls is str and len(value) <= MAX_PRICE_CHARS:
-        value = digit_after_scale(value)
+        value = digit_after_scale(spelled_out(value))
         got = _plain_text(value, column_currency, column_scale, sheet_currency, default_currency)
         if got is not None:
             return got
@@ -660,6 +660,21 @@ def parse_price(
             got = _parse_price(amount, column_currency, column_scale, sheet_currency, default_currency)
             return got._replace(period=period, per=per) if got.ok else got
     return _parse_price(value, column_currency, column_scale, sheet_currency, default_currency)
+
+
+def spelled_out(text: str) -> str:
+    """A price cell that opens with an amount written out in numerals ('一万九千八' = 19800, '十二万八' = 128000,
+    '一百零八万元' = 1080000 yuan: the lexicon's numerals and scales, read as said aloud) with its figure in digits;
+    any other cell unchanged (one with a digit in it, '八卡', '九八')."""
+    t = text.strip()
+    if not t or t.isascii() or any(ch.isdigit() for ch in t):
+        return text
+    from gpucompare.sheets.importer.freetext import _spelled_amount  # the one reader of amounts written out
+
+    got = _spelled_amount(t)
+    if got is None or got[0] != 0:
+        return text
+    return f"{got[2]}{t[got[1] :]}"
 
 
 def _lot_words(text: str) -> str | None:
@@ -851,11 +866,11 @@ def _resolve_sign_cached(cur: str, hints: tuple) -> tuple[str, str | None]:
 
 
 #: a cell of figures a scan's text recognition misread: letters that look like digits (O for 0, l or I for 1,
-#: Cyrillic З for 3) among real digits and group or decimal marks, nothing else, never a leading 0 ('74 85O,OO',
-#: 'l 2OЗ 2OO,OO')
-_OCR_NUMBER = lx.compiled(r"^\s*(?=[^\d]*\d)[1-9lIЗ][\dOoОоlIЗ]{0,2}(?:[ \u00a0.,'][\dOoОоlIЗ]{2,3})*\s*$")
-_OCR_LETTER = lx.compiled(r"[OoОоlIЗ]")
-_OCR_DIGITS = str.maketrans("OoОоlIЗ", "0000113")
+#: Cyrillic З for 3, S for 5 after a digit) among real digits and group or decimal marks, nothing else, never a
+#: leading 0 ('74 85O,OO', 'l 2OЗ 2OO,OO', '1,7S')
+_OCR_NUMBER = lx.compiled(r"^\s*(?=[^\d]*\d)[1-9lIЗ][\dOoОоlIЗS]{0,2}(?:[ \u00a0.,'][\dOoОоlIЗS]{2,3})*\s*$")
+_OCR_LETTER = lx.compiled(r"[OoОоlIЗS]")
+_OCR_DIGITS = str.maketrans("OoОоlIЗS", "00001135")
 
 
 def _ocr_number(value: str, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice:

@@ -391,9 +391,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if not groups and not blocks and not mapping:
             groups = term_groups(t)  # 'FOB Hong Kong' | 'DDP Shenzhen': one vendor's two ways to deliver
             by_term = "term" if groups else ""
+        labelled = False
         if not groups and not blocks and not mapping:
             groups = label_groups(t)  # 'Singapore SIN1 ($/GPU/hr)' | 'Tokyo TYO2 ($/GPU/hr)': one rate per region
             by_term = "column" if groups else ""
+            labelled = bool(groups)
         if not groups and not blocks and not mapping:
             # 'Unit Price HK$' | 'Unit Price US$' | '人民币单价': one offer per currency, each with its own tax basis
             groups = currency_groups(t, s.rows)
@@ -423,6 +425,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 for name, p, tot in groups
             ]
             _own_head_fields(parts, groups, s.rows, t.header + 1, today)
+            if labelled:
+                _label_taxes(parts, s.rows, t)
             results.append(_join_offers(parts, by_term))
             continue
         history = history_newest(t) if not blocks and not mapping else None
@@ -834,6 +838,29 @@ def _totals_are_inclusive(rows: list[list], t: Table, hidden_rows: set[int]) -> 
         ),
     ]
     return True
+
+
+def _basis_of_the_totals(rows: list[list], t: Table, head: list, hidden_rows: set[int]) -> None:
+    """A price column naming no tax basis beside line totals that name one ('单价（元）' | '发票金额（元，价税合计）',
+    'Unit price' | 'Amount incl. VAT') and are its price times the quantity on every line: the price has the
+    totals' basis. Arithmetic and the totals' own header, any language; the convention says so."""
+    qty, total, price = t.columns.get("quantity"), t.columns.get("total"), t.columns.get("price")
+    if qty is None or total is None or price is None or total >= len(head) or not isinstance(head[total], str):
+        return
+    basis = price_roles(head[total]) & {"vat_incl", "vat_excl"}
+    if len(basis) != 1 or not totals_of(rows, t.header, price, qty, total, hidden_rows):
+        return
+    t.roles = t.roles | basis
+    t.conventions = [
+        *t.conventions,
+        Msg(
+            "tax: the prices in column {col} are on the basis of the line totals in column {total} ({head}): the "
+            "totals are the price times the quantity",
+            col=column_letter(price),
+            total=column_letter(total),
+            head=head[total][:30],
+        ),
+    ]
 
 
 def _rate_column(rows: list[list], t: Table, head: list[str], hidden_rows: set[int]) -> tuple[float | None, int | None]:
@@ -2037,6 +2064,59 @@ def _region_notes(s: Sheet, r0: int, r1: int, c0: int, c1: int, limit: int = 60)
     return out[:MAX_NOTES]
 
 
+_SENTENCE_END = re.compile(r"[;；。\n]|\.(?=\s)")
+
+
+def _label_taxes(parts: list[tuple[str, ImportPreview]], rows: list[list], t: Table) -> None:
+    """Each labelled price column's own tax, where a sentence of the notes around the table names its label and no
+    other's ('校内收费为内部结算（不涉及税费）；校外收费含6%增值税' over '校内收费（元）' | '校外收费（元）', 'Members: no
+    VAT applicable. Public rates include 20% VAT'): that column's quotes take the sentence's basis and rate (no tax
+    where it says none is charged) over the sheet's, and say so."""
+    names = [name for name, _p in parts]
+    if len(names) < 2 or not all(n.strip() for n in names):
+        return
+    texts = [v for row in rows[: t.header] for v in row[:HEADER_SEARCH_COLS] if isinstance(v, str)]
+    texts += [v for v in _tail_notes(rows, t) if isinstance(v, str)]
+    said: dict[int, tuple[str, float | None, str]] = {}
+    none = lexicon().finder("tax.none")
+    for text in texts[:60]:
+        for sentence in _SENTENCE_END.split(fold(text[:400])):
+            low = sentence.lower()
+            named = [k for k, n in enumerate(names) if fold(n).lower() in low]
+            if len(named) != 1 or named[0] in said:
+                continue
+            if none.search(low) is not None:
+                said[named[0]] = ("", None, sentence.strip())
+            elif (got := line_tax(sentence)) is not None:
+                said[named[0]] = (got[0], got[1], sentence.strip())
+    for k, (basis, rate, sentence) in said.items():
+        name, p = parts[k]
+        changed = []
+        for q in p.rows:
+            if (q.tax, q.tax_rate) == (basis, rate if basis else None):
+                changed.append(q)
+                continue
+            old = str(_tax_text(q.tax, q.tax_rate)) if q.tax else ""
+            pieces = [x for x in q.notes.split("; ") if x and x != old]
+            if basis:
+                pieces.append(str(_tax_text(basis, rate)))
+            evidence = Msg(
+                "tax: {basis} (the note {text!r}, which names the column {name!r})",
+                basis=_tax_text(basis, rate) if basis else Msg("none charged"),
+                text=sentence[:60],
+                name=name[:30],
+            )
+            changed.append(
+                q._replace(
+                    tax=basis,
+                    tax_rate=rate if basis else None,
+                    notes="; ".join(pieces),
+                    evidence=(*[e for e in q.evidence if not str(e).startswith(("tax:", "tax basis"))], evidence),
+                )
+            )
+        p.rows[:] = changed
+
+
 def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> ImportPreview:
     """One preview of tables read beside each other: quotes, rejections and warnings together, cells named as on
     the sheet."""
@@ -2643,6 +2723,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         t.roles = t.roles | {"per_device", "per_device_title"}
     if kind == "prices" and "excl" in t.alt and "vat_incl" in t.roles:
         _net_where_rates_differ(rows, t, head, s.hidden_rows)
+    if kind == "prices" and not t.roles & {"vat_incl", "vat_excl"} and "excl" not in t.alt:
+        _basis_of_the_totals(rows, t, head, s.hidden_rows)
     if kind == "prices" and "price" in t.inferred and not t.per_quantity and not t.tiers:
         # a price column found from its amounts alone, beside a column of counts and another amount column that
         # multiply to a line's total: arithmetic says which is the unit price and which the quantity, whatever
@@ -3310,6 +3392,13 @@ def _valid_until(notes, as_of: str) -> str | None:
                 return None
             if got >= day:
                 return got.isoformat()
+    if notes.valid_weekday:  # 'valid until next Monday', '有效到下礼拜一': a day of the week from the quote date (a day
+        # and month beside it, 'Friday 11-Dec', read above, wins)
+        day = dt.date.fromisoformat(as_of)
+        wd, next_week = notes.valid_weekday
+        if next_week:  # that day of the week after the quote's
+            return (day - dt.timedelta(days=day.weekday()) + dt.timedelta(days=7 + wd - 1)).isoformat()
+        return (day + dt.timedelta(days=(wd - 1 - day.weekday()) % 7)).isoformat()  # the next such day
     return None
 
 

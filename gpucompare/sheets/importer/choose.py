@@ -226,9 +226,10 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
     unmarked over exclusive."""
     net = (
         # the price before an adjustment (history), a seller's floor, a figure after a voucher the buyer must apply
-        # for or one given for reference ('券后实付（参考）'): never the offer beside another price
+        # for or one given for reference ('券后实付（参考）'), the price a reseller asked for ('申请价'): never the
+        # offer beside another price
         -1
-        if ("superseded" in roles and "revised" not in roles) or "floor" in roles or "conditional" in roles
+        if ("superseded" in roles and "revised" not in roles) or roles & {"floor", "conditional", "requested"}
         else 4
         if "revised" in roles
         else 3
@@ -331,8 +332,8 @@ def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> l
             continue
         if roles & PART_ROLES:
             continue  # a deposit or the balance: part of a price, never one
-        if ("superseded" in roles and "revised" not in roles) or "floor" in roles or "conditional" in roles:
-            continue  # the price before an adjustment, a floor, a voucher's: where the price is empty there is no offer
+        if ("superseded" in roles and "revised" not in roles) or roles & {"floor", "conditional", "requested"}:
+            continue  # the price before an adjustment, a floor, a voucher's, a request's: where the price is empty there is no offer
         if price_period(t) is not None:
             continue
         out.append((_price_rank(roles), -c, c))

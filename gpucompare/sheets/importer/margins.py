@@ -38,7 +38,7 @@ MARGIN_CONFIDENCE = 0.85
 SAME = 0.005
 #: roles of a price column that already say it is not the offer (read as context by `choose.map_columns`)
 _NOT_THE_OFFER = frozenset(
-    {"lease", "commitment", "spot", "superseded", "floor", "book", "cost", "discount", "fx", "per_month"}
+    {"lease", "commitment", "spot", "superseded", "floor", "book", "cost", "discount", "fx", "per_month", "requested"}
 )
 
 assert MARGIN_CONFIDENCE < REVIEW_BELOW
@@ -323,7 +323,13 @@ def _validity_named(texts) -> str:
 
 def validity_unread(preview, notes) -> None:
     """No validity read while a note speaks of one with a figure in it: the offer's last day may have been lost."""
-    if notes.valid_until or notes.valid_days is not None or notes.valid_month_day or notes.opening_date:
+    if (
+        notes.valid_until
+        or notes.valid_days is not None
+        or notes.valid_month_day
+        or notes.valid_weekday
+        or notes.opening_date
+    ):
         return
     if not any(q.valid_until is None for q in preview.rows):
         return

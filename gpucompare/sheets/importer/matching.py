@@ -31,9 +31,15 @@ _SCANNED_DIGITS = str.maketrans("OoОоlЗ", "000013")
 
 def ocr_model_text(text: str) -> str:
     """A model text with the letters a scan misreads for digits (O for 0, l for 1, Cyrillic З for 3) read as digits
-    inside the words that hold a digit already ('A1OO' -> 'A100', '8OGB' -> '80GB', 'L4OS' -> 'L40S'); other words
-    are left alone. Tried only for a text that names no device as written."""
-    return _SCANNED_WORD.sub(lambda m: m.group(0).translate(_SCANNED_DIGITS), text[:300])
+    inside the words that hold a digit already ('A1OO' -> 'A100', '8OGB' -> '80GB', 'L4OS' -> 'L40S'), and a small
+    l for a capital I after two capitals ('PCle' -> 'PCIe'); other words are left alone. Tried only for a text that
+    names no device as written."""
+    fixed = _SCANNED_WORD.sub(lambda m: m.group(0).translate(_SCANNED_DIGITS), text[:300])
+    # a small l after two capitals at a word's end ('PCle'): the capital I it was scanned from ('PCIe')
+    return _SCANNED_CAPITAL_I.sub("I", fixed)
+
+
+_SCANNED_CAPITAL_I = re.compile(r"(?<=[A-Z]{2})l(?=[a-z]?(?![A-Za-z0-9]))")
 
 
 @lru_cache(maxsize=1)

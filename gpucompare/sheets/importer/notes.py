@@ -146,6 +146,8 @@ class SheetNotes:
     valid_days: int | None = None  # 'valid 14 days': counted from the quote date
     order_guessed: bool = False  # slashed dates read month first by the currency alone, no date saying the order
     valid_month_day: tuple[int, int] | None = None  # 'valid until December 9' (no year): the next such day
+    # 'valid until next Monday', '有效到下礼拜一': (the day of the week, Monday 1, and whether it is next week's)
+    valid_weekday: tuple[int, bool] | None = None
     # the day a tender's bids are opened ('开标日期：2026年12月8日', 'Bid opening: 8 Dec 2026'): an event the bid
     # is submitted before, never the quote's date; a bid's validity is often counted from it ('自开标之日起90日历天')
     opening_date: str | None = None
@@ -506,9 +508,16 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             if _has(("date.generated",), before):
                 dates.append((3, iso))  # 'Generated 28/11/2026': the report's day, the quote's only if no other
                 continue
+            if _has(("date.requested",), before):
+                # '申请日期：2026-12-01' beside '批复日期：2026-12-04': the day a price was asked for, not the day it
+                # was given; the quote's only if no other date is there
+                dates.append((2, iso))
+                continue
             dates.append((0 if _has(("date.label",), before) else 1, iso))
         if n.valid_until is None and n.valid_month_day is None and not found_dates and _has(("date.valid",), text):
             n.valid_month_day = _month_day_after_valid(text)  # 'hanggang Disyembre 9 lang': no year written
+        if n.valid_until is None and n.valid_weekday is None and _has(("date.valid",), text):
+            n.valid_weekday = _weekday_after_valid(text)  # '有效到下礼拜一', 'valid until next Monday'
         if n.valid_days is None and n.valid_until is None and _has(("date.same_day",), text):
             n.valid_days = 0  # '报价当天有效', 'valid today only': the offer ends on its quote date
         if n.valid_days is None and n.valid_until is None:
@@ -794,6 +803,34 @@ def _month_day_after_valid(text: str) -> tuple[int, int] | None:
         day = int(m.group(1))
         return (_month(m.group(2)), day) if 1 <= day <= 31 else None
     return None
+
+
+@lru_cache(maxsize=1)
+def _weekdays() -> tuple[tuple[str, int], ...]:
+    """(a day of the week's name, folded, its number from Monday 1), longest first."""
+    lex = _lex()
+    out = [(lx.fold(w).lower(), int(k)) for k in lex.keys("weekday") for w in lex.phrases(f"weekday.{k}")]
+    return tuple(sorted(out, key=lambda x: -len(x[0])))
+
+
+def _weekday_after_valid(text: str) -> tuple[int, bool] | None:
+    """(the day of the week, whether next week's) a validity names after its word ('有效到下礼拜一', 'valid until
+    next Monday', 'gültig bis Freitag'), the first named after the validity word; None where it names none."""
+    low = lx.fold(text[:200]).lower()
+    hit = _finder("date.valid").search(low)
+    if hit is None:
+        return None
+    rest = low[hit[2] : hit[2] + 40]
+    found = [(rest.find(w), -len(w), w, d) for w, d in _weekdays() if w in rest]
+    if not found:
+        return None
+    at, n, _w, day = min(found)
+    after = rest[at - n : at - n + 14].strip()
+    if after.startswith(_range_words()) and any(w in after for w, _d in _weekdays()):
+        return None  # '周一至周五', 'Monday to Friday': the days of a week something is done on, no validity
+    before = rest[max(0, at - 8) : at]
+    nxt = _finder("date.next_week").search(before)
+    return day, nxt is not None and not before[nxt[2] :].strip(" 个個")
 
 
 def _of_old_prices(text: str) -> bool:
@@ -1299,8 +1336,12 @@ _DIGIT = lx.compiled(r"[^\W\D0-9]")  # a decimal digit of another script
 
 
 #: a figure of a scanned note with letters for digits ('ЗO.ll.2O26', '2O%'): digits, the letters a scan's text
-#: recognition puts for them and number marks, no leading 0, standing alone
-_SCANNED_FIGURE = lx.compiled(r"(?<![^\W\d_])[1-9lIЗз][\dOoОоlIЗз]*(?:[.,/][\dOoОоlIЗз]+)*(?![^\W\d_])")
+#: recognition puts for them and number marks, no leading 0, standing alone or beside a Han character, a script
+#: without spaces ('2O26年12月O4日', '含税l3%': there an O before a real digit is a 0 too)
+_SCANNED_FIGURE = lx.compiled(
+    r"(?<![^\W\d_\u3400-\u9fff])(?:[1-9lIЗз]|(?<=[\u3400-\u9fff])[OoОо](?=\d))[\dOoОоlIЗз]*"
+    r"(?:[.,/][\dOoОоlIЗз]+)*(?![^\W\d_\u3400-\u9fff])"
+)
 _SCANNED_DIGITS = str.maketrans("OoОоlIЗз", "00001133")
 
 

@@ -202,9 +202,24 @@ def _label_split(a: str, b: str) -> int:
     while n < len(a) and n < len(b) and a[-1 - n] == b[-1 - n]:
         n += 1
     k = len(a) - n
+    if 1 < k < len(a) and len(b) - n > 1 and _ideograph(a[k - 1]) and _ideograph(a[k]) and _price_words(a[k:]):
+        if not price_roles(a) and not price_roles(b):
+            return k  # '校内收费（元）', '校外收费（元）': a script without spaces; the shared words name a price
+            # alone, the labels (two characters at least) no tax basis or role ('含税单价' | '未税单价' are one price)
     while k < len(a) and a[k] not in _OPEN:
         k += 1
     return k if k < len(a) else -1
+
+
+def _ideograph(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+
+
+def _price_words(ending: str) -> bool:
+    """Whether the words two headers share name a price by themselves: two or more characters before any bracket
+    ('收费（元）', never '价（元）', the last character of two different price words)."""
+    head = ending.split("（", 1)[0].split("(", 1)[0].strip()
+    return len(head) >= 2 and getattr(match_header_cell(ending), "field", None) in ("price", "hourly")
 
 
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -263,8 +278,9 @@ def _labelled_run(t: Table) -> list[tuple[str, int]] | None:
     if words is None or right == left:
         return None
     m = match_header_cell(words)
-    if m is None or m.field != key:
-        return None
+    if m is None or m.field not in (key, "price", "hourly"):
+        return None  # a rate card's price words may be plain ('收费（元）' beside a billing-unit column), a price
+        # list's hourly ('Members (EUR/GPU-hour)')
     out = []
     for c in range(left, right + 1):
         if not texts[c].endswith(words):

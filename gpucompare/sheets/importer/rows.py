@@ -1352,6 +1352,11 @@ def disabled_line(rd: Reader, row: RowView):
                 msg = Msg("a line its table marks {value!r} (sold broken, for parts), not an offer", value=said)
                 _reject(rd.ctx, row.r, msg)
                 return True
+            if lexicon().finder("status.draft").search(lx.fold(said).lower()) is not None:
+                # '报价状态' | 草稿, 'Status' | Draft: a quote saved but never sent is no offer
+                msg = Msg("a line its table marks {value!r} (a draft never sent), not an offer", value=said)
+                _reject(rd.ctx, row.r, msg)
+                return True
             if lexicon().finder("status.expired").search(lx.fold(said).lower()) is not None:
                 # '状态' | 已失效: an ERP price line whose validity has ended
                 msg = Msg(
@@ -2218,6 +2223,9 @@ def price_elsewhere(rd: Reader, row: RowView):
     )
     if (not _filled(raw) or dash) and _from_fallback(rd, row, also=(ctx.table.alt.get("list"),) if dash else ()):
         return True
+    named = _price_column_named(rd, raw)
+    if named is not None and _from_fallback(rd, row, only=named):
+        return True  # '批复价' | '驳回，按渠道价执行': the cell says which other price column holds the line's price
     places = []
     if rd.notes_col is not None and isinstance(cells[rd.notes_col], str):
         places.append((rd.notes_col, cells[rd.notes_col], Msg("the notes column")))
@@ -2234,6 +2242,8 @@ def price_elsewhere(rd: Reader, row: RowView):
         ):
             places.append((c, v, Msg("a text cell of the row")))
     for c, note, where in places:
+        if _code_or_date(note):
+            continue  # '资产编号' | '20230221', an invoice number: a code or a date kept as text, never a price
         found = _price_in_note(rd, rd.text[note] if isinstance(note, str) and len(note) < 400 else str(note)[:400])
         if found is None and _asks(rd.text[note] if isinstance(note, str) else ""):
             found = rd.text[note][:MAX_MODEL_CHARS]  # 'POA, allocation only' in the remarks: price on request
@@ -2260,6 +2270,23 @@ def price_elsewhere(rd: Reader, row: RowView):
     return False
 
 
+def _code_or_date(v) -> bool:
+    """Whether a text cell is a run of digits alone that no price is written as: a date ('20230221', a valid
+    YYYYMMDD day) or a code of nine digits or more (an asset, invoice or account number)."""
+    if v.__class__ is not str:
+        return False
+    t = v.strip()
+    if not t.isascii() or not t.isdigit() or len(t) < 8:
+        return False
+    if len(t) >= 9:
+        return True
+    try:
+        dt.date(int(t[:4]), int(t[4:6]), int(t[6:]))
+    except ValueError:
+        return False
+    return 1990 <= int(t[:4]) <= 2100
+
+
 def _asks(note: str) -> bool:
     """Whether a note says the price is on request ('POA, allocation only', '价格请咨询客服'), with no figure."""
     if not note or any(ch.isdigit() for ch in note[:120]):
@@ -2267,12 +2294,28 @@ def _asks(note: str) -> bool:
     return parse_price(note[:120], default_currency="XXX").on_request
 
 
-def _from_fallback(rd: Reader, row: RowView, also: tuple = ()) -> bool:
+def _price_column_named(rd: Reader, raw) -> int | None:
+    """The other price column a price cell of words names by its header's own words ('驳回，按渠道价执行' under
+    '批复价' beside '渠道价（元）'; 'Rejected: list price applies' beside 'List price (EUR)'), or None: a cell with a
+    figure names none, and a header's words before its brackets must be two characters at least."""
+    if raw.__class__ is not str or len(raw) > 80 or any(ch.isdigit() for ch in raw):
+        return None
+    said = lx.fold(raw).lower()
+    t = rd.ctx.table
+    for c in t.fallbacks:
+        head = t.texts[c] if c < len(t.texts) else ""
+        words = lx.fold(re.split(r"[（(]", head, maxsplit=1)[0]).lower().strip()
+        if len(words) >= 2 and words in said:
+            return c
+    return None
+
+
+def _from_fallback(rd: Reader, row: RowView, also: tuple = (), only: int | None = None) -> bool:
     """A device row whose price cell is empty takes the next price column that holds one (the coupon price where
-    the final price is empty; `also`: the list price where a special price is a dash), said in its evidence and
-    marked for review."""
+    the final price is empty; `also`: the list price where a special price is a dash; `only`: the column the price
+    cell names), said in its evidence and marked for review."""
     ctx, cells = rd.ctx, row.cells
-    for c in [*ctx.table.fallbacks, *(c for c in also if c is not None)]:
+    for c in [only] if only is not None else [*ctx.table.fallbacks, *(c for c in also if c is not None)]:
         if c >= len(cells) or not _filled(cells[c]) or not _parses(cells[c]):
             continue
         empty = rd.cell(row.r, rd.price_col)
