@@ -228,13 +228,16 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
 def format_exact(amount: float | None, currency: str, lang: str = "en") -> str:
     """An amount to the cent, for a cost line a buyer checks against a vendor's sheet: '¥66,548,672.57'; a whole
     amount (16 x a round quote of ¥320,000) as the vendor wrote it, '¥5,120,000', never '¥5,120,000.00', whose cents
-    claim a precision the quote never had. Dollars in Chinese in the words every other dollar amount there uses:
-    '954,000美元'."""
+    claim a precision the quote never had. In Chinese a whole amount of yuan or dollars is written as every other
+    amount there, every figure kept ('¥144万' beside the estimate '¥121万' and the quote '16 × ¥9万', '40万美元'); one
+    with cents keeps them in figures ('¥66,548,672.57'), and dollars say so in words ('1,234.50美元')."""
     if amount is None or (isinstance(amount, float) and math.isnan(amount)):
         return "—"
     sym = SYMBOLS.get(currency.upper(), currency.upper() + " ")
     a = abs(amount)
     places = 0 if abs(a - round(a)) < 0.005 else 2
+    if lang.startswith("zh") and places == 0 and currency.upper() in ("CNY", "USD"):
+        return format_money(float(round(amount)), currency, lang, exact=True)
     text = f"{a:,.{places}f}"
     if lang.startswith("zh") and currency.upper() == "USD":
         return f"{'-' if amount < 0 else ''}{text}美元"

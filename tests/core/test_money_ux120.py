@@ -1,6 +1,7 @@
 """Money as a procurement officer in China reads it (ux120): a dollar amount in the Chinese window and report in one
 style at every size ('1.91美元' beside '3.52万美元', never '$1.91' in the column under it); a capital outlay worked
-from a round quote keeps every figure but claims no cents the quote never had ('¥5,120,000', not '¥5,120,000.00')."""
+from a round quote keeps every figure but claims no cents the quote never had ('¥5,120,000', not '¥5,120,000.00';
+in Chinese '¥512万', as the estimates beside it)."""
 
 from gpucompare.core.money import format_exact, format_money, format_money_range, outlay_line_text, outlay_total_text
 
@@ -25,8 +26,12 @@ def test_an_outlay_from_a_round_quote_has_no_cents_it_never_had():
     assert format_exact(2_350_000 / 1.13 * 32, "CNY") == "¥66,548,672.57"
     assert format_exact(16 * 1_234.56, "USD") == "$19,752.96"
     assert format_exact(-0.5, "USD") == "-$0.50"
-    # dollars in Chinese in the words every other dollar amount there uses
-    assert format_exact(400_000.0, "USD", "zh_CN") == "400,000美元"
+    # in Chinese a whole amount is written as every other amount there, every figure kept; cents stay figures
+    assert format_exact(400_000.0, "USD", "zh_CN") == "40万美元"
+    assert format_exact(16 * 90_000.0, "CNY", "zh_CN") == "¥144万"
+    assert format_exact(19_999.0, "CNY", "zh_CN") == "¥1.9999万"  # never rounded to ¥2万
+    assert format_exact(2_350_000 / 1.13 * 32, "CNY", "zh_CN") == "¥66,548,672.57"
+    assert format_exact(1_234.5, "USD", "zh_CN") == "1,234.50美元"
 
 
 def test_the_outlay_lines_of_a_chinese_report_in_dollars_are_one_style():
@@ -35,5 +40,5 @@ def test_the_outlay_lines_of_a_chinese_report_in_dollars_are_one_style():
         {"key": "servers", "amount": 180_000.0, "in_offer": False},  # the app's default host
     ]
     texts = [outlay_line_text(x, "USD", True, "zh_CN") for x in lines]
-    assert texts == ["400,000美元", "18万美元"]
+    assert texts == ["40万美元", "18万美元"]
     assert outlay_total_text(lines, 580_000.0, "USD", True, "zh_CN") == "58万美元"
