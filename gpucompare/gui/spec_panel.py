@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpucompare.core.compare import GROUPS, MAX_COMPARED, Comparison, compare
+from gpucompare.core.compare import GROUPS, MAX_COMPARED, Comparison, column_name, compare
 from gpucompare.core.fields import KINDS
 from gpucompare.gui.plaintext import plain_label
 from gpucompare.gui.plaintext import tip as plain_tip
@@ -101,7 +101,7 @@ class SpecPanel(QWidget):
         self.baseline.blockSignals(True)
         self.baseline.clear()
         for d in devices:
-            self.baseline.addItem(d.label, d.id)
+            self.baseline.addItem(column_name(d), d.id)  # as the columns below name it
         self.baseline.setCurrentIndex(self.session.baseline_index())
         self.baseline.blockSignals(False)
         if not has:
