@@ -6458,6 +6458,11 @@ Your data is safe. The details were written to {log}.</source>
       <translation>此数值衡量的内容与该行不同（{kind}）：不参与排名</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/spec_panel.py" line="202" />
+      <source>Unknown: the catalog holds no published figure of this for the device.</source>
+      <translation>未知：目录中没有该设备此项的公开数据。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/spec_panel.py" line="204" />
       <source>{market}: {price} ({date})</source>
       <translation>{market}：{price}（{date}）</translation>

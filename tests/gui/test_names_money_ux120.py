@@ -66,3 +66,21 @@ def test_dollars_in_the_chinese_estimate_read_one_way(qtbot, _isolated_home):
     finally:
         win.shutdown()
         qt_i18n.install("en")
+
+
+def test_a_spec_a_device_lacks_reads_unknown_never_its_rows_source(window):
+    """A dash in the side-by-side panel said 'Source (2024-2025, reported): <the 910B's page>' on hover, as if that
+    page gave the dash; it says the figure is unknown, and keeps a source recorded for the missing value itself."""
+    s = window.session
+    s.set_comparison([H800, H20, A910])
+    spec = window.spec
+    scaleout = spec.cell("scaleout_gbps", H20)
+    assert scaleout.text() == "—"
+    assert scaleout.toolTip().startswith("Unknown: the catalog holds no published figure")
+    assert "Source" not in scaleout.toolTip()
+    assert spec.cell("scaleout_gbps", H800).toolTip().startswith("Source")  # a figure keeps its source
+    area = spec.cell("die_area_mm2", A910)
+    assert area.text() == "—" and "Unknown" in area.toolTip() and "zdldcl" not in area.toolTip()
+    # a value the catalog withholds keeps the why: H800's FP64 is recorded as withheld, with its source
+    fp64 = spec.cell("fp64_tflops", H800)
+    assert fp64.text() == "—" and "Unknown" in fp64.toolTip() and "withheld" in fp64.toolTip()
