@@ -812,12 +812,12 @@ def cmd_estimate(args) -> int:
         doc["tax_basis"] = tco.tax
         emit_json(doc)
         return 0
-    for _, est, _ in results:
-        _print_estimate(est)
+    for device, est, _ in results:
+        _print_estimate(est, _shown_name(device, est))
     _print_costs(results, currencies, fx)
     _print_decisions(decided, currency, fx)
-    for _, est, _ in results:
-        print(f"Assumptions for {est.device_name}:" if len(results) > 1 else "Assumptions:")
+    for device, est, _ in results:
+        print(f"Assumptions for {_shown_name(device, est)}:" if len(results) > 1 else "Assumptions:")
         for a in est.assumptions:
             print(f"  - {terminal_safe(localize(a))}")
     return 0
@@ -969,7 +969,16 @@ def _estimate_doc(est, costing, currency: str, fx, also) -> dict:
     return doc
 
 
-def _print_estimate(est) -> None:
+def _shown_name(device, est) -> str:
+    """A device as every heading of `estimate` names it: the one name its cost column and the window's columns use
+    (core.compare.column_name: 'H20 SXM 96GB', 'Ascend 910B OAM 64GB'), never the catalog's long name ('NVIDIA H20
+    SXM 96GB (HGX H20)') above a cost table that calls it otherwise."""
+    from gpucompare.core.compare import column_name
+
+    return terminal_safe(column_name(device) if hasattr(device, "model") else est.device_name)
+
+
+def _print_estimate(est, name: str) -> None:
     """The estimate's one results table (core/estimate/results.py), as the window and the report show it; a value
     that rests on a generic assumption is marked *."""
     from gpucompare.i18n import localize, tr
@@ -979,7 +988,7 @@ def _print_estimate(est) -> None:
     if est.optimizer != "adamw" or est.bf16_weights or est.optimizer_in_backward:
         kind += f", {est.optimizer}" + (", BF16 weights" if est.bf16_weights else "")
         kind += ", optimizer in backward" if est.optimizer_in_backward else ""
-    print(f"{est.workload} on {est.devices} x {terminal_safe(est.device_name)} ({est.precision.upper()}{kind})")
+    print(f"{est.workload} on {est.devices} x {name} ({est.precision.upper()}{kind})")
     for line in est.missing:  # a figure the device lacks: said before any number
         print(f"  ! {terminal_safe(localize(line))}")
     if est.status != "ok":
@@ -1002,9 +1011,9 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     from gpucompare.core.money import format_money, format_money_range, outlay_line_text, outlay_total_text
     from gpucompare.i18n import localize
 
-    for _, e, c in results:
+    for d, e, c in results:
         if c is None and not e.fits_in_memory:
-            print(f"Cost of {e.device_name}: none, the run does not fit in memory (see what would fit above)")
+            print(f"Cost of {_shown_name(d, e)}: none, the run does not fit in memory (see what would fit above)")
     priced = [(e, c) for _, e, c in results if c is not None]
     if not priced:
         if all(e.fits_in_memory for _, e, _ in results):

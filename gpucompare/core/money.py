@@ -211,6 +211,8 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
             return f"{sign}{pre}{sig_text(r / 1e8, digits)}亿{post}"
         if r >= 1e4:
             return f"{sign}{pre}{sig_text(r / 1e4, digits)}万{post}"
+        if post:  # dollars under 万 in the same words as those above: '1.91美元' beside '3.52万美元', never '$1.91'
+            return format_money(amount, "USD", "en", digits, exact=exact).replace("$", "", 1) + post
     if r >= 1e9:
         return f"{sign}{sym}{sig_text(r / 1e9, digits)}B"
     if r >= 1e6:  # one style for every amount of a table: '$7.58M' next to '$53.1M', never '$7,576,658'
@@ -223,12 +225,23 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
     return f"{sign}{sym}{sig_text(a, 2)}"  # a tariff: '$0.08', '¥0.63', not '$0.0799722'
 
 
-def format_exact(amount: float | None, currency: str) -> str:
-    """An amount to the cent, for a cost line a buyer checks against a vendor's sheet: '¥66,548,672.57'."""
+def format_exact(amount: float | None, currency: str, lang: str = "en") -> str:
+    """An amount to the cent, for a cost line a buyer checks against a vendor's sheet: '¥66,548,672.57'; a whole
+    amount (16 x a round quote of ¥320,000) as the vendor wrote it, '¥5,120,000', never '¥5,120,000.00', whose cents
+    claim a precision the quote never had. In Chinese a whole amount of yuan or dollars is written as every other
+    amount there, every figure kept ('¥144万' beside the estimate '¥121万' and the quote '16 × ¥9万', '40万美元'); one
+    with cents keeps them in figures ('¥66,548,672.57'), and dollars say so in words ('1,234.50美元')."""
     if amount is None or (isinstance(amount, float) and math.isnan(amount)):
         return "—"
     sym = SYMBOLS.get(currency.upper(), currency.upper() + " ")
-    return f"{'-' if amount < 0 else ''}{sym}{abs(amount):,.2f}"
+    a = abs(amount)
+    places = 0 if abs(a - round(a)) < 0.005 else 2
+    if lang.startswith("zh") and places == 0 and currency.upper() in ("CNY", "USD"):
+        return format_money(float(round(amount)), currency, lang, exact=True)
+    text = f"{a:,.{places}f}"
+    if lang.startswith("zh") and currency.upper() == "USD":
+        return f"{'-' if amount < 0 else ''}{text}美元"
+    return f"{'-' if amount < 0 else ''}{sym}{text}"
 
 
 def format_amount(amount: float, currency: str, digits: int = 0) -> str:
@@ -310,7 +323,7 @@ def format_outlay(amount: float | None, currency: str, quoted: bool, lang: str =
     """A line of a capital outlay: to the cent when it is worked from a price quoted in `currency` (a buyer checks it
     against the vendor's sheet), else (the middle of a price range, a converted price) an estimate to 3 figures
     ('$15.3M', never '$15,258,530.77')."""
-    return format_exact(amount, currency) if quoted else format_money(amount, currency, lang)
+    return format_exact(amount, currency, lang) if quoted else format_money(amount, currency, lang)
 
 
 def outlay_line_text(line: dict, currency: str, quoted: bool, lang: str = "en") -> str:

@@ -1312,7 +1312,7 @@ class EstimatePanel(QWidget):
         parts = []
         for d in devices:
             e = self.results[d.id]
-            parts.append(f"<h4>{html.escape(d.display_name)}</h4>")
+            parts.append(f"<h4>{html.escape(column_name(d))}</h4>")  # as its column above names it
             if isinstance(e, str):
                 parts.append(f"<p>{html.escape(e)}</p>")
                 continue

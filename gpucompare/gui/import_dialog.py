@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpucompare.core.compare import column_name
 from gpucompare.core.fields import FIELD_BY_KEY, spec_fields
 from gpucompare.core.money import format_quoted
 from gpucompare.core.quote_place import row_key
@@ -388,7 +389,8 @@ class ImportDialog(QDialog):
         cat = self.session.catalog
 
         def name(device_id: str) -> str:
-            return cat[device_id].label if device_id in cat.by_id else device_id
+            # the name the window's columns use: 'Ascend 910B OAM 64GB', never a bare '910B' among its variants
+            return column_name(cat[device_id]) if device_id in cat.by_id else device_id
 
         def device(q):
             if q.device_id:

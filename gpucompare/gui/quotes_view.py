@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.chart import vendor_color
+from gpucompare.core.compare import column_name
 from gpucompare.core.hwtable import price_text
 from gpucompare.core.money import format_quoted
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, QUOTE_RULE, offer_of, quote_date, quote_where, today_iso
@@ -278,7 +279,7 @@ class QuotesView(QWidget):
             d = q["device_id"]
             cat = self.session.catalog
             if d in cat.by_id:
-                return cat[d].label
+                return column_name(cat[d])  # the name the window's columns use ('Ascend 910B OAM 64GB')
             if not d:
                 return tr("unknown device")
             return tr("needs a device (was {name})").format(name=self._gone_names().get(d, d))
@@ -334,7 +335,12 @@ class QuotesView(QWidget):
             QuoteColumn(tr("Date"), "date", quote_date),
             QuoteColumn(tr("Vendor"), "vendor", lambda q: q["vendor"]),
             QuoteColumn(tr("Model as quoted"), "raw_model", lambda q: q["raw_model"], tooltip=lambda q: q["raw_model"]),
-            QuoteColumn(tr("Device"), "device", device, tooltip=lambda q: tr("Double-click to choose the device")),
+            QuoteColumn(
+                tr("Device"),
+                "device",
+                device,
+                tooltip=lambda q: device(q) + "\n" + tr("Double-click to choose the device"),  # whole if cut
+            ),
             QuoteColumn(
                 tr("Price"),
                 "price",
@@ -448,11 +454,11 @@ class QuotesView(QWidget):
             return
         show = self.show_box.currentData()
         cat = self.session.catalog
-        self.model.device_label = lambda d: cat[d].label if d in cat.by_id else (d or "")
+        self.model.device_label = lambda d: column_name(cat[d]) if d in cat.by_id else (d or "")
         self.model.labels_key = id(cat)
         self.model.set_positions(self.table, self._positions())
         total = len(self.table)
-        name = cat[self.device_id].label if self.device_id in cat.by_id else ""
+        name = column_name(cat[self.device_id]) if self.device_id in cat.by_id else ""
         if show == "device" and not self.device_id:
             self.count.setText(tr("Pick a device in the table to see its quotes ({n} quotes stored).").format(n=total))
         else:
@@ -466,8 +472,10 @@ class QuotesView(QWidget):
             self._sized = bool(self.model.rowCount())
             self.view.resizeColumnsToContents()
             for c in range(self.model.columnCount() - 1):  # a little air: right-aligned figures must never look cut
-                # a long model name or vendor ends in "…" (whole on hover) rather than push the rest out of view
-                self.view.setColumnWidth(c, min(self.view.columnWidth(c) + 12, 240))
+                # a long model name or vendor ends in "…" (whole on hover) rather than push the rest out of view; a
+                # device's name ('GeForce RTX 4090 PCIe 24GB') has its model first, and the row's own text beside it
+                cap = 180 if self.model.columns[c].key == "device" else 240
+                self.view.setColumnWidth(c, min(self.view.columnWidth(c) + 12, cap))
         self._draw_history()
 
     def _fill_imports(self) -> None:
@@ -519,7 +527,7 @@ class QuotesView(QWidget):
             self.plot_title.setText(tr("Price history: pick a device in the table."))
             self._show_plot(False)  # a hint, not an empty 0-1 graph
             return
-        name = s.catalog[self.device_id].label
+        name = column_name(s.catalog[self.device_id])
         if self.table is None:
             self.plot_title.setText(tr("Price history of {name}: reading the quotes…").format(name=name))
             self._show_plot(False)

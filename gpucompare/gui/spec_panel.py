@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpucompare.core.compare import GROUPS, MAX_COMPARED, Comparison, compare
-from gpucompare.core.fields import KINDS
+from gpucompare.core.compare import GROUPS, MAX_COMPARED, Comparison, column_name, compare
+from gpucompare.core.fields import FIELD_BY_KEY, KINDS, PEAK_FIELD
 from gpucompare.gui.plaintext import plain_label
 from gpucompare.gui.plaintext import tip as plain_tip
 from gpucompare.gui.session import Session
@@ -101,7 +101,7 @@ class SpecPanel(QWidget):
         self.baseline.blockSignals(True)
         self.baseline.clear()
         for d in devices:
-            self.baseline.addItem(d.label, d.id)
+            self.baseline.addItem(column_name(d), d.id)  # as the columns below name it
         self.baseline.setCurrentIndex(self.session.baseline_index())
         self.baseline.blockSignals(False)
         if not has:
@@ -165,6 +165,7 @@ class SpecPanel(QWidget):
                     best = j in row.best
                     item.setData(self.BestRole, best)
                     tip = localize(row.sources[j]) if j < len(row.sources) else ""
+                    tip = self._unknown_tip(row, c.devices[j], j, tip)
                     if row.key == "price" and text == "—":
                         tip = self._other_market_tip(c.devices[j], tip)
                     if row.kind(j):
@@ -187,6 +188,20 @@ class SpecPanel(QWidget):
         for j in range(len(c.devices)):
             hh.setSectionResizeMode(j + 1, QHeaderView.ResizeMode.Stretch)
         t.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+
+    def _unknown_tip(self, row, device, j: int, tip: str) -> str:
+        """A spec the device has no figure for: say it is unknown, never cite the device's row source beside a dash
+        as if that source gave '—' (a source it does record for the missing figure, a withheld value or a conflict
+        between the catalog's layers, is kept below)."""
+        field = PEAK_FIELD.get(self.session.precision, "") if row.key == "peak" else row.key
+        value = row.values[j]
+        if field not in FIELD_BY_KEY or row.group in ("price", "export"):
+            return tip
+        if not (isinstance(value, float) and value != value):  # a figure (NaN is the only float unequal to itself)
+            return tip
+        said = tr("Unknown: the catalog holds no published figure of this for the device.")
+        own = field in device.provenance or bool(device.conflicts_of(field))
+        return said + ("\n" + tip if own else "")
 
     def _other_market_tip(self, device, tip: str) -> str:
         """No price in the basis's market: say where the device does have one (H800 is sold in China only), so the

@@ -5033,457 +5033,457 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{header}，所选精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="103" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="104" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="110" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
       <source>VAT included ({rate:.0%})</source>
       <translation>含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="114" />
       <source>without VAT ({rate:.0%})</source>
       <translation>不含增值税（{rate:.0%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="114" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="115" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="124" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="125" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="132" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="133" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="134" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="135" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="138" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="138" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="143" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="147" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="147" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="153" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="153" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="163" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="163" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="164" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="183" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="184" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="183" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="184" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="183" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="184" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="188" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="189" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products. A quote whose sheet does not state its condition is read as new.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。表格未写明成色的报价按全新读取。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="215" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="216" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="237" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="238" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="269" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="270" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="272" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="279" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="280" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="279" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="280" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="287" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="288" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="289" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="290" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="303" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="304" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="310" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="311" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="319" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="320" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="321" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="322" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="323" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="324" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="333" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="334" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="397" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="399" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="415" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="417" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="418" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="420" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="422" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="424" />
       <source>check</source>
       <translation>待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="427" />
       <source>Confidence {pct:.0%}</source>
       <translation>置信度 {pct:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="429" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="431" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="430" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="432" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="431" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="433" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="436" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="441" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="443" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="442" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
       <source>Check</source>
       <translation>核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="443" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
       <source>Offer</source>
       <translation>供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="445" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="449" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="488" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="490" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="493" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="495" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="494" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="496" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="51" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="52" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="53" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="538" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="540" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="54" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
       <source>lease per month</source>
       <translation>每月租赁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="594" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="596" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="595" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="597" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="596" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="598" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="597" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="599" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="600" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="602" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="602" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="604" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="605" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="607" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="642" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="644" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="654" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="656" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="66" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="67" />
       <source>host</source>
       <translation>主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="675" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="677" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="676" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="678" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="69" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
       <source>network cards</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
       <source>switch</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
       <source>optics</source>
       <translation>光模块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="83" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="84" />
       <source>with {parts}</source>
       <translation>含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="85" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="86" />
       <source>{n:g} months</source>
       <translation>{n:g} 个月</translation>
     </message>
@@ -6118,252 +6118,252 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="216" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="217" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="220" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="221" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="221" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="222" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="284" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="285" />
       <source>needs a device (was {name})</source>
       <translation>需要指定设备（原为 {name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="303" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="303" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="303" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
       <source>not stated</source>
       <translation>未注明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="307" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="308" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="308" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="309" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="309" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="310" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="311" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
       <source>chosen</source>
       <translation>已选用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="311" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
       <source>expired</source>
       <translation>已过期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="311" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
       <source>pinned</source>
       <translation>已固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="334" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="335" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="336" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="337" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="337" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="342" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="343" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="346" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="352" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="355" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="350" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="356" />
       <source>Used for the price</source>
       <translation>用于价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="355" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="361" />
       <source>Right-click to correct what the quote offers and includes</source>
       <translation>右键可更正报价的供货形式及所含部件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="363" />
       <source>Valid until</source>
       <translation>有效期至</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="416" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="422" />
       <source>Reading {n} quotes…</source>
       <translation>正在读取 {n} 条报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="457" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="463" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="460" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="466" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="519" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="527" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="52" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="53" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="524" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="532" />
       <source>Price history of {name}: reading the quotes…</source>
       <translation>{name} 的价格历史：正在读取报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="53" />
-      <source>All quotes</source>
-      <translation>全部报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="530" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="538" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="534" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="54" />
+      <source>All quotes</source>
+      <translation>全部报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="542" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="537" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="545" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="54" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
       <source>Quotes that need a device</source>
       <translation>需要指定设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="549" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="557" />
       <source>{n} other vendors</source>
       <translation>其他 {n} 家供应商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="56" />
       <source>Quotes to check</source>
       <translation>待核对的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="589" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="597" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="695" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="703" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="696" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="704" />
       <source>What it offers…</source>
       <translation>供货形式…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="700" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="708" />
       <source>Unpin: back to the rule</source>
       <translation>取消固定：按规则选取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="705" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="713" />
       <source>Price the device at this quote (pin)</source>
       <translation>按此报价为该设备定价（固定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="710" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="718" />
       <source>Mark as checked</source>
       <translation>标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="713" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="721" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="726" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="734" />
       <source>{n} quotes marked as checked</source>
       <translation>已将 {n} 条报价标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="742" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="750" />
       <source>What the quote offers</source>
       <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="748" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="756" />
       <source>{model!r} is a</source>
       <translation>{model!r} 是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="773" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="781" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="774" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="782" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="778" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="786" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="794" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="802" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="803" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="811" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>
@@ -6453,27 +6453,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>不排名：数值高低本身不代表优劣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="172" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="173" />
       <source>This figure measures another thing than the row ({kind}): not ranked</source>
       <translation>此数值衡量的内容与该行不同（{kind}）：不参与排名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="204" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="202" />
+      <source>Unknown: the catalog holds no published figure of this for the device.</source>
+      <translation>未知：目录中没有该设备此项的公开数据。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/spec_panel.py" line="219" />
       <source>{market}: {price} ({date})</source>
       <translation>{market}：{price}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="216" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="231" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="218" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="233" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="221" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="236" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>

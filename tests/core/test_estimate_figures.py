@@ -85,7 +85,7 @@ def test_an_outlay_is_to_the_cent_only_where_a_price_quoted_in_its_currency_is()
     # 16 x the quoted $25,000 to the cent; the 2 servers at the $90,000 default host and the network per device are
     # the app's estimates, and so is the total holding them ($647,960 as test_tco works it)
     lines, total = outlay(quoted, "USD")
-    assert lines == {"quoted": "$400,000.00", "servers": "$180,000", "switches": "$27,000", "optics": "$41,000"}
+    assert lines == {"quoted": "$400,000", "servers": "$180,000", "switches": "$27,000", "optics": "$41,000"}
     assert total == "$648,000"
     assert outlay(ranged, "USD") == (
         {"quoted": "$440,000", "servers": "$180,000", "switches": "$27,000", "optics": "$41,000"},
@@ -104,11 +104,11 @@ def test_a_total_is_to_the_cent_when_every_line_in_it_is():
         {"key": "servers", "amount": 0.0, "in_offer": True},
         {"key": "switches", "amount": 0.0, "in_offer": True},
     ]
-    assert outlay_total_text(lines, 2_350_000.0, "CNY", True) == "¥2,350,000.00"
+    assert outlay_total_text(lines, 2_350_000.0, "CNY", True) == "¥2,350,000"
     assert outlay_total_text(lines, 2_350_000.0, "CNY", False) == "¥2.35M"  # not quoted in the display currency
     # one estimated line (optics from a default) makes the sum an estimate; the quoted line stays exact
     lines.append({"key": "optics", "amount": 17_213.55, "in_offer": False})
-    assert outlay_line_text(lines[0], "CNY", True) == "¥2,350,000.00"
+    assert outlay_line_text(lines[0], "CNY", True) == "¥2,350,000"
     assert outlay_line_text(lines[-1], "CNY", True) == "¥17,200"
     assert outlay_line_text(lines[-1], "CNY", True, "zh") == "¥1.72万"
     assert outlay_total_text(lines, 2_367_213.55, "CNY", True) == "¥2.37M"

@@ -25,7 +25,7 @@ def test_the_chinese_import_dialog_writes_a_quote_as_the_window_does(qtbot, _iso
         col = next(i for i, c in enumerate(m.columns) if c.title == "单卡价格")
         prices = {m.data(m.index(r, 2)): m.data(m.index(r, col)) for r in range(m.rowCount())}
         assert prices["H800 SXM5 80GB"] == "¥32万" and prices["A100 PCIe 80GB"] == "¥10万–12万"
-        assert prices["RTX 4090"] == "¥1.9999万"  # a quote keeps its digits
+        assert prices["GeForce RTX 4090 PCIe 24GB"] == "¥1.9999万"  # a quote keeps its digits
         assert not any(re.search(r"[万亿] ?[A-Z]{3}", p) for p in prices.values())  # never a unit word and a code
         d.reject()
     finally:
