@@ -312,6 +312,25 @@ def build_parser() -> argparse.ArgumentParser:
         "dpo also runs a frozen reference model forward (DPO, IPO: 4/3 of a full fine-tune's FLOPs per token, 3/2 of "
         "LoRA's); orpo has no reference (ORPO, SimPO)",
     )
+    e.add_argument(
+        "--rl",
+        choices=["grpo", "ppo"],
+        help="reinforcement-learning post-training with --finetune, --samples counting prompts: each step decodes "
+        "its answers token by token (memory-bound, at the engine's batch), scores them (actor and reference "
+        "forward; PPO also reward model and critic) and trains the actor (PPO also the critic)",
+    )
+    e.add_argument("--rl-samples-per-prompt", type=_number, help="with --rl: answers sampled per prompt (GRPO's group)")
+    e.add_argument(
+        "--rl-generated",
+        type=_number,
+        help="with --rl: mean generated tokens per answer (default: half of --seq-len, said in the assumptions)",
+    )
+    e.add_argument("--rl-prompts-per-step", type=_number, help="with --rl: prompts per step (the rollout batch)")
+    e.add_argument(
+        "--rl-critic-params",
+        type=TOKEN_COUNT,
+        help="with --rl ppo: the critic's and reward model's parameters, e.g. 350M (default: the actor's)",
+    )
     from gpucompare.core.tables import read_table  # the optimizers' table (core.estimate.optimizers reads it too)
 
     e.add_argument(
@@ -750,6 +769,11 @@ def cmd_estimate(args) -> int:
         views=args.views,
         finetune=args.finetune or "none",
         preference=args.preference or "none",
+        rl=args.rl or "none",
+        rl_samples_per_prompt=args.rl_samples_per_prompt,
+        rl_generated=args.rl_generated,
+        rl_prompts_per_step=args.rl_prompts_per_step,
+        rl_critic_params=args.rl_critic_params,
         optimizer=args.optimizer,
         bf16_weights=args.bf16_weights,
         optimizer_in_backward=args.optimizer_in_backward,
@@ -985,6 +1009,7 @@ def _print_estimate(est, name: str) -> None:
 
     kind = f", {est.finetune} fine-tune" if est.finetune != "none" else ""
     kind += f", {est.preference.upper()} pairs" if est.preference != "none" else ""
+    kind += f", {est.rl.upper()} reinforcement learning" if est.rl != "none" else ""
     if est.optimizer != "adamw" or est.bf16_weights or est.optimizer_in_backward:
         kind += f", {est.optimizer}" + (", BF16 weights" if est.bf16_weights else "")
         kind += ", optimizer in backward" if est.optimizer_in_backward else ""

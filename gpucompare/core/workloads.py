@@ -546,6 +546,8 @@ def workload_for(
             if v
         }
         workload = replace(workload, **over) if over else workload
+        if not workload.vision and samples and not tokens:  # counted as given (an RL run's samples are prompts)
+            workload = replace(workload, samples_given=float(samples))
         if patch_size and not workload.vision:
             raise BadArgument(PATCH_NEEDS_VIT)
         if latent_factor and not workload.vision:

@@ -68,6 +68,12 @@ PREFERENCE = {
     "dpo": N_("preference pairs (DPO)"),
     "orpo": N_("preference pairs, no reference (ORPO)"),
 }
+#: reinforcement-learning post-training (Settings.rl): samples are prompts, their answers generated, then trained on
+RL = {
+    "none": N_("none"),
+    "grpo": N_("GRPO (samples are prompts)"),
+    "ppo": N_("PPO (samples are prompts)"),
+}
 #: how a device is paid for: rent or buy first (what a narrow column still shows), then where the price comes from
 PRICE_BASES = {
     "cloud": N_("Rented (cloud)"),
@@ -334,6 +340,29 @@ class EstimatePanel(QWidget):
                 "the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023)."
             )
         )
+        self.rl = CompactCombo(self.INPUT_COMBO_CHARS)
+        for key, label in RL.items():
+            self.rl.addItem(tr(label), key)
+        self.rl.setToolTip(
+            tr(
+                "Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token "
+                "by token (memory-bound: the weights and key/value cache read once per decode step), scores them "
+                "(actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the "
+                "critic)."
+            )
+        )
+        self.rl_group = self._spin(0, 100_000, 0, "", 0)
+        self.rl_group.setSpecialValueText(tr("one"))
+        self.rl_group.setToolTip(tr("Answers sampled per prompt (GRPO's group size)"))
+        self.rl_generated = self._spin(0, 10_000_000, 0, tr(" tokens"), 0)
+        self.rl_generated.setSpecialValueText(tr("half the sequence"))
+        self.rl_generated.setToolTip(tr("Mean generated tokens per answer (default: half the sequence length, said)"))
+        self.rl_prompts = self._spin(0, 1_000_000_000, 0, "", 0)
+        self.rl_prompts.setSpecialValueText(tr("auto"))
+        self.rl_prompts.setToolTip(tr("Prompts per step: the rollout batch the engines share (default: as they hold)"))
+        self.rl_critic = self._spin(0, 100_000_000, 0, tr(" M parameters"), 1, count=True)
+        self.rl_critic.setSpecialValueText(tr("the actor's"))
+        self.rl_critic.setToolTip(tr("PPO: the critic's and reward model's parameters, in millions"))
         self.optimizer = CompactCombo(self.INPUT_COMBO_CHARS)
         for key in optimizers.names():
             self.optimizer.addItem(tr(optimizers.LABELS[key]), key)
@@ -407,6 +436,11 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Global batch"), self.batch)
         f1.addRow(tr("Training"), self.finetune)
         f1.addRow(tr("Samples are"), self.preference)
+        f1.addRow(tr("Reinforcement learning"), self.rl)
+        f1.addRow(tr("Samples per prompt"), self.rl_group)
+        f1.addRow(tr("Generated tokens"), self.rl_generated)
+        f1.addRow(tr("Prompts per step"), self.rl_prompts)
+        f1.addRow(tr("Critic"), self.rl_critic)
         f1.addRow(tr("Optimizer"), self.optimizer)
         # one tick box a line: side by side they made the inputs wider than a laptop's results columns allow
         f1.addRow("", self.bf16_weights)
@@ -553,6 +587,7 @@ class EstimatePanel(QWidget):
             self.ep,
             self.finetune,
             self.preference,
+            self.rl,
             self.optimizer,
         ):
             w.currentIndexChanged.connect(self._changed)
@@ -575,6 +610,10 @@ class EstimatePanel(QWidget):
             self.latent_factor,
             self.mask_ratio,
             self.decoder,
+            self.rl_group,
+            self.rl_generated,
+            self.rl_prompts,
+            self.rl_critic,
             self.batch,
             self.electricity,
             self.pue,
@@ -611,6 +650,7 @@ class EstimatePanel(QWidget):
         for combo, key in (
             (self.finetune, "estimate/finetune"),
             (self.preference, "estimate/preference"),
+            (self.rl, "estimate/rl"),
             (self.optimizer, "estimate/optimizer"),
         ):
             combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
@@ -623,6 +663,10 @@ class EstimatePanel(QWidget):
             (self.latent_factor, "estimate/latent_factor"),
             (self.mask_ratio, "estimate/mask_ratio"),
             (self.decoder, "estimate/decoder_m_params"),
+            (self.rl_group, "estimate/rl_samples_per_prompt"),
+            (self.rl_generated, "estimate/rl_generated"),
+            (self.rl_prompts, "estimate/rl_prompts_per_step"),
+            (self.rl_critic, "estimate/rl_critic_m_params"),
         ):
             try:
                 spin.setValue(float(st.value(key, 0) or 0))
@@ -668,6 +712,11 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/basis", self.basis.currentData())
         st.setValue("estimate/finetune", self.finetune.currentData())
         st.setValue("estimate/preference", self.preference.currentData())
+        st.setValue("estimate/rl", self.rl.currentData())
+        st.setValue("estimate/rl_samples_per_prompt", self.rl_group.value())
+        st.setValue("estimate/rl_generated", self.rl_generated.value())
+        st.setValue("estimate/rl_prompts_per_step", self.rl_prompts.value())
+        st.setValue("estimate/rl_critic_m_params", self.rl_critic.value())
         st.setValue("estimate/optimizer", self.optimizer.currentData())
         st.setValue("estimate/bf16_weights", "true" if self.bf16_weights.isChecked() else "false")
         st.setValue("estimate/in_backward", "true" if self.in_backward.isChecked() else "false")
@@ -720,6 +769,11 @@ class EstimatePanel(QWidget):
         finetune = self.finetune.currentData() not in (None, "none")
         self.samples.setEnabled(vision or finetune)
         self.preference.setEnabled(finetune and not vision)
+        self.rl.setEnabled(finetune and not vision)
+        rl = self.rl.currentData() if self.rl.isEnabled() else "none"
+        for w in (self.rl_group, self.rl_generated, self.rl_prompts):
+            w.setEnabled(rl not in (None, "none"))
+        self.rl_critic.setEnabled(rl == "ppo")
         self.samples.setSpecialValueText(tr("the model's") if vision else tr("by tokens"))
         self.samples.setToolTip(
             tr("Images seen in training (epochs × dataset), in millions; default: the preset's")
@@ -869,6 +923,11 @@ class EstimatePanel(QWidget):
             preference=(self.preference.currentData() or "none")
             if self.preference.isEnabled() and self.finetune.currentData() not in (None, "none")
             else "none",
+            rl=(self.rl.currentData() or "none") if self.rl.isEnabled() else "none",
+            rl_samples_per_prompt=given(self.rl_group),
+            rl_generated=given(self.rl_generated),
+            rl_prompts_per_step=given(self.rl_prompts),
+            rl_critic_params=given(self.rl_critic, 1e6),
             optimizer=self.optimizer.currentData() or optimizers.DEFAULT,
             bf16_weights=self.bf16_weights.isChecked(),
             optimizer_in_backward=self.in_backward.isChecked(),

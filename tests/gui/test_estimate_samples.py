@@ -205,3 +205,38 @@ def test_self_supervised_views_match_the_command_line(window, capsys):
     _same(est, doc)
     assert est.total_flops == pytest.approx(doc["total_flops"]) and "views 2x224+6x96" in str(est.assumptions)
     assert not panel.input_error.isVisible()
+
+
+def test_reinforcement_learning_matches_the_command_line(window, capsys):
+    """GRPO with prompts as samples: the window's figures equal `--rl grpo`'s with the same group size, answer length
+    and prompts per step; the inputs apply to a fine-tune only, the critic to PPO only."""
+    window.session.set_comparison([H800])
+    panel = window.estimate
+    _pick(panel.workload, "llama2-7b")
+    _pick(panel.finetune, "none")
+    assert not panel.rl.isEnabled() and not panel.rl_generated.isEnabled()
+    _pick(panel.finetune, "full")
+    assert panel.rl.isEnabled() and not panel.rl_generated.isEnabled()
+    _pick(panel.rl, "grpo")
+    assert panel.rl_generated.isEnabled() and panel.rl_group.isEnabled() and not panel.rl_critic.isEnabled()
+    panel.count.setValue(8)
+    panel.samples.setValue(0.01)  # 10,000 prompts
+    panel.seq_len.setValue(2048)
+    panel.rl_group.setValue(8)
+    panel.rl_generated.setValue(1500)
+    panel.rl_prompts.setValue(128)
+    panel.run()
+    est = panel.results[H800]
+    doc = _cli(
+        capsys, *("--device", "H800", "--count", "8", "--workload", "Llama 2 7B", "--finetune", "full"),
+        *("--samples", "10000", "--seq-len", "2048", "--rl", "grpo", "--rl-samples-per-prompt", "8"),
+        *("--rl-generated", "1500", "--rl-prompts-per-step", "128"),
+    )  # fmt: skip
+    _same(est, doc)
+    assert est.rl == "grpo" and doc["rl"] == "grpo"
+    assert doc["inputs"]["rollout"]["generated_tokens"] == pytest.approx(10_000 * 8 * 1500)
+    _pick(panel.rl, "ppo")
+    assert panel.rl_critic.isEnabled()
+    _pick(panel.rl, "none")
+    for spin in (panel.rl_group, panel.rl_generated, panel.rl_prompts):
+        spin.setValue(0)

@@ -76,6 +76,11 @@ class Run:
     latent_factor: float = math.nan  # a latent diffusion transformer's or U-Net's VAE downsampling factor
     views: str = ""  # self-supervised vision: augmented views per image as a user gives --views ('2x224+6x96')
     preference: str = ""  # a fine-tune on preference pairs as a user gives --preference: dpo | orpo
+    rl: str = ""  # reinforcement-learning post-training as a user gives --rl: grpo | ppo
+    rl_samples_per_prompt: float = math.nan  # --rl-samples-per-prompt
+    rl_generated: float = math.nan  # --rl-generated: mean generated tokens per sample
+    rl_prompts_per_step: float = math.nan  # --rl-prompts-per-step
+    rl_critic_params: float = math.nan  # --rl-critic-params (PPO)
     extra: dict = field(default_factory=dict)
 
     @property
@@ -177,6 +182,11 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         latent_factor=_num(r.get("latent_factor")),
         views=(r.get("views") or "").strip(),
         preference=(r.get("preference") or "").strip().lower(),
+        rl=(r.get("rl") or "").strip().lower(),
+        rl_samples_per_prompt=_num(r.get("rl_samples_per_prompt")),
+        rl_generated=_num(r.get("rl_generated")),
+        rl_prompts_per_step=_num(r.get("rl_prompts_per_step")),
+        rl_critic_params=_num(r.get("rl_critic_params")),
         extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
     )
 
@@ -342,9 +352,20 @@ def enter(run: Run, catalog) -> Entry:
     # device's own best training precision, said first when not BF16) and widens the band for the FP8 path it may take
     precision = precision_of(run.precision)
     vit = kind == "vit"
+    rl = run.rl if run.rl in ("grpo", "ppo") and kind not in VISION_KINDS else "none"
+
+    def _given(v: float) -> float | None:
+        return None if rl == "none" or math.isnan(v) or v <= 0 else float(v)
+
     s = Settings(
         precision=precision,
-        finetune=FINETUNE.get(run.training_kind, "none"),
+        # an RL run post-trains a trained model: a benchmark's RL step is a full fine-tune unless it says LoRA
+        finetune=FINETUNE.get(run.training_kind, "full" if rl != "none" else "none"),
+        rl=rl,
+        rl_samples_per_prompt=_given(run.rl_samples_per_prompt),
+        rl_generated=_given(run.rl_generated),
+        rl_prompts_per_step=_given(run.rl_prompts_per_step),
+        rl_critic_params=_given(run.rl_critic_params) if rl == "ppo" else None,
         preference=run.preference if run.preference and run.training_kind in FINETUNE else "none",
         mask_ratio=run.mask_ratio if vit and run.mask_ratio > 0 else None,
         patch_size=run.patch_size if vit and run.patch_size > 0 else None,

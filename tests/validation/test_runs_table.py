@@ -20,7 +20,8 @@ COLUMNS = [
     "active_params", "tokens", "unit", "tokens_6nd_equiv", "samples", "epochs", "image_size", "mask_ratio", "precision",
     "published_minutes", "published_device_hours", "published_layout", "global_batch_seqs", "seq_len", "layers",
     "hidden", "preset", "figure_kind", "confidence", "quote", "source", "source_date", "notes", "comparable",
-    "patch_size", "latent_factor", "views", "stack", "preference",
+    "patch_size", "latent_factor", "views", "stack", "preference", "rl", "rl_samples_per_prompt", "rl_generated",
+    "rl_prompts_per_step", "rl_critic_params",
 ]  # fmt: skip
 MODEL_KINDS = {"decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other"}
 TRAINING_KINDS = {"pretrain", "finetune_full", "finetune_lora", "benchmark"}
@@ -31,7 +32,7 @@ PRECISIONS = {"fp32", "tf32", "fp16", "bf16", "fp8", "fp4", "int8"}
 NUMERIC = [
     "count", "params", "active_params", "tokens", "tokens_6nd_equiv", "samples", "epochs", "image_size", "mask_ratio",
     "published_minutes", "published_device_hours", "global_batch_seqs", "seq_len", "layers", "hidden", "patch_size",
-    "latent_factor",
+    "latent_factor", "rl_samples_per_prompt", "rl_generated", "rl_prompts_per_step", "rl_critic_params",
 ]  # fmt: skip
 REQUIRED = [
     "run_id", "run", "source_group", "kind", "model_kind", "training_kind", "device", "count", "params", "tokens",
@@ -199,6 +200,12 @@ def _kind_specific_fields(row):
         assert row["model_kind"] in ("cnn", "vit") and views_factor(row["views"], _num(row["image_size"])) >= 1
     if row["preference"].strip():  # a fine-tune on preference pairs, as a user gives --preference
         assert row["preference"] in ("dpo", "orpo") and row["training_kind"] in ("finetune_full", "finetune_lora")
+    if row["rl"].strip():  # reinforcement-learning post-training, as a user gives --rl: a language model's
+        assert row["rl"] in ("grpo", "ppo") and row["model_kind"] not in ("cnn", "vit")
+    else:
+        assert not any(row[c].strip() for c in ("rl_samples_per_prompt", "rl_generated", "rl_prompts_per_step"))
+    if row["rl_critic_params"].strip():
+        assert row["rl"] == "ppo"
     # validate.py treats a row as LoRA when 'lora' is in its kind or name: the two must agree
     says_lora = "lora" in (row["kind"] + row["run"]).lower()
     assert says_lora == (row["training_kind"] == "finetune_lora")

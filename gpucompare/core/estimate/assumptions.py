@@ -474,6 +474,71 @@ def samples_at_full_length(w) -> Msg:
     )
 
 
+def rl(s, terms: dict, gen) -> Msg:
+    """Reinforcement-learning post-training (rollout.py): what a step generates, scores and trains, and what was
+    assumed where the user gave nothing."""
+    kind = s.rl.upper()
+    parts = [
+        Msg(
+            "{kind} reinforcement learning: {rollouts:,.0f} samples ({group:g} per prompt), each a prompt of {prompt:,.0f} "
+            "tokens and an answer of {generated:,.0f} decoded token by token, then scored and trained on: {factor:.3g} "
+            "x the actor's training FLOPs per token (sources: {source}).",
+            kind=kind,
+            rollouts=terms["rollouts"],
+            group=terms["group"],
+            prompt=terms["prompt"],
+            generated=terms["generated"],
+            factor=terms["factor"],
+            source=_src("rl_grpo_forward_passes") + "; " + _src("rl_ppo_critic_forward_passes"),
+        )
+    ]
+    if s.rl == "ppo":
+        if s.rl_critic_params:
+            parts.append(
+                Msg(" Critic and reward model of {share:.3g} x the actor's size.", share=terms["critic_share"])
+            )
+        else:
+            parts.append(Msg(" Assumed: a critic and reward model of the actor's size (give --rl-critic-params)."))
+    if gen is not None and gen.seconds == gen.seconds:
+        limit = {
+            "engine": Msg("the engine's limit"),
+            "memory": Msg("what its key/value cache holds"),
+            "rollouts": Msg("the step's samples shared out"),
+        }[gen.batch_limit]
+        parts.append(
+            Msg(
+                " Generation: {engines:,d} engines of {tp:d} devices, each decoding {batch:,.0f} sequences at once "
+                "({limit}); a decode step reads the weights and the batch's key/value cache from memory, {step:.3g} ms "
+                "at {eff:.2g} of the bandwidth; {tokens:.3g} generated tokens take {hours:.3g} hours on all devices, "
+                "beside the training (sources: {source}).",
+                engines=gen.engines,
+                tp=gen.engine_devices,
+                batch=gen.batch,
+                limit=limit,
+                step=gen.decode_step_s * 1e3,
+                eff=float(defaults()["decode_bandwidth_utilization"]["value"]),
+                tokens=gen.generated_tokens,
+                hours=gen.seconds / 3600.0,
+                source=_src("decode_bandwidth_utilization") + "; " + _src("rollout_max_sequences"),
+            )
+        )
+    else:
+        parts.append(Msg(" Generation is not priced: the device has no memory bandwidth figure."))
+    missing = []
+    if not s.rl_generated:
+        missing.append(Msg("the answers' mean length (half the sequence; give --rl-generated)"))
+    if not s.rl_samples_per_prompt:
+        missing.append(Msg("one sample per prompt (give --rl-samples-per-prompt)"))
+    if not s.rl_prompts_per_step:
+        missing.append(Msg("as many prompts per step as the engines hold (give --rl-prompts-per-step)"))
+    for m in missing:
+        parts.append(Msg(" Assumed: {what}.", what=m))
+    out = parts[0]
+    for m in parts[1:]:
+        out = Msg("{a}{b}", a=out, b=m)
+    return out
+
+
 def utilization(p, prm, u: float) -> Msg:
     """Where the utilization comes from: the user, Preferences, the family's own fit or the global fit."""
     w, s = p.workload, p.settings

@@ -24,6 +24,8 @@ from gpucompare.core.estimate.optimizers import names as optimizer_names
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
 from gpucompare.core.estimate.precision import Peak, best_training_precision, unstated_alternative
 from gpucompare.core.estimate.precision import resolve as resolve_peak
+from gpucompare.core.estimate.rollout import RL_KINDS, Generation, generation_s, prefill_share
+from gpucompare.core.estimate.rollout import flops_factor as rl_flops_factor
 from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
 from gpucompare.core.estimate.tables import default, scaleup_pods, utilization_key, utilization_table
@@ -71,6 +73,13 @@ class Settings:
     #: a fine-tune on preference pairs: "dpo" (two sequences through the policy and a frozen reference model's
     #: forward passes: DPO, IPO) or "orpo" (two sequences, no reference: ORPO, SimPO); samples are pairs
     preference: str = "none"
+    #: reinforcement-learning post-training (rollout.py): "grpo" or "ppo"; samples count prompts, each sampled
+    #: `rl_samples_per_prompt` times, each answer `rl_generated` tokens long (mean), decoded before it is trained on
+    rl: str = "none"
+    rl_samples_per_prompt: float | None = None  # None: 1 (a GRPO group size the user gives)
+    rl_generated: float | None = None  # mean generated tokens per sample; None: a share of the sequence, said
+    rl_prompts_per_step: float | None = None  # prompts per step (the rollout batch); None: as many as fit
+    rl_critic_params: float | None = None  # PPO: the critic's and reward model's size; None: the actor's
     optimizer: str = "adamw"  # a key of data/optimizers.csv: adamw | adamw8bit | paged_adamw8bit | adafactor | sgd
     bf16_weights: bool = False  # BF16 weights trained directly, no FP32 master copies (torchtune's dtype: bf16)
     optimizer_in_backward: bool = False  # each parameter stepped in the backward pass, its gradient freed
@@ -126,6 +135,7 @@ class Estimate:
     recompute: str = "selective"
     finetune: str = "none"
     preference: str = "none"
+    rl: str = "none"
     optimizer: str = "adamw"
     bf16_weights: bool = False
     optimizer_in_backward: bool = False
@@ -227,6 +237,24 @@ def check(s: Settings, count: int, workload: Workload) -> None:
         raise BadArgument("--preference must be dpo or orpo")
     if s.preference != "none" and s.finetune == "none":
         raise BadArgument("--preference tunes a trained model on preference pairs: it needs --finetune full or lora")
+    if s.rl not in RL_KINDS:
+        raise BadArgument("--rl must be grpo or ppo")
+    if s.rl != "none" and s.finetune == "none":
+        raise BadArgument("--rl post-trains a trained model: it needs --finetune full or lora")
+    if s.rl != "none" and (workload.vision or workload.kind == "cnn"):
+        raise BadArgument("--rl applies to a language model: its samples are generated token by token")
+    _finite("--rl-samples-per-prompt", s.rl_samples_per_prompt, 1, 100_000)
+    _finite("--rl-generated", s.rl_generated, 1, 1e8)
+    _finite("--rl-prompts-per-step", s.rl_prompts_per_step, 1, 1e9)
+    _finite("--rl-critic-params", s.rl_critic_params, 1, 1e14)
+    if s.rl == "none" and any(
+        v is not None for v in (s.rl_samples_per_prompt, s.rl_generated, s.rl_prompts_per_step, s.rl_critic_params)
+    ):
+        raise BadArgument(
+            "--rl-samples-per-prompt, --rl-generated, --rl-prompts-per-step and --rl-critic-params need --rl"
+        )
+    if s.rl_critic_params is not None and s.rl != "ppo":
+        raise BadArgument("--rl-critic-params is PPO's critic: it needs --rl ppo")
     if s.optimizer not in optimizer_names():
         raise BadArgument("--optimizer must be one of " + ", ".join(optimizer_names()))
     if s.bf16_weights and s.precision in ("fp16", "tf32", "fp32"):
@@ -346,6 +374,8 @@ class Plan:
     bench: dict | None = None
     #: no precision given, estimated in 16 bits on a device with FP8: the FP8 path it may take (the band's low end)
     unstated: Peak | None = None
+    #: reinforcement learning: what generating the rollouts costs (rollout.generation_s), None without --rl
+    generation: Generation | None = None
 
 
 def _resolve_workload(workload: Workload, s: Settings) -> tuple[Workload, bool]:
@@ -365,6 +395,34 @@ def _resolve_workload(workload: Workload, s: Settings) -> tuple[Workload, bool]:
         tokens = workload.tokens if math.isnan(samples) else samples * seq
         return replace(workload, seq_len=seq, tokens=tokens, micro_batch_tokens=math.nan, seq_given=True), False
     return workload, not workload.seq_given
+
+
+def rl_terms(workload: Workload, s: Settings, seq: float, tokens: float) -> dict:
+    """Reinforcement learning's amounts (rollout.py): the rollout tokens trained (a workload entered by samples
+    counts prompts, each sampled `rl_samples_per_prompt` times), the rollouts, the mean generated and prompt length
+    (a share of the sequence where not given), the rollouts per step and the FLOPs factor of scoring, prefill and
+    training on the actor's training FLOPs. Without --rl: the tokens and a factor of 1."""
+    if s.rl == "none":
+        return {"tokens": tokens, "factor": 1.0}
+    group = float(s.rl_samples_per_prompt or 1.0)
+    if not math.isnan(getattr(workload, "samples_given", math.nan)):
+        tokens *= group  # the samples are prompts: each is sampled `group` times
+    generated = float(s.rl_generated) if s.rl_generated else seq * default("rl_generated_share_unstated")
+    prompt = max(seq - generated, 0.0)
+    critic = (
+        float(s.rl_critic_params) / workload.active_params if s.rl_critic_params and workload.active_params > 0 else 1.0
+    )
+    factor = rl_flops_factor(s.rl, s.finetune, critic) + prefill_share(prompt, seq, s.finetune)
+    return {
+        "tokens": tokens,
+        "factor": factor,
+        "rollouts": tokens / seq if seq > 0 else math.nan,
+        "generated": generated,
+        "prompt": prompt,
+        "group": group,
+        "per_step": float(s.rl_prompts_per_step) * group if s.rl_prompts_per_step else None,
+        "critic_share": critic,
+    }
 
 
 def plan(device: Device, workload: Workload, count: int, s: Settings, params: fitted.Params) -> Plan:
@@ -403,11 +461,13 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     tokens = workload.tokens * seq if workload.kind == "vit" else workload.tokens  # a ViT trains on patch tokens
     pair = preference_factors(s.preference, s.finetune)  # (sequences per sample, FLOPs factor of a reference)
     tokens *= pair[0]
+    rl = rl_terms(workload, s, seq, tokens)
+    tokens = rl["tokens"]
     if workload.kind == "cnn":
         flops_guess = workload.flops_per_token * workload.tokens
     else:
         per = (4.0 if s.finetune == "lora" else 6.0) * workload.active_params
-        flops_guess = per * tokens * pair[1]
+        flops_guess = per * tokens * pair[1] * rl["factor"]
     given_batch = s.global_batch_tokens or workload.global_batch_tokens
     if given_batch is not None and math.isnan(given_batch):
         given_batch = None
@@ -444,12 +504,30 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     if s.preference != "none":
         kind_factor *= pair[1]
         notes.append(say.preference(s.preference, s.finetune, pair[0], pair[1]))
+    if s.rl != "none":
+        kind_factor *= rl["factor"]
     # a causal decoder's attention kernels compute about half the score matrix (compute.flops_per_token)
     attention_scale = default("causal_attention_share") if kind in CAUSAL_KINDS else 1.0
     other_at = len(notes)  # the other-kind note goes here once the user's utilization is known
 
     up, domain = scaleup(device, count, lacks, flags)
     out_gbps = scaleout(device, count, domain, lacks, notes, flags)
+    generation = None
+    if s.rl != "none":
+        generation = generation_s(
+            params=workload.params,
+            layers=workload.layers,
+            hidden=workload.hidden,
+            kv_share=default("kv_share"),
+            rollouts=rl["rollouts"],
+            generated=rl["generated"],
+            prompt=rl["prompt"],
+            rollouts_per_step=rl["per_step"],
+            devices=count,
+            memory_gb=device.get("memory_gb"),
+            bw_gbs=device.get("memory_bw_gbs"),
+        )
+        notes.append(say.rl(s, rl, generation))
     if math.isnan(device.get("memory_gb")):
         lacks.append(say.memory_unknown(device.name))
         flags.append("memory_unknown")
@@ -509,6 +587,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         restart_h=default("restart_h"),
         checkpoint_h=default("checkpoint_h"),
         sample_time_s=math.nan,
+        rollout_s=generation.seconds if generation is not None and math.isfinite(generation.seconds) else 0.0,
     )
     if kind == "other" and math.isnan(workload.flops_per_token):
         # an architecture without attention we can see (SSMs, hybrids): 6N (LoRA 4N) only; the shape still drives
@@ -562,6 +641,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         seq_default,
         bench,
         unstated,
+        generation,
     )
 
 
@@ -744,6 +824,7 @@ def estimate(
         recompute=lay.recompute,
         finetune=s.finetune,
         preference=s.preference,
+        rl=s.rl,
         optimizer=s.optimizer,
         bf16_weights=s.bf16_weights,
         optimizer_in_backward=s.optimizer_in_backward,
@@ -802,6 +883,7 @@ def estimate(
             "micro_batch_tokens": r["micro_batch_tokens"],
             "sequence_default": p.seq_default,
             "measured_throughput": dict(p.bench) if p.bench else None,
+            "rollout": asdict(p.generation) if p.generation is not None else None,
         },
     )
     e.results = [row.to_json() for row in build_rows(e)]

@@ -63,6 +63,7 @@ def sweep(
     bytes_per_element=2.0,
     flops_per_token=np.nan,
     sample_time_s=np.nan,
+    rollout_s=0.0,
     act_bytes_per_token=np.nan,
     kind_factor=1.0,
     attention_scale=1.0,
@@ -98,7 +99,9 @@ def sweep(
 ) -> dict[str, np.ndarray]:
     """Estimate every configuration at once; see the term modules for each formula. `dp` is ignored: it follows
     from n / (tp x pp x cp). `sample_time_s` (seconds per sample on one device, e.g. a CNN's measured throughput)
-    replaces the transformer compute where it is a number."""
+    replaces the transformer compute where it is a number. `rollout_s` (reinforcement learning: the seconds of
+    generating every rollout, rollout.generation_s) is added to the steady state: the engines decode between the
+    training steps, on the same devices."""
     f = np.float64
     n, tp, pp, vpp, ep, cp, zero = (np.asarray(x, dtype=f) for x in (n, tp, pp, vpp, ep, cp, zero))
     util = np.asarray(util, f)
@@ -218,7 +221,8 @@ def sweep(
         days = steady_days * wall
         return (days + job_time_h(job_hours) / 24.0 if np.any(job_hours) else days), wall
 
-    steady_days = step * (steps / 86400.0)
+    gen_days = np.asarray(rollout_s, f) / 86400.0
+    steady_days = step * (steps / 86400.0) + gen_days
     wall_days, wall = wall_of(steady_days)
 
     # optimizer-in-backward frees each gradient as it is made, only when a step is one micro-batch (no accumulation)
@@ -240,7 +244,7 @@ def sweep(
             t_page = np.where(spill > 0, spill / (host * 0.5e9), 0.0)
         mem_bytes = mem_bytes - spill
         step = step + t_page * lag
-        steady_days = step * (steps / 86400.0)
+        steady_days = step * (steps / 86400.0) + gen_days
         wall_days, wall = wall_of(steady_days)
     else:
         spill = t_page = np.float64(0.0)
