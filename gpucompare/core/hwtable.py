@@ -299,7 +299,12 @@ class Frame:
                 marks.append(self.price_date[row])  # the date beside every price; an old one marked
             elif len(self.stale) and self.stale[row]:
                 marks.append(tr("old"))
-        return f"{text} ({', '.join(marks)})" if marks else text  # the sort stays on the number
+        if not marks:
+            return text  # the sort stays on the number
+        joined = marks[0]
+        for mark in marks[1:]:  # one separator per language: '(US, 2017-06, old)', '(美国，2017-06，旧)'
+            joined = tr("{name}, {how}").format(name=joined, how=mark)
+        return f"{text} ({joined})"
 
     def header_tooltip(self, key: str) -> str:
         return column(key).header_tooltip(self.precision, self.currency, self.hourly, self.run_label)

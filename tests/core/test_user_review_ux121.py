@@ -1,0 +1,29 @@
+"""Items of the ux120 user review (ux121): each face says a thing one way."""
+
+import pytest
+
+from gpucompare.core.catalog import bundled_catalog
+from gpucompare.core.money import FxTable
+from gpucompare.core.pricing import price_column
+from gpucompare.i18n import localize
+from gpucompare.qtkit import i18n as qt_i18n
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return bundled_catalog()
+
+
+def test_a_price_cells_marks_are_joined_with_one_separator_per_language(cat):
+    from gpucompare.core.hwtable import build_frame, column
+
+    def cell():
+        frame = build_frame(cat, "bf16", price_column(cat.devices, "reference:US+CN", "USD", FxTable.bundled()))
+        row = list(frame.ids).index("nvidia-h800-sxm5-80gb")  # a China price under 'US first', of 2023: old
+        return frame.cell_text(column("price"), row)
+
+    en = cell()
+    assert en.endswith("(CN, 2023, old)") and "，" not in en
+    with qt_i18n.language("zh_CN"):
+        zh = cell()
+    assert zh.endswith("，2023，旧)") and ", " not in zh
