@@ -23,10 +23,11 @@ from gpucompare.i18n import N_, Msg, localize, plural, tr
 if TYPE_CHECKING:  # numpy loads where price columns are built, never for an import's reference-price check
     import numpy as np
 
-#: markets a reference price belongs to; a pure market basis never borrows another market's price
-MARKETS = {"US": N_("US market"), "CN": N_("China market")}
+#: markets a reference price belongs to; a pure market basis never borrows another market's price. A market no
+#: basis names (UK: a government system's price) is kept as data, never shown as another market's price.
+MARKETS = {"US": N_("US market"), "CN": N_("China market"), "UK": N_("UK market")}
 #: the short tag a price from a basis's second market carries wherever it is shown (table, panel, CLI)
-MARKET_TAGS = {"US": N_("US"), "CN": N_("CN")}
+MARKET_TAGS = {"US": N_("US"), "CN": N_("CN"), "UK": N_("UK")}
 #: basis -> label; the order is the order of the selector. A reference basis names its market(s): "reference:US"
 #: is that market only, "reference:US+CN" is the US price and, for a device with none, its China price, marked.
 BASES = {

@@ -27,3 +27,13 @@ def test_a_price_cells_marks_are_joined_with_one_separator_per_language(cat):
     with qt_i18n.language("zh_CN"):
         zh = cell()
     assert zh.endswith("，2023，旧)") and ", " not in zh
+
+
+def test_a_uk_government_price_is_the_uk_markets_and_no_us_basis_shows_it(cat):
+    from gpucompare.core.pricing import reference_prices
+
+    (row,) = reference_prices("nvidia-gh200")
+    assert row["market"] == "UK" and row["currency"] == "GBP" and "UK government" in row["vendor"]
+    for basis in ("reference:US", "reference:US+CN", "reference:CN+US"):
+        col = price_column([cat["nvidia-gh200"]], basis, "USD", FxTable.bundled())
+        assert col.prices[0] is None  # no market's basis borrows it
