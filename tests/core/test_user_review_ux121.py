@@ -37,3 +37,17 @@ def test_a_uk_government_price_is_the_uk_markets_and_no_us_basis_shows_it(cat):
     for basis in ("reference:US", "reference:US+CN", "reference:CN+US"):
         col = price_column([cat["nvidia-gh200"]], basis, "USD", FxTable.bundled())
         assert col.prices[0] is None  # no market's basis borrows it
+
+
+def test_an_estimates_warnings_name_the_device_as_its_headings_do(cat):
+    from gpucompare.core.compare import column_name
+    from gpucompare.core.estimate import Settings, estimate
+    from gpucompare.core.workloads import find_preset
+
+    h20 = cat["nvidia-h20-96gb"]
+    est = estimate(h20, find_preset("llama2-70b"), 64, Settings())
+    said = [localize(a) for a in (*est.assumptions, *getattr(est, "lacks", ()))]
+    scaleout = [s for s in said if "scale-out network figure" in s]
+    assert column_name(h20) == "H20 SXM 96GB"
+    assert scaleout and all(s.startswith("H20 SXM 96GB has no scale-out") for s in scaleout)
+    assert not any(h20.name in s for s in said)
