@@ -212,15 +212,13 @@ def is_aged(as_of: str, today: str | None = None) -> bool:
 
 def price_age_note(as_of: str, today: str | None = None) -> Msg | str:
     """What a cost computed from a price of `as_of` must say about its age: '' for a price under AGED_MONTHS old
-    (or undated), else that it is over AGED_MONTHS (or STALE_MONTHS) months old and today's price may differ."""
+    (or undated), else its age in whole months, as the price's own mark says it (`shown_age`: '11 months old' in
+    both places, never 'over 6' beside '11'), and that today's price may differ."""
     age = price_age_months(as_of, today)
     if math.isnan(age) or age <= AGED_MONTHS:
         return ""
-    return Msg(
-        "The price is of {as_of}, over {months} months old: today's price may differ.",
-        as_of=as_of,
-        months=STALE_MONTHS if age > STALE_MONTHS else AGED_MONTHS,
-    )
+    months, _over = shown_age(as_of, today)
+    return Msg("The price is of {as_of}, {months} months old: today's price may differ.", as_of=as_of, months=months)
 
 
 def _no_flags() -> np.ndarray:

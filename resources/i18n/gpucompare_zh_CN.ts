@@ -2745,8 +2745,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="218" />
-      <source>The price is of {as_of}, over {months} months old: today's price may differ.</source>
-      <translation>价格日期为 {as_of}，已超过 {months} 个月：当前价格可能不同。</translation>
+      <source>The price is of {as_of}, {months} months old: today's price may differ.</source>
+      <translation>价格日期为 {as_of}，距今 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="27" />
@@ -2762,6 +2762,16 @@
       <location filename="../../gpucompare/core/pricing.py" line="29" />
       <source>CN</source>
       <translation>中国</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="28" />
+      <source>UK market</source>
+      <translation>英国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <source>UK</source>
+      <translation>英国</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="29" />

@@ -51,3 +51,14 @@ def test_an_estimates_warnings_name_the_device_as_its_headings_do(cat):
     assert column_name(h20) == "H20 SXM 96GB"
     assert scaleout and all(s.startswith("H20 SXM 96GB has no scale-out") for s in scaleout)
     assert not any(h20.name in s for s in said)
+
+
+def test_a_prices_age_is_said_once_the_same_in_its_note_and_its_mark():
+    from gpucompare.core.pricing import aged_date, price_age_mark, price_age_note
+
+    today = "2026-12-05"  # 2026-01 is read as 15 Jan: 10.6 months old, between the aged and the stale limit
+    assert aged_date("2026-01", today) == "2026-01, 10 months old"
+    assert localize(price_age_mark("2026-01", today)) == "(price of 2026-01, 10 months old)"
+    assert localize(price_age_note("2026-01", today)) == (
+        "The price is of 2026-01, 10 months old: today's price may differ."  # was 'over 6 months old'
+    )
