@@ -190,6 +190,16 @@ def shown_age(as_of: str, today: str | None = None) -> tuple[int, bool]:
     return (AGED_MONTHS, True) if math.isnan(age) else (int(age), False)
 
 
+def join_marks(marks) -> str:
+    """The marks beside a price or a figure joined in the reader's language, one separator per language: 'CN, 2023,
+    old'; '中国，2023，旧' (never '中国, 2023，旧')."""
+    marks = [m for m in marks if m]
+    joined = marks[0] if marks else ""
+    for mark in marks[1:]:
+        joined = tr("{name}, {how}").format(name=joined, how=mark)
+    return joined
+
+
 def price_age_mark(as_of: str, today: str | None = None) -> Msg:
     """The short mark beside a cost computed from an aged or stale price: its date and age ('(price of 2024-06, 29
     months old)'; the aged limit when its date cannot be read). One rule for the window and the report."""

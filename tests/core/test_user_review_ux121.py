@@ -62,3 +62,35 @@ def test_a_prices_age_is_said_once_the_same_in_its_note_and_its_mark():
     assert localize(price_age_note("2026-01", today)) == (
         "The price is of 2026-01, 10 months old: today's price may differ."  # was 'over 6 months old'
     )
+
+
+def _h100_h800(cat):
+    from gpucompare.core.compare import compare
+
+    devs = [cat["nvidia-h100-sxm5-80gb"], cat["nvidia-h800-sxm5-80gb"]]
+    return compare(devs, "bf16", price_column(devs, "reference:US+CN", "USD", FxTable.bundled()))
+
+
+def test_a_ratio_from_a_price_range_shows_the_range_never_its_middle_alone(cat):
+    c = _h100_h800(cat)
+    rows = {r.key: r for r in c.rows}
+    price = rows["price"]
+    assert "–" in price.text(1)  # H800's China price is a range
+    per = rows["price_per_tflop"].text(1)
+    low, high = (float(x.replace(",", "")) for x in per.split(" (")[0].split("–"))
+    mid = rows["price_per_tflop"].values[1]
+    assert low < mid < high and mid == pytest.approx((low + high) / 2, rel=0.01)  # the middle ranks, unshown
+    gb = rows["gb_per_kprice"].text(1)
+    assert "–" in gb.split(" (")[0]
+    assert "–" not in rows["price_per_tflop"].text(0).split(" (")[0]  # H100's one US price: one figure
+
+
+def test_a_chinese_comparison_in_dollars_writes_its_unit_as_its_amounts_do(cat):
+    with qt_i18n.language("zh_CN"):
+        c = _h100_h800(cat)
+        rows = {r.key: r for r in c.rows}
+        assert rows["price"].unit == "美元" and rows["price_per_tflop"].unit == "美元"
+        assert "每 1,000 美元" in localize(rows["gb_per_kprice"].label)  # was '每 1,000 $'
+        assert "，" in rows["price"].text(1) and ", " not in rows["price"].text(1)  # '(CN，2023，旧)'
+    c = _h100_h800(cat)
+    assert {r.key: r for r in c.rows}["price"].unit == "$"
