@@ -94,3 +94,24 @@ def test_a_chinese_comparison_in_dollars_writes_its_unit_as_its_amounts_do(cat):
         assert "，" in rows["price"].text(1) and ", " not in rows["price"].text(1)  # '(CN，2023，旧)'
     c = _h100_h800(cat)
     assert {r.key: r for r in c.rows}["price"].unit == "$"
+
+
+def test_every_row_that_depends_on_an_assumed_link_is_marked_the_wall_clock_first(cat):
+    from gpucompare.core.estimate import Settings, estimate
+    from gpucompare.core.estimate.results import row_basis
+    from gpucompare.core.workloads import find_preset
+
+    links = {"scaleout_assumed"}
+    for key in ("wall_days", "band", "device_hours", "mfu", "layout", "comm", "bubble"):
+        assert row_basis(key, links) == "generic", key
+    for key in ("memory", "fits", "zero", "micro_batch", "overhead"):
+        assert row_basis(key, links) == "measured", key
+    # the user's utilization replaces the device's fitted speed, never its links
+    assert row_basis("wall_days", {"generic_family"}, user_utilization=True) == "user"
+    assert row_basis("wall_days", links | {"generic_family"}, user_utilization=True) == "generic"
+    assert row_basis("wall_days", set()) == "measured"
+
+    est = estimate(cat["nvidia-h20-96gb"], find_preset("llama2-70b"), 64, Settings())
+    assert "scaleout_assumed" in est.flags
+    rows = {r["key"]: r for r in est.results}
+    assert rows["wall_days"]["basis"] == rows["comm"]["basis"] == rows["layout"]["basis"] == "generic"
