@@ -16,9 +16,9 @@ from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.fields import FIELD_BY_KEY, KINDS, PEAK_FIELD, figure_kind
 from gpucompare.core.fields import GROUPS as FIELD_GROUPS
 from gpucompare.core.money import SYMBOLS, format_amount
-from gpucompare.core.pricing import PriceColumn
+from gpucompare.core.pricing import PriceColumn, join_marks
 from gpucompare.core.tables import read_table
-from gpucompare.i18n import Msg, localize, tr
+from gpucompare.i18n import Msg, is_chinese, localize, tr
 
 GROUPS = FIELD_GROUPS
 #: the most devices side by side, in the window and the report: the design's 2-4 picked devices (a purchase
@@ -182,7 +182,7 @@ def compare(
     baseline = min(max(0, baseline), len(devices) - 1)
     n = len(devices)
     rows: list[Row] = []
-    sym = SYMBOLS.get(prices.currency, prices.currency) + ("/h" if prices.hourly else "")
+    sym = money_unit(prices.currency, prices.hourly)
 
     def add(group, key, label, unit, values, better, digits=0, sources=None, currency="", ranked=True, kinds=None):
         vals = [float(v) if isinstance(v, int | float | np.floating) else v for v in values]
@@ -342,6 +342,7 @@ def compare(
             4 if prices.hourly else 1,  # a rent per TFLOPS is a fraction of a cent an hour: 0.0017, not 0.00
             sources=psrc,
         )
+        _show_range(rows[-1], prices.low / np.array(peak), prices.high / np.array(peak))
         mem = np.array([d.get("memory_gb") for d in devices])
         add(
             "price",
@@ -353,6 +354,7 @@ def compare(
             2,
             sources=psrc,
         )
+        _show_range(rows[-1], mem / prices.high * 1000, mem / prices.low * 1000)
         # a price from the basis's second market is marked in every money cell, as in the table; the price itself
         # carries its date, an old one marked, and an old price is never "best"
         tags = [prices.tag(i) for i in range(n)]
@@ -364,7 +366,7 @@ def compare(
             marks = [[g] if g else [] for g in tags]
             if r.key == "price":
                 marks = [m + ([d] if d else []) for m, d in zip(marks, dates, strict=True)]
-            r.display = [f"{t} ({', '.join(m)})" if m and t != "—" else t for t, m in zip(shown, marks, strict=True)]
+            r.display = [f"{t} ({join_marks(m)})" if m and t != "—" else t for t, m in zip(shown, marks, strict=True)]
             r.best = _best(
                 [math.nan if prices.stale[i] else v for i, v in enumerate(r.values)],
                 r.better if r.ranked else None,
@@ -409,6 +411,27 @@ def _ratios(values: list, baseline: int, better: str | None, kinds: list[str] | 
 #: the mark of a ratio that changes with the price basis
 BASIS_MARK = "†"
 _FORM = re.compile(r"\b(SXM\d*|PCIe|OAM|NVL\d+|module)\b", re.IGNORECASE)
+
+
+def money_unit(currency: str, hourly: bool = False) -> str:
+    """A money column's unit in the reader's language, as its amounts write it: '$' (or '¥', '€'), '美元' for
+    dollars in Chinese ('每 1,000 美元', never '每 1,000 $'); '/h' for a rent."""
+    unit = "美元" if is_chinese() and currency.upper() == "USD" else SYMBOLS.get(currency, currency)
+    return unit + ("/h" if hourly else "")
+
+
+def _show_range(row: Row, low, high) -> None:
+    """A ratio computed from a price given as a range shows the range it spans ('52.2–67.1'), never its middle
+    alone as if the price were one figure; the middle still ranks it."""
+    display = []
+    for lo, hi in zip(low, high, strict=True):
+        if math.isnan(lo) or math.isnan(hi) or math.isclose(lo, hi, rel_tol=1e-9):
+            display.append("")  # one figure: shown as the row formats it
+            continue
+        lo, hi = sorted((float(lo), float(hi)))
+        digits = row.digits if abs(lo) >= 10 else max(row.digits, 2)
+        display.append(f"{lo:,.{digits}f}–{hi:,.{digits}f}")
+    row.display = display
 
 
 def column_name(d: Device) -> str:

@@ -13,7 +13,7 @@ from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, Device
 from gpucompare.core.compute_units import device_hour_to_per_pflops_year
 from gpucompare.core.fields import FIELD_BY_KEY, PEAK_FIELD
 from gpucompare.core.money import SYMBOLS, format_amount, round_sig
-from gpucompare.core.pricing import PriceColumn
+from gpucompare.core.pricing import PriceColumn, join_marks
 from gpucompare.i18n import N_, localize, tr
 
 
@@ -299,7 +299,8 @@ class Frame:
                 marks.append(self.price_date[row])  # the date beside every price; an old one marked
             elif len(self.stale) and self.stale[row]:
                 marks.append(tr("old"))
-        return f"{text} ({', '.join(marks)})" if marks else text  # the sort stays on the number
+        # the sort stays on the number; one separator per language: '(US, 2017-06, old)', '(美国，2017-06，旧)'
+        return f"{text} ({join_marks(marks)})" if marks else text
 
     def header_tooltip(self, key: str) -> str:
         return column(key).header_tooltip(self.precision, self.currency, self.hourly, self.run_label)

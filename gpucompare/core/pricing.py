@@ -23,10 +23,11 @@ from gpucompare.i18n import N_, Msg, localize, plural, tr
 if TYPE_CHECKING:  # numpy loads where price columns are built, never for an import's reference-price check
     import numpy as np
 
-#: markets a reference price belongs to; a pure market basis never borrows another market's price
-MARKETS = {"US": N_("US market"), "CN": N_("China market")}
+#: markets a reference price belongs to; a pure market basis never borrows another market's price. A market no
+#: basis names (UK: a government system's price) is kept as data, never shown as another market's price.
+MARKETS = {"US": N_("US market"), "CN": N_("China market"), "UK": N_("UK market")}
 #: the short tag a price from a basis's second market carries wherever it is shown (table, panel, CLI)
-MARKET_TAGS = {"US": N_("US"), "CN": N_("CN")}
+MARKET_TAGS = {"US": N_("US"), "CN": N_("CN"), "UK": N_("UK")}
 #: basis -> label; the order is the order of the selector. A reference basis names its market(s): "reference:US"
 #: is that market only, "reference:US+CN" is the US price and, for a device with none, its China price, marked.
 BASES = {
@@ -189,6 +190,16 @@ def shown_age(as_of: str, today: str | None = None) -> tuple[int, bool]:
     return (AGED_MONTHS, True) if math.isnan(age) else (int(age), False)
 
 
+def join_marks(marks) -> str:
+    """The marks beside a price or a figure joined in the reader's language, one separator per language: 'CN, 2023,
+    old'; '中国，2023，旧' (never '中国, 2023，旧')."""
+    marks = [m for m in marks if m]
+    joined = marks[0] if marks else ""
+    for mark in marks[1:]:
+        joined = tr("{name}, {how}").format(name=joined, how=mark)
+    return joined
+
+
 def price_age_mark(as_of: str, today: str | None = None) -> Msg:
     """The short mark beside a cost computed from an aged or stale price: its date and age ('(price of 2024-06, 29
     months old)'; the aged limit when its date cannot be read). One rule for the window and the report."""
@@ -211,15 +222,13 @@ def is_aged(as_of: str, today: str | None = None) -> bool:
 
 def price_age_note(as_of: str, today: str | None = None) -> Msg | str:
     """What a cost computed from a price of `as_of` must say about its age: '' for a price under AGED_MONTHS old
-    (or undated), else that it is over AGED_MONTHS (or STALE_MONTHS) months old and today's price may differ."""
+    (or undated), else its age in whole months, as the price's own mark says it (`shown_age`: '11 months old' in
+    both places, never 'over 6' beside '11'), and that today's price may differ."""
     age = price_age_months(as_of, today)
     if math.isnan(age) or age <= AGED_MONTHS:
         return ""
-    return Msg(
-        "The price is of {as_of}, over {months} months old: today's price may differ.",
-        as_of=as_of,
-        months=STALE_MONTHS if age > STALE_MONTHS else AGED_MONTHS,
-    )
+    months, _over = shown_age(as_of, today)
+    return Msg("The price is of {as_of}, {months} months old: today's price may differ.", as_of=as_of, months=months)
 
 
 def _no_flags() -> np.ndarray:

@@ -229,7 +229,7 @@
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="349" />
+      <location filename="../../gpucompare/core/compare.py" line="350" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
@@ -1469,19 +1469,9 @@
       <translation>带动量的 SGD</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="129" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="159" />
       <source>{a} {b}</source>
       <translation>{a}{b}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="155" />
-      <source>does not fit in memory</source>
-      <translation>显存放不下</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="155" />
-      <source>fits</source>
-      <translation>放得下</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="17" />
@@ -1489,14 +1479,14 @@
       <translation>此设备系列没有公开训练结果：利用率取全局拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="180" />
-      <source>ZeRO-{zero}, {recompute}</source>
-      <translation>ZeRO-{zero}，{recompute}</translation>
+      <location filename="../../gpucompare/core/estimate/results.py" line="181" />
+      <source>does not fit in memory</source>
+      <translation>显存放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="186" />
-      <source>cannot be checked</source>
-      <translation>无法检查</translation>
+      <location filename="../../gpucompare/core/estimate/results.py" line="181" />
+      <source>fits</source>
+      <translation>放得下</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="19" />
@@ -1504,24 +1494,14 @@
       <translation>依据公开训练结果与规格书数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="191" />
-      <source>no</source>
-      <translation>否</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="191" />
-      <source>unknown</source>
-      <translation>未知</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="191" />
-      <source>yes</source>
-      <translation>是</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="20" />
       <source>rests on a generic assumption</source>
       <translation>依据通用假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="206" />
+      <source>ZeRO-{zero}, {recompute}</source>
+      <translation>ZeRO-{zero}，{recompute}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="21" />
@@ -1529,7 +1509,27 @@
       <translation>依据您设定的数值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="210" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="212" />
+      <source>cannot be checked</source>
+      <translation>无法检查</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="217" />
+      <source>no</source>
+      <translation>否</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="217" />
+      <source>unknown</source>
+      <translation>未知</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="217" />
+      <source>yes</source>
+      <translation>是</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="237" />
       <source>interleaving {vpp} model chunks per pipeline stage</source>
       <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
     </message>
@@ -2389,67 +2389,67 @@
       <translation>旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="321" />
+      <location filename="../../gpucompare/core/hwtable.py" line="322" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="321" />
+      <location filename="../../gpucompare/core/hwtable.py" line="322" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="321" />
+      <location filename="../../gpucompare/core/hwtable.py" line="322" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="453" />
+      <location filename="../../gpucompare/core/hwtable.py" line="454" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="455" />
+      <location filename="../../gpucompare/core/hwtable.py" line="456" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="458" />
+      <location filename="../../gpucompare/core/hwtable.py" line="459" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="467" />
+      <location filename="../../gpucompare/core/hwtable.py" line="468" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="468" />
+      <location filename="../../gpucompare/core/hwtable.py" line="469" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -2794,357 +2794,367 @@
       <translation>「{input}」</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="181" />
+      <location filename="../../gpucompare/core/pricing.py" line="182" />
       <source>{date}, {months} months old</source>
       <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="197" />
-      <source>(price of {as_of}, over {months} months old)</source>
-      <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="198" />
-      <source>(price of {as_of}, {months} months old)</source>
-      <translation>（{as_of} 的价格，距今 {months} 个月）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="218" />
-      <source>The price is of {as_of}, over {months} months old: today's price may differ.</source>
-      <translation>价格日期为 {as_of}，已超过 {months} 个月：当前价格可能不同。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="27" />
-      <source>China market</source>
-      <translation>中国市场</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="27" />
-      <source>US market</source>
-      <translation>美国市场</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="29" />
-      <source>CN</source>
-      <translation>中国</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="29" />
-      <source>US</source>
-      <translation>美国</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="306" />
-      <source>{date}, old</source>
-      <translation>{date}，旧</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="322" />
-      <source>{source} ({as_of})</source>
-      <translation>{source}（{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="324" />
-      <source>{text}. {mark}</source>
-      <translation>{text}。{mark}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="326" />
-      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
-      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="33" />
-      <source>Reference price, US market first</source>
-      <translation>参考价格，美国市场优先</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="334" />
-      <source>{why}. {text}</source>
-      <translation>{why}。{text}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="34" />
-      <source>Reference price, China market first</source>
-      <translation>参考价格，中国市场优先</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="36" />
-      <source>Reference price, US market</source>
-      <translation>参考价格，美国市场</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="363" />
-      <source>{market} price</source>
-      <translation>{market}价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="37" />
-      <source>Reference price, China market</source>
-      <translation>参考价格，中国市场</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="38" />
-      <source>Imported quote (chosen by rule)</source>
-      <translation>导入报价（按规则选取）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="383" />
-      <source>{market} price (no {preferred} price known), converted at {rate}</source>
-      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="39" />
-      <source>Cloud rent per device-hour</source>
-      <translation>云租用（每卡时）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="391" />
-      <source>{market} price (no {preferred} price known)</source>
-      <translation>{market}价格（无{preferred}价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="403" />
-      <source>rented (cloud, on-demand)</source>
-      <translation>租用（云，按需）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="404" />
-      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="408" />
-      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
-      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="418" />
-      <source>{market} price: no {preferred} price is known for this device</source>
-      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="487" />
-      <source>distributors (China)</source>
-      <translation>分销商（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="488" />
-      <source>retail (China)</source>
-      <translation>零售（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="489" />
-      <source>retail (US)</source>
-      <translation>零售（美国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="490" />
-      <source>launch or list price (Epoch AI)</source>
-      <translation>发布价或标价（Epoch AI）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="491" />
-      <source>NVIDIA (China MSRP)</source>
-      <translation>NVIDIA（中国建议零售价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="492" />
-      <source>Intel (list, kit of 8)</source>
-      <translation>Intel（标价，8 卡套装）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="493" />
-      <source>AMD (list)</source>
-      <translation>AMD（标价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="494" />
-      <source>NVIDIA (CEO interview)</source>
-      <translation>NVIDIA（CEO 采访）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="495" />
-      <source>analyst estimate (HSBC)</source>
-      <translation>分析师估算（汇丰）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="496" />
-      <source>OEM (reported)</source>
-      <translation>OEM（报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="497" />
-      <source>market (US), rack of 72</source>
-      <translation>市场（美国），72 卡整机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="498" />
-      <source>NVIDIA (China, reported)</source>
-      <translation>NVIDIA（中国，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="499" />
-      <source>NVIDIA (list, DGX-2 of 16)</source>
-      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="500" />
-      <source>NVIDIA (list, DGX Station of 4)</source>
-      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="501" />
-      <source>Huawei (order value, reported)</source>
-      <translation>华为（订单金额，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="502" />
-      <source>Huawei (industry channel check, reported)</source>
-      <translation>华为（行业渠道调研，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="503" />
-      <source>NVIDIA (China, 8-GPU module, reported)</source>
-      <translation>英伟达（中国，8卡模组，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="504" />
-      <source>server dealer (China, 8-GPU server, reported)</source>
-      <translation>服务器经销商（中国，8卡服务器，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="505" />
-      <source>retail and used (US)</source>
-      <translation>零售及二手（美国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="506" />
-      <source>OEM and retail (US, reported)</source>
-      <translation>OEM及零售（美国，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="507" />
-      <source>Huawei (CloudMatrix 384 system, reported)</source>
-      <translation>华为（CloudMatrix 384 系统，报道）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="523" />
-      <source>; {amount} {src} at {rate}</source>
-      <translation>；{amount} {src}，按 {rate} 折算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="536" />
-      <source>{market}: {source} ({confidence}){conversion}</source>
-      <translation>{market}：{source}（{confidence}）{conversion}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="537" />
-      <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
-      <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="565" />
-      <source>offer: {offer}</source>
-      <translation>供货形式：{offer}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="585" />
-      <source>a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate</source>
-      <translation>按天租金折算的每小时价格（÷ 24 小时）：不是按需计费价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="586" />
-      <source>a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate</source>
-      <translation>按周租金折算的每小时价格（÷ 168 小时）：不是按需计费价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="587" />
-      <source>a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate</source>
-      <translation>按月租金折算的每小时价格（÷ 730 小时）：不是按需计费价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="588" />
-      <source>a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate</source>
-      <translation>按年租金折算的每小时价格（÷ 8,760 小时）：不是按需计费价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="604" />
-      <source>{provider} {instance}: ${usd:,.2f}/h for {n} device</source>
-      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="605" />
-      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
-      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="628" />
-      <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
-      <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="64" />
-      <source>owned</source>
-      <translation>自有</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="64" />
-      <source>rented</source>
-      <translation>租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="645" />
-      <source>on-demand</source>
-      <translation>按需</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="646" />
-      <source>1-year reserved</source>
-      <translation>1 年预留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="647" />
-      <source>3-year reserved</source>
-      <translation>3 年预留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="648" />
-      <source>spot</source>
-      <translation>竞价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="649" />
-      <source>capacity block</source>
-      <translation>容量块</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="699" />
+      <location filename="../../gpucompare/core/pricing.py" line="199" />
       <source>{name}, {how}</source>
       <translation>{name}，{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="706" />
+      <location filename="../../gpucompare/core/pricing.py" line="208" />
+      <source>(price of {as_of}, over {months} months old)</source>
+      <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="209" />
+      <source>(price of {as_of}, {months} months old)</source>
+      <translation>（{as_of} 的价格，距今 {months} 个月）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="231" />
+      <source>The price is of {as_of}, {months} months old: today's price may differ.</source>
+      <translation>价格日期为 {as_of}，距今 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="28" />
+      <source>China market</source>
+      <translation>中国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="28" />
+      <source>UK market</source>
+      <translation>英国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="28" />
+      <source>US market</source>
+      <translation>美国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <source>CN</source>
+      <translation>中国</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <source>UK</source>
+      <translation>英国</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="30" />
+      <source>US</source>
+      <translation>美国</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="315" />
+      <source>{date}, old</source>
+      <translation>{date}，旧</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="331" />
+      <source>{source} ({as_of})</source>
+      <translation>{source}（{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="333" />
+      <source>{text}. {mark}</source>
+      <translation>{text}。{mark}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="335" />
+      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
+      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="34" />
+      <source>Reference price, US market first</source>
+      <translation>参考价格，美国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="343" />
+      <source>{why}. {text}</source>
+      <translation>{why}。{text}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="35" />
+      <source>Reference price, China market first</source>
+      <translation>参考价格，中国市场优先</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="37" />
+      <source>Reference price, US market</source>
+      <translation>参考价格，美国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="372" />
+      <source>{market} price</source>
+      <translation>{market}价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="38" />
+      <source>Reference price, China market</source>
+      <translation>参考价格，中国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="39" />
+      <source>Imported quote (chosen by rule)</source>
+      <translation>导入报价（按规则选取）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="392" />
+      <source>{market} price (no {preferred} price known), converted at {rate}</source>
+      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="40" />
+      <source>Cloud rent per device-hour</source>
+      <translation>云租用（每卡时）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="400" />
+      <source>{market} price (no {preferred} price known)</source>
+      <translation>{market}价格（无{preferred}价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="412" />
+      <source>rented (cloud, on-demand)</source>
+      <translation>租用（云，按需）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="413" />
+      <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="417" />
+      <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
+      <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="427" />
+      <source>{market} price: no {preferred} price is known for this device</source>
+      <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="496" />
+      <source>distributors (China)</source>
+      <translation>分销商（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="497" />
+      <source>retail (China)</source>
+      <translation>零售（中国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="498" />
+      <source>retail (US)</source>
+      <translation>零售（美国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="499" />
+      <source>launch or list price (Epoch AI)</source>
+      <translation>发布价或标价（Epoch AI）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="500" />
+      <source>NVIDIA (China MSRP)</source>
+      <translation>NVIDIA（中国建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="501" />
+      <source>Intel (list, kit of 8)</source>
+      <translation>Intel（标价，8 卡套装）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="502" />
+      <source>AMD (list)</source>
+      <translation>AMD（标价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="503" />
+      <source>NVIDIA (CEO interview)</source>
+      <translation>NVIDIA（CEO 采访）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="504" />
+      <source>analyst estimate (HSBC)</source>
+      <translation>分析师估算（汇丰）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="505" />
+      <source>OEM (reported)</source>
+      <translation>OEM（报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="506" />
+      <source>market (US), rack of 72</source>
+      <translation>市场（美国），72 卡整机柜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="507" />
+      <source>NVIDIA (China, reported)</source>
+      <translation>NVIDIA（中国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="508" />
+      <source>NVIDIA (list, DGX-2 of 16)</source>
+      <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="509" />
+      <source>NVIDIA (list, DGX Station of 4)</source>
+      <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="510" />
+      <source>Huawei (order value, reported)</source>
+      <translation>华为（订单金额，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="511" />
+      <source>Huawei (industry channel check, reported)</source>
+      <translation>华为（行业渠道调研，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="512" />
+      <source>NVIDIA (China, 8-GPU module, reported)</source>
+      <translation>英伟达（中国，8卡模组，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="513" />
+      <source>server dealer (China, 8-GPU server, reported)</source>
+      <translation>服务器经销商（中国，8卡服务器，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="514" />
+      <source>retail and used (US)</source>
+      <translation>零售及二手（美国）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="515" />
+      <source>OEM and retail (US, reported)</source>
+      <translation>OEM及零售（美国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="516" />
+      <source>Huawei (CloudMatrix 384 system, reported)</source>
+      <translation>华为（CloudMatrix 384 系统，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="532" />
+      <source>; {amount} {src} at {rate}</source>
+      <translation>；{amount} {src}，按 {rate} 折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="545" />
+      <source>{market}: {source} ({confidence}){conversion}</source>
+      <translation>{market}：{source}（{confidence}）{conversion}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="546" />
+      <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
+      <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="574" />
+      <source>offer: {offer}</source>
+      <translation>供货形式：{offer}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="594" />
+      <source>a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate</source>
+      <translation>按天租金折算的每小时价格（÷ 24 小时）：不是按需计费价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="595" />
+      <source>a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate</source>
+      <translation>按周租金折算的每小时价格（÷ 168 小时）：不是按需计费价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="596" />
+      <source>a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate</source>
+      <translation>按月租金折算的每小时价格（÷ 730 小时）：不是按需计费价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="597" />
+      <source>a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate</source>
+      <translation>按年租金折算的每小时价格（÷ 8,760 小时）：不是按需计费价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="613" />
+      <source>{provider} {instance}: ${usd:,.2f}/h for {n} device</source>
+      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="614" />
+      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
+      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="637" />
+      <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
+      <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="65" />
+      <source>owned</source>
+      <translation>自有</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="65" />
+      <source>rented</source>
+      <translation>租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="654" />
+      <source>on-demand</source>
+      <translation>按需</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="655" />
+      <source>1-year reserved</source>
+      <translation>1 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="656" />
+      <source>3-year reserved</source>
+      <translation>3 年预留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="657" />
+      <source>spot</source>
+      <translation>竞价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="658" />
+      <source>capacity block</source>
+      <translation>容量块</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="715" />
       <source>marketplace median</source>
       <translation>市场中位价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="706" />
+      <location filename="../../gpucompare/core/pricing.py" line="715" />
       <source>per card</source>
       <translation>按卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="706" />
+      <location filename="../../gpucompare/core/pricing.py" line="715" />
       <source>per chip</source>
       <translation>按芯片</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="714" />
+      <location filename="../../gpucompare/core/pricing.py" line="723" />
       <source>{name} ({gloss})</source>
       <translation>{name}（{gloss}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="871" />
+      <location filename="../../gpucompare/core/pricing.py" line="880" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>

@@ -8,7 +8,7 @@ import pytest
 
 from gpucompare.core.catalog import CONFIDENCES, bundled_catalog
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import BASES, DEFAULT_BASIS, basis_title, normalize_basis, price_column
+from gpucompare.core.pricing import BASES, DEFAULT_BASIS, MARKETS, basis_title, normalize_basis, price_column
 from gpucompare.core.tables import read_table
 
 
@@ -19,7 +19,7 @@ def cat():
 
 def test_every_reference_price_names_its_market_date_source_and_confidence(cat):
     for r in read_table("reference_prices"):
-        assert r["market"] in ("US", "CN") and r["as_of"] and r["source"]
+        assert r["market"] in MARKETS and r["as_of"] and r["source"]
         assert r["confidence"] in CONFIDENCES
         assert r["device_id"] in cat.by_id
         assert "shared/" not in r["source"] and "seed 0" not in r["source"]

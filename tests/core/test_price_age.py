@@ -11,7 +11,7 @@ from gpucompare.core import pricing
 from gpucompare.core.catalog import bundled_catalog
 from gpucompare.core.estimate import Settings
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import AGED_MONTHS, STALE_MONTHS, is_aged, is_stale, price_age_note
+from gpucompare.core.pricing import AGED_MONTHS, STALE_MONTHS, is_aged, is_stale, price_age_months, price_age_note
 from gpucompare.core.tables import read_table
 from gpucompare.core.tco import PriceChoice, TcoSettings, priced_estimate
 from gpucompare.core.workloads import find_preset
@@ -48,11 +48,11 @@ def test_ages_by_hand_on_a_fixed_day():
     assert price_age_note("2026-06", today) == "" and price_age_note("", today) == ""
     assert (
         localize(price_age_note("2026-05", today))
-        == "The price is of 2026-05, over 6 months old: today's price may differ."
+        == "The price is of 2026-05, 6 months old: today's price may differ."  # 6.7 months, as its mark says
     )
     assert (
         localize(price_age_note("2024-07", today))
-        == "The price is of 2024-07, over 18 months old: today's price may differ."
+        == "The price is of 2024-07, 28 months old: today's price may differ."  # 15 Jul 2024 to 5 Dec 2026
     )
 
 
@@ -71,7 +71,7 @@ def test_a_cost_from_an_aged_price_says_so_and_a_fresh_one_does_not():
     assert not c_fresh.aged and not any("months old" in localize(a) for a in c_fresh.assumptions)
     assert c_aged.aged and not c_aged.stale
     said = [localize(a) for a in c_aged.assumptions if "months old" in localize(a)]
-    assert said == [f"The price is of {aged}, over 6 months old: today's price may differ."]
+    assert said == [f"The price is of {aged}, {int(price_age_months(aged))} months old: today's price may differ."]
     doc = c_aged.to_json("USD", FX)
     assert doc["price_aged"] is True and doc["price_as_of"] == aged and doc["price_stale"] is False
     # the cost itself is unchanged by the mark: the same price costs the same
@@ -81,7 +81,8 @@ def test_a_cost_from_an_aged_price_says_so_and_a_fresh_one_does_not():
 def test_a_stale_price_says_the_stale_limit():
     c = _costing("2020-01")
     assert c.aged and c.stale
-    assert any(localize(a).startswith("The price is of 2020-01, over 18 months old") for a in c.assumptions)
+    months = int(price_age_months("2020-01"))  # its own age, never the limit
+    assert any(localize(a).startswith(f"The price is of 2020-01, {months} months old") for a in c.assumptions)
 
 
 def test_an_hour_of_an_owned_device_says_its_purchase_price_is_aged_or_old():
@@ -101,7 +102,8 @@ def test_an_hour_of_an_owned_device_says_its_purchase_price_is_aged_or_old():
         assert col.kind(0) == "owned"
         tips[day] = localize(col.source_text(0))
     assert "months old" not in tips[fresh_day] and "Older than" not in tips[fresh_day]
-    assert tips[aged_day].endswith(f"The price is of {as_of}, over 6 months old: today's price may differ.")
+    months = int(price_age_months(as_of, aged_day))
+    assert tips[aged_day].endswith(f"The price is of {as_of}, {months} months old: today's price may differ.")
     assert "Older than 18 months: marked, left out of 'best'" in tips[old_day]
 
 
@@ -139,7 +141,7 @@ def test_the_command_line_estimate_marks_its_price_line_and_says_why(capsys, tmp
     from gpucompare.core.pricing import price_age_months
 
     assert price_line.endswith(f"[{int(price_age_months(as_of))} months old]") and as_of in price_line
-    assert f"The price is of {as_of}, over 6 months old: today's price may differ." in out
+    assert f"The price is of {as_of}, {int(price_age_months(as_of))} months old: today's price may differ." in out
     # a price typed in has no date: nothing is said about its age
     assert (
         run(
@@ -197,7 +199,7 @@ def test_every_cost_computed_from_an_aged_reference_price_says_so_in_its_tooltip
     fresh_day = f"{y:04d}-{m:02d}-28"
     aged_day = f"{y + (m + 8 - 1) // 12:04d}-{(m + 8 - 1) % 12 + 1:02d}-15"  # eight months on
     old_day = f"{y + 2:04d}-{m:02d}-15"  # two years on
-    said = f"The price is of {as_of}, over 6 months old: today's price may differ."
+    said = f"The price is of {as_of}, {int(price_age_months(as_of, aged_day))} months old: today's price may differ."
     seen = {}
     for day in (fresh_day, aged_day, old_day):
         col = price_column([device], DEFAULT_BASIS, "USD", FX, language="en", today=day)
@@ -245,7 +247,8 @@ def test_the_notebook_catalog_flags_an_aged_price_beside_its_price_per_tflops():
     df = api.catalog().set_index("id")
     row = df.loc[device]
     assert bool(row["price_aged"]) and not bool(row["price_stale"]) and row["price_as_of"] == as_of
-    assert row["price_source"].endswith(f"The price is of {as_of}, over 6 months old: today's price may differ.")
+    said = f"The price is of {as_of}, {int(price_age_months(as_of))} months old: today's price may differ."
+    assert row["price_source"].endswith(said)
     assert not (df["price_aged"] & df["price_stale"]).any()
 
 

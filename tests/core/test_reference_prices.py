@@ -8,7 +8,7 @@ import pytest
 
 from gpucompare.core.catalog import CONFIDENCES, bundled_catalog
 from gpucompare.core.money import FxTable
-from gpucompare.core.pricing import reference_price, reference_prices
+from gpucompare.core.pricing import MARKETS, reference_price, reference_prices
 from gpucompare.core.tables import read_table
 
 ROWS = read_table("reference_prices")
@@ -27,7 +27,7 @@ def _months_old(as_of: str) -> int:
 def test_every_row_has_an_openable_source_a_date_a_confidence_a_market_and_a_plausible_price(r):
     cat = bundled_catalog()
     assert r["device_id"] in cat.by_id
-    assert r["market"] in ("US", "CN")
+    assert r["market"] in MARKETS
     assert re.fullmatch(r"\d{4}(-\d{2})?", r["as_of"]) and 2008 <= int(r["as_of"][:4]) <= TODAY[0]
     assert r["confidence"] in CONFIDENCES
     src = r["source"]

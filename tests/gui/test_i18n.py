@@ -198,7 +198,7 @@ def test_cny_reads_in_wan_in_chinese(zh_window):
     us_only = next(i for i in ids if reference_prices(i, "US") and not reference_prices(i, "CN"))
     b200 = m.index(m.row_of(us_only), m.column_index("price"))  # no China price: its US price, marked
     assert re.search(
-        r"\(美国, 20\d\d-\d\d(，旧|，距今 \d+ 个月)?\)$", m.data(b200)
+        r"\(美国，20\d\d-\d\d(，旧|，距今 \d+ 个月)?\)$", m.data(b200)
     ) and "美国市场价格：该设备没有已知的中国市场价格" in m.data(b200, Qt.ItemDataRole.ToolTipRole)
 
 

@@ -32,7 +32,7 @@ def test_a_cost_from_an_aged_price_is_dated_in_its_cell(window):
     keys = [k for k, _ in panel.ROWS]
     item = panel.table.item(keys.index("cost"), 0)
     assert f"({p.as_of} price)" in item.text().splitlines()[1:]  # a line of its own under the cost
-    assert "over 6 months old: today's price may differ" in item.toolTip()
+    assert f"{int(price_age_months(p.as_of))} months old: today's price may differ" in item.toolTip()  # as its mark
 
 
 def _stale_device(fx):

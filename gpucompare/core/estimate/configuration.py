@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, replace
 import numpy as np
 
 from gpucompare.core.catalog import Device
+from gpucompare.core.compare import column_name
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
 from gpucompare.core.estimate.band import band_for, drivers_of, graded_of, support_of
@@ -305,13 +306,15 @@ def scaleout(device: Device, count: int, domain: float, lacks: list, notes: list
     pod = pods.get(device.id)
     if v == 0 and pod is not None and count <= float(pod["pod_devices"]):
         if count > 1:
-            notes.append(say.scaleup_spans_pod(device.name, float(pod["pod_devices"]), pod["source"]))
+            notes.append(say.scaleup_spans_pod(column_name(device), float(pod["pod_devices"]), pod["source"]))
         return 0.0
     if count <= domain:  # the run stays in one scale-up domain: no network is crossed
         return scaleout_gbps(device)
     fallback = default("scaleout_gbps_unknown")
     lacks.append(
-        say.scaleout_zero(device.name, domain, fallback) if v == 0 else say.scaleout_assumed(device.name, fallback)
+        say.scaleout_zero(column_name(device), domain, fallback)
+        if v == 0
+        else say.scaleout_assumed(column_name(device), fallback)
     )
     flags.append("scaleout_assumed")
     return fallback
@@ -341,11 +344,11 @@ def scaleup(device: Device, count: int, lacks: list, flags: list) -> tuple[float
     if key in defaults():
         per = default("pcie_server_devices")
         if count > 1:
-            lacks.append(say.scaleup_from_pcie(device.name, int(gen), default(key), per))
+            lacks.append(say.scaleup_from_pcie(column_name(device), int(gen), default(key), per))
             flags.append("scaleup_assumed")
         return default(key), per
     if count > 1:
-        lacks.append(say.no_scaleup(device.name))
+        lacks.append(say.no_scaleup(column_name(device)))
         flags.append("scaleup_assumed")
     return 0.0, 1.0
 
@@ -444,14 +447,16 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     if not peak.lacks:  # a peak the maker does not publish (derived in the catalog) is said first, with its source
         prov = device.value_source(f"{peak.used}_tflops")
         if prov.confidence == "derived" and prov.layer != "custom":
-            lacks.append(say.derived_peak(device.name, peak.used, peak.peak_tflops, prov.source, prov.as_of, prov.how))
+            lacks.append(
+                say.derived_peak(column_name(device), peak.used, peak.peak_tflops, prov.source, prov.as_of, prov.how)
+            )
     if peak.substituted:
         flags.append("precision_substituted")
     unstated = None
     if chosen:
         flags.append("precision_device_default")
         if s.precision != "bf16":
-            lacks.insert(0, say.device_precision(device.name, peak.used, peak.peak_tflops))
+            lacks.insert(0, say.device_precision(column_name(device), peak.used, peak.peak_tflops))
         if not peak.substituted:
             unstated = unstated_alternative(device, peak.used, urow, params, transformer, workload.moe)
         if unstated is not None:
@@ -529,7 +534,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         )
         notes.append(say.rl(s, rl, generation))
     if math.isnan(device.get("memory_gb")):
-        lacks.append(say.memory_unknown(device.name))
+        lacks.append(say.memory_unknown(column_name(device)))
         flags.append("memory_unknown")
     if not params.measured(ukey):  # no published run of this family in the fit: a generic assumption
         flags.append("generic_family")
@@ -620,7 +625,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         _t, bench = cnn_sample_time_s(device, workload, s.precision, peak.peak_tflops, peak.bytes_per_element, params)
     bw = device.get("memory_bw_gbs")
     if not (bw > 0) and bench is None:  # NaN or 0: the memory-bound terms cannot be priced (efficiency.py, vision.py)
-        lacks.append(say.memory_bw_unknown(device.name, workload.kind == "cnn"))
+        lacks.append(say.memory_bw_unknown(column_name(device), workload.kind == "cnn"))
         flags.append("memory_bw_unknown")
     return Plan(
         device,
@@ -731,7 +736,7 @@ def estimate(
             say.paged_to_host(float(raw["memory_host_bytes"]) / 1e9, arr["host_link_gbs"], float(raw["paging_s"]))
         )
     elif om.pages_to_host and math.isnan(arr["host_link_gbs"]) and not bool(raw["fits_in_memory"]):
-        notes.append(say.no_host_link(device.name))
+        notes.append(say.no_host_link(column_name(device)))
     if s.optimizer_in_backward and float(raw["micro_batches"]) > 1.0:
         notes.append(say.gradients_held_anyway(float(raw["micro_batches"])))
     notes.append(say.overhead(r, arr, s.goodput))

@@ -72,6 +72,36 @@ LABELS = {k: label for k, label, _ in ROWS}
 TIME_KEYS = ("wall_days", "band", "steady_days", "device_hours", "overhead", "throughput", "mfu")
 
 
+#: the figures an estimate may assume, by the flags that say so: the device's speed (its utilization, precision or
+#: memory bandwidth), its links (scale-up, scale-out) and its memory size
+ASSUMED_FLAGS = {
+    "speed": frozenset({"generic_family", "precision_substituted", "memory_bw_unknown"}),
+    "links": frozenset({"scaleup_assumed", "scaleout_assumed"}),
+    "memory": frozenset({"memory_unknown"}),
+}
+#: what each row's value depends on: a time rests on the speed and on the links (communication is part of every
+#: step, so an assumed link moves the wall-clock as it moves the communication share); the layout is chosen by the
+#: links; the memory rows by the memory size
+DEPENDS = {
+    **{k: ("speed", "links") for k in ("wall_days", "band", "steady_days", "device_hours", "throughput", "mfu")},
+    **{k: ("links",) for k in ("layout", "vpp", "ep", "comm", "bubble")},
+    **{k: ("memory",) for k in ("status", "memory", "fits")},
+}
+
+
+def row_basis(key: str, flags, user_utilization: bool = False) -> str:
+    """The basis of one row: 'generic' when any figure it depends on (DEPENDS) was assumed, else 'user' for a time
+    computed from the user's utilization (which replaces the device's fitted speed, not its links), else 'measured'.
+    The one rule the panel, the report and the command line mark their rows by."""
+    flags = set(flags)
+    deps = DEPENDS.get(key, ())
+    if user_utilization and "speed" in deps:
+        deps = tuple(d for d in deps if d != "speed")
+    if any(flags & ASSUMED_FLAGS[d] for d in deps):
+        return "generic"
+    return "user" if user_utilization and "speed" in DEPENDS.get(key, ()) else "measured"
+
+
 def _num(v, fmt: str) -> str:
     return "—" if v is None or (isinstance(v, float) and not math.isfinite(v)) else format(v, fmt)
 
@@ -135,13 +165,9 @@ def _joined(parts) -> str:
 def build_rows(e) -> list[ResultRow]:
     """The table for one Estimate (configuration.Estimate)."""
     flags = set(e.flags)
-    if e.inputs.get("utilization_source") == "user":
-        time_basis = "user"
-    elif flags & {"generic_family", "precision_substituted", "memory_bw_unknown"}:
-        time_basis = "generic"
-    else:
-        time_basis = "measured"
-    link_basis = "generic" if flags & {"scaleup_assumed", "scaleout_assumed"} else "measured"
+    user_util = e.inputs.get("utilization_source") == "user"
+    time_basis = row_basis("wall_days", flags, user_util)  # the basis of every row is row_basis's; these two name it
+    link_basis = row_basis("layout", flags, user_util)
     mem_known = "memory_unknown" not in flags
     ok = e.status == "ok"
     # the reasons stay Msg (joined as a Msg), so every face reads them in its language: str() here gave the Chinese
@@ -196,7 +222,8 @@ def build_rows(e) -> list[ResultRow]:
     }
     out = []
     for key, label, unit in ROWS:
-        value, text, basis = values[key]
+        value, text, _basis = values[key]
+        basis = row_basis(key, flags, user_util)  # one rule (DEPENDS) decides every row's mark, not the table above
         if not ok and key in TIME_KEYS:
             value, text = None, "—"
         if text == "—" and basis == "generic":  # no value ("—": a dense model's EP, no time) rests on nothing
