@@ -88,6 +88,12 @@ def _write(path, junk, header, rows, merge):
     ws = wb.active
     for r in [*junk, header, *rows]:
         ws.append([_cell(v) for v in r])
+    # a string starting with '=' is typed text here (openpyxl would store it as a formula without the cached value
+    # every spreadsheet program saves, which the reader sees as an empty cell): hypothesis found ['=0'] so
+    for row in ws.iter_rows():
+        for c in row:
+            if c.data_type == "f":
+                c.data_type = "s"
     if merge and junk and len(header) > 1:
         ws.merge_cells(start_row=1, start_column=1, end_row=1, end_column=len(header))
     wb.save(path)
