@@ -44,3 +44,24 @@ def test_the_server_test_gives_one_answer_per_text_however_often_asked():
     # a text longer than a model is read to the model's length, as before
     long = "GPU服务器 " + "x" * (counts.MAX_MODEL_CHARS + 50)
     assert counts.names_server(long) == counts.names_server(long[: counts.MAX_MODEL_CHARS])
+
+
+def test_goods_given_back_written_as_text_are_credits_too(tmp_path):
+    # a quantity typed as text with a minus ('-1', '−2', '- 3') is goods returned as much as a number cell is: the
+    # number reader takes no sign, so the rule reads the magnitude after it (it was read as no number: the line
+    # became the card again)
+    rows = [
+        ["Kundenkonto / customer statement"],
+        ["Date: 2026-11-30"],
+        ["Date", "Model", "Qty", "Unit price (USD)", "Amount (USD)"],
+        ["2026-10-01", "RTX 4090 24GB", 4, 1850, 7400],
+        ["2026-10-03", "RTX 4090 24GB", "-1", 1850, -1850],
+        ["2026-10-04", "RTX 4090 24GB", "\u22122", 1850, -3700],
+        ["2026-10-05", "RTX 4090 24GB", "- 3", 1850, -5550],
+        ["2026-10-06", "RTX 4090 24GB", "3", 1850, 5550],
+    ]
+    p = analyse(write(tmp_path / "t.xlsx", rows), today=TODAY)
+    q, why = by_row(p), reasons(p)
+    assert sorted(q) == [4, 8]
+    for r in (5, 6, 7):
+        assert "returned" in why[r], (r, why.get(r))

@@ -1294,7 +1294,9 @@ def _negative_quantity(rd: Reader, cells: list) -> float | None:
     if raw.__class__ in (int, float):
         n = raw
     elif raw.__class__ is str and raw.strip()[:1] in ("-", "\u2212"):
-        n = parse_number(rd.text[raw][:20].replace("\u2212", "-"))
+        # the number reader takes no sign (a price is never below zero): read the magnitude after the minus
+        m = parse_number(rd.text[raw].strip()[1:21].strip())
+        n = -m if m is not None else None
     else:
         return None
     return n if n is not None and n < 0 else None
