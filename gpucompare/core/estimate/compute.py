@@ -29,8 +29,13 @@ def preference_factors(preference: str, finetune: str) -> tuple[float, float]:
     seqs = default("preference_sequences_per_pair")
     if not PREFERENCE[preference]:
         return seqs, 1.0
-    train = 4.0 if finetune == "lora" else 6.0
-    return seqs, 1.0 + default("reference_forward_flops_per_param") / train
+    return seqs, 1.0 + default("reference_forward_flops_per_param") / training_flops_per_param(finetune)
+
+
+def training_flops_per_param(finetune: str) -> float:
+    """Training FLOPs per parameter and token: 6 (forward 2, backward 4; Kaplan et al. 2020, arXiv:2001.08361,
+    section 2.1), 4 for LoRA (no weight gradients for the frozen base: Hu et al. 2021, arXiv:2106.09685)."""
+    return 4.0 if finetune == "lora" else 6.0
 
 
 def flops_per_token(

@@ -18,7 +18,13 @@ from gpucompare.core.compare import column_name
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
 from gpucompare.core.estimate.band import band_for, drivers_of, graded_of, support_of
-from gpucompare.core.estimate.compute import FINETUNE, PREFERENCE, attention_share, preference_factors
+from gpucompare.core.estimate.compute import (
+    FINETUNE,
+    PREFERENCE,
+    attention_share,
+    preference_factors,
+    training_flops_per_param,
+)
 from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
 from gpucompare.core.estimate.optimizers import names as optimizer_names
@@ -471,7 +477,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     if workload.kind == "cnn":
         flops_guess = workload.flops_per_token * workload.tokens
     else:
-        per = (4.0 if s.finetune == "lora" else 6.0) * workload.active_params
+        per = training_flops_per_param(s.finetune) * workload.active_params
         flops_guess = per * tokens * pair[1] * rl["factor"]
     given_batch = s.global_batch_tokens or workload.global_batch_tokens
     if given_batch is not None and math.isnan(given_batch):
@@ -597,7 +603,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     if kind == "other" and math.isnan(workload.flops_per_token):
         # an architecture without attention we can see (SSMs, hybrids): 6N (LoRA 4N) only; the shape still drives
         # the efficiency terms
-        base["flops_per_token"] = (4.0 if s.finetune == "lora" else 6.0) * workload.active_params
+        base["flops_per_token"] = training_flops_per_param(s.finetune) * workload.active_params
     fixed = {
         "tp": s.tp,
         "pp": s.pp,

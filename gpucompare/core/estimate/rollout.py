@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from gpucompare.core.estimate.compute import training_flops_per_param
 from gpucompare.core.estimate.tables import default
 
 #: the kinds of RL post-training the estimator prices
@@ -40,7 +41,7 @@ def flops_factor(rl: str, finetune: str, critic_share: float = 1.0) -> float:
     (6 + 6 + 4 x 2) / 6 = 3.33."""
     if rl in (None, "", "none"):
         return 1.0
-    train = 4.0 if finetune == "lora" else 6.0
+    train = training_flops_per_param(finetune)
     fwd = default("reference_forward_flops_per_param")
     own = default("rl_grpo_forward_passes") * fwd  # the actor's old log-probabilities and the reference's
     if rl == "grpo":
@@ -149,5 +150,5 @@ def prefill_share(prompt: float, seq: float, finetune: str) -> float:
     prompt in a 2,048-token sequence, full fine-tune: 2 x 0.5 / 6 = 0.167."""
     if not (seq > 0 and prompt > 0):
         return 0.0
-    train = 4.0 if finetune == "lora" else 6.0
+    train = training_flops_per_param(finetune)
     return default("reference_forward_flops_per_param") * (prompt / seq) / train

@@ -36,6 +36,7 @@ from gpucompare.errors import BadInputFile
 from gpucompare.i18n import Msg
 from gpucompare.sheets.currency_signs import bracketed_sign_of
 from gpucompare.sheets.header import (
+    PERIOD_HOURS,
     PRICE_FIELDS,
     adds_tax,
     is_tax_rate_header,
@@ -112,6 +113,7 @@ from gpucompare.sheets.importer.rows import (
     _not_product,
     _tax_text,
     asks_to_buy,
+    cell_column,
     gpu_phrases,
     holds_no_accelerator,
     not_applicable,
@@ -1406,7 +1408,6 @@ def _second_products(preview: ImportPreview, rows: list[list], t: Table, matcher
 
 
 #: hours in a month of a reserved term (a year of 8,760 hours over 12 months)
-HOURS_PER_MONTH = 730.0
 
 
 def _upfront_pairs(rows: list[list], t: Table) -> list[tuple[int, int, float, str]]:
@@ -1454,11 +1455,10 @@ def _upfront_and_hourly(preview: ImportPreview, rows: list[list], t: Table) -> N
     pairs = _upfront_pairs(rows, t)
     if not pairs:
         return
-    taken = {column_letter(c) for u, h, _m, _s in pairs for c in (u, h)}
+    taken = {c for u, h, _m, _s in pairs for c in (u, h)}
     out = []
     for q in preview.rows:
-        letter = re.match(r"[A-Z]*", q.cell or "").group(0)
-        if letter in taken:
+        if cell_column(q) in taken:
             continue  # a pair's column read as a rate of its own: replaced by the option below
         out.append(q)
         r = q.source_row - 1
@@ -1471,13 +1471,13 @@ def _upfront_and_hourly(preview: ImportPreview, rows: list[list], t: Table) -> N
             rate = rate if rate.__class__ in (int, float) and rate >= 0 else None
             if up is None and rate is None or not (up or rate):
                 continue
-            each = ((up or 0.0) / (months * HOURS_PER_MONTH) + (rate or 0.0)) / (q.units_per_item or 1.0)
+            each = ((up or 0.0) / (months * PERIOD_HOURS["month"]) + (rate or 0.0)) / (q.units_per_item or 1.0)
             cell = f"{column_letter(h if rate else u)}{q.source_row}"
             how = Msg(
                 "{option}: upfront {up:,.2f} over {hours:,.0f} hours plus {rate:g} an hour ({u}{row}, {h}{row})",
                 option=said[:60],
                 up=up or 0.0,
-                hours=months * HOURS_PER_MONTH,
+                hours=months * PERIOD_HOURS["month"],
                 rate=rate or 0.0,
                 u=column_letter(u),
                 h=column_letter(h),
@@ -1530,11 +1530,10 @@ def _superseded_history(preview: ImportPreview, rows: list[list], t: Table, date
     for q in preview.rows:
         # one item's rows are the same but for their time and price (the same instance in the same zone); rows of
         # other sellers, suppliers or listings of one model are offers of their own, never its history
-        letter = re.match(r"[A-Z]*", q.cell or "").group(0)
-        price = column_index_of(letter) if letter else -1
+        price = cell_column(q)
         rest = tuple(str(v) for c, v in enumerate(rows[q.source_row - 1][:40]) if c not in (col, price))
         # (every quote's row is in `rows`: `when` holds a time for each, read from that row)
-        groups.setdefault((rest, letter, q.device_id, q.price_kind, q.offered_by, q.sheet), []).append(q)
+        groups.setdefault((rest, price, q.device_id, q.price_kind, q.offered_by, q.sheet), []).append(q)
     if all(len(g) == 1 for g in groups.values()):
         return
     keep: dict[int, Quote] = {}
@@ -3269,11 +3268,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             for q in preview.rows
         ]
     if rates_not_prices is not None:
-        letter = column_letter(price_col)
         preview.rows[:] = [
-            _for_review(q, rates_not_prices)
-            if q.price_kind == "purchase" and re.match(r"[A-Z]*", q.cell or "").group(0) == letter
-            else q
+            _for_review(q, rates_not_prices) if q.price_kind == "purchase" and cell_column(q) == price_col else q
             for q in preview.rows
         ]
     preview.regions.append(_region(s, ctx, len(rows)))

@@ -4092,7 +4092,7 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
     if ctx.table.terms:
         _committed_rates(rd, cells, r, quote, cur, divide)
     if ctx.table.more_rates and len(ctx.quotes) - start > 1:
-        ctx.quotes[start:] = sorted(ctx.quotes[start:], key=_cell_column)
+        ctx.quotes[start:] = sorted(ctx.quotes[start:], key=cell_column)
     if rd.res_col is None or not _filled(cells[rd.res_col]):
         return
     rp = parse_price(cells[rd.res_col], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
@@ -4115,7 +4115,8 @@ def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: f
 _CELL_COLUMN = lx.compiled(r"([A-Z]+)\d+$")
 
 
-def _cell_column(q: Quote) -> int:
+def cell_column(q: Quote) -> int:
+    """The index of the column a quote's price came from (its cell 'E7': 4), -1 without one."""
     m = _CELL_COLUMN.search(q.cell or "")
     return column_index(m.group(1)) if m else -1
 
