@@ -203,3 +203,25 @@ def test_then_joins_sentences_as_each_language_writes_them():
     assert then("点线：性价比相同。", "空心点：美国市场价格。") == "点线：性价比相同。空心点：美国市场价格。"
     assert then("", "x") == "x" and then("x", "") == "x"
     assert np.all([then("a.", "b") == "a. b"])
+
+
+# --- who sells at a reference price, in the reader's language ----------------------------------------------------
+def test_every_seller_of_a_reference_price_is_translated():
+    """A reference price's source names who sells at it ('market estimate (US, reported)'): a word the .ts cannot
+    hold printed in English in the Chinese report's sources (the MI300X's, ux125). Every seller in the table is
+    marked for translation, but those a source leaves out as repeating the market ('market (US)')."""
+    from gpucompare.core.pricing import SELLER_WORDS
+    from gpucompare.core.tables import read_table
+
+    sellers = {r["vendor"] for r in read_table("reference_prices") if r.get("vendor")}
+    repeat_market = {v for v in sellers if v.startswith("market (") and v.endswith(")") and "," not in v}
+    assert sellers - repeat_market <= set(SELLER_WORDS), sorted(sellers - repeat_market - set(SELLER_WORDS))
+
+
+def test_the_chinese_source_of_a_us_market_estimate_reads_in_chinese(cat):
+    from gpucompare.core.pricing import reference_prices, reference_source
+
+    row = next(r for r in reference_prices("amd-mi300x") if r["vendor"] == "market estimate (US, reported)")
+    with qt_i18n.language("zh_CN"):
+        text = localize(reference_source(row, "CNY", FxTable.bundled()))
+    assert "市场估计（美国，报道）" in text and "market estimate" not in text, text

@@ -10088,5 +10088,70 @@ Your data is safe. The details were written to {log}.</source>
       <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
       <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="517" />
+      <source>market estimate (US, reported)</source>
+      <translation>市场估计（美国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="518" />
+      <source>spot market (US, reported)</source>
+      <translation>现货市场（美国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="519" />
+      <source>market (US), tracked listings</source>
+      <translation>市场（美国），跟踪的挂牌价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="520" />
+      <source>NVIDIA (MSRP)</source>
+      <translation>NVIDIA（建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="521" />
+      <source>Hugging Face (catalogue MSRP)</source>
+      <translation>Hugging Face（目录建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="522" />
+      <source>Chinese buyers' orders (Reuters, reported)</source>
+      <translation>中国买家订单（路透社，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="523" />
+      <source>Huawei (8-NPU training server, reported)</source>
+      <translation>华为（8 卡 NPU 训练服务器，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="524" />
+      <source>Iluvatar CoreX (prospectus, average selling price)</source>
+      <translation>天数智芯（招股书，平均售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="525" />
+      <source>MetaX (prospectus, revenue per GPU sold)</source>
+      <translation>沐曦（招股书，每售出一张 GPU 的收入）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="526" />
+      <source>OEM (GB300 NVL72 rack, reported)</source>
+      <translation>OEM（GB300 NVL72 机柜，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="527" />
+      <source>UK government (system of 5,448)</source>
+      <translation>英国政府（5,448 卡的系统）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="528" />
+      <source>DOE/Argonne (Aurora, 63,744 GPUs)</source>
+      <translation>美国能源部/阿贡实验室（Aurora，63,744 张 GPU）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="529" />
+      <source>DOE/LLNL (El Capitan, 44,544 APUs)</source>
+      <translation>美国能源部/劳伦斯利弗莫尔实验室（El Capitan，44,544 个 APU）</translation>
+    </message>
   </context>
 </TS>
