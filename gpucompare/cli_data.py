@@ -398,6 +398,7 @@ def cmd_report(args) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: Qt draws the pages off screen
     from PySide6.QtGui import QGuiApplication
 
+    from gpucompare.core.catalog import column_name
     from gpucompare.qtkit import i18n as qt_i18n
     from gpucompare.qtkit.report_doc import chart_image, write_pdf
     from gpucompare.report.assemble import report_input
@@ -424,7 +425,8 @@ def cmd_report(args) -> int:
             notes=args.notes,
         )
         report = build_report(inp)
-        chart = chart_image(inp.chart, {d.id for d in devices}) if report.has_chart else None
+        named = {d.id: column_name(d) for d in devices}
+        chart = chart_image(inp.chart, set(named), names=named) if report.has_chart else None
         pages = write_pdf(report, chart, target, page=args.page, landscape=args.landscape)
     set_backend(None)
     print(

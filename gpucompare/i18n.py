@@ -44,6 +44,16 @@ def beside(mark: str) -> str:
     return mark if mark.startswith("（") else " " + mark
 
 
+def then(text: str, more: str) -> str:
+    """A sentence after another: a space between them in English, none after a Chinese full stop or bracket
+    ('…相同。空心点：…', never '…相同。 空心点：…'); either alone when the other is empty."""
+    if not more:
+        return text
+    if not text:
+        return more
+    return text + ("" if text.endswith(("。", "；", "：", "）", "」")) else " ") + more
+
+
 def N_(text: str) -> str:  # noqa: N802 - the gettext name for "mark for translation, translate later"
     """Mark a literal for the .ts file without translating it now (column titles built at import time)."""
     return text

@@ -1240,6 +1240,25 @@ def _same_numbers(a: str, b: str) -> bool:
     return _DIGITS_RE.findall(a)[:1] == _DIGITS_RE.findall(b)[:1]
 
 
+_FORM = re.compile(r"\b(SXM\d*|PCIe|OAM|NVL\d+|module)\b", re.IGNORECASE)
+
+
+def column_name(d: Device) -> str:
+    """A device as a column header, the same parts for every device: its model (without a nickname in
+    brackets), its form factor where the catalog says it, its memory ('H20 SXM 96GB', 'Ascend 910B OAM 64GB').
+    The one name a sentence about a device uses too (an estimate's warning, a fallback peak, a risk), so a reader
+    finds it under its column."""
+    model = re.sub(r"\s*\([^)]*\)", "", d.model).strip() or d.label
+    parts = [model]
+    form = _FORM.search(d.form_factor) or _FORM.search(d.variant)
+    if form and form.group(1).lower() not in model.lower():
+        parts.append(form.group(1))
+    mem = d.get("memory_gb")
+    if not math.isnan(mem) and f"{mem:g}gb" not in model.lower().replace(" ", ""):
+        parts.append(f"{mem:g}GB")
+    return " ".join(parts)
+
+
 def bundled_catalog() -> Catalog:
     """The catalog from the bundled Epoch snapshot and the curated rows (cached)."""
     return layered_catalog(None)
@@ -1257,11 +1276,13 @@ def peak_tflops(device: Device, precision: str) -> tuple[float, str | None]:
         if not math.isnan(v):
             return v, Msg(
                 "{name} has no {prec} figure; used its {alt} peak.",
-                name=device.name,
+                name=column_name(device),
                 prec=PRECISION_LABEL[precision],
                 alt=PRECISION_LABEL[alt],
             )
-    return math.nan, Msg("{name} has no {prec} throughput figure.", name=device.name, prec=PRECISION_LABEL[precision])
+    return math.nan, Msg(
+        "{name} has no {prec} throughput figure.", name=column_name(device), prec=PRECISION_LABEL[precision]
+    )
 
 
 def derived_metrics(tflops: np.ndarray, price: np.ndarray, tdp_w: np.ndarray, memory_gb: np.ndarray) -> dict:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gpucompare.core.catalog import PRECISION_LABEL, Device
-from gpucompare.core.money import SYMBOLS
+from gpucompare.core.money import money_unit, per_money
 from gpucompare.core.pricing import HOUR_BASIS, PriceColumn
 from gpucompare.core.tables import read_table
 from gpucompare.i18n import N_, Msg, is_chinese, tr
@@ -198,12 +198,11 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         y = np.array([d.tflops(precision) for d in devices], dtype=float)
         unit = "TOPS" if precision == "int8" else "TFLOPS"
         y_label = tr("{prec} dense").format(prec=PRECISION_LABEL[precision])
-    sym = SYMBOLS.get(prices.currency, prices.currency)
     if prices.basis == HOUR_BASIS:
         title = tr("Cost per device-hour, owned or rented")
     else:
         title = tr("Rent per device-hour") if prices.hourly else tr("Price per device")
-    x_label = title + f" ({sym}{'/h' if prices.hourly else ''})"
+    x_label = title + f" ({money_unit(prices.currency, prices.hourly)})"
     ages = _age_notes(prices)
     rates = _fx_rates(prices)  # per device, the rate its price was converted at (the points and the caption)
     data = make_chart_data(
@@ -249,7 +248,7 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
     cost = np.full(n, math.nan) if run is None else np.asarray(run.cost, float)
     with np.errstate(divide="ignore", invalid="ignore"):
         per_year = np.full(n, math.nan) if run is None else 365.0 / np.asarray(run.days, float)
-    sym = SYMBOLS.get(prices.currency, prices.currency)
+    sym = money_unit(prices.currency)
     what = str(run.label()) if run is not None else tr("my run")
     ages = _age_notes(prices)
     rates = _fx_rates(prices)
@@ -378,8 +377,7 @@ def iso_lines(d: ChartData, max_lines: int = 4) -> list[IsoLine]:
     decades = list(range(lo, hi + 1))
     while len(decades) > max_lines:
         decades = decades[::2]
-    sym = SYMBOLS.get(d.currency, d.currency)
-    money = f"{sym}1/h" if d.hourly else f"{sym}1,000"
+    money = per_money(d.currency, "1" if d.hourly else "1,000", d.hourly)
     return [
         IsoLine(10.0**k, tr("{v} {unit} per {money}").format(v=f"{10.0**k:g}", unit=d.y_unit, money=money))
         for k in decades

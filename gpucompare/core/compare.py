@@ -6,19 +6,18 @@ Qt-free; the window's spec panel and the printed report both show exactly these 
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 import numpy as np
 
 from gpucompare.core import fields as field_registry
-from gpucompare.core.catalog import PRECISION_LABEL, Device
+from gpucompare.core.catalog import PRECISION_LABEL, Device, column_name
 from gpucompare.core.fields import FIELD_BY_KEY, KINDS, PEAK_FIELD, figure_kind
 from gpucompare.core.fields import GROUPS as FIELD_GROUPS
-from gpucompare.core.money import SYMBOLS, format_amount
+from gpucompare.core.money import format_amount, money_unit
 from gpucompare.core.pricing import PriceColumn, join_marks
 from gpucompare.core.tables import read_table
-from gpucompare.i18n import Msg, is_chinese, localize, tr
+from gpucompare.i18n import Msg, localize, tr
 
 GROUPS = FIELD_GROUPS
 #: the most devices side by side, in the window and the report: the design's 2-4 picked devices (a purchase
@@ -410,14 +409,6 @@ def _ratios(values: list, baseline: int, better: str | None, kinds: list[str] | 
 
 #: the mark of a ratio that changes with the price basis
 BASIS_MARK = "†"
-_FORM = re.compile(r"\b(SXM\d*|PCIe|OAM|NVL\d+|module)\b", re.IGNORECASE)
-
-
-def money_unit(currency: str, hourly: bool = False) -> str:
-    """A money column's unit in the reader's language, as its amounts write it: '$' (or '¥', '€'), '美元' for
-    dollars in Chinese ('每 1,000 美元', never '每 1,000 $'); '/h' for a rent."""
-    unit = "美元" if is_chinese() and currency.upper() == "USD" else SYMBOLS.get(currency, currency)
-    return unit + ("/h" if hourly else "")
 
 
 def _show_range(row: Row, low, high) -> None:
@@ -432,17 +423,3 @@ def _show_range(row: Row, low, high) -> None:
         digits = row.digits if abs(lo) >= 10 else max(row.digits, 2)
         display.append(f"{lo:,.{digits}f}–{hi:,.{digits}f}")
     row.display = display
-
-
-def column_name(d: Device) -> str:
-    """A device as a column header, the same parts for every device: its model (without a nickname in
-    brackets), its form factor where the catalog says it, its memory ('H20 SXM 96GB', 'Ascend 910B OAM 64GB')."""
-    model = re.sub(r"\s*\([^)]*\)", "", d.model).strip() or d.label
-    parts = [model]
-    form = _FORM.search(d.form_factor) or _FORM.search(d.variant)
-    if form and form.group(1).lower() not in model.lower():
-        parts.append(form.group(1))
-    mem = d.get("memory_gb")
-    if not math.isnan(mem) and f"{mem:g}gb" not in model.lower().replace(" ", ""):
-        parts.append(f"{mem:g}GB")
-    return " ".join(parts)

@@ -236,16 +236,16 @@ class ExportStatus:
                     Msg("CN: {status} ({date}{sure})", status=Msg(m.china_status), date=m.effective[:7], sure=sure)
                 )
             )
-        return "; ".join(parts)
+        return tr("; ").join(parts)
 
     def conditions(self) -> list[str]:
         """The conditions of each licence in force and the terms attached, one line each, dated."""
         out = []
         for lic in self.licences:
             if lic.conditions:
-                out.append(f"{localize(Msg(lic.klass))} ({lic.effective}): {lic.conditions_text}")
+                out.append(_labelled(f"{localize(Msg(lic.klass))} ({lic.effective})", lic.conditions_text))
         for t in self.terms:
-            out.append(f"{t.title_text} ({t.effective}): {t.conditions_text or t.notes_text}")
+            out.append(_labelled(f"{t.title_text} ({t.effective})", t.conditions_text or t.notes_text))
         if self.why_not:
             out.append(self.why_not)
         return out
@@ -267,7 +267,8 @@ class ExportStatus:
             "unknown": Msg("Unknown"),
         }[self.china]
         head = localize(head)
-        return f"{head}: {'; '.join(parts)}" if parts else head
+        # the reader's separators: '需美国许可证：逐案审查（中国） (2026-01)；…', never an English ': ' and '; ' in Chinese
+        return localize(Msg("{label}: {source}", label=head, source=tr("; ").join(parts))) if parts else head
 
     def explanation(self) -> str:
         """A line for tooltips and reports: TPP, PD, the class with its rule and source, the China status, and
@@ -405,3 +406,8 @@ def status(device: Device, today: str | None = None, all_rules: list[Rule] | Non
     if china_blocks:
         china = "no"
     return ExportStatus(t, pd, klass, rule, tuple(licences), measures, china, terms, why_not)
+
+
+def _labelled(label: str, text: str) -> str:
+    """'label: text' with the reader's colon ('逐案审查（中国） (2026-01-15)：须于…', never an English ': ' in Chinese)."""
+    return localize(Msg("{label}: {source}", label=label, source=text))

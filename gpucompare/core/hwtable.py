@@ -12,7 +12,7 @@ import numpy as np
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, Device, derived_metrics, normalize
 from gpucompare.core.compute_units import device_hour_to_per_pflops_year
 from gpucompare.core.fields import FIELD_BY_KEY, PEAK_FIELD
-from gpucompare.core.money import SYMBOLS, format_amount, round_sig
+from gpucompare.core.money import format_amount, money_unit, round_sig
 from gpucompare.core.pricing import PriceColumn, join_marks
 from gpucompare.i18n import N_, localize, tr
 
@@ -35,7 +35,7 @@ class Column:
     meaning: str = ""  # what the column means (header tooltip), marked with N_()
 
     def header(self, precision: str = "bf16", currency: str = "USD", hourly: bool = False, run: str = "") -> str:
-        sym = SYMBOLS.get(currency, currency)
+        sym = money_unit(currency)
         prec = self.precision or precision
         fill = {
             "prec": PRECISION_LABEL[prec],
@@ -257,8 +257,7 @@ class Frame:
         if key == "price" and self.basis:
             from gpucompare.core.pricing import basis_title
 
-            sym = SYMBOLS.get(self.currency, self.currency) + ("/h" if self.hourly else "")
-            return f"{basis_title(self.basis)} ({sym})"
+            return f"{basis_title(self.basis)} ({money_unit(self.currency, self.hourly)})"
         return column(key).header(self.precision, self.currency, self.hourly, self.run_label)
 
     def tooltip(self, key: str, row: int) -> str:

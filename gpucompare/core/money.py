@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument
-from gpucompare.i18n import N_, Msg
+from gpucompare.i18n import N_, Msg, is_chinese
 
 SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "RUB": "₽", "JPY": "JP¥"}
 #: what people type for a currency (a command line, a preference): the code it means. ¥ is the yuan here, as the
@@ -31,6 +31,22 @@ CURRENCY_ALIASES = {
     "円": "JPY",
 }
 DISPLAY_CURRENCIES = tuple(SYMBOLS)  # prices are shown in these; the others only convert quotes
+
+
+def money_unit(currency: str, hourly: bool = False) -> str:
+    """A money column's or axis's unit in the reader's language, as its amounts write it: '$' (or '¥', '€'),
+    '美元' for dollars in Chinese ('单价 (美元)', '每 1,000 美元', never '($)' beside '(万美元)'); '/h' for a rent.
+    The one function every header, axis and label of money reads its unit from."""
+    unit = "美元" if is_chinese() and currency.upper() == "USD" else SYMBOLS.get(currency, currency)
+    return unit + ("/h" if hourly else "")
+
+
+def per_money(currency: str, amount: str, hourly: bool = False) -> str:
+    """An amount of money as a 'per ...' label writes it: '$1,000', '¥1/h'; in Chinese dollars after the figure,
+    as every Chinese amount writes them ('1,000 美元')."""
+    unit = money_unit(currency)
+    text = f"{amount} {unit}" if unit == "美元" else f"{unit}{amount}"
+    return text + ("/h" if hourly else "")
 
 
 @dataclass(frozen=True)

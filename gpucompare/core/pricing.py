@@ -491,7 +491,8 @@ def fx_rate_text(fx: FxTable, src: str, dst: str) -> Msg | str:
     return fx.rate_text(src, dst)
 
 
-#: the words the reference table uses for who sells at a price (data words a reader sees, so translated)
+#: the words the reference table uses for who sells at a price (data words a reader sees, so translated; a test
+#: holds every seller of data/reference_prices.csv here, so a new row's words never print in English in Chinese)
 SELLER_WORDS = (
     N_("distributors (China)"),
     N_("retail (China)"),
@@ -514,6 +515,19 @@ SELLER_WORDS = (
     N_("retail and used (US)"),
     N_("OEM and retail (US, reported)"),
     N_("Huawei (CloudMatrix 384 system, reported)"),
+    N_("market estimate (US, reported)"),
+    N_("spot market (US, reported)"),
+    N_("market (US), tracked listings"),
+    N_("NVIDIA (MSRP)"),
+    N_("Hugging Face (catalogue MSRP)"),
+    N_("Chinese buyers' orders (Reuters, reported)"),
+    N_("Huawei (8-NPU training server, reported)"),
+    N_("Iluvatar CoreX (prospectus, average selling price)"),
+    N_("MetaX (prospectus, revenue per GPU sold)"),
+    N_("OEM (GB300 NVL72 rack, reported)"),
+    N_("UK government (system of 5,448)"),
+    N_("DOE/Argonne (Aurora, 63,744 GPUs)"),
+    N_("DOE/LLNL (El Capitan, 44,544 APUs)"),
 )
 
 

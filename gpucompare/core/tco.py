@@ -1090,7 +1090,7 @@ def _name(device) -> str:
     ('H20 SXM 96GB', 'Ascend 910B OAM 64GB'), never the catalog's long name beside it on the same page."""
     if not hasattr(device, "model"):
         return getattr(device, "id", str(device))
-    from gpucompare.core.compare import column_name
+    from gpucompare.core.catalog import column_name
 
     return column_name(device)
 
@@ -1901,7 +1901,7 @@ def resolve_price(
         instance, _, model = arg.partition("/")
         rate = find_cloud_rate(instance.strip(), model.strip() or "on-demand")
         if rate.device_id != device.id:
-            raise BadArgument(_wrong_instance(rate.instance, rate.accelerator, device.name))
+            raise BadArgument(_wrong_instance(rate.instance, rate.accelerator, _name(device)))
         return PriceChoice.rent_on(rate)
     if head in ("rent", "cloud"):
         rate = cheapest_cloud_rate(device.id)
@@ -1919,7 +1919,7 @@ def resolve_price(
                     "no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted "
                     "with hourly=PRICE",
                     model=model,
-                    device=device.name,
+                    device=_name(device),
                     have=", ".join(have) or Msg("none"),
                 )
             )
@@ -1964,7 +1964,7 @@ def priced_estimate(device, workload, count: int, settings, choice: PriceChoice 
     from gpucompare.core.estimate import estimate
 
     if choice is not None and choice.rate is not None and choice.rate.device_id != device.id:
-        raise BadArgument(_wrong_instance(choice.rate.instance, choice.rate.accelerator, device.name))
+        raise BadArgument(_wrong_instance(choice.rate.instance, choice.rate.accelerator, _name(device)))
     est = estimate(device, workload, count, settings)
     if not est.fits_in_memory:
         note = Msg(NO_FIT, device=_name(device), advice=est.fit_advice or "")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpucompare.core.catalog import column_name
 from gpucompare.core.chart import (
     METRICS,
     ChartData,
@@ -44,7 +45,7 @@ from gpucompare.core.pricing import STALE_MONTHS
 from gpucompare.gui.estimate_panel import CompactCombo
 from gpucompare.gui.fast_scatter import FastScatter
 from gpucompare.gui.plaintext import plain_label, tip
-from gpucompare.i18n import N_, Msg, localize, plural, tr
+from gpucompare.i18n import N_, Msg, localize, plural, then, tr
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
 MAX_RANGES = 2000  # price-range bars drawn up to this many devices
@@ -436,12 +437,12 @@ class ChartView(QWidget):
         else:  # my run: its cost against how often it could run; no price-performance lines
             shown += tr(". Dashed: Pareto frontier (no run is both cheaper and quicker).")
         if data.other_market.any():
-            shown += " " + localize(Msg("Hollow: {what}.", what=data.other_market_key))
+            shown = then(shown, localize(Msg("Hollow: {what}.", what=data.other_market_key)))
         if data.rented.any():
-            shown += " " + localize(Msg("Hollow diamonds are rented: {what}.", what=data.rented_key))
+            shown = then(shown, localize(Msg("Hollow diamonds are rented: {what}.", what=data.rented_key)))
         # every conversion said with its rate's date and who published the rate, from the FX table the report cites
         for said in (data.converted_key, rate_sources(data.rate_rows)):
-            shown += " " + localize(said) if said else ""
+            shown = then(shown, localize(said) if said else "")
         self.note.setText(shown)
 
     def _legend(self, vendors: list[str], hollow: str = "", rented: str = "") -> None:
@@ -480,7 +481,7 @@ class ChartView(QWidget):
         vb = self.item.getViewBox()
         w_px, h_px = max(vb.width(), 50.0), max(vb.height(), 50.0)
         bold = QFontMetricsF(_small_font(bold=True))
-        names = [str(n) for n in d.names[np.isin(d.ids, list(self.compared))]] if self.compared else []
+        names = [self._name(i) for i in np.flatnonzero(np.isin(d.ids, list(self.compared)))] if self.compared else []
         right_px = min(max((bold.horizontalAdvance(n) for n in names), default=40.0) + 20, w_px * 0.45)
         top_px = min(2 * bold.height() + 10, h_px * 0.3)
         pad = 0.12  # decades on the other sides
@@ -493,6 +494,18 @@ class ChartView(QWidget):
             yRange=(ly.min() - pad, ly.min() - pad + span_y + top),
             padding=0,
         )
+
+    def _name(self, i: int) -> str:
+        """A point's label: a compared device as its column in the compare panel names it ('Ascend 910B OAM 64GB',
+        never a bare '910B' beside 'Ascend 910B4'), every other device by its short name."""
+        d = self.data
+        dev_id = str(d.ids[i])
+        if dev_id in self.compared and self.session is not None:
+            try:
+                return column_name(self.session.catalog[dev_id])
+            except KeyError:
+                pass
+        return str(d.names[i])
 
     # drawing ------------------------------------------------------------------------------------------------
     def _draw_highlight(self) -> None:
@@ -630,7 +643,7 @@ class ChartView(QWidget):
         items, sizes = {}, {}
         for i in order:  # a TextItem's box (its text plus the document's margin) is what must stay clear
             is_cmp = i in compared
-            text = pg.TextItem(str(d.names[i]), color=(170, 0, 0) if is_cmp else (40, 40, 40), anchor=(0, 0))
+            text = pg.TextItem(self._name(i), color=(170, 0, 0) if is_cmp else (40, 40, 40), anchor=(0, 0))
             text.setFont(_small_font(bold=is_cmp))
             r = text.textItem.boundingRect()
             items[i], sizes[i] = text, (r.width(), r.height())
@@ -663,7 +676,7 @@ class ChartView(QWidget):
         sym = d.x_label.rsplit("(", 1)[-1].rstrip(")")
         # a price given as a range reads as the range (the point sits at its middle), never a precise midpoint
         price = price_text(float(d.x_low[i]), float(d.x_high[i]), d.currency)
-        text = f"{d.names[i]} ({tr(str(d.vendors[i]))})\n{sym} {price}\n{d.y[i]:,.1f} {d.y_unit}"
+        text = f"{self._name(i)} ({tr(str(d.vendors[i]))})\n{sym} {price}\n{d.y[i]:,.1f} {d.y_unit}"
         if d.other_market[i]:  # a hollow point: whose price it is, and the rate it was converted at
             text += "\n" + localize(d.other_market_key)
         if d.notes is not None and d.notes[i]:  # hour basis: owned (how) or rented (where); else the price's age

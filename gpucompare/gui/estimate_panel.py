@@ -40,7 +40,7 @@ from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times, 
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
-from gpucompare.core.money import SYMBOLS, format_money, format_money_range
+from gpucompare.core.money import SYMBOLS, format_money, format_money_range, money_unit
 from gpucompare.core.option_names import OPTION_INPUTS  # noqa: F401  (one rule for the window and the report)
 from gpucompare.core.option_names import as_inputs as in_window
 from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_note
@@ -798,7 +798,7 @@ class EstimatePanel(QWidget):
         self.basis.setToolTip(tr(PRICE_BASIS_TIPS.get(basis, "")))
         self.price_label.setText(tr("Price per device-hour") if basis == "hourly" else tr("Price per device"))
         self.price.setPrefix(sym + " ")
-        self.electricity_label.setText(tr("Electricity ({sym}/kWh)").format(sym=sym))
+        self.electricity_label.setText(tr("Electricity ({sym}/kWh)").format(sym=money_unit(self.session.currency)))
 
     def _basis_changed(self, *_args) -> None:
         self.basis_override.clear()  # the panel-wide choice applies to every device again

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from gpucompare.core.catalog import column_name
 from gpucompare.core.tco import TcoSettings, priced_estimates
 from gpucompare.errors import UserError
 from gpucompare.gui.settings import get_str
@@ -176,7 +177,8 @@ class ReportDialog(QDialog):
             )
             inp.title = o["title"]
             report = build_report(inp)
-            chart = chart_image(inp.chart, set(s.comparison)) if report.has_chart else None
+            named = {d.id: column_name(d) for d in s.compared_devices()}
+            chart = chart_image(inp.chart, set(s.comparison), names=named) if report.has_chart else None
             make_document(report, chart)  # fails now, in the dialog, if Chinese has no font
         return report, chart
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -85,8 +85,9 @@ def document_font() -> QFont:
 
 
 # the chart, painted -------------------------------------------------------------------------------------------
-def chart_image(d: ChartData, compared: set[str], dpi: int = PRINT_DPI) -> QImage:
-    """The price/throughput chart as an image of CHART_W x CHART_H document pixels at `dpi`."""
+def chart_image(d: ChartData, compared: set[str], dpi: int = PRINT_DPI, names: dict | None = None) -> QImage:
+    """The price/throughput chart as an image of CHART_W x CHART_H document pixels at `dpi`; `names` (id -> name)
+    labels the compared devices as the report's columns name them."""
     scale = dpi / 96.0
     img = QImage(int(CHART_W * scale), int(CHART_H * scale), QImage.Format.Format_RGB32)
     img.fill(QColor("white"))
@@ -94,7 +95,7 @@ def chart_image(d: ChartData, compared: set[str], dpi: int = PRINT_DPI) -> QImag
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     p.scale(scale, scale)
-    paint_chart(p, QRectF(0, 0, CHART_W, CHART_H), d, compared)
+    paint_chart(p, QRectF(0, 0, CHART_W, CHART_H), d, compared, names)
     p.end()
     return img
 
@@ -119,6 +120,7 @@ class PrintedChart:
     key: QRectF
     key_entries: list[str]
     key_boxes: list[QRectF]
+    labels: dict = field(default_factory=dict)  # device id -> the name written beside its point
 
 
 #: the printed key's swatch (diameter), the gap from a swatch to its text and the space between entries (pixels)
@@ -154,7 +156,7 @@ def layout_key(
     return boxes
 
 
-def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> PrintedChart:
+def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str], names: dict | None = None) -> PrintedChart:
     """Log-log axes, grid, iso-cost lines, Pareto staircase, price ranges, points by vendor, labels, and the key in
     a strip under the plot (it covers no point, however many vendors there are)."""
     small = QFont(p.font())
@@ -278,7 +280,9 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(QPointF(px(lx[i]), py(ly[i])), 6, 6)
     fmb = QFontMetricsF(bold)
-    sizes = {i: ((fmb if i in compared_idx else fm).horizontalAdvance(str(d.names[i])), fm.height()) for i in label_idx}
+    # a compared device reads as its column does ('Ascend 910B OAM 64GB', never a bare '910B' beside '910B4')
+    label = {i: str((names or {}).get(str(d.ids[i]), d.names[i])) for i in label_idx}
+    sizes = {i: ((fmb if i in compared_idx else fm).horizontalAdvance(label[i]), fm.height()) for i in label_idx}
     all_px, all_py = np.array([px(v) for v in lx]), np.array([py(v) for v in ly])
     inner = (plot.left() + 1, plot.top() + 1, plot.right() - 1, plot.bottom() - 1)
     iso_boxes = [(b.left(), b.top(), b.right(), b.bottom()) for b in placed]
@@ -303,7 +307,7 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         f = bold if is_cmp else small
         p.setFont(f)
         p.setPen(color)
-        p.drawText(QPointF(spot.x, spot.y + spot.h - QFontMetricsF(f).descent()), str(d.names[i]))
+        p.drawText(QPointF(spot.x, spot.y + spot.h - QFontMetricsF(f).descent()), label[i])
     p.restore()
 
     # the key, under the axis name: plain text, each entry with the symbol its points have
@@ -326,7 +330,7 @@ def paint_chart(p: QPainter, rect: QRectF, d: ChartData, compared: set[str]) -> 
         shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, box.right() - text_x + 0.5)
         p.setPen(QColor(40, 40, 40))
         p.drawText(QPointF(text_x, box.center().y() - fm.height() / 2 + fm.ascent()), shown)
-    return PrintedChart(plot, key, texts, key_boxes)
+    return PrintedChart(plot, key, texts, key_boxes, {str(d.ids[sp.index]): label[sp.index] for sp in spots})
 
 
 # the document -------------------------------------------------------------------------------------------------

@@ -57,7 +57,7 @@ from gpucompare.core.pricing import (
 from gpucompare.core.source_texts import sourced
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
-from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, plural, tr
+from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, plural, then, tr
 from gpucompare.report.cite import Notes, cite, said_once
 
 CHART_RESOURCE = "chart.png"
@@ -189,7 +189,8 @@ def build_report(inp: ReportInput) -> Report:
             f"<p align='center'><img src='{CHART_RESOURCE}' width='{CHART_SIZE[0]}' height='{CHART_SIZE[1]}'/></p>"
         )
         caption = _e(_chart_caption(inp.chart, (inp.date or dt.date.today()).isoformat()))
-        parts.append(f"<p class='small' style='color:#555'>{caption}{_rate_refs(inp.chart, notes)}</p>")
+        caption = then(caption, _rate_refs(inp.chart, notes))  # one more sentence: no space after a Chinese '。'
+        parts.append(f"<p class='small' style='color:#555'>{caption}</p>")
     rent_buy = None
     if inp.workload is not None and inp.estimates:
         parts.append(_estimate_section(inp, notes, lang))
@@ -470,33 +471,7 @@ def _risks(inp: ReportInput) -> list[str]:
             short = china.text(j)
             if short and not short.startswith(tr("Yes")):
                 out.append(_e(tr("{name}: export control: {status}").format(name=_names(inp)[j], status=short)))
-    assumed = [_names(inp)[j] for j, a in enumerate(_assumed(inp)) if a]
-    if assumed:
-        out.append(
-            _e(
-                tr("{names}: the time rests on a generic assumption (see the appendix).").format(
-                    names=tr(", ").join(assumed)
-                )
-            )
-        )
-    # a figure the device lacks stood in for by an assumption widens the band even where the time's basis is the
-    # family's own: the reader of the first page sees which devices and why, not only the appendix's red sentence
-    lacking = [
-        _names(inp)[j]
-        for j, d in enumerate(c.devices)
-        if isinstance(inp.estimates.get(d.id), Estimate)
-        and inp.estimates[d.id].missing
-        and _names(inp)[j] not in assumed
-    ]
-    if lacking:
-        out.append(
-            _e(
-                tr(
-                    "{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is "
-                    "widened for it."
-                ).format(names=tr(", ").join(lacking))
-            )
-        )
+    out += _assumed_risks(inp)
     costs = inp.costings or {}
     old = [_names(inp)[j] for j, d in enumerate(c.devices) if costs.get(d.id) is not None and costs[d.id].stale]
     if old:
@@ -510,6 +485,40 @@ def _risks(inp: ReportInput) -> list[str]:
     if inp.prices.other_market.any():
         out.append(_e(_other_market_line(inp.prices)))
     return list(dict.fromkeys(out))  # a device compared twice (bought and rented) is said once
+
+
+def _assumed_risks(inp: ReportInput) -> list[str]:
+    """Per device whose estimate assumed a figure, what was assumed and the value that stood in, where the meeting
+    reads the risks (HTML): 'H20 SXM 96GB: the time rests on an assumed figure: its scale-out network (200 Gb/s per
+    device assumed); see the appendix.' Devices that assumed the same figures are named together; a time on a
+    generic assumption says so even where no figure is named; a figure that does not move the time (a memory size)
+    is named with where to read it."""
+    from gpucompare.core.estimate.results import assumed_figures
+
+    c = inp.comparison
+    assumed = _assumed(inp)
+    groups: dict[tuple, list[str]] = {}
+    for j, d in enumerate(c.devices):
+        e = inp.estimates.get(d.id)
+        if not isinstance(e, Estimate):
+            continue
+        what = tuple(localize(w) for w in assumed_figures(e))
+        if assumed[j] or e.missing:
+            groups.setdefault((assumed[j], what), []).append(_names(inp)[j])
+    out = []
+    for (time_on_it, what), names in groups.items():
+        who = tr(", ").join(dict.fromkeys(names))
+        figures = tr(", ").join(what)
+        if time_on_it and what:
+            text = tr("{names}: the time rests on an assumed figure: {what}; see the appendix.")
+        elif time_on_it:
+            text = tr("{names}: the time rests on a generic assumption (see the appendix).")
+        elif what:
+            text = tr("{names}: a figure the device lacks was assumed: {what}; in red in the appendix.")
+        else:
+            text = tr("{names}: a figure the device lacks was assumed (in red in the appendix).")
+        out.append(_e(text.format(names=who, what=figures)))
+    return out
 
 
 #: the cost model's sentences the buy-or-rent section prints in its own words (the capital outlay line by line when
@@ -590,7 +599,7 @@ def _export_in_full(inp: ReportInput, notes: Notes) -> str:
         f"<h3>{_e(tr('Export control, in full'))}</h3><ul class='small'>"
         + "".join(
             f"<li><b>{_e(tr('{names}:').format(names=tr(', ').join(names)))}</b>{'' if is_chinese() else ' '}"
-            f"{cite(text.replace(chr(10), tr('; ')), notes)}</li>"
+            f"{cite(tr('; ').join(line.rstrip('。') for line in text.split(chr(10))), notes)}</li>"  # never '。；'
             for text, names in same.items()
         )
         + "</ul>"
@@ -698,7 +707,7 @@ def _rate_refs(d: ChartData, notes) -> str:
         )
         for r in d.rate_rows
     )
-    return f" {_e(tr('Exchange rates used:'))}{refs}" if refs else ""
+    return f"{_e(tr('Exchange rates used:'))}{refs}" if refs else ""
 
 
 def _chart_caption(d: ChartData, date: str) -> str:
@@ -707,60 +716,75 @@ def _chart_caption(d: ChartData, date: str) -> str:
         "cheaper and faster); dotted: equal price-performance; circled: the compared devices."
     ).format(n=len(d))
     if d.other_market.any():
-        text += " " + localize(Msg("Hollow: {what}.", what=d.other_market_key))
+        text = then(text, localize(Msg("Hollow: {what}.", what=d.other_market_key)))
     if d.rented.any():
-        text += " " + localize(Msg("Hollow diamonds are rented: {what}.", what=d.rented_key))
+        text = then(text, localize(Msg("Hollow diamonds are rented: {what}.", what=d.rented_key)))
     if d.left_out:
-        text += " " + tr(
-            plural(
-                d.left_out,
-                N_("{n} device has no price under this basis and is left out."),
-                N_("{n} devices have no price under this basis and are left out."),
-            )
-        ).format(n=d.left_out)
+        text = then(
+            text,
+            tr(
+                plural(
+                    d.left_out,
+                    N_("{n} device has no price under this basis and is left out."),
+                    N_("{n} devices have no price under this basis and are left out."),
+                )
+            ).format(n=d.left_out),
+        )
     old = int(d.stale.sum()) if d.stale is not None else 0
     if old:  # an old price drawn as if current would be silently wrong: said with how many there are
-        text += " " + localize(
-            Msg(
-                plural(
-                    old,
-                    N_("{n} of the points has a price older than {months} months."),
-                    N_("{n} of the points have a price older than {months} months."),
-                ),
-                n=old,
-                months=STALE_MONTHS,
-            )
+        text = then(
+            text,
+            localize(
+                Msg(
+                    plural(
+                        old,
+                        N_("{n} of the points has a price older than {months} months."),
+                        N_("{n} of the points have a price older than {months} months."),
+                    ),
+                    n=old,
+                    months=STALE_MONTHS,
+                )
+            ),
         )
     if d.stale_out:
-        text += " " + localize(
-            Msg(
-                plural(
-                    d.stale_out,
-                    N_("{n} device with a price older than {months} months is left off."),
-                    N_("{n} devices with a price older than {months} months are left off."),
-                ),
-                n=d.stale_out,
-                months=STALE_MONTHS,
-            )
+        text = then(
+            text,
+            localize(
+                Msg(
+                    plural(
+                        d.stale_out,
+                        N_("{n} device with a price older than {months} months is left off."),
+                        N_("{n} devices with a price older than {months} months are left off."),
+                    ),
+                    n=d.stale_out,
+                    months=STALE_MONTHS,
+                )
+            ),
         )
     aged = int(d.aged.sum()) if d.aged is not None else 0
     if aged:  # a printed chart has no hover tip: the points whose price is over the aged limit are counted here
-        text += " " + localize(
-            Msg(
-                plural(
-                    aged,
-                    N_("{n} of the points has a price over {months} months old: today's price may differ."),
-                    N_("{n} of the points have a price over {months} months old: today's price may differ."),
-                ),
-                n=aged,
-                months=AGED_MONTHS,
-            )
+        text = then(
+            text,
+            localize(
+                Msg(
+                    plural(
+                        aged,
+                        N_("{n} of the points has a price over {months} months old: today's price may differ."),
+                        N_("{n} of the points have a price over {months} months old: today's price may differ."),
+                    ),
+                    n=aged,
+                    months=AGED_MONTHS,
+                )
+            ),
         )
     # the figure's own source and date: the points come from the tables the report is printed from, on its date
-    text += " " + tr(
-        "Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's "
-        "sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above."
-    ).format(date=date)
+    text = then(
+        text,
+        tr(
+            "Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's "
+            "sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above."
+        ).format(date=date),
+    )
     return text
 
 

@@ -71,7 +71,7 @@
     <message>
       <location filename="../../gpucompare/core/chart.py" line="126" />
       <source>Prices converted to {currency} at {rates}.</source>
-      <translation>价格按 {rates} 折算为 {currency}。</translation>
+      <translation>价格按 {rates}折算为 {currency}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/chart.py" line="196" />
@@ -2906,7 +2906,7 @@
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="392" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
-      <translation>{market}价格（无{preferred}价格），按 {rate} 折算</translation>
+      <translation>{market}价格（无{preferred}价格），按 {rate}折算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="40" />
@@ -3046,7 +3046,7 @@
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="532" />
       <source>; {amount} {src} at {rate}</source>
-      <translation>；{amount} {src}，按 {rate} 折算</translation>
+      <translation>；{amount} {src}，按 {rate}折算</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="545" />
@@ -10032,6 +10032,126 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>
       <translation type="obsolete">¥ 按人民币（CNY）读取；也可能是日元</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="86" />
+      <source>its utilization (no published training run of its family)</source>
+      <translation>其利用率（该系列没有公开的训练记录）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="87" />
+      <source>its peak at the chosen precision (another precision's stands in)</source>
+      <translation>其所选精度下的峰值（以另一精度的峰值代替）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="88" />
+      <source>its memory bandwidth</source>
+      <translation>其显存带宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="89" />
+      <source>its scale-up link ({scaleup_gbs:g} GB/s per device assumed)</source>
+      <translation>其机内互联（按每卡 {scaleup_gbs:g} GB/s 假设）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="90" />
+      <source>its scale-out network ({scaleout_gbps:g} Gb/s per device assumed)</source>
+      <translation>其机间网络（按每卡 {scaleout_gbps:g} Gb/s 假设）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="91" />
+      <source>its memory size</source>
+      <translation>其显存容量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="94" />
+      <source>its scale-up link</source>
+      <translation>其机内互联</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="94" />
+      <source>its scale-out network</source>
+      <translation>其机间网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="513" />
+      <source>{names}: the time rests on an assumed figure: {what}; see the appendix.</source>
+      <translation>{names}：时间依据假设的数据：{what}；见附录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="517" />
+      <source>{names}: a figure the device lacks was assumed: {what}; in red in the appendix.</source>
+      <translation>{names}：设备缺少的数据按假设计算：{what}；见附录中的红字。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="519" />
+      <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
+      <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="517" />
+      <source>market estimate (US, reported)</source>
+      <translation>市场估计（美国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="518" />
+      <source>spot market (US, reported)</source>
+      <translation>现货市场（美国，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="519" />
+      <source>market (US), tracked listings</source>
+      <translation>市场（美国），跟踪的挂牌价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="520" />
+      <source>NVIDIA (MSRP)</source>
+      <translation>NVIDIA（建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="521" />
+      <source>Hugging Face (catalogue MSRP)</source>
+      <translation>Hugging Face（目录建议零售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="522" />
+      <source>Chinese buyers' orders (Reuters, reported)</source>
+      <translation>中国买家订单（路透社，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="523" />
+      <source>Huawei (8-NPU training server, reported)</source>
+      <translation>华为（8 卡 NPU 训练服务器，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="524" />
+      <source>Iluvatar CoreX (prospectus, average selling price)</source>
+      <translation>天数智芯（招股书，平均售价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="525" />
+      <source>MetaX (prospectus, revenue per GPU sold)</source>
+      <translation>沐曦（招股书，每售出一张 GPU 的收入）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="526" />
+      <source>OEM (GB300 NVL72 rack, reported)</source>
+      <translation>OEM（GB300 NVL72 机柜，报道）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="527" />
+      <source>UK government (system of 5,448)</source>
+      <translation>英国政府（5,448 卡的系统）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="528" />
+      <source>DOE/Argonne (Aurora, 63,744 GPUs)</source>
+      <translation>美国能源部/阿贡实验室（Aurora，63,744 张 GPU）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="529" />
+      <source>DOE/LLNL (El Capitan, 44,544 APUs)</source>
+      <translation>美国能源部/劳伦斯利弗莫尔实验室（El Capitan，44,544 个 APU）</translation>
     </message>
   </context>
 </TS>

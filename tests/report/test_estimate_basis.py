@@ -67,14 +67,19 @@ def test_the_printed_report_names_the_rented_instance(tmp_path, cli_costs, lang,
 @pytest.mark.parametrize(
     ("lang", "lacking", "old"),
     [
-        ("en", "the time rests on a generic assumption", "rests on a price older than 18 months"),
-        ("zh_CN", "时间基于通用假设", "所依据的价格已超过 18 个月"),
+        (
+            "en",
+            "the time rests on an assumed figure: its scale-out network (200 Gb/s per device assumed)",
+            "rests on a price older than 18 months",
+        ),
+        ("zh_CN", "时间依据假设的数据：其机间网络（按每卡 200 Gb/s 假设）", "所依据的价格已超过 18 个月"),
     ],
 )
 def test_first_page_risks_name_an_assumed_figure_and_an_old_price(tmp_path, lang, lacking, old):
     """The Ascend 910B has no published scale-out network figure (one is assumed, its band widened) and its price
     is from 2025-04: the first page's risks say both, with its name, not only the appendix's red sentence. Its time
-    rests on the assumed link (ux121: the wall-clock row is marked as the communication row is), so the risk says so."""
+    rests on the assumed link (ux121: the wall-clock row is marked as the communication row is), so the risk says so,
+    naming the figure and the value that stood in (ux125), not only 'a generic assumption'."""
     pdf = tmp_path / "r.pdf"
     argv = ["--home", str(tmp_path / "h"), "report", "--devices", "Ascend 910B", "--count", "64"]
     assert run([*argv, "--workload", "Llama 2 7B", "--lang", lang, "--pdf", str(pdf)]) == 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from gpucompare.core.catalog import PRECISION_LABEL
+from gpucompare.core.catalog import PRECISION_LABEL, column_name
 from gpucompare.core.estimate.results import days_text
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.core.source_texts import sourced
@@ -1172,7 +1172,7 @@ def _need(device, need_gb: float) -> Msg:
     return Msg(
         "Needs {need:.1f} GB per device but {name} has {cap:g} GB.",
         need=need_gb,
-        name=device.name,
+        name=column_name(device),
         cap=device.get("memory_gb"),
     )
 

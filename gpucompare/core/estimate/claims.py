@@ -7,7 +7,7 @@ import math
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from gpucompare.core.catalog import Catalog
+from gpucompare.core.catalog import Catalog, column_name
 from gpucompare.core.estimate.configuration import Settings, estimate
 from gpucompare.core.tables import read_table
 from gpucompare.core.workloads import custom_workload, find_preset
@@ -52,12 +52,12 @@ def export_variants(cat: Catalog) -> list[ClaimCheck]:
                 "a800_slower_only_with_nvlink",
                 Msg(
                     "{slow} = {fast} with less NVLink bandwidth, all else equal",
-                    slow=cat[slow].name,
-                    fast=cat[fast].name,
+                    slow=column_name(cat[slow]),
+                    fast=column_name(cat[fast]),
                 ),
                 Msg(
                     "Llama 2 70B on 64 devices (TP 8): {slow} {big:+.1%} time; a 1.3B model on one device: {one:+.1%}",
-                    slow=cat[slow].name,
+                    slow=column_name(cat[slow]),
                     big=slower_big,
                     one=slower_one,
                 ),

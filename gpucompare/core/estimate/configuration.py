@@ -13,8 +13,7 @@ from dataclasses import asdict, dataclass, field, replace
 
 import numpy as np
 
-from gpucompare.core.catalog import Device
-from gpucompare.core.compare import column_name
+from gpucompare.core.catalog import Device, column_name
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
 from gpucompare.core.estimate.band import band_for, drivers_of, graded_of, support_of

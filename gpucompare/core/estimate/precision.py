@@ -29,6 +29,7 @@ import statistics
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from gpucompare.core.catalog import column_name
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate.compute import fp4_gain
 from gpucompare.core.estimate.tables import default, fp32_matrix_for
@@ -113,11 +114,11 @@ def _base(device, precision: str, lacks: list) -> tuple[float, str]:
     alt = _SAME_KIND.get(precision)
     w = device.tflops(alt) if alt else math.nan
     if alt and not math.isnan(w) and w > 0:
-        lacks.append(say.lacks_precision(device.name, precision, alt, w))
+        lacks.append(say.lacks_precision(column_name(device), precision, alt, w))
         return w, alt
     if precision in ("bf16", "fp16") and not math.isnan(device.tflops("fp32")):
-        raise BadArgument(say.refuse_no_tensor(device.name, precision))
-    raise BadArgument(say.refuse_no_figure(device.name, precision))
+        raise BadArgument(say.refuse_no_tensor(column_name(device), precision))
+    raise BadArgument(say.refuse_no_figure(column_name(device), precision))
 
 
 def _fp32_on_matrix_units(device, precision: str, lacks: list) -> Peak | None:
@@ -132,7 +133,7 @@ def _fp32_on_matrix_units(device, precision: str, lacks: list) -> Peak | None:
     sixteen, used = _base(device, row["sixteen_bit"], lacks)
     peak = sixteen / passes
     lacks.insert(
-        0, say.fp32_as_passes(device.name, precision, used, passes, peak, device.tflops("fp32"), row["source"])
+        0, say.fp32_as_passes(column_name(device), precision, used, passes, peak, device.tflops("fp32"), row["source"])
     )
     return Peak(precision, used, peak, peak, BYTES[precision], lacks, [])
 
@@ -152,9 +153,9 @@ def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: 
         return Peak(precision, base, peak, peak, BYTES[base], lacks, notes)
     if precision == "int8":
         if urow.get("int8_training") != "yes":
-            raise BadArgument(say.refuse_int8(device.name))
+            raise BadArgument(say.refuse_int8(column_name(device)))
         if not device.tflops("int8") > 0:  # no datasheet ratio to speed the 8-bit share by: BF16, said first
-            lacks.append(say.lacks_low_precision(device.name, precision, base))
+            lacks.append(say.lacks_low_precision(column_name(device), precision, base))
             return Peak(precision, base, peak, peak, BYTES[base], lacks, notes)
         ratio = device.tflops("int8") / peak
         out = Peak(precision, "int8", peak, peak, BYTES["int8"], lacks, notes, gain_cap=ratio, ratio=ratio)
@@ -165,7 +166,7 @@ def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: 
         return out
     fp8 = device.tflops("fp8")
     if math.isnan(fp8) or fp8 <= 0:
-        lacks.append(say.lacks_low_precision(device.name, precision, base))
+        lacks.append(say.lacks_low_precision(column_name(device), precision, base))
         return Peak(precision, base, peak, peak, BYTES[base], lacks, notes)
     eight = cap = fp8 / peak  # the datasheet FP8/BF16 ratio
     if moe:
@@ -175,7 +176,7 @@ def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: 
         share = num(urow.get("fp4_share", ""))
         ratio = device.tflops("fp4") / fp8
         if math.isnan(share) or not ratio > 1.0:
-            lacks.append(say.lacks_low_precision(device.name, "fp4", "fp8"))
+            lacks.append(say.lacks_low_precision(column_name(device), "fp4", "fp8"))
         else:
             four = fp4_gain(share, ratio)
             notes.append(say.fp4(four, share, ratio, urow.get("fp4_source", "")))

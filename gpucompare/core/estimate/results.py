@@ -79,6 +79,19 @@ ASSUMED_FLAGS = {
     "links": frozenset({"scaleup_assumed", "scaleout_assumed"}),
     "memory": frozenset({"memory_unknown"}),
 }
+#: each assumed figure in a few words, as a risk names it ("H20 SXM 96GB: the time rests on an assumed figure: its
+#: scale-out network (200 Gb/s per device assumed)"); the value stood in where the estimate's inputs keep it;
+#: ordered as a reader weighs them, the speed first
+ASSUMED_WHAT = {
+    "generic_family": N_("its utilization (no published training run of its family)"),
+    "precision_substituted": N_("its peak at the chosen precision (another precision's stands in)"),
+    "memory_bw_unknown": N_("its memory bandwidth"),
+    "scaleup_assumed": N_("its scale-up link ({scaleup_gbs:g} GB/s per device assumed)"),
+    "scaleout_assumed": N_("its scale-out network ({scaleout_gbps:g} Gb/s per device assumed)"),
+    "memory_unknown": N_("its memory size"),
+}
+#: the same figures named without their value, for an estimate whose inputs do not keep it
+ASSUMED_BARE = {"scaleup_assumed": N_("its scale-up link"), "scaleout_assumed": N_("its scale-out network")}
 #: what each row's value depends on: a time rests on the speed and on the links (communication is part of every
 #: step, so an assumed link moves the wall-clock as it moves the communication share); the layout is chosen by the
 #: links; the memory rows by the memory size
@@ -163,11 +176,10 @@ def _joined(parts) -> str:
 
 
 def build_rows(e) -> list[ResultRow]:
-    """The table for one Estimate (configuration.Estimate)."""
+    """The table for one Estimate (configuration.Estimate): each row's value and text here, its basis from
+    row_basis alone (one rule, DEPENDS, marks every row on every face)."""
     flags = set(e.flags)
     user_util = e.inputs.get("utilization_source") == "user"
-    time_basis = row_basis("wall_days", flags, user_util)  # the basis of every row is row_basis's; these two name it
-    link_basis = row_basis("layout", flags, user_util)
     mem_known = "memory_unknown" not in flags
     ok = e.status == "ok"
     # the reasons stay Msg (joined as a Msg), so every face reads them in its language: str() here gave the Chinese
@@ -175,55 +187,40 @@ def build_rows(e) -> list[ResultRow]:
     reasons = [*e.missing, *([GENERIC_FAMILY] if "generic_family" in flags else [])]
     why_generic = _joined(reasons)
     overhead = (1.0 / e.goodput - 1.0) if ok and e.goodput else math.nan
-    values = {
-        "status": (
-            e.status,
-            N_("fits") if ok else N_("does not fit in memory"),
-            "measured" if mem_known else "generic",
-        ),
-        "wall_days": (e.wall_days, days_text(e.wall_days), time_basis),
+    values = {  # key: (value, text)
+        "status": (e.status, N_("fits") if ok else N_("does not fit in memory")),
+        "wall_days": (e.wall_days, days_text(e.wall_days)),
         "band": (
             [e.band["wall_days_low"], e.band["wall_days_high"]] if ok else None,
             days_range_text(e.band["wall_days_low"], e.band["wall_days_high"]) if ok else "—",
-            time_basis,
         ),
-        "steady_days": (e.steady_days, days_text(e.steady_days), time_basis),
-        "device_hours": (e.device_hours, count_text(e.device_hours), time_basis),  # 6.77, not 7; 5.88M, not 5,875,694
-        "overhead": (overhead, _pct(overhead), "measured"),
-        "throughput": (e.achieved_tflops_per_device, _num(e.achieved_tflops_per_device, ",.0f"), time_basis),
-        "mfu": (e.mfu, _pct(e.mfu), time_basis),
-        "layout": (
-            f"{e.tp}x{e.pp}x{e.cp}x{e.dp:g}",
-            f"{e.tp} × {e.pp} × {e.cp} × {e.dp:g}",
-            link_basis,
-        ),
+        "steady_days": (e.steady_days, days_text(e.steady_days)),
+        "device_hours": (e.device_hours, count_text(e.device_hours)),  # 6.77, not 7; 5.88M, not 5,875,694
+        "overhead": (overhead, _pct(overhead)),
+        "throughput": (e.achieved_tflops_per_device, _num(e.achieved_tflops_per_device, ",.0f")),
+        "mfu": (e.mfu, _pct(e.mfu)),
+        "layout": (f"{e.tp}x{e.pp}x{e.cp}x{e.dp:g}", f"{e.tp} × {e.pp} × {e.cp} × {e.dp:g}"),
         # the pipeline's interleaving (model chunks per stage) on its own row, as every face shows the table: a
         # tooltip alone was lost where an assumption's note took its place; no pipeline, no interleaving ("—")
-        "vpp": (e.vpp, str(e.vpp) if e.pp > 1 else "—", link_basis),
-        "ep": (e.ep, str(e.ep) if e.active_params < e.params else "—", link_basis),
-        "zero": (
-            e.zero,
-            Msg("ZeRO-{zero}, {recompute}", zero=e.zero, recompute=Msg(e.recompute)),
-            "measured",
-        ),
-        "micro_batch": (e.micro_batch, str(e.micro_batch), "measured"),
+        "vpp": (e.vpp, str(e.vpp) if e.pp > 1 else "—"),
+        "ep": (e.ep, str(e.ep) if e.active_params < e.params else "—"),
+        "zero": (e.zero, Msg("ZeRO-{zero}, {recompute}", zero=e.zero, recompute=Msg(e.recompute))),
+        "micro_batch": (e.micro_batch, str(e.micro_batch)),
         "memory": (
             e.memory_per_device_gb,
             f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}" if mem_known else N_("cannot be checked"),
-            "measured" if mem_known else "generic",
         ),
         "fits": (
             e.fits_in_memory if mem_known else None,
             (N_("yes") if e.fits_in_memory else N_("no")) if mem_known else N_("unknown"),
-            "measured" if mem_known else "generic",
         ),
-        "comm": (e.comm_fraction, _pct(e.comm_fraction), link_basis),
-        "bubble": (e.bubble_fraction, _pct(e.bubble_fraction), "measured"),
+        "comm": (e.comm_fraction, _pct(e.comm_fraction)),
+        "bubble": (e.bubble_fraction, _pct(e.bubble_fraction)),
     }
     out = []
     for key, label, unit in ROWS:
-        value, text, _basis = values[key]
-        basis = row_basis(key, flags, user_util)  # one rule (DEPENDS) decides every row's mark, not the table above
+        value, text = values[key]
+        basis = row_basis(key, flags, user_util)
         if not ok and key in TIME_KEYS:
             value, text = None, "—"
         if text == "—" and basis == "generic":  # no value ("—": a dense model's EP, no time) rests on nothing
@@ -237,6 +234,23 @@ def build_rows(e) -> list[ResultRow]:
             notes.append(Msg("interleaving {vpp} model chunks per pipeline stage", vpp=e.vpp))
         note = _joined(notes)
         out.append(ResultRow(key, label, value, unit, text, basis, note))
+    return out
+
+
+def assumed_figures(e) -> list[Msg]:
+    """The figures an estimate assumed for its device, in a few words each with the value that stood in
+    (ASSUMED_WHAT; localize() where shown); [] for an estimate that assumed none, an error text or no estimate."""
+    flags = set(getattr(e, "flags", ()) or ())
+    inputs = getattr(e, "inputs", None) or {}
+    out = []
+    for flag, what in ASSUMED_WHAT.items():
+        if flag not in flags:
+            continue
+        keys = [k for k in ("scaleup_gbs", "scaleout_gbps") if "{" + k in what]
+        if keys and all(isinstance(inputs.get(k), int | float) and math.isfinite(inputs[k]) for k in keys):
+            out.append(Msg(what, **{k: float(inputs[k]) for k in keys}))
+        else:  # no value kept: the figure named without one
+            out.append(Msg(ASSUMED_BARE.get(flag, what)))
     return out
 
 
