@@ -227,6 +227,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "card_count",
         "machine_unit",
         "card_unit",
+        "bare_metal",
     ),
     "billing": ("per_device", "per_instance"),
     "included": ("words",),

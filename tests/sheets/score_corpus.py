@@ -64,7 +64,11 @@ Conventions the answer keys and the importer share, so the strict score measures
   device without a host is a card, whatever its form: a lone SXM or OAM module ('H100 SXM5 单模组', 'H20 (модуль
   SXM)') is costed as one device, as a PCIe card is; corpora 5 and 9-13 key it "card", 14-17 "" (neither card nor
   server), so a key's "" on an item of one device is matched by "card" too (a module on an 8-GPU board stays a
-  baseboard, and a server never matches "").
+  baseboard, and a server never matches ""). A rented item of several devices is an "instance" unless the sheet's
+  words say a whole physical machine is rented: bare metal or a whole machine ('裸金属', '整机', 'bare-metal') or a
+  price per machine ('元/台/月', '元/台·时'); then it is a "server" (corpora 18, 24, 26 and 28 key it so). A node alone
+  ('8x H100 SXM node', '元/节点·小时') names no physical machine (clouds call virtual machines nodes too) and stays an
+  "instance" (corpora 5, 16, 19, 21, 27 and 28 key it so).
 - a price with and without VAT on one row: the importer's price is the VAT-inclusive one, with `price_excl_tax`
   beside it; a key that keyed the price without VAT (tax "excl") is matched by that `price_excl_tax`. A price on
   request in both columns of such a pair (the sheet's other quotes carry `price_excl_tax`) has no figure to take

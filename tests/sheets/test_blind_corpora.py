@@ -63,7 +63,8 @@ FLOORS = {
     # transposed comparison, merged price cells, a later table's units and terms, validity and tax per line): 99
     # right; strict 9 silently wrong, the bare-metal nodes keyed 'server' where corpus 16 keys them 'instance'
     ("blind18", True): (99, 0, 0),
-    ("blind18", False): (87, 9, 0),
+    # imp124: a rate card's line that rents a whole machine ('裸金属', '整机', a price per '台') is a server: 87 -> 96
+    ("blind18", False): (96, 0, 0),
     ("blind19", True): (75, 8, 0),
     ("blind19", False): (39, 25, 0),
     # corpora 20 and 21 as scored once on 8909532: price only 53 and 61 right, 14 and 14 silently wrong, 2 and 4 false
@@ -112,7 +113,9 @@ FLOORS = {
     # imp116: a rebate clause's tax is the rebate's, a statement's period no validity, '12月19日' no twelve months, a
     # note saying all lots are used: strict 41 -> 57 right, silently wrong 21 -> 5 (four node rents keyed 'server'
     # where the importer says 'instance', one HGX server read as a baseboard)
-    ("blind26", False): (57, 5, 0),
+    # imp124: the node rents named '裸金属节点' / '整机节点' are servers: 57 -> 62 right, silently wrong 5 -> 1 (the
+    # HGX server read as a baseboard)
+    ("blind26", False): (62, 1, 0),
     # imp108, corpus 27's international causes (weights no prices, a sold price over start and buy-now, a price basis
     # per line, credits and a credit-note sheet, hosts without GPUs, 'no VAT applicable', payment terms, Bislama and
     # Kreol lexicons): price only 80 of 80, none silently wrong, no false quote; strict 75, none silently wrong (the

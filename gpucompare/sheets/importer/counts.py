@@ -332,6 +332,32 @@ def _names_server(text: str) -> bool:
     return p["server"].search(p["server_use"].sub(" ", p["card_name"].sub(" ", text))) is not None
 
 
+@lru_cache(maxsize=4096)
+def rents_machine(text: str) -> bool:
+    """Whether a rate card's text says one rented item is a whole physical machine: bare metal or a whole machine
+    ('裸金属节点', '整机节点', 'bare-metal') or a billing unit per machine ('元/台/月'); never where it says an instance or
+    a cloud's virtual machine ('容器实例', 'GPU云服务器'). A node alone ('8x H100 SXM node', '元/节点/天') does not
+    say it: clouds call their virtual machines nodes too."""
+    low = _node_shape().sub(" ", lx.fold(text[:MAX_MODEL_CHARS]))
+    lex = _lex()
+    if not low.strip() or lex.finder("offer.instance").search(low):
+        return False
+    if lex.finder("offer.bare_metal").search(low):
+        return True
+    units = lex.phrases("offer.machine_unit")
+    return any(f"/{u}" in low.replace(" ", "") for u in units)
+
+
+@lru_cache(maxsize=1)
+def _node_shape() -> re.Pattern:
+    """A count of devices per machine ('8卡/节点', '8 GPUs per node'): the shape of the machines a capacity runs on,
+    not what one priced item is."""
+    return lx.compiled(
+        rf"\d+\s?(?:{_alt('count.suffix')})\s?(?:{_alt('period.per')})\s?(?:{_alt('offer.server')})",
+        re.IGNORECASE,
+    )
+
+
 def _without_commitments(text: str) -> str:
     """The text with its commitment words blanked ('reserved', 'reserverad' hold 'server'): a rate reserved for a
     term names no server."""

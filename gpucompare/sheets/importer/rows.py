@@ -62,6 +62,7 @@ from gpucompare.sheets.importer.counts import (
     machine_type_count,
     names_server,
     per_device_memory,
+    rents_machine,
     units_in_text,
 )
 from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
@@ -350,6 +351,13 @@ class Reader:
         self.tflops_col = next((m[f] for f in ("bf16_tflops", "fp16_tflops") if f in m), None)
         if "per_pflops" not in t.roles:
             self.tflops_col = None
+        # a rate card's lines that rent a whole machine: the table's model or price header names one ('节点型号',
+        # '月付（元/台/月）', 'Node type'), else each line's own category or billing cells ('裸金属节点' | H100)
+        self.cat_col = m.get("category") if m.get("category") != self.model_col else None
+        self.machine_cols = tuple(c for c in (self.cat_col, self.cur_col, self.period_col) if c is not None)
+        self.machine_table = any(
+            rents_machine(t.texts[c]) for c in (self.model_col, self.price_col) if c is not None and c < len(t.texts)
+        )
         self.tax_said = None  # the last yes/no of the table's tax column, carried down its blank lines
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
         nxt = self.model_col + 1 if self.model_col is not None else None
@@ -392,6 +400,7 @@ class Reader:
                 self.tflops_col,
                 self.disabled_col,
                 self.status_col,  # a line's own status, date and tax rate are its own: no line stands for another
+                self.cat_col,  # a line's category ('容器实例' | '裸金属节点'): what one rented item is
                 self.date_col,
                 ctx.rate_col,
             )
@@ -2474,10 +2483,11 @@ def product_row(rd: Reader, row: RowView):
                 _committed_rates(rd, cells, r, base._replace(notes=""), base.currency, divide)
         return True
     _problem, lo, hi, cur, units, tax, per_device, row_period = got
-    key = (row.model, item.match.device_id, cur, units, tax, per_device, row_period, pp.currency_from, pp.note)
+    whole = _rents_machine(rd, row.model, cells)
+    key = (row.model, item.match.device_id, cur, units, tax, per_device, row_period, pp.currency_from, pp.note, whole)
     static = rd.statics.get(key)
     if static is None:
-        static = rd.statics[key] = _static(rd, row.model, item, cur, units, tax, per_device, row_period, pp)
+        static = rd.statics[key] = _static(rd, row.model, item, cur, units, tax, per_device, row_period, pp, whole)
     quote = _quote(rd, row, item, lo, hi, cur, units, raw, pcell, static)
     if row.cell_model != row.model:
         quote = quote._replace(raw_model=row.cell_model)
@@ -3188,7 +3198,17 @@ def _tax_text(basis: str, rate: float | None) -> Msg:
     return Msg("without VAT ({rate:.0%})", rate=rate) if rate is not None else Msg("without VAT")
 
 
-def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row_period, pp) -> Static:
+def _rents_machine(rd: Reader, model: str, cells: list) -> bool:
+    """Whether a rate card's line rents a whole machine (`rents_machine`): its table's model or price header, its
+    model text, or its own category or billing cells say so."""
+    if rd.ctx.kind != "cloud" and rd.period_col is None:
+        return False  # a quotation of goods without a billing column: no rent, no instance
+    if rd.machine_table or rents_machine(model):
+        return True
+    return any((v := cells[c]).__class__ is str and rents_machine(v) for c in rd.machine_cols if c < len(cells))
+
+
+def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row_period, pp, whole=False) -> Static:
     """A quote's fixed parts: what its model and item say (`_model_part`, once per model) and what its price's kind
     says (`_price_part`, once per kind of price: currency and where it was read, tax basis, period)."""
     mkey = (model, item.match.device_id, item.match.how, item.warn, units, per_device, item.units_from_pack)
@@ -3206,6 +3226,8 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         offer = "instance"  # a device rented by the hour in a quotation of goods: an instance, not what one buys
     elif offer == "baseboard" and item.machine:
         offer = "server"  # 'H20 96GB × 8（HGX）' counted per '台': a machine around the board, not the board alone
+    if whole and offer == "instance" and units > 1 and not per_device:
+        offer = "server"  # a rented node ('HGX H100 8卡节点', '裸金属' | H100 8卡, '8x H100 SXM node'): a whole machine
     return Static(
         warnings,
         item_text,
