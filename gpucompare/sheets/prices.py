@@ -25,6 +25,9 @@ MIN_PRICE = 1e-4  # less than any hourly rate: 5e-324 is a broken cell, not a pr
 MAX_PRICE_CHARS = 120  # a longer cell is a note, and no pattern runs over unbounded text
 _DOT_THOUSANDS = lx.compiled(r"^\d{1,3}\.\d{3}$")
 _TEXT_NUM = lx.compiled(r"^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
+#: a telephone number as written beside 'call us' in a price cell ('电话 0886-3626118', '(+230) 208 0000'): a trunk 0,
+#: a '+' or a bracket first, groups split by '-', '.' or spaces, seven digits or more; never a price's shape
+_PHONE_NUMBER = lx.compiled(r"(?<![\w.,])(?=[0+(])[+(]*\d[\d)]*(?:[\s.-]+\(?\d+\)?){1,4}(?![\w.,])")
 #: a sign several currencies share, as `_units` gives it before the sheet says which one it is
 SIGN = "~"
 
@@ -542,6 +545,16 @@ def _on_request(low: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def _only_a_phone_number(low: str) -> bool:
+    """Whether every figure of a text is inside telephone numbers of seven digits or more."""
+    phones = _PHONE_NUMBER.findall(low)
+    return (
+        bool(phones)
+        and all(sum(ch.isdigit() for ch in m) >= 7 for m in phones)
+        and not any(ch.isdigit() for ch in _PHONE_NUMBER.sub(" ", low))
+    )
+
+
 def _on_request_excepts() -> tuple[str, ...]:
     return tuple(sorted(set(_lex().excepts("price_text.on_request")), key=len, reverse=True))
 
@@ -958,6 +971,9 @@ def _parse_price(
         # no figure and no offer price: the price is set later (unlike 'on request', an invitation to ask for one)
         return ParsedPrice(error=at_cost_reason())
     if not digits and _on_request(low):
+        return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None), plain=True)
+    if digits and _on_request(low) and _only_a_phone_number(low):
+        # 'call us: 0886-3626118': the only figure is the number to call, so the price is on request
         return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None), plain=True)
     if not digits and _not_offered(low):
         return ParsedPrice(error=Msg("says the item is not offered ({text!r}), not a price", text=text[:40]))

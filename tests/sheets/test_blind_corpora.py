@@ -139,8 +139,13 @@ FLOORS = {
     # corpora 30 (Chinese region) and 31 (international) as folded in, at the figures scored once on 49090c08
     # (scored_once_price.txt and scored_once_strict.txt beside each corpus): price only 24 and 59 right (0 and 14
     # silently wrong, 4 and 4 false quotes); strict 5 and 26 right, 6 and 17 silently wrong
-    ("blind30", True): (24, 0, 4),
-    ("blind30", False): (5, 6, 4),
+    # imp126, corpus 30's Chinese-region causes (Nuosu Yi and Lisu lexicons, a call-us cell with a telephone number,
+    # an ERP's price unit '每' and deletion indicator, pinyin-initial field names and compact dates, a remark the
+    # seller withdrew, a pasted web list with a category column, a sibling model number under a heading, '$' in
+    # Taiwan, '不含增值税', a server mounted in a rack, a card installed in a server, a validity from the bid deadline):
+    # price only 24 -> 55 right, false quotes 4 -> 1; strict 5 -> 42 right, silently wrong 6 -> 0
+    ("blind30", True): (55, 0, 1),
+    ("blind30", False): (42, 0, 1),
     ("blind31", True): (59, 14, 4),
     ("blind31", False): (26, 17, 4),
 }

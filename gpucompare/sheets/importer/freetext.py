@@ -22,8 +22,9 @@ MAX_LINE_CHARS = 400
 _CHAT = lx.compiled(r"^\s*(?:\[[^\]]{1,40}\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s[\d:.]{3,8}\s?-)\s?[^:：]{1,40}[:：]\s")
 #: a list mark: '1) ', '2. ', '- ', '• '
 _ENUM = lx.compiled(r"^\s*(?:\d{1,3}[.)]|[-•*·])\s+")
-#: what ends a price inside a sentence: ', 16 nos available', '; ex-stock', ' (HGX)'
-_PRICE_END = lx.compiled(r",\s|;|\s\(")
+#: what ends a price inside a sentence: ', 16 nos available', '; ex-stock', ' (HGX)', and a shop's marks after it
+#: (' ◆熱賣', ' ↘降1000', ' ★': arrows, shapes, dingbats)
+_PRICE_END = lx.compiled(r",\s|;|\s\(|\s?[\u2190-\u21ff\u25a0-\u27bf\u2b00-\u2bff]")
 #: an amount right before its currency sign, with a scale word of up to three letters ('23.5万', '1,2 Mio.')
 _AMOUNT_BEFORE = lx.compiled(r"(?<![\w.,])\d[\d.,'’\s]*(?:\s?[^\W\d_]{1,4}\.?)?\s?$")
 #: where a clause of a chat message ends
@@ -59,7 +60,11 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         if not filled:
             continue
         if len(filled) > 1:
-            return None  # a row of several cells: a table, read as one or refused as such
+            line = _beside_labels(filled)
+            if line is None:
+                return None  # a row of several cells with amounts: a table, read as one or refused as such
+            lines.append((r, line[:MAX_LINE_CHARS]))
+            continue
         lines.append((r, sheet_text(filled[0])[:MAX_LINE_CHARS]))
     parts = [(r, part) for r, text in lines for part in _quotes_in(text, matcher)]
     split, paired = _named_above([_asked_of_nothing(r, *_split(text, matcher), matcher) for r, text in parts], matcher)
@@ -300,6 +305,19 @@ def _price_alone(text: str) -> tuple[str, str, str]:
 
 def _join_text(*parts: str) -> str:
     return "; ".join(p for p in parts if p)
+
+
+def _beside_labels(filled: list) -> str | None:
+    """The line of a row whose other cells are labels (a web list pasted with its category column: '顯示卡' |
+    '華碩 TUF-RTX5090 …, $102990', '專業繪圖卡' | '❤ NVIDIA 專業卡 ❤'): its longest text, where every other cell is a
+    short text without a figure or a currency; else None (a table's row)."""
+    if len(filled) > 3 or any(v.__class__ is not str for v in filled):
+        return None
+    texts = sorted((sheet_text(v) for v in filled), key=len, reverse=True)
+    for label in texts[1:]:
+        if len(label) > _LABEL_CHARS or any(ch.isdigit() for ch in label) or currency_in(label)[0]:
+            return None
+    return texts[0]
 
 
 def _message_column(rows: list[list], hidden: set[int]) -> int | None:

@@ -108,6 +108,7 @@ def _same(device_token: str, text_tokens: list[str]) -> bool:
 
 
 _CODE = re.compile(r"[a-z0-9]*\d[a-z0-9]*(?:[-/][a-z0-9]+)+")
+_DIGITS = re.compile(r"\d")
 
 
 def _only_in_codes(name: set[str], text: str) -> bool:
@@ -155,6 +156,24 @@ class Matcher:
         self._memory_differs: dict[str, tuple[float, float]] = {}  # text -> (memory it says, the device's)
         self._patterns: dict[str, list[re.Pattern]] = {}
         self._own: dict[str, list[tuple[str, set[str]]]] | None = None  # `_own_index`
+
+    def names_another_model(self, text: str, device_id: str) -> bool:
+        """Whether a text names a model number of the device's shape that is not the device's ('PRIME-RTX5080-O16G'
+        or 'RTX 5080' beside the RTX 5090: a sibling the catalog may not hold), so it is never read as that device. A
+        bare figure counts only after a maker's or a line's word ('RTX 5080'), never alone (a year, a clock)."""
+        numbers = {n for name in self._device_numbers(device_id) for n in name}
+        shapes = {_DIGITS.sub("9", n) for n in numbers if len(n) >= 3}
+        toks = _tokens(text)
+        if not shapes or any(_same(n, toks) for n in numbers):
+            return False
+        prefixes = _words()[1]
+        for i, tok in enumerate(toks):
+            cores = [p_ for p in prefixes if tok.startswith(p) and len(tok) > len(p) for p_ in (tok[len(p) :],)]
+            if not tok.isdigit() or (i > 0 and toks[i - 1] in prefixes):
+                cores.append(tok)
+            if any(c not in numbers and _DIGITS.sub("9", c) in shapes for c in cores):
+                return True
+        return False
 
     def _device_numbers(self, device_id: str) -> list[set[str]]:
         got = self._names.get(device_id)

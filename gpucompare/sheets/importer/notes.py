@@ -481,6 +481,10 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             if _opening_before(before):
                 n.opening_date = n.opening_date or iso  # '开标日期：2026年12月8日': the opening day, not the quote's
                 continue
+            if iso == n.opening_date and _valid_before(before):
+                # the opening day again in a bilingual note's other language ('… (15/12/2026). / 建議書有效期：自遞交建議書
+                # 截止日期（2026年12月15日）起計90日'): where the days are counted from, never the validity's end
+                continue
             if i in spans:  # 'valid 01/12/2026 – 14/12/2026', 'سارية من 6/12/2026 حتى 20/12/2026'
                 if spans[i] == "from":
                     dates.append((0, iso))
@@ -550,7 +554,9 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 n.valid_business_days = True
             if days is not None and at is not None:
                 # '投标有效期：自开标之日起90日历天', 'bid validity: 90 days from bid opening'
-                n.valid_from_opening = _has(("date.opening",), _SENTENCE_END.split(text[at : at + 80], 1)[0])
+                # (the opening word may begin the clause the validity word is in: '自投标截止之日（…）起90日历天')
+                sentence = _clause_before(text, at) + _SENTENCE_END.split(text[at : at + 80], 1)[0]
+                n.valid_from_opening = _has(("date.opening",), sentence)
             n.valid_days = days
     if not dates:
         # no day anywhere: a month and year in a title ('SENARAI HARGA ... DISEMBER 2026', '2026年12月') dates

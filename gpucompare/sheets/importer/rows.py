@@ -1100,7 +1100,10 @@ def _another_device(rd: Reader, model: str, title: str) -> bool:
     ambiguous 'A100' too)."""
     match, _w = rd.ctx.matcher.match(model)
     if match.device_id is None:
-        return False
+        # a model number of the title's shape that is not its ('PRIME-RTX5080-O16G' under '❤ RTX 5090 32G 系列 ❤'):
+        # a sibling the catalog does not hold, never the title's device
+        mine = rd.ctx.matcher.resolve(title).device_id
+        return mine is not None and rd.ctx.matcher.names_another_model(model, mine)
     mine, _w2 = rd.ctx.matcher.match(title)
     if mine.device_id == match.device_id:
         return False
@@ -1340,7 +1343,7 @@ def disabled_line(rd: Reader, row: RowView):
         # of the offer (a longer remark naming one, 'replaces the cancelled order', is the line's note)
         said = row.cells[n].strip()[:40]
         hit = lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) if 0 < len(said) <= 20 else None
-        if hit is not None and not any(ch.isalnum() for ch in lx.fold(said).lower()[: hit[1]]):
+        if hit is not None and _withdrawn_by_the_seller(lx.fold(said).lower()[: hit[1]]):
             msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
@@ -1379,11 +1382,29 @@ def disabled_line(rd: Reader, row: RowView):
     if c is None or not row.model or c >= len(row.cells):
         return False
     v = row.cells[c]
-    if v.__class__ is not str or lx.squash(v[:8]) not in lexicon().words("flag.yes"):
+    if v.__class__ is not str or not _flag_set(v):
         return False
     head = rd.ctx.table.texts[c][:30]
     _reject(rd.ctx, row.r, Msg("a line marked {head!r} (disabled or discontinued), not an offer", head=head))
     return True
+
+
+def _withdrawn_by_the_seller(before: str) -> bool:
+    """Whether the words before a remark's withdrawal word leave it the line's own withdrawal: none ('Cancelled'), or
+    only the seller who withdrew ('供应商已撤回报价', 'Supplier withdrew'), never another subject ('replaces the
+    cancelled order')."""
+    rest = lx.squash(before)
+    return not rest or rest in lexicon().words("field.vendor")
+
+
+def _flag_set(v: str) -> bool:
+    """Whether a flag column's cell sets the flag: a yes-word ('是', 'Yes'), or a lone mark that is no no-word (an
+    ERP's deletion indicator 'L' or 'X', a tick '√')."""
+    s = lx.squash(v[:8])
+    if s in lexicon().words("flag.yes"):
+        return True
+    mark = v.strip()
+    return len(mark) == 1 and not mark.isdigit() and s not in lexicon().words("flag.no")
 
 
 def wanted_line(rd: Reader, row: RowView):
@@ -3984,6 +4005,11 @@ def _date_cell(v, month_first: bool = False) -> str | None:
     gives its last day."""
     if isinstance(v, dt.datetime | dt.date):
         return v.strftime("%Y-%m-%d") if 2000 < v.year < 2100 else None
+    if v.__class__ in (int, float) or (v.__class__ is str and len(v) <= 12):
+        # a database's compact date in a date column (20261201, '20261201'): year, month and day without signs
+        compact = _compact_date(v)
+        if compact is not None:
+            return compact
     if v.__class__ is str and len(v) <= 40:
         t = _TIME_ZONE.sub("", v.strip())  # '2026-11-30 14:22:05 UTC': a time stamp's zone is no word
         found = [(m.end(), m.group(1), m.group(2), m.group(3)) for m in _ISO_DATE.finditer(t)]
@@ -3997,6 +4023,21 @@ def _date_cell(v, month_first: bool = False) -> str | None:
         except ValueError:
             return None
     return None
+
+
+def _compact_date(v) -> str | None:
+    """An ISO date from eight digits that are one, year first (20261201 or '20261201'), else None."""
+    if v.__class__ is float:
+        if v != v or not v.is_integer():
+            return None
+        v = int(v)
+    s = str(v).strip()
+    if len(s) != 8 or not s.isdigit() or not s.startswith("20"):
+        return None
+    try:
+        return dt.date(int(s[:4]), int(s[4:6]), int(s[6:])).isoformat()
+    except ValueError:
+        return None
 
 
 _ISO_DATE = lx.compiled(r"(?<!\d)(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
