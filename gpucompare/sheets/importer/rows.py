@@ -3827,7 +3827,11 @@ def _cell_sign(raw: str) -> tuple[str, str] | None:
 def _shared_sign_said(evidence: tuple, raw_price, cur) -> tuple:
     """A quote's evidence, saying which currency a shared sign in its cell was read as and that the sheet decided it
     ('Br' on an Oromo sheet is the birr); a sign nothing decided already carries its note for review."""
-    if not isinstance(raw_price, str) or not cur or (found := _cell_sign(raw_price)) is None:
+    if not isinstance(raw_price, str) or not cur:
+        return evidence
+    if not any(map(str.isalpha, raw_price[:60])):
+        return evidence  # no letter where the sign is looked for ('¥19,999.00', '１２３'): no word sign in it
+    if (found := _cell_sign(raw_price)) is None:
         return evidence
     if any(getattr(e, "template", None) == SIGN_NOTE for e in evidence):
         return evidence
