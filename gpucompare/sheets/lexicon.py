@@ -373,6 +373,12 @@ class Lexicon:
         self._finders_known: set[tuple[str, ...]] | None = None  # the finders earlier processes built (`finders_used`)
         self._kept_language_words: list[tuple[str, list[str]]] | None = None  # `_language_words`, from the copy
         self._finders_new = False
+        # the finders' built state kept between processes (`_finder_states`), by the key of what they are built from;
+        # None (nothing kept or read) once a word is added after the lexicon is made
+        self._states_key: str | None = None
+        self._states: dict | None = None
+        self._states_new: dict[str, list] = {}
+        self._registry_words: list = []  # what `_merge_registry` added, part of `_states_key`
         if cache is not None and self._read_cache(cache, key):
             self.from_cache = True
         else:
@@ -382,6 +388,8 @@ class Lexicon:
                 self._write_cache(cache, key)
         if registry:
             self._merge_registry()
+        if cache is not None:
+            self._states_key = _states_key(key, self._registry_words)
 
     # -- the compact copy ------------------------------------------------------------------------------------------
     # Parsing ~30 TOML files and normalising their words is most of a fresh process's first use of the lexicon. The
@@ -506,6 +514,7 @@ class Lexicon:
         """Add words to a concept (normalised when the concept is first used)."""
         self._raw.setdefault(concept, []).append((list(words), language))
         self._entries.pop(concept, None)
+        self._states_key = None  # words added after the lexicon was made: no finder state is kept or read
 
     def _normalise(self, concept: str) -> list[Entry]:
         out: list[Entry] = []
@@ -540,7 +549,9 @@ class Lexicon:
             keys = self._keys.setdefault("field", [])
             if key not in keys:
                 keys.append(key)
-            self.add(f"field.{key}", (*f.synonyms, f.label, f.export_header), "registry")
+            words = (*f.synonyms, f.label, f.export_header)
+            self.add(f"field.{key}", words, "registry")
+            self._registry_words.append((key, words))
 
     # -- reading ---------------------------------------------------------------------------------------------
     def entries(self, concept: str) -> list[Entry]:
@@ -584,10 +595,76 @@ class Lexicon:
 
     @lru_cache(maxsize=256)  # noqa: B019
     def finder(self, *concepts: str) -> Finder:
-        """A matcher for the words of these concepts (see `Finder`)."""
-        found = Finder({c: self.entries(c) for c in concepts}, {c: self.excepts(c) for c in concepts}, self._shapes)
+        """A matcher for the words of these concepts (see `Finder`); its built state is kept between processes."""
+        name = "\x1f".join(concepts)
+        found = Finder.from_state(self._finder_states().get(name)) if self._states_key is not None else None
+        if found is None:
+            found = Finder({c: self.entries(c) for c in concepts}, {c: self.excepts(c) for c in concepts}, self._shapes)
+            self._keep_state(name, found)
         self._remember_finder(concepts)
         return found
+
+    # -- the finders' state kept between processes -------------------------------------------------------------
+    # Building a finder (its words' patterns grouped by first word, the tree of their first parts) costs ~0.5 ms, and
+    # an import builds ~50 of them in every process. What a finder is built from is the lexicon's files, this
+    # module's source, the Python and Unicode versions (the compact copy's key) and the field registry's words: the
+    # states are kept in one JSON file named by a hash of all of them (`_states_key`), so a changed word, rule or
+    # registry makes a new file and an old one is never read. A lexicon given words after it was made keeps none.
+    def _states_file(self) -> Path | None:
+        return (
+            None
+            if self._cache is None or self._states_key is None
+            else self._cache / f"finder-states-{self._states_key}.json"
+        )
+
+    def _finder_states(self) -> dict:
+        if self._states is None:
+            import json
+
+            self._states = {}
+            path = self._states_file()
+            data = read_cache_file(path) if path is not None else None
+            try:
+                doc = json.loads(data) if data is not None else None
+                if isinstance(doc, dict) and doc.get("key") == self._states_key and isinstance(doc.get("states"), dict):
+                    self._states = doc["states"]
+            except ValueError:  # a damaged copy: every finder built afresh, and a new copy written
+                pass
+        return self._states
+
+    def _keep_state(self, name: str, found: Finder) -> None:
+        if self._states_key is None or found.state is None or len(self._states_new) >= _MAX_FINDERS_KEPT:
+            return
+        if not self._states_new:  # the first new finder of this process: the file is written as the process ends
+            import atexit
+
+            atexit.register(self._write_states, self._states_key)
+        self._states_new[name] = found.state
+
+    def _write_states(self, key: str) -> None:
+        import json
+
+        if key != self._states_key:
+            return  # words were added since: nothing of this process is kept
+        path = self._states_file()
+        if path is None:
+            return
+        states = dict(self._finder_states())
+        for name, state in self._states_new.items():
+            if len(states) >= _MAX_FINDERS_KEPT:
+                break
+            states[name] = state
+        try:
+            from gpucompare.paths import atomic_write
+
+            path.parent.mkdir(parents=True, exist_ok=True)
+            doc = {"key": key, "states": states}
+            atomic_write(path, json.dumps(doc, ensure_ascii=False, separators=(",", ":")))
+            copies = sorted(path.parent.glob("finder-states-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+            for old in copies[_CACHE_COPIES:]:
+                old.unlink(missing_ok=True)
+        except Exception:  # noqa: BLE001, S110 - a copy that cannot be written only costs the next process the build
+            pass
 
     # -- the finders imports build ---------------------------------------------------------------------------------
     # A finder compiles the alternation of its words' first parts when it is built (~0.7 ms each; an import builds
@@ -1068,6 +1145,48 @@ class Finder:
         self._except: dict[str, str | re.Pattern] = {
             c: "|".join(map(re.escape, sorted(set(w), key=longest_first))) for c, w in excepts.items() if w
         }
+        #: what the finder is made of, as JSON keeps it (`from_state`)
+        self.state: list | None = [
+            self._by_phrase,
+            [stem for stem, _c in self._stems],
+            self._groups,
+            self._start.pattern if self._start is not None else None,
+            dict(self._except),
+        ]
+
+    @classmethod
+    def from_state(cls, state) -> Finder | None:
+        """The finder a `state` describes (the same as the one built from the words it was taken from), or None
+        when it is not one (missing, or of the wrong shape: then the finder is built from its words)."""
+        try:
+            by_phrase, stems, groups, start, excepts = state
+            if not (
+                isinstance(by_phrase, dict)
+                and all(k.__class__ is str and v.__class__ is list and v for k, v in by_phrase.items())
+                and all(c.__class__ is str for v in by_phrase.values() for c in v)
+                and isinstance(stems, list)
+                and all(s.__class__ is str and by_phrase.get(s + "*") for s in stems)
+                and isinstance(groups, dict)
+                and all(k.__class__ is str and k and v.__class__ is str for k, v in groups.items())
+                and (start is None or start.__class__ is str)
+                and (start is None) == (not groups)
+                and isinstance(excepts, dict)
+                and all(k.__class__ is str and v.__class__ is str for k, v in excepts.items())
+            ):
+                return None
+        except (TypeError, ValueError, AttributeError):
+            return None
+        self = cls.__new__(cls)
+        self._by_phrase = by_phrase
+        self._stems = [(s, by_phrase[s + "*"]) for s in stems]
+        self._groups = groups
+        self._compiled = {}
+        lengths = sorted({len(f) for f in groups}, reverse=True)
+        self._lengths = {n: [k for k in lengths if k <= n] for n in lengths}
+        self._start = compiled(start) if start is not None else None
+        self._except = dict(excepts)
+        self.state = None  # kept already
+        return self
 
     @classmethod
     def shape(cls, e: Entry) -> tuple[str, str, str]:
@@ -1426,6 +1545,17 @@ def cache_folder() -> Path | None:
 _CACHE_COPIES = 4
 #: how many concept sets the list of finders built keeps (an import builds about 30)
 _MAX_FINDERS_KEPT = 256
+
+
+def _states_key(key: str, registry_words: list) -> str:
+    """The key of the finders' kept states: the compact copy's (files, this module, versions) and the words the
+    field registry added (the registry is code, not a file)."""
+    import hashlib
+    import json
+
+    h = hashlib.sha256(key.encode())
+    h.update(json.dumps([(k, [str(w) for w in words]) for k, words in registry_words], ensure_ascii=False).encode())
+    return h.hexdigest()[:32]
 
 
 def _cache_key(files: list[Path]) -> str | None:

@@ -201,3 +201,65 @@ def test_tests_never_write_to_the_users_cache():
     folder = lx.cache_folder()
     assert folder is not None and str(folder).startswith(tempfile.gettempdir())
     assert os.environ["GPUCOMPARE_CACHE"] == str(folder)
+
+
+def _finder_parts(f: lx.Finder) -> dict:
+    return {
+        "groups": f._groups,
+        "phrases": f._by_phrase,
+        "stems": f._stems,
+        "lengths": f._lengths,
+        "start": f._start.pattern if f._start is not None else None,
+        "except": {c: getattr(rx, "pattern", rx) for c, rx in f._except.items()},
+    }
+
+
+def _write_kept_states(lex: lx.Lexicon) -> None:
+    lex._write_states(lex._states_key)
+
+
+def test_a_finder_from_its_kept_state_is_the_one_the_words_build(tmp_path):
+    built = lx.Lexicon(FOLDER, cache=tmp_path)
+    concept_sets = [("period.hour", "period.day", "period.month"), ("tax.word",), ("row.subtotal", "row.tax")]
+    concept_sets += [("field.model", "field.price"), ("price_text.on_request",)]
+    fresh = {c: built.finder(*c) for c in concept_sets}
+    _write_kept_states(built)
+    assert len(list(tmp_path.glob("finder-states-*.json"))) == 1
+    kept = lx.Lexicon(FOLDER, cache=tmp_path)
+    text = "单价（元/月） monthly rate excl. vat, Zwischensumme, 小计, 型号 unit price, 价格面议, TBD, per hour"
+    for c in concept_sets:
+        f = kept.finder(*c)
+        assert f.state is None, c  # made from the kept state, not built
+        assert _finder_parts(f) == _finder_parts(fresh[c]), c
+        assert list(f.finditer(text)) == list(fresh[c].finditer(text)), c
+
+
+def test_a_kept_finder_state_is_never_read_for_other_words(tmp_path):
+    built = lx.Lexicon(FOLDER, cache=tmp_path)
+    built.finder("tax.word")
+    _write_kept_states(built)
+    # a word added after the lexicon was made: the finder is built from the words, and nothing is kept
+    changed = lx.Lexicon(FOLDER, cache=tmp_path)
+    changed.add("tax.word", ["zzqtax"], "en")
+    f = changed.finder("tax.word")
+    assert f.state is not None and "zzqtax" in f._by_phrase
+    assert changed._states_file() is None
+    # other registry words (the registry is code): another key, so another file
+    other = lx.Lexicon(FOLDER, cache=tmp_path)
+    other._registry_words.append(("model", ("zzq model",)))
+    assert lx._states_key(other._key, other._registry_words) != built._states_key
+
+
+def test_a_damaged_finder_state_is_built_afresh(tmp_path):
+    built = lx.Lexicon(FOLDER, cache=tmp_path)
+    want = _finder_parts(built.finder("tax.word"))
+    _write_kept_states(built)
+    (path,) = tmp_path.glob("finder-states-*.json")
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["states"]["tax.word"][0] = {"vat": "not a list"}
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    again = lx.Lexicon(FOLDER, cache=tmp_path)
+    f = again.finder("tax.word")
+    assert f.state is not None and _finder_parts(f) == want
+    path.write_bytes(b"{not json")
+    assert _finder_parts(lx.Lexicon(FOLDER, cache=tmp_path).finder("tax.word")) == want

@@ -491,7 +491,7 @@ class Reader:
                             if tpl is not None and tpl.inline is not None:
                                 inline, lo, hi, shown = tpl.inline, pp.min / tpl.factor, pp.max / tpl.factor, text[raw]
                     if inline is not None:
-                        a, b, c, low, high, cur, units, kind, extra, basis, rate, regs, server = inline
+                        _a, _b, c, low, high, _cur, _units, _kind, extra, basis, rate, regs, server, base = inline
                         if low <= lo <= high:
                             if self.block is not None:
                                 self.close_block()
@@ -506,8 +506,8 @@ class Reader:
                                 cond = self.conditions.get(notes)
                                 if cond is None:
                                     cond = self.conditions[notes] = _condition(notes)
-                                if cond:
-                                    c = (*c[:3], cond, *c[4:])
+                            else:
+                                cond = None
                             if extra:
                                 notes = f"{notes}; {extra}" if notes else extra
                             excl = (
@@ -519,29 +519,16 @@ class Reader:
                             )
                             for reg in regs:
                                 reg.append(r + 1)
-                            # one tuple built by unpacking (concatenating made four on the way: 50k rows)
-                            quote = new_quote(
-                                Quote,
-                                (
-                                    r + 1,
-                                    *a,
-                                    lo,
-                                    hi,
-                                    cur,
-                                    qty,
-                                    False,
-                                    units,
-                                    kind,
-                                    shown,
-                                    f"{letter}{r + 1}",
-                                    text[cells[lc]] if lc is not None else "",
-                                    notes,
-                                    *b,
-                                    excl,
-                                    None,
-                                    *c,
-                                ),
-                            )
+                            # the template's fields copied (one list) and the row's own set: a 36-field quote
+                            fields = base[:]
+                            fields[0] = r + 1
+                            fields[4], fields[5], fields[7] = lo, hi, qty
+                            fields[11], fields[12] = shown, f"{letter}{r + 1}"
+                            fields[13] = text[cells[lc]] if lc is not None else ""
+                            fields[14], fields[20] = notes, excl
+                            if cond:
+                                fields[25] = cond
+                            quote = new_quote(Quote, fields)
                             append(quote)
                             if cls is not str:
                                 sums[0] += raw
@@ -2598,6 +2585,8 @@ def product_row(rd: Reader, row: RowView):
                 static.rate,
                 regs,
                 static.server,
+                # the quote's 36 fields with the template's own in place: a row copies it and sets its ten
+                [None, *a, None, None, cur, None, False, units, static.price_kind, "", "", "", "", *b, None, None, *c],
             )
         rd.known.setdefault(rd.key_of(cells), {})[(pp.currency_from, pp.tax, cur)] = tpl
     return True
@@ -3881,7 +3870,11 @@ def _cell_sign(raw: str) -> tuple[str, str] | None:
 def _shared_sign_said(evidence: tuple, raw_price, cur) -> tuple:
     """A quote's evidence, saying which currency a shared sign in its cell was read as and that the sheet decided it
     ('Br' on an Oromo sheet is the birr); a sign nothing decided already carries its note for review."""
-    if not isinstance(raw_price, str) or not cur or (found := _cell_sign(raw_price)) is None:
+    if not isinstance(raw_price, str) or not cur:
+        return evidence
+    if not any(map(str.isalpha, raw_price[:60])):
+        return evidence  # no letter where the sign is looked for ('¥19,999.00', '１２３'): no word sign in it
+    if (found := _cell_sign(raw_price)) is None:
         return evidence
     if any(getattr(e, "template", None) == SIGN_NOTE for e in evidence):
         return evidence
