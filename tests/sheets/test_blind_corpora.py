@@ -138,8 +138,12 @@ FLOORS = {
     # silently wrong, 4 and 4 false quotes); strict 5 and 26 right, 6 and 17 silently wrong
     ("blind30", True): (24, 0, 4),
     ("blind30", False): (5, 6, 4),
-    ("blind31", True): (59, 14, 4),
-    ("blind31", False): (26, 17, 4),
+    # imp127, corpus 31's international causes (B$ decided by the number format's locale, a tax clause naming the
+    # prices by a shared sign, '2 cartes' counted, Ewe/Krio/Kabuverdianu lexicons, an Ewe server's trailing count):
+    # price only 59 -> 73 right, silently wrong 14 -> 7 (the order book's asks read as on-demand, the key's doubtful
+    # kind); strict 26 -> 46, silently wrong 17 -> 11
+    ("blind31", True): (73, 7, 4),
+    ("blind31", False): (46, 11, 4),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet)
 VANISHED: dict[str, int] = {}
