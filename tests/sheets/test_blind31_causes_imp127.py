@@ -7,7 +7,8 @@ corpus file):
   quote's currency where the sign is one it writes (XOF);
 - a count of cards after its number in French ('2 cartes NVIDIA …') divides the lot's price;
 - Ewe, Krio and Kabuverdianu as lexicon files; in Ewe a server's cards are counted after their name ('Server kple
-  NVIDIA H100 NVL 94GB 4': numerals follow their noun)."""
+  NVIDIA H100 NVL 94GB 4': numerals follow their noun);
+- a French request's date ('Date de la demande') dates nothing beside the answer's."""
 
 from gpucompare.sheets.importer import analyse
 from gpucompare.sheets.importer.counts import units_in_text
@@ -140,3 +141,16 @@ def test_kabuverdianu_words(tmp_path):
     assert (q[4].price_min, q[4].currency, q[4].tax, q[4].condition) == (845_000, "CVE", "excl", "new")
     assert q[5].condition == "used"
     assert q[6].price_on_request
+
+
+def test_a_french_request_date_dates_nothing_beside_the_answers(tmp_path):
+    # (found on corpus 29 once the shared sign's tax clause was read: the request's day had dated the answers)
+    rows = [
+        ["Société Informatique du Plateau, Abidjan"],
+        ["Date de la demande : 02/12/2026    Réponse du service commercial : 04/12/2026"],
+        ["Prix en FCFA, TVA 18 % incluse."],
+        ["Désignation", "Qté", "Prix unitaire"],
+        ["NVIDIA L40S 48 Go", 1, "6 000 000 FCFA"],
+    ]
+    q = by_row(_run(tmp_path, "ci.xlsx", rows))
+    assert (q[5].price_min, q[5].quote_date) == (6_000_000, "2026-12-04")
