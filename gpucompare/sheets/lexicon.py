@@ -199,6 +199,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "period": (*_PERIODS, "per", "filler", "hour_abbrev"),
     "count": (
         "suffix",
+        # a word for 'with' after which the devices are named and then counted: in a language whose numerals follow
+        # their noun (Ewe 'Server kple NVIDIA H100 NVL 94GB 4': a server with four H100 NVL)
+        "with_then_count",
         "prefix",
         "numeral_suffix",
         "device",

@@ -1255,6 +1255,8 @@ def format_currency(code: str) -> str | None:
         if cur == "USD" and sym == "$" and named and named != "USD":
             # '[$$-C09]' is how Excel writes the Australian dollar: a '$' locale's own dollar, else US dollars
             return named if named in _sign_currencies().get("$", ()) else "USD"
+        if cur and named and named != cur and named in _sign_currencies().get(fold(sym).lower(), ()):
+            return named  # '[$B$-83E]': the Brunei locale's B$ is the Brunei dollar, not the Bahamian one
         if cur:
             return cur
         if sym and named:

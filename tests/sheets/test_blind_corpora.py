@@ -146,8 +146,12 @@ FLOORS = {
     # price only 24 -> 55 right, false quotes 4 -> 1; strict 5 -> 42 right, silently wrong 6 -> 0
     ("blind30", True): (55, 0, 1),
     ("blind30", False): (42, 0, 1),
-    ("blind31", True): (59, 14, 4),
-    ("blind31", False): (26, 17, 4),
+    # imp127, corpus 31's international causes (B$ decided by the number format's locale, a tax clause naming the
+    # prices by a shared sign, '2 cartes' counted, Ewe/Krio/Kabuverdianu lexicons, an Ewe server's trailing count):
+    # price only 59 -> 73 right, silently wrong 14 -> 7 (the order book's asks read as on-demand, the key's doubtful
+    # kind); strict 26 -> 46, silently wrong 17 -> 11
+    ("blind31", True): (73, 7, 4),
+    ("blind31", False): (46, 11, 4),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet)
 VANISHED: dict[str, int] = {}

@@ -74,6 +74,13 @@ def _patterns() -> dict[str, re.Pattern]:
             rf"(?<![a-z])nvl\s?(\d{{2}})(?!\d)|(?<![\d.,])([1-9]\d{{0,2}})\s(?:[a-z][\w-]{{0,15}}\s){{1,2}}(?:{device})\b",
             re.IGNORECASE,
         ),
+        # 'Server kple NVIDIA H100 NVL 94GB 4' (Ewe: numerals follow their noun): the count ends the text, after the
+        # devices a 'with' word names
+        "with_then_count": lx.compiled(
+            rf"(?<![^\W\d_])(?:{_alt('count.with_then_count')})\s(?:\S+\s){{1,6}}([1-9]\d?)\s*$", re.IGNORECASE
+        )
+        if _alt("count.with_then_count")
+        else re.compile(r"(?!x)x"),
         "memory": lx.compiled(rf"(?<![\d.])(\d{{2,4}})\s?(?:{gb})(?![a-z])", re.IGNORECASE),
         "slot_before": lx.compiled(rf"(?:{_alt('count.slot')})\s?\d?\s?$", re.IGNORECASE),
         "memtype_before": lx.compiled(rf"(?:{_alt('count.memory_type')})\d$", re.IGNORECASE),
@@ -275,6 +282,8 @@ def units_in_text(model: str) -> int:
             n = int(m.group(1) or m.group(2))
             if 1 < n <= 72:
                 return n
+        if (m := p["with_then_count"].search(head)) is not None and 1 < int(m.group(1)) <= 72:
+            return int(m.group(1))
     return best
 
 

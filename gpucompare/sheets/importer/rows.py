@@ -3439,6 +3439,12 @@ def _tax_for_currency(ctx, cur) -> tuple[str, float | None, Msg]:
     currency's clause ('USD prices exclude VAT'), else the clauses naming none, else no basis (said why)."""
     scoped = ctx.tax_by_currency
     own = scoped.get(cur)
+    if own is None:
+        # a clause naming the prices by a sign several currencies write ('Asiwo le F CFA me. TVA 18% mele eme o':
+        # F CFA is XOF's and XAF's) names the quote's currency where the sign is one it writes
+        shared = lx.get().ambiguous_signs()
+        signed = [v for k, v in scoped.items() if k.startswith(SIGN) and cur in shared.get(k[len(SIGN) :], ())]
+        own = signed[0] if len(signed) == 1 else None
     if own is not None:
         basis, rate, clause = own
         if rate is None and not any(r is not None for _b, r, _c in scoped.values()):
