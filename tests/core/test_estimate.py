@@ -666,10 +666,10 @@ def test_a_device_without_a_memory_bandwidth_says_so_first_and_widens_the_band()
     # the band says so instead of claiming a widening it does not have
     glo, ghi = e.band["p10"] / full.band["p10"], e.band["p90"] / full.band["p90"]
     if e.band["widened"]:  # never narrower than the band with the figure (which may itself be widened for thin support)
-        assert e.band["p90"] / e.band["p10"] >= full.band["p90"] / full.band["p10"]
-        p = load_params()
-        blo, bhi = widen(*p.band_for("wall"), p, "well", (), e.band["precision_unstated_gain"] or 1.0)
-        assert e.band["p90"] / e.band["p10"] > bhi / blo  # and wider than the base band it was widened from
+        # strictly wider than the band with the figure; not compared with the unscaled base band: since blind set
+        # 20's refit the widening is sized x0.99-x1.01 and the size and novelty scales (x0.95, x0.96 here) narrow
+        # both bands alike
+        assert e.band["p90"] / e.band["p10"] > full.band["p90"] / full.band["p10"]
     else:  # the base band, unwidened (the full run may itself be widened for thin support: outside the fitted hours)
         p = load_params()
         base = widen(*p.band_for("wall"), p, "well", (), full.band["precision_unstated_gain"] or 1.0)
