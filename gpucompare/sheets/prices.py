@@ -544,7 +544,6 @@ def _on_request(low: str) -> bool:
     return False
 
 
-@lru_cache(maxsize=1)
 def _only_a_phone_number(low: str) -> bool:
     """Whether every figure of a text is inside telephone numbers of seven digits or more."""
     phones = _PHONE_NUMBER.findall(low)
@@ -555,6 +554,7 @@ def _only_a_phone_number(low: str) -> bool:
     )
 
 
+@lru_cache(maxsize=1)
 def _on_request_excepts() -> tuple[str, ...]:
     return tuple(sorted(set(_lex().excepts("price_text.on_request")), key=len, reverse=True))
 
@@ -1252,11 +1252,10 @@ def format_currency(code: str) -> str | None:
         named = lcids.get(lcid)
         if cur is not None and cur.startswith(SIGN):
             return named if named in _lex().ambiguous_signs().get(cur[len(SIGN) :], ()) else cur
-        if cur == "USD" and sym == "$" and named and named != "USD":
-            # '[$$-C09]' is how Excel writes the Australian dollar: a '$' locale's own dollar, else US dollars
-            return named if named in _sign_currencies().get("$", ()) else "USD"
         if cur and named and named != cur and named in _sign_currencies().get(fold(sym).lower(), ()):
-            return named  # '[$B$-83E]': the Brunei locale's B$ is the Brunei dollar, not the Bahamian one
+            # a shared sign's locale names its own currency: '[$$-C09]' is how Excel writes the Australian dollar,
+            # '[$B$-83E]' the Brunei dollar (not the Bahamian one); else the sign's own currency (US dollars for '$')
+            return named
         if cur:
             return cur
         if sym and named:
