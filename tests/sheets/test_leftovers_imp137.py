@@ -1,7 +1,7 @@
 """Causes left over from blind corpora 29-31, each tested on sheets written here (none is a corpus file):
 
 - a rate whose line gives its own first and last day (a block of capacity) is a reserved rate, said on the quote;
-- a whole 'Status' header holds a line's status ('cancelled' takes it out of the offer);
+- an 'Order status' header holds a line's status ('cancelled' takes it out of the offer);
 - an ISO 8601 time stamp ('2026-12-03T08:12:44Z') is a date;
 - the cifrão as the decimal sign ('1.234$50' = 1,234.50) is the Cape Verdean escudo's way of writing, no dollar;
 - a sentence of a long head note selling every item as it stands ('… vendu en l'état') gives them its condition;
@@ -51,13 +51,13 @@ def test_a_rate_with_only_a_start_day_stays_on_demand(tmp_path):
     assert {x.price_kind for x in q.values()} == {"hourly"}
 
 
-# ---- a whole 'Status' header
+# ---- an 'Order status' header
 
 
 def test_a_line_whose_status_says_cancelled_is_not_imported(tmp_path):
     rows = [
         ["Marketplace listings export"],
-        ["Listing", "Accelerator", "USD per GPU-hour", "Status"],
+        ["Listing", "Accelerator", "USD per GPU-hour", "Order status"],
         ["L-1", "NVIDIA L40S 48GB", 0.89, "active"],
         ["L-2", "NVIDIA A100 80GB SXM", 1.05, "Cancelled"],
         ["L-3", "NVIDIA H100 80GB SXM", 1.99, "partially filled"],
