@@ -313,6 +313,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "created",
         "changed",
         "listing_end",
+        "block_start",
+        "block_end",
+        "line_quote",
     ),
     "month": tuple(str(i) for i in range(1, 13)),
     # the days of the week, Monday 1 to Sunday 7 ('valid until next Monday', '有效到下礼拜一')
@@ -336,7 +339,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "includes": ("host", "memory", "storage", "nic", "switch", "optics", "support", "software"),
     "lease": ("words", "term", "purchase"),
     "lcid": None,
-    "number": ("no_minor_units", "spelled"),
+    "number": ("no_minor_units", "spelled", "cifrao"),
     "system_gpus": None,
     "era": None,
     "brand": None,

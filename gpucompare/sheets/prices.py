@@ -652,6 +652,8 @@ def parse_price(
                         return ParsedPrice(float(v), float(v), cur, where, plain=True)
                     break
     if cls is str and len(value) <= MAX_PRICE_CHARS:
+        if "$" in value and (cifrao := _cifrao(value)) is not None:
+            return cifrao
         value = digit_after_scale(spelled_out(value))
         got = _plain_text(value, column_currency, column_scale, sheet_currency, default_currency)
         if got is not None:
@@ -673,6 +675,24 @@ def parse_price(
             got = _parse_price(amount, column_currency, column_scale, sheet_currency, default_currency)
             return got._replace(period=period, per=per) if got.ok else got
     return _parse_price(value, column_currency, column_scale, sheet_currency, default_currency)
+
+
+#: an amount whose cifrão stands where the decimal sign does ('298.500$00', '4 950 000$00', '172000$00')
+_CIFRAO = re.compile(r"\s*(\d{1,3}(?:[. \u00a0]\d{3})+|\d{1,9})\$(\d{2})\s*")
+
+
+def _cifrao(value: str) -> ParsedPrice | None:
+    """A cell written with the cifrão as its decimal sign ('298.500$00' = 298,500.00): the escudo's way of writing
+    (`number.cifrao`), never a dollar sign before an amount; None for any other cell."""
+    m = _CIFRAO.fullmatch(value)
+    if m is None:
+        return None
+    v = float(re.sub(r"[. \u00a0]", "", m.group(1))) + int(m.group(2)) / 100
+    if not MIN_PRICE <= v <= MAX_PRICE:
+        return None
+    # (the cifrão's place decides the currency over a column's guess from its '$' signs: no dollar writes so)
+    codes = _lex().phrases("number.cifrao")
+    return ParsedPrice(v, v, codes[0].upper(), "cell") if codes else None
 
 
 def spelled_out(text: str) -> str:

@@ -107,8 +107,11 @@ from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.reasons import say_what_rows_are, unread_periods
 from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
+    _DMY_DATE,
+    _ISO_DATE,
     EMPTY_PRICE_TEMPLATES,
     Context,
+    _date_cell,
     _for_review,
     _not_product,
     _tax_text,
@@ -3208,6 +3211,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         said = Msg("quote date {date}: the sheet names a month, not a day (its first day assumed)", date=as_of)
         _say_on_dated(preview, as_of, said)
     _review_change_dates(preview, t, head, notes.as_of is None)
+    _fixed_blocks(preview, rows, t)
+    _line_quote_dates(preview, rows, t)
     if {"excl", "incl"} & t.alt.keys():
         _pair_rate_on_request(preview)
     if notes.dated_otherwise and t.dated_price is None and notes.as_of == as_of:
@@ -3413,11 +3418,19 @@ def _sheet_condition(texts: list[str], matcher=None) -> str:
         return _MONTH_DAY.sub(lambda m: " " if _month(m.group(1)) else m.group(0), t)
 
     found = set()
+    long = []
     for t in texts[:40]:
-        if len(t) > 80 or not (c := _condition(undated(t))):
+        if len(t) > 80:
+            long.append(t)  # a paragraph of terms: only a sentence of it that speaks of all the goods is read below
+            continue
+        if not (c := _condition(undated(t))):
             continue
         if matcher is not None and (m := matcher.resolve(t[:200])).device_id is not None and m.how != "fuzzy":
             continue
+        found.add(c)
+    if long and (c := _notes_condition(long, matcher, _SENTENCES)):
+        # 'RÉSULTATS — Frais acheteur : 25 % … Matériel d'occasion vendu en l'état, sans garantie.': the head's
+        # sentence selling every lot as it stands gives them all its condition
         found.add(c)
     return found.pop() if len(found) == 1 else ""
 
@@ -3437,10 +3450,12 @@ def _holds_only_day_first(month_first: str | None, day_first: str, notes, today:
 
 
 #: where a note's clauses part: a condition said of all items is read in its own clause ('均为二手设备（…）')
-_NOTE_CLAUSES = re.compile(r"[，,;；。]")
+_NOTE_CLAUSES = re.compile(r"[，,;；。]|\.\s")  # (a full stop ends a sentence where a space follows it)
+#: where a head paragraph's sentences part (its commas join the clauses of one sentence: 'd'occasion, vendu en l'état')
+_SENTENCES = re.compile(r"[;；。]|\.\s")
 
 
-def _notes_condition(texts: list[str], matcher=None) -> str:
+def _notes_condition(texts: list[str], matcher=None, clauses: re.Pattern | None = None) -> str:
     """A condition a note under the table gives every item: only a clause that says all of them ('标的按现状拍卖，
     均为二手设备', 'All items are used, sold as is'), names no device and holds one condition; else ''. A note that
     speaks of some items ('二手卡保修3个月') is not read for all."""
@@ -3449,7 +3464,7 @@ def _notes_condition(texts: list[str], matcher=None) -> str:
     said = lexicon().finder("condition.all")
     found = set()
     for t in texts[:40]:
-        for clause in _NOTE_CLAUSES.split(t[:400]):
+        for clause in (clauses or _NOTE_CLAUSES).split(t[:400]):
             low = fold(clause).lower()
             if len(clause) > 80 or said.search(low) is None or not (c := _condition(clause)):
                 continue
@@ -3982,6 +3997,122 @@ def _pair_rate_on_request(preview: ImportPreview) -> None:
         else q
         for q in preview.rows
     ]
+
+
+def _block_columns(texts: list[str]) -> tuple[int, int] | None:
+    """The columns a table heads as a rented block's first and last day ('start_utc' | 'end_utc', 'Mietbeginn' |
+    'Mietende'), each the whole header but for a time zone, else None."""
+    found: dict[str, int] = {}
+    finder = lexicon().finder("date.block_start", "date.block_end")
+    for c, text in enumerate(texts[:HEADER_SEARCH_COLS]):
+        if not text or len(text) > 40:
+            continue
+        words = _ZONE_WORD.sub(" ", fold(text).lower().replace("_", " ")).strip(" ()")
+        hit = finder.search(words)
+        if hit is not None and hit[1] == 0 and hit[2] == len(words):
+            found.setdefault(hit[0], c)
+    start, end = found.get("date.block_start"), found.get("date.block_end")
+    return (start, end) if start is not None and end is not None and start != end else None
+
+
+_ZONE_WORD = re.compile(r"\b(?:utc|gmt)\b|[()]")
+
+
+def _fixed_blocks(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """A rate whose line gives its own first and last day ('start_utc' 2026-12-07, 'end_utc' 2026-12-14 on an
+    exchange's order book) is the price of a fixed block of capacity: reserved for those days, not an on-demand rate
+    one may stop at any hour. Read as reserved and said on the quote: a short block is close to on-demand."""
+    if t.kind != "cloud" or not any(q.price_kind == "hourly" for q in preview.rows):
+        return
+    cols = _block_columns(t.texts)
+    if cols is None:
+        return
+    a, b = cols
+    out = []
+    for q in preview.rows:
+        r = q.source_row - 1
+        if q.price_kind != "hourly" or q.price_on_request or not 0 <= r < len(rows) or max(a, b) >= len(rows[r]):
+            out.append(q)
+            continue
+        first, last = _date_cell(rows[r][a]), _date_cell(rows[r][b])
+        if first is None or last is None or last <= first:
+            out.append(q)
+            continue
+        days = (dt.date.fromisoformat(last) - dt.date.fromisoformat(first)).days
+        said = Msg(
+            "a block from {first} to {last} ({days} days; columns {a} and {b}): read as a reserved rate for those "
+            "days, not an on-demand one; check",
+            first=first,
+            last=last,
+            days=days,
+            a=column_letter(a),
+            b=column_letter(b),
+        )
+        out.append(q._replace(price_kind="hourly_reserved", warnings=(*q.warnings, said)))
+    preview.rows[:] = out
+
+
+def _one_day_in(text: str) -> str | None:
+    """The one date a short text holds beside its words ('Q2 – 14.11.2026', 'Darwin 2026-11-14'), day first where
+    it is written with dots or the order is plain, else None."""
+    iso = list(_ISO_DATE.finditer(text))
+    dmy = list(_DMY_DATE.finditer(text))
+    if len(iso) + len(dmy) != 1:
+        return None
+    if iso:
+        y, mo, d = iso[0].groups()
+    else:
+        d, mo, y = dmy[0].groups()
+        if int(d) <= 12 and int(mo) <= 12 and "." not in dmy[0].group(0):
+            return None  # '03/11/2026' without the sheet's order: either day
+    try:
+        return dt.date(int(y), int(mo), int(d)).isoformat()
+    except ValueError:
+        return None
+
+
+def _line_quote_dates(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """A column naming, per line, the vendor's quote it took ('Selected quote' | 'Q2 – 14.11.2026' in a grant's
+    budget of three quotes a line): the date in it is that line's quote date, not the day the document was made.
+    Read only where the table maps no date column and every quoted line's cell there holds one date."""
+    if not preview.rows or "quote_date" in t.columns or "timestamp" in t.columns:
+        return
+    taken = set(t.columns.values())
+    finder = lexicon().finder("date.line_quote")
+    for c, text in enumerate(t.texts[:HEADER_SEARCH_COLS]):
+        if c in taken or not text or len(text) > 40:
+            continue
+        words = fold(re.sub(r"\([^()]{0,30}\)", " ", text)).lower().strip()
+        hit = finder.search(words)
+        if hit is None or hit[1] != 0 or hit[2] != len(words):
+            continue
+        days = {}
+        for q in preview.rows:
+            r = q.source_row - 1
+            v = rows[r][c] if 0 <= r < len(rows) and c < len(rows[r]) else None
+            day = _date_cell(v) if not isinstance(v, str) else _one_day_in(v[:60])
+            if day is None:
+                break
+            days[id(q)] = (day, str(v)[:30])
+        else:
+            col = column_letter(c)
+            preview.rows[:] = [
+                q._replace(
+                    quote_date=days[id(q)][0],
+                    dated=True,
+                    evidence=(
+                        *q.evidence,
+                        Msg(
+                            "quote date {date}: the line's own quote (column {col}, {value!r})",
+                            date=days[id(q)][0],
+                            col=col,
+                            value=days[id(q)][1],
+                        ),
+                    ),
+                )
+                for q in preview.rows
+            ]
+            return
 
 
 def _review_change_dates(preview: ImportPreview, t: Table, head: list, undated: bool) -> None:

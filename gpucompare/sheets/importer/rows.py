@@ -4011,6 +4011,7 @@ def _date_cell(v, month_first: bool = False) -> str | None:
             return compact
     if v.__class__ is str and len(v) <= 40:
         t = _TIME_ZONE.sub("", v.strip())  # '2026-11-30 14:22:05 UTC': a time stamp's zone is no word
+        t = _ISO_T.sub(" ", t)  # ISO 8601's 'T' between the day and the time ('2026-12-03T08:12:44Z') is no word
         found = [(m.end(), m.group(1), m.group(2), m.group(3)) for m in _ISO_DATE.finditer(t)]
         a, b = (2, 1) if month_first else (1, 2)
         found += [(m.end(), m.group(3), m.group(b), m.group(a)) for m in _DMY_DATE.finditer(t)]
@@ -4039,6 +4040,7 @@ def _compact_date(v) -> str | None:
         return None
 
 
+_ISO_T = lx.compiled(r"(?<=\d)T(?=\d\d:\d\d)")
 _ISO_DATE = lx.compiled(r"(?<!\d)(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 _DMY_DATE = lx.compiled(r"(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](20\d\d)(?!\d)")
 
