@@ -120,6 +120,15 @@ class ChartData:
         rates = list(dict.fromkeys(r for r, o in zip(self.fx_rates, self.other_market, strict=True) if r and not o))
         if not rates:
             return ""
+        hollow = str(self.other_market_key) if self.other_market.any() else ""
+        in_key = {str(r) for r in (*self.rate_texts, *self.fx_rates) if r and str(r) in hollow}
+        if len(rates) == 1 and in_key == {str(rates[0])}:
+            # the hollow points' key has just said this one rate with its date: said once ('按 6.71 CNY/USD（汇率日期
+            # 2026-09-25）折算。价格按 6.71 CNY/USD（汇率日期 2026-09-25）折算为 CNY。' read as two conversions);
+            # where the key names several rates, 'the same rate' would not say which, and the rate is named
+            return Msg(
+                "Other prices in another currency converted to {currency} at the same rate.", currency=self.currency
+            )
         out = rates[0]
         for more in rates[1:]:
             out = Msg("{a} / {b}", a=out, b=more)
@@ -368,6 +377,12 @@ class IsoLine:
     label: str
 
 
+def _iso_value(v: float) -> str:
+    """An iso-line's round value as the amount beside it is written: '1,000 TFLOPS per $1,000', never '1000' (or
+    '1e+06') beside '$1,000'; '0.1' below one."""
+    return f"{v:,.0f}" if v >= 1 else f"{v:g}"
+
+
 def iso_lines(d: ChartData, max_lines: int = 4) -> list[IsoLine]:
     """Constant throughput-per-money lines at round values (1, 10, 100...) that cross the data."""
     if len(d) == 0 or not d.iso:
@@ -379,7 +394,7 @@ def iso_lines(d: ChartData, max_lines: int = 4) -> list[IsoLine]:
         decades = decades[::2]
     money = per_money(d.currency, "1" if d.hourly else "1,000", d.hourly)
     return [
-        IsoLine(10.0**k, tr("{v} {unit} per {money}").format(v=f"{10.0**k:g}", unit=d.y_unit, money=money))
+        IsoLine(10.0**k, tr("{v} {unit} per {money}").format(v=_iso_value(10.0**k), unit=d.y_unit, money=money))
         for k in decades
     ]
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -33,6 +34,12 @@ from gpucompare.gui.plaintext import tip
 from gpucompare.gui.session import Session
 from gpucompare.gui.table_model import HardwareTableModel
 from gpucompare.i18n import tr
+
+#: the name column is fitted to the longest of the first NAME_SAMPLE names in the table's order (by characters, the
+#: NAME_MEASURED longest measured), up to NAME_CHARS average characters wide
+NAME_SAMPLE = 5000
+NAME_MEASURED = 24
+NAME_CHARS = 72
 
 
 class MenuButton(QToolButton):
@@ -577,12 +584,31 @@ class HardwareView(QWidget):
         for c, col in enumerate(COLUMNS):
             if self.view.isColumnHidden(c) or (only is not None and c != only):
                 continue
-            values = frame.data[col.key][rows]
-            texts = {format_cell(col, v, frame.currency) for v in values}
-            widest = max((fm.horizontalAdvance(t) for t in texts), default=0)
+            if c == HardwareTableModel.COL_NAME:  # measured in bold: a compared device's name is shown so
+                bold = QFont(self.view.font())
+                bold.setBold(True)
+                texts, metrics = self._longest_names(NAME_SAMPLE), QFontMetrics(bold)
+            else:
+                texts, metrics = {format_cell(col, v, frame.currency) for v in frame.data[col.key][rows]}, fm
+            widest = max((metrics.horizontalAdvance(t) for t in texts), default=0)
             head = hfm.horizontalAdvance(self.model.headerData(c, Qt.Orientation.Horizontal) or "") + 24
             extra = 28 if c == HardwareTableModel.COL_NAME else 14  # the compare box
-            self.view.setColumnWidth(c, min(max(widest + extra, head), 260))
+            # the frozen name column is what every row is read by: as wide as the longest name (up to about 72
+            # characters), never clipped at the other columns' 260 px ('GeForce RTX 4090 24GB GDDR6X (A...')
+            cap = max(260, fm.averageCharWidth() * NAME_CHARS) if c == HardwareTableModel.COL_NAME else 260
+            self.view.setColumnWidth(c, min(max(widest + extra, head), cap))
+
+    def _longest_names(self, rows: int) -> set[str]:
+        """The longest device names (by characters) among the first `rows` rows in the table's order, to measure:
+        a linear pick, not a measurement of every name."""
+        frame = self.model.frame
+        names = frame.data["name"][self.model.order[:rows]]
+        if not len(names):
+            return set()
+        chars = np.fromiter((len(str(n)) for n in names), dtype=np.int64, count=len(names))
+        k = min(NAME_MEASURED, len(names))
+        top = np.argpartition(chars, len(names) - k)[len(names) - k :]
+        return {str(names[i]) for i in top}
 
     def _sync_column_actions(self) -> None:
         for i, act in enumerate(self._column_actions):

@@ -525,6 +525,10 @@ def _heading_move(doc: QTextDocument, page_h: float, top: float, bottom: float):
         ):
             rect = layout.blockBoundingRect(block)
             nxt = block.next()
+            # headings in a row ('Appendix' over 'Sources') go with what follows the last of them: one measured
+            # alone went to the next page after its sub-heading had moved there, and held a page of its own
+            while nxt.isValid() and _is_heading(nxt) and nxt.next().isValid():
+                nxt = nxt.next()
             if nxt.isValid():
                 below = layout.blockBoundingRect(nxt)
                 line = QFontMetricsF(doc.defaultFont(), doc.documentLayout().paintDevice()).lineSpacing()

@@ -28,6 +28,7 @@ from gpucompare.core.money import (
     format_money,
     format_money_range,
     format_quoted,
+    money_unit,
     outlay_line_text,
     outlay_total_text,
     round_sig,
@@ -426,7 +427,7 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells[-1] += "<br/>" + _e(_aged_mark(x))
                 if x is not None and x.outlasts_life and key == "run_cost":  # its reason in the assumptions
                     cells[-1] += "<br/>" + _e(x.outlasts_mark())
-            rows.append((f"{_e(tr(label))} ({_e(cur)})", cells))
+            rows.append((f"{_e(tr(label))} ({_e(money_unit(cur))})", cells))  # as the price rows: one unit word
         rows.append(
             (
                 _e(tr("Break-even against renting")),
@@ -965,7 +966,7 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     best_run = best_runs([x for _, x in cols])  # only between like and like, never a stale price
     for cur in (currency, *inp.currencies):
         for key, label in COST_ROWS:
-            cells = [f"<td>{_e(tr(label))} ({_e(cur)})</td>"]
+            cells = [f"<td>{_e(tr(label))} ({_e(money_unit(cur))})</td>"]
             for j, (_, x) in enumerate(cols):
                 m = x.in_currency(cur, fx) if x is not None else {}
                 v = m.get(key)

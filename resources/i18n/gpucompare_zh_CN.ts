@@ -69,6 +69,11 @@
       <translation>{a} / {b}</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/chart.py" line="127" />
+      <source>Other prices in another currency converted to {currency} at the same rate.</source>
+      <translation>其他外币价格也按同一汇率折算为 {currency}。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/chart.py" line="126" />
       <source>Prices converted to {currency} at {rates}.</source>
       <translation>价格按 {rates}折算为 {currency}。</translation>

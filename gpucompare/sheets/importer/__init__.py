@@ -83,6 +83,7 @@ from gpucompare.sheets.importer.model import (
     Ticker,
     cancelled,
 )
+from gpucompare.sheets.importer.note_order import in_row_order
 from gpucompare.sheets.importer.notes import (
     _tax_words,
     guess_vendor,
@@ -203,7 +204,9 @@ def analyse(
     with paused_gc():
         sheets = read_workbook(path, sheet, cancel=tick.check)
         try:
-            return _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick)
+            preview = _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick)
+            preview.warnings = in_row_order(preview.warnings)  # every face lists them so: the CLI, JSON, the dialog
+            return preview
         finally:
             pkg = next((s.package for s in sheets if s.package is not None), None)
             if pkg is not None:
