@@ -7029,8 +7029,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="236" />
-      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
-      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
+      <source>* The time rests on a generic assumption (no published training run of the family, a figure the device lacks, or a family named instead of a variant), so it and the cost are less certain than the band says.</source>
+      <translation>* 时间基于通用假设（该系列没有公开的训练记录、设备缺少某项数据，或给出的是系列名而非具体型号），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="246" />
@@ -9588,6 +9588,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>(price of {as_of})</source>
       <translation type="obsolete">（{as_of} 的价格）</translation>
+    </message>
+    <message>
+      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
+      <translation type="obsolete">* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
       <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>
