@@ -27,6 +27,7 @@ from gpucompare.core.estimate.compute import (
 from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
 from gpucompare.core.estimate.optimizers import names as optimizer_names
+from gpucompare.core.estimate.overhead import checkpoint_hours
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
 from gpucompare.core.estimate.precision import Peak, best_training_precision, unstated_alternative
 from gpucompare.core.estimate.precision import resolve as resolve_peak
@@ -675,7 +676,7 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     a["straggler_sigma"] = params.straggler_sigma
     a["wall_other_share"] = params.wall_other_share
     a["campaign_hours"] = params.campaign_hours
-    a["job_hours"] = params.job_fixed_h
+    a["job_hours"] = params.job_fixed_h + float(checkpoint_hours(p.workload.params, params.checkpoint_passes))
     if p.workload.kind == "cnn":
         t, bench = cnn_sample_time_s(
             p.device, p.workload, p.settings.precision, p.peak.peak_tflops, p.peak.bytes_per_element, params
