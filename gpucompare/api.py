@@ -67,11 +67,17 @@ def _tco_settings(home, fx: FxTable):
         return TcoSettings.from_workspace(ws, fx)
 
 
-def _devices(cat: Catalog, names: str | Iterable[str] | None) -> list[Device]:
+def _devices(cat: Catalog, names: str | Iterable[str] | None, estimate: bool = False) -> list[Device]:
+    """The devices named; for an estimate a family's name ('A100') is its usual variant with the band spanning every
+    variant (core.estimate.family.resolve_named), elsewhere it is refused as ambiguous."""
     if names is None:
         return list(cat.devices)
     if isinstance(names, str):
         names = [names]
+    if estimate:
+        from gpucompare.core.estimate.family import resolve_named
+
+        return [resolve_named(cat, n) for n in names]
     return [cat.resolve(n) for n in names]
 
 
@@ -194,7 +200,7 @@ def sweep(
     tco = tco or TcoSettings()
     cur = fx.check(currency)
     c = cur.lower()
-    devs = _devices(cat, devices)
+    devs = _devices(cat, devices, estimate=True)
     if isinstance(workloads, str | Workload):
         workloads = [workloads]
     wls = [workload_for(w) for w in workloads]

@@ -921,7 +921,9 @@ def device_option(catalog, text: str, default_basis: str, currency: str, fx, quo
         from gpucompare.core.tco import PriceChoice
 
         return catalog[rate.device_id], PriceChoice.rent_on(rate)
-    device = catalog.resolve(name)
+    from gpucompare.core.estimate.family import resolve_named
+
+    device = resolve_named(catalog, name)  # a family's name ('A100'): its usual variant, the band spanning them all
     kw = dict(quotes=quotes, hourly_quotes=hourly)
     if basis:
         choice = resolve_price(device, basis, currency, fx, **kw)

@@ -69,7 +69,7 @@ def test_estimate_custom_params_and_currency(capsys):
 @pytest.mark.parametrize(
     "argv, needle",
     [
-        (["estimate", "--device", "A100", "--count", "8", "--workload", "gpt3"], "ambiguous"),
+        (["estimate", "--device", "910", "--count", "8", "--workload", "gpt3"], "ambiguous"),  # two models
         (["estimate", "--device", "H10", "--count", "8", "--workload", "gpt3"], "unknown device"),
         (["estimate", "--device", "H800", "--count", "8"], "--workload"),
         (["estimate", "--device", "H800", "--count", "x", "--workload", "gpt3"], "invalid int"),

@@ -153,6 +153,14 @@ class Conflict:
 
 
 @dataclass(frozen=True)
+class NamedFamily:
+    """A name that named a family of variants ('A100'), as an estimate read it (core.estimate.family)."""
+
+    text: str
+    variants: tuple[Device, ...]
+
+
+@dataclass(frozen=True)
 class Device:
     id: str
     vendor: str
@@ -182,6 +190,9 @@ class Device:
     china_status_source: str = ""
     #: "china-only" for parts made for and sold only in China (not commercially available in the US)
     market: str = ""
+    #: set only on the device an estimate reads a family's name as ('A100' -> its usual training variant): the name
+    #: and every variant it names (core.estimate.family); None for a device named as itself
+    named_family: NamedFamily | None = field(default=None, compare=False, repr=False)
 
     @property
     def name(self) -> str:

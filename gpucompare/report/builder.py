@@ -235,8 +235,8 @@ def _assumed(inp: ReportInput) -> list[bool]:
 
 #: under a table whose columns are marked *
 ASSUMED_LINE = N_(
-    "* The time rests on a generic assumption (no published training run of the family, or a figure the device "
-    "lacks), so it and the cost are less certain than the band says."
+    "* The time rests on a generic assumption (no published training run of the family, a figure the device lacks, "
+    "or a family named instead of a variant), so it and the cost are less certain than the band says."
 )
 
 

@@ -4,89 +4,79 @@
   <context>
     <name>gpucompare</name>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1133" />
+      <location filename="../../gpucompare/core/catalog.py" line="1144" />
       <source>'{text}' read as {name}; other variants: {others}</source>
       <translation>“{text}”按 {name} 理解；其他型号：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1148" />
+      <location filename="../../gpucompare/core/catalog.py" line="1159" />
       <source>'{text}' has look-alike letters or invisible characters; read as '{read}' ({name})</source>
       <translation>“{text}”含有形近字母或不可见字符，已按“{read}”读取（{name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1154" />
+      <location filename="../../gpucompare/core/catalog.py" line="1165" />
       <source>{first}; {then}</source>
       <translation>{first}；{then}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1160" />
+      <location filename="../../gpucompare/core/catalog.py" line="1171" />
       <source>'{text}' read as {name} (a near spelling); check it</source>
       <translation>“{text}”按近似拼写读作 {name}；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1167" />
+      <location filename="../../gpucompare/core/catalog.py" line="1178" />
       <source>'{text}' names several variants ({names}); pick one</source>
       <translation>“{text}”对应多个型号（{names}）；请选择其一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1169" />
+      <location filename="../../gpucompare/core/catalog.py" line="1180" />
       <source>'{text}' matches no device in the catalog</source>
       <translation>“{text}”在目录中没有匹配的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1277" />
+      <location filename="../../gpucompare/core/catalog.py" line="1288" />
       <source>{name} has no {prec} figure; used its {alt} peak.</source>
       <translation>{name} 没有 {prec} 数据；改用其 {alt} 峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="1283" />
+      <location filename="../../gpucompare/core/catalog.py" line="1294" />
       <source>{name} has no {prec} throughput figure.</source>
       <translation>{name} 没有 {prec} 吞吐数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="590" />
+      <location filename="../../gpucompare/core/catalog.py" line="601" />
       <source>Epoch row '{name}' left out: it reads the same as the row '{other}' (case, spaces and punctuation ignored), which is kept</source>
       <translation>未收录 Epoch 行“{name}”：忽略大小写、空格和标点后它与行“{other}”相同，保留后者</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="596" />
+      <location filename="../../gpucompare/core/catalog.py" line="607" />
       <source>an alias or part number</source>
       <translation>别名或部件号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="596" />
+      <location filename="../../gpucompare/core/catalog.py" line="607" />
       <source>the name</source>
       <translation>名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/catalog.py" line="597" />
+      <location filename="../../gpucompare/core/catalog.py" line="608" />
       <source>Epoch row '{name}' left out: its name is {what} of {other} ({id}), which keeps it</source>
       <translation>未收录 Epoch 行“{name}”：它的名称是 {other}（{id}）的{what}，该设备保留此名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="125" />
-      <source>{a} / {b}</source>
-      <translation>{a} / {b}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="127" />
+      <location filename="../../gpucompare/core/chart.py" line="129" />
       <source>Other prices in another currency converted to {currency} at the same rate.</source>
       <translation>其他外币价格也按同一汇率折算为 {currency}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="126" />
+      <location filename="../../gpucompare/core/chart.py" line="134" />
+      <source>{a} / {b}</source>
+      <translation>{a} / {b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="135" />
       <source>Prices converted to {currency} at {rates}.</source>
       <translation>价格按 {rates}折算为 {currency}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="196" />
-      <source>ResNet-50 training</source>
-      <translation>ResNet-50 训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="196" />
-      <source>images/s</source>
-      <translation>张/秒</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/chart.py" line="20" />
@@ -94,24 +84,19 @@
       <translation>所选精度下的稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="200" />
+      <location filename="../../gpucompare/core/chart.py" line="205" />
+      <source>ResNet-50 training</source>
+      <translation>ResNet-50 训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="205" />
+      <source>images/s</source>
+      <translation>张/秒</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="209" />
       <source>{prec} dense</source>
       <translation>{prec} 稠密</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="202" />
-      <source>Cost per device-hour, owned or rented</source>
-      <translation>每卡时成本（自有或租用）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="204" />
-      <source>Price per device</source>
-      <translation>单卡价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="204" />
-      <source>Rent per device-hour</source>
-      <translation>每卡时租金</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/chart.py" line="21" />
@@ -119,32 +104,47 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/chart.py" line="211" />
+      <source>Cost per device-hour, owned or rented</source>
+      <translation>每卡时成本（自有或租用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="213" />
+      <source>Price per device</source>
+      <translation>单卡价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="213" />
+      <source>Rent per device-hour</source>
+      <translation>每卡时租金</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/chart.py" line="22" />
       <source>My run: its cost and speed</source>
       <translation>我的训练：费用与速度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="252" />
+      <location filename="../../gpucompare/core/chart.py" line="261" />
       <source>my run</source>
       <translation>我的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="263" />
+      <location filename="../../gpucompare/core/chart.py" line="272" />
       <source>Cost of {run}</source>
       <translation>{run}的费用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="264" />
+      <location filename="../../gpucompare/core/chart.py" line="273" />
       <source>Runs a year (365 / days)</source>
       <translation>每年可跑次数（365 / 天数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="265" />
+      <location filename="../../gpucompare/core/chart.py" line="274" />
       <source>runs a year</source>
       <translation>次/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="382" />
+      <location filename="../../gpucompare/core/chart.py" line="397" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -704,9 +704,29 @@
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1219" />
+      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
+      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="122" />
       <source>{name} has no {asked} tensor figure: estimated at its {used} tensor peak ({peak:g} TFLOPS), the same 16-bit rate on devices that have both; the band is widened.</source>
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1229" />
+      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
+      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1240" />
+      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
+      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1253" />
+      <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
+      <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="137" />
@@ -1479,7 +1499,7 @@
       <translation>此设备系列没有公开训练结果：利用率取全局拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="172" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="173" />
       <source>{a} {b}</source>
       <translation>{a}{b}</translation>
     </message>
@@ -1489,12 +1509,12 @@
       <translation>依据公开训练结果与规格书数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="191" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="192" />
       <source>does not fit in memory</source>
       <translation>显存放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="191" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="192" />
       <source>fits</source>
       <translation>放得下</translation>
     </message>
@@ -1504,7 +1524,7 @@
       <translation>依据通用假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="207" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="208" />
       <source>ZeRO-{zero}, {recompute}</source>
       <translation>ZeRO-{zero}，{recompute}</translation>
     </message>
@@ -1514,27 +1534,27 @@
       <translation>依据您设定的数值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="211" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="212" />
       <source>cannot be checked</source>
       <translation>无法检查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="215" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="216" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="215" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="216" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="215" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="216" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="234" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="235" />
       <source>interleaving {vpp} model chunks per pipeline stage</source>
       <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
     </message>
@@ -1620,41 +1640,46 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="86" />
+      <source>its variant (a family was named: its usual training variant assumed)</source>
+      <translation>其型号（给出的是系列名：按其常用训练型号估算）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="87" />
       <source>its utilization (no published training run of its family)</source>
       <translation>其利用率（该系列没有公开的训练记录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="87" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="88" />
       <source>its peak at the chosen precision (another precision's stands in)</source>
       <translation>其所选精度下的峰值（以另一精度的峰值代替）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="88" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="89" />
       <source>its memory bandwidth</source>
       <translation>其显存带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="89" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="90" />
       <source>its scale-up link ({scaleup_gbs:g} GB/s per device assumed)</source>
       <translation>其机内互联（按每卡 {scaleup_gbs:g} GB/s 假设）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="90" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="91" />
       <source>its scale-out network ({scaleout_gbps:g} Gb/s per device assumed)</source>
       <translation>其机间网络（按每卡 {scaleout_gbps:g} Gb/s 假设）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="91" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="92" />
       <source>its memory size</source>
       <translation>其显存容量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="94" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="95" />
       <source>its scale-out network</source>
       <translation>其机间网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="94" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="95" />
       <source>its scale-up link</source>
       <translation>其机内互联</translation>
     </message>
@@ -5198,102 +5223,102 @@ Your data is safe. The details were written to {log}.</source>
       <translation>术语表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="148" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="155" />
       <source>Tick one or more; none ticked shows all</source>
       <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="278" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="285" />
       <source>Search name, vendor or alias</source>
       <translation>搜索名称、厂商或别名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="281" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="288" />
       <source>All categories</source>
       <translation>全部类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="287" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="294" />
       <source>any</source>
       <translation>不限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="290" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="297" />
       <source>Only devices with at least this much accelerator memory (HBM or GDDR); a CPU's host RAM does not count</source>
       <translation>只显示加速卡显存（HBM 或 GDDR）不少于此值的设备；CPU 的主机内存不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="297" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="304" />
       <source>Any link</source>
       <translation>任意互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="300" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="307" />
       <source>Obtainable in China today</source>
       <translation>目前在中国可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="302" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="309" />
       <source>Only parts the export indication lets a buyer in China obtain today (US rules and China's own measures, each with its date). An indication, not legal advice.</source>
       <translation>只显示出口指示表明中国买家目前可获得的芯片（美国规则和中国自身的措施，各附日期）。仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="308" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="315" />
       <source>Clear filters</source>
       <translation>清除筛选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="309" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="316" />
       <source>Columns</source>
       <translation>列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="326" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="333" />
       <source>Memory ≥</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="398" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="405" />
       <source>All vendors</source>
       <translation>全部厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="401" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="408" />
       <source>{prec} ≥</source>
       <translation>{prec} ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="403" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="410" />
       <source>Only devices with at least this dense {prec} peak</source>
       <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="473" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="480" />
       <source>{shown} of {total}</source>
       <translation>{shown} / {total}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="505" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="512" />
       <source>Add to comparison</source>
       <translation>加入对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="507" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="514" />
       <source>Remove from comparison</source>
       <translation>移出对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="511" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="518" />
       <source>Copy rows</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="542" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="549" />
       <source>Default columns</source>
       <translation>默认列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="553" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="560" />
       <source>{header}, at the chosen precision</source>
       <translation>{header}，所选精度</translation>
     </message>
@@ -6888,7 +6913,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>盈亏平衡 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="699" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="703" />
       <source>the report could not be drawn on this printer or file</source>
       <translation>无法在此打印机或文件上绘制报告</translation>
     </message>
@@ -6898,417 +6923,417 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未安装含中文字符的字体，报告会显示为空方框；请安装一个（例如 Noto Sans CJK：apt install fonts-noto-cjk），或生成英文报告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/qtkit/report_doc.py" line="911" />
+      <location filename="../../gpucompare/qtkit/report_doc.py" line="915" />
       <source>{file}: the PDF could not be written completely (is the disk full?); nothing was changed</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1044" />
+      <location filename="../../gpucompare/report/builder.py" line="1045" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1094" />
+      <location filename="../../gpucompare/report/builder.py" line="1095" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1096" />
+      <location filename="../../gpucompare/report/builder.py" line="1097" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1106" />
+      <location filename="../../gpucompare/report/builder.py" line="1107" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1107" />
+      <location filename="../../gpucompare/report/builder.py" line="1108" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1108" />
+      <location filename="../../gpucompare/report/builder.py" line="1109" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1109" />
+      <location filename="../../gpucompare/report/builder.py" line="1110" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1110" />
+      <location filename="../../gpucompare/report/builder.py" line="1111" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1127" />
+      <location filename="../../gpucompare/report/builder.py" line="1128" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1132" />
+      <location filename="../../gpucompare/report/builder.py" line="1133" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1190" />
+      <location filename="../../gpucompare/report/builder.py" line="1191" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1201" />
+      <location filename="../../gpucompare/report/builder.py" line="1202" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1203" />
+      <location filename="../../gpucompare/report/builder.py" line="1204" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1209" />
+      <location filename="../../gpucompare/report/builder.py" line="1210" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1223" />
+      <location filename="../../gpucompare/report/builder.py" line="1224" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1225" />
+      <location filename="../../gpucompare/report/builder.py" line="1226" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1230" />
+      <location filename="../../gpucompare/report/builder.py" line="1231" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="140" />
+      <location filename="../../gpucompare/report/builder.py" line="141" />
       <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="144" />
+      <location filename="../../gpucompare/report/builder.py" line="145" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="176" />
+      <location filename="../../gpucompare/report/builder.py" line="177" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="187" />
+      <location filename="../../gpucompare/report/builder.py" line="188" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="236" />
-      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
-      <translation>* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
+      <location filename="../../gpucompare/report/builder.py" line="237" />
+      <source>* The time rests on a generic assumption (no published training run of the family, a figure the device lacks, or a family named instead of a variant), so it and the cost are less certain than the band says.</source>
+      <translation>* 时间基于通用假设（该系列没有公开的训练记录、设备缺少某项数据，或给出的是系列名而非具体型号），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="246" />
+      <location filename="../../gpucompare/report/builder.py" line="247" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="256" />
+      <location filename="../../gpucompare/report/builder.py" line="257" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="272" />
+      <location filename="../../gpucompare/report/builder.py" line="273" />
       <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
       <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="275" />
+      <location filename="../../gpucompare/report/builder.py" line="276" />
       <source>Over the band of training time it saves {range}.</source>
       <translation>在训练时长区间内，节省 {range}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="278" />
+      <location filename="../../gpucompare/report/builder.py" line="279" />
       <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
       <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="298" />
+      <location filename="../../gpucompare/report/builder.py" line="299" />
       <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="313" />
+      <location filename="../../gpucompare/report/builder.py" line="314" />
       <source>(band {range})</source>
       <translation>（区间 {range}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="319" />
+      <location filename="../../gpucompare/report/builder.py" line="320" />
       <source>Its run costs {cost}: {option}.</source>
       <translation>其训练成本为 {cost}：{option}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="335" />
+      <location filename="../../gpucompare/report/builder.py" line="336" />
       <source>Next: {name}, {days} days ({gap:.0%} longer).</source>
       <translation>其次：{name}，{days} 天（多 {gap:.0%}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="348" />
+      <location filename="../../gpucompare/report/builder.py" line="349" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="383" />
+      <location filename="../../gpucompare/report/builder.py" line="384" />
       <source>Training time (days), band</source>
       <translation>训练时间（天），区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="432" />
+      <location filename="../../gpucompare/report/builder.py" line="433" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="466" />
+      <location filename="../../gpucompare/report/builder.py" line="467" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="473" />
+      <location filename="../../gpucompare/report/builder.py" line="474" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="480" />
+      <location filename="../../gpucompare/report/builder.py" line="481" />
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="513" />
+      <location filename="../../gpucompare/report/builder.py" line="514" />
       <source>{names}: the time rests on an assumed figure: {what}; see the appendix.</source>
       <translation>{names}：时间依据假设的数据：{what}；见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="515" />
+      <location filename="../../gpucompare/report/builder.py" line="516" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="517" />
+      <location filename="../../gpucompare/report/builder.py" line="518" />
       <source>{names}: a figure the device lacks was assumed: {what}; in red in the appendix.</source>
       <translation>{names}：设备缺少的数据按假设计算：{what}；见附录中的红字。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="519" />
+      <location filename="../../gpucompare/report/builder.py" line="520" />
       <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
       <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="545" />
+      <location filename="../../gpucompare/report/builder.py" line="546" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="566" />
+      <location filename="../../gpucompare/report/builder.py" line="567" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="573" />
+      <location filename="../../gpucompare/report/builder.py" line="574" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="577" />
+      <location filename="../../gpucompare/report/builder.py" line="578" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="579" />
+      <location filename="../../gpucompare/report/builder.py" line="580" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="599" />
+      <location filename="../../gpucompare/report/builder.py" line="600" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="611" />
+      <location filename="../../gpucompare/report/builder.py" line="612" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="613" />
+      <location filename="../../gpucompare/report/builder.py" line="614" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="621" />
+      <location filename="../../gpucompare/report/builder.py" line="622" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="657" />
+      <location filename="../../gpucompare/report/builder.py" line="658" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="674" />
+      <location filename="../../gpucompare/report/builder.py" line="675" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="681" />
+      <location filename="../../gpucompare/report/builder.py" line="682" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="688" />
+      <location filename="../../gpucompare/report/builder.py" line="689" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="699" />
+      <location filename="../../gpucompare/report/builder.py" line="700" />
       <source>Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}</source>
       <translation>汇率 {currency}：每美元 {per_usd:,.6g}，汇率日期 {as_of}：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="710" />
+      <location filename="../../gpucompare/report/builder.py" line="711" />
       <source>Exchange rates used:</source>
       <translation>所用汇率：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="714" />
+      <location filename="../../gpucompare/report/builder.py" line="715" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="728" />
+      <location filename="../../gpucompare/report/builder.py" line="729" />
       <source>{n} device has no price under this basis and is left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="729" />
+      <location filename="../../gpucompare/report/builder.py" line="730" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="741" />
+      <location filename="../../gpucompare/report/builder.py" line="742" />
       <source>{n} of the points has a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="742" />
+      <location filename="../../gpucompare/report/builder.py" line="743" />
       <source>{n} of the points have a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="756" />
+      <location filename="../../gpucompare/report/builder.py" line="757" />
       <source>{n} device with a price older than {months} months is left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="757" />
+      <location filename="../../gpucompare/report/builder.py" line="758" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="772" />
+      <location filename="../../gpucompare/report/builder.py" line="773" />
       <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="773" />
+      <location filename="../../gpucompare/report/builder.py" line="774" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="783" />
+      <location filename="../../gpucompare/report/builder.py" line="784" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="798" />
+      <location filename="../../gpucompare/report/builder.py" line="799" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="799" />
+      <location filename="../../gpucompare/report/builder.py" line="800" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="804" />
+      <location filename="../../gpucompare/report/builder.py" line="805" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="805" />
+      <location filename="../../gpucompare/report/builder.py" line="806" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="836" />
+      <location filename="../../gpucompare/report/builder.py" line="837" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="836" />
+      <location filename="../../gpucompare/report/builder.py" line="837" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="844" />
+      <location filename="../../gpucompare/report/builder.py" line="845" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="892" />
+      <location filename="../../gpucompare/report/builder.py" line="893" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="896" />
+      <location filename="../../gpucompare/report/builder.py" line="897" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="905" />
+      <location filename="../../gpucompare/report/builder.py" line="906" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="909" />
+      <location filename="../../gpucompare/report/builder.py" line="910" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="929" />
+      <location filename="../../gpucompare/report/builder.py" line="930" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="931" />
+      <location filename="../../gpucompare/report/builder.py" line="932" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="949" />
+      <location filename="../../gpucompare/report/builder.py" line="950" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="954" />
+      <location filename="../../gpucompare/report/builder.py" line="955" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="987" />
+      <location filename="../../gpucompare/report/builder.py" line="988" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
@@ -7353,687 +7378,687 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1043" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1046" />
       <source>tax: {what} (the line's note {text!r})</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1127" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1130" />
       <source>condition: {c} (the section heading {text!r})</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1175" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1178" />
       <source>tax: {basis} (the section heading {text!r})</source>
       <translation>税：{basis}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1236" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1239" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1299" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1302" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1332" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1335" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1382" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1385" />
       <source>a second product on the row: {name!r} in column {col}, priced in {cell}</source>
       <translation>该行的第二个产品：{col} 列的 {name!r}，价格在 {cell}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1479" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1482" />
       <source>{option}: upfront {up:,.2f} over {hours:,.0f} hours plus {rate:g} an hour ({u}{row}, {h}{row})</source>
       <translation>{option}：预付 {up:,.2f} 按 {hours:,.0f} 小时分摊，另加每小时 {rate:g}（{u}{row}、{h}{row}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1563" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1566" />
       <source>superseded: an older price of {model} in the sheet's price history ({at}); the newest, row {row} ({newest}), is the quote</source>
       <translation>已被取代：{model} 在表中价格历史里的较早价格（{at}）；最新的第 {row} 行（{newest}）为报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1609" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1612" />
       <source>a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's date is not a quote date: check it</source>
       <translation>账单明细行：{month} 的计费单价（{col} 列），并非某日的报价；表格日期不是报价日期：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1684" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1687" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1689" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1692" />
       <source>tax: without VAT (the tax line {label!r} below the table is {rate:.1%} of the lines' amounts)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r} 是各行金额的 {rate:.1%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1700" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1703" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1737" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1740" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1899" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1902" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1920" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1923" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1940" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1943" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2008" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2011" />
       <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
       <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2031" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2034" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2105" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2108" />
       <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
       <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2107" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2110" />
       <source>none charged</source>
       <translation>不收税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2142" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2145" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2198" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2201" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2206" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2209" />
       <source>{name}: valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>{name}：有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2225" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2228" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2226" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2229" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2228" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2231" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2229" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2232" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="223" />
-      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
-      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2231" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2234" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2233" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2236" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2259" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="226" />
+      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
+      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2262" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2275" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2278" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2285" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2288" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="231" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="234" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="233" />
-      <source>all its visible sheets are empty</source>
-      <translation>所有可见工作表都是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="235" />
-      <source>{file}: the workbook has no data ({where})</source>
-      <translation>{file}：工作簿没有数据（{where}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2356" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2359" />
       <source>{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit price there): a summary, not read as the offer</source>
       <translation>{sheets} 只是工作表 {sheet!r} 各行的合计（每个金额都是该表一行的数量乘以单价）：是汇总表，不作为报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2367" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="236" />
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2370" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2385" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="238" />
+      <source>{file}: the workbook has no data ({where})</source>
+      <translation>{file}：工作簿没有数据（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2388" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2390" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2393" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2392" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2395" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2580" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2583" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2620" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2623" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2676" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2679" />
       <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
       <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2695" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2698" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2742" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2745" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2758" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2761" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2794" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2797" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2798" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2801" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2802" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2805" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2832" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2835" />
       <source>the headers of the table's other amounts ({heads})</source>
       <translation>表中其他金额列的表头（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2834" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2837" />
       <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
       <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2878" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2881" />
       <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
       <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2887" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2890" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2893" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2896" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2901" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2904" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2917" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2920" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2919" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2922" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2933" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2936" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2935" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2938" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2955" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2958" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2957" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2960" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2967" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2970" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2969" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2972" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="297" />
-      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
-      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2989" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2992" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2991" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2994" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3011" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="300" />
+      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
+      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3014" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3050" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3053" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3068" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3071" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3088" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3091" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3099" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3102" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3107" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3110" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="314" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="317" />
       <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3187" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3190" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3200" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3203" />
       <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3211" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3214" />
       <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
       <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3221" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3224" />
       <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
       <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3229" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3232" />
       <source>quote date {date}: read day first, the one order under which the offer's {days} days of validity hold on the import day; month first it is {other}: check</source>
       <translation>报价日期 {date}：按日在前读取（只有这种顺序下，报价的 {days} 天有效期在导入日仍然有效）；按月在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3240" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3243" />
       <source>quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day first it is {other}: check</source>
       <translation>报价日期 {date}：按月在前读取（英文的美元报价单，表中没有日期能说明日月顺序）；按日在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3267" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3270" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="327" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3283" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3286" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3288" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3291" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3293" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3296" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3299" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="330" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3302" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3303" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3306" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3316" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3319" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3319" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3322" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3322" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3325" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3325" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3328" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="342" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="345" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3482" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3485" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3482" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3485" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3485" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3488" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3511" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3514" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="353" />
-      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
-      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3544" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3547" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="357" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="356" />
+      <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
+      <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="360" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="359" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="362" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="360" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="363" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="382" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="385" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3855" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3858" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3861" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3864" />
       <source>{sign} read as {cur}: the sheet's tax is {word}</source>
       <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3876" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3879" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3967" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3970" />
       <source>tax: not stated for the purchase (the note {text!r} speaks of rent payments only)</source>
       <translation>税：购买价未注明（附注 {text!r} 只讲租金）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3993" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3996" />
       <source>tax rate: {rate:.1%}, the one every other line's two prices give</source>
       <translation>税率：{rate:.1%}，即其他各行两个价格给出的同一税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4042" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4045" />
       <source>a block from {first} to {last} ({days} days; columns {a} and {b}): read as a reserved rate for those days, not an on-demand one; check</source>
       <translation>从 {first} 到 {last} 的一段容量（{days} 天；{a} 列和 {b} 列）：按这段时间的预留价格读取，而非按需价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4105" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4108" />
       <source>quote date {date}: the line's own quote (column {col}, {value!r})</source>
       <translation>报价日期 {date}：该行自己所选的报价（{col} 列，{value!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4134" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4137" />
       <source>quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives no date of its own: check when the offer was made</source>
       <translation>报价日期 {date}：此行最后修改之日（{col} 列，{head}）；表格本身没有日期：请核对报价的日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4286" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4289" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="444" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="447" />
       <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
       <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="478" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="481" />
       <source>sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is not read twice</source>
       <translation>工作表 {summary!r} 将 {sheets} 的价格并排列出，每个占一列（对其报价的比较）：这些工作表各按一份独立报价读取，{summary!r} 不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="503" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="506" />
       <source>read {n} offer sheets, each its own offer (compared side by side on another sheet): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为一份独立报价（在另一工作表上并排比较）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="508" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="511" />
       <source>; other sheets: {others}</source>
       <translation>；其他工作表：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="514" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="517" />
       <source>read {n} offer sheets, each its own offer (the same date, another currency or other devices): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为独立报价（日期相同，币种或设备不同）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="525" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="528" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="533" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="536" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="537" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="540" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="548" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="551" />
       <source>a comparison of the offer sheets read: it repeats their prices</source>
       <translation>对已读取报价工作表的比较：重复了它们的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="550" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="553" />
       <source>a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)</source>
       <translation>汇总表：其金额是工作表 {sheet!r} 各行的合计（数量乘以单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="555" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="558" />
       <source>another version of the offer: sheet {sheet!r} was read as the newest</source>
       <translation>同一报价的另一版本：已读取最新的工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="557" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="560" />
       <source>it holds no quote of an accelerator</source>
       <translation>其中没有加速卡的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="600" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="603" />
       <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
       <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="633" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="636" />
       <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
       <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="635" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="638" />
       <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
       <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="642" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="645" />
       <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
       <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="646" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="649" />
       <source>a line of text without a price in a currency, not a quote</source>
       <translation>一行没有带币种价格的文字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="663" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="666" />
       <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
       <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="699" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="702" />
       <source>{model} at {price:,.0f} {cur}: replaced by the same sender's later message in row {row} ({new:,.0f} {cur}); kept here as the chat's history, not imported</source>
       <translation>{model}（{price:,.0f} {cur}）：已被同一发送人在第 {row} 行的后一条消息取代（{new:,.0f} {cur}）；作为聊天记录的历史保留于此，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="738" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="741" />
       <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
       <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="766" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="769" />
       <source>column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read as the price with VAT, the price without it kept beside it</source>
       <translation>第 {incl} 列（{head}）在每一行都是第 {excl} 列（{other}，不含增值税）的 {ratio:.4g} 倍：读作含增值税价格，不含税价格保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="837" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="840" />
       <source>price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price times the quantity; the price without VAT ({other}) is kept beside it</source>
       <translation>价格：含税列 {col} 为报价：{total} 列的行金额等于其单价乘以数量；不含税价格（{other}）保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="861" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="864" />
       <source>tax: the prices in column {col} are on the basis of the line totals in column {total} ({head}): the totals are the price times the quantity</source>
       <translation>税：{col} 列的价格与 {total} 列（{head}）的行合计同一计税口径：合计即单价乘以数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="934" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="937" />
       <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
       <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="968" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="971" />
       <source>{label!r}: another price of the same devices, a step of the cost build-up before the lines under it (a subtotal), not the price read (row {row})</source>
       <translation>{label!r}：同一设备的另一个价格，是成本核算中其下各项费用加入之前的一步（小计），不是所读取的价格（第 {row} 行）</translation>
     </message>
@@ -9578,6 +9603,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>(price of {as_of})</source>
       <translation type="obsolete">（{as_of} 的价格）</translation>
+    </message>
+    <message>
+      <source>* The time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says.</source>
+      <translation type="obsolete">* 时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
       <source>16 bytes per parameter (BF16 weights and gradients, FP32 master weights and Adam states)</source>

@@ -59,6 +59,23 @@ def test_thin_band_is_the_well_band_times_the_widening():
     assert "extrapolates" in str(thin["drivers"][1])
 
 
+def test_a_negligible_substituted_figure_widening_is_not_applied_and_said_so():
+    """Blind set 20's refit sized the widening for a substituted figure x0.99-x1.01 (thin x1.00): a pair within
+    x1.02 of 1 is not applied (the band is the well-supported one, by hand 6.5-24 days for 10 days) and the estimate
+    says it was not widened though a figure was substituted; x0.97-x1.01 is applied and said."""
+    r = {"wall_days": 10.0, "steady_days": 8.0}
+    tiny = fitted.Params(band={**PRM.band, "thin": (1.0, 1.0), "generic": (0.9871, 1.013)}, support=SUPPORT)
+    b = band_for(tiny, r, True, "unseen", (), substituted=True)
+    assert math.isclose(b["wall_days_low"], 6.5) and math.isclose(b["wall_days_high"], 24.0)
+    assert not b["widened"] and b["support"] == "unseen"
+    assert "not widened though a figure the device lacks was substituted" in str(b["drivers"][1])
+    assert not any("x0.99" in str(d) for d in b["drivers"])
+    some = fitted.Params(band={**tiny.band, "generic": (0.97, 1.01)}, support=SUPPORT)
+    b = band_for(some, r, True, "unseen", (), substituted=True)
+    assert math.isclose(b["wall_days_low"], 6.5 * 0.97) and math.isclose(b["wall_days_high"], 24.0 * 1.01)
+    assert b["widened"] and "widened x0.97-x1.01 because a figure the device lacks" in str(b["drivers"][1])
+
+
 def test_shipped_fit_flags_a_run_outside_its_range():
     """The shipped support: a 7B pre-training on 64 H100 for 20B tokens is well supported; 2T tokens on one H100
     (years) is beyond the durations the fit saw: flagged thin_support, the reason said, and its band wider by what the

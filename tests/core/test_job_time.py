@@ -79,3 +79,26 @@ def test_an_estimate_says_the_jobs_fixed_time_and_counts_it_in_wall_clock_only()
     said = [str(m) for m in b.assumptions]
     assert any("900 s a whole job spends" in m for m in said)
     assert not any("a whole job spends" in str(m) for m in a.assumptions)
+
+
+def test_the_jobs_checkpoint_time_grows_with_the_model_by_hand():
+    """est136: beside the constant, passes over a BF16 checkpoint (2 bytes per parameter) at the storage read rate
+    (data/defaults.csv checkpoint_read_gbs, 1 GB/s): a 70B model's 140 GB take 140 s a pass, 2 passes 280 s; a 1B
+    model's 2 GB 4 s; 0 passes switch it off."""
+    from gpucompare.core.catalog import bundled_catalog
+    from gpucompare.core.estimate import estimate
+    from gpucompare.core.estimate import params as fitted
+    from gpucompare.core.estimate.tables import default
+    from gpucompare.core.workloads import custom_workload
+
+    assert default("checkpoint_bytes_per_param") == 2 and default("checkpoint_read_gbs") == 1.0
+    assert float(overhead.checkpoint_hours(70e9, 2.0)) * 3600 == pytest.approx(280.0, rel=1e-9)
+    assert float(overhead.checkpoint_hours(1e9, 2.0)) * 3600 == pytest.approx(4.0, rel=1e-9)
+    assert float(overhead.checkpoint_hours(70e9, 0.0)) == 0.0
+    dev = bundled_catalog().resolve("H100 SXM5 80GB")
+    w = custom_workload(70e9, 1e8)
+    off = fitted.load().with_values(job_fixed_h=0.0, checkpoint_passes=0.0)
+    on = off.with_values(checkpoint_passes=2.0)
+    a, b = estimate(dev, w, 64, params=off), estimate(dev, w, 64, params=on)
+    assert b.steady_days == a.steady_days  # a throughput measurement never sees it
+    assert (b.wall_days - a.wall_days) * 86400 == pytest.approx(280.0, rel=1e-9)

@@ -28,6 +28,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
 from gpucompare.core.estimate import Settings  # noqa: E402
+from gpucompare.core.estimate.family import resolve_named  # noqa: E402
 from gpucompare.core.workloads import VISION_KINDS, custom_workload  # noqa: E402
 from gpucompare.errors import BadArgument  # noqa: E402
 
@@ -298,8 +299,8 @@ def enter(run: Run, catalog) -> Entry:
     """The run as a user would enter it (see the module docstring); NotEntered with the reason otherwise."""
     if not run.device:
         raise NotEntered("no device named")
-    try:
-        device = catalog.resolve(run.device)
+    try:  # a family's name ('A100') as a user now gets it: its usual training variant (core.estimate.family)
+        device = resolve_named(catalog, run.device)
     except BadArgument as exc:
         raise NotEntered(f"device {run.device!r} does not resolve: {exc}") from None
     if math.isnan(run.count) or run.count < 1:

@@ -1209,3 +1209,49 @@ def job_fixed_time(hours: float, wall_hours: float) -> Msg:
         seconds=hours * 3600.0,
         share=hours / wall_hours if wall_hours > 0 else 0.0,
     )
+
+
+def family_named(text: str, assumed, variants: list, unfit: list, has_time: bool) -> Msg:
+    """The first line of an estimate made for a family's name (family.spanned): the name, the variant assumed and
+    why, and that the band spans the variants (those that do not fit named)."""
+    names = ", ".join(d.name for d in variants)
+    if not has_time:
+        return Msg(
+            "'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's "
+            "usual training variant (a server-module part before a PCIe card, then the most memory); give the variant "
+            "for its own estimate.",
+            text=text,
+            n=len(variants),
+            names=names,
+            assumed=assumed.name,
+        )
+    if unfit:
+        return Msg(
+            "'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's "
+            "usual training variant (a server-module part before a PCIe card, then the most memory), and its band "
+            "spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own "
+            "estimate.",
+            text=text,
+            n=len(variants),
+            names=names,
+            assumed=assumed.name,
+            unfit=", ".join(d.name for d in unfit),
+        )
+    return Msg(
+        "'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's "
+        "usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans "
+        "every variant's band; give the variant for its own estimate.",
+        text=text,
+        n=len(variants),
+        names=names,
+        assumed=assumed.name,
+    )
+
+
+def band_family(spanned: int, variants: int) -> Msg:
+    """The band driver of a family's name (family.spanned)."""
+    return Msg(
+        "spans the bands of {k} of the family's {n} variants (a family was named, not a variant)",
+        k=spanned,
+        n=variants,
+    )

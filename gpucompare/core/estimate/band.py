@@ -41,6 +41,16 @@ GRADED = ("size", "devices")
 #: decades from the middle beyond which the scale grows no more (set a priori: the fitted runs span about three decades
 #: either side of the middle in size; beyond the fitted range the thin-support widening speaks)
 GRADED_SPAN = 3.0
+#: a support widening whose factors both lie within this of 1 (x0.99-x1.01 as blind set 20's refit sized the one for a
+#: substituted figure) is not applied: the band is not scaled, and the estimate says it was not widened though a figure
+#: was substituted, never "widened x0.99-x1.01". Set a priori: 2% on either end of a band about x6 wide is far below
+#: what its out-of-fold sizing can tell apart.
+NEGLIGIBLE_WIDENING = 1.02
+
+
+def negligible(lo: float, hi: float) -> bool:
+    """Whether a (low, high) widening pair moves neither end by NEGLIGIBLE_WIDENING or more."""
+    return lo > 0 and hi > 0 and max(hi, 1.0 / hi, lo, 1.0 / lo) < NEGLIGIBLE_WIDENING
 
 
 def unstated_low(lo: float, fp8_gain: float) -> float:
@@ -114,14 +124,15 @@ def widen(
 def support_widening(params, level: str) -> tuple[float, float]:
     """The (low, high) factors of the band for a support level: none for `well`, the fitted `thin` factors for thin
     support, and for `unseen` (no published run behind it, or a substituted figure) each side the wider of the fitted
-    `generic` and `thin` factors, so that less support never gives a narrower band than thin support."""
+    `generic` and `thin` factors, so that less support never gives a narrower band than thin support. A pair within
+    NEGLIGIBLE_WIDENING of 1 on both ends is (1, 1): not applied, and said as not widened."""
     if level == "well":
         return 1.0, 1.0
     tlo, thi = params.band_for("thin")
-    if level != "unseen":
-        return tlo, thi
-    ulo, uhi = params.band_for("generic")
-    return min(tlo, ulo), max(thi, uhi)
+    if level == "unseen":
+        ulo, uhi = params.band_for("generic")
+        tlo, thi = min(tlo, ulo), max(thi, uhi)
+    return (1.0, 1.0) if negligible(tlo, thi) else (tlo, thi)
 
 
 def novelty_of(params) -> float:

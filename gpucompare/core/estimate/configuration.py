@@ -27,6 +27,7 @@ from gpucompare.core.estimate.compute import (
 from gpucompare.core.estimate.layout import Searched, search
 from gpucompare.core.estimate.optimizers import memory_of
 from gpucompare.core.estimate.optimizers import names as optimizer_names
+from gpucompare.core.estimate.overhead import checkpoint_hours
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
 from gpucompare.core.estimate.precision import Peak, best_training_precision, unstated_alternative
 from gpucompare.core.estimate.precision import resolve as resolve_peak
@@ -162,6 +163,9 @@ class Estimate:
     power_w_per_device: float = math.nan  # TDP, for energy and TCO
     results: list = field(default_factory=list)  # the one results table (results.py), every face renders it
     inputs: dict = field(default_factory=dict)
+    #: a family's name read as its usual variant (family.spanned): the name, the variant assumed and each variant's
+    #: estimate; None for a device named as itself
+    family: dict | None = None
 
     @property
     def has_time(self) -> bool:
@@ -672,7 +676,7 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     a["straggler_sigma"] = params.straggler_sigma
     a["wall_other_share"] = params.wall_other_share
     a["campaign_hours"] = params.campaign_hours
-    a["job_hours"] = params.job_fixed_h
+    a["job_hours"] = params.job_fixed_h + float(checkpoint_hours(p.workload.params, params.checkpoint_passes))
     if p.workload.kind == "cnn":
         t, bench = cnn_sample_time_s(
             p.device, p.workload, p.settings.precision, p.peak.peak_tflops, p.peak.bytes_per_element, params
@@ -708,7 +712,24 @@ def estimate(
     params: fitted.Params | None = None,
 ) -> Estimate:
     """One configuration, with the assumptions spelled out: times, memory and communication (what it costs is
-    core.tco's). `params` replaces the shipped calibration (validation passes each fold's)."""
+    core.tco's). `params` replaces the shipped calibration (validation passes each fold's). A device that stands for
+    a family's name (family.resolve_named: 'A100') is estimated on every variant, its band spanning them
+    (family.spanned)."""
+    named = device.named_family
+    if named is None or len(named.variants) < 2:
+        return _estimate_one(device, workload, count, settings, params)
+    from gpucompare.core.estimate.family import spanned
+
+    plain = replace(device, named_family=None)
+    point = _estimate_one(plain, workload, count, settings, params)
+    others = [(v, _estimate_one(v, workload, count, settings, params)) for v in named.variants if v.id != device.id]
+    return spanned(point, plain, others, named)
+
+
+def _estimate_one(
+    device: Device, workload: Workload, count: int, settings: Settings | None, params: fitted.Params | None
+) -> Estimate:
+    """`estimate()` for one device as itself."""
     from gpucompare.core.estimate.results import build_rows
 
     prm = params or fitted.load()

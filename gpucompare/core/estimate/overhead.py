@@ -21,6 +21,10 @@ continuous functions of the devices and the run's length, never a threshold.
   clock starts (MLCommons, MLPerf Training Rules, "Run Results"). A constant J hours added to the expected
   wall-clock, fitted on published wall-clock figures of whole jobs only: a throughput-derived figure, and a
   benchmark's time-to-train that times the training region, never carry it.
+- Its part that grows with the model (`checkpoint_hours`): loading a checkpoint, sharding it across the devices,
+  saving it and the first compiled steps all move the model's bytes, so a 70B fine-tune waits far longer than a
+  1B one. A fitted number of passes over a BF16 checkpoint (2 bytes per parameter) at a storage read rate
+  (data/defaults.csv checkpoint_read_gbs, with its source), beside the constant J.
 
 A throughput-derived figure is the steady state; a wall-clock or device-hours figure carries these overheads.
 """
@@ -82,6 +86,16 @@ def wall_factor(devices, hours, fail_per_device_hour, restart_h, checkpoint_h, o
         ramp += share
         out += ramp
     return out
+
+
+def checkpoint_hours(model_params, passes):
+    """Hours a whole job spends moving its checkpoint: `passes` x a BF16 checkpoint (2 bytes per parameter, every
+    parameter of an MoE) at the storage read rate (data/defaults.csv checkpoint_read_gbs); 0 passes switch it off."""
+    from gpucompare.core.estimate.tables import default
+
+    f = np.float64
+    size_gb = np.asarray(model_params, f) * (default("checkpoint_bytes_per_param") / 1e9)
+    return np.nan_to_num(np.asarray(passes, f) * size_gb / default("checkpoint_read_gbs") / 3600.0)
 
 
 def job_time_h(fixed_hours):

@@ -31,6 +31,7 @@ FITTED = (
     "wall_other_share",
     "campaign_hours",
     "job_fixed_h",
+    "checkpoint_passes",
     "unseen_family_factor",
     "family_shrink_sources",
 )
@@ -67,6 +68,9 @@ class Params:
     wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
     campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
     job_fixed_h: float = 0.0  # a whole job's fixed time (start-up, load, tokenise, final save): wall-clock only
+    #: beside it, the passes over a BF16 checkpoint at the storage read rate a whole job makes (load, shard, save,
+    #: first compiled steps: overhead.checkpoint_hours); 0 switches the model-size part off
+    checkpoint_passes: float = 0.0
     unseen_family_factor: float = 1.0  # the utilization factor of a family without published runs
     family_shrink_sources: float = 2.0  # evidence (publishers, graded) a family needs for half its own factor
     cnn_utilization: float = 0.5  # a CNN's convolutions, of the dense peak (fitted on vendor throughput tables)

@@ -75,14 +75,15 @@ TIME_KEYS = ("wall_days", "band", "steady_days", "device_hours", "overhead", "th
 #: the figures an estimate may assume, by the flags that say so: the device's speed (its utilization, precision or
 #: memory bandwidth), its links (scale-up, scale-out) and its memory size
 ASSUMED_FLAGS = {
-    "speed": frozenset({"generic_family", "precision_substituted", "memory_bw_unknown"}),
-    "links": frozenset({"scaleup_assumed", "scaleout_assumed"}),
-    "memory": frozenset({"memory_unknown"}),
+    "speed": frozenset({"generic_family", "precision_substituted", "memory_bw_unknown", "family_named"}),
+    "links": frozenset({"scaleup_assumed", "scaleout_assumed", "family_named"}),
+    "memory": frozenset({"memory_unknown", "family_named"}),
 }
 #: each assumed figure in a few words, as a risk names it ("H20 SXM 96GB: the time rests on an assumed figure: its
 #: scale-out network (200 Gb/s per device assumed)"); the value stood in where the estimate's inputs keep it;
 #: ordered as a reader weighs them, the speed first
 ASSUMED_WHAT = {
+    "family_named": N_("its variant (a family was named: its usual training variant assumed)"),
     "generic_family": N_("its utilization (no published training run of its family)"),
     "precision_substituted": N_("its peak at the chosen precision (another precision's stands in)"),
     "memory_bw_unknown": N_("its memory bandwidth"),
