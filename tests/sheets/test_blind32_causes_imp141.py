@@ -2,7 +2,8 @@
 corpus file, and none has a corpus file's layout):
 
 - a count before a card's display outputs ('4× DP 1.4a') or after a slot and its generation ('PCIe 5.0 x16') counts
-  connectors and lanes, never cards (a card priced as a 'server of 16' was 1/16 of its price, silently);
+  connectors and lanes, and a purchase limit ('每单限购2张') no cards (a card priced as a 'server of 16' was 1/16 of
+  its price, silently);
 - a marketplace's BOM match names the buyer's requested part and the part it found ('需求型号' | '匹配型号'): the
   found one is priced, never the requested one, read with its description ('描述'); an accessory named first and
   the cards only as what it is for ('NVLink Bridge (RTX A6000 用)') is equipment, not a card;
@@ -41,6 +42,8 @@ def test_display_outputs_and_pcie_lanes_count_no_cards():
     assert units_in_text("RTX A6000 48GB, 4x DisplayPort 1.4, PCIe 4.0 x16") == 1
     assert units_in_text("RTX 4090 24GB 3x HDMI 2.1") == 1
     assert units_in_text("L40S 48GB PCIe Gen4 x16 passive") == 1
+    # a purchase limit is no count of one item's cards (a description column read with the model says it)
+    assert units_in_text("ROG GeForce RTX 5090 32GB 每单限购2张") == 1
     # a count of cards is still a count of cards
     assert units_in_text("Server 4x NVIDIA L40S 48GB, PCIe 5.0 x16 risers") == 4
 
