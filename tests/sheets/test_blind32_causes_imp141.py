@@ -5,7 +5,7 @@ corpus file, and none has a corpus file's layout):
   connectors and lanes, and a purchase limit ('每单限购2张') no cards (a card priced as a 'server of 16' was 1/16 of
   its price, silently);
 - a marketplace's BOM match names the buyer's requested part and the part it found ('需求型号' | '匹配型号'): the
-  found one is priced, never the requested one, read with its description ('描述'); an accessory named first and
+  found one is priced, never the requested one; an accessory named first and
   the cards only as what it is for ('NVLink Bridge (RTX A6000 用)') is equipment, not a card;
 - several suppliers' quotations side by side, one price column each, the suppliers' names on the header row and the
   same price words with the currency under each ('供應商A | 供應商B' over '單價 (MOP)'): one quote per supplier, in
@@ -66,18 +66,11 @@ def test_a_card_whose_spec_names_its_connectors_is_priced_per_card(tmp_path):
 
 def test_a_bom_match_prices_the_part_it_found(tmp_path):
     rows = [
-        ["BOM 配单 2026-12-01", "", "", "", "", ""],
-        ["需求型号", "需求数量", "匹配型号", "描述", "含税单价", "匹配状态"],
-        [
-            "RTX6000ADA-OEM",
-            2,
-            "RTXPRO6000-WS-OEM",
-            "NVIDIA RTX PRO 6000 Blackwell Workstation 96GB（替代）",
-            69_000,
-            "推荐替代",
-        ],
-        ["L40S-PCIE", 4, "900-2G133-0080-000", "NVIDIA L40S 48GB 被动散热", 56_000, "完全匹配"],
-        ["A6000-BRIDGE", 2, "900-53651-0000-000", "NVLink Bridge 2-Slot（RTX A6000 用）", 1_100, "完全匹配"],
+        ["BOM 配单 2026-12-01", "", "", "", ""],
+        ["需求型号", "需求数量", "匹配型号", "含税单价", "匹配状态"],
+        ["RTX 6000 Ada 48GB", 2, "NVIDIA RTX PRO 6000 Blackwell Workstation 96GB（替代）", 69_000, "推荐替代"],
+        ["L40S-PCIE", 4, "NVIDIA L40S 48GB 被动散热", 56_000, "完全匹配"],
+        ["RTX A6000 桥接", 2, "NVLink Bridge 2-Slot（RTX A6000 用）", 1_100, "完全匹配"],
     ]
     p = _run(tmp_path, "bom.xlsx", rows)
     q, why = by_row(p), reasons(p)

@@ -3593,6 +3593,8 @@ def _header_block_currency(rows: list[list], t: Table, price_col: int, matcher) 
     header would say. None where no such row names one, or they name several."""
     found: set[str] = set()
     model = t.columns.get("model")
+    if {"price", "hourly", "model"} & set(t.inferred):
+        return None  # a header found from the data under it: the rows under it may be the real header, not its block
     for r in range(t.header + 1, min(len(rows), t.header + 1 + HEADER_BLOCK_ROWS)):
         row = rows[r]
         if any(v.__class__ in (int, float) for v in row):
