@@ -157,8 +157,13 @@ FLOORS = {
     # corpora 32 (Chinese region) and 33 (international) as folded in, at the figures scored once on 964a8bc9
     # (scored_once_price.txt and scored_once_strict.txt beside each corpus): price only 44 and 31 right (2 and 9
     # silently wrong, 6 and 17 false quotes); strict 25 and 5 right, 16 and 17 silently wrong
-    ("blind32", True): (44, 2, 6),
-    ("blind32", False): (25, 16, 6),
+    # imp141, corpus 32's Chinese-region causes (display outputs and PCIe lanes counted as cards, a BOM match's
+    # requested part priced, suppliers side by side under one price header each, a template header block's currency,
+    # withdrawn listings and requests to rent, Kyrgyz in the Arabic script and Patuá): price only 44 -> 70 right,
+    # silently wrong 2 -> 0, false quotes 6 -> 3; strict 25 -> 50 right (16 silently wrong: per-row dates and taxes of
+    # the compute exchange, ROC and Amis dates unread)
+    ("blind32", True): (70, 0, 3),
+    ("blind32", False): (50, 16, 3),
     ("blind33", True): (31, 9, 17),
     ("blind33", False): (5, 17, 17),
 }

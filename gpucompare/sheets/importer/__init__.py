@@ -2755,6 +2755,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         _price_the_total_is_made_of(rows, t, s.hidden_rows, s.hidden_cols)
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
+    if price_col is not None and col_cur is None and currency is None:
+        col_cur = _header_block_currency(rows, t, price_col, matcher)
     if notes.scale and col_scale == 1.0 and col_cur is None:
         col_scale = notes.scale  # '单位：万元' above a '单价' column
         warnings.append(
@@ -3596,6 +3598,34 @@ def _device_prices(rows, t: Table, price_col: int, scale: float, matcher, limit:
                         break
             out.append((m.device_id, p.min / units, None if p.currency == "XXX" else p.currency))
     return out
+
+
+#: the rows under a header read as more of it (a template's names, required-field marks and instructions)
+HEADER_BLOCK_ROWS = 4
+
+
+def _header_block_currency(rows: list[list], t: Table, price_col: int, matcher) -> str | None:
+    """The one currency the price column's text names in the rows between the header and the first line, where
+    those rows hold no number and name no device (an upload template's header block: field keys, field names, '必填',
+    then the instructions '請輸入 NT$10 ~ NT$1,000,000 之間的數字' under the price): what the column is in, as its
+    header would say. None where no such row names one, or they name several."""
+    found: set[str] = set()
+    model = t.columns.get("model")
+    if {"price", "hourly", "model"} & set(t.inferred):
+        return None  # a header found from the data under it: the rows under it may be the real header, not its block
+    for r in range(t.header + 1, min(len(rows), t.header + 1 + HEADER_BLOCK_ROWS)):
+        row = rows[r]
+        if any(v.__class__ in (int, float) for v in row):
+            break  # a line: the header block has ended
+        name = row[model] if model is not None and model < len(row) else None
+        if model is None or (isinstance(name, str) and name.strip() and matcher.resolve(name[:200]).device_id):
+            break  # a line naming a device ('RTX 4090' | '$15,800', every cell text): no header row
+        v = row[price_col] if price_col < len(row) else None
+        if isinstance(v, str) and v.strip():
+            cur, scale = header_units(v[:120])
+            if cur is not None and scale == 1.0:
+                found.add(cur)
+    return found.pop() if len(found) == 1 else None
 
 
 def _currency_from_tax_word(rows, t: Table, price_col: int, scale: float, languages, texts, matcher):

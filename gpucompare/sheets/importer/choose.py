@@ -173,6 +173,8 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
         if filled and any(price_roles(sub[c]) & _SUB_ROLES or match_header_cell(sub[c]) for c in filled):
             if any(not top[c] for c in filled) or any(price_roles(sub[c]) & _SUB_ROLES for c in filled):
                 two = True
+        if _repeats_price_words(top, sub, filled):
+            two = True  # '供應商A | 供應商B | 供應商C' over '單價 (MOP)' under each: every label's own price
         units_row = filled and all(top[c] and len(sub[c]) <= 16 and _is_unit(sub[c]) for c in filled)
         if units_row:  # '(USD)', 'pcs', '万元' under the header words: the units of each column
             two = True
@@ -195,6 +197,20 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
             continue
         out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
     return out, True
+
+
+def _repeats_price_words(top: list[str], sub: list[str], filled: list[int]) -> bool:
+    """Whether the row under a header says the same price words under two or more different labels and nothing else
+    ('供應商A | 供應商B | 供應商C' over '單價 Preço unitário (MOP)' under each; 'Vendor 1 | Vendor 2' over 'Unit price'):
+    a second header row naming what each labelled column holds. The labels are no fields of their own but a seller
+    ('Qty | Price' over '(pcs) | (USD)' is a units row, read as such)."""
+    if len(filled) < 2 or len({sub[c] for c in filled}) != 1 or len({top[c] for c in filled}) != len(filled):
+        return False
+    if not all(top[c] for c in filled) or any(
+        getattr(match_header_cell(top[c]), "field", "vendor") != "vendor" for c in filled
+    ):
+        return False  # ('Supplier A' over a price is a seller's column: a label, not the vendor field)
+    return getattr(match_header_cell(sub[filled[0]]), "field", None) in ("price", "hourly")
 
 
 def _outside_terms(group: str, sub: str) -> bool:
@@ -897,7 +913,9 @@ def table_at(
         if c is not None and _device_hits(rows, first_data, c, matcher) >= max(hits + 2, 1.5 * hits):
             columns["model"] = c
             inferred.append("model")
+    requested = None
     if "model" in columns and (c := _offered_model(texts, hidden_cols, columns["model"])) is not None:
+        requested = columns["model"]
         columns["model"] = c  # '需求型号' | '响应型号': the buyer asked for one device, the vendor offers another
     if "model" in columns and _numbers(rows, first_data, columns["model"]):
         columns.pop("model")  # 'Item' over line numbers 10, 20, 30 is not the product
@@ -1284,7 +1302,8 @@ def table_at(
     if kind == "prices" and "price" in columns and not table.tiers:
         _read_buyer_tiers(rows, table, first_data, hidden_cols)
     # 'P/N' beside 'Description': each row is read by whichever of the two names a device
-    table.other_model = next((x for x in named if x != columns.get("model")), None)
+    # (never the buyer's requested model beside the offered one: what was asked for is not what is priced)
+    table.other_model = next((x for x in named if x not in (columns.get("model"), requested)), None)
     spill = _header_spill(rows, first_data, texts, hidden_cols, columns)
     if spill is not None:
         columns["config"] = spill

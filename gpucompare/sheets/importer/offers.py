@@ -243,8 +243,8 @@ def _plain_label(label: str) -> bool:
         return False  # a price history's columns: the newest is the offer
     if lx.get().finder("range.ends").search(lx.fold(label[:60])) is not None:
         return False
-    if match_header_cell(label) is not None or price_roles(label):
-        return False
+    if getattr(match_header_cell(label), "field", "vendor") != "vendor" or price_roles(label):
+        return False  # (a seller's name is a label: 'Vendor 1 Alpha Ltd (Unit price)' beside 'Vendor 2 Beta Co (…)')
     from gpucompare.sheets.header import package_hours, term_months
     from gpucompare.sheets.importer.choose import header_condition
 

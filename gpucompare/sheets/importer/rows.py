@@ -400,6 +400,8 @@ class Reader:
                 self.tflops_col,
                 self.disabled_col,
                 self.status_col,  # a line's own status, date and tax rate are its own: no line stands for another
+                self.cond_col,  # ('状态' | 已撤牌 read as the condition column: a status `disabled_line` reads)
+                *self.spare_status_cols,
                 self.cat_col,  # a line's category ('容器实例' | '裸金属节点'): what one rented item is
                 self.date_col,
                 ctx.rate_col,
@@ -1176,7 +1178,11 @@ def another_table(rd: Reader, row: RowView):
         t = _committed_beside_on_demand(prev, t)
     ctx.kind = t.kind
     price_col = t.columns["hourly" if ctx.kind == "cloud" else "price"]
-    ctx.col_cur, ctx.col_scale = header_units(t.texts[price_col])
+    cur, scale = header_units(t.texts[price_col])
+    if not (under and cur is None and scale == 1.0):
+        # (a second header row naming no currency keeps the one the table's header block named: 'price' over '售價'
+        # over '請填入 NT$1 ~ NT$500,000')
+        ctx.col_cur, ctx.col_scale = cur, scale
     rd.set_table(t)
     ctx.warnings.append(
         Msg("row {row}: a second header row; the table is read with both", row=rd.row_no(row.r))
@@ -1697,7 +1703,7 @@ def equipment_line(rd: Reader, row: RowView):
     kind = rd.kind(row)
     if kind not in (None, "configuration") or not _filled(row.raw_price):
         return False
-    if rd.names_accelerators(row.model, kind):
+    if rd.names_accelerators(row.model, kind) and not _equipment_for_devices(rd, row.model):
         return False
     if _billed_by_period(rd, row):
         return False  # storage or a line rented by the month: a data centre's service (`no_accelerator_line`)
@@ -4793,6 +4799,22 @@ def _signs() -> frozenset[str]:
 
 _LEADING_NUMBER = lx.compiled(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
 _AMOUNT_IN_TEXT = lx.compiled(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
+
+
+def _equipment_for_devices(rd: Reader, text: str) -> bool:
+    """Whether a line names equipment first and the devices only as what it is for ('NVLink Bridge 2-Slot (RTX A6000
+    / 6000 Ada 用)', 'NVLink bridge for RTX A6000', 'NVLink 桥接器 适用 RTX 4090'): the words before the equipment word
+    name no device nor a count of them, and a word of purpose follows it. The line is the equipment ('H100 NVL with
+    NVLink bridge' names the device first: the device)."""
+    low = lx.fold(text[:MAX_MODEL_CHARS])
+    lex = lexicon()
+    eq = lex.finder("equipment.words").search(low)
+    if eq is None:
+        return False
+    before = low[: eq[1]].strip()
+    if before and (rd.device_of(before) or units_in_text(before) > 1):
+        return False
+    return lex.finder("offer.purpose", "offer.for_use").search(low[eq[2] :]) is not None
 
 
 def _server_before_equipment(text: str) -> bool:
