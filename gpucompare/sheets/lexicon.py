@@ -189,6 +189,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "upfront",
         "elsewhere",
     ),
+    # the word a price header begins with that dates it against another price of the row ('Old dealer price £' |
+    # 'New dealer price £'): the old is history, the new the offer
+    "price_age": ("old", "new"),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
     "ditto": ("words",),
@@ -239,7 +242,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # the two ends of a price range written as two columns ('Min | Max', 'Low | High'): one range, not two offers
     "range": ("ends",),
     "flag": ("yes", "no"),
-    "bid": ("words", "cell", "reference"),
+    "bid": ("words", "cell", "reference", "bidder"),
     "status": ("withdrawn", "off_sale", "expired", "broken", "draft"),
     "price_text": (
         "on_request",

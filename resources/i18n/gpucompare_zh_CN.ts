@@ -10153,5 +10153,25 @@ Your data is safe. The details were written to {log}.</source>
       <source>DOE/LLNL (El Capitan, 44,544 APUs)</source>
       <translation>美国能源部/劳伦斯利弗莫尔实验室（El Capitan，44,544 个 APU）</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="761" />
+      <source>{model} at {price:,.0f} {cur}: a bid replaced by the same bidder's later bid on the item in row {row}; kept as the log's history, not imported</source>
+      <translation>{model} 报价 {price:,.0f} {cur}：已被同一投标人在第 {row} 行对该项目的后续出价取代；作为记录保留，不导入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1274" />
+      <source>price: one offer per column of {head!r} ({counts}): each cell prices a machine of that many devices, per device = its price / the count</source>
+      <translation>价格：{head!r}（{counts}）下每列一个报价：每个单元格是含该数量加速卡的整机价格，单卡价 = 价格 / 数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="112" />
+      <source>a part or accessory named for the cards it fits (a bridge, a fan, a bracket)</source>
+      <translation>为所适配显卡命名的零件或配件（桥接器、风扇、挡板）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2242" />
+      <source>a machine of {n} devices (the column {head!r}), per device / {n}</source>
+      <translation>含 {n} 张加速卡的整机（列 {head!r}），单卡价 = 价格 / {n}</translation>
+    </message>
   </context>
 </TS>

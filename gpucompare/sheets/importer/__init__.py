@@ -710,6 +710,68 @@ def _replaced_by_later_lines(s: Sheet, p: ImportPreview) -> None:
     p.rows = kept
 
 
+def _bids_replaced_by_later_ones(preview: ImportPreview, rows, t: Table, s: Sheet) -> None:
+    """A bid log (a reverse auction's, a tender's rounds) names who bid in a column of its own ('Licitador',
+    'Bidder', `bid.bidder`): a bidder's later line for the same item (its item number and text) replaces its earlier
+    bids, so only its last bid is its offer. An earlier bid is listed among the rejected rows with the row that
+    replaced it; a last line without a price (the bidder withdrew: '—', 'Retiro') leaves the item without its offer.
+    Only where some bidder bid more than once on an item; the rows are read in the sheet's order."""
+    mc = t.columns.get("model")
+    if mc is None or not preview.rows:
+        return
+    finder = lexicon().finder("bid.bidder")
+    mapped = set(t.columns.values())
+    who_col = next(
+        (
+            c
+            for c, h in enumerate(t.texts[:HEADER_SEARCH_COLS])
+            if h and c not in mapped and finder.search(fold(str(h)[:60]).lower()) is not None
+        ),
+        None,
+    )
+    if who_col is None:
+        return
+    item_col = t.columns.get("index")
+    last: dict[tuple, int] = {}
+    key_of: dict[int, tuple] = {}
+    for r in range(t.header + 1, len(rows)):
+        row = rows[r]
+        if r in s.hidden_rows or who_col >= len(row) or mc >= len(row):
+            continue
+        who, model = sheet_text(row[who_col]).strip(), sheet_text(row[mc]).strip()
+        item = sheet_text(row[item_col]).strip() if item_col is not None and item_col < len(row) else ""
+        if not who or not model:
+            continue
+        key = (fold(who).lower(), item, fold(model).lower())
+        n = s.row_number(r)
+        last[key] = max(n, last.get(key, n))
+        key_of[n] = key
+    if len(set(key_of.values())) == len(key_of):
+        return  # one bid per bidder and item: nothing replaced
+    kept = []
+    for q in preview.rows:
+        key = key_of.get(q.source_row)
+        later = last.get(key) if key is not None else None
+        if later is None or later <= q.source_row:
+            kept.append(q)
+            continue
+        preview.rejected.append(
+            Rejected(
+                q.source_row,
+                Msg(
+                    "{model} at {price:,.0f} {cur}: a bid replaced by the same bidder's later bid on the item in row "
+                    "{row}; kept as the log's history, not imported",
+                    model=q.raw_model[:60],
+                    price=q.price_min,
+                    cur=q.currency or "",
+                    row=later,
+                ),
+                q.sheet,
+            )
+        )
+    preview.rows[:] = kept
+
+
 _PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
 
 
@@ -3249,6 +3311,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _description_conditions(preview, rows, t)
     _priced_for_its_count(preview, t)
     _summary_rows(preview)
+    _bids_replaced_by_later_ones(preview, rows, t, s)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     rent_note = notes.tax_text or next((x for x in notes.texts if names_tax(x[:400].lower()) and _rent_only(x)), "")

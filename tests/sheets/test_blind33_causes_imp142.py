@@ -1,0 +1,207 @@
+"""The classes of decision blind corpus 33 (international documents) found, each tested on sheets written here (none
+is a corpus file, none of their layouts):
+
+- a rebate column beside a list price ('Rebate %' | 8) is a discount: the offer is the list less it;
+- a part named for the cards it fits ('NVLink bridge 2-way for H100 NVL') is the part, read from its words where no
+  reference price in the sheet's currency can tell;
+- an index word before a price word ('No. price', 'N° prix') numbers the lines of a price form: no price;
+- 'C$' is the Canadian dollar and the córdoba's sign: a Nicaraguan place or the córdoba decides; 'miles' (Spanish
+  'thousands') scales the amounts;
+- power, hours per month and kWh columns are measures and a cost column no price found from its data: an energy-cost
+  simulation has nothing to import;
+- a bid log's bidder column: only each bidder's last bid on an item is its offer (a withdrawal leaves none);
+- a second header row counting devices under one head ('GPUs per server' over 2 | 4 | 8): one server quote per
+  cell, per device divided by its column's count;
+- a price header's first word dates it ('Old … price' | 'New … price'): the new one is the offer;
+- tax words: TGC (New Caledonia), IVU (Puerto Rico), IGI (Andorra)."""
+
+import pytest
+
+from gpucompare.sheets.header import match_header_cell, price_roles
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import by_row, reasons, write
+
+H100NVL = "nvidia-h100-nvl"
+L40S = "nvidia-l40s"
+L4 = "nvidia-l4"
+RTX4090 = "nvidia-rtx-4090"
+
+
+def _run(tmp_path, name, rows, **kw):
+    return analyse(write(tmp_path / name, rows, **kw), today=TODAY)
+
+
+# ---- a rebate column
+
+
+def test_a_rebate_percentage_column_is_taken_off_the_list_price(tmp_path):
+    rows = [
+        ["Reseller programme, prices in USD"],
+        ["Product", "MSRP (USD)", "Rebate %", "Cap per order"],
+        ["NVIDIA L40S 48GB PCIe", 9_000, 10, 20],
+        ["NVIDIA L4 24GB", 2_500, "", 40],
+    ]
+    q = by_row(_run(tmp_path, "rebate.xlsx", rows))
+    assert (q[3].device_id, q[3].price_min) == (L40S, pytest.approx(8_100))
+    assert (q[4].device_id, q[4].price_min) == (L4, 2_500)
+
+
+# ---- a part named for the cards it fits
+
+
+def test_a_part_named_for_its_cards_is_no_card(tmp_path):
+    rows = [
+        ["Item", "Price (BD$)"],
+        ["NVIDIA H100 NVL 94GB", 27_000],
+        ["NVLink bridge 2-way for H100 NVL", 1_100],
+        ["Support bracket for GeForce RTX 4090", 40],
+        ["NVIDIA H100 NVL 94GB with NVLink bridge for 2 cards", 55_000],
+    ]
+    p = _run(tmp_path, "parts.xlsx", rows)
+    q = by_row(p)
+    assert set(q) == {2, 5}
+    assert "part or accessory" in str(reasons(p)[3]) and "part or accessory" in str(reasons(p)[4])
+
+
+# ---- an index word before a price word
+
+
+@pytest.mark.parametrize("head", ["N° prix", "No. price", "Nr. Preis"])
+def test_an_index_word_before_a_price_word_numbers_the_lines(head):
+    assert match_header_cell(head).field == "index"
+
+
+def test_a_price_form_numbered_by_its_prices_reads_the_unit_price(tmp_path):
+    rows = [
+        ["Price schedule — all prices in EUR"],
+        ["No. price", "Item", "Unit price (EUR)"],
+        [1, "NVIDIA L40S 48GB", 8_400],
+        [2, "NVIDIA L4 24GB", 2_300],
+    ]
+    q = by_row(_run(tmp_path, "bpu.xlsx", rows))
+    assert (q[3].price_min, q[4].price_min) == (8_400, 2_300)
+
+
+# ---- C$ and thousands in Spanish
+
+
+def test_cordobas_in_thousands_from_a_nicaraguan_sheet(tmp_path):
+    rows = [
+        ["Distribuidora Tecnológica, León, Nicaragua"],
+        ["Precios en miles de córdobas"],
+        ["Producto", "Precio unitario"],
+        ["NVIDIA L40S 48GB", 310.5],
+    ]
+    q = by_row(_run(tmp_path, "ni.xlsx", rows))
+    assert (q[4].price_min, q[4].currency) == (310_500, "NIO")
+
+
+def test_c_dollar_without_a_nicaraguan_word_stays_canadian(tmp_path):
+    rows = [["Product", "Price (C$)"], ["NVIDIA L40S 48GB", 11_900]]
+    q = by_row(_run(tmp_path, "ca.xlsx", rows))
+    assert (q[2].price_min, q[2].currency) == (11_900, "CAD")
+
+
+# ---- an energy-cost simulation
+
+
+def test_an_energy_cost_sheet_has_nothing_to_import(tmp_path):
+    rows = [
+        ["Estimation des coûts d'électricité de vos serveurs"],
+        ["Serveur", "Puissance (kW)", "Heures par mois", "kWh par mois", "Coût mensuel (€)"],
+        ["4× NVIDIA L40S 48 Go", 2.4, 730, 1752, 376.68],
+        ["8× NVIDIA H100 NVL", 6.0, 730, 4380, 941.70],
+    ]
+    with pytest.raises(Exception, match="price column"):
+        _run(tmp_path, "energy.xlsx", rows)
+
+
+# ---- a bid log
+
+
+def test_only_each_bidders_last_bid_on_an_item_is_an_offer(tmp_path):
+    rows = [
+        ["Reverse auction RA-77 — bids in USD per unit; a later bid replaces the bidder's earlier one"],
+        ["Time", "Lot", "Item", "Bidder", "Unit bid (USD)"],
+        ["09:01", "A", "NVIDIA L40S 48GB", "North Ltd", 8_900],
+        ["09:02", "A", "NVIDIA L40S 48GB", "South Inc", 8_850],
+        ["09:03", "B", "NVIDIA L4 24GB", "North Ltd", 2_400],
+        ["09:10", "A", "NVIDIA L40S 48GB", "North Ltd", 8_700],
+        ["09:12", "B", "NVIDIA L4 24GB", "South Inc", 2_350],
+        ["09:15", "B", "NVIDIA L4 24GB", "South Inc", "—"],
+    ]
+    p = _run(tmp_path, "ra.xlsx", rows)
+    q = by_row(p)
+    assert set(q) == {4, 5, 6}
+    assert (q[6].device_id, q[6].price_min) == (L40S, 8_700)
+    assert "later bid" in str(reasons(p)[3]) and "later bid" in str(reasons(p)[7])
+
+
+def test_a_list_with_a_supplier_column_and_one_line_each_keeps_every_line(tmp_path):
+    rows = [
+        ["Item", "Bidder", "Unit price (USD)"],
+        ["NVIDIA L40S 48GB", "North Ltd", 8_900],
+        ["NVIDIA L40S 48GB", "South Inc", 8_850],
+    ]
+    assert set(by_row(_run(tmp_path, "two.xlsx", rows))) == {2, 3}
+
+
+# ---- machines counted under one head
+
+
+def test_a_matrix_of_machines_by_device_count(tmp_path):
+    rows = [
+        ["Configure-to-order servers, EUR, VAT excluded"],
+        ["Accelerator", "GPUs per server", None, None, "Chassis"],
+        [None, 2, 4, 8, None],
+        ["NVIDIA L40S 48GB", 30_000, 48_000, 84_000, "4U"],
+        ["NVIDIA H100 NVL 94GB", 70_000, 128_000, "n/a", "4U"],
+    ]
+    p = _run(tmp_path, "ctop.xlsx", rows, merged=["B2:D2"])
+    got = sorted((q.source_row, q.units_per_item, q.price_min) for q in p.rows)
+    assert got == [
+        (4, 2, 15_000),
+        (4, 4, 12_000),
+        (4, 8, 10_500),
+        (5, 2, 35_000),
+        (5, 4, 32_000),
+    ]
+    assert all(q.offer == "server" and q.device_id in (L40S, H100NVL) for q in p.rows)
+
+
+# ---- old and new prices
+
+
+def test_a_new_price_beside_an_old_one_is_the_offer():
+    assert "superseded" in price_roles("Old dealer price £")
+    assert "revised" in price_roles("New list price (EUR)")
+    assert not price_roles("New") & {"revised", "superseded"}
+
+
+def test_a_price_change_notice_reads_the_new_price(tmp_path):
+    rows = [
+        ["Price change notice, prices in EUR"],
+        ["Description", "Previous list price", "Current list price", "Change"],
+        ["NVIDIA L40S 48GB", 8_900, 8_400, -500],
+    ]
+    q = by_row(_run(tmp_path, "notice.xlsx", rows))
+    assert q[3].price_min == 8_400
+
+
+# ---- tax words
+
+
+@pytest.mark.parametrize(
+    "note, rate",
+    [
+        ("Prix en francs CFP hors TGC (22 %)", 0.22),
+        ("Precios en USD, sin IVU (11.5 %)", 0.115),
+        ("Preus en EUR, IGI 4,5 % no inclòs", 0.045),
+    ],
+)
+def test_local_sales_taxes_are_read(tmp_path, note, rate):
+    rows = [[note], ["Item", "Price"], ["NVIDIA L40S 48GB", 9_000]]
+    q = by_row(_run(tmp_path, "tax.xlsx", rows))
+    assert (q[3].tax, q[3].tax_rate) == ("excl", rate)
