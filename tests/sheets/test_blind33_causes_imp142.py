@@ -205,3 +205,75 @@ def test_local_sales_taxes_are_read(tmp_path, note, rate):
     rows = [[note], ["Item", "Price"], ["NVIDIA L40S 48GB", 9_000]]
     q = by_row(_run(tmp_path, "tax.xlsx", rows))
     assert (q[3].tax, q[3].tax_rate) == ("excl", rate)
+
+
+# ---- a period of days of one month
+
+
+def test_a_programme_period_of_days_in_one_month_ends_the_offer(tmp_path):
+    rows = [
+        ["Winter promotion — prices in USD. Programme period: 7–20 December 2026."],
+        ["Item", "Promo price (USD)"],
+        ["NVIDIA L40S 48GB", 8_300],
+    ]
+    q = by_row(_run(tmp_path, "promo.xlsx", rows))
+    assert (q[3].quote_date, q[3].valid_until) == ("2026-12-07", "2026-12-20")
+
+
+def test_a_delivery_window_of_days_is_no_validity(tmp_path):
+    rows = [
+        ["Prices in USD. Delivery 7–20 December 2026."],
+        ["Item", "Price (USD)"],
+        ["NVIDIA L40S 48GB", 8_300],
+    ]
+    assert by_row(_run(tmp_path, "deliv.xlsx", rows))[3].valid_until is None
+
+
+# ---- new languages, one lexicon file each (layouts unlike the corpus: the words in other columns and notes)
+
+
+def test_sranan_tongo(tmp_path):
+    rows = [
+        ["Nickerie Kompjuter Wenkri"],
+        ["Ala prijs na ini SRD, BTW no de na ini. Den prijs e tan te go miti 20 Desember 2026."],
+        ["Fa a de", "San wi e seri", "Prijs fu wan", "Omeni"],
+        ["gebroiki", "NVIDIA GeForce RTX 4090 24GB", "SRD 61.000,00", 1],
+        ["nyun", "NVIDIA L4 24GB", "Aksi wi", 2],
+        ["", "Tyari go na oso", "SRD 900,00", ""],
+    ]
+    p = _run(tmp_path, "srn.xlsx", rows)
+    q = by_row(p)
+    assert (q[4].device_id, q[4].price_min, q[4].currency) == (RTX4090, 61_000, "SRD")
+    assert (q[4].condition, q[4].tax, q[4].valid_until) == ("used", "excl", "2026-12-20")
+    assert q[5].price_on_request and q[5].condition == "new"
+    assert 6 not in q and "shipping" in str(reasons(p)[6]).lower()
+
+
+def test_saint_lucian_kweyol(tmp_path):
+    rows = [
+        ["Vieux Fort Konpitè"],
+        ["Nimewo", "Kondisyon", "Sa nou ka vann", "Kantité", "Pri pou yonn"],
+        [1, "sèvi dja", "NVIDIA GeForce RTX 4090 24GB", 1, 4_800],
+        [2, "nèf", "NVIDIA L4 24GB", 3, "Mandé nou"],
+        [],
+        ["Tout pri an EC$, VAT adan pri-a. Pri-a bon jis 22 Désanm 2026."],
+    ]
+    q = by_row(_run(tmp_path, "acf.xlsx", rows))
+    assert (q[3].price_min, q[3].currency, q[3].condition) == (4_800, "XCD", "used")
+    assert (q[3].tax, q[3].valid_until) == ("incl", "2026-12-22")
+    assert q[4].price_on_request
+
+
+def test_solomon_islands_pijin(tmp_path):
+    rows = [
+        ["Auki Computer Stoa — Olketa praes long SI$. Goods tax no insaed long praes."],
+        ["Namba", "Samting wea mifala salem", "Kondisin", "Praes fo wanfala"],
+        [1, "NVIDIA L40S 48GB", "niu", 71_000],
+        [2, "NVIDIA GeForce RTX 4090 24GB", "yusim finis", 14_000],
+        ["", "Kago go long Auki", "", 1_200],
+    ]
+    p = _run(tmp_path, "pis.xlsx", rows)
+    q = by_row(p)
+    assert (q[3].device_id, q[3].price_min, q[3].currency, q[3].tax) == (L40S, 71_000, "SBD", "excl")
+    assert (q[3].condition, q[4].condition) == ("new", "used")
+    assert 5 not in q and "shipping" in str(reasons(p)[5]).lower()
