@@ -188,6 +188,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "balance",
         "upfront",
         "elsewhere",
+        "in_words",
     ),
     # the word a price header begins with that dates it against another price of the row ('Old dealer price £' |
     # 'New dealer price £'): the old is history, the new the offer
@@ -325,7 +326,11 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # the twelve months of the Solar Hijri calendar (Iran's names and Afghanistan's), read only in a date whose year
     # is a Solar Hijri one ('۱۳ قوس ۱۴۰۵')
     "solar_hijri_month": tuple(str(i) for i in range(1, 13)),
-    "note": ("price_word", "currency_label", "scale_label"),
+    # 'words_prevail': a form's rule that the price written in words prevails over the figures
+    "note": ("price_word", "currency_label", "scale_label", "words_prevail"),
+    # a price written out in words, word -> value ('huit cent cinquante-quatre mille': 854,000; a value of 100 or
+    # more multiplies what comes before it); 'and' words join the parts
+    "number_word": None,
     "vendor": ("label", "company_suffix", "company_prefix", "quote_word"),
     # an RFQ answered in place: the buyer's requested model column beside the vendor's offered one
     "model_column": ("requested", "offered"),
@@ -349,7 +354,17 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
 
 #: groups whose keys map to a value (the first word), not to words
 _VALUE_GROUPS = frozenset(
-    {"numerals", "currency_default", "lcid", "era", "system_gpus", "brand", "currency_scale", "currency_phone"}
+    {
+        "numerals",
+        "currency_default",
+        "lcid",
+        "era",
+        "system_gpus",
+        "brand",
+        "currency_scale",
+        "currency_phone",
+        "number_word",
+    }
 )
 
 

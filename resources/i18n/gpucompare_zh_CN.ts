@@ -10173,5 +10173,20 @@ Your data is safe. The details were written to {log}.</source>
       <source>a machine of {n} devices (the column {head!r}), per device / {n}</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}），单卡价 = 价格 / {n}</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="785" />
+      <source>row {row}: the price in figures ({figures:,.0f}) and in words ({words:,.0f}, column {col}) disagree; {which}</source>
+      <translation>第 {row} 行：数字价格（{figures:,.0f}）与大写/文字价格（{words:,.0f}，{col} 列）不一致；{which}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="791" />
+      <source>the form says the words prevail: the words are taken</source>
+      <translation>表格注明以文字金额为准：采用文字金额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="793" />
+      <source>the figures are kept: check it</source>
+      <translation>保留数字金额：请核对</translation>
+    </message>
   </context>
 </TS>

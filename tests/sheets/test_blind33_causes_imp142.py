@@ -277,3 +277,46 @@ def test_solomon_islands_pijin(tmp_path):
     assert (q[3].device_id, q[3].price_min, q[3].currency, q[3].tax) == (L40S, 71_000, "SBD", "excl")
     assert (q[3].condition, q[4].condition) == ("new", "used")
     assert 5 not in q and "shipping" in str(reasons(p)[5]).lower()
+
+
+# ---- a price written in figures and in words
+
+
+@pytest.mark.parametrize(
+    "text, amount",
+    [
+        ("Huit cent cinquante-quatre mille francs CFP", 854_000),
+        ("Six millions quatre cent quatre-vingts mille", 6_480_000),
+        ("Soixante-dix-sept mille", 77_000),
+        ("One hundred and twelve thousand US dollars", 112_000),
+        ("12 000", None),
+    ],
+)
+def test_amounts_written_in_words(text, amount):
+    from gpucompare.sheets.importer import spelled_amount
+
+    assert spelled_amount(text) == amount
+
+
+def test_the_words_prevail_where_the_form_says_so(tmp_path):
+    rows = [
+        ["Offre de prix — francs CFP hors taxes. En cas de discordance, le prix en lettres prévaut."],
+        ["Désignation", "Prix en chiffres (F CFP)", "Prix en lettres"],
+        ["NVIDIA L40S 48 Go", 1_045_000, "Un million quarante-cinq mille"],
+        ["NVIDIA L4 24 Go", 290_000, "Deux cent quatre-vingt-dix-neuf mille"],
+    ]
+    q = by_row(_run(tmp_path, "lettres.xlsx", rows))
+    assert (q[3].price_min, q[3].needs_review) == (1_045_000, False)
+    assert (q[4].price_min, q[4].needs_review) == (299_000, True)
+
+
+def test_without_the_rule_the_figures_stay_marked(tmp_path):
+    rows = [
+        ["Quotation, prices in USD"],
+        ["Item", "Unit price (USD)", "Amount in words"],
+        ["NVIDIA L40S 48GB", 8_400, "Eight thousand four hundred"],
+        ["NVIDIA L4 24GB", 2_300, "Three thousand two hundred"],
+    ]
+    q = by_row(_run(tmp_path, "words.xlsx", rows))
+    assert (q[3].price_min, q[3].needs_review) == (8_400, False)
+    assert (q[4].price_min, q[4].needs_review) == (2_300, True)

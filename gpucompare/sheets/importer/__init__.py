@@ -710,6 +710,99 @@ def _replaced_by_later_lines(s: Sheet, p: ImportPreview) -> None:
     p.rows = kept
 
 
+def spelled_amount(text: str) -> float | None:
+    """The amount a price written out in words says ('Huit cent cinquante-quatre mille francs CFP': 854,000; 'One
+    hundred and twelve thousand dollars': 112,000), from the lexicon's `number_word` values; the words after the
+    amount (its currency) end it. None where the text holds no number word or holds a figure."""
+    table = lexicon().values("number_word")
+    if not text or any(ch.isdigit() for ch in text[:200]):
+        return None
+    total = cur = 0.0
+    prev = None
+    seen = False
+    for w in re.findall(r"[^\W\d_]+", fold(text[:200]).lower()):
+        v = table.get(w)
+        if v is None:
+            if seen:
+                break
+            continue
+        if v == "and":
+            continue
+        n = float(v)
+        seen = True
+        if n >= 1000:
+            total += (cur or 1) * n
+            cur = 0.0
+        elif n == 100:
+            cur = (cur or 1) * 100
+        elif n == 20 and prev == 4 and cur % 100 == 4:
+            cur += 76  # 'quatre-vingt(s)': four twenties
+        else:
+            cur += n
+        prev = n
+    return total + cur if seen else None
+
+
+def _price_in_words(preview: ImportPreview, rows, t: Table, s: Sheet, notes: list) -> None:
+    """A price form that writes each price twice, in figures and in words ('Prix unitaire HT en chiffres' | '… en
+    lettres'; `price_role.in_words`): where the two disagree, the words prevail if the form says so ('le prix en
+    lettres prévaut', `note.words_prevail`) and the quote takes them; else the figures stay. Either way the quote is
+    marked for review, naming both."""
+    price_col = t.columns.get("price")
+    col = next(
+        (
+            c
+            for c, h in enumerate(t.texts[:HEADER_SEARCH_COLS])
+            if h and c != price_col and "in_words" in price_roles(h)
+        ),
+        None,
+    )
+    if col is None or price_col is None or not preview.rows:
+        return
+    prevail = any(
+        isinstance(v, str) and lexicon().finder("note.words_prevail").search(fold(v[:400]).lower()) for v in notes
+    )
+    said: dict[int, float] = {}
+    for r in range(t.header + 1, len(rows)):
+        if col < len(rows[r]) and isinstance(rows[r][col], str):
+            amount = spelled_amount(rows[r][col])
+            if amount is not None:
+                said[s.row_number(r)] = amount
+    out = []
+    for q in preview.rows:
+        amount = said.get(q.source_row)
+        units = q.units_per_item or 1.0
+        figures = q.price_min * units
+        if (
+            amount is None
+            or q.price_on_request
+            or q.price_min != q.price_max
+            or abs(amount - figures) <= 0.005 * figures
+        ):
+            out.append(q)
+            continue
+        msg = Msg(
+            "row {row}: the price in figures ({figures:,.0f}) and in words ({words:,.0f}, column {col}) disagree; "
+            "{which}",
+            row=q.source_row,
+            figures=figures,
+            words=amount,
+            col=column_letter(col),
+            which=Msg("the form says the words prevail: the words are taken")
+            if prevail
+            else Msg("the figures are kept: check it"),
+        )
+        if prevail:
+            q = q._replace(
+                price_min=amount / units,
+                price_max=amount / units,
+                price_excl_tax=amount / units if q.price_excl_tax == q.price_min else q.price_excl_tax,
+                cell=f"{column_letter(col)}{q.source_row}",
+            )
+        out.append(_for_review(q, msg))
+    preview.rows[:] = out
+
+
 def _bids_replaced_by_later_ones(preview: ImportPreview, rows, t: Table, s: Sheet) -> None:
     """A bid log (a reverse auction's, a tender's rounds) names who bid in a column of its own ('Licitador',
     'Bidder', `bid.bidder`): a bidder's later line for the same item (its item number and text) replaces its earlier
@@ -3312,6 +3405,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _priced_for_its_count(preview, t)
     _summary_rows(preview)
     _bids_replaced_by_later_ones(preview, rows, t, s)
+    _price_in_words(preview, rows, t, s, above + below)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     rent_note = notes.tax_text or next((x for x in notes.texts if names_tax(x[:400].lower()) and _rent_only(x)), "")
