@@ -320,3 +320,27 @@ def test_without_the_rule_the_figures_stay_marked(tmp_path):
     q = by_row(_run(tmp_path, "words.xlsx", rows))
     assert (q[3].price_min, q[3].needs_review) == (8_400, False)
     assert (q[4].price_min, q[4].needs_review) == (2_300, True)
+
+
+# ---- an e-invoice flattened with its element names
+
+
+def test_a_flattened_ubl_invoice_reads_its_price_amount_per_base_quantity(tmp_path):
+    rows = [
+        [
+            "cbc:DocumentCurrencyCode",
+            "Item/cbc:Name",
+            "InvoiceLine/cbc:InvoicedQuantity",
+            "Price/cbc:BaseQuantity",
+            "Price/cbc:PriceAmount",
+            "InvoiceLine/cbc:LineExtensionAmount",
+        ],
+        ["EUR", "NVIDIA L40S 48GB", 4, 1, 7_700.00, 30_800.00],
+        ["EUR", "NVIDIA L4 24GB", 10, 5, 11_500.00, 23_000.00],
+        ["EUR", "NVLink-brygga 2-vägs för H100 NVL", 2, 1, 990.00, 1_980.00],
+    ]
+    p = _run(tmp_path, "ubl.xlsx", rows)
+    q = by_row(p)
+    assert (q[2].device_id, q[2].price_min, q[2].currency) == (L40S, 7_700, "EUR")
+    assert (q[3].device_id, q[3].price_min) == (L4, 2_300)
+    assert 4 not in q and "part or accessory" in str(reasons(p)[4])
