@@ -188,11 +188,25 @@ def _tax_rate_finders() -> tuple:
 _ERP_GROUP = lx.compiled(r"^\s?[(（][^()（）]{1,12}[)）]\s?(?=\S)")
 
 
+#: a header written as an XML element path with namespace prefixes ('Item/ClassifiedTaxCategory/cbc:Percent', an
+#: e-invoice flattened to a table): the element and its parent say what the column is
+_PATH = re.compile(r"^(?:[^/\s]+/)+[a-z]{2,4}:[^/\s]+$")
+
+
+def _element_path(low: str) -> str:
+    """'item/classifiedtaxcategory/cbc:percent' -> 'classifiedtaxcategory percent'; any other header as it is."""
+    if _PATH.match(low) is None:
+        return low
+    parts = low.split("/")[-2:]
+    return " ".join(p.split(":", 1)[-1] for p in parts)
+
+
 @lru_cache(maxsize=4096)
 def is_tax_rate_header(text: str) -> bool:
     """A header that is only a tax's name and a rate word ('VAT rate', 'GST %', 'Stawka VAT', 'MwSt.-Satz',
     'Sazba DPH'): a column of tax rates."""
     low = _ERP_GROUP.sub("", lx.fold(str(text)[:60]).lower())  # '(报价明细)税率%': an ERP export's group name first
+    low = _element_path(low)  # 'Item/ClassifiedTaxCategory/cbc:Percent': an e-invoice's element and its parent
     if len(low) > 30:
         return False
     tax, rate = _tax_rate_finders()

@@ -334,13 +334,15 @@ def test_a_flattened_ubl_invoice_reads_its_price_amount_per_base_quantity(tmp_pa
             "Price/cbc:BaseQuantity",
             "Price/cbc:PriceAmount",
             "InvoiceLine/cbc:LineExtensionAmount",
+            "Item/ClassifiedTaxCategory/cbc:Percent",
         ],
-        ["EUR", "NVIDIA L40S 48GB", 4, 1, 7_700.00, 30_800.00],
-        ["EUR", "NVIDIA L4 24GB", 10, 5, 11_500.00, 23_000.00],
-        ["EUR", "NVLink-brygga 2-vägs för H100 NVL", 2, 1, 990.00, 1_980.00],
+        ["EUR", "NVIDIA L40S 48GB", 4, 1, 7_700.00, 30_800.00, 24],
+        ["EUR", "NVIDIA L4 24GB", 10, 5, 11_500.00, 23_000.00, 24],
+        ["EUR", "NVLink-brygga 2-vägs för H100 NVL", 2, 1, 990.00, 1_980.00, 24],
     ]
     p = _run(tmp_path, "ubl.xlsx", rows)
     q = by_row(p)
     assert (q[2].device_id, q[2].price_min, q[2].currency) == (L40S, 7_700, "EUR")
-    assert (q[3].device_id, q[3].price_min) == (L4, 2_300)
+    assert (q[3].device_id, q[3].price_min, q[3].offer) == (L4, 2_300, "card")
+    assert q[2].tax_rate == 0.24
     assert 4 not in q and "part or accessory" in str(reasons(p)[4])

@@ -3321,6 +3321,16 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
     )
 
 
+def _per_machine_count(rd: Reader) -> bool:
+    """Whether the row's count column counts the devices of a machine ('每台GPU数', 'GPUs per server'): its header
+    names a machine's unit (`offer.machine_unit`)."""
+    c = rd.units_col
+    texts = rd.ctx.table.texts
+    if c is None or c >= len(texts) or not texts[c]:
+        return False
+    return lexicon().finder("offer.machine_unit").search(lx.fold(texts[c][:60]).lower()) is not None
+
+
 def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
     """(warnings, item text, notes, server, offer, condition, includes, confidence factor, evidence) of a model."""
     ctx = rd.ctx
@@ -3350,7 +3360,9 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
     offer = _offer(ctx, model, units)
     if ctx.kind == "cloud" and offer in ("", "card"):
         offer = "instance"  # a card rented by the hour ('H20 96GB 容器实例 | 单卡', 'per GPU-hour'): an instance of one
-    if item.units_from_pack and offer == "server" and not names_server(model):
+    # 'Price/cbc:BaseQuantity' | 2: the price buys two cards; a count per machine ('每台GPU数') stays a server's
+    from_uom = item.units_from_column and uom_column(ctx) and not _per_machine_count(rd)
+    if (item.units_from_pack or from_uom) and offer == "server" and not names_server(model):
         server, offer = False, "card"  # cards in the box its unit of measure names ('BOX of 8'), no host around them
     if item.card_unit and offer == "server":
         # 'RTX PRO 6000 Blackwell 96G Server' | '张': the line's unit counts cards; the server word is the card's
