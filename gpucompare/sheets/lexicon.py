@@ -189,6 +189,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "upfront",
         "elsewhere",
         "in_words",
+        "credits",
     ),
     # the word a price header begins with that dates it against another price of the row ('Old dealer price £' |
     # 'New dealer price £'): the old is history, the new the offer

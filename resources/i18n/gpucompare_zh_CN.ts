@@ -10188,5 +10188,10 @@ Your data is safe. The details were written to {log}.</source>
       <source>the figures are kept: check it</source>
       <translation>保留数字金额：请核对</translation>
     </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2934" />
+      <source>prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; each price is its credits times that</source>
+      <translation>价格以积分计（{col} 列，{head}）：按备注 {text!r}，1 积分 = {value:g} {cur}；每个价格为积分数乘以该值</translation>
+    </message>
   </context>
 </TS>

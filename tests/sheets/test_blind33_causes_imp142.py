@@ -346,3 +346,40 @@ def test_a_flattened_ubl_invoice_reads_its_price_amount_per_base_quantity(tmp_pa
     assert (q[3].device_id, q[3].price_min, q[3].offer) == (L4, 2_300, "card")
     assert q[2].tax_rate == 0.24
     assert 4 not in q and "part or accessory" in str(reasons(p)[4])
+
+
+# ---- prices in credits
+
+
+def test_hourly_rates_in_credits_are_converted_at_the_credits_stated_value(tmp_path):
+    rows = [
+        ["GPU cloud rate card. Billing in credits: 1 credit = USD 0.025. Prepaid bundles on request."],
+        ["GPU", "GPUs", "Credits per GPU-hour"],
+        ["NVIDIA H100 SXM5 80GB", 8, 96],
+        ["NVIDIA L4 24GB", 1, 24],
+    ]
+    q = by_row(_run(tmp_path, "credits.xlsx", rows))
+    assert (q[3].price_min, q[3].currency, q[3].price_kind) == (pytest.approx(2.4), "USD", "hourly")
+    assert q[4].price_min == pytest.approx(0.6)
+
+
+def test_credits_without_a_stated_value_are_not_money(tmp_path):
+    rows = [["GPU", "Credits per GPU-hour"], ["NVIDIA L4 24GB", 24]]
+    try:
+        p = _run(tmp_path, "credits0.xlsx", rows)
+    except Exception:
+        return  # refused: no price in money
+    assert not [q for q in p.rows if q.price_min == q.price_min]
+
+
+def test_a_french_first_of_the_month_dates_the_sheet_in_a_long_note(tmp_path):
+    rows = [
+        [
+            "Tarifs en vigueur au 1er décembre 2026, facturés à la seconde sur votre compte prépayé ; les remises "
+            "sur volume sont décrites dans nos conditions générales. Prix en EUR HT."
+        ],
+        ["GPU", "Prix par GPU·heure (EUR)"],
+        ["NVIDIA L4 24 Go", 0.85],
+    ]
+    q = by_row(_run(tmp_path, "fr1er.xlsx", rows))
+    assert q[3].quote_date == "2026-12-01"

@@ -710,6 +710,28 @@ def _replaced_by_later_lines(s: Sheet, p: ImportPreview) -> None:
     p.rows = kept
 
 
+def _credit_value(header, notes: list) -> tuple[float, str, str] | None:
+    """(the money one credit is worth, its currency, the note) for a price column counted in credits ('Crédits par
+    GPU·heure', 'Credits per hour'; `price_role.credits`) under a note stating a credit's value ('1 crédit = 1,78
+    FDJ', '1 credit = USD 0.01'); else None. A sheet naming several values (packs bought cheaper) takes the one its
+    note states as 1 credit = …; packs priced elsewhere never change it."""
+    if not isinstance(header, str) or "credits" not in price_roles(header):
+        return None
+    words = "|".join(re.escape(w) for w in lexicon().phrases("price_role.credits"))
+    sign = r"(?:[^\W\d_]{1,4}\.?|[^\w\s=.,;()])"
+    rule = re.compile(rf"(?<![\d.,])1\s?(?:{words})\s?=\s?((?:{sign}\s?)?\d+(?:[.,]\d+)*(?:\s?{sign}(?![^\W\d_]))?)")
+    for v in notes:
+        if not isinstance(v, str):
+            continue
+        m = rule.search(fold(v[:400]).lower())
+        if m is None:
+            continue
+        p = parse_price(m.group(1).strip(" .,"), default_currency=None)
+        if p.ok and not p.on_request and p.min == p.min and p.min > 0 and p.currency and p.min == p.max:
+            return p.min, p.currency, v
+    return None
+
+
 def spelled_amount(text: str) -> float | None:
     """The amount a price written out in words says ('Huit cent cinquante-quatre mille francs CFP': 854,000; 'One
     hundred and twelve thousand dollars': 112,000), from the lexicon's `number_word` values; the words after the
@@ -2904,6 +2926,21 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         _price_the_total_is_made_of(rows, t, s.hidden_rows, s.hidden_cols)
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
+    credit = _credit_value(head[price_col], above + below) if price_col is not None and col_cur is None else None
+    if credit is not None:
+        # 'Crédits par GPU·heure' under '1 crédit = 1,78 FDJ': each price is its credits times the credit's value
+        col_scale, col_cur = credit[0], credit[1]
+        t.conventions.append(
+            Msg(
+                "prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; "
+                "each price is its credits times that",
+                col=column_letter(price_col),
+                head=str(head[price_col])[:30],
+                value=credit[0],
+                cur=credit[1],
+                text=credit[2][:60],
+            )
+        )
     if notes.scale and col_scale == 1.0 and col_cur is None:
         col_scale = notes.scale  # '单位：万元' above a '单价' column
         warnings.append(
