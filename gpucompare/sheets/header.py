@@ -188,11 +188,25 @@ def _tax_rate_finders() -> tuple:
 _ERP_GROUP = lx.compiled(r"^\s?[(（][^()（）]{1,12}[)）]\s?(?=\S)")
 
 
+#: a header written as an XML element path with namespace prefixes ('Item/ClassifiedTaxCategory/cbc:Percent', an
+#: e-invoice flattened to a table): the element and its parent say what the column is
+_PATH = re.compile(r"^(?:[^/\s]+/)+[a-z]{2,4}:[^/\s]+$")
+
+
+def _element_path(low: str) -> str:
+    """'item/classifiedtaxcategory/cbc:percent' -> 'classifiedtaxcategory percent'; any other header as it is."""
+    if _PATH.match(low) is None:
+        return low
+    parts = low.split("/")[-2:]
+    return " ".join(p.split(":", 1)[-1] for p in parts)
+
+
 @lru_cache(maxsize=4096)
 def is_tax_rate_header(text: str) -> bool:
     """A header that is only a tax's name and a rate word ('VAT rate', 'GST %', 'Stawka VAT', 'MwSt.-Satz',
     'Sazba DPH'): a column of tax rates."""
     low = _ERP_GROUP.sub("", lx.fold(str(text)[:60]).lower())  # '(报价明细)税率%': an ERP export's group name first
+    low = _element_path(low)  # 'Item/ClassifiedTaxCategory/cbc:Percent': an e-invoice's element and its parent
     if len(low) > 30:
         return False
     tax, rate = _tax_rate_finders()
@@ -252,6 +266,32 @@ def _bilingual_lines(text) -> tuple[str, ...]:
     return tuple(norm(x) for x in lines)
 
 
+@lru_cache(maxsize=1)
+def _index_leads() -> tuple[str, ...]:
+    """The words of the index field as written ('n°', 'no.', '#', 'nr.'), longest first."""
+    return tuple(sorted({*lexicon().phrases("field.index"), "#"}, key=len, reverse=True))
+
+
+def _numbers_a_price(text: str) -> bool:
+    """Whether a header is an index word followed by a price word ('N° prix', 'No. price', 'Nr. Preis'): the column
+    numbers the lines of a price form (a BPU's 'N° prix' holds 1, 2, 3 ...), it is no price. The remainder is read by
+    `match_header_cell` itself, so every language's price words count."""
+    low = lx.fold(text).lower().strip()
+    for w in _index_leads():
+        if low.startswith(w) and len(low) > len(w) and not (w[-1].isalnum() and low[len(w)].isalnum()):
+            rest = low[len(w) :].strip(" .:-")
+            if not rest:
+                return False
+            got = match_header_cell(rest)
+            return got is not None and got.field == "price" and got.level >= 2 and norm(rest) in _price_words()
+    return False
+
+
+@lru_cache(maxsize=1)
+def _price_words() -> frozenset[str]:
+    return frozenset(lexicon().words("field.price"))
+
+
 @lru_cache(maxsize=8192)
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
@@ -263,6 +303,8 @@ def match_header_cell(text) -> ColumnMatch | None:
     rate = _rate_header(text)
     if rate is not None:
         return rate
+    if _numbers_a_price(str(text)[:60]):
+        return ColumnMatch("index", 3, len(t))  # 'N° prix', 'No. price': the number of a price line, not a price
     head, sep, _attr = str(text).partition("#")
     if sep and head.strip() and _attr.strip():
         # an ERP export's 'field#attribute' ('(单据头)币别#名称', 'FCurrencyId#Number'): the field names the column,
@@ -465,12 +507,32 @@ def price_roles(text: str) -> frozenset[str]:
         out.add("net")
     elif "list" in out and "net" in out and not _word_in("net", folded):
         out.discard("net")
+    age = _price_age(str(text)[:80])
+    if age is not None:
+        out.add(age)  # 'Old dealer price £' | 'New dealer price £': the old one is history, the new one the offer
     if per_pflops(text):
         out.add("per_pflops")  # '租用单价（元/P/年）': a price per PFLOPS of compute, per device only by its peak
         out.discard("per_piece")  # its '/P' is the PFLOPS, not a piece
         if _PER_TFLOPS.search(lx.fold(str(text)[:200])):
             out.add("per_tflops")  # 'сом/TFLOPS·саат': the same, per TFLOPS (a thousandth of a PFLOPS)
     return frozenset(out)
+
+
+def _price_age(text: str) -> str | None:
+    """'superseded' or 'revised' for a price header whose first word dates it ('Old dealer price £', 'New list
+    price', `price_age`), the rest naming a price; else None."""
+    words = lx.fold(text).lower().split(None, 1)
+    if len(words) < 2:
+        return None
+    lex = lexicon()
+    first = words[0].strip(".:-")
+    age = next((k for k in ("old", "new") if first in lex.phrases(f"price_age.{k}")), None)
+    if age is None:
+        return None
+    m = match_header_cell(words[1])
+    if m is None or m.field != "price":
+        return None
+    return "superseded" if age == "old" else "revised"
 
 
 #: a unit whose denominator is a PFLOPS of compute: '元/P/年', '元/(P·年)', 'CNY/PFLOPS/year', '每P每年',

@@ -188,7 +188,12 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "balance",
         "upfront",
         "elsewhere",
+        "in_words",
+        "credits",
     ),
+    # the word a price header begins with that dates it against another price of the row ('Old dealer price £' |
+    # 'New dealer price £'): the old is history, the new the offer
+    "price_age": ("old", "new"),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
     "ditto": ("words",),
@@ -239,7 +244,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # the two ends of a price range written as two columns ('Min | Max', 'Low | High'): one range, not two offers
     "range": ("ends",),
     "flag": ("yes", "no"),
-    "bid": ("words", "cell", "reference"),
+    "bid": ("words", "cell", "reference", "bidder"),
     "status": ("withdrawn", "off_sale", "expired", "broken", "draft"),
     "price_text": (
         "on_request",
@@ -325,7 +330,11 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # the twelve months of the Solar Hijri calendar (Iran's names and Afghanistan's), read only in a date whose year
     # is a Solar Hijri one ('۱۳ قوس ۱۴۰۵')
     "solar_hijri_month": tuple(str(i) for i in range(1, 13)),
-    "note": ("price_word", "currency_label", "scale_label"),
+    # 'words_prevail': a form's rule that the price written in words prevails over the figures
+    "note": ("price_word", "currency_label", "scale_label", "words_prevail"),
+    # a price written out in words, word -> value ('huit cent cinquante-quatre mille': 854,000; a value of 100 or
+    # more multiplies what comes before it); 'and' words join the parts
+    "number_word": None,
     "vendor": ("label", "company_suffix", "company_prefix", "quote_word"),
     # an RFQ answered in place: the buyer's requested model column beside the vendor's offered one
     "model_column": ("requested", "offered"),
@@ -349,7 +358,17 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
 
 #: groups whose keys map to a value (the first word), not to words
 _VALUE_GROUPS = frozenset(
-    {"numerals", "currency_default", "lcid", "era", "system_gpus", "brand", "currency_scale", "currency_phone"}
+    {
+        "numerals",
+        "currency_default",
+        "lcid",
+        "era",
+        "system_gpus",
+        "brand",
+        "currency_scale",
+        "currency_phone",
+        "number_word",
+    }
 )
 
 

@@ -93,6 +93,10 @@ def _finds(group: str, key: str, word: str, file: str = "") -> bool:
         return (word, f"+{key}") in LEX.places_named([f"Tel. +{key} 331 2345"])
     if group == "currency_place":
         return (key, phrase) in LEX.places_named([f"Ltd, {word}"])
+    if group == "number_word":  # a price written out in words: the word alone reads as its value ('and' joins)
+        from gpucompare.sheets.importer import spelled_amount
+
+        return word == "and" or spelled_amount(key) == float(word)
     if group in ("numerals", "currency_default", "lcid", "era", "system_gpus", "brand"):
         return bool(word)
     if group == "except":

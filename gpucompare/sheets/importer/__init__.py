@@ -716,6 +716,183 @@ def _replaced_by_later_lines(s: Sheet, p: ImportPreview) -> None:
     p.rows = kept
 
 
+def _credit_value(header, notes: list) -> tuple[float, str, str] | None:
+    """(the money one credit is worth, its currency, the note) for a price column counted in credits ('Crédits par
+    GPU·heure', 'Credits per hour'; `price_role.credits`) under a note stating a credit's value ('1 crédit = 1,78
+    FDJ', '1 credit = USD 0.01'); else None. A sheet naming several values (packs bought cheaper) takes the one its
+    note states as 1 credit = …; packs priced elsewhere never change it."""
+    if not isinstance(header, str) or "credits" not in price_roles(header):
+        return None
+    words = "|".join(re.escape(w) for w in lexicon().phrases("price_role.credits"))
+    sign = r"(?:[^\W\d_]{1,4}\.?|[^\w\s=.,;()])"
+    rule = re.compile(rf"(?<![\d.,])1\s?(?:{words})\s?=\s?((?:{sign}\s?)?\d+(?:[.,]\d+)*(?:\s?{sign}(?![^\W\d_]))?)")
+    for v in notes:
+        if not isinstance(v, str):
+            continue
+        m = rule.search(fold(v[:400]).lower())
+        if m is None:
+            continue
+        p = parse_price(m.group(1).strip(" .,"), default_currency=None)
+        if p.ok and not p.on_request and p.min == p.min and p.min > 0 and p.currency and p.min == p.max:
+            return p.min, p.currency, v
+    return None
+
+
+def spelled_amount(text: str) -> float | None:
+    """The amount a price written out in words says ('Huit cent cinquante-quatre mille francs CFP': 854,000; 'One
+    hundred and twelve thousand dollars': 112,000), from the lexicon's `number_word` values; the words after the
+    amount (its currency) end it. None where the text holds no number word or holds a figure."""
+    table = lexicon().values("number_word")
+    if not text or any(ch.isdigit() for ch in text[:200]):
+        return None
+    total = cur = 0.0
+    prev = None
+    seen = False
+    for w in re.findall(r"[^\W\d_]+", fold(text[:200]).lower()):
+        v = table.get(w)
+        if v is None:
+            if seen:
+                break
+            continue
+        if v == "and":
+            continue
+        n = float(v)
+        seen = True
+        if n >= 1000:
+            total += (cur or 1) * n
+            cur = 0.0
+        elif n == 100:
+            cur = (cur or 1) * 100
+        elif n == 20 and prev == 4 and cur % 100 == 4:
+            cur += 76  # 'quatre-vingt(s)': four twenties
+        else:
+            cur += n
+        prev = n
+    return total + cur if seen else None
+
+
+def _price_in_words(preview: ImportPreview, rows, t: Table, s: Sheet, notes: list) -> None:
+    """A price form that writes each price twice, in figures and in words ('Prix unitaire HT en chiffres' | '… en
+    lettres'; `price_role.in_words`): where the two disagree, the words prevail if the form says so ('le prix en
+    lettres prévaut', `note.words_prevail`) and the quote takes them; else the figures stay. Either way the quote is
+    marked for review, naming both."""
+    price_col = t.columns.get("price")
+    col = next(
+        (
+            c
+            for c, h in enumerate(t.texts[:HEADER_SEARCH_COLS])
+            if h and c != price_col and "in_words" in price_roles(h)
+        ),
+        None,
+    )
+    if col is None or price_col is None or not preview.rows:
+        return
+    prevail = any(
+        isinstance(v, str) and lexicon().finder("note.words_prevail").search(fold(v[:400]).lower()) for v in notes
+    )
+    said: dict[int, float] = {}
+    for r in range(t.header + 1, len(rows)):
+        if col < len(rows[r]) and isinstance(rows[r][col], str):
+            amount = spelled_amount(rows[r][col])
+            if amount is not None:
+                said[s.row_number(r)] = amount
+    out = []
+    for q in preview.rows:
+        amount = said.get(q.source_row)
+        units = q.units_per_item or 1.0
+        figures = q.price_min * units
+        if (
+            amount is None
+            or q.price_on_request
+            or q.price_min != q.price_max
+            or abs(amount - figures) <= 0.005 * figures
+        ):
+            out.append(q)
+            continue
+        msg = Msg(
+            "row {row}: the price in figures ({figures:,.0f}) and in words ({words:,.0f}, column {col}) disagree; "
+            "{which}",
+            row=q.source_row,
+            figures=figures,
+            words=amount,
+            col=column_letter(col),
+            which=Msg("the form says the words prevail: the words are taken")
+            if prevail
+            else Msg("the figures are kept: check it"),
+        )
+        if prevail:
+            q = q._replace(
+                price_min=amount / units,
+                price_max=amount / units,
+                price_excl_tax=amount / units if q.price_excl_tax == q.price_min else q.price_excl_tax,
+                cell=f"{column_letter(col)}{q.source_row}",
+            )
+        out.append(_for_review(q, msg))
+    preview.rows[:] = out
+
+
+def _bids_replaced_by_later_ones(preview: ImportPreview, rows, t: Table, s: Sheet) -> None:
+    """A bid log (a reverse auction's, a tender's rounds) names who bid in a column of its own ('Licitador',
+    'Bidder', `bid.bidder`): a bidder's later line for the same item (its item number and text) replaces its earlier
+    bids, so only its last bid is its offer. An earlier bid is listed among the rejected rows with the row that
+    replaced it; a last line without a price (the bidder withdrew: '—', 'Retiro') leaves the item without its offer.
+    Only where some bidder bid more than once on an item; the rows are read in the sheet's order."""
+    mc = t.columns.get("model")
+    if mc is None or not preview.rows:
+        return
+    finder = lexicon().finder("bid.bidder")
+    mapped = set(t.columns.values())
+    who_col = next(
+        (
+            c
+            for c, h in enumerate(t.texts[:HEADER_SEARCH_COLS])
+            if h and c not in mapped and finder.search(fold(str(h)[:60]).lower()) is not None
+        ),
+        None,
+    )
+    if who_col is None:
+        return
+    item_col = t.columns.get("index")
+    last: dict[tuple, int] = {}
+    key_of: dict[int, tuple] = {}
+    for r in range(t.header + 1, len(rows)):
+        row = rows[r]
+        if r in s.hidden_rows or who_col >= len(row) or mc >= len(row):
+            continue
+        who, model = sheet_text(row[who_col]).strip(), sheet_text(row[mc]).strip()
+        item = sheet_text(row[item_col]).strip() if item_col is not None and item_col < len(row) else ""
+        if not who or not model:
+            continue
+        key = (fold(who).lower(), item, fold(model).lower())
+        n = s.row_number(r)
+        last[key] = max(n, last.get(key, n))
+        key_of[n] = key
+    if len(set(key_of.values())) == len(key_of):
+        return  # one bid per bidder and item: nothing replaced
+    kept = []
+    for q in preview.rows:
+        key = key_of.get(q.source_row)
+        later = last.get(key) if key is not None else None
+        if later is None or later <= q.source_row:
+            kept.append(q)
+            continue
+        preview.rejected.append(
+            Rejected(
+                q.source_row,
+                Msg(
+                    "{model} at {price:,.0f} {cur}: a bid replaced by the same bidder's later bid on the item in row "
+                    "{row}; kept as the log's history, not imported",
+                    model=q.raw_model[:60],
+                    price=q.price_min,
+                    cur=q.currency or "",
+                    row=later,
+                ),
+                q.sheet,
+            )
+        )
+    preview.rows[:] = kept
+
+
 _PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
 
 
@@ -2755,6 +2932,21 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         _price_the_total_is_made_of(rows, t, s.hidden_rows, s.hidden_cols)
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
     col_cur, col_scale = header_units(head[price_col]) if price_col is not None else (None, 1.0)
+    credit = _credit_value(head[price_col], above + below) if price_col is not None and col_cur is None else None
+    if credit is not None:
+        # 'Crédits par GPU·heure' under '1 crédit = 1,78 FDJ': each price is its credits times the credit's value
+        col_scale, col_cur = credit[0], credit[1]
+        t.conventions.append(
+            Msg(
+                "prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; "
+                "each price is its credits times that",
+                col=column_letter(price_col),
+                head=str(head[price_col])[:30],
+                value=credit[0],
+                cur=credit[1],
+                text=credit[2][:60],
+            )
+        )
     if price_col is not None and col_cur is None and currency is None:
         col_cur = _header_block_currency(rows, t, price_col, matcher)
     if notes.scale and col_scale == 1.0 and col_cur is None:
@@ -3259,6 +3451,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _description_conditions(preview, rows, t)
     _priced_for_its_count(preview, t)
     _summary_rows(preview)
+    _bids_replaced_by_later_ones(preview, rows, t, s)
+    _price_in_words(preview, rows, t, s, above + below)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     rent_note = notes.tax_text or next((x for x in notes.texts if names_tax(x[:400].lower()) and _rent_only(x)), "")

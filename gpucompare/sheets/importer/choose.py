@@ -70,6 +70,8 @@ class Table:
     lease_terms: list = field(default_factory=list)  # (column, months) of a lease's monthly payment per term
     fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
     conditions: list = field(default_factory=list)  # (column, condition) of price columns headed by a condition
+    #: (column, devices) of price columns each pricing a machine of that many devices, counted under one head
+    counts: list = field(default_factory=list)
     tax_flag: tuple | None = None  # (column, basis its 'yes' means) of a yes/no column headed 'incl. VAT' or 'excl.'
     dated_price: str | None = None  # the date (ISO) of the newest of several dated price columns: the quote date
     buyer_tiers: list = field(default_factory=list)  # (column, tier word) of price columns for different buyers
@@ -155,6 +157,12 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
     top = [_text(v) for v in rows[r][:HEADER_SEARCH_COLS]]
     sub = [_text(v) for v in rows[r + 1][:HEADER_SEARCH_COLS]] if r + 1 < len(rows) else []
     two = False
+    counted = count_subheader(top, rows[r + 1]) if r + 1 < len(rows) else []
+    if counted:
+        out = list(top)
+        for c, n in counted:
+            out[c] = f"{top[counted[0][0]]} {n}"
+        return out, True
     if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1][:HEADER_SEARCH_COLS]):
         filled = [c for c, t in enumerate(sub) if t]
         if any(sum(ch.isdigit() for ch in sub[c]) >= 3 and tier_label(sub[c]) is None for c in filled):
@@ -211,6 +219,31 @@ def _repeats_price_words(top: list[str], sub: list[str], filled: list[int]) -> b
     ):
         return False  # ('Supplier A' over a price is a seller's column: a label, not the vendor field)
     return getattr(match_header_cell(sub[filled[0]]), "field", None) in ("price", "hourly")
+
+
+def count_subheader(top: list[str], sub_row: list) -> list[tuple[int, int]]:
+    """(column, devices) of a second header row that counts devices under one head naming a count of devices
+    ('Nombre de GPU per servidor' merged over 1 | 2 | 4 | 8, 'GPUs per server' over 1 | 2 | 4 | 8): each column under
+    it prices a machine of that many devices. The row holds whole numbers only (1 to 64, rising, in neighbouring
+    columns, nothing else), the head stands over the first of them with the others' top cells empty, and the head
+    names the units-per-item field; else []."""
+    nums = []
+    for c, v in enumerate(sub_row[:HEADER_SEARCH_COLS]):
+        if v in ("", None):
+            continue
+        if not isinstance(v, int | float) or isinstance(v, bool) or not float(v).is_integer() or not 1 <= v <= 64:
+            return []
+        nums.append((c, int(v)))
+    if len(nums) < 2:
+        return []
+    cols, counts = [c for c, _n in nums], [n for _c, n in nums]
+    if cols != list(range(cols[0], cols[-1] + 1)) or counts != sorted(set(counts)) or cols[-1] >= len(top):
+        return []
+    head = top[cols[0]]
+    if not head or any(top[c] for c in cols[1:]):
+        return []
+    m = match_header_cell(head)
+    return nums if m is not None and m.field == "units_per_item" else []
 
 
 def _outside_terms(group: str, sub: str) -> bool:
@@ -864,6 +897,13 @@ def table_at(
                 head=texts[columns["hourly"]][:30],
             )
         )
+    counted = count_subheader([_text(v) for v in rows[r][:HEADER_SEARCH_COLS]], rows[r + 1]) if two else []
+    if counted and "price" not in columns and "hourly" not in columns:
+        # machines of 1, 2, 4, 8 devices counted under one head: the first count's column stands for the prices
+        # (`Table.counts` reads each); the head's units-per-item column is those prices, no count of its own
+        columns["price"] = counted[0][0]
+        if columns.get("units_per_item") in {c for c, _n in counted}:
+            del columns["units_per_item"]
     inferred: list[str] = []
     first_data = r + (2 if two else 1)
     dated = _dated_columns(rows, r, first_data, hidden_cols)
@@ -1237,8 +1277,28 @@ def table_at(
                     heads=", ".join(texts[c][:30] for c in table.more_rates[:6]),
                 )
             )
+    counted = count_subheader([_text(v) for v in rows[r][:HEADER_SEARCH_COLS]], rows[r + 1]) if two else []
+    if kind == "prices" and counted and not any(c in hidden_cols for c, _n in counted):
+        # 'Nombre de GPU per servidor' over 1 | 2 | 4 | 8: each cell is a whole machine of that many devices, one
+        # offer per filled cell, per device once divided by its column's count
+        table.counts = counted
+        columns["price"] = counted[0][0]
+        if columns.get("units_per_item") in {c for c, _n in counted}:
+            del columns["units_per_item"]
+        table.inferred = [f for f in table.inferred if f != "price"]
+        # (its 'GPU' names what is counted: the price is the machine's, never per device as written)
+        table.roles = price_roles(texts[counted[0][0]]) - {"per_device", "per_instance"}
+        conventions.append(
+            Msg(
+                "price: one offer per column of {head!r} ({counts}): each cell prices a machine of that many "
+                "devices, per device = its price / the count",
+                head=texts[counted[0][0]].rsplit(" ", 1)[0][:40],
+                counts=", ".join(str(n) for _c, n in counted),
+            )
+        )
     if kind == "prices" and "price" in columns:
         table.fallbacks = [c for c in fallback_prices(texts, hidden_cols, columns["price"]) if c != converted]
+        table.fallbacks = [c for c in table.fallbacks if c not in dict(table.counts)]
         own = rows[: _next_header(rows, first_data, hidden_cols)]  # this table's lines, not a later table's
         summed = whole_and_parts(own, first_data, [columns["price"], *table.fallbacks])
         if summed is not None:
@@ -1907,6 +1967,21 @@ def _sample_price(v):
     return parse_price(v, default_currency="XXX")
 
 
+def _measured_in_usage_unit(text: str) -> bool:
+    """Whether a header's first word is a unit things are used in ('kWh / mois (PUE inclus)', 'TB / month';
+    `facility.usage_unit`) and it names no currency: the column measures an amount of that unit, it prices nothing
+    ('€/kWh' names its currency first)."""
+    words = re.findall(r"[^\W_]+", lx.fold(text[:60]).lower())
+    if not words or header_units(text)[0] is not None:
+        return False
+    return words[0] in _usage_units()
+
+
+@lru_cache(maxsize=1)
+def _usage_units() -> frozenset[str]:
+    return frozenset(w.lower() for w in lx.get().phrases("facility.usage_unit") if w.isalnum())
+
+
 def _infer_price(
     rows, start, hidden, taken, least: int = 2, texts=None, model_col: int | None = None, matcher=None
 ) -> int | None:
@@ -1919,6 +1994,10 @@ def _infer_price(
     for c in range(width):
         if c in hidden or c in taken:
             continue
+        if texts is not None and c < len(texts) and texts[c] and price_roles(texts[c]) & {"cost", "book"}:
+            continue  # 'Coût par GPU et par mois', 'Energy cost': a cost the buyer bears, not a price offered
+        if texts is not None and c < len(texts) and texts[c] and _measured_in_usage_unit(texts[c]):
+            continue  # 'kWh / mois', 'TB stored': an amount of energy or data, not a price
         vals = _sample(rows, start, c)
         if len(vals) < least:
             continue

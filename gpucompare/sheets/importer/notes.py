@@ -485,6 +485,19 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 # the opening day again in a bilingual note's other language ('… (15/12/2026). / 建議書有效期：自遞交建議書
                 # 截止日期（2026年12月15日）起計90日'): where the days are counted from, never the validity's end
                 continue
+            day_from = _DAY_RANGE_START.search(before)
+            if (
+                day_from is not None
+                and 1 <= int(day_from.group(1)) < int(iso[8:10])
+                and (_valid_from_before(before) or _valid_before(before))
+            ):
+                # 'Programme period: 1–31 December 2026': days of one month written once, the span's last day ends
+                # the offer, its first starts it
+                first = f"{iso[:8]}{int(day_from.group(1)):02d}"
+                dates.append((0, first))
+                starts.add(first)
+                n.valid_until = n.valid_until or iso
+                continue
             if i in spans:  # 'valid 01/12/2026 – 14/12/2026', 'سارية من 6/12/2026 حتى 20/12/2026'
                 if spans[i] == "from":
                     dates.append((0, iso))
@@ -842,6 +855,10 @@ def _weekday_after_valid(text: str) -> tuple[int, bool] | None:
 def _of_old_prices(text: str) -> bool:
     """Whether a text speaks of the prices a new list replaces ('Οι παλαιές τιμές ισχύουν', 'old prices')."""
     return _has(("price_role.superseded",), fold(text[-200:]))
+
+
+#: the first day of a span of days written before the month they share ('1–31 December 2026', '1.-31. Dezember')
+_DAY_RANGE_START = re.compile(r"(?<![\d.,/])(\d{1,2})\.?\s?[-–—]\s?$")
 
 
 def _valid_from_before(text: str) -> bool:

@@ -109,6 +109,7 @@ _KIND_NAMES = {
         "a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)"
     ),
     "accessory": Msg("a part or accessory for a card (a fan, a bracket, a box), priced far below the card"),
+    "accessory_for": Msg("a part or accessory named for the cards it fits (a bridge, a fan, a bracket)"),
     "colocation": Msg(
         "a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator"
     ),
@@ -1670,8 +1671,14 @@ def accessory_line(rd: Reader, row: RowView):
     ctx = rd.ctx
     if not row.model or ctx.kind == "cloud" or ctx.plausible is None or not _filled(row.raw_price):
         return False
-    if lexicon().finder("facility.accessory").search(lx.fold(row.model[:200])) is None:
+    folded = lx.fold(row.model[:200])
+    part = lexicon().finder("facility.accessory").search(folded)
+    if part is None:
         return False
+    if _part_for_device(rd, folded, part):
+        rd.close_block()
+        _reject(ctx, row.r, _not_product("accessory_for"))
+        return True
     match, _w = ctx.matcher.match(row.model)
     ids = [match.device_id] if match.device_id else list(match.candidates or ())
     pp = _price(rd, row.raw_price, None)[0]
@@ -1685,6 +1692,19 @@ def accessory_line(rd: Reader, row: RowView):
     rd.close_block()
     _reject(ctx, row.r, _not_product("accessory"))
     return True
+
+
+def _part_for_device(rd: Reader, folded: str, part: tuple) -> bool:
+    """Whether a line names a part and then the cards it is for ('NVLink bridge 2-way for H200 NVL / H100 NVL',
+    'Support bracket for RTX 4090'): the part word comes before a word of purpose (`offer.purpose`), no device is
+    named before that word and one is after it. Read from the words alone, so it holds where no reference price in
+    the sheet's currency can say the part is priced as a part."""
+    purpose = lexicon().finder("offer.purpose").search(folded[part[2] :])
+    if purpose is None:
+        return False
+    at = part[2] + purpose[1]
+    before, after = folded[:at], folded[part[2] + purpose[2] :]
+    return not rd.device_of(before) and rd.device_of(after)
 
 
 def _billed_by_period(rd: Reader, row: RowView) -> bool:
@@ -2191,6 +2211,50 @@ def condition_columns(rd: Reader, row: RowView):
                 )
     finally:
         rd.price_col, rd.price_letter = main, letter
+    return True
+
+
+def count_columns(rd: Reader, row: RowView):
+    """A device's row under columns that count the devices of a machine ('Nombre de GPU per servidor' over 1 | 2 |
+    4 | 8, `Table.counts`): one quote per filled cell, each the price of a machine of its column's count, per device
+    once divided by it; a dash is no machine of that size offered."""
+    t = rd.ctx.table
+    if not t.counts or not row.model or not rd.names_accelerators(row.model, None):
+        return False
+    cells = row.cells
+    filled = [
+        (c, n)
+        for c, n in t.counts
+        if c < len(cells) and _filled(cells[c]) and not (cells[c].__class__ is str and not_applicable(cells[c]))
+    ]  # ('n/a': no machine of that size, as a dash)
+    if not filled:
+        return False
+    ctx = rd.ctx
+    main, letter, units_col = rd.price_col, rd.price_letter, rd.units_col
+    try:
+        for c, n in filled:
+            rd.price_col, rd.price_letter = c, column_letter(c)
+            row.cells = [*cells, float(n)]  # the column's count read as the row's devices per item
+            rd.units_col = len(cells)
+            row.raw_price = cells[c]
+            before = len(ctx.quotes)
+            product_row(rd, row)
+            for i in range(before, len(ctx.quotes)):
+                q = ctx.quotes[i]
+                ctx.quotes[i] = q._replace(
+                    offer="server",
+                    evidence=(
+                        *q.evidence,
+                        Msg(
+                            "a machine of {n} devices (the column {head!r}), per device / {n}",
+                            n=n,
+                            head=t.texts[c][:40],
+                        ),
+                    ),
+                )
+    finally:
+        rd.price_col, rd.price_letter, rd.units_col = main, letter, units_col
+        row.cells = cells
     return True
 
 
@@ -2863,6 +2927,7 @@ RULES = (
     no_model,
     formula_without_value,
     condition_columns,
+    count_columns,
     price_elsewhere,
     nameless_line,
     product_row,
@@ -3262,6 +3327,16 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
     )
 
 
+def _per_machine_count(rd: Reader) -> bool:
+    """Whether the row's count column counts the devices of a machine ('每台GPU数', 'GPUs per server'): its header
+    names a machine's unit (`offer.machine_unit`)."""
+    c = rd.units_col
+    texts = rd.ctx.table.texts
+    if c is None or c >= len(texts) or not texts[c]:
+        return False
+    return lexicon().finder("offer.machine_unit").search(lx.fold(texts[c][:60]).lower()) is not None
+
+
 def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
     """(warnings, item text, notes, server, offer, condition, includes, confidence factor, evidence) of a model."""
     ctx = rd.ctx
@@ -3291,7 +3366,9 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
     offer = _offer(ctx, model, units)
     if ctx.kind == "cloud" and offer in ("", "card"):
         offer = "instance"  # a card rented by the hour ('H20 96GB 容器实例 | 单卡', 'per GPU-hour'): an instance of one
-    if item.units_from_pack and offer == "server" and not names_server(model):
+    # 'Price/cbc:BaseQuantity' | 2: the price buys two cards; a count per machine ('每台GPU数') stays a server's
+    from_uom = item.units_from_column and uom_column(ctx) and not _per_machine_count(rd)
+    if (item.units_from_pack or from_uom) and offer == "server" and not names_server(model):
         server, offer = False, "card"  # cards in the box its unit of measure names ('BOX of 8'), no host around them
     if item.card_unit and offer == "server":
         # 'RTX PRO 6000 Blackwell 96G Server' | '张': the line's unit counts cards; the server word is the card's
