@@ -776,6 +776,7 @@ def estimate(
         p.peak.used,
         graded_of(prm, w.active_params, count),
         {"size": w.active_params, "devices": float(count)},
+        p.unstated.used if p.unstated is not None else "fp8",
     )
     notes.append(say.band(b))
     if status != "ok":
