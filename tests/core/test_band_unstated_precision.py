@@ -58,3 +58,42 @@ def test_h100_without_precision_carries_the_fp8_path_on_every_face():
 def test_no_alternative_without_fp8_tensor_cores():
     e = _est("A100 SXM4 80GB")  # no FP8 figure: BF16 is the only tensor path
     assert "precision_unstated" not in e.flags and e.band["precision_unstated_gain"] is None
+
+
+def test_b300_without_precision_carries_the_fp4_path_by_hand():
+    """B300: BF16 2,250, FP8 4,500, FP4 14,000 TFLOPS; Blackwell's published FP4 share 0.57 (data/utilization.csv).
+    By hand at the shipped 8-bit share s: FP8 1 / (1 - s + s / 2), FP4 over it 1 / (1 - 0.57 + 0.57 / 3.111) = 1.631;
+    the low end is at most the FP4 estimate, and the driver names FP4 (blind set 21's MLPerf v6.0 results on B300,
+    GB300 and MI355X state no precision; their recipes train in NVFP4/MXFP4 or FP8)."""
+    from gpucompare.core.estimate.tables import utilization_for
+
+    b300 = bundled_catalog().resolve("B300")
+    share4 = float(utilization_for(b300.family, b300.id)["fp4_share"])
+    s = fitted.load().low_precision_share
+    fp8 = 1.0 / (1.0 - s + s / 2.0)
+    fp4 = 1.0 / (1.0 - share4 + share4 / (14000.0 / 4500.0))
+    assert math.isclose(share4, 0.57) and math.isclose(fp4, 1.6307, rel_tol=1e-3)
+    e = _est("B300")
+    assert e.precision == "bf16" and "precision_unstated" in e.flags
+    assert math.isclose(e.band["precision_unstated_gain"], fp8 * fp4, rel_tol=1e-9)
+    said = [str(m) for m in e.band["drivers"] if "no precision was given" in str(m)]
+    assert said and "the estimate in FP4" in said[0] and "FP4 tensor cores" in said[0]
+    assert e.band["wall_days_low"] <= e.wall_days / (fp8 * fp4) * (1 + 1e-9)
+    given = _est("B300", "fp4")  # the path named: its estimate lies inside the unstated band (the matmul gain is
+    assert e.band["wall_days_low"] <= given.wall_days < e.wall_days  # an upper bound on the whole step's)
+
+
+def test_fp4_figure_without_a_published_share_keeps_the_fp8_path():
+    """FP4 is the unstated path only where the device's FP4 figure is above its FP8 one and its family has a published
+    FP4 share (as a named FP4 run needs both); else FP8."""
+    from types import SimpleNamespace
+
+    from gpucompare.core.estimate.precision import low_precision_paths
+
+    def dev(fp8, fp4):
+        return SimpleNamespace(tflops=lambda p: {"fp8": fp8, "fp4": fp4}.get(p, math.nan))
+
+    assert low_precision_paths(dev(4500.0, 14000.0), {"fp4_share": "0.57"}) == ("fp4", "fp8")
+    assert low_precision_paths(dev(4500.0, 14000.0), {"fp4_share": ""}) == ("fp8",)  # no published share
+    assert low_precision_paths(dev(1979.0, math.nan), {"fp4_share": "0.57"}) == ("fp8",)  # no FP4 figure
+    assert low_precision_paths(dev(4500.0, 4500.0), {"fp4_share": "0.57"}) == ("fp8",)  # FP4 no faster

@@ -29,6 +29,7 @@ sys.path.insert(0, str(HERE.parents[1]))
 
 from gpucompare.core.estimate import Settings  # noqa: E402
 from gpucompare.core.estimate.family import resolve_named  # noqa: E402
+from gpucompare.core.estimate.precision import best_training_precision  # noqa: E402
 from gpucompare.core.workloads import VISION_KINDS, custom_workload  # noqa: E402
 from gpucompare.errors import BadArgument  # noqa: E402
 
@@ -295,6 +296,19 @@ def precision_of(text: str) -> str | None:
     return "bf16"
 
 
+#: how the table's notes say a source gives no precision (the column then holds the device's default, said so)
+UNSTATED = re.compile(r"precision (is )?not stated", re.IGNORECASE)
+
+
+def stated_nowhere(run: Run) -> bool:
+    """True for a row of the table whose source states no precision: the `precision` column must hold one, so the
+    fold-ins wrote the device's own default and said so in the notes ("Precision not stated; entered as BF16 ...",
+    "precision not stated (bf16 assumed)"). A user who does not know it names none; enter() then gives none where
+    the column holds what the estimator would choose anyway (the central estimate is the same), so the band carries
+    the low-precision path the run may have taken, as it does for a user."""
+    return bool(UNSTATED.search(run.extra.get("notes", "") if run.extra else ""))
+
+
 def enter(run: Run, catalog) -> Entry:
     """The run as a user would enter it (see the module docstring); NotEntered with the reason otherwise."""
     if not run.device:
@@ -352,6 +366,8 @@ def enter(run: Run, catalog) -> Entry:
     # a precision not stated stays not given (None): the estimator resolves it as for a user who names none (the
     # device's own best training precision, said first when not BF16) and widens the band for the FP8 path it may take
     precision = precision_of(run.precision)
+    if precision is not None and stated_nowhere(run) and precision == best_training_precision(device):
+        precision = None  # the table's column holds the device's default; the source states none (est140)
     vit = kind == "vit"
     rl = run.rl if run.rl in ("grpo", "ppo") and kind not in VISION_KINDS else "none"
 

@@ -321,3 +321,24 @@ def test_a_jobs_fixed_time_is_fitted_on_whole_jobs_only():
     assert timed_region(SimpleNamespace(compare="steady", training_kind="finetune_lora"))
     assert not timed_region(SimpleNamespace(compare="wall", training_kind="finetune_lora"))
     assert not timed_region(SimpleNamespace(compare="wall", training_kind="pretrain"))
+
+
+def test_a_precision_its_source_does_not_state_is_entered_as_not_given():
+    """The table's `precision` column must hold one, so a row whose source states none holds the device's default and
+    says so in its notes; it is entered as a user who does not know it would (no precision), where the column holds
+    what the estimator would choose anyway, and keeps the precision the column holds where it does not (est140)."""
+    from gpucompare.core.catalog import bundled_catalog
+    from tests.validation.runs import enter, stated_nowhere
+
+    runs = {r.run_id: r for r in load_repo()}
+    cat = bundled_catalog()
+    unstated = [r for r in runs.values() if stated_nowhere(r)]
+    assert len(unstated) > 300  # set 21's MLPerf v6.0 results among them
+    mlperf = runs["mlperf60-asustek-8xb300-llama31-8b"]  # no precision in the result; its column: BF16
+    assert stated_nowhere(mlperf) and mlperf.precision == "bf16"
+    e = enter(mlperf, cat)
+    assert e.settings.precision is None  # the estimator chooses BF16 and the band carries the FP4 path (B300)
+    stated = runs["mlperf60-supermicro-8xb300-gptoss20b"]  # 'mxfp8' in the result
+    assert not stated_nowhere(stated) and enter(stated, cat).settings.precision == "fp8"
+    v100 = next(r for r in unstated if "V100" in r.device and r.precision == "fp16")
+    assert enter(v100, cat).settings.precision is None  # FP16 is V100's own default: the same estimate

@@ -1103,14 +1103,15 @@ def band_graded(name: str, scale: float, per_decade: float, value: float, mid: f
     )
 
 
-def band_precision_unstated(gain: float, used: str) -> Msg:
+def band_precision_unstated(gain: float, used: str, low: str = "fp8") -> Msg:
     return Msg(
-        "low end at most x{inv:.2f} (the estimate in FP8) because no precision was given: estimated in {used}, but "
-        "the device has FP8 tensor cores and the run may use them (the estimate's own FP8 path is x{gain:.2f} faster "
-        "here); name --precision to narrow it",
+        "low end at most x{inv:.2f} (the estimate in {low}) because no precision was given: estimated in {used}, but "
+        "the device has {low} tensor cores and the run may use them (the estimate's own {low} path is x{gain:.2f} "
+        "faster here); name --precision to narrow it",
         inv=1.0 / gain,
         gain=gain,
         used=PRECISION_LABEL.get(used, used),
+        low=PRECISION_LABEL.get(low, low.upper()),
     )
 
 

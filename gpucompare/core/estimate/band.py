@@ -54,8 +54,9 @@ def negligible(lo: float, hi: float) -> bool:
 
 
 def unstated_low(lo: float, fp8_gain: float) -> float:
-    """The band's low end (published / predicted) when no precision was given and the run may take the FP8 path that
-    is `fp8_gain` times faster (1: no such path, unchanged): at most the FP8 estimate itself, x 1 / gain, after every
+    """The band's low end (published / predicted) when no precision was given and the run may take the low-precision
+    path (FP8, or FP4 where the device has it: precision.unstated_alternative) that is `fp8_gain` times faster (1: no
+    such path, unchanged): at most that estimate itself, x 1 / gain, after every
     fitted widening and the novelty scale. Not fitted: the gain is the estimator's own. Out of fold by publisher with
     blind set 12 in (665 rows) it holds all 16 such rows (69% without); the low end over the gain held the same rows
     with a wider band, so it was dropped."""
@@ -184,10 +185,12 @@ def band_for(
     used: str = "bf16",
     graded: dict | None = None,
     inputs: dict | None = None,
+    low: str = "fp8",
 ) -> dict:
     """The band of an estimate and the sentences that say what drives it (every face shows these): `graded` the graded
     inputs' decades from the middle (graded_of), `inputs` their values as entered ({"size": active parameters,
-    "devices": count}) for the sentence."""
+    "devices": count}) for the sentence; `low` the low-precision path `fp8_gain` is of (precision.unstated_alternative:
+    FP4 where the device and its family have one, else FP8)."""
     lo0, hi0 = params.band_for("wall")
     slo0, shi0 = params.band_for("steady")
     said = [say.band_spread(lo0, hi0, slo0, shi0)]
@@ -215,7 +218,7 @@ def band_for(
     if not say.no_widening(1.0 / f, f):
         said.append(say.band_novelty(f))
     if fp8_gain > 1.0:
-        said.append(say.band_precision_unstated(fp8_gain, used))
+        said.append(say.band_precision_unstated(fp8_gain, used, low))
     lo, hi = widen(lo0, hi0, params, level, drivers, fp8_gain, graded)
     slo, shi = widen(slo0, shi0, params, level, drivers, fp8_gain, graded)
     wall = r["wall_days"] if has_time else math.nan

@@ -797,6 +797,7 @@ def _estimate_one(
         p.peak.used,
         graded_of(prm, w.active_params, count),
         {"size": w.active_params, "devices": float(count)},
+        p.unstated.used if p.unstated is not None else "fp8",
     )
     notes.append(say.band(b))
     if status != "ok":

@@ -189,18 +189,35 @@ def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: 
 
 
 def unstated_alternative(device, used: str, urow: dict, params, transformer: bool, moe: bool) -> Peak | None:
-    """The FP8 path a run may take when the user named no precision and it was estimated in 16 bits on a device with
-    FP8 tensor cores (MLPerf's Llama 2 70B LoRA and Llama 3.1 8B logs do not state it; their runs were FP8, and at the
-    device's BF16 they came out +33% to +149% too slow): the FP8 Peak, whose gain (Peak.gain, at each fit's fitted
-    8-bit share and the datasheet ratio) places the band's low end (band.widen). None where the alternative does not
-    exist: a precision given, a 16-bit figure substituted, no FP8 figure, a CNN (the FP8 gain is for transformers)."""
+    """The lowest-precision path a run may take when the user named no precision and it was estimated in 16 bits on a
+    device with FP8 tensor cores (MLPerf's Llama 2 70B LoRA and Llama 3.1 8B logs do not state it; their runs were FP8,
+    and at the device's BF16 they came out +33% to +149% too slow): the FP4 Peak where the device has an FP4 figure
+    above its FP8 one and its family a published FP4 share (data/utilization.csv: NVIDIA's NVFP4 recipe on Blackwell,
+    AMD's MXFP4 MLPerf v6.0 submission on CDNA 4, whose Llama 3.1 8B and Llama 2 70B LoRA results do not state it
+    either and came out +45% to +171% too slow in blind set 21 at BF16), else the FP8 Peak. Its gain (Peak.gain, at
+    each fit's fitted 8-bit share, the datasheet ratios and FP4's share) places the band's low end (band.widen). None
+    where the alternative does not exist: a precision given, a 16-bit figure substituted, no FP8 figure, a CNN (the
+    low-precision gain is for transformers)."""
     if used not in ("bf16", "fp16") or not transformer:
         return None
     fp8 = device.tflops("fp8")
     if math.isnan(fp8) or fp8 <= 0:
         return None
-    try:
-        out = resolve(device, "fp8", urow, params, transformer, moe)
-    except BadArgument:
-        return None
-    return None if out.substituted or math.isnan(out.gain_cap) else out
+    for low in low_precision_paths(device, urow):
+        try:
+            out = resolve(device, low, urow, params, transformer, moe)
+        except BadArgument:
+            continue
+        if not out.substituted and not math.isnan(out.gain_cap):
+            return out
+    return None
+
+
+def low_precision_paths(device, urow: dict) -> tuple[str, ...]:
+    """The low-precision paths a device may train in, lowest first: FP4 where its datasheet FP4 figure is above its FP8
+    one and its family has a published FP4 share (the FP4 path needs both, as resolve takes it), then FP8."""
+    fp4, fp8 = device.tflops("fp4"), device.tflops("fp8")
+    share = num(urow.get("fp4_share", ""))
+    if fp4 > fp8 > 0 and not math.isnan(share):
+        return ("fp4", "fp8")
+    return ("fp8",)
