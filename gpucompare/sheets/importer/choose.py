@@ -1994,8 +1994,10 @@ def _infer_price(
     for c in range(width):
         if c in hidden or c in taken:
             continue
-        if texts is not None and c < len(texts) and texts[c] and price_roles(texts[c]) & {"cost", "book"}:
-            continue  # 'Coût par GPU et par mois', 'Energy cost': a cost the buyer bears, not a price offered
+        if texts is not None and c < len(texts) and texts[c] and "cost" in price_roles(texts[c]):
+            # 'Coût par GPU et par mois', 'Energy cost': a cost the buyer bears, not a price offered (a register's
+            # book values are found and the sheet then said to be a fixed-asset register)
+            continue
         if texts is not None and c < len(texts) and texts[c] and _measured_in_usage_unit(texts[c]):
             continue  # 'kWh / mois', 'TB stored': an amount of energy or data, not a price
         vals = _sample(rows, start, c)
