@@ -38,7 +38,8 @@ def test_notes_naming_no_row_come_first_then_each_sheets_rows_in_order():
 @pytest.mark.parametrize(
     "name",
     [
-        "blind31/cv_kea_lista_di_presu_skudu_cifrao_dolar_desimal_iva15_ka_sta_inkluidu_novu_uzadu_purgunta_nu_praia.xlsx",
+        # (the Cape Verdean list had several row notes until imp137 read its cifrão decimals: one is left)
+        "blind31/bj_fr_facture_proforma_incoterm_cip_cotonou_fret_aerien_assurance_separes_fcfa_ht_tva18_aib1.xlsx",
         "blind31/kr_en_serverless_gpu_rate_card_krw_per_gpu_second_min_billing_vat10_excl.xlsx",
         "blind31/mc_fr_resultats_vente_encheres_adjudication_prix_frais_compris_30pct_ttc_invendu_retire_eur.xlsx",
     ],

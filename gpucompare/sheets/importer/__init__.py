@@ -1383,7 +1383,8 @@ def _description_conditions(preview: ImportPreview, rows: list[list], t: Table) 
         return
     mapped = {*t.columns.values(), *t.alt.values()}
     body = rows[t.header + 1 :]
-    width = max(map(len, body), default=0)
+    # the columns a header is read from (a description column stands beside the model, never past column 256)
+    width = min(max(map(len, body), default=0), HEADER_SEARCH_COLS)
     found: dict[int, dict] = {}  # column -> {text: condition} for the unmapped columns that say one somewhere
     for c in range(width):
         if c in mapped:
