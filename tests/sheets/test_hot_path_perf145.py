@@ -1,9 +1,14 @@
 """perf145: a model text is folded and split into words once per distinct text (the resolver and the importer's
-model-number check read it several times each), with what is kept bounded. Nothing read changes."""
+model-number check read it several times each), with what is kept bounded; the header search stops at the first
+header its words make, which no later row can outscore. Neither changes what is read."""
 
 from gpucompare import safetext
 from gpucompare.core.catalog import bundled_catalog
+from gpucompare.sheets.importer import analyse, choose
 from gpucompare.sheets.importer.matching import Matcher, _model_numbers, _tokens
+
+from .conftest import TODAY
+from .test_conventions import by_row, write
 
 
 def test_a_folded_name_is_the_same_however_often_asked_and_what_is_kept_is_bounded():
@@ -37,3 +42,24 @@ def test_the_same_texts_match_the_same_devices_with_a_fresh_matcher():
     again = [Matcher(cat).match(t) for t in texts]
     assert [(m.device_id, m.how, str(w)) for m, w in once] == [(m.device_id, m.how, str(w)) for m, w in again]
     assert once[0][0].device_id is not None and once[3][0].device_id is None
+
+
+def test_the_header_search_stops_at_a_header_its_words_make(tmp_path, monkeypatch):
+    rows = [
+        ["Price list"],
+        ["Model", "Colour", "Unit price (USD)", "Qty"],
+        # lines that name no catalog device, with small whole numbers: each could be a header by the data test
+        *[[f"Riser board rev {i}", "blue", 900 + i, i + 1] for i in range(30)],
+    ]
+    looked: list[int] = []
+    real = choose.table_at
+
+    def table_at(rows, r, *a, **k):
+        looked.append(r)
+        return real(rows, r, *a, **k)
+
+    monkeypatch.setattr(choose, "table_at", table_at)
+    p = analyse(write(tmp_path / "s.xlsx", rows), today=TODAY)
+    assert looked[:1] == [1]
+    assert all(r == 1 for r in looked)  # no row under the header is tried as another header
+    assert p.header_row == 2 and len(by_row(p)) + len(p.rejected) == 30
