@@ -93,6 +93,24 @@ def folded(text) -> tuple[str, bool]:
         if "  " in text or text[:1] == " " or text[-1:] == " ":
             text = _SPACES.sub(" ", text).strip()
         return text, False
+    if len(text) > _FOLDED_CHARS:
+        return _folded(text)
+    got = _FOLDED.get(text)
+    if got is None:
+        if len(_FOLDED) >= _FOLDED_MAX:
+            _FOLDED.clear()  # bounded: a long list of distinct names
+        got = _FOLDED[text] = _folded(text)
+    return got
+
+
+#: a name the resolver reads is folded several times (its match, its key, its words): each distinct short text
+#: once, the kept ones bounded in number and length
+_FOLDED: dict[str, tuple[str, bool]] = {}
+_FOLDED_MAX = 16384
+_FOLDED_CHARS = 400
+
+
+def _folded(text: str) -> tuple[str, bool]:
     look, remove, _display, letters = _tables()
     nfkc = unicodedata.normalize("NFKC", text)
     if "\x1b" in nfkc or "\x9b" in nfkc:

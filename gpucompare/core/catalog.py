@@ -100,6 +100,17 @@ _NOT_WORD = re.compile(r"[\W_]+")
 def tokens(text: str) -> tuple[str, ...]:
     """Words of a name without maker noise: 'NVIDIA GeForce RTX 4090D 24G' -> ('rtx', '4090d', '24g')."""
     text = text or ""
+    if len(text) <= MAX_NAME_CHARS:
+        return _name_tokens(text)  # a name is read for its words several times (match, variants, typos): once
+    return _tokens(text)
+
+
+@lru_cache(maxsize=8192)
+def _name_tokens(text: str) -> tuple[str, ...]:
+    return _tokens(text)
+
+
+def _tokens(text: str) -> tuple[str, ...]:
     low = text.lower() if text.isascii() else _cjk_edge().sub(" ", fold_name(text).lower().replace("гб", "gb"))
     return tuple(t for t in _TOKEN_RE.findall(low) if t not in _NOISE)
 

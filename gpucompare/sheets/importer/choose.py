@@ -790,6 +790,8 @@ def find_table(rows: list[list], hidden_rows: set[int], hidden_cols: set[int], m
         score = (not table.inferred, -r if not table.inferred else words - 2 * len(table.inferred), two)
         if best is None or score > best[0]:
             best = (score, table)
+            if score[0]:
+                break  # a header by its words: a later row scores less (-r), an inferred one less still; none can win
     return None if best is None else best[1]
 
 

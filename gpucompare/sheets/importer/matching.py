@@ -59,13 +59,20 @@ def _words() -> tuple[re.Pattern, frozenset[str], re.Pattern, re.Pattern, tuple]
     )
 
 
+@lru_cache(maxsize=4096)
+def _unlinked(text: str) -> str:
+    """`without_links(text)`, once per distinct text: a model text is read without its links three or four times
+    (the name, its memory, the name without its memory, another memory)."""
+    return without_links(text)
+
+
 def _mem_in_text(text: str):
     """The first memory size a text names, not counting link speeds and the sizes after a count ('8x 400G')."""
-    return _words()[3].search(without_links(text))
+    return _words()[3].search(_unlinked(text))
 
 
 def _without_memory(text: str) -> str:
-    return _words()[3].sub(" ", without_links(text))
+    return _words()[3].sub(" ", _unlinked(text))
 
 
 def in_catalog_words(text: str) -> str:
@@ -79,7 +86,14 @@ def in_catalog_words(text: str) -> str:
 
 
 def _tokens(text: str) -> list[str]:
-    t = fold_name(text[:300]).lower()  # look-alike letters folded as the resolver reads them ('910В' is 910B)
+    return list(_tokens_of(text[:300]))
+
+
+@lru_cache(maxsize=8192)
+def _tokens_of(text: str) -> tuple[str, ...]:
+    """The words of a text of at most 300 characters, once per distinct text (a model text and the catalog's names
+    are read for their words several times each)."""
+    t = fold_name(text).lower()  # look-alike letters folded as the resolver reads them ('910В' is 910B)
     toks = _TOKEN.findall(t)
     out: list[str] = []
     for tok in toks:
@@ -88,12 +102,17 @@ def _tokens(text: str) -> list[str]:
             out[-1] += tok
         else:
             out.append(tok)
-    return out
+    return tuple(out)
 
 
-def _model_numbers(text: str) -> set[str]:
+def _model_numbers(text: str) -> frozenset[str]:
     """Tokens of a name that carry a digit and are not a memory size ('h100', '4090', 'mi300x')."""
-    return {t for t in _tokens(text) if any(ch.isdigit() for ch in t) and not _words()[2].match(t)}
+    return _numbers_of(text[:300])
+
+
+@lru_cache(maxsize=8192)
+def _numbers_of(text: str) -> frozenset[str]:
+    return frozenset(t for t in _tokens_of(text) if any(ch.isdigit() for ch in t) and not _words()[2].match(t))
 
 
 def _same(device_token: str, text_tokens: list[str]) -> bool:
@@ -290,7 +309,7 @@ class Matcher:
         spaced = _CJK_EDGE.sub(" ", text[:300])
         got = self.catalog.match(spaced)
         if got.how == "none":
-            plain = without_links(spaced)
+            plain = _unlinked(spaced)
             if plain != spaced:  # 'HGX H200 8-GPU, 8x 400G': the link speed is no part of the name
                 got = self.catalog.match(plain)
         mem = _mem_in_text(spaced) if got.how == "none" else None
