@@ -175,6 +175,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "per_lot",
         "cash",
         "card_payment",
+        "on_credit",
         "delivery_term",
         "superseded",
         "revised",

@@ -279,6 +279,8 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
         # offer beside another price
         -1
         if ("superseded" in roles and "revised" not in roles) or roles & {"floor", "conditional", "requested"}
+        else 0
+        if "on_credit" in roles  # '月结30天' beside '现款价': the same goods paid later, never over the cash price
         else 4
         if "revised" in roles
         else 3
@@ -311,7 +313,7 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
     if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles or roles & PART_ROLES:
         return False
     return f in ("price", "hourly", "reserved_hourly") or (
-        f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"})
+        f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly", "on_credit"})
     )
 
 
@@ -376,7 +378,7 @@ def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> l
         if (
             m is None
             or m.field != "price"
-            or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment", "elsewhere"}
+            or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment", "elsewhere", "on_credit"}
         ):
             continue
         if roles & PART_ROLES:

@@ -1,0 +1,59 @@
+"""The classes of decision blind corpus 34 (Chinese region) found, each tested on sheets written here (none is a
+corpus file, and none has a corpus file's layout):
+
+- a price per payment term ('现款价' | '月结30天' | '账期60天'): the cash price is the offer; a price paid on credit
+  terms is the same goods paid later, and its days or months are the credit period, never a rental period (the cash
+  prices were read as hourly rents beside '月结30天', three of them silently)."""
+
+from gpucompare.sheets.header import on_credit, price_period
+
+from .conftest import TODAY
+from .test_conventions import by_row, write
+
+L20 = "nvidia-l20-48gb"
+L40S = "nvidia-l40s"
+RTX4090 = "nvidia-rtx-4090"
+
+
+def _run(tmp_path, name, rows, **kw):
+    from gpucompare.sheets.importer import analyse
+
+    return analyse(write(tmp_path / name, rows, **kw), today=TODAY)
+
+
+# ---- prices per payment term
+
+
+def test_a_credit_term_names_no_rental_period():
+    assert on_credit("月结30天（元）") and on_credit("賬期 90 天 (NT$)") and on_credit("Net 30 price (USD)")
+    assert price_period("月结30天（元）") is None
+    assert not on_credit("现款价（元）") and not on_credit("包月（元/月）")
+    assert price_period("包月（元/月）") == "month"  # a rent per month is still one
+
+
+def test_the_cash_price_is_the_offer_beside_credit_term_prices(tmp_path):
+    # a reseller's list: the credit-term prices to the LEFT of the cash price, no section rows, a stock column
+    rows = [
+        ["华东分销 报价单 含13%增值税 单位：元"],
+        ["序号", "产品", "账期90天价", "月结45天价", "现款价", "在库"],
+        [1, "NVIDIA L20 48GB", 30_100, 29_500, 28_900, 12],
+        [2, "NVIDIA L40S 48GB", 61_300, 60_100, 58_800, 3],
+        [3, "GeForce RTX 4090 24GB", 19_990, 19_600, 19_200, 40],
+    ]
+    q = by_row(_run(tmp_path, "fx.xlsx", rows))
+    assert [(q[r].device_id, q[r].price_min, q[r].price_kind) for r in (3, 4, 5)] == [
+        (L20, 28_900, "purchase"),
+        (L40S, 58_800, "purchase"),
+        (RTX4090, 19_200, "purchase"),
+    ]
+
+
+def test_credit_term_prices_alone_are_purchase_prices_not_rents(tmp_path):
+    # only credit-term columns: the earliest-paid one is still a purchase price, never a rent per month
+    rows = [
+        ["品名", "月結30天 (NT$)", "月結60天 (NT$)"],
+        ["NVIDIA L40S 48GB", 245_000, 249_900],
+    ]
+    q = by_row(_run(tmp_path, "tw.xlsx", rows))
+    assert (q[2].device_id, q[2].price_kind, q[2].currency) == (L40S, "purchase", "TWD")
+    assert q[2].price_min in (245_000, 249_900)
