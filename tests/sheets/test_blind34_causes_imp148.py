@@ -3,9 +3,15 @@ corpus file, and none has a corpus file's layout):
 
 - a price per payment term ('现款价' | '月结30天' | '账期60天'): the cash price is the offer; a price paid on credit
   terms is the same goods paid later, and its days or months are the credit period, never a rental period (the cash
-  prices were read as hourly rents beside '月结30天', three of them silently)."""
+  prices were read as hourly rents beside '月结30天', three of them silently);
+- a model API's price list, priced per token ('输出（元/百万tokens）'), naming the GPUs its models run on: refused
+  with that reason, never imported as device prices (19 false quotes, a context length '128K' read as a price)."""
 
+import pytest
+
+from gpucompare.errors import BadInputFile
 from gpucompare.sheets.header import on_credit, price_period
+from gpucompare.sheets.importer.choose import prices_tokens
 
 from .conftest import TODAY
 from .test_conventions import by_row, write
@@ -57,3 +63,37 @@ def test_credit_term_prices_alone_are_purchase_prices_not_rents(tmp_path):
     q = by_row(_run(tmp_path, "tw.xlsx", rows))
     assert (q[2].device_id, q[2].price_kind, q[2].currency) == (L40S, "purchase", "TWD")
     assert q[2].price_min in (245_000, 249_900)
+
+
+# ---- a model API's prices per token
+
+
+def test_a_price_per_token_prices_no_device():
+    assert prices_tokens("Output (USD / 1M tokens)") and prices_tokens("输出（元/百万tokens）")
+    assert prices_tokens("Input $/MTok") and prices_tokens("价格（元/百万词元）")
+    assert not prices_tokens("Price (USD)") and not prices_tokens("Tokenizer GPU price")
+
+
+def test_a_model_api_price_list_is_refused_with_its_reason(tmp_path):
+    # an inference provider's page pasted to Excel: models down, the GPUs they are served on named beside them
+    rows = [
+        ["Serverless inference pricing, December 2026"],
+        ["Model", "Served on", "Context", "Input (USD / 1M tokens)", "Output (USD / 1M tokens)"],
+        ["Llama 3.3 70B", "8x NVIDIA H100 SXM5 80GB", "128K", 0.59, 0.79],
+        ["Qwen3 32B", "NVIDIA L40S 48GB", "32K", 0.20, 0.60],
+        ["Mixtral 8x22B", "4x NVIDIA A100 80GB SXM4", "64K", 0.90, 0.90],
+    ]
+    with pytest.raises(BadInputFile) as e:
+        _run(tmp_path, "api.xlsx", rows)
+    assert "per token" in str(e.value) and "nothing to import" in str(e.value)
+
+
+def test_a_gpu_price_beside_token_prices_is_still_read(tmp_path):
+    # a GPU cloud's card: an hourly GPU rate per row, a token price for its hosted models beside it
+    rows = [
+        ["GPU", "Price per GPU-hour (USD)", "Hosted model output (USD / 1M tokens)"],
+        ["NVIDIA H100 SXM5 80GB", 2.49, 0.79],
+        ["NVIDIA L40S 48GB", 0.99, 0.60],
+    ]
+    q = by_row(_run(tmp_path, "cloud.xlsx", rows))
+    assert (q[2].device_id, q[2].price_min, q[2].price_kind) == ("nvidia-h100-sxm5-80gb", 2.49, "hourly")

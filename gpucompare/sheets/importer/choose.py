@@ -403,6 +403,11 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
+        if prices_tokens(t):
+            # '输出（元/百万tokens）': a model API's price per token, never a device's price or rate
+            if f is not None and columns.get(f) == c:
+                columns.pop(f)
+            continue
         if _measure_header(t) and f in (None, "price", "hourly", "reserved_hourly") and header_units(t)[0] is None:
             # 'Gross Wt (kg)', 'Gewicht (kg)': a weight or a size is never a price, whatever a price word in it
             # says ('gross', 'net' name a weight's basis there, not the tax's); a header naming a currency is money
@@ -1979,6 +1984,20 @@ def _measured_in_usage_unit(text: str) -> bool:
     return words[0] in _usage_units()
 
 
+@lru_cache(maxsize=4096)
+def prices_tokens(text: str) -> bool:
+    """Whether a price header bills a model API's use per token ('输入（元/百万tokens）', 'Output ($/1M tokens)',
+    `facility.per_token`): the column prices tokens, never the accelerators a model runs on."""
+    low = lx.fold(str(text)[:80]).lower()
+    return any(_token_word(w).search(low) for w in lx.get().phrases("facility.per_token") if w)
+
+
+@lru_cache(maxsize=64)
+def _token_word(w: str) -> re.Pattern:
+    w = w.lower()
+    return re.compile(rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w))
+
+
 @lru_cache(maxsize=1)
 def _usage_units() -> frozenset[str]:
     return frozenset(w.lower() for w in lx.get().phrases("facility.usage_unit") if w.isalnum())
@@ -2000,7 +2019,12 @@ def _infer_price(
             # 'Coût par GPU et par mois', 'Energy cost': a cost the buyer bears, not a price offered (a register's
             # book values are found and the sheet then said to be a fixed-asset register)
             continue
-        if texts is not None and c < len(texts) and texts[c] and _measured_in_usage_unit(texts[c]):
+        if (
+            texts is not None
+            and c < len(texts)
+            and texts[c]
+            and (_measured_in_usage_unit(texts[c]) or prices_tokens(texts[c]))
+        ):
             continue  # 'kWh / mois', 'TB stored': an amount of energy or data, not a price
         vals = _sample(rows, start, c)
         if len(vals) < least:
