@@ -5,7 +5,8 @@ corpus file, and none has a corpus file's layout):
   terms is the same goods paid later, and its days or months are the credit period, never a rental period (the cash
   prices were read as hourly rents beside '月结30天', three of them silently);
 - a model API's price list, priced per token ('输出（元/百万tokens）'), naming the GPUs its models run on: refused
-  with that reason, never imported as device prices (19 false quotes, a context length '128K' read as a price)."""
+  with that reason, never imported as device prices (19 false quotes, a context length '128K' read as a price);
+- the pataca written as Macau's yuan ('單價（澳門元）'): MOP, never the renminbi its 元 alone names (5 flagged)."""
 
 import pytest
 
@@ -97,3 +98,20 @@ def test_a_gpu_price_beside_token_prices_is_still_read(tmp_path):
     ]
     q = by_row(_run(tmp_path, "cloud.xlsx", rows))
     assert (q[2].device_id, q[2].price_min, q[2].price_kind) == ("nvidia-h100-sxm5-80gb", 2.49, "hourly")
+
+
+# ---- Macau's yuan
+
+
+def test_a_header_in_macau_yuan_is_in_patacas(tmp_path):
+    # a Macau shop's list, simplified script, the currency only in the price header
+    rows = [
+        ["产品", "库存", "价格（澳门元）"],
+        ["NVIDIA L40S 48GB", 2, 68_800],
+        ["GeForce RTX 4090 24GB", 5, 16_500],
+    ]
+    q = by_row(_run(tmp_path, "mo.xlsx", rows))
+    assert [(q[r].device_id, q[r].price_min, q[r].currency) for r in (2, 3)] == [
+        (L40S, 68_800, "MOP"),
+        (RTX4090, 16_500, "MOP"),
+    ]
