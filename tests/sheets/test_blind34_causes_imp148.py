@@ -6,7 +6,8 @@ corpus file, and none has a corpus file's layout):
   prices were read as hourly rents beside '月结30天', three of them silently);
 - a model API's price list, priced per token ('输出（元/百万tokens）'), naming the GPUs its models run on: refused
   with that reason, never imported as device prices (19 false quotes, a context length '128K' read as a price);
-- the pataca written as Macau's yuan ('單價（澳門元）'): MOP, never the renminbi its 元 alone names (5 flagged)."""
+- the pataca written as Macau's yuan ('單價（澳門元）'): MOP, never the renminbi its 元 alone names (5 flagged);
+- Gaeml (Kam, Northern Dong): one lexicon file (doc.toml); its list had been refused as a stock list (6 quotes)."""
 
 import pytest
 
@@ -115,3 +116,24 @@ def test_a_header_in_macau_yuan_is_in_patacas(tmp_path):
         (L40S, 68_800, "MOP"),
         (RTX4090, 16_500, "MOP"),
     ]
+
+
+# ---- Gaeml (Kam)
+
+
+def test_a_kam_list_is_read_from_its_words(tmp_path):
+    # a Rongjiang shop's list: the price before the name, the tax in, a date in Kam marks under the table
+    rows = [
+        ["Jaix il jiuc", "Jiuc mingc", "Sox", "Xinl / jiuv"],
+        ["61000 yuanc", "NVIDIA L40S 48GB", 1, "jiuv"],
+        ["17800 yuanc", "GeForce RTX 4090 24GB", 3, "xinl"],
+        ["Dah dianh wah", "NVIDIA H20 96GB", 1, "xinl"],
+        ["Jaix naih meec VAT 13%.  2026 nyinc 11 nyanl 28 maenl."],
+    ]
+    q = by_row(_run(tmp_path, "kam.xlsx", rows))
+    assert [(q[r].device_id, q[r].price_min, q[r].currency, q[r].condition) for r in (2, 3)] == [
+        (L40S, 61_000, "CNY", "used"),
+        (RTX4090, 17_800, "CNY", "new"),
+    ]
+    assert q[4].price_on_request
+    assert (q[2].tax, q[2].tax_rate, str(q[2].quote_date)) == ("incl", 0.13, "2026-11-28")
