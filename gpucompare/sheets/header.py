@@ -878,10 +878,25 @@ def periods_in(text: str) -> list[tuple[str, int]]:
     return out
 
 
+def on_credit(text: str) -> bool:
+    """Whether a price header names a price paid on credit terms ('月结30天（元）', '账期60天', 'Net 30 price'): the
+    same goods paid later, an alternative to the cash price (`price_role.on_credit`)."""
+    t = norm(text)
+    return any(w and w in t for w in _credit_words())
+
+
+@lru_cache(maxsize=1)
+def _credit_words() -> tuple[str, ...]:
+    return tuple(norm(w) for w in lexicon().words("price_role.on_credit"))
+
+
 @lru_cache(maxsize=8192)
 def price_period(text: str) -> str | None:
     """The rental period a price header names: 'hour', 'day', 'week', 'month' or 'year', else None. An hour wins
-    ('1-month reserved ($/hr)' is an hourly rate); of the longer periods, the first named."""
+    ('1-month reserved ($/hr)' is an hourly rate); of the longer periods, the first named. A price paid on credit
+    terms ('月结30天（元）', 'Net 30') names its credit period, no rental period (`on_credit`)."""
+    if on_credit(text):
+        return None
     found = periods_in(text)
     if any(p == "hour" for p, _s in found):
         return "hour"

@@ -175,6 +175,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "per_lot",
         "cash",
         "card_payment",
+        "on_credit",
         "delivery_term",
         "superseded",
         "revised",
@@ -240,7 +241,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     # priced lines that hold no accelerator: a barebone chassis, a colocation charge
-    "facility": ("no_accelerator", "barebone", "colocation", "accessory", "usage_unit"),
+    "facility": ("no_accelerator", "barebone", "colocation", "accessory", "usage_unit", "per_token"),
     # the two ends of a price range written as two columns ('Min | Max', 'Low | High'): one range, not two offers
     "range": ("ends",),
     "flag": ("yes", "no"),

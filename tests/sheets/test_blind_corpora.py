@@ -177,8 +177,11 @@ FLOORS = {
     # corpora 34 (Chinese region) and 35 (international) as folded in, at the figures scored once on bec43507
     # (scored_once_price.txt and scored_once_strict.txt beside each corpus): price only 40 and 65 right (3 and 1
     # silently wrong, 24 and 3 false quotes); strict 21 and 34 right, 4 and 18 silently wrong
-    ("blind34", True): (40, 3, 24),
-    ("blind34", False): (21, 4, 24),
+    # imp148, corpus 34's Chinese-region causes (prices per payment term, a model API's token price list refused, the
+    # pataca as Macau's yuan, a Gaeml (Kam) lexicon): price only 40 -> 60 right, silently wrong 3 -> 0, false quotes
+    # 24 -> 5; strict 21 -> 36 right, silently wrong 4 -> 1 (a pawnshop server's condition)
+    ("blind34", True): (60, 0, 5),
+    ("blind34", False): (36, 1, 5),
     ("blind35", True): (65, 1, 3),
     ("blind35", False): (34, 18, 3),
 }

@@ -67,6 +67,7 @@ from gpucompare.sheets.importer.choose import (
     net_is_the_offer,
     net_is_the_offer_why,
     price_rank,
+    prices_tokens,
     rate_beside_period,
     side_by_side,
     table_at,
@@ -240,6 +241,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     candidates: list[tuple[Sheet, Table]] = []
     matrices: dict[int, tuple] = {}
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
+    tokens: list[tuple[str, str]] = []  # sheets that price a model API's tokens: no offer of a device
     turned_ids: set[int] = set()  # regions read turned (devices along a row, fields down a column)
     for s in visible:
         tick.check()
@@ -267,6 +269,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
         if t is not None and not mapping and is_asset_register(t.texts):
             registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
+            continue
+        if t is not None and not mapping and (token_head := _prices_tokens_only(t)) is not None:
+            tokens.append((s.name, token_head))  # a model API's prices per token: the GPUs it names run the models
             continue
         if t is not None and not mapping:
             t = _not_struck(s, t)
@@ -319,6 +324,18 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 "assets already owned): it holds no offer, so there is nothing to import",
                 file=path.name,
                 sheet=registers[0],
+            )
+        )
+    if not candidates and not tokens:
+        tokens = _token_heads(visible)
+    if not candidates and tokens:
+        raise BadInputFile(
+            Msg(
+                "{file}: sheet {sheet!r} is a model API's price list, priced per token ({head!r}): the accelerators "
+                "it names are what the models run on, not offers, so there is nothing to import",
+                file=path.name,
+                sheet=tokens[0][0],
+                head=tokens[0][1],
             )
         )
     if not candidates:
@@ -622,6 +639,34 @@ def _tax_ratios_disagree(p: ImportPreview) -> None:
             warnings=(*q.warnings, said),
         )
     p.warnings.append(said)
+
+
+def _prices_tokens_only(t: Table) -> str | None:
+    """The header of a table's first price column priced per token ('输出（元/百万tokens）', `prices_tokens`) where no
+    column of the header names a device's price (the price taken was found from the amounts alone, such as a
+    context length '128K'): the table is a model API's price list, no offer of the devices it names. Else None."""
+    heads = [x for x in t.texts if x]
+    token = next((x for x in heads if prices_tokens(x)), None)
+    if token is None:
+        return None
+    for key in ("price", "hourly", "reserved_hourly"):
+        c = t.columns.get(key)
+        if c is not None and c < len(t.texts) and t.texts[c] and not prices_tokens(t.texts[c]):
+            m = match_header_cell(t.texts[c])
+            if m is not None and m.field in ("price", "hourly", "reserved_hourly"):
+                return None  # a device's own price column beside the token prices
+    return token
+
+
+def _token_heads(visible: list[Sheet]) -> list[tuple[str, str]]:
+    """(sheet, header) of the first cell priced per token ('Output (USD / 1M tokens)') in the first 40 rows of the
+    sheets, for a file no table was found in: it is a model API's price list."""
+    for s in visible:
+        for row in s.rows[:40]:
+            for v in row[:HEADER_SEARCH_COLS]:
+                if isinstance(v, str) and v and prices_tokens(v):
+                    return [(s.name, v.strip()[:60])]
+    return []
 
 
 def _say_no_accelerator(p: ImportPreview) -> None:

@@ -279,6 +279,8 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
         # offer beside another price
         -1
         if ("superseded" in roles and "revised" not in roles) or roles & {"floor", "conditional", "requested"}
+        else 0
+        if "on_credit" in roles  # '月结30天' beside '现款价': the same goods paid later, never over the cash price
         else 4
         if "revised" in roles
         else 3
@@ -311,7 +313,7 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
     if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles or roles & PART_ROLES:
         return False
     return f in ("price", "hourly", "reserved_hourly") or (
-        f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"})
+        f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly", "on_credit"})
     )
 
 
@@ -376,7 +378,7 @@ def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> l
         if (
             m is None
             or m.field != "price"
-            or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment", "elsewhere"}
+            or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment", "elsewhere", "on_credit"}
         ):
             continue
         if roles & PART_ROLES:
@@ -401,6 +403,11 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         m = match_header_cell(t)
         f = m.field if m else None
         roles = price_roles(t)
+        if prices_tokens(t):
+            # '输出（元/百万tokens）': a model API's price per token, never a device's price or rate
+            if f is not None and columns.get(f) == c:
+                columns.pop(f)
+            continue
         if _measure_header(t) and f in (None, "price", "hourly", "reserved_hourly") and header_units(t)[0] is None:
             # 'Gross Wt (kg)', 'Gewicht (kg)': a weight or a size is never a price, whatever a price word in it
             # says ('gross', 'net' name a weight's basis there, not the tax's); a header naming a currency is money
@@ -1979,6 +1986,20 @@ def _measured_in_usage_unit(text: str) -> bool:
     return words[0] in _usage_units()
 
 
+@lru_cache(maxsize=4096)
+def prices_tokens(text: str) -> bool:
+    """Whether a price header bills a model API's use per token ('输入（元/百万tokens）', 'Output ($/1M tokens)',
+    `facility.per_token`): the column prices tokens, never the accelerators a model runs on."""
+    low = lx.fold(str(text)[:80]).lower()
+    return any(_token_word(w).search(low) for w in lx.get().phrases("facility.per_token") if w)
+
+
+@lru_cache(maxsize=64)
+def _token_word(w: str) -> re.Pattern:
+    w = w.lower()
+    return re.compile(rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w))
+
+
 @lru_cache(maxsize=1)
 def _usage_units() -> frozenset[str]:
     return frozenset(w.lower() for w in lx.get().phrases("facility.usage_unit") if w.isalnum())
@@ -2000,7 +2021,12 @@ def _infer_price(
             # 'Coût par GPU et par mois', 'Energy cost': a cost the buyer bears, not a price offered (a register's
             # book values are found and the sheet then said to be a fixed-asset register)
             continue
-        if texts is not None and c < len(texts) and texts[c] and _measured_in_usage_unit(texts[c]):
+        if (
+            texts is not None
+            and c < len(texts)
+            and texts[c]
+            and (_measured_in_usage_unit(texts[c]) or prices_tokens(texts[c]))
+        ):
             continue  # 'kWh / mois', 'TB stored': an amount of energy or data, not a price
         vals = _sample(rows, start, c)
         if len(vals) < least:
