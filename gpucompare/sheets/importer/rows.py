@@ -2180,6 +2180,31 @@ def formula_without_value(rd: Reader, row: RowView):
 _AMOUNT_IN_NOTE = lx.compiled(r"((?<![\w.,])[^\s\d:;(（]{0,4}\s?\d[\d,.' ]*\d(?:\s?[万wk])?)(\s?[^\s\d,.;:)）]{1,4})?")
 
 
+def _price_each_column(rd: Reader, row: RowView, filled, patch, count_units: bool = False) -> None:
+    """The row priced once per filled column of a row of several prices (condition columns, count columns): each
+    `(column, value)` in `filled` is read as the row's price column through `product_row`, and each quote it makes is
+    given `patch(quote, column, value)`. With `count_units`, the value is the devices per item of that column's price
+    (read as an extra cell the row's units column points to). The reader's price and units columns and the row's cells
+    are restored after."""
+    ctx = rd.ctx
+    cells = row.cells
+    main, letter, units_col = rd.price_col, rd.price_letter, rd.units_col
+    try:
+        for c, v in filled:
+            rd.price_col, rd.price_letter = c, column_letter(c)
+            if count_units:
+                row.cells = [*cells, float(v)]  # the column's count read as the row's devices per item
+                rd.units_col = len(cells)
+            row.raw_price = cells[c]
+            before = len(ctx.quotes)
+            product_row(rd, row)
+            for i in range(before, len(ctx.quotes)):
+                ctx.quotes[i] = patch(ctx.quotes[i], c, v)
+    finally:
+        rd.price_col, rd.price_letter, rd.units_col = main, letter, units_col
+        row.cells = cells
+
+
 def condition_columns(rd: Reader, row: RowView):
     """A device's row under condition columns ('Új | Használt | Felújított'): one quote per filled cell, each read
     as the row's price in that column and given the column's condition."""
@@ -2192,25 +2217,12 @@ def condition_columns(rd: Reader, row: RowView):
     filled = [(c, k) for c, k in t.conditions if c < len(cells) and _filled(cells[c])]
     if not filled:
         return False
-    ctx = rd.ctx
-    main, letter = rd.price_col, rd.price_letter
-    try:
-        for c, k in filled:
-            rd.price_col, rd.price_letter = c, column_letter(c)
-            row.raw_price = cells[c]
-            before = len(ctx.quotes)
-            product_row(rd, row)
-            for i in range(before, len(ctx.quotes)):
-                q = ctx.quotes[i]
-                ctx.quotes[i] = q._replace(
-                    condition=k,
-                    evidence=(
-                        *q.evidence,
-                        Msg("condition: {cond} (the column {head!r})", cond=k, head=t.texts[c][:20]),
-                    ),
-                )
-    finally:
-        rd.price_col, rd.price_letter = main, letter
+
+    def patch(q, c, k):
+        said = Msg("condition: {cond} (the column {head!r})", cond=k, head=t.texts[c][:20])
+        return q._replace(condition=k, evidence=(*q.evidence, said))
+
+    _price_each_column(rd, row, filled, patch)
     return True
 
 
@@ -2229,32 +2241,12 @@ def count_columns(rd: Reader, row: RowView):
     ]  # ('n/a': no machine of that size, as a dash)
     if not filled:
         return False
-    ctx = rd.ctx
-    main, letter, units_col = rd.price_col, rd.price_letter, rd.units_col
-    try:
-        for c, n in filled:
-            rd.price_col, rd.price_letter = c, column_letter(c)
-            row.cells = [*cells, float(n)]  # the column's count read as the row's devices per item
-            rd.units_col = len(cells)
-            row.raw_price = cells[c]
-            before = len(ctx.quotes)
-            product_row(rd, row)
-            for i in range(before, len(ctx.quotes)):
-                q = ctx.quotes[i]
-                ctx.quotes[i] = q._replace(
-                    offer="server",
-                    evidence=(
-                        *q.evidence,
-                        Msg(
-                            "a machine of {n} devices (the column {head!r}), per device / {n}",
-                            n=n,
-                            head=t.texts[c][:40],
-                        ),
-                    ),
-                )
-    finally:
-        rd.price_col, rd.price_letter, rd.units_col = main, letter, units_col
-        row.cells = cells
+
+    def patch(q, c, n):
+        said = Msg("a machine of {n} devices (the column {head!r}), per device / {n}", n=n, head=t.texts[c][:40])
+        return q._replace(offer="server", evidence=(*q.evidence, said))
+
+    _price_each_column(rd, row, filled, patch, count_units=True)
     return True
 
 
