@@ -71,3 +71,38 @@ def test_an_amis_date_with_its_year_month_and_day_words_dates_the_quotes(tmp_pat
     q = by_row(_run(tmp_path, "ami.xlsx", rows))
     assert (q[3].device_id, q[4].device_id) == (L40S, L4)
     assert all((q[r].quote_date, q[r].dated) == ("2026-11-28", True) for r in (3, 4))
+
+
+# ---- a marketplace's rate listing: each line's tax, what it rents and its minimum term in columns of their own
+
+
+def test_a_rate_listings_own_tax_form_and_term_columns(tmp_path):
+    rows = [
+        ["GPU", "GPUs per machine", "Deployment", "Rate (AUD per GPU-hour)", "Minimum term", "Invoice"],
+        ["NVIDIA L40S 48GB", 8, "Bare-metal", 2.40, "3 months", "tax invoice, incl. 10% GST"],
+        ["NVIDIA L4 24GB", 4, "Cloud instance", 0.95, "1 month", "tax invoice, incl. 10% GST"],
+        ["NVIDIA L40S 48GB", 8, "Bare-metal", 2.10, "12 months", "tax invoice, incl. 10% GST"],
+    ]
+    q = by_row(_run(tmp_path, "listing.xlsx", rows))
+    assert (q[2].device_id, q[3].device_id) == (L40S, L4)
+    assert [q[r].price_min for r in (2, 3, 4)] == [2.40, 0.95, 2.10]  # per GPU-hour as written, not divided
+    assert [q[r].price_kind for r in (2, 3, 4)] == ["hourly_reserved"] * 3
+    assert [q[r].lease_term_months for r in (2, 3, 4)] == [3, 1, 12]  # each line's minimum term
+    assert [q[r].offer for r in (2, 3, 4)] == ["server", "instance", "server"]  # bare metal is a whole machine
+    assert all((q[r].tax, q[r].tax_rate) == ("incl", 0.10) for r in (2, 3, 4))
+
+
+def test_a_chinese_listings_invoice_column_and_listing_dates(tmp_path):
+    rows = [
+        ["资源编号", "卡型", "价格(元/卡·时)", "发票", "挂牌日期", "挂牌截止"],
+        ["A-01", "NVIDIA L40S 48GB", 3.20, "6%专票", "2026-11-20", "2026-12-20"],
+        ["A-02", "NVIDIA L4 24GB", 1.10, "6%专票", "2026-11-25", "2026-12-25"],
+    ]
+    p = _run(tmp_path, "guapai.xlsx", rows)
+    q = by_row(p)
+    assert (q[2].device_id, q[3].device_id) == (L40S, L4)
+    assert [(q[r].tax, q[r].tax_rate) for r in (2, 3)] == [("incl", 0.06)] * 2  # the special VAT invoice's rate
+    assert [(q[r].quote_date, q[r].valid_until) for r in (2, 3)] == [
+        ("2026-11-20", "2026-12-20"),
+        ("2026-11-25", "2026-12-25"),
+    ]

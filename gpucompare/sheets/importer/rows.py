@@ -356,6 +356,8 @@ class Reader:
         # '月付（元/台/月）', 'Node type'), else each line's own category or billing cells ('裸金属节点' | H100)
         self.cat_col = m.get("category") if m.get("category") != self.model_col else None
         self.machine_cols = tuple(c for c in (self.cat_col, self.cur_col, self.period_col) if c is not None)
+        if ctx.kind == "cloud":
+            self.machine_cols += _rent_form_columns(self.rows, t)
         self.machine_table = any(
             rents_machine(t.texts[c]) for c in (self.model_col, self.price_col) if c is not None and c < len(t.texts)
         )
@@ -3271,6 +3273,35 @@ def _tax_text(basis: str, rate: float | None) -> Msg:
     return Msg("without VAT ({rate:.0%})", rate=rate) if rate is not None else Msg("without VAT")
 
 
+#: data rows looked at for a column that says per line what is rented
+_RENT_FORM_ROWS = 400
+
+
+def _rent_form_columns(rows: list[list], t: Table) -> tuple[int, ...]:
+    """Unmapped columns of a rate card whose filled cells say what one line rents, a whole machine or an instance
+    ('资源形态' | 裸金属整机 / 云主机, 'Type' | bare-metal / VM), two in three of them at least (a wanted line's '不限',
+    any, says neither) and one a whole machine: each line's own cell read as its category's would be
+    (`_rents_machine`). Two filled lines at least, at most 8 distinct texts; bounded to `_RENT_FORM_ROWS` rows, each
+    distinct text read once."""
+    taken = set(t.columns.values())
+    data = rows[t.header + 1 : t.header + 1 + _RENT_FORM_ROWS]
+    lex = lx.get()
+    instance = lex.finder("offer.instance")
+    out = []
+    for c in range(min(HEADER_SEARCH_COLS, max((len(r) for r in data), default=0))):
+        if c in taken:
+            continue
+        texts = [r[c] for r in data if c < len(r) and r[c].__class__ is str and r[c].strip()]
+        distinct = set(texts)
+        if len(texts) < 2 or len(distinct) > 8:
+            continue
+        whole = {v for v in distinct if rents_machine(v)}
+        said = whole | {v for v in distinct - whole if instance.search(lx.fold(v[:80])) is not None}
+        if whole and 3 * sum(v in said for v in texts) >= 2 * len(texts):
+            out.append(c)
+    return tuple(out)
+
+
 def _rents_machine(rd: Reader, model: str, cells: list) -> bool:
     """Whether a rate card's line rents a whole machine (`rents_machine`): its table's model or price header, its
     model text, or its own category or billing cells say so."""
@@ -3299,8 +3330,10 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         offer = "instance"  # a device rented by the hour in a quotation of goods: an instance, not what one buys
     elif offer == "baseboard" and item.machine:
         offer = "server"  # 'H20 96GB × 8（HGX）' counted per '台': a machine around the board, not the board alone
-    if whole and offer == "instance" and units > 1 and not per_device:
-        offer = "server"  # a rented node ('HGX H100 8卡节点', '裸金属' | H100 8卡, '8x H100 SXM node'): a whole machine
+    if whole and offer == "instance" and units > 1:
+        # a rented node ('HGX H100 8卡节点', '裸金属' | H100 8卡, '8x H100 SXM node'): a whole machine, priced per card
+        # ('裸金属整机' | 8 cards | '元/卡·时') or whole
+        offer = "server"
     return Static(
         warnings,
         item_text,
@@ -3873,10 +3906,9 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             and (_long_term(said) or (said.strip().isdigit() and _long_term(ctx.table.texts[rd.term_col])))
         ):  # '12' under 'term_months': a term in months; a term of 0 is no commitment (an upfront of 0 under
             # '1-year term No Upfront' beside an on-demand rate)
-            # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate;
-            # a monthly rent keeps that term as its own (the shortest it is rented for)
+            # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate for
+            # that term (the shortest it is rented for)
             price_kind = "hourly_reserved"
-            term = term if item.rent else None
     if item.rent and price_kind == "hourly":
         # a rent by the month or year with no minimum term beside it: reserved for that period
         price_kind, term = "hourly_reserved", term or (12 if item.row_period == "year" else 1)
