@@ -356,8 +356,8 @@ class Reader:
         # '月付（元/台/月）', 'Node type'), else each line's own category or billing cells ('裸金属节点' | H100)
         self.cat_col = m.get("category") if m.get("category") != self.model_col else None
         self.machine_cols = tuple(c for c in (self.cat_col, self.cur_col, self.period_col) if c is not None)
-        if ctx.kind == "cloud":
-            self.machine_cols += _rent_form_columns(self.rows, t)
+        # columns saying per line what is rented ('资源形态' | 裸金属整机): a whole machine there is one even priced per card
+        self.form_cols = _rent_form_columns(self.rows, t) if ctx.kind == "cloud" else ()
         self.machine_table = any(
             rents_machine(t.texts[c]) for c in (self.model_col, self.price_col) if c is not None and c < len(t.texts)
         )
@@ -3302,11 +3302,13 @@ def _rent_form_columns(rows: list[list], t: Table) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _rents_machine(rd: Reader, model: str, cells: list) -> bool:
+def _rents_machine(rd: Reader, model: str, cells: list) -> bool | int:
     """Whether a rate card's line rents a whole machine (`rents_machine`): its table's model or price header, its
-    model text, or its own category or billing cells say so."""
+    model text, or its own category or billing cells say so; 2 where its own form cell (`Reader.form_cols`) does."""
     if rd.ctx.kind != "cloud" and rd.period_col is None:
         return False  # a quotation of goods without a billing column: no rent, no instance
+    if any((v := cells[c]).__class__ is str and rents_machine(v) for c in rd.form_cols if c < len(cells)):
+        return 2  # the line's own form cell: a whole machine, however its price is written
     if rd.machine_table or rents_machine(model):
         return True
     return any((v := cells[c]).__class__ is str and rents_machine(v) for c in rd.machine_cols if c < len(cells))
@@ -3330,9 +3332,9 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         offer = "instance"  # a device rented by the hour in a quotation of goods: an instance, not what one buys
     elif offer == "baseboard" and item.machine:
         offer = "server"  # 'H20 96GB × 8（HGX）' counted per '台': a machine around the board, not the board alone
-    if whole and offer == "instance" and units > 1:
-        # a rented node ('HGX H100 8卡节点', '裸金属' | H100 8卡, '8x H100 SXM node'): a whole machine, priced per card
-        # ('裸金属整机' | 8 cards | '元/卡·时') or whole
+    if whole and offer == "instance" and units > 1 and (not per_device or whole == 2):
+        # a rented node ('HGX H100 8卡节点', '裸金属' | H100 8卡, '8x H100 SXM node'): a whole machine; priced per card
+        # only where the line's own form cell says it ('资源形态' | 裸金属整机 beside '元/卡·时')
         offer = "server"
     return Static(
         warnings,
