@@ -1231,7 +1231,8 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
     if not cols or {"vat_incl", "vat_excl"} & t.roles:
         return
     # (a price-basis or unit cell says the line's basis too: 'Price basis' | per card, incl. VAT 18%)
-    cols = [*_tax_columns(rows, t), *cols, *(c for f in ("period",) if (c := t.columns.get(f)) is not None)]
+    own = _tax_columns(rows, t)
+    cols = [*own, *cols, *(c for f in ("period",) if (c := t.columns.get(f)) is not None)]
     said = _line_taxes(rows, cols)
     if not any(said.values()):
         return  # no line states a basis: nothing to change, without a pass over every quote
@@ -1240,10 +1241,13 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
         r = _line_of(s, rows, t, q, lines)
         # (a rental row in a quotation of goods: '元/卡·时' | '租赁含6%增值税' states its own basis too)
         rented = q.price_kind == "hourly" and t.kind == "prices"
-        if not 0 <= r < len(rows) or (q.price_kind != "purchase" and not rented) or q.price_on_request:
+        if not 0 <= r < len(rows) or q.price_on_request:
             continue
+        # (a rate in a rate list takes only a column of its own for the basis, every line of which states one:
+        # '发票' | 6%专票 beside '挂牌价(元/卡·时)'; a rate's note or model words may name another price's tax)
+        line_cols = cols if q.price_kind == "purchase" or rented else own
         found = v = None
-        for c in cols:
+        for c in line_cols:
             v = rows[r][c] if c < len(rows[r]) else None
             if isinstance(v, str) and v.strip():
                 if v not in said:

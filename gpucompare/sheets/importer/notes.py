@@ -130,6 +130,10 @@ def _patterns() -> dict[str, re.Pattern]:
         out["era_bare"] = lx.compiled(
             rf"(?<!\d)(1[0-4]\d)\s?({ymarks})\s?(\d{{1,2}})\s?(?:{mmarks})\s?(\d{{1,2}})(?!\d)"
         )
+        # '115/12/03' (an era's year of three digits, slashed, as Taiwan's forms write the ROC year): read only after
+        # a date label or a validity word, or as the second end of a range whose first end was read so
+        # ('契約期間：115/03/01 ~ 116/02/28')
+        out["era_slashed"] = lx.compiled(r"(?<![\d/.\-])(1[0-4]\d)([/.\-])(\d{1,2})\2(\d{1,2})(?![\d/.\-]|\.\d)")
     return out
 
 
@@ -1231,6 +1235,20 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
                 }
                 if len(days) == 1:
                     yield days.pop(), m.start()
+        last = -1  # where the slashed era date read last ends
+        for m in p["era_slashed"].finditer(text):
+            before = text[max(0, m.start() - 24) : m.start()]
+            gap = text[last : m.start()].strip().lower() if last >= 0 and m.start() - last <= 6 else None
+            if not (_has(("date.label", "date.valid"), before) or (gap and gap in _range_words())):
+                continue
+            days = {
+                d
+                for v in set(eras.values())
+                if (d := _date(int(v) + int(m.group(1)), int(m.group(3)), int(m.group(4))))
+            }
+            if len(days) == 1:
+                last = m.end()
+                yield days.pop(), m.start()
     if "words" in p:
         for m in p["words"].finditer(text):
             d = _date(int(m.group(3)), int(m.group(2)), int(m.group(1)))

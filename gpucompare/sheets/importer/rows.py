@@ -356,6 +356,8 @@ class Reader:
         # '月付（元/台/月）', 'Node type'), else each line's own category or billing cells ('裸金属节点' | H100)
         self.cat_col = m.get("category") if m.get("category") != self.model_col else None
         self.machine_cols = tuple(c for c in (self.cat_col, self.cur_col, self.period_col) if c is not None)
+        # columns saying per line what is rented ('资源形态' | 裸金属整机): a whole machine there is one even priced per card
+        self.form_cols = _rent_form_columns(self.rows, t) if ctx.kind == "cloud" else ()
         self.machine_table = any(
             rents_machine(t.texts[c]) for c in (self.model_col, self.price_col) if c is not None and c < len(t.texts)
         )
@@ -2180,6 +2182,31 @@ def formula_without_value(rd: Reader, row: RowView):
 _AMOUNT_IN_NOTE = lx.compiled(r"((?<![\w.,])[^\s\d:;(（]{0,4}\s?\d[\d,.' ]*\d(?:\s?[万wk])?)(\s?[^\s\d,.;:)）]{1,4})?")
 
 
+def _price_each_column(rd: Reader, row: RowView, filled, patch, count_units: bool = False) -> None:
+    """The row priced once per filled column of a row of several prices (condition columns, count columns): each
+    `(column, value)` in `filled` is read as the row's price column through `product_row`, and each quote it makes is
+    given `patch(quote, column, value)`. With `count_units`, the value is the devices per item of that column's price
+    (read as an extra cell the row's units column points to). The reader's price and units columns and the row's cells
+    are restored after."""
+    ctx = rd.ctx
+    cells = row.cells
+    main, letter, units_col = rd.price_col, rd.price_letter, rd.units_col
+    try:
+        for c, v in filled:
+            rd.price_col, rd.price_letter = c, column_letter(c)
+            if count_units:
+                row.cells = [*cells, float(v)]  # the column's count read as the row's devices per item
+                rd.units_col = len(cells)
+            row.raw_price = cells[c]
+            before = len(ctx.quotes)
+            product_row(rd, row)
+            for i in range(before, len(ctx.quotes)):
+                ctx.quotes[i] = patch(ctx.quotes[i], c, v)
+    finally:
+        rd.price_col, rd.price_letter, rd.units_col = main, letter, units_col
+        row.cells = cells
+
+
 def condition_columns(rd: Reader, row: RowView):
     """A device's row under condition columns ('Új | Használt | Felújított'): one quote per filled cell, each read
     as the row's price in that column and given the column's condition."""
@@ -2192,25 +2219,12 @@ def condition_columns(rd: Reader, row: RowView):
     filled = [(c, k) for c, k in t.conditions if c < len(cells) and _filled(cells[c])]
     if not filled:
         return False
-    ctx = rd.ctx
-    main, letter = rd.price_col, rd.price_letter
-    try:
-        for c, k in filled:
-            rd.price_col, rd.price_letter = c, column_letter(c)
-            row.raw_price = cells[c]
-            before = len(ctx.quotes)
-            product_row(rd, row)
-            for i in range(before, len(ctx.quotes)):
-                q = ctx.quotes[i]
-                ctx.quotes[i] = q._replace(
-                    condition=k,
-                    evidence=(
-                        *q.evidence,
-                        Msg("condition: {cond} (the column {head!r})", cond=k, head=t.texts[c][:20]),
-                    ),
-                )
-    finally:
-        rd.price_col, rd.price_letter = main, letter
+
+    def patch(q, c, k):
+        said = Msg("condition: {cond} (the column {head!r})", cond=k, head=t.texts[c][:20])
+        return q._replace(condition=k, evidence=(*q.evidence, said))
+
+    _price_each_column(rd, row, filled, patch)
     return True
 
 
@@ -2229,32 +2243,12 @@ def count_columns(rd: Reader, row: RowView):
     ]  # ('n/a': no machine of that size, as a dash)
     if not filled:
         return False
-    ctx = rd.ctx
-    main, letter, units_col = rd.price_col, rd.price_letter, rd.units_col
-    try:
-        for c, n in filled:
-            rd.price_col, rd.price_letter = c, column_letter(c)
-            row.cells = [*cells, float(n)]  # the column's count read as the row's devices per item
-            rd.units_col = len(cells)
-            row.raw_price = cells[c]
-            before = len(ctx.quotes)
-            product_row(rd, row)
-            for i in range(before, len(ctx.quotes)):
-                q = ctx.quotes[i]
-                ctx.quotes[i] = q._replace(
-                    offer="server",
-                    evidence=(
-                        *q.evidence,
-                        Msg(
-                            "a machine of {n} devices (the column {head!r}), per device / {n}",
-                            n=n,
-                            head=t.texts[c][:40],
-                        ),
-                    ),
-                )
-    finally:
-        rd.price_col, rd.price_letter, rd.units_col = main, letter, units_col
-        row.cells = cells
+
+    def patch(q, c, n):
+        said = Msg("a machine of {n} devices (the column {head!r}), per device / {n}", n=n, head=t.texts[c][:40])
+        return q._replace(offer="server", evidence=(*q.evidence, said))
+
+    _price_each_column(rd, row, filled, patch, count_units=True)
     return True
 
 
@@ -3279,11 +3273,42 @@ def _tax_text(basis: str, rate: float | None) -> Msg:
     return Msg("without VAT ({rate:.0%})", rate=rate) if rate is not None else Msg("without VAT")
 
 
-def _rents_machine(rd: Reader, model: str, cells: list) -> bool:
+#: data rows looked at for a column that says per line what is rented
+_RENT_FORM_ROWS = 400
+
+
+def _rent_form_columns(rows: list[list], t: Table) -> tuple[int, ...]:
+    """Unmapped columns of a rate card whose filled cells say what one line rents, a whole machine or an instance
+    ('资源形态' | 裸金属整机 / 云主机, 'Type' | bare-metal / VM), two in three of them at least (a wanted line's '不限',
+    any, says neither) and one a whole machine: each line's own cell read as its category's would be
+    (`_rents_machine`). Two filled lines at least, at most 8 distinct texts; bounded to `_RENT_FORM_ROWS` rows, each
+    distinct text read once."""
+    taken = set(t.columns.values())
+    data = rows[t.header + 1 : t.header + 1 + _RENT_FORM_ROWS]
+    lex = lx.get()
+    instance = lex.finder("offer.instance")
+    out = []
+    for c in range(min(HEADER_SEARCH_COLS, max((len(r) for r in data), default=0))):
+        if c in taken:
+            continue
+        texts = [r[c] for r in data if c < len(r) and r[c].__class__ is str and r[c].strip()]
+        distinct = set(texts)
+        if len(texts) < 2 or len(distinct) > 8:
+            continue
+        whole = {v for v in distinct if rents_machine(v)}
+        said = whole | {v for v in distinct - whole if instance.search(lx.fold(v[:80])) is not None}
+        if whole and 3 * sum(v in said for v in texts) >= 2 * len(texts):
+            out.append(c)
+    return tuple(out)
+
+
+def _rents_machine(rd: Reader, model: str, cells: list) -> bool | int:
     """Whether a rate card's line rents a whole machine (`rents_machine`): its table's model or price header, its
-    model text, or its own category or billing cells say so."""
+    model text, or its own category or billing cells say so; 2 where its own form cell (`Reader.form_cols`) does."""
     if rd.ctx.kind != "cloud" and rd.period_col is None:
         return False  # a quotation of goods without a billing column: no rent, no instance
+    if any((v := cells[c]).__class__ is str and rents_machine(v) for c in rd.form_cols if c < len(cells)):
+        return 2  # the line's own form cell: a whole machine, however its price is written
     if rd.machine_table or rents_machine(model):
         return True
     return any((v := cells[c]).__class__ is str and rents_machine(v) for c in rd.machine_cols if c < len(cells))
@@ -3307,8 +3332,10 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
         offer = "instance"  # a device rented by the hour in a quotation of goods: an instance, not what one buys
     elif offer == "baseboard" and item.machine:
         offer = "server"  # 'H20 96GB × 8（HGX）' counted per '台': a machine around the board, not the board alone
-    if whole and offer == "instance" and units > 1 and not per_device:
-        offer = "server"  # a rented node ('HGX H100 8卡节点', '裸金属' | H100 8卡, '8x H100 SXM node'): a whole machine
+    if whole and offer == "instance" and units > 1 and (not per_device or whole == 2):
+        # a rented node ('HGX H100 8卡节点', '裸金属' | H100 8卡, '8x H100 SXM node'): a whole machine; priced per card
+        # only where the line's own form cell says it ('资源形态' | 裸金属整机 beside '元/卡·时')
+        offer = "server"
     return Static(
         warnings,
         item_text,
@@ -3881,10 +3908,9 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             and (_long_term(said) or (said.strip().isdigit() and _long_term(ctx.table.texts[rd.term_col])))
         ):  # '12' under 'term_months': a term in months; a term of 0 is no commitment (an upfront of 0 under
             # '1-year term No Upfront' beside an on-demand rate)
-            # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate;
-            # a monthly rent keeps that term as its own (the shortest it is rented for)
+            # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate for
+            # that term (the shortest it is rented for)
             price_kind = "hourly_reserved"
-            term = term if item.rent else None
     if item.rent and price_kind == "hourly":
         # a rent by the month or year with no minimum term beside it: reserved for that period
         price_kind, term = "hourly_reserved", term or (12 if item.row_period == "year" else 1)
