@@ -9,16 +9,20 @@ is a corpus file, none of their layouts):
 - a report's period ('Period: 1–30 November 2026') and a date months after the import day ('fixed ... to 31 March
   2027') are no quote date where the sheet gives another;
 - a day and a year written in Roman numerals beside a month's name ('die III mensis Decembris MMXXVI'), and the
-  Latin words of a price list (la.toml)."""
+  Latin words of a price list (la.toml);
+- a two-row head too long to read whole is read by its words outside brackets; 'Included' alone is no price; a
+  service line named for cards ('Support renewal: ...') with its price in another column says it is a service;
+- a freight quotation (money per kg of cargo) is refused saying so, a declared value is no price;
+- Sango (sg.toml) and Cook Islands Māori (rar.toml): their tax, validity, months and condition words."""
 
 import pytest
 
 from gpucompare.sheets.header import match_header_cell, price_roles
-from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer import BadInputFile, analyse
 from gpucompare.sheets.importer.notes import roman_dates
 
 from .conftest import TODAY
-from .test_conventions import by_row, write
+from .test_conventions import by_row, reasons, write
 
 H100NVL = "nvidia-h100-nvl"
 L40S = "nvidia-l40s"
@@ -157,3 +161,64 @@ def test_a_latin_list_with_roman_dates(tmp_path):
     assert (q[5].quote_date, q[5].valid_until) == ("2026-12-01", "2026-12-15")
     assert q[6].price_on_request
     assert 7 not in q
+
+
+# ---- a two-row head over two offers, an 'Included' column, a service line priced elsewhere
+
+
+def test_a_long_two_row_head_names_its_price_and_included_is_no_price(tmp_path):
+    rows = [
+        ["Quotation, 2 December 2026. Amounts in USD."],
+        ["Product", "Unit price (USD)", "", "Included", "Qty"],
+        ["", "Purchase outright (one payment)", "Rental per year (three-year term)", "", ""],
+        ["NVIDIA L40S 48GB PCIe", 9_200, 3_900, "3-yr parts and labour", 2],
+        ["Support renewal: NVIDIA L4 24GB cards", "", 150, "1-yr parts only", 6],
+    ]
+    assert match_header_cell("Included").field != "price"
+    p = _run(tmp_path, "two.xlsx", rows, merged=("B2:C2",))
+    q = by_row(p)
+    assert (q[4].device_id, q[4].price_min) == (L40S, 9_200)
+    assert "service" in reasons(p)[5]
+
+
+# ---- a freight quotation
+
+
+def test_a_freight_quotation_is_refused_saying_so(tmp_path):
+    rows = [
+        ["Air freight quote, 2 December 2026"],
+        ["Goods", "Weight (kg)", "USD per kg", "Amount (USD)"],
+        ["2 crates: NVIDIA H100 NVL 94GB cards", 30, 9.5, 285],
+        ["Server with 8x NVIDIA L40S", 150, 9.5, 1_425],
+        ["Airport handling", "", "", 60],
+    ]
+    with pytest.raises(BadInputFile, match="freight"):
+        _run(tmp_path, "freight.xlsx", rows)
+
+
+# ---- Sango and Cook Islands Māori
+
+
+def test_a_sango_list_its_tax_validity_and_condition(tmp_path):
+    rows = [
+        ["Ngêrë nî na F CFA, TVA 19 % ayeke na yâ nî pëpe. Bangui, 1 Kakauka 2026, ayeke ngbâ juska 20 Kakauka 2026."],
+        ["Ïrï tî yê", "Wüngö", "Fini wala ngbêrê", "Ngêrë tî ôko"],
+        ["NVIDIA L4 24GB", 2, "ngbêrê", "1 400 000 F CFA"],
+    ]
+    q = by_row(_run(tmp_path, "sg.xlsx", rows))
+    r = q[3]
+    assert (r.device_id, r.currency, r.price_min, r.condition) == (L4, "XAF", 1_400_000, "used")
+    assert (r.tax, r.tax_rate, r.quote_date, r.valid_until) == ("excl", pytest.approx(0.19), "2026-12-01", "2026-12-20")
+
+
+def test_a_cook_islands_list_its_validity_and_condition(tmp_path):
+    rows = [
+        ["Ingoa", "Tūranga", "Moni no te ta'i (NZD)"],
+        ["NVIDIA L40S 48GB PCIe", "tāito", 9_800],
+        [],
+        ["VAT 15% tei roto. Avarua, 1 Tītema 2026. Ka tū teia au moni ki te 15 Tītema 2026."],
+    ]
+    q = by_row(_run(tmp_path, "rar.xlsx", rows))
+    r = q[2]
+    assert (r.device_id, r.currency, r.condition, r.tax) == (L40S, "NZD", "used", "incl")
+    assert r.valid_until == "2026-12-15"

@@ -64,6 +64,7 @@ from gpucompare.sheets.importer.choose import (
     find_table,
     header_refusal_detail,
     is_asset_register,
+    is_freight_quote,
     net_is_the_offer,
     net_is_the_offer_why,
     price_rank,
@@ -240,6 +241,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     candidates: list[tuple[Sheet, Table]] = []
     matrices: dict[int, tuple] = {}
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
+    freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
     turned_ids: set[int] = set()  # regions read turned (devices along a row, fields down a column)
     for s in visible:
         tick.check()
@@ -267,6 +269,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
         if t is not None and not mapping and is_asset_register(t.texts):
             registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
+            continue
+        if t is not None and not mapping and is_freight_quote(t.texts):
+            freights.append(s.name)  # a rate per kg of cargo: the goods carried are the customer's, not offered
             continue
         if t is not None and not mapping:
             t = _not_struck(s, t)
@@ -312,6 +317,15 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 candidates.append(lines)
                 free_text.add(id(lines[0]))
                 break
+    if not candidates and freights:
+        raise BadInputFile(
+            Msg(
+                "{file}: sheet {sheet!r} is a freight quotation (charges per kilogram of cargo for carrying goods its "
+                "lines name): it prices no device, so there is nothing to import",
+                file=path.name,
+                sheet=freights[0],
+            )
+        )
     if not candidates and registers:
         raise BadInputFile(
             Msg(
