@@ -179,8 +179,13 @@ FLOORS = {
     # silently wrong, 24 and 3 false quotes); strict 21 and 34 right, 4 and 18 silently wrong
     ("blind34", True): (40, 3, 24),
     ("blind34", False): (21, 4, 24),
-    ("blind35", True): (65, 1, 3),
-    ("blind35", False): (34, 18, 3),
+    # imp149, corpus 35's international causes (a count per unit of measure, TC/ABST/BBO tax words, a confirmed price
+    # over the ordered one, a report's period and a far term no quote date, Roman-numeral dates, a long two-row head,
+    # 'Included' no price, a freight quotation refused, Latin/Sango/Cook Islands Māori lexicons): price only 65 -> 75
+    # right, silently wrong 1 -> 0, false quotes 3 -> 0; strict 34 -> 75, silently wrong 18 -> 0 (the São Tomé
+    # field/value proposal still refused, 6)
+    ("blind35", True): (75, 0, 0),
+    ("blind35", False): (75, 0, 0),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet)
 VANISHED: dict[str, int] = {}

@@ -311,7 +311,7 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
     if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles or roles & PART_ROLES:
         return False
     return f in ("price", "hourly", "reserved_hourly") or (
-        f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"})
+        f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly"}) and "not_price" not in roles
     )
 
 
