@@ -296,6 +296,12 @@ def _price_words() -> frozenset[str]:
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
     t = norm(text)
+    if len(t) > 40 and "(" in str(text)[:120]:
+        # a header joined from two rows ('Price per unit (AUD) Option A — Outright purchase (one-off)'): its words
+        # outside brackets name the field where the whole is too long to be read as a header
+        inner = re.sub(r"\([^()]{0,40}\)", " ", str(text)[:120])
+        if norm(inner) and len(norm(inner)) <= 40:
+            return match_header_cell(inner)
     if not t or len(t) > 40:
         return None
     if is_tax_rate_header(text):

@@ -191,6 +191,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "elsewhere",
         "in_words",
         "credits",
+        "not_price",
     ),
     # the word a price header begins with that dates it against another price of the row ('Old dealer price £' |
     # 'New dealer price £'): the old is history, the new the offer

@@ -182,8 +182,13 @@ FLOORS = {
     # 24 -> 5; strict 21 -> 36 right, silently wrong 4 -> 1 (a pawnshop server's condition)
     ("blind34", True): (60, 0, 5),
     ("blind34", False): (36, 1, 5),
-    ("blind35", True): (65, 1, 3),
-    ("blind35", False): (34, 18, 3),
+    # imp149, corpus 35's international causes (a count per unit of measure, TC/ABST/BBO tax words, a confirmed price
+    # over the ordered one, a report's period and a far term no quote date, Roman-numeral dates, a long two-row head,
+    # 'Included' no price, a freight quotation refused, Latin/Sango/Cook Islands Māori lexicons): price only 65 -> 75
+    # right, silently wrong 1 -> 0, false quotes 3 -> 0; strict 34 -> 75, silently wrong 18 -> 0 (the São Tomé
+    # field/value proposal still refused, 6)
+    ("blind35", True): (75, 0, 0),
+    ("blind35", False): (75, 0, 0),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet)
 VANISHED: dict[str, int] = {}

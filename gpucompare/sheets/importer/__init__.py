@@ -64,6 +64,7 @@ from gpucompare.sheets.importer.choose import (
     find_table,
     header_refusal_detail,
     is_asset_register,
+    is_freight_quote,
     net_is_the_offer,
     net_is_the_offer_why,
     price_rank,
@@ -242,6 +243,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     matrices: dict[int, tuple] = {}
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
     tokens: list[tuple[str, str]] = []  # sheets that price a model API's tokens: no offer of a device
+    freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
     turned_ids: set[int] = set()  # regions read turned (devices along a row, fields down a column)
     for s in visible:
         tick.check()
@@ -272,6 +274,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         if t is not None and not mapping and (token_head := _prices_tokens_only(t)) is not None:
             tokens.append((s.name, token_head))  # a model API's prices per token: the GPUs it names run the models
+            continue
+        if t is not None and not mapping and is_freight_quote(t.texts):
+            freights.append(s.name)  # a rate per kg of cargo: the goods carried are the customer's, not offered
             continue
         if t is not None and not mapping:
             t = _not_struck(s, t)
@@ -317,6 +322,15 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 candidates.append(lines)
                 free_text.add(id(lines[0]))
                 break
+    if not candidates and freights:
+        raise BadInputFile(
+            Msg(
+                "{file}: sheet {sheet!r} is a freight quotation (charges per kilogram of cargo for carrying goods its "
+                "lines name): it prices no device, so there is nothing to import",
+                file=path.name,
+                sheet=freights[0],
+            )
+        )
     if not candidates and registers:
         raise BadInputFile(
             Msg(

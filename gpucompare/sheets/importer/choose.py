@@ -313,7 +313,7 @@ def _is_price_column(f: str | None, roles: frozenset) -> bool:
     if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles or roles & PART_ROLES:
         return False
     return f in ("price", "hourly", "reserved_hourly") or (
-        f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly", "on_credit"})
+        f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly", "on_credit"}) and "not_price" not in roles
     )
 
 
@@ -408,7 +408,11 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             if f is not None and columns.get(f) == c:
                 columns.pop(f)
             continue
-        if _measure_header(t) and f in (None, "price", "hourly", "reserved_hourly") and header_units(t)[0] is None:
+        if (
+            _measure_header(t)
+            and f in (None, "price", "hourly", "reserved_hourly")
+            and (header_units(t)[0] is None or _per_measure(t))
+        ):
             # 'Gross Wt (kg)', 'Gewicht (kg)': a weight or a size is never a price, whatever a price word in it
             # says ('gross', 'net' name a weight's basis there, not the tax's); a header naming a currency is money
             # ('Precio ($ MM)': millions, not millimetres)
@@ -2017,7 +2021,7 @@ def _infer_price(
     for c in range(width):
         if c in hidden or c in taken:
             continue
-        if texts is not None and c < len(texts) and texts[c] and "cost" in price_roles(texts[c]):
+        if texts is not None and c < len(texts) and texts[c] and price_roles(texts[c]) & {"cost", "elsewhere"}:
             # 'Coût par GPU et par mois', 'Energy cost': a cost the buyer bears, not a price offered (a register's
             # book values are found and the sheet then said to be a fixed-asset register)
             continue
@@ -2341,6 +2345,22 @@ _ = _NOT_PRICE
 def _listing_end(text: str) -> bool:
     """Whether a header names when a listing or an auction ended ('End date', 'Datum ukončení')."""
     return lexicon().finder("date.listing_end").search(lx.fold(str(text)[:60])) is not None
+
+
+def _per_measure(text: str) -> bool:
+    """Whether a header's money is per weight or size ('Rate (£/kg)', 'USD per kg', '元/公斤'): a freight or a
+    material rate, never the price of a device."""
+    low = lx.fold(str(text)[:60]).lower()
+    for _c, s, _e in lx.get().finder("unit.measure").finditer(low):
+        if re.search(r"(?:/|\bper)\s?$", low[max(0, s - 5) : s]):
+            return True
+    return False
+
+
+def is_freight_quote(texts: list[str]) -> bool:
+    """Whether a header prices carriage: a column of money per weight ('Rate (£/kg)', 'USD per kg') beside the cargo
+    lines. Its charges are for carrying the goods its lines name, never the goods' price."""
+    return any(t and _per_measure(t) and header_units(t)[0] is not None for t in texts)
 
 
 def _measure_header(text: str) -> bool:

@@ -387,6 +387,8 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             text = ascii_digits(text)  # '۱۴۰۵/۰۹/۰۸', '২৮/১১/২০২৬' read with ASCII digits
         if _SCANNED_FIGURE.search(text):
             text = _SCANNED_FIGURE.sub(_scanned_figure, text)  # 'ад ЗO.ll.2O26 г.', 'ПДВ 2O%' from a scan
+        if _ROMAN_TOKEN.search(text):
+            text = roman_dates(text)  # 'die III mensis Decembris MMXXVI': the day and the year in Roman numerals
         prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
@@ -502,6 +504,11 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 starts.add(first)
                 n.valid_until = n.valid_until or iso
                 continue
+            if day_from is not None and 1 <= int(day_from.group(1)) < int(iso[8:10]):
+                # 'Period: 1–30 November 2026' without a validity word: the days a report covers (a stock or
+                # consumption report's month), its last day no quote date while the sheet gives another
+                dates.append((4, iso))
+                continue
             if i in spans:  # 'valid 01/12/2026 – 14/12/2026', 'سارية من 6/12/2026 حتى 20/12/2026'
                 if spans[i] == "from":
                     dates.append((0, iso))
@@ -596,7 +603,10 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                     n.year_assumed = True
                 break
     if dates:
-        dates.sort(key=lambda d: d[0])
+        # a date months after the import day ('fixed for the consignment period to 31 March 2027') ends a term: it
+        # is the quote's day only where the sheet gives no other
+        ahead = (today + dt.timedelta(days=_FAR_AHEAD_DAYS)).isoformat()
+        dates.sort(key=lambda d: (d[1] > ahead, d[0]))
         n.as_of = dates[0][1]
         n.labelled_date = dates[0][0] == 0
         n.report_date = dates[0][0] == 3
@@ -862,6 +872,51 @@ def _of_old_prices(text: str) -> bool:
 
 
 #: the first day of a span of days written before the month they share ('1–31 December 2026', '1.-31. Dezember')
+_ROMAN_TOKEN = re.compile(r"(?<![\w.])[MDCLXVI]{1,12}(?![\w.])")
+_ROMAN_VALUE = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
+_ROMAN_FORM = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+
+
+def _roman(token: str) -> int | None:
+    """The value of a well-formed Roman numeral ('XVII' 17, 'MMXXVI' 2026), else None."""
+    if not token or _ROMAN_FORM.fullmatch(token) is None:
+        return None
+    values = [_ROMAN_VALUE[ch] for ch in token]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def roman_dates(text: str) -> str:
+    """A date's day and year written in Roman numerals, in Arabic figures: a numeral of 1-31 one or two words before
+    a month's name is its day, one of 1900-2199 right after it its year ('die III mensis Decembris MMXXVI' ->
+    'die 3 mensis Decembris 2026'). Other capitals (a model's 'IV', a list's row number) stay as they are."""
+    words = list(re.finditer(r"\S+", text))
+    bare = [w.group().strip(".,;:()") for w in words]
+    new: dict[int, str] = {}
+    for k, word in enumerate(bare):
+        if not word.isalpha() or len(word) < 3 or _roman(word) is not None or _month(word) is None:
+            continue
+        if k + 1 < len(bare) and (y := _roman(bare[k + 1])) is not None and 1900 <= y < 2200:
+            new[k + 1] = str(y)
+        # the day right before the month, or before a small word between them ('III mensis Decembris', 'III de')
+        linked = k >= 2 and bare[k - 1].isalpha() and bare[k - 1].islower()
+        for j in (k - 1, k - 2) if linked else (k - 1,):
+            if j >= 0 and (d := _roman(bare[j])) is not None and 1 <= d <= 31:
+                new[j] = str(d)
+                break
+    if not new:
+        return text
+    out, last = [], 0
+    for k, value in sorted(new.items()):
+        w = words[k]
+        at = w.start() + w.group().index(bare[k])
+        out += [text[last:at], value]
+        last = at + len(bare[k])
+    return "".join(out) + text[last:]
+
+
+#: days after the import day beyond which a date is a term's end, no quote date (see read_notes)
+_FAR_AHEAD_DAYS = 60
+
 _DAY_RANGE_START = re.compile(r"(?<![\d.,/])(\d{1,2})\.?\s?[-–—]\s?$")
 
 

@@ -5175,6 +5175,11 @@ def empty_price_reason(rd: Reader, row: RowView, pcell: str) -> Msg | None:
         return None
     if not rd.names_accelerators(row.model, None):
         return _label_line(rd, row)
+    lead = row_kind_leading(row.model) if row.model.__class__ is str else None
+    if lead in _PRICED_KINDS and lead in _KIND_NAMES:
+        # 'Support renewal: existing server with 4x A100' with its price in another column: a service named for
+        # the cards it serves, never a product without a price
+        return _not_product(lead)
     if len(texts) == 1 and len(texts[0]) > 60:
         return Msg(NO_PRICE_NOTE, text=texts[0][:60])
     if rd.notes_col is not None and rd.notes_col != rd.model_col and row.cells[rd.notes_col].__class__ is str:
