@@ -144,6 +144,23 @@ def test_overhead_from_devices_and_duration_by_hand():
     assert wall == pytest.approx(1 + 0.3 * (1 - math.exp(-100)) + long)
 
 
+def test_campaign_share_grows_with_the_servers_a_job_spans_by_hand():
+    # a = 0.2 of the share inside one server; across s servers a + (1 - a)(s - 1) / s
+    assert overhead.campaign_scale(1, 0.2, 8) == pytest.approx(0.2)
+    assert overhead.campaign_scale(8, 0.2, 8) == pytest.approx(0.2)  # one 8-device server
+    assert overhead.campaign_scale(9, 0.2, 8) == pytest.approx(0.2 + 0.8 * 0.5)  # two servers: 0.6
+    assert overhead.campaign_scale(64, 0.2, 8) == pytest.approx(0.2 + 0.8 * 7 / 8)  # eight: 0.9
+    assert overhead.campaign_scale(16384, 0.2, 8) == pytest.approx(1.0, abs=1e-3)
+    assert overhead.campaign_scale(4, 1.0, 8) == 1.0  # a = 1 switches it off
+    # a week on 8 devices meets 0.2 x o of the campaign share; on 64 devices 0.9 x o (o 0.5, T_c 5 h, no failures)
+    one = overhead.wall_factor(8, 168, 0.0, 0.1, 0.01, 0.5, 5.0, 0.2, 8)
+    many = overhead.wall_factor(64, 168, 0.0, 0.1, 0.01, 0.5, 5.0, 0.2, 8)
+    ramp = 1 - math.exp(-168 / 5)
+    assert one == pytest.approx(1 + 0.5 * 0.2 * ramp)
+    assert many == pytest.approx(1 + 0.5 * 0.9 * ramp)
+    assert overhead.wall_factor(64, 168, 0.0, 0.1, 0.01, 0.5, 5.0) == pytest.approx(1 + 0.5 * ramp)
+
+
 def test_tensor_parallel_collectives_and_overlap():
     # TP 8, 80 layers, 4 micro-batches of 4,096 tokens x 8,192 hidden (67.1 MB), 100 GB/s, 10 us:
     # 4 collectives x 80 x 4 = 1,280, each 10 us + 2 x 7/8 x 67,108,864 B / 1e11 B/s = 1.1844 ms -> 1.516 s

@@ -92,6 +92,7 @@ def sweep_grid():
         straggler_sigma=prm.straggler_sigma,
         wall_other_share=prm.wall_other_share,
         campaign_hours=prm.campaign_hours,
+        campaign_one_server=prm.campaign_one_server,
         fail_per_device_hour=default("fail_per_device_hour"),
         restart_h=default("restart_h"),
         checkpoint_h=default("checkpoint_h"),

@@ -676,6 +676,7 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     a["straggler_sigma"] = params.straggler_sigma
     a["wall_other_share"] = params.wall_other_share
     a["campaign_hours"] = params.campaign_hours
+    a["campaign_one_server"] = params.campaign_one_server
     a["job_hours"] = params.job_fixed_h + float(checkpoint_hours(p.workload.params, params.checkpoint_passes))
     if p.workload.kind == "cnn":
         t, bench = cnn_sample_time_s(
@@ -687,6 +688,7 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         a["fail_per_device_hour"] = 0.0
         a["wall_other_share"] = 1.0 / p.settings.goodput - 1.0
         a["campaign_hours"] = 0.0
+        a["campaign_one_server"] = 1.0
         a["job_hours"] = 0.0
     return a
 

@@ -13,6 +13,16 @@ continuous functions of the devices and the run's length, never a threshold.
   loss spikes, interventions) grows with the run's length and levels off: a share o x (1 - exp(-T / T_c)) of the
   steady-state time T, where o and T_c are fitted on published wall-clock runs (tests/validation/calibrate.py). A
   timed run of minutes (a benchmark) meets almost none of it; a run of weeks meets all of it.
+- How much of that share a run meets grows with the servers it spans (`campaign_scale`): hangs and timeouts of
+  collectives, network faults, slow or failing nodes that stall every synchronous step and the rescheduling of a
+  job across a shared cluster happen between servers (Kokolis et al. 2024, Revisiting Reliability in Large-Scale
+  Machine Learning Research Clusters, arXiv:2410.21680: the mean time to failure of a job falls with its GPU count
+  and large jobs are the most vulnerable; Jiang et al. 2024, MegaScale, arXiv:2402.15627, sections 4-5: stragglers,
+  NCCL hangs and network flaps are what a run across thousands of GPUs is tuned against). A job inside one server
+  meets a fitted part a of the share, a job across s servers a + (1 - a)(s - 1) / s: the part that comes from
+  between servers grows as a ring's share of its traffic that crosses servers, (s - 1) / s, so a one-server
+  fine-tune does not pay the overheads of a pre-training campaign on a cluster. a = 1 switches it off, and it is
+  held there: it did not lower the out-of-fold error without worsening the exact grade (README, est143).
 
 - A whole job's fixed time: beside its steps, a job starts its processes, loads the model and the data (tokenising
   it unless it was tokenised before), and evaluates and saves at its end, whatever its length: minutes that a job
@@ -66,7 +76,26 @@ def campaign_share(hours, other_share, campaign_hours):
     return share * ramp
 
 
-def wall_factor(devices, hours, fail_per_device_hour, restart_h, checkpoint_h, other_share, campaign_hours=0.0):
+def campaign_scale(devices, one_server, server_devices):
+    """a + (1 - a)(s - 1) / s, the part of the campaign share a job across s = ceil(devices / server_devices)
+    servers meets, a = `one_server` (1: every job meets all of it)."""
+    f = np.float64
+    s = np.ceil(np.maximum(np.asarray(devices, f), 1.0) / np.asarray(server_devices, f))
+    a = np.asarray(one_server, f)
+    return a + (1.0 - a) * (1.0 - 1.0 / s)
+
+
+def wall_factor(
+    devices,
+    hours,
+    fail_per_device_hour,
+    restart_h,
+    checkpoint_h,
+    other_share,
+    campaign_hours=0.0,
+    one_server=1.0,
+    server_devices=8.0,
+):
     """Expected wall-clock / steady-state time of a run that takes `hours` at steady state: 1 + the campaign share
     + the failure share (the same formulas as above, arranged so that a sweep of many configurations makes few
     passes over them)."""
@@ -78,6 +107,8 @@ def wall_factor(devices, hours, fail_per_device_hour, restart_h, checkpoint_h, o
     out += 1.0 + rate * np.asarray(restart_h, f)
     tc = np.asarray(campaign_hours, f)
     share = np.asarray(other_share, f)
+    if np.ndim(one_server) or one_server != 1.0:
+        share = share * campaign_scale(devices, one_server, server_devices)
     if tc.ndim == 0 and tc <= 0:
         out += share
     else:

@@ -30,6 +30,7 @@ FITTED = (
     "other_efficiency",
     "wall_other_share",
     "campaign_hours",
+    "campaign_one_server",
     "job_fixed_h",
     "checkpoint_passes",
     "unseen_family_factor",
@@ -67,6 +68,8 @@ class Params:
     other_efficiency: float = 1.0
     wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
     campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
+    #: the part of that share a job inside one server meets (overhead.campaign_scale); 1: every job meets all of it
+    campaign_one_server: float = 1.0
     job_fixed_h: float = 0.0  # a whole job's fixed time (start-up, load, tokenise, final save): wall-clock only
     #: beside it, the passes over a BF16 checkpoint at the storage read rate a whole job makes (load, shard, save,
     #: first compiled steps: overhead.checkpoint_hours); 0 switches the model-size part off

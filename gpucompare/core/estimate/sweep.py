@@ -27,6 +27,7 @@ from gpucompare.core.estimate.finite import finite
 from gpucompare.core.estimate.memory import activation_bytes, static_bytes
 from gpucompare.core.estimate.overhead import job_time_h, wall_factor
 from gpucompare.core.estimate.pipeline import bubble_share, enough_micro_batches, p2p_time_s
+from gpucompare.core.estimate.tables import default
 from gpucompare.core.estimate.tensor_parallel import tp_exposed_s, tp_time_s
 
 
@@ -92,6 +93,7 @@ def sweep(
     checkpoint_h=0.0,
     wall_other_share=0.0,
     campaign_hours=0.0,
+    campaign_one_server=1.0,
     job_hours=0.0,
     band_low=1.0,
     band_high=1.0,
@@ -216,7 +218,15 @@ def sweep(
         """(wall-clock days, wall factor) of a steady state: its overheads (overhead.wall_factor) and a whole job's
         fixed time (start-up, load, tokenise, final save: overhead.job_time_h)."""
         wall = wall_factor(
-            n, steady_days * 24.0, fail_per_device_hour, restart_h, checkpoint_h, wall_other_share, campaign_hours
+            n,
+            steady_days * 24.0,
+            fail_per_device_hour,
+            restart_h,
+            checkpoint_h,
+            wall_other_share,
+            campaign_hours,
+            campaign_one_server,
+            default("campaign_server_devices"),
         )
         days = steady_days * wall
         return (days + job_time_h(job_hours) / 24.0 if np.any(job_hours) else days), wall
