@@ -353,3 +353,36 @@ def test_context_parallel_degrees_follow_the_sequence():
     assert degrees(32768) == (1, 2, 4, 8)
     assert degrees(131072) == (1, 2, 4, 8, 16, 32)
     assert degrees(262144) == (1, 2, 4, 8, 16, 32, 64)
+
+
+def test_attention_core_stays_at_the_16bit_peak_by_hand():
+    """est147: an FP8 run's attention core (score and value matmuls) runs at the 16-bit peak, not at the low-precision
+    gain its linear layers get. Llama 2 7B (32 layers, hidden 4,096, 6.74B) at a 1,048,576-token causal sequence:
+    attention 12 x 0.5 x 32 x 4,096 x 1,048,576 = 8.246e11 FLOPs a token beside 6N = 4.044e10; at a gain of 1.4 the
+    effective peak sees 4.044e10 + 8.246e11 x 1.4 = 1.1949e12, so the step takes 1.1949e12 / 8.650e11 = 1.381x as
+    long as with attention in FP8; a BF16 run (gain 1) is unchanged."""
+    import numpy as np
+
+    from gpucompare.core.estimate.compute import attention_at_16bit, attention_core_flops, flops_per_token
+    from gpucompare.core.estimate.sweep import sweep
+
+    L, h, s, n6 = 32, 4096, 1_048_576, 6 * 6.74e9
+    core = float(attention_core_flops(L, h, s, 1.0, 0.5))
+    assert core == pytest.approx(12 * 0.5 * 32 * 4096 * 1_048_576)
+    fpt = float(flops_per_token(6.74e9, L, h, s, 0, attention_scale=0.5))
+    assert fpt == pytest.approx(n6 + core)
+    assert float(attention_at_16bit(fpt, core, 1.4)) == pytest.approx(n6 + core * 1.4)
+    assert float(attention_at_16bit(fpt, core, 1.0)) == pytest.approx(fpt)
+    assert float(attention_at_16bit(fpt, core, 1.4)) / fpt == pytest.approx(1.381, abs=1e-3)
+    # a per-sample count (a CNN's) has no attention core to move
+    assert float(attention_core_flops(L, h, s, 1.0, 0.5, given=1e9)) == 0.0
+
+    common = dict(
+        n=8, peak_tflops=989.0 * 1.4, params=6.74e9, active_params=6.74e9, tokens=1e10, layers=L, hidden=h, heads=32,
+        seq_len=s, batch_tokens=4 * s, scaleup_gbs=900.0, scaleup_domain=8, scaleout_gbps=400.0, memory_gb=80.0,
+        attention_scale=0.5, util=0.5,
+    )  # fmt: skip
+    fp8 = sweep(**common, attention_gain=1.4)
+    same = sweep(**common)
+    ratio = float(np.asarray(fp8["steady_days"]).ravel()[0] / np.asarray(same["steady_days"]).ravel()[0])
+    assert 1.25 < ratio <= 1.3814  # the compute term grows 1.381x; the other terms do not move

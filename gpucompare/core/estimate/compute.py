@@ -64,6 +64,29 @@ def flops_per_token(
     return np.where(np.isnan(g), transformer, g)
 
 
+def attention_core_flops(layers, hidden, seq_len, kind_factor=1.0, attention_scale=1.0, given=np.nan):
+    """The attention core's FLOPs per token (the score and value matmuls of flops_per_token's attention term:
+    12 x scale x layers x hidden x sequence, times the kind factor); 0 where a per-sample count replaces the formula."""
+    f = np.float64
+    la, h, s = (finite(x) for x in (layers, hidden, seq_len))
+    core = 12.0 * np.asarray(attention_scale, f) * la * h * s * np.asarray(kind_factor, f)
+    return np.where(np.isnan(np.asarray(given, f)), core, 0.0)
+
+
+def attention_at_16bit(flops_per_token, attention_flops, low_precision_gain):
+    """Hardware FLOPs per token as the effective (low-precision) peak sees them, when the attention core runs at the
+    16-bit peak: FP8 and FP4 recipes cast only the linear layers' matmuls; the dot-product attention (the score and
+    value matmuls, FlashAttention's kernels) stays in BF16 unless asked (NVIDIA Transformer Engine's
+    `fp8_dpa`/NeMo's `fp8_dot_product_attention`, off by default; DeepSeek-V3, arXiv:2412.19437, section 3.3.2,
+    keeps attention in BF16/FP32; compute.fp4_gain and precision.eight_bit_gain already leave it out of the
+    low-precision share). The `low_precision_gain` (effective / 16-bit peak) the matmuls get is therefore taken off
+    the attention FLOPs again: counted `gain` times at the effective peak. A 16-bit run (gain 1) is unchanged; a
+    1M-token Llama 2 7B sequence, whose attention is 95% of its FLOPs, runs about `gain` times slower."""
+    f = np.float64
+    g = np.maximum(np.asarray(low_precision_gain, f), 1.0)
+    return np.asarray(flops_per_token, f) + np.asarray(attention_flops, f) * (g - 1.0)
+
+
 def attention_share(active_params, layers, hidden, seq_len, attention_scale=1.0):
     """The attention term's share of 6N: 2 x scale x layers x hidden x sequence / N (about sequence / (6 x hidden)
     for bidirectional attention, half that for a causal decoder)."""

@@ -662,7 +662,9 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
 def inputs(p: Plan, params: fitted.Params) -> dict:
     """The sweep's keyword arguments (without the layout) for a plan under a set of calibrated parameters."""
     a = dict(p.base)
-    a["peak_tflops"] = p.peak.peak_tflops * p.peak.gain(params.low_precision_share)
+    gain = p.peak.gain(params.low_precision_share)
+    a["peak_tflops"] = p.peak.peak_tflops * gain
+    a["attention_gain"] = gain  # the attention core stays at the 16-bit peak (compute.attention_at_16bit)
     u = p.user_util if p.user_util is not None else params.utilization(p.ukey)
     if p.settings.finetune == "lora" and p.user_util is None:
         u *= params.lora_efficiency
