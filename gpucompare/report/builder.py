@@ -468,9 +468,11 @@ def _risks(inp: ReportInput) -> list[str]:
             )
     china = next((r for r in c.rows if r.key == "china_status"), None)
     if china is not None and china.details:
-        for j in range(len(c.devices)):
+        from gpucompare.core.export_control import status
+
+        for j, d in enumerate(c.devices):
             short = china.text(j)
-            if short and not short.startswith(tr("Yes")):
+            if short and not status(d, (inp.date or dt.date.today()).isoformat()).obtainable_in_china:
                 out.append(_e(tr("{name}: export control: {status}").format(name=_names(inp)[j], status=short)))
     out += _assumed_risks(inp)
     costs = inp.costings or {}
@@ -694,8 +696,21 @@ def _rate_refs(d: ChartData, notes) -> str:
     """The rates the chart's prices were converted at: one footnote per FX row, with its rate, its date and its whole
     source as the FX table holds it (the window's caption says the same rows in words: a page of the report has no
     room for them beside the chart)."""
-    refs = "".join(
-        notes.ref(
+    # each rate said in words beside its footnote mark ('6.711 CNY per US dollar, rate of 2026-09-25 (Federal
+    # Reserve Board, ...)[9]'): a bare '[9]' after 'Exchange rates used:' told the reader nothing on the page
+    said = [
+        _e(
+            localize(
+                Msg(
+                    "{per_usd:,.6g} {currency} per US dollar, rate of {as_of} ({source})",
+                    currency=r.currency,
+                    per_usd=r.per_usd,
+                    as_of=r.as_of,
+                    source=r.short_source,
+                )
+            )
+        )
+        + notes.ref(
             localize(
                 Msg(
                     "Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}",
@@ -707,8 +722,11 @@ def _rate_refs(d: ChartData, notes) -> str:
             )
         )
         for r in d.rate_rows
-    )
-    return f"{_e(tr('Exchange rates used:'))}{refs}" if refs else ""
+    ]
+    if not said:
+        return ""
+    slot = "RATES_SLOT"  # the rates are HTML already (their marks): put in after the sentence is escaped
+    return _e(localize(Msg("Exchange rates used: {rates}.", rates=slot))).replace(slot, _e(tr("; ")).join(said))
 
 
 def _chart_caption(d: ChartData, date: str) -> str:

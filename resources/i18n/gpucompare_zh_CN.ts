@@ -64,17 +64,17 @@
       <translation>未收录 Epoch 行“{name}”：它的名称是 {other}（{id}）的{what}，该设备保留此名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="129" />
+      <location filename="../../gpucompare/core/chart.py" line="132" />
       <source>Other prices in another currency converted to {currency} at the same rate.</source>
       <translation>其他外币价格也按同一汇率折算为 {currency}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="134" />
+      <location filename="../../gpucompare/core/chart.py" line="137" />
       <source>{a} / {b}</source>
       <translation>{a} / {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="135" />
+      <location filename="../../gpucompare/core/chart.py" line="138" />
       <source>Prices converted to {currency} at {rates}.</source>
       <translation>价格按 {rates}折算为 {currency}。</translation>
     </message>
@@ -84,19 +84,14 @@
       <translation>所选精度下的稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="205" />
+      <location filename="../../gpucompare/core/chart.py" line="209" />
       <source>ResNet-50 training</source>
       <translation>ResNet-50 训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="205" />
+      <location filename="../../gpucompare/core/chart.py" line="209" />
       <source>images/s</source>
       <translation>张/秒</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="209" />
-      <source>{prec} dense</source>
-      <translation>{prec} 稠密</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/chart.py" line="21" />
@@ -104,17 +99,22 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="211" />
+      <location filename="../../gpucompare/core/chart.py" line="213" />
+      <source>{prec} dense</source>
+      <translation>{prec} 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="215" />
       <source>Cost per device-hour, owned or rented</source>
       <translation>每卡时成本（自有或租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="213" />
+      <location filename="../../gpucompare/core/chart.py" line="217" />
       <source>Price per device</source>
       <translation>单卡价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="213" />
+      <location filename="../../gpucompare/core/chart.py" line="217" />
       <source>Rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
@@ -124,27 +124,27 @@
       <translation>我的训练：费用与速度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="261" />
+      <location filename="../../gpucompare/core/chart.py" line="271" />
       <source>my run</source>
       <translation>我的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="272" />
+      <location filename="../../gpucompare/core/chart.py" line="282" />
       <source>Cost of {run}</source>
       <translation>{run}的费用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="273" />
+      <location filename="../../gpucompare/core/chart.py" line="283" />
       <source>Runs a year (365 / days)</source>
       <translation>每年可跑次数（365 / 天数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="274" />
+      <location filename="../../gpucompare/core/chart.py" line="284" />
       <source>runs a year</source>
       <translation>次/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="397" />
+      <location filename="../../gpucompare/core/chart.py" line="410" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -189,52 +189,52 @@
       <translation>国内租用价格：以下云厂商未找到可引用的公开刊例价：{names}。此处的国内租用价格来自算力租赁平台的价目表；如需核算国内云的成本，请导入您的服务商价目表（按卡时、按月或元/P/年）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="112" />
+      <location filename="../../gpucompare/core/compare.py" line="113" />
       <source>{mark} The ratio changes with the price basis ({basis}): prices in another market, a quote or a rent give other ratios.</source>
       <translation>{mark} 该倍数随价格基准（{basis}）而变：换用其他市场的价格、报价或租用价格，倍数会不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="133" />
+      <location filename="../../gpucompare/core/compare.py" line="134" />
       <source>Export class and China status are computed from public specs and the dated rules in the catalog (US 88 FR 73458 and later); an indication, not legal advice.</source>
       <translation>出口管制类别和中国状态依据公开规格和目录中带日期的规则（美国 88 FR 73458 及其后规则）计算；仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="142" />
+      <location filename="../../gpucompare/core/compare.py" line="143" />
       <source>Some device figures: {cite}, {lic}.</source>
       <translation>部分设备数据：{cite}，{lic}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="156" />
+      <location filename="../../gpucompare/core/compare.py" line="157" />
       <source>{a} = {ratio:.2f}× {b} at {prec} dense</source>
       <translation>{prec} 稠密算力：{a} = {ratio:.2f}× {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="269" />
+      <location filename="../../gpucompare/core/compare.py" line="272" />
       <source>{prec} TFLOPS per watt</source>
       <translation>每瓦 {prec} TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="274" />
+      <location filename="../../gpucompare/core/compare.py" line="277" />
       <source>Dense peak ÷ TDP</source>
       <translation>稠密峰值 ÷ TDP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="314" />
+      <location filename="../../gpucompare/core/compare.py" line="317" />
       <source>US licence conditions and terms</source>
       <translation>美国许可条件与附加条款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="321" />
+      <location filename="../../gpucompare/core/compare.py" line="324" />
       <source>No price under this basis</source>
       <translation>该价格口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="337" />
+      <location filename="../../gpucompare/core/compare.py" line="340" />
       <source>Price per {prec} TFLOPS</source>
       <translation>每 {prec} TFLOPS 价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="349" />
+      <location filename="../../gpucompare/core/compare.py" line="352" />
       <source>Memory per 1,000 {cur}</source>
       <translation>每 1,000 {cur} 显存</translation>
     </message>
@@ -1709,52 +1709,52 @@
       <translation>（据报道，未经证实）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="216" />
-      <source>Yes</source>
-      <translation>可以</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="217" />
-      <source>Licence</source>
-      <translation>需许可</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/export_control.py" line="218" />
-      <source>No</source>
-      <translation>不可</translation>
+      <source>Obtainable</source>
+      <translation>可获得</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="219" />
+      <source>US licence needed</source>
+      <translation>需美国许可证</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="220" />
+      <source>Not obtainable</source>
+      <translation>无法获得</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/export_control.py" line="221" />
       <source>Unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="225" />
+      <location filename="../../gpucompare/core/export_control.py" line="227" />
       <source>{status}: {detail}</source>
       <translation>{status}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="228" />
+      <location filename="../../gpucompare/core/export_control.py" line="230" />
       <source>case-by-case</source>
       <translation>逐案审查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="228" />
+      <location filename="../../gpucompare/core/export_control.py" line="230" />
       <source>licence letter</source>
       <translation>许可函</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="233" />
+      <location filename="../../gpucompare/core/export_control.py" line="235" />
       <source>unconfirmed</source>
       <translation>未经证实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="236" />
+      <location filename="../../gpucompare/core/export_control.py" line="238" />
       <source>CN: {status} ({date}{sure})</source>
       <translation>中国：{status}（{date}{sure}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="239" />
+      <location filename="../../gpucompare/core/export_control.py" line="241" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1762,21 +1762,6 @@
       <location filename="../../gpucompare/core/export_control.py" line="26" />
       <source>licence required (China)</source>
       <translation>需许可证（中国）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="264" />
-      <source>Obtainable</source>
-      <translation>可获得</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="265" />
-      <source>US licence needed</source>
-      <translation>需美国许可证</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/export_control.py" line="266" />
-      <source>Not obtainable</source>
-      <translation>无法获得</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/export_control.py" line="27" />
@@ -1789,7 +1774,7 @@
       <translation>受限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="283" />
+      <location filename="../../gpucompare/core/export_control.py" line="285" />
       <source>{klass} under {rule}, {citation}: {source}</source>
       <translation>{klass}，依据 {rule}，{citation}：{source}</translation>
     </message>
@@ -1799,7 +1784,7 @@
       <translation>不鼓励</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="295" />
+      <location filename="../../gpucompare/core/export_control.py" line="297" />
       <source>[reported, not confirmed]</source>
       <translation>［据报道，未证实］</translation>
     </message>
@@ -1819,12 +1804,12 @@
       <translation>已批准进口（部分买家）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="381" />
+      <location filename="../../gpucompare/core/export_control.py" line="383" />
       <source>{what} ({date}) does not apply: the part is not commercially available in the US, so its exports stay under presumption of denial</source>
       <translation>{what}（{date}）不适用：该型号未在美国商业销售，其出口仍适用推定拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/export_control.py" line="413" />
+      <location filename="../../gpucompare/core/export_control.py" line="415" />
       <source>{label}: {source}</source>
       <translation>{label}：{source}</translation>
     </message>
@@ -2374,167 +2359,167 @@
       <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="105" />
+      <location filename="../../gpucompare/core/hwtable.py" line="106" />
       <source>Scale-up bandwidth</source>
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="107" />
+      <location filename="../../gpucompare/core/hwtable.py" line="108" />
       <source>Scale-out network</source>
       <translation>横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="122" />
+      <location filename="../../gpucompare/core/hwtable.py" line="123" />
       <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)), with its date; a price older than 18 months is marked 'old' and never counted best. A range sorts by its middle. Hover a cell for its source, date and FX rate.</source>
       <translation>按上方所选价格口径的每台价格（市场包含在口径中；“某市场优先”口径会用该市场标注来自第二市场的价格，例如 (CN)），并附日期；超过 18 个月的价格标为“旧”，不计为最优。价格区间按中点排序。悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="135" />
+      <location filename="../../gpucompare/core/hwtable.py" line="136" />
       <source>Price ÷ dense peak at the chosen precision.</source>
       <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="139" />
+      <location filename="../../gpucompare/core/hwtable.py" line="140" />
       <source>Per PFLOPS-year</source>
       <translation>每 P 每年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="140" />
+      <location filename="../../gpucompare/core/hwtable.py" line="141" />
       <source>{sym}/P/yr</source>
       <translation>{sym}/P/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="144" />
+      <location filename="../../gpucompare/core/hwtable.py" line="145" />
       <source>An hourly price (a cloud basis, or owned and rented per device-hour) in the unit China's computing centres quote (元/P/年): the price per device-hour × 8,760 h ÷ the dense BF16 peak in PFLOPS, whatever precision is chosen above. Empty under a purchase basis or for a device without a BF16 figure. Compute vouchers are not deducted.</source>
       <translation>按小时计的价格（云租用口径，或自有与租用按设备小时计）换算成智算中心报价常用的单位（元/P/年）：每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 峰值（PFLOPS），与上方所选精度无关。按购买口径时为空，缺少 BF16 数据的设备也为空。未扣除算力券。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="157" />
+      <location filename="../../gpucompare/core/hwtable.py" line="158" />
       <source>Dense peak at the chosen precision ÷ TDP.</source>
       <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="166" />
+      <location filename="../../gpucompare/core/hwtable.py" line="167" />
       <source>Memory ÷ price × 1,000.</source>
       <translation>显存 ÷ 价格 × 1,000。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="170" />
+      <location filename="../../gpucompare/core/hwtable.py" line="171" />
       <source>Days for {run}</source>
       <translation>{run}的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="171" />
+      <location filename="../../gpucompare/core/hwtable.py" line="172" />
       <source>days</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="174" />
+      <location filename="../../gpucompare/core/hwtable.py" line="175" />
       <source>For my workload: the wall days of the workload chosen in the estimate panel on its cluster size, for every training device (the estimator's figure, its band in the estimate); hover a blank cell for why there is none.</source>
       <translation>我的工作负载：在训练估算面板中所选工作负载及集群规模下，每种训练设备所需的墙钟天数（估算器的结果，区间见估算面板）；空白单元格悬停可查看原因。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="184" />
+      <location filename="../../gpucompare/core/hwtable.py" line="185" />
       <source>For my workload: what that run costs on each device at its price under the basis chosen above: owned, the run's device-hours at the TCO per device-hour of use (a full server's share); rented, at its rent. No cost for a run that does not fit. Sort to rank the devices for your run.</source>
       <translation>我的工作负载：该次训练在每种设备上、按上方口径价格的费用：自购为训练的设备小时数乘以每设备小时使用的 TCO（整台服务器的分摊）；租用按其租金。放不下内存的训练不给费用。排序即可为你的训练给设备排名。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="268" />
+      <location filename="../../gpucompare/core/hwtable.py" line="269" />
       <source>Choose a workload and a cluster size in the estimate panel to fill this column.</source>
       <translation>请在训练估算面板中选择工作负载和集群规模以填充此列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="269" />
+      <location filename="../../gpucompare/core/hwtable.py" line="270" />
       <source>{run}: see the estimate panel for the band and every assumption.</source>
       <translation>{run}：区间及全部假设见训练估算面板。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="275" />
+      <location filename="../../gpucompare/core/hwtable.py" line="276" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="277" />
+      <location filename="../../gpucompare/core/hwtable.py" line="278" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="278" />
+      <location filename="../../gpucompare/core/hwtable.py" line="279" />
       <source>Price per device-hour × 8,760 h ÷ dense BF16 PFLOPS</source>
       <translation>每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 PFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="300" />
+      <location filename="../../gpucompare/core/hwtable.py" line="301" />
       <source>old</source>
       <translation>旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="319" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="321" />
+      <location filename="../../gpucompare/core/hwtable.py" line="322" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="321" />
+      <location filename="../../gpucompare/core/hwtable.py" line="322" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="321" />
+      <location filename="../../gpucompare/core/hwtable.py" line="322" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="453" />
+      <location filename="../../gpucompare/core/hwtable.py" line="454" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="455" />
+      <location filename="../../gpucompare/core/hwtable.py" line="456" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="458" />
+      <location filename="../../gpucompare/core/hwtable.py" line="459" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="467" />
+      <location filename="../../gpucompare/core/hwtable.py" line="468" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="468" />
+      <location filename="../../gpucompare/core/hwtable.py" line="469" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="79" />
+      <location filename="../../gpucompare/core/hwtable.py" line="80" />
       <source>Peak tensor/matrix throughput at the precision chosen above, dense (no 2:4 sparsity), summed over all dies of the package; hover a cell for its source.</source>
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
     </message>
@@ -2879,24 +2864,59 @@
       <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/pricing.py" line="193" />
+      <source>{date}, old</source>
+      <translation>{date}，旧</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="197" />
+      <source>{date}, old, about {months} months</source>
+      <translation>{date}，旧，距今约 {months} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="197" />
+      <source>{date}, old, {months} months</source>
+      <translation>{date}，旧，距今 {months} 个月</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/pricing.py" line="199" />
+      <source>{date}, about {months} months old</source>
+      <translation>{date}，距今约 {months} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="201" />
+      <source>{date}, under a month old</source>
+      <translation>{date}，距今不到 1 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="203" />
+      <source>{date}, {months} month old</source>
+      <translation>{date}，距今 {months} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="220" />
       <source>{name}, {how}</source>
       <translation>{name}，{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="208" />
+      <location filename="../../gpucompare/core/pricing.py" line="229" />
       <source>(price of {as_of}, over {months} months old)</source>
       <translation>（{as_of} 的价格，已超过 {months} 个月）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="209" />
+      <location filename="../../gpucompare/core/pricing.py" line="230" />
       <source>(price of {as_of}, {months} months old)</source>
       <translation>（{as_of} 的价格，距今 {months} 个月）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="231" />
+      <location filename="../../gpucompare/core/pricing.py" line="252" />
       <source>The price is of {as_of}, {months} months old: today's price may differ.</source>
       <translation>价格日期为 {as_of}，距今 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="256" />
+      <source>Cited by title: the price table holds no web address for this source</source>
+      <translation>仅按标题引用：价格表中没有该来源的网址</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="28" />
@@ -2929,34 +2949,9 @@
       <translation>美国</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="315" />
-      <source>{date}, old</source>
-      <translation>{date}，旧</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="331" />
-      <source>{source} ({as_of})</source>
-      <translation>{source}（{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="333" />
-      <source>{text}. {mark}</source>
-      <translation>{text}。{mark}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="335" />
-      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
-      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="34" />
       <source>Reference price, US market first</source>
       <translation>参考价格，美国市场优先</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="343" />
-      <source>{why}. {text}</source>
-      <translation>{why}。{text}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="35" />
@@ -2964,14 +2959,29 @@
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/pricing.py" line="355" />
+      <source>{source} ({as_of})</source>
+      <translation>{source}（{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="357" />
+      <source>{text}. {mark}</source>
+      <translation>{text}。{mark}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="362" />
+      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
+      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/pricing.py" line="37" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="372" />
-      <source>{market} price</source>
-      <translation>{market}价格</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="370" />
+      <source>{why}. {text}</source>
+      <translation>{why}。{text}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="38" />
@@ -2984,9 +2994,9 @@
       <translation>导入报价（按规则选取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="392" />
-      <source>{market} price (no {preferred} price known), converted at {rate}</source>
-      <translation>{market}价格（无{preferred}价格），按 {rate}折算</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="399" />
+      <source>{market} price</source>
+      <translation>{market}价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="40" />
@@ -2994,249 +3004,244 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="400" />
+      <location filename="../../gpucompare/core/pricing.py" line="419" />
+      <source>{market} price (no {preferred} price known), converted at {rate}</source>
+      <translation>{market}价格（无{preferred}价格），按 {rate}折算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="427" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="412" />
+      <location filename="../../gpucompare/core/pricing.py" line="439" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="413" />
+      <location filename="../../gpucompare/core/pricing.py" line="440" />
       <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="417" />
+      <location filename="../../gpucompare/core/pricing.py" line="444" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="427" />
+      <location filename="../../gpucompare/core/pricing.py" line="454" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="497" />
+      <location filename="../../gpucompare/core/pricing.py" line="524" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="498" />
+      <location filename="../../gpucompare/core/pricing.py" line="525" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="499" />
+      <location filename="../../gpucompare/core/pricing.py" line="526" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="500" />
+      <location filename="../../gpucompare/core/pricing.py" line="527" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="501" />
+      <location filename="../../gpucompare/core/pricing.py" line="528" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="502" />
+      <location filename="../../gpucompare/core/pricing.py" line="529" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="503" />
+      <location filename="../../gpucompare/core/pricing.py" line="530" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="504" />
+      <location filename="../../gpucompare/core/pricing.py" line="531" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="505" />
+      <location filename="../../gpucompare/core/pricing.py" line="532" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="506" />
+      <location filename="../../gpucompare/core/pricing.py" line="533" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="507" />
+      <location filename="../../gpucompare/core/pricing.py" line="534" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="508" />
+      <location filename="../../gpucompare/core/pricing.py" line="535" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="509" />
+      <location filename="../../gpucompare/core/pricing.py" line="536" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="510" />
+      <location filename="../../gpucompare/core/pricing.py" line="537" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="511" />
+      <location filename="../../gpucompare/core/pricing.py" line="538" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="512" />
+      <location filename="../../gpucompare/core/pricing.py" line="539" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="513" />
+      <location filename="../../gpucompare/core/pricing.py" line="540" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="514" />
+      <location filename="../../gpucompare/core/pricing.py" line="541" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="515" />
+      <location filename="../../gpucompare/core/pricing.py" line="542" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="516" />
+      <location filename="../../gpucompare/core/pricing.py" line="543" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="517" />
+      <location filename="../../gpucompare/core/pricing.py" line="544" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="518" />
+      <location filename="../../gpucompare/core/pricing.py" line="545" />
       <source>market estimate (US, reported)</source>
       <translation>市场估计（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="519" />
+      <location filename="../../gpucompare/core/pricing.py" line="546" />
       <source>spot market (US, reported)</source>
       <translation>现货市场（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="520" />
+      <location filename="../../gpucompare/core/pricing.py" line="547" />
       <source>market (US), tracked listings</source>
       <translation>市场（美国），跟踪的挂牌价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="521" />
+      <location filename="../../gpucompare/core/pricing.py" line="548" />
       <source>NVIDIA (MSRP)</source>
       <translation>NVIDIA（建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="522" />
+      <location filename="../../gpucompare/core/pricing.py" line="549" />
       <source>Hugging Face (catalogue MSRP)</source>
       <translation>Hugging Face（目录建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="523" />
+      <location filename="../../gpucompare/core/pricing.py" line="550" />
       <source>Chinese buyers' orders (Reuters, reported)</source>
       <translation>中国买家订单（路透社，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="524" />
+      <location filename="../../gpucompare/core/pricing.py" line="551" />
       <source>Huawei (8-NPU training server, reported)</source>
       <translation>华为（8 卡 NPU 训练服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="525" />
+      <location filename="../../gpucompare/core/pricing.py" line="552" />
       <source>Iluvatar CoreX (prospectus, average selling price)</source>
       <translation>天数智芯（招股书，平均售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="526" />
+      <location filename="../../gpucompare/core/pricing.py" line="553" />
       <source>MetaX (prospectus, revenue per GPU sold)</source>
       <translation>沐曦（招股书，每售出一张 GPU 的收入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="527" />
+      <location filename="../../gpucompare/core/pricing.py" line="554" />
       <source>OEM (GB300 NVL72 rack, reported)</source>
       <translation>OEM（GB300 NVL72 机柜，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="528" />
+      <location filename="../../gpucompare/core/pricing.py" line="555" />
       <source>UK government (system of 5,448)</source>
       <translation>英国政府（5,448 卡的系统）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="529" />
+      <location filename="../../gpucompare/core/pricing.py" line="556" />
       <source>DOE/Argonne (Aurora, 63,744 GPUs)</source>
       <translation>美国能源部/阿贡实验室（Aurora，63,744 张 GPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="530" />
+      <location filename="../../gpucompare/core/pricing.py" line="557" />
       <source>DOE/LLNL (El Capitan, 44,544 APUs)</source>
       <translation>美国能源部/劳伦斯利弗莫尔实验室（El Capitan，44,544 个 APU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="546" />
+      <location filename="../../gpucompare/core/pricing.py" line="573" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate}折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="559" />
+      <location filename="../../gpucompare/core/pricing.py" line="586" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="560" />
+      <location filename="../../gpucompare/core/pricing.py" line="587" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="588" />
+      <location filename="../../gpucompare/core/pricing.py" line="615" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="608" />
+      <location filename="../../gpucompare/core/pricing.py" line="635" />
       <source>a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate</source>
       <translation>按天租金折算的每小时价格（÷ 24 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="609" />
+      <location filename="../../gpucompare/core/pricing.py" line="636" />
       <source>a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate</source>
       <translation>按周租金折算的每小时价格（÷ 168 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="610" />
+      <location filename="../../gpucompare/core/pricing.py" line="637" />
       <source>a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate</source>
       <translation>按月租金折算的每小时价格（÷ 730 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="611" />
+      <location filename="../../gpucompare/core/pricing.py" line="638" />
       <source>a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate</source>
       <translation>按年租金折算的每小时价格（÷ 8,760 小时）：不是按需计费价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="627" />
-      <source>{provider} {instance}: ${usd:,.2f}/h for {n} device</source>
-      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="628" />
-      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
-      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="65" />
@@ -3249,57 +3254,67 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="651" />
+      <location filename="../../gpucompare/core/pricing.py" line="654" />
+      <source>{provider} {instance}: ${usd:,.2f}/h for {n} device</source>
+      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="655" />
+      <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
+      <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="678" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="668" />
+      <location filename="../../gpucompare/core/pricing.py" line="695" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="669" />
+      <location filename="../../gpucompare/core/pricing.py" line="696" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="670" />
+      <location filename="../../gpucompare/core/pricing.py" line="697" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="671" />
+      <location filename="../../gpucompare/core/pricing.py" line="698" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="672" />
+      <location filename="../../gpucompare/core/pricing.py" line="699" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="729" />
+      <location filename="../../gpucompare/core/pricing.py" line="756" />
       <source>marketplace median</source>
       <translation>市场中位价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="729" />
+      <location filename="../../gpucompare/core/pricing.py" line="756" />
       <source>per card</source>
       <translation>按卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="729" />
+      <location filename="../../gpucompare/core/pricing.py" line="756" />
       <source>per chip</source>
       <translation>按芯片</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="737" />
+      <location filename="../../gpucompare/core/pricing.py" line="764" />
       <source>{name} ({gloss})</source>
       <translation>{name}（{gloss}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="894" />
+      <location filename="../../gpucompare/core/pricing.py" line="921" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -4359,22 +4374,22 @@
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="730" />
+      <location filename="../../gpucompare/gui/chart.py" line="732" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="757" />
+      <location filename="../../gpucompare/gui/chart.py" line="759" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="757" />
+      <location filename="../../gpucompare/gui/chart.py" line="759" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="768" />
+      <location filename="../../gpucompare/gui/chart.py" line="770" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -4428,627 +4443,627 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1024" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1090" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1046" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1112" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1046" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1112" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1048" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1114" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1050" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1116" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1091" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1157" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1104" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1170" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1128" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1194" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1143" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1209" />
       <source>({as_of} price)</source>
       <translation>（{as_of} 的价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1147" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1213" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1167" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1233" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1174" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1240" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1176" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1242" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1178" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1244" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1182" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1248" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1281" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1347" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1329" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1407" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1348" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1426" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1361" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1439" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1367" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1445" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="169" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="232" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="170" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="233" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="171" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="234" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="172" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="235" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="173" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="236" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="174" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="237" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="175" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="177" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="178" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="241" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="184" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="247" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="188" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="251" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="189" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="190" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="253" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="191" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="254" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="192" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="255" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="193" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="256" />
       <source>The run's cost over the band of wall time (low–high)</source>
       <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="194" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="257" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="195" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="196" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="259" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="197" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="260" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="198" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="261" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="199" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="262" />
       <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="203" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="266" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="204" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
       <source>Layout: tensor × pipeline × context × data parallel</source>
       <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="205" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
       <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
       <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="206" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="207" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="208" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="209" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="241" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="307" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="242" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="308" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="244" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="245" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="251" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="252" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="318" />
       <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
       <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="259" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="325" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="261" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="327" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="334" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="336" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="337" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="273" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="279" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="346" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="348" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="352" />
       <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
       <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="294" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="360" />
       <source>Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted</source>
       <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="303" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="308" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="374" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="375" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="381" />
       <source>one per image</source>
       <translation>每张图像一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
       <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
       <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="323" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="326" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="392" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
       <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
       <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="347" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="413" />
       <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
       <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="355" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="421" />
       <source>one</source>
       <translation>一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="356" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="422" />
       <source>Answers sampled per prompt (GRPO's group size)</source>
       <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="358" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="424" />
       <source>half the sequence</source>
       <translation>序列的一半</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="425" />
       <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
       <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="362" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="428" />
       <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
       <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="364" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="430" />
       <source>the actor's</source>
       <translation>与策略模型相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="365" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="431" />
       <source>PPO: the critic's and reward model's parameters, in millions</source>
       <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="436" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="444" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="382" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="448" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="463" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="466" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="403" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="469" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="405" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="413" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="479" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="419" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="485" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="423" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="489" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="427" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="493" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="428" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="494" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="430" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="432" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="498" />
       <source>Latent factor</source>
       <translation>潜空间下采样倍数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="433" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="499" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="434" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="500" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="435" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="501" />
       <source>Views</source>
       <translation>视图</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="436" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="502" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="503" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
       <source>Samples are</source>
       <translation>样本为</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="505" />
       <source>Reinforcement learning</source>
       <translation>强化学习</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="506" />
       <source>Samples per prompt</source>
       <translation>每提示样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="507" />
       <source>Generated tokens</source>
       <translation>生成词元数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="508" />
       <source>Prompts per step</source>
       <translation>每步提示数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="443" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="509" />
       <source>Critic</source>
       <translation>价值模型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="454" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="520" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="463" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="529" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="465" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="531" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="466" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="532" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="475" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="541" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="499" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="565" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="570" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="534" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="600" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="535" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="536" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="602" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="537" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="538" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="604" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="539" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="540" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="606" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="541" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="607" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
@@ -5078,11 +5093,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation>偏好对（DPO）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="689" />
-      <source>From Preferences → Cost of ownership. Source: {source}</source>
-      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
       <source>preference pairs, no reference (ORPO)</source>
       <translation>偏好对，无参考模型（ORPO）</translation>
@@ -5093,39 +5103,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>GRPO（样本为提示）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="740" />
-      <source>Training images</source>
-      <translation>训练图像数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="741" />
-      <source> B images</source>
-      <translation> B 张图像</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="75" />
       <source>PPO (samples are prompts)</source>
       <translation>PPO（样本为提示）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="756" />
-      <source>Your own model: its parameters and training tokens below</source>
-      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="777" />
-      <source>by tokens</source>
-      <translation>按 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="779" />
-      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
-      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="781" />
-      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
-      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="755" />
+      <source>From Preferences → Cost of ownership. Source: {source}</source>
+      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
@@ -5133,19 +5118,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>租用（云实例）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="799" />
-      <source>Price per device-hour</source>
-      <translation>每卡时价格</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="80" />
       <source>Bought (reference price)</source>
       <translation>购买（参考价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="801" />
-      <source>Electricity ({sym}/kWh)</source>
-      <translation>电价（{sym}/kWh）</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="806" />
+      <source>Training images</source>
+      <translation>训练图像数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="807" />
+      <source> B images</source>
+      <translation> B 张图像</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="81" />
@@ -5158,14 +5143,44 @@ Your data is safe. The details were written to {log}.</source>
       <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="822" />
+      <source>Your own model: its parameters and training tokens below</source>
+      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
       <source>Bought (your price)</source>
       <translation>购买（自定单价）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="843" />
+      <source>by tokens</source>
+      <translation>按 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="845" />
+      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
+      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="847" />
+      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
+      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="865" />
+      <source>Price per device-hour</source>
+      <translation>每卡时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="867" />
+      <source>Electricity ({sym}/kWh)</source>
+      <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
@@ -6928,87 +6943,92 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1045" />
+      <location filename="../../gpucompare/report/builder.py" line="1006" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1063" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1095" />
+      <location filename="../../gpucompare/report/builder.py" line="1113" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1097" />
+      <location filename="../../gpucompare/report/builder.py" line="1115" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1107" />
+      <location filename="../../gpucompare/report/builder.py" line="1125" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1108" />
+      <location filename="../../gpucompare/report/builder.py" line="1126" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1109" />
+      <location filename="../../gpucompare/report/builder.py" line="1127" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1110" />
+      <location filename="../../gpucompare/report/builder.py" line="1128" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1111" />
+      <location filename="../../gpucompare/report/builder.py" line="1129" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1128" />
+      <location filename="../../gpucompare/report/builder.py" line="1146" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1133" />
+      <location filename="../../gpucompare/report/builder.py" line="1151" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1191" />
+      <location filename="../../gpucompare/report/builder.py" line="1209" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1202" />
+      <location filename="../../gpucompare/report/builder.py" line="1220" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1204" />
+      <location filename="../../gpucompare/report/builder.py" line="1222" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1210" />
+      <location filename="../../gpucompare/report/builder.py" line="1228" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1224" />
+      <location filename="../../gpucompare/report/builder.py" line="1242" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1226" />
+      <location filename="../../gpucompare/report/builder.py" line="1244" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1231" />
+      <location filename="../../gpucompare/report/builder.py" line="1249" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
@@ -7103,239 +7123,239 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="474" />
+      <location filename="../../gpucompare/report/builder.py" line="476" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="481" />
+      <location filename="../../gpucompare/report/builder.py" line="483" />
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="514" />
+      <location filename="../../gpucompare/report/builder.py" line="516" />
       <source>{names}: the time rests on an assumed figure: {what}; see the appendix.</source>
       <translation>{names}：时间依据假设的数据：{what}；见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="516" />
+      <location filename="../../gpucompare/report/builder.py" line="518" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="518" />
+      <location filename="../../gpucompare/report/builder.py" line="520" />
       <source>{names}: a figure the device lacks was assumed: {what}; in red in the appendix.</source>
       <translation>{names}：设备缺少的数据按假设计算：{what}；见附录中的红字。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="520" />
+      <location filename="../../gpucompare/report/builder.py" line="522" />
       <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
       <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="546" />
+      <location filename="../../gpucompare/report/builder.py" line="548" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="567" />
+      <location filename="../../gpucompare/report/builder.py" line="569" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="574" />
+      <location filename="../../gpucompare/report/builder.py" line="576" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="578" />
+      <location filename="../../gpucompare/report/builder.py" line="580" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="580" />
+      <location filename="../../gpucompare/report/builder.py" line="582" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="600" />
+      <location filename="../../gpucompare/report/builder.py" line="602" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="612" />
+      <location filename="../../gpucompare/report/builder.py" line="614" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="614" />
+      <location filename="../../gpucompare/report/builder.py" line="616" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="622" />
+      <location filename="../../gpucompare/report/builder.py" line="624" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="658" />
+      <location filename="../../gpucompare/report/builder.py" line="660" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="675" />
+      <location filename="../../gpucompare/report/builder.py" line="677" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="682" />
+      <location filename="../../gpucompare/report/builder.py" line="684" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="689" />
+      <location filename="../../gpucompare/report/builder.py" line="691" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="700" />
+      <location filename="../../gpucompare/report/builder.py" line="704" />
+      <source>{per_usd:,.6g} {currency} per US dollar, rate of {as_of} ({source})</source>
+      <translation>每美元 {per_usd:,.6g} {currency}，汇率日期 {as_of}（{source}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="715" />
       <source>Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}</source>
       <translation>汇率 {currency}：每美元 {per_usd:,.6g}，汇率日期 {as_of}：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="711" />
-      <source>Exchange rates used:</source>
-      <translation>所用汇率：</translation>
+      <location filename="../../gpucompare/report/builder.py" line="729" />
+      <source>Exchange rates used: {rates}.</source>
+      <translation>所用汇率：{rates}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="715" />
+      <location filename="../../gpucompare/report/builder.py" line="733" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="729" />
+      <location filename="../../gpucompare/report/builder.py" line="747" />
       <source>{n} device has no price under this basis and is left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="730" />
+      <location filename="../../gpucompare/report/builder.py" line="748" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="742" />
+      <location filename="../../gpucompare/report/builder.py" line="760" />
       <source>{n} of the points has a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="743" />
+      <location filename="../../gpucompare/report/builder.py" line="761" />
       <source>{n} of the points have a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="757" />
+      <location filename="../../gpucompare/report/builder.py" line="775" />
       <source>{n} device with a price older than {months} months is left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="758" />
+      <location filename="../../gpucompare/report/builder.py" line="776" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="773" />
+      <location filename="../../gpucompare/report/builder.py" line="791" />
       <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="774" />
+      <location filename="../../gpucompare/report/builder.py" line="792" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="784" />
+      <location filename="../../gpucompare/report/builder.py" line="802" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="799" />
+      <location filename="../../gpucompare/report/builder.py" line="817" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="800" />
+      <location filename="../../gpucompare/report/builder.py" line="818" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="805" />
+      <location filename="../../gpucompare/report/builder.py" line="823" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="806" />
+      <location filename="../../gpucompare/report/builder.py" line="824" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="837" />
+      <location filename="../../gpucompare/report/builder.py" line="855" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="837" />
+      <location filename="../../gpucompare/report/builder.py" line="855" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="845" />
+      <location filename="../../gpucompare/report/builder.py" line="863" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="893" />
+      <location filename="../../gpucompare/report/builder.py" line="911" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="897" />
+      <location filename="../../gpucompare/report/builder.py" line="915" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="906" />
+      <location filename="../../gpucompare/report/builder.py" line="924" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="910" />
+      <location filename="../../gpucompare/report/builder.py" line="928" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="930" />
+      <location filename="../../gpucompare/report/builder.py" line="948" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="932" />
+      <location filename="../../gpucompare/report/builder.py" line="950" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="950" />
+      <location filename="../../gpucompare/report/builder.py" line="968" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="955" />
+      <location filename="../../gpucompare/report/builder.py" line="973" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="988" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="109" />
@@ -7413,82 +7433,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>税：{basis}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1416" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1417" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1479" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1480" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1512" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1513" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1562" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1563" />
       <source>a second product on the row: {name!r} in column {col}, priced in {cell}</source>
       <translation>该行的第二个产品：{col} 列的 {name!r}，价格在 {cell}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1659" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1660" />
       <source>{option}: upfront {up:,.2f} over {hours:,.0f} hours plus {rate:g} an hour ({u}{row}, {h}{row})</source>
       <translation>{option}：预付 {up:,.2f} 按 {hours:,.0f} 小时分摊，另加每小时 {rate:g}（{u}{row}、{h}{row}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1743" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1744" />
       <source>superseded: an older price of {model} in the sheet's price history ({at}); the newest, row {row} ({newest}), is the quote</source>
       <translation>已被取代：{model} 在表中价格历史里的较早价格（{at}）；最新的第 {row} 行（{newest}）为报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1789" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1790" />
       <source>a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's date is not a quote date: check it</source>
       <translation>账单明细行：{month} 的计费单价（{col} 列），并非某日的报价；表格日期不是报价日期：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1864" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1865" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1869" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1870" />
       <source>tax: without VAT (the tax line {label!r} below the table is {rate:.1%} of the lines' amounts)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r} 是各行金额的 {rate:.1%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1880" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1881" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1917" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1918" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2079" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2080" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2100" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2101" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2120" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2121" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2188" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2189" />
       <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
       <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2211" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2212" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
@@ -7498,17 +7518,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2285" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2286" />
       <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
       <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2287" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2288" />
       <source>none charged</source>
       <translation>不收税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2322" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2323" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
@@ -7523,7 +7543,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2378" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2379" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
@@ -7533,129 +7553,124 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2386" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2387" />
       <source>{name}: valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>{name}：有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2405" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2406" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2406" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2407" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2408" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2409" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2409" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2410" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2411" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2412" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2413" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2414" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2439" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2440" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2455" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2456" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2465" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2466" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2536" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2537" />
       <source>{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit price there): a summary, not read as the offer</source>
       <translation>{sheets} 只是工作表 {sheet!r} 各行的合计（每个金额都是该表一行的数量乘以单价）：是汇总表，不作为报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2547" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2548" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2565" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2566" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2570" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2571" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2572" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2573" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2760" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2761" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2800" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2801" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2856" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2857" />
       <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
       <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2875" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2876" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2922" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2923" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2940" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2941" />
       <source>prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; each price is its credits times that</source>
       <translation>价格以积分计（{col} 列，{head}）：按备注 {text!r}，1 积分 = {value:g} {cur}；每个价格为积分数乘以该值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2955" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2956" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2991" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2992" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2995" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2996" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2999" />
-      <source>the price column's number format</source>
-      <translation>价格列的数字格式</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="300" />
@@ -7663,72 +7678,77 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3029" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3000" />
+      <source>the price column's number format</source>
+      <translation>价格列的数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3030" />
       <source>the headers of the table's other amounts ({heads})</source>
       <translation>表中其他金额列的表头（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3031" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3032" />
       <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
       <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3075" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3076" />
       <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
       <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3084" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3085" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3090" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3091" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3098" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3099" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3114" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3115" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3116" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3117" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3130" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3131" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3132" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3133" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3152" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3153" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3154" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3155" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3164" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3165" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3166" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3167" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
@@ -7738,37 +7758,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3186" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3187" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3188" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3189" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3208" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3209" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3247" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3248" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3265" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3266" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3285" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3286" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3296" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3297" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
@@ -7778,37 +7798,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3304" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3305" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3384" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3385" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3397" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3398" />
       <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3408" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3409" />
       <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
       <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3418" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3419" />
       <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
       <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3426" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3427" />
       <source>quote date {date}: read day first, the one order under which the offer's {days} days of validity hold on the import day; month first it is {other}: check</source>
       <translation>报价日期 {date}：按日在前读取（只有这种顺序下，报价的 {days} 天有效期在导入日仍然有效）；按月在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3437" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3438" />
       <source>quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day first it is {other}: check</source>
       <translation>报价日期 {date}：按月在前读取（英文的美元报价单，表中没有日期能说明日月顺序）；按日在前则为 {other}：请核对</translation>
     </message>
@@ -7818,52 +7838,52 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3466" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3467" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3482" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3483" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3487" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3488" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3492" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3493" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3498" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3499" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3502" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3503" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3515" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3516" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3518" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3519" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3521" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3522" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3524" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3525" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
@@ -7888,27 +7908,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3681" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3682" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3681" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3682" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3684" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3685" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3710" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3711" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3743" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3744" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
@@ -7918,42 +7938,42 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4082" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4083" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4088" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4089" />
       <source>{sign} read as {cur}: the sheet's tax is {word}</source>
       <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4103" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4104" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4194" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4195" />
       <source>tax: not stated for the purchase (the note {text!r} speaks of rent payments only)</source>
       <translation>税：购买价未注明（附注 {text!r} 只讲租金）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4220" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4221" />
       <source>tax rate: {rate:.1%}, the one every other line's two prices give</source>
       <translation>税率：{rate:.1%}，即其他各行两个价格给出的同一税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4269" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4270" />
       <source>a block from {first} to {last} ({days} days; columns {a} and {b}): read as a reserved rate for those days, not an on-demand one; check</source>
       <translation>从 {first} 到 {last} 的一段容量（{days} 天；{a} 列和 {b} 列）：按这段时间的预留价格读取，而非按需价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4332" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4333" />
       <source>quote date {date}: the line's own quote (column {col}, {value!r})</source>
       <translation>报价日期 {date}：该行自己所选的报价（{col} 列，{value!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4361" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4362" />
       <source>quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives no date of its own: check when the offer was made</source>
       <translation>报价日期 {date}：此行最后修改之日（{col} 列，{head}）；表格本身没有日期：请核对报价的日期</translation>
     </message>
@@ -7963,7 +7983,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4513" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4514" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -8248,12 +8268,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2214" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2216" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2215" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2217" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -9757,6 +9777,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">EP（专家并行）</translation>
     </message>
     <message>
+      <source>Exchange rates used:</source>
+      <translation type="obsolete">所用汇率：</translation>
+    </message>
+    <message>
       <source>Exchange rates:</source>
       <translation type="obsolete">汇率来源：</translation>
     </message>
@@ -9845,6 +9869,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">保持“按设备系列”时，取自已发表的训练记录：编辑 → 首选项 → 估算 中列出了各设备系列的数值及其来源。</translation>
     </message>
     <message>
+      <source>Licence</source>
+      <translation type="obsolete">需许可</translation>
+    </message>
+    <message>
       <source>Llama 2 70B on 64 devices (TP 8): {slow} {big:+.1%} time; Llama 2 7B on one device: {one:+.1%}</source>
       <translation type="obsolete">64 个设备上的 Llama 2 70B（TP 8）：{slow} 时间 {big:+.1%}；单设备上的 Llama 2 7B：{one:+.1%}</translation>
     </message>
@@ -9859,6 +9887,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation type="obsolete">显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
+    </message>
+    <message>
+      <source>No</source>
+      <translation type="obsolete">不可</translation>
     </message>
     <message>
       <source>No measured throughput for this device on this CNN: utilization {util:g} of the dense BF16 peak (band {lo:g}-{hi:g}), the spread of published CNN training runs; source: {source}.</source>
@@ -10007,6 +10039,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Wall-clock, expected (days)</source>
       <translation type="obsolete">预期实际耗时（天）</translation>
+    </message>
+    <message>
+      <source>Yes</source>
+      <translation type="obsolete">可以</translation>
     </message>
     <message>
       <source>ZeRO-{zero}, {recompute} recompute</source>
