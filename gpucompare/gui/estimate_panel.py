@@ -228,17 +228,19 @@ class EstimatePanel(QWidget):
 
     #: the rows: the core's one results table (core/estimate/results.py; its titles and order, EP included), with
     #: the costs after the device-hours. ROW_TIPS says in full what a row means (its title's tooltip)
+    #: the figures first, then how each device is paid for: the selectors wrap their whole choice onto several lines
+    #: (ux146), and above the figures they pushed the capital outlay and the break-even out of a laptop's view
     COST_ROWS = (
         ("cost", N_("Cost of this run")),
         ("cost_band", N_("Cost band")),
-        ("cost_basis", N_("Priced as")),
-        ("rent_option", N_("Instance")),
         ("capital_outlay", N_("Capital outlay")),
         ("tco", N_("TCO / commitment")),
         ("monthly", N_("Per month of use")),
         ("break_even", N_("Break-even")),
         ("per_mtok", N_("Per million tokens")),
         ("per_sample", N_("Per sample")),
+        ("cost_basis", N_("Priced as")),
+        ("rent_option", N_("Instance")),
     )
     _CORE = tuple((k, label) for k, label, _unit in RESULT_ROWS if k != "status")
     _SPLIT = [k for k, _ in _CORE].index("device_hours") + 1

@@ -31,6 +31,7 @@ from gpucompare.core.money import (
     money_unit,
     outlay_line_text,
     outlay_total_text,
+    rate_sources,
     round_sig,
 )
 from gpucompare.core.offers import (
@@ -694,23 +695,13 @@ def _hour_basis_line(prices: PriceColumn) -> str:
 
 def _rate_refs(d: ChartData, notes) -> str:
     """The rates the chart's prices were converted at: one footnote per FX row, with its rate, its date and its whole
-    source as the FX table holds it (the window's caption says the same rows in words: a page of the report has no
-    room for them beside the chart)."""
-    # each rate said in words beside its footnote mark ('6.711 CNY per US dollar, rate of 2026-09-25 (Federal
-    # Reserve Board, ...)[9]'): a bare '[9]' after 'Exchange rates used:' told the reader nothing on the page
-    said = [
-        _e(
-            localize(
-                Msg(
-                    "{per_usd:,.6g} {currency} per US dollar, rate of {as_of} ({source})",
-                    currency=r.currency,
-                    per_usd=r.per_usd,
-                    as_of=r.as_of,
-                    source=r.short_source,
-                )
-            )
-        )
-        + notes.ref(
+    source as the FX table holds it, marked at the end of the sentence the window's caption says ('Exchange rates:
+    Federal Reserve Board, Foreign Exchange Rates H.10 (CNY).[9]')."""
+    # the sentence the window's caption says (who published each rate, for which currencies; the rate itself and its
+    # date are in the conversion's own words before it), its footnote marks at its end: a bare 'Exchange rates
+    # used:[9]' told the reader nothing on the page
+    refs = "".join(
+        notes.ref(
             localize(
                 Msg(
                     "Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}",
@@ -722,11 +713,12 @@ def _rate_refs(d: ChartData, notes) -> str:
             )
         )
         for r in d.rate_rows
-    ]
-    if not said:
+    )
+    said = localize(rate_sources(d.rate_rows))
+    if not refs or not said:
         return ""
-    slot = "RATES_SLOT"  # the rates are HTML already (their marks): put in after the sentence is escaped
-    return _e(localize(Msg("Exchange rates used: {rates}.", rates=slot))).replace(slot, _e(tr("; ")).join(said))
+    end = said[-1] if said[-1] in ".。" else ""
+    return _e(said[: len(said) - len(end)]) + refs + _e(end)
 
 
 def _chart_caption(d: ChartData, date: str) -> str:

@@ -1,6 +1,6 @@
 """The printed report as a purchase meeting reads it (ux146): every price shows its date and its age and an old one is
-marked old; the chart's caption says the exchange rate in words beside its footnote mark (never 'Exchange rates
-used:[9]'); the China status says what it means ('Obtainable', never a bare 'Yes'); the scale-up links read in
+marked old; the chart's caption names who published the exchange rates in words, its footnote mark at the end
+(never 'Exchange rates used:[9]'); the China status says what it means ('Obtainable', never a bare 'Yes'); the scale-up links read in
 Chinese in a Chinese report; a price cited by title alone says it has no link."""
 
 import re
@@ -52,19 +52,22 @@ def test_every_price_shows_its_date_and_age_and_an_old_one_is_marked(report):
         assert re.search(r"\(2026-05, \d+ months", text)
         assert "months old)" in text
     else:
-        assert re.search(r"旧，距今约 \d+ 个月\)", text), text[:2000]  # the 2023 prices: old, about 41 months
-        assert re.search(r"\(2025-04，旧，", text) and re.search(r"距今 \d+ 个月\)", text)
+        assert re.search(r"旧，约 \d+ 个月\)", text), text[:2000]  # the 2023 prices: old, about 41 months
+        assert re.search(r"\(2025-04，旧，", text) and re.search(r"(旧，)?\s*\d+ 个月\)", text)
         assert re.search(r"2026-05，距今 \d+", text)
 
 
-def test_the_chart_caption_says_the_exchange_rate_in_words(report):
+def test_the_chart_caption_says_who_published_the_rates_in_words(report):
     lang, text = report
     flat = _flat(text)
     assert not re.search(r"(Exchange rates used:|所用汇率：)\s*\[\d+\]", flat)
     if lang == "en":
-        assert re.search(r"Exchange rates used: 6\.711 CNY per US dollar, rate of 2026-09-25 \(Federal Reserve", flat)
+        # the rate and its date in the hollow points' words, its publisher in the next sentence, the mark at its end
+        assert re.search(r"converted at 0\.149 USD/CNY, rate of 2026-09-25", flat)
+        assert re.search(r"Exchange rates: Federal Reserve Board, Foreign Exchange Rates H\.10 \(CNY\)\s*\[\d+\]", flat)
     else:
-        assert re.search(r"所用汇率：每美元 6\.711 CNY，汇率日期 2026-09-25（Federal", re.sub(r"\s*\n\s*", "", text))
+        zh = re.sub(r"\s*\n\s*", "", text)
+        assert re.search(r"汇率来源：Federal Reserve Board, Foreign Exchange Rates H\.10（CNY）\[\d+\]。", zh)
 
 
 def test_the_china_status_says_what_it_means(report):
