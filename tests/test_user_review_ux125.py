@@ -189,7 +189,7 @@ def test_the_chinese_report_reads_without_english_spaces_or_separators(tmp_path)
     assert run([*argv, "--pdf", str(pdf)]) == 0
     text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
     flat = re.sub(r"\s*\n\s*", "", text)  # lines joined as the reader reads them
-    assert "空心点" in flat and "所用汇率" in flat
+    assert "空心点" in flat and "汇率来源" in flat
     assert "。 " not in flat and "） 折算" not in flat and "。；" not in flat
     assert not re.search(r"需美国许可证: |\(\d{4}-\d{2}(-\d{2})?\); ", flat)
 

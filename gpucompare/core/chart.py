@@ -96,6 +96,9 @@ class ChartData:
     #: every conversion text of the price column the chart was drawn from (the hollow key's included, which is
     #: worked from the whole column): the caption names their publishers
     rate_texts: tuple = ()
+    #: per point, its price's date and age as the table and the spec panel say it (PriceColumn.date_tag: '2026-05,
+    #: 6 months old', '2023, old, about 41 months'), for the tooltip; '' for none
+    price_dates: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         if self.stale is None or len(self.stale) != len(self.ids):
@@ -173,6 +176,7 @@ class ChartData:
             stale_out=self.stale_out,
             aged=self.aged[keep],
             iso=self.iso,
+            price_dates=None if self.price_dates is None else self.price_dates[keep],
         )
 
     def without_stale(self, keep_ids=()) -> ChartData:
@@ -241,9 +245,15 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         stale=prices.stale,
         aged=ages.astype(bool),
         fx_rates=rates,
+        price_dates=_price_dates(prices),
     )
     data.rate_texts = tuple(dict.fromkeys(r for r in rates if r))
     return data
+
+
+def _price_dates(prices: PriceColumn) -> np.ndarray:
+    """Per device, its price's date and age ('' for no price or an undated one)."""
+    return np.array([prices.date_tag(i) for i in range(len(prices.prices))], dtype=object)
 
 
 def _fx_rates(prices: PriceColumn) -> np.ndarray:
@@ -281,6 +291,7 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
         stale=prices.stale,
         aged=ages.astype(bool),
         fx_rates=rates,
+        price_dates=_price_dates(prices),
     )
     data.iso = False
     data.rate_texts = tuple(dict.fromkeys(r for r in rates if r))
@@ -316,6 +327,7 @@ def make_chart_data(
     stale=None,
     aged=None,
     fx_rates=None,
+    price_dates=None,
 ) -> ChartData:
     """Keep the points a log-log chart can show (positive and finite). `other_market` (a boolean per device) marks
     the prices from the basis's second market; `other_market_key` says what they are."""
@@ -350,6 +362,7 @@ def make_chart_data(
         stale=None if stale is None else np.asarray(stale, dtype=bool)[keep],
         aged=None if aged is None else np.asarray(aged, dtype=bool)[keep],
         fx_rates=None if fx_rates is None else np.asarray(fx_rates, dtype=object)[keep],
+        price_dates=None if price_dates is None else np.asarray(price_dates, dtype=object)[keep],
     )
 
 

@@ -14,6 +14,7 @@ from gpucompare.core import fields as field_registry
 from gpucompare.core.catalog import PRECISION_LABEL, Device, column_name
 from gpucompare.core.fields import FIELD_BY_KEY, KINDS, PEAK_FIELD, figure_kind
 from gpucompare.core.fields import GROUPS as FIELD_GROUPS
+from gpucompare.core.link_words import link_text
 from gpucompare.core.money import format_amount, money_unit
 from gpucompare.core.pricing import PriceColumn, join_marks
 from gpucompare.core.tables import read_table
@@ -216,6 +217,8 @@ def compare(
             values = [d.get(key) for d in devices]
         else:
             values = [getattr(d, key, "") for d in devices]
+            if key == "scaleup_link":  # its words in the reader's language, the product names as written
+                values = [link_text(v) for v in values]
         if all(isinstance(v, float) and math.isnan(v) for v in values):
             return  # no compared device has the figure: a row of dashes says nothing
         add(

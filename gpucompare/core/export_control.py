@@ -210,12 +210,14 @@ class ExportStatus:
         return text + (" " + localize(Msg("(reported, unconfirmed)")) if not m.confirmed else "")
 
     def china_short(self) -> str:
-        """The table cell: a few words with dates ('Licence: case-by-case review (China) (2026-01); China:
+        """The table cell: a few words with dates ('Licence needed: case-by-case (2026-01); China:
         imports approved ... (2026-01)'); the whole text and the conditions are in explanation()."""
+        # the words china_text() opens with: a procurement officer reads 'Obtainable', 'US licence needed', 'Not
+        # obtainable' where a bare 'Yes' / 'No' left the question unsaid
         head = {
-            "yes": Msg("Yes"),
-            "licence": Msg("Licence"),
-            "no": Msg("No"),
+            "yes": Msg("Obtainable"),
+            "licence": Msg("Licence needed"),
+            "no": Msg("Not obtainable"),
             "unknown": Msg("Unknown"),
         }[self.china]
         parts = [localize(head)]

@@ -12,6 +12,7 @@ import numpy as np
 from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, Device, derived_metrics, normalize
 from gpucompare.core.compute_units import device_hour_to_per_pflops_year
 from gpucompare.core.fields import FIELD_BY_KEY, PEAK_FIELD
+from gpucompare.core.link_words import link_text
 from gpucompare.core.money import format_amount, money_unit, round_sig
 from gpucompare.core.pricing import PriceColumn, join_marks
 from gpucompare.i18n import N_, localize, tr
@@ -386,7 +387,7 @@ def _catalog_part(catalog: Catalog, precision: str, today: str | None) -> dict:
         ("category", lambda d: d.category),
         ("form_factor", lambda d: d.form_factor),
         ("architecture", lambda d: d.architecture),
-        ("scaleup_link", lambda d: d.scaleup_link),
+        ("scaleup_link", lambda d: link_text(d.scaleup_link)),  # its words in the reader's language
         ("memory_type", lambda d: d.memory_type),
         ("source_date", lambda d: d.source_date),
         ("datacenter", lambda d: tr("yes") if d.datacenter else tr("no")),

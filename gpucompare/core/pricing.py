@@ -183,6 +183,27 @@ def aged_date(shown: str, today: str | None = None, as_of: str | None = None) ->
     return shown
 
 
+def dated_age(shown: str, as_of: str, today: str | None = None, *, stale: bool = False) -> str:
+    """A price's date (`shown`, cut to the month) with its age on `today` in whole months, in the reader's language:
+    '2026-10, 1 month old', '2025-12, under a month old', '2026, about 5 months old' (a year alone is read as its
+    middle, so its age is approximate and said so); a stale one '2023, old, about 41 months'. A date that cannot be
+    read is shown as it is (with ', old' when stale)."""
+    age = price_age_months(as_of, today)
+    if math.isnan(age):
+        return tr("{date}, old").format(date=shown) if stale else shown
+    months = max(int(age), 0)
+    about = "-" not in str(as_of).strip()[:10]  # a year alone: its age is a guess within the year
+    if stale:
+        fmt = N_("{date}, old, about {months} months") if about else N_("{date}, old, {months} months")
+    elif about:
+        fmt = N_("{date}, about {months} months old")
+    elif months < 1:
+        fmt = N_("{date}, under a month old")
+    else:
+        fmt = plural(months, N_("{date}, {months} month old"), N_("{date}, {months} months old"))
+    return tr(fmt).format(date=shown, months=months)
+
+
 def shown_age(as_of: str, today: str | None = None) -> tuple[int, bool]:
     """The age a mark beside an aged price says, as (months, over): its whole months ('17 months old'), or the aged
     limit with `over` when its date cannot be read ('over 6 months old'). One rule for the CLI and the report."""
@@ -229,6 +250,10 @@ def price_age_note(as_of: str, today: str | None = None) -> Msg | str:
         return ""
     months, _over = shown_age(as_of, today)
     return Msg("The price is of {as_of}, {months} months old: today's price may differ.", as_of=as_of, months=months)
+
+
+#: beside a reference price whose source is a publication cited by title, with no web address in the price table
+NO_LINK_NOTE = N_("Cited by title: the price table holds no web address for this source")
 
 
 def _no_flags() -> np.ndarray:
@@ -306,14 +331,13 @@ class PriceColumn:
         return tr(MARKET_TAGS.get(self.market(i), self.market(i))) if self.other_market[i] else ""
 
     def date_tag(self, i: int) -> str:
-        """The price's date as shown beside it ('2023'; '2019, old' when older than STALE_MONTHS); '' for none."""
+        """The price's date and age as shown beside it wherever it is shown (table, spec panel, chart, report):
+        '2026-10, 1 month old'; '2026, about 5 months old' for a year alone (read as its middle); '2023, old, about
+        41 months' when older than STALE_MONTHS; '' for none."""
         p = self.prices[i]
         if p is None or not p.as_of:
             return ""
-        day = str(p.as_of)[:7]
-        if self.stale[i]:
-            return tr("{date}, old").format(date=day)
-        return aged_date(day, self.today, p.as_of)
+        return dated_age(str(p.as_of)[:7], p.as_of, self.today, stale=bool(self.stale[i]))
 
     def age_note(self, i: int) -> Msg | str:
         """What a cost computed from device i's price says about its age on `today`: 'The price is of 2025-09, over 6
@@ -331,6 +355,9 @@ class PriceColumn:
         text = Msg("{source} ({as_of})", source=p.source, as_of=p.as_of)
         for mark in p.marks:
             text = Msg("{text}. {mark}", text=text, mark=mark)
+        if p.market and p.offer is None and "://" not in str(p.source):
+            # a published price cited by title alone: the reader is told there is no link to open, never left looking
+            text = Msg("{text}. {mark}", text=text, mark=Msg(NO_LINK_NOTE))
         if self.stale[i]:
             text = Msg(
                 "{text}. Older than {months} months: marked, left out of 'best' and off the default chart",

@@ -676,6 +676,8 @@ class ChartView(QWidget):
         sym = d.x_label.rsplit("(", 1)[-1].rstrip(")")
         # a price given as a range reads as the range (the point sits at its middle), never a precise midpoint
         price = price_text(float(d.x_low[i]), float(d.x_high[i]), d.currency)
+        if d.price_dates is not None and d.price_dates[i]:  # the price's date and age, as the table says them
+            price = f"{price} ({d.price_dates[i]})"
         text = f"{self._name(i)} ({tr(str(d.vendors[i]))})\n{sym} {price}\n{d.y[i]:,.1f} {d.y_unit}"
         if d.other_market[i]:  # a hollow point: whose price it is, and the rate it was converted at
             text += "\n" + localize(d.other_market_key)

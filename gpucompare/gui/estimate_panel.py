@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -120,23 +120,86 @@ class EstimateInputs:
 class CompactCombo(QComboBox):
     """A selector about `chars` characters wide whatever its longest item: its current text ends in "…" when it does
     not fit (Qt's own combo cuts it off mid-letter), the list still opens wide enough for every item, and the
-    tooltip says the current one in full."""
+    tooltip says the current one in full. With `lines` > 1 (a selector in a narrow table cell) the text wraps onto up
+    to that many lines before anything is elided, and the selector grows as tall as its text needs: the cell's row
+    follows its height (a table's ResizeToContents rows), `linesChanged` tells it when to look again."""
 
-    def __init__(self, chars: int, parent=None):
+    linesChanged = Signal()
+
+    def __init__(self, chars: int, parent=None, lines: int = 1):
         super().__init__(parent)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(chars)
+        self.max_lines = max(1, lines)
+        self._lines = 1
+        if self.max_lines > 1:
+            self.currentIndexChanged.connect(lambda _i: self._relayout())
+
+    def _field(self):
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        return opt, self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+
+    def shown_lines(self, width: int | None = None) -> list[str]:
+        """The current text as drawn: its lines at the edit field's width (the last one elided only when the text
+        needs more than `max_lines`)."""
+        fm = self.fontMetrics()
+        text = self.currentText()
+        if width is None:
+            width = self._field()[1].width()
+        width = max(width, 1)
+        if self.max_lines == 1 or fm.horizontalAdvance(text) <= width:
+            return [fm.elidedText(text, Qt.TextElideMode.ElideRight, width)]
+        lines, rest = [], text
+        while rest and len(lines) < self.max_lines:
+            if len(lines) == self.max_lines - 1 or fm.horizontalAdvance(rest) <= width:
+                lines.append(fm.elidedText(rest, Qt.TextElideMode.ElideRight, width))
+                break
+            cut = len(rest)
+            while cut > 1 and fm.horizontalAdvance(rest[:cut]) > width:
+                cut -= 1
+            space = rest.rfind(" ", 0, cut + 1)  # break at a space where the line has one, else mid-word
+            cut = space if space > 0 else cut
+            lines.append(rest[:cut].rstrip())
+            rest = rest[cut:].lstrip()
+        return lines
+
+    def _relayout(self) -> None:
+        lines = len(self.shown_lines())
+        if lines != self._lines:
+            self._lines = lines
+            self.updateGeometry()
+            self.linesChanged.emit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.max_lines > 1:
+            self._relayout()
+
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        if self._lines > 1:
+            hint.setHeight(hint.height() + (self._lines - 1) * self.fontMetrics().lineSpacing())
+        return hint
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        if self._lines > 1:
+            hint.setHeight(hint.height() + (self._lines - 1) * self.fontMetrics().lineSpacing())
+        return hint
 
     def paintEvent(self, _event):  # noqa: N802 - Qt's name
         painter = QStylePainter(self)
-        opt = QStyleOptionComboBox()
-        self.initStyleOption(opt)
+        opt, field = self._field()
+        lines = self.shown_lines(field.width())
+        opt.currentText = lines[0] if len(lines) == 1 else ""
         painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
-        field = self.style().subControlRect(
-            QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, self
-        )
-        opt.currentText = self.fontMetrics().elidedText(opt.currentText, Qt.TextElideMode.ElideRight, field.width())
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+        if len(lines) > 1:
+            painter.setPen(self.palette().color(self.foregroundRole()))
+            painter.drawText(field, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), "\n".join(lines))
 
 
 class CountSpin(QDoubleSpinBox):
@@ -165,17 +228,19 @@ class EstimatePanel(QWidget):
 
     #: the rows: the core's one results table (core/estimate/results.py; its titles and order, EP included), with
     #: the costs after the device-hours. ROW_TIPS says in full what a row means (its title's tooltip)
+    #: the figures first, then how each device is paid for: the selectors wrap their whole choice onto several lines
+    #: (ux146), and above the figures they pushed the capital outlay and the break-even out of a laptop's view
     COST_ROWS = (
         ("cost", N_("Cost of this run")),
         ("cost_band", N_("Cost band")),
-        ("cost_basis", N_("Priced as")),
-        ("rent_option", N_("Instance")),
         ("capital_outlay", N_("Capital outlay")),
         ("tco", N_("TCO / commitment")),
         ("monthly", N_("Per month of use")),
         ("break_even", N_("Break-even")),
         ("per_mtok", N_("Per million tokens")),
         ("per_sample", N_("Per sample")),
+        ("cost_basis", N_("Priced as")),
+        ("rent_option", N_("Instance")),
     )
     _CORE = tuple((k, label) for k, label, _unit in RESULT_ROWS if k != "status")
     _SPLIT = [k for k, _ in _CORE].index("device_hours") + 1
@@ -212,6 +277,9 @@ class EstimatePanel(QWidget):
     #: elides (the full text is in its tooltip and its list)
     COLUMN_MIN_PX = 96
     CELL_COMBO_CHARS = 12
+    #: the lines a selector in a result cell may wrap onto before it elides (an instance says provider, instance,
+    #: purchase model, hourly price, market and date)
+    CELL_COMBO_LINES = 5
     INPUT_COMBO_CHARS = 16
     #: the least width of the rent-or-buy chart and the assumptions beside the table
     SIDE_MIN_PX = 220
@@ -1276,7 +1344,7 @@ class EstimatePanel(QWidget):
         c = self.costings.get(d.id)
         if c is None or c.bought or not c.rent or "instance" not in c.rent:
             return None
-        combo = CompactCombo(self.CELL_COMBO_CHARS)
+        combo = self._cell_combo()
         for r in sorted(cloud_rates(d.id), key=lambda r: (r.provider, r.instance, r.purchase_model)):
             text = tr("{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})").format(
                 provider=r.provider,
@@ -1293,8 +1361,20 @@ class EstimatePanel(QWidget):
         combo.currentIndexChanged.connect(lambda _i: self.set_device_rent(d.id, *combo.currentData().rsplit("/", 1)))
         return combo
 
+    def _cell_combo(self) -> CompactCombo:
+        """A selector in a result cell: its choice wraps onto as many lines as CELL_COMBO_LINES allows rather than
+        being cut ('RunPod A100 SXM (Com…'), its row as tall as it needs."""
+        combo = CompactCombo(self.CELL_COMBO_CHARS, lines=self.CELL_COMBO_LINES)
+        combo.linesChanged.connect(self._rows_to_contents)
+        return combo
+
+    def _rows_to_contents(self) -> None:
+        QTimer.singleShot(
+            0, lambda: self.table.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        )
+
     def _basis_combo(self, device_id: str, detail: str) -> QComboBox:
-        combo = CompactCombo(self.CELL_COMBO_CHARS)
+        combo = self._cell_combo()
         add_price_bases(combo)
         chosen = self.basis_override.get(device_id) or self.fallback_basis.get(device_id) or self.basis.currentData()
         combo.setCurrentIndex(combo.findData(chosen))

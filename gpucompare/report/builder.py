@@ -31,6 +31,7 @@ from gpucompare.core.money import (
     money_unit,
     outlay_line_text,
     outlay_total_text,
+    rate_sources,
     round_sig,
 )
 from gpucompare.core.offers import (
@@ -468,9 +469,11 @@ def _risks(inp: ReportInput) -> list[str]:
             )
     china = next((r for r in c.rows if r.key == "china_status"), None)
     if china is not None and china.details:
-        for j in range(len(c.devices)):
+        from gpucompare.core.export_control import status
+
+        for j, d in enumerate(c.devices):
             short = china.text(j)
-            if short and not short.startswith(tr("Yes")):
+            if short and not status(d, (inp.date or dt.date.today()).isoformat()).obtainable_in_china:
                 out.append(_e(tr("{name}: export control: {status}").format(name=_names(inp)[j], status=short)))
     out += _assumed_risks(inp)
     costs = inp.costings or {}
@@ -692,8 +695,11 @@ def _hour_basis_line(prices: PriceColumn) -> str:
 
 def _rate_refs(d: ChartData, notes) -> str:
     """The rates the chart's prices were converted at: one footnote per FX row, with its rate, its date and its whole
-    source as the FX table holds it (the window's caption says the same rows in words: a page of the report has no
-    room for them beside the chart)."""
+    source as the FX table holds it, marked at the end of the sentence the window's caption says ('Exchange rates:
+    Federal Reserve Board, Foreign Exchange Rates H.10 (CNY).[9]')."""
+    # the sentence the window's caption says (who published each rate, for which currencies; the rate itself and its
+    # date are in the conversion's own words before it), its footnote marks at its end: a bare 'Exchange rates
+    # used:[9]' told the reader nothing on the page
     refs = "".join(
         notes.ref(
             localize(
@@ -708,7 +714,11 @@ def _rate_refs(d: ChartData, notes) -> str:
         )
         for r in d.rate_rows
     )
-    return f"{_e(tr('Exchange rates used:'))}{refs}" if refs else ""
+    said = localize(rate_sources(d.rate_rows))
+    if not refs or not said:
+        return ""
+    end = said[-1] if said[-1] in ".。" else ""
+    return _e(said[: len(said) - len(end)]) + refs + _e(end)
 
 
 def _chart_caption(d: ChartData, date: str) -> str:

@@ -1,6 +1,6 @@
 """A price more than six months old says its age beside its date wherever it is shown (the hardware table, the
 side-by-side panel, the report, the command line), in the reader's language; one older than 18 months is marked old
-instead, as before; a fresh one shows its date alone."""
+with its age beside 'old'; a fresh one shows its date and age too (ux146: every price, wherever it is shown)."""
 
 import numpy as np
 import pytest
@@ -37,14 +37,20 @@ def _column(as_of: str, today: str) -> PriceColumn:
 
 
 def test_date_tag_in_english_and_chinese():
+    """Every price says its date and its age (ux146: a fresh one too, and an old one its age beside 'old')."""
     assert _column("2025-12", "2026-12-05").date_tag(0) == "2025-12, 11 months old"
-    assert _column("2026-10", "2026-12-05").date_tag(0) == "2026-10"
-    assert _column("2024-01", "2026-12-05").date_tag(0) == "2024-01, old"
+    assert _column("2026-10", "2026-12-05").date_tag(0) == "2026-10, 1 month old"  # 15 Oct to 5 Dec: 1.6 months
+    assert _column("2026-11-20", "2026-12-05").date_tag(0) == "2026-11, under a month old"
+    assert _column("2026", "2026-12-05").date_tag(0) == "2026, about 5 months old"  # a year alone: its middle
+    assert _column("2024-01", "2026-12-05").date_tag(0) == "2024-01, old, 34 months"
+    assert _column("2023", "2026-12-05").date_tag(0) == "2023, old, about 41 months"
     from gpucompare.qtkit import i18n as qt_i18n
 
     try:
         with qt_i18n.language("zh_CN"):
             assert _column("2025-12", "2026-12-05").date_tag(0) == "2025-12，距今 11 个月"
+            assert _column("2023", "2026-12-05").date_tag(0) == "2023，旧，约 41 个月"
+            assert _column("2026-11-20", "2026-12-05").date_tag(0) == "2026-11，距今不到 1 个月"
     finally:
         set_backend(None)
 
