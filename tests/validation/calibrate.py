@@ -306,7 +306,7 @@ class Stack:
         a["straggler_sigma"] = np.full_like(u, params.straggler_sigma)
         a["wall_other_share"] = np.full_like(u, params.wall_other_share)
         a["campaign_hours"] = np.full_like(u, params.campaign_hours)
-        a["campaign_one_server"] = np.full_like(u, params.campaign_one_server)
+        a["campaign_one_server"] = params.campaign_one_server  # a scalar: at 1 (held) wall_factor skips it
         job = params.job_fixed_h + checkpoint_hours(self.base["params"], params.checkpoint_passes)
         a["job_hours"] = np.where(self.whole_job, job, 0.0)
         r = sweep(**a)
