@@ -114,7 +114,7 @@ def test_mi308x_is_named_in_the_licence_letters_though_its_compute_is_not_public
 def test_the_cell_is_short_and_the_tooltip_whole(cat):
     for d in cat.devices:
         s = status(d, "2026-12-04")
-        # 100: 'US licence needed: case-by-case (2026-01); CN: imports approved (some buyers) (2026-01, unconfirmed)'
+        # 97: 'Licence needed: case-by-case (2026-01); CN: imports approved (some buyers) (2026-01, unconfirmed)'
         # (the status said in words a procurement officer reads, ux146, where 'Licence' fitted 90)
         assert len(s.china_short()) <= 100, (d.id, s.china_short())
         assert DISCLAIMER in s.explanation()

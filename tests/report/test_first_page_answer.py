@@ -64,7 +64,7 @@ def test_the_fastest_runs_cost_is_said_with_its_band_and_how_it_is_priced():
 
 
 def test_the_china_status_is_joined_by_the_readers_colon():
-    """'需美国许可证：逐案审查 (2026-01)' and '无法获得：3A090.a (2023-11)' in a Chinese report (the status and its detail
+    """'需许可：逐案审查 (2026-01)' and '无法获得：3A090.a (2023-11)' in a Chinese report (the status and its detail
     were joined by an ASCII ': ' inside Chinese text); English keeps 'Licence needed: case-by-case (2026-01)'."""
     from gpucompare.core.export_control import status
     from gpucompare.qtkit import i18n as qt_i18n
@@ -74,9 +74,8 @@ def test_the_china_status_is_joined_by_the_readers_colon():
         zh = [status(d).china_short() for d in (h100, h800)]
         html = build_report(_input()).html
     en = status(h100).china_short()
-    # the table's short cell says 'Licence needed: ...' (the whole text, china_text(), says 'US licence needed')
     assert en.startswith(("Licence needed: ", "Not obtainable: ", "Obtainable"))
     for cell in zh:
         head = cell.split(";")[0]
         assert ": " not in head and ("：" in head or head in ("可获得", "未知")), cell
-    assert "需美国许可证: " not in html and "无法获得: " not in html
+    assert "需许可: " not in html and "无法获得: " not in html
