@@ -157,9 +157,15 @@ class CompactCombo(QComboBox):
             if len(lines) == self.max_lines - 1 or fm.horizontalAdvance(rest) <= width:
                 lines.append(fm.elidedText(rest, Qt.TextElideMode.ElideRight, width))
                 break
-            cut = len(rest)
-            while cut > 1 and fm.horizontalAdvance(rest[:cut]) > width:
-                cut -= 1
+            # the longest start that fits (at least one character), by halving: a line's width grows with its length
+            lo, hi = 1, len(rest)
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                if fm.horizontalAdvance(rest[:mid]) <= width:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            cut = lo
             space = rest.rfind(" ", 0, cut + 1)  # break at a space where the line has one, else mid-word
             cut = space if space > 0 else cut
             lines.append(rest[:cut].rstrip())

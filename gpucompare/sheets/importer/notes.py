@@ -871,7 +871,7 @@ def _of_old_prices(text: str) -> bool:
     return _has(("price_role.superseded",), fold(text[-200:]))
 
 
-#: the first day of a span of days written before the month they share ('1–31 December 2026', '1.-31. Dezember')
+#: a word that may be a Roman numeral (a date's day or year: `roman_dates`)
 _ROMAN_TOKEN = re.compile(r"(?<![\w.])[MDCLXVI]{1,12}(?![\w.])")
 _ROMAN_VALUE = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
 _ROMAN_FORM = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
@@ -917,6 +917,7 @@ def roman_dates(text: str) -> str:
 #: days after the import day beyond which a date is a term's end, no quote date (see read_notes)
 _FAR_AHEAD_DAYS = 60
 
+#: the first day of a span of days written before the month they share ('1–31 December 2026', '1.-31. Dezember')
 _DAY_RANGE_START = re.compile(r"(?<![\d.,/])(\d{1,2})\.?\s?[-–—]\s?$")
 
 
