@@ -43,7 +43,7 @@ from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, format_money, format_money_range, money_unit
 from gpucompare.core.option_names import OPTION_INPUTS  # noqa: F401  (one rule for the window and the report)
 from gpucompare.core.option_names import as_inputs as in_window
-from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_note
+from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_mark, price_age_note
 from gpucompare.core.tco import (
     Costing,
     TcoSettings,
@@ -227,6 +227,17 @@ def _auto_combo(values, auto_text: str) -> QComboBox:
     for v in values:
         c.addItem(str(v), v)
     return c
+
+
+def _two_lines(mark: str) -> str:
+    """A mark under a figure on two lines, broken after the separator nearest its middle ('(price of 2023,' over
+    'old, about 41 months)'; '（价格日期：2023，' over '旧，约 41 个月）'): a result column at 1280 px holds half of it, never
+    the whole ('(price of 2023, old, about …')."""
+    cuts = [k + len(sep) for sep in (", ", "，") for k in range(len(mark)) if mark.startswith(sep, k)]
+    if not cuts:
+        return mark
+    k = min(cuts, key=lambda k: abs(k - len(mark) / 2))
+    return mark[:k].rstrip() + "\n" + mark[k:]
 
 
 class EstimatePanel(QWidget):
@@ -1214,7 +1225,7 @@ class EstimatePanel(QWidget):
                     # the older price marked less than the younger), on a line of its own as the report sets it (a
                     # column at 1280 px has no room for both on one line); its age on hover
                     if key == "cost":
-                        item.setText(item.text() + "\n" + tr("({as_of} price)").format(as_of=c.price_as_of))
+                        item.setText(item.text() + "\n" + _two_lines(localize(price_age_mark(c.price_as_of))))
                     said = localize(price_age_note(c.price_as_of))
                     if c.stale:
                         item.setForeground(QBrush(QColor(120, 120, 120)))
