@@ -179,8 +179,7 @@ def typed_price(low: float, high: float, what: str):
         except BadArgument as err:
             raise argparse.ArgumentTypeError(str(err)) from None
         if not (low <= lo <= high and low <= hi <= high):
-            hint = _scale_hint(text, value, low, high, suffixes)
-            raise argparse.ArgumentTypeError(f"must be {what} between {low:g} and {high:g} (got {_shown(text)}){hint}")
+            raise argparse.ArgumentTypeError(f"must be {what} between {low:g} and {high:g} (got {_shown(text)})")
         return text.strip()
 
     parse.__name__ = what
