@@ -109,8 +109,27 @@ def _number_or_zero(text: str) -> float:
     return 0.0 if text.strip() in ("0", "0.0") else _number(text)
 
 
-def ranged(kind, low: float, high: float, what: str):
-    """An argparse type: an int, a float or a `_number`, checked to be finite and to lie in [low, high]."""
+#: the short multipliers a count may mean when a bare number is below its range ('7' for 7 billion parameters)
+_SCALE_WORDS = {"M": (6, "million"), "B": (9, "billion"), "T": (12, "trillion")}
+
+
+def _scale_hint(text: str, value: float, low: float, high: float, suffixes: tuple[str, ...]) -> str:
+    """What a bare number below a count's range was likely meant as, the first of `suffixes` that brings it into
+    range: '; a bare number counts one by one: did you mean 7B (7 billion, 7e9)?'; '' when none does or the text is
+    not a bare number."""
+    bare = text.strip()
+    if value >= low or not bare.replace(".", "", 1).isdigit():
+        return ""
+    for k in suffixes:
+        exp, words = _SCALE_WORDS[k]
+        if low <= value * 10**exp <= high:
+            return f"; a bare number counts one by one: did you mean {bare}{k} ({bare} {words}, {bare}e{exp})?"
+    return ""
+
+
+def ranged(kind, low: float, high: float, what: str, suffixes: tuple[str, ...] = ()):
+    """An argparse type: an int, a float or a `_number`, checked to be finite and to lie in [low, high]. `suffixes`:
+    the multipliers ('B', 'T') a bare number below the range is likely missing, named in the error."""
 
     def parse(text: str):
         from gpucompare.core.numbers import user_number
@@ -132,7 +151,8 @@ def ranged(kind, low: float, high: float, what: str):
         if not math.isfinite(value):
             raise argparse.ArgumentTypeError(f"must be a positive finite number (got {_shown(text)})")
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be {what} between {low:g} and {high:g} (got {_shown(text)})")
+            hint = _scale_hint(text, value, low, high, suffixes)
+            raise argparse.ArgumentTypeError(f"must be {what} between {low:g} and {high:g} (got {_shown(text)}){hint}")
         return value
 
     parse.__name__ = what
@@ -143,8 +163,8 @@ def ranged(kind, low: float, high: float, what: str):
 DEVICE_COUNT = ranged(int, 1, 10_000_000, "a device count")
 PARALLEL_DEGREE = ranged(int, 1, 65_536, "a parallel degree")
 FRACTION = ranged(float, 0.001, 1.0, "a fraction")
-MODEL_SIZE = ranged(_number, 1e3, 1e16, "a parameter count")
-TOKEN_COUNT = ranged(_number, 1e3, 1e18, "a token count")
+MODEL_SIZE = ranged(_number, 1e3, 1e16, "a parameter count", suffixes=("B",))
+TOKEN_COUNT = ranged(_number, 1e3, 1e18, "a token count", suffixes=("T", "B"))
 
 
 def typed_price(low: float, high: float, what: str):
@@ -812,12 +832,14 @@ def cmd_estimate(args) -> int:
         compare_costings(costings)
     decided = decisions([*costings, partner] if partner else costings)
     docs = [_estimate_doc(e, c, currency, fx, currencies[1:]) for _, e, c in results]
+    said = set()  # one note per name ('H800:buy' and 'H800:rent' read the same name once)
     for text in args.device:  # a bare family name read as its usual variant: say so, never substitute silently
         try:
             note = catalog.resolution_note(text.partition(":")[0].strip())
         except UserError:
             note = ""
-        if note:
+        if note and note not in said:
+            said.add(note)
             print(f"gpucompare: note: {localize(note)}", file=sys.stderr)
     if args.json:
         from gpucompare.core.offers import QUOTE_RULE
@@ -895,6 +917,24 @@ def _legacy_basis(args) -> str:
     return ""
 
 
+def _no_price_said(device: str, typed: str, basis: str) -> str:
+    """Why a device has no price under a basis and what to give instead, in the basis's own terms: a rent asks for a
+    rate per device-hour, anything else for a purchase price ('H800:hourly=2.5', 'H800:buy=250000')."""
+    from gpucompare.core.pricing import purchase_model_key
+
+    key = basis.split("=", 1)[0].strip()
+    try:
+        renting = key.lower() in ("rent", "cloud") or bool(purchase_model_key(key))
+    except BadArgument:  # not a purchase model's name: a purchase basis
+        renting = False
+    if renting:
+        return (
+            f"no price for {device} under the basis {basis!r}: no cloud instance in the rate table rents it; give a "
+            f"rate per device-hour ({typed}:hourly=2.5) or a purchase price ({typed}:buy=250000)"
+        )
+    return f"no price for {device} under the basis {basis!r}; try another, e.g. {typed}:buy=PRICE"
+
+
 def device_option(catalog, text: str, default_basis: str, currency: str, fx, quotes, hourly):
     """`NAME[:BASIS]` as (device, price choice): NAME a device or a cloud instance; no basis: the default one, else
     the cheapest on-demand instance, else the reference price (None when neither exists)."""
@@ -928,7 +968,7 @@ def device_option(catalog, text: str, default_basis: str, currency: str, fx, quo
     if basis:
         choice = resolve_price(device, basis, currency, fx, **kw)
         if choice is None:
-            raise BadArgument(f"no price for {device.name} under the basis {basis!r}; try another, e.g. buy=PRICE")
+            raise BadArgument(_no_price_said(device.name, name, basis))
         return device, choice
     from gpucompare.core.tco import default_price
 
@@ -1103,19 +1143,10 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     for _, c in priced:
         if c.outlasts_life:
             print(f"  ‡ {terminal_safe(localize(c.outlasts_note()))}")
-    from gpucompare.core.pricing import STALE_MONTHS, shown_age
-
     for (_, c), name in zip(priced, names, strict=True):  # what each option is costed at, its market named
         label = f"price ({name})" if len(priced) > 1 else "price"
-        months, over = shown_age(c.price_as_of)  # its age, as the report says it
-        age = (
-            f"  [older than {STALE_MONTHS} months]"
-            if c.stale
-            else (f"  [over {months} months old]" if over else f"  [{months} months old]")
-            if c.aged
-            else ""
-        )
-        print(f"  {label:<26}  {terminal_safe(c.price_text())}{age}")
+        # its date and age in the words of the window and the report ('2023, old, about 41 months'; pricing's one rule)
+        print(f"  {label:<26}  {terminal_safe(c.price_text())}")
         for m in c.price_marks:
             print(f"  {'':<26}  {terminal_safe(localize(m))}")
     for (_, c), name in zip(priced, names, strict=True):  # the capital outlay line by line, to the cent

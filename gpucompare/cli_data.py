@@ -233,7 +233,9 @@ def _import(args) -> int:
     )
     # a row of another sheet the import read names its sheet (row 4 of two sheets are two rows)
     own_sheet, where = {"", preview.sheet}, {}
-    for row, model, device, on_request, currency, kind, lo, hi, sheet in map(fields, preview.rows):
+    # a row priced in several columns (a matrix of one price column per GPU count) says each price's column
+    columns = [preview.price_column(q) for q in preview.rows] if preview.price_columns_differ() else None
+    for n, (row, model, device, on_request, currency, kind, lo, hi, sheet) in enumerate(map(fields, preview.rows)):
         head = heads.get(key := (model, device, currency, kind))
         if head is None:
             name = f"{pad(model, 40, clip=True)} -> {pad(device or 'unknown device', 26)}"
@@ -245,6 +247,8 @@ def _import(args) -> int:
             append(f"{label} {row:>5}{head[0]}{lo:,.2f}{head[1]}")
         else:
             append(f"{label} {row:>5}{head[0]}{lo:,.2f}-{hi:,.2f}{head[1]}")
+        if columns is not None and columns[n]:
+            lines[-1] += f"  [column {columns[n]}]"
     for d in preview.devices:
         change = ", ".join(d.changes()).replace("→", "->")
         lines.append(

@@ -6,7 +6,7 @@ import math
 from types import SimpleNamespace
 
 from gpucompare.cli import _print_costs, _print_decisions
-from gpucompare.core.pricing import price_age_months
+from gpucompare.core.pricing import price_age_months, price_date_age
 
 
 class _Costing(SimpleNamespace):
@@ -14,8 +14,8 @@ class _Costing(SimpleNamespace):
         return {k: None for k in ("capital_outlay", "tco", "monthly_cost", "run_cost", "cost_per_million_tokens",
                                   "cost_per_sample", "run_cost_low", "run_cost_high")}  # fmt: skip
 
-    def price_text(self):
-        return "$2.00 per device-hour"
+    def price_text(self):  # as Costing.price_text: the price, then its date and age (pricing.price_date_age)
+        return f"$2.00 per device-hour, {price_date_age(self.price_as_of)}"
 
 
 def _costing(option, as_of="2025-01"):
@@ -37,7 +37,9 @@ def test_an_aged_price_is_said_with_its_age(capsys):
     _print_costs([(None, est, _costing("H100, rented", "2025-01"))], ["USD"], None)
     out = capsys.readouterr().out
     months = int(price_age_months("2025-01"))
-    assert not math.isnan(months) and f"[{months} months old]" in out
+    # the price line says its date and age as the window and the report do (ux153: no '[older than 18 months]')
+    assert not math.isnan(months) and f"$2.00 per device-hour, 2025-01, old, {months} months" in out
+    assert "† computed from an old price" in out
 
 
 def test_the_decision_margins_are_three_figures(capsys):

@@ -309,7 +309,7 @@ def in_tax_basis(q: dict, basis: str, sheet_notes: str = "") -> Taxed:
     lo, hi = float(q["price_min"]), float(q["price_max"])
     tax, rate = tax_of(q, sheet_notes)
     net_given = _number(q, "price_excl_tax")
-    pct = f"{rate:.0%}" if rate is not None else ""
+    pct = f"{rate * 100:.3g}%" if rate is not None else ""  # 4.5% as 4.5%, never 4%
     if basis == "net":
         if tax == "excl":
             return Taxed(lo, hi, "net", False, Msg("quoted net of VAT"))

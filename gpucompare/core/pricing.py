@@ -188,9 +188,15 @@ def dated_age(shown: str, as_of: str, today: str | None = None, *, stale: bool =
     '2026-10, 1 month old', '2025-12, under a month old', '2026, about 5 months old' (a year alone is read as its
     middle, so its age is approximate and said so); a stale one '2023, old, about 41 months'. A date that cannot be
     read is shown as it is (with ', old' when stale)."""
+    return localize(dated_age_msg(shown, as_of, today, stale=stale))
+
+
+def dated_age_msg(shown: str, as_of: str, today: str | None = None, *, stale: bool = False) -> Msg | str:
+    """`dated_age` as a Msg, put into the reader's language where it is shown (a cost's note is built before the
+    report's language is known)."""
     age = price_age_months(as_of, today)
     if math.isnan(age):
-        return tr("{date}, old").format(date=shown) if stale else shown
+        return Msg("{date}, old", date=shown) if stale else shown
     months = max(int(age), 0)
     about = "-" not in str(as_of).strip()[:10]  # a year alone: its age is a guess within the year
     if stale:
@@ -201,14 +207,18 @@ def dated_age(shown: str, as_of: str, today: str | None = None, *, stale: bool =
         fmt = N_("{date}, under a month old")
     else:
         fmt = plural(months, N_("{date}, {months} month old"), N_("{date}, {months} months old"))
-    return tr(fmt).format(date=shown, months=months)
+    return Msg(fmt, date=shown, months=months)
 
 
-def shown_age(as_of: str, today: str | None = None) -> tuple[int, bool]:
-    """The age a mark beside an aged price says, as (months, over): its whole months ('17 months old'), or the aged
-    limit with `over` when its date cannot be read ('over 6 months old'). One rule for the CLI and the report."""
-    age = price_age_months(as_of, today)
-    return (AGED_MONTHS, True) if math.isnan(age) else (int(age), False)
+def price_date_age(as_of: str, today: str | None = None) -> Msg | str:
+    """THE words for a price's date and age, on every face (the command line's price line, the window's cost cell,
+    the report's cost cells and price rows, a cost's note): '2026-05, 6 months old', '2026, about 5 months old',
+    '2023, old, about 41 months' past STALE_MONTHS (data/price_age.csv); '' for an undated price. The hardware
+    table, spec panel and chart say the same through PriceColumn.date_tag."""
+    as_of = str(as_of or "").strip()
+    if not as_of:
+        return ""
+    return dated_age_msg(as_of[:7], as_of, today, stale=is_stale(as_of, today))
 
 
 def join_marks(marks) -> str:
@@ -222,12 +232,10 @@ def join_marks(marks) -> str:
 
 
 def price_age_mark(as_of: str, today: str | None = None) -> Msg:
-    """The short mark beside a cost computed from an aged or stale price: its date and age ('(price of 2024-06, 29
-    months old)'; the aged limit when its date cannot be read). One rule for the window and the report."""
-    months, over = shown_age(as_of, today)
-    if over:
-        return Msg("(price of {as_of}, over {months} months old)", as_of=as_of, months=months)
-    return Msg("(price of {as_of}, {months} months old)", as_of=as_of, months=months)
+    """The short mark beside a cost computed from an aged or stale price: its date and age in the words of
+    `price_date_age` ('(price of 2024-06, 29 months old)', '(price of 2023, old, about 41 months)'). One rule for
+    the window, the report and the command line."""
+    return Msg("(price of {dated})", dated=price_date_age(as_of, today) or as_of)
 
 
 def is_stale(as_of: str, today: str | None = None) -> bool:
@@ -243,13 +251,12 @@ def is_aged(as_of: str, today: str | None = None) -> bool:
 
 def price_age_note(as_of: str, today: str | None = None) -> Msg | str:
     """What a cost computed from a price of `as_of` must say about its age: '' for a price under AGED_MONTHS old
-    (or undated), else its age in whole months, as the price's own mark says it (`shown_age`: '11 months old' in
-    both places, never 'over 6' beside '11'), and that today's price may differ."""
+    (or undated), else its date and age in the words every face uses (`price_date_age`: '2024-07, 28 months old',
+    '2023, old, about 41 months') and that today's price may differ."""
     age = price_age_months(as_of, today)
     if math.isnan(age) or age <= AGED_MONTHS:
         return ""
-    months, _over = shown_age(as_of, today)
-    return Msg("The price is of {as_of}, {months} months old: today's price may differ.", as_of=as_of, months=months)
+    return Msg("The price is of {dated}: today's price may differ.", dated=price_date_age(as_of, today))
 
 
 #: beside a reference price whose source is a publication cited by title, with no web address in the price table

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, QuoteBook
-from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price
+from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price, price_date_age
 from gpucompare.core.source_texts import sourced
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
@@ -709,8 +709,9 @@ class Costing:
         ]
 
     def price_text(self, lang: str = "en") -> str:
-        """The price the option is costed at, with its market and date: '$55.04/h per instance, us-east-1,
-        2025-06' or '¥250,000 per device, 2026-11'."""
+        """The price the option is costed at, with its market, date and age (pricing.price_date_age): '$55.04/h per
+        instance, us-east-1, 2025-06, 17 months old' or '¥250,000 per device, China market, 2023, old, about 41
+        months'."""
         if self.rent and "instance" in self.rent:
             r = self.rent
             text = tr("{price}/h per instance").format(
@@ -718,10 +719,12 @@ class Costing:
             )
             # a region a translation knows ('China') in the reader's language; the parts joined as an option's are
             # ('，' in Chinese, never ', ' in a Chinese sentence)
-            return option_words(*(x for x in (text, tr(r.get("region") or "region not stated"), r["price_as_of"]) if x))
+            dated = localize(price_date_age(r["price_as_of"]))  # its date and age, as every face says them
+            return option_words(*(x for x in (text, tr(r.get("region") or "region not stated"), dated) if x))
         if self.rent:
             price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang, exact=True)
-            return tr("{price} per device-hour").format(price=price)
+            text = tr("{price} per device-hour").format(price=price)
+            return option_words(*(x for x in (text, localize(price_date_age(self.price_as_of))) if x))
         s = self.settings
         rng = s.get("price_range_per_device")
         amount = (
@@ -735,7 +738,7 @@ class Costing:
             text += " " + tr("(a {offer}'s share)").format(offer=tr(OFFER_KINDS[offer["kind"]]))
         market = s.get("price_market", "")
         where = tr(MARKETS[market]) if market in MARKETS else market
-        return option_words(*(x for x in (text, where, s.get("price_as_of", "")) if x))
+        return option_words(*(x for x in (text, where, localize(price_date_age(s.get("price_as_of", "")))) if x))
 
     def to_json(self, currency: str, fx: FxTable, also: tuple[str, ...] = ()) -> dict:
         doc = {

@@ -150,6 +150,13 @@ def find_vision_model(text: str, kind: str, params: float | None = None) -> tupl
     return None, ""
 
 
+def _custom_name(params: float, tokens: float) -> str:
+    """A custom run's name in the counts every face writes ('custom 7B params, 1T tokens', never '1000B tokens')."""
+    from gpucompare.core.estimate.assumptions import token_count
+
+    return f"custom {token_count(float(params))} params, {token_count(float(tokens))} tokens"
+
+
 def custom_workload(
     params: float,
     tokens: float | None,
@@ -205,7 +212,7 @@ def custom_workload(
     )
     return Workload(
         id="custom",
-        name=name or f"custom {params / 1e9:g}B params, {float(count) / 1e9:g}B tokens",
+        name=name or _custom_name(params, count),
         kind="transformer",
         params=float(params),
         active_params=float(active),

@@ -4,10 +4,11 @@ right, every assumption (with its source) below. It calls `core.estimate.estimat
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -43,7 +44,7 @@ from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, format_money, format_money_range, money_unit
 from gpucompare.core.option_names import OPTION_INPUTS  # noqa: F401  (one rule for the window and the report)
 from gpucompare.core.option_names import as_inputs as in_window
-from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_note
+from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_mark, price_age_note
 from gpucompare.core.tco import (
     Costing,
     TcoSettings,
@@ -227,6 +228,26 @@ def _auto_combo(values, auto_text: str) -> QComboBox:
     for v in values:
         c.addItem(str(v), v)
     return c
+
+
+#: an item's mark kept whole (the cost cell's price date and age), wrapped again to its column's width on a resize
+MARK_ROLE = Qt.ItemDataRole.UserRole + 17
+
+
+def wrapped_mark(mark: str, fits) -> str:
+    """A mark under a figure broken into lines that each fit (`fits(line)`): after a separator (', ', '，') where it
+    can (and after '：'), else at a space; '(price of 2023, old, about 41 months)' is '(price of 2023, old,' over 'about 41 months)'
+    in a narrow column, never '(price of 2023, old, about …'. A word too wide to break stays whole."""
+    units = []
+    for piece in re.split(r"(?<=, )|(?<=，)|(?<=：)", mark):
+        units += [piece] if fits(piece.strip()) else [w + " " for w in piece.split(" ") if w]
+    lines = [""]
+    for unit in units:
+        if lines[-1] and not fits((lines[-1] + unit).strip()):
+            lines.append(unit)
+        else:
+            lines[-1] += unit
+    return "\n".join(line.strip() for line in lines if line.strip())
 
 
 class EstimatePanel(QWidget):
@@ -1213,8 +1234,9 @@ class EstimatePanel(QWidget):
                     # an aged price's date under the cost, a stale one's too (it was only greyed, its age on hover:
                     # the older price marked less than the younger), on a line of its own as the report sets it (a
                     # column at 1280 px has no room for both on one line); its age on hover
-                    if key == "cost":
-                        item.setText(item.text() + "\n" + tr("({as_of} price)").format(as_of=c.price_as_of))
+                    if key == "cost":  # wrapped to the column's width by _wrap_headers
+                        item.setData(MARK_ROLE, (item.text(), localize(price_age_mark(c.price_as_of))))
+                        item.setText(item.text() + "\n" + item.data(MARK_ROLE)[1])
                     said = localize(price_age_note(c.price_as_of))
                     if c.stale:
                         item.setForeground(QBrush(QColor(120, 120, 120)))
@@ -1225,6 +1247,9 @@ class EstimatePanel(QWidget):
                 if key == "cost" and c is not None and c.outlasts_life:
                     # costed as if the hardware lasted the run: the mark under the cost, the reason on hover
                     item.setText(item.text() + "\n" + c.outlasts_mark())
+                    if item.data(MARK_ROLE):
+                        figure, mark = item.data(MARK_ROLE)
+                        item.setData(MARK_ROLE, (figure, mark, c.outlasts_mark()))
                     said = "\n".join(x for x in (said, localize(c.outlasts_note())) if x)
                     item.setToolTip(tip(said))
                 if key == "cost":
@@ -1304,6 +1329,28 @@ class EstimatePanel(QWidget):
                 text = name[:k] + "\n" + name[k + 1 :]
             if item.text() != text:
                 item.setText(text)
+        self._wrap_marks()
+
+    def _wrap_marks(self) -> None:
+        """The marks under the figures (a cost's price date and age) wrapped to their columns' widths now."""
+        t = self.table
+        for i in range(t.rowCount()):
+            for j in range(t.columnCount()):
+                item = t.item(i, j)
+                parts = item.data(MARK_ROLE) if item is not None else None
+                if not parts:
+                    continue
+                fm = QFontMetrics(item.font())
+                # the cell's text margins (3 px a side) and the focus frame's
+                room = t.columnWidth(j) - 6 - t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t)
+                figure, mark, *more = parts
+
+                def fits(line: str, fm=fm, room=room) -> bool:
+                    return fm.horizontalAdvance(line) <= room
+
+                text = "\n".join([figure, wrapped_mark(mark, fits), *more])
+                if item.text() != text:
+                    item.setText(text)
 
     def column_width_needed(self) -> int:
         """The width every result column needs to show its figures unelided (they share the width equally)."""

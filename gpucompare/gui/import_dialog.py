@@ -108,10 +108,10 @@ def quote_words(q, text: str) -> str:
             phrases += [Msg("{item}; price per device = item price / {n:g}", item=item, n=units), item]
     rate = q.tax_rate
     if q.tax == "incl":
-        phrases += [Msg("VAT included ({rate:.0%})", rate=rate)] if rate is not None else []
+        phrases += [Msg("VAT included ({pct:.3g}%)", pct=rate * 100)] if rate is not None else []
         phrases.append(Msg("VAT included"))
     elif q.tax == "excl":
-        phrases += [Msg("without VAT ({rate:.0%})", rate=rate)] if rate is not None else []
+        phrases += [Msg("without VAT ({pct:.3g}%)", pct=rate * 100)] if rate is not None else []
         phrases.append(Msg("without VAT"))
     for m in phrases:
         english = str(m)
@@ -437,6 +437,13 @@ class ImportDialog(QDialog):
                 True,
                 tooltip=lambda q: tr("As written: {text} (cell {cell})").format(text=q.raw_price, cell=q.cell),
                 sort_key=lambda q: math.inf if q.price_on_request else q.price_min,
+            ),
+            # the column each price was read from where a row is priced in several (one per GPU count, condition,
+            # term); hidden when every price comes from one column (ImportPreview.price_column, as the CLI says it)
+            RowColumn(
+                tr("Price column"),
+                lambda q: self.preview.price_column(q) if self.preview is not None else "",
+                tooltip=lambda q: self.preview.price_column(q) if self.preview is not None else "",
             ),
             RowColumn(tr("Quantity"), lambda q: "" if q.quantity is None else f"{q.quantity:g}", True),
             RowColumn(tr("Devices per item"), lambda q: f"{q.units_per_item:g}", True),

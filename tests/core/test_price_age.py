@@ -52,7 +52,8 @@ def test_ages_by_hand_on_a_fixed_day():
     )
     assert (
         localize(price_age_note("2024-07", today))
-        == "The price is of 2024-07, 28 months old: today's price may differ."  # 15 Jul 2024 to 5 Dec 2026
+        # 15 Jul 2024 to 5 Dec 2026: past the stale limit, said as every face says a price's date and age (ux153)
+        == "The price is of 2024-07, old, 28 months: today's price may differ."
     )
 
 
@@ -82,7 +83,8 @@ def test_a_stale_price_says_the_stale_limit():
     c = _costing("2020-01")
     assert c.aged and c.stale
     months = int(price_age_months("2020-01"))  # its own age, never the limit
-    assert any(localize(a).startswith(f"The price is of 2020-01, {months} months old") for a in c.assumptions)
+    # its date and age as every face says them (pricing.price_date_age): 'old' past the stale limit
+    assert any(localize(a).startswith(f"The price is of 2020-01, old, {months} months") for a in c.assumptions)
 
 
 def test_an_hour_of_an_owned_device_says_its_purchase_price_is_aged_or_old():
@@ -140,7 +142,8 @@ def test_the_command_line_estimate_marks_its_price_line_and_says_why(capsys, tmp
     # its age in months, as the report's mark says it (review56: it was the bare limit, '[over 6 months old]')
     from gpucompare.core.pricing import price_age_months
 
-    assert price_line.endswith(f"[{int(price_age_months(as_of))} months old]") and as_of in price_line
+    # (ux153: its date and age in the window's and the report's words, no bracketed second date after it)
+    assert price_line.endswith(f", {as_of}, {int(price_age_months(as_of))} months old") and "[" not in price_line
     assert f"The price is of {as_of}, {int(price_age_months(as_of))} months old: today's price may differ." in out
     # a price typed in has no date: nothing is said about its age
     assert (

@@ -2,7 +2,7 @@
 data/price_age.csv (six months) is dated in the cell and its age explained on hover; a stale one (over 18 months) is
 dated too, in the cell, not only greyed."""
 
-from gpucompare.core.pricing import is_aged, is_stale, price_age_months, reference_price
+from gpucompare.core.pricing import is_aged, is_stale, price_age_months, price_date_age, reference_price
 from gpucompare.core.tables import read_table
 
 TRAINING = ("amd-mi355x", "nvidia-h20-96gb", "nvidia-b300-hgx", "nvidia-h200-sxm-141gb", "nvidia-a100-sxm4-80gb")
@@ -31,8 +31,10 @@ def test_a_cost_from_an_aged_price_is_dated_in_its_cell(window):
     assert c.bought and c.aged and c.price_as_of == p.as_of
     keys = [k for k, _ in panel.ROWS]
     item = panel.table.item(keys.index("cost"), 0)
-    assert f"({p.as_of} price)" in item.text().splitlines()[1:]  # a line of its own under the cost
-    assert f"{int(price_age_months(p.as_of))} months old: today's price may differ" in item.toolTip()  # as its mark
+    # under the cost, its date and age in the words of every face (ux153: '(2025-09 price)' had no age), on two lines
+    months = int(price_age_months(p.as_of))
+    assert " ".join(item.text().splitlines()[1:]) == f"(price of {p.as_of[:7]}, {months} months old)"
+    assert f"{months} months old: today's price may differ" in item.toolTip()  # as its mark
 
 
 def _stale_device(fx):
@@ -65,12 +67,15 @@ def test_a_cost_from_a_stale_price_is_dated_in_its_cell_not_only_greyed(window):
     item = panel.table.item([k for k, _ in panel.ROWS].index("cost"), 0)
     months = int(price_age_months(p.as_of))
     assert months > 18
-    assert f"({p.as_of} price)" in item.text().splitlines()[1:]  # a line of its own under the cost
+    said = f"(price of {price_date_age(p.as_of)})"  # its date and age, 'old' in it (ux153)
+    assert " ".join(item.text().splitlines()[1:]).startswith(said) and ", old, " in said
     assert "never marked best" in item.toolTip() and "today's price may differ" in item.toolTip()
     # the report's mark: the same date, with its age
-    assert _aged_mark(c) == localize(price_age_mark(p.as_of)) == f"(price of {p.as_of}, {months} months old)"
+    assert _aged_mark(c) == localize(price_age_mark(p.as_of)) == said
+    assert said == f"(price of {p.as_of[:7]}, old, {'about ' if len(p.as_of) == 4 else ''}{months} months)"
     with qt_i18n.language("zh_CN"):
-        assert _aged_mark(c) == f"（{p.as_of} 的价格，距今 {months} 个月）"
+        about = "约 " if len(p.as_of) == 4 else ""
+        assert _aged_mark(c) == f"（价格日期：{p.as_of[:7]}，旧，{about}{months} 个月）"
 
 
 def test_a_dated_cost_is_one_line_in_a_copy(window):
@@ -85,5 +90,5 @@ def test_a_dated_cost_is_one_line_in_a_copy(window):
     panel.run()
     header, rows = table_rows(panel.table)
     cost = next(r for r in rows if r[0] == "Cost of this run")
-    assert "\n" not in cost[1] and f" ({p.as_of} price)" in cost[1]
+    assert "\n" not in cost[1] and f" (price of {price_date_age(p.as_of)})" in cost[1]
     assert len(as_tsv(header, rows).splitlines()) == len(rows) + 1

@@ -2,6 +2,7 @@
 in Chinese (a full-width bracket carries its own space: never '¥3161万 （旧价格）'); the estimate table marks no '—'."""
 
 import datetime as dt
+import re
 
 from gpucompare.core.catalog import bundled_catalog
 from gpucompare.core.workloads import find_preset
@@ -30,8 +31,10 @@ def _report(lang):
 
 def test_old_price_mark_after_a_cost_in_both_languages():
     en, zh = _report("en"), _report("zh_CN")
-    assert " (old price)" in en
-    assert "（旧价格）" in zh and " （旧价格）" not in zh
+    # an old price's date and age after its cost (ux153: '(old price)' alone said neither), as every face says them
+    assert re.search(r" \(price of 20\d\d(-\d\d)?, old, (about )?\d+ months\)", en)
+    assert re.search(r"（价格日期：20\d\d(-\d\d)?，旧，(约 )?\d+ 个月）", zh) and " （价格日期" not in zh
+    assert "(old price)" not in en and "（旧价格）" not in zh
     assert "— *" not in en and "— *" not in zh  # a row with no value rests on nothing
 
 

@@ -184,6 +184,12 @@ def _shown(v) -> str:
     return f"{v:g}" if isinstance(v, float) else str(v)
 
 
+def _column_of(cell: str) -> str:
+    """A cell's column letters ('D8' -> 'D'; '' for none)."""
+    letters = cell[: len(cell) - len(cell.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))]
+    return letters if letters and cell[len(letters) :].isdigit() else ""
+
+
 def _csv_value(key: str, v: float) -> str:
     """A figure as devices.csv writes it: 'yes'/'no' for the data-centre flag, '' for unknown."""
     if math.isnan(v):
@@ -259,6 +265,28 @@ class ImportPreview:
         for chunk in _row_json_chunks(self.rows, localize, encoding=encoding, errors=errors, sheet=self.sheet):
             write(chunk)
         write(tail)
+
+    def price_columns_differ(self) -> bool:
+        """Whether the quotes' prices come from more than one column (found once per preview)."""
+        several = self.__dict__.get("_several_price_columns")
+        if several is None:
+            several = len({_column_of(r.cell) for r in self.rows if r.cell}) > 1
+            self.__dict__["_several_price_columns"] = several
+        return several
+
+    def price_column(self, q: Quote) -> str:
+        """The column a quote's price was read from, said where the sheet's quotes come from more than one column
+        (a matrix of one price column per GPU count, per condition, per term): 'D (Nombre de GPU per servidor 2)';
+        '' when every quote comes from one column. One rule for the import dialog and the command line."""
+        col = _column_of(q.cell) if self.price_columns_differ() else ""
+        if not col:
+            return ""
+        index = 0
+        for ch in col:
+            index = index * 26 + ord(ch) - 64
+        own = q.sheet in ("", self.sheet)  # the header cells are the preview's own sheet's
+        head = self.header_cells[index - 1].strip() if own and index <= len(self.header_cells) else ""
+        return f"{col} ({head[:40]})" if head else col
 
     def to_json(self, rows: bool = True) -> dict:
         doc = {

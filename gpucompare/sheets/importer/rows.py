@@ -20,7 +20,7 @@ from functools import lru_cache
 from operator import itemgetter
 
 from gpucompare.core.compute_units import device_pflops
-from gpucompare.i18n import N_, Msg
+from gpucompare.i18n import N_, Msg, plural
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
     PERIOD_HOURS,
@@ -2191,9 +2191,15 @@ def _price_each_column(rd: Reader, row: RowView, filled, patch, count_units: boo
     ctx = rd.ctx
     cells = row.cells
     main, letter, units_col = rd.price_col, rd.price_letter, rd.units_col
+    table_evidence = ctx.evidence
     try:
         for c, v in filled:
             rd.price_col, rd.price_letter = c, column_letter(c)
+            # the quote's price line names the column it was read from (a matrix's 2-GPU price says column D, never
+            # the table's first price column C)
+            ctx.evidence = _column_evidence(
+                table_evidence, c, ctx.table.texts[c][:40] if c < len(ctx.table.texts) else ""
+            )
             if count_units:
                 row.cells = [*cells, float(v)]  # the column's count read as the row's devices per item
                 rd.units_col = len(cells)
@@ -2205,6 +2211,25 @@ def _price_each_column(rd: Reader, row: RowView, filled, patch, count_units: boo
     finally:
         rd.price_col, rd.price_letter, rd.units_col = main, letter, units_col
         row.cells = cells
+        ctx.evidence = table_evidence
+
+
+#: the table's price-column line (importer._table_evidence), replaced per column for a row priced in several
+_PRICE_LINE = "price: column {col} ({head}), {how}"
+
+
+def _column_evidence(evidence: tuple, col: int, head: str) -> tuple:
+    """The table's evidence with its price-column line naming column `col` (one of a row's several price columns)."""
+    return tuple(
+        Msg(
+            "price: column {col} ({head}), one of the row's price columns",
+            col=column_letter(col),
+            head=head,
+        )
+        if getattr(e, "template", None) == _PRICE_LINE
+        else e
+        for e in evidence
+    )
 
 
 def condition_columns(rd: Reader, row: RowView):
@@ -2245,7 +2270,15 @@ def count_columns(rd: Reader, row: RowView):
         return False
 
     def patch(q, c, n):
-        said = Msg("a machine of {n} devices (the column {head!r}), per device / {n}", n=n, head=t.texts[c][:40])
+        said = Msg(
+            plural(
+                n,
+                N_("a machine of {n} device (the column {head!r})"),
+                N_("a machine of {n} devices (the column {head!r}), per device / {n}"),
+            ),
+            n=n,
+            head=t.texts[c][:40],
+        )
         return q._replace(offer="server", evidence=(*q.evidence, said))
 
     _price_each_column(rd, row, filled, patch, count_units=True)
@@ -3269,8 +3302,8 @@ class Static:
 
 def _tax_text(basis: str, rate: float | None) -> Msg:
     if basis == "incl":
-        return Msg("VAT included ({rate:.0%})", rate=rate) if rate is not None else Msg("VAT included")
-    return Msg("without VAT ({rate:.0%})", rate=rate) if rate is not None else Msg("without VAT")
+        return Msg("VAT included ({pct:.3g}%)", pct=rate * 100) if rate is not None else Msg("VAT included")
+    return Msg("without VAT ({pct:.3g}%)", pct=rate * 100) if rate is not None else Msg("without VAT")
 
 
 #: data rows looked at for a column that says per line what is rented
