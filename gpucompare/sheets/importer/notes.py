@@ -982,6 +982,8 @@ def _valid_days(text: str) -> int | None:
         k = s - 1
         if k >= 0 and low[k] == " ":
             k -= 1
+        if k >= 1 and low[k] == ")" and (m := _BRACKETED_COUNT.search(low, max(0, k - 5), k + 1)) is not None:
+            k = m.end(1) - 1  # 'thirty (30) days': the figures a count in words is restated in, in brackets
         j = k
         while j >= 0 and low[j].isdigit():
             j -= 1
@@ -995,6 +997,9 @@ def _valid_days(text: str) -> int | None:
             return math.ceil(n * units[concept])  # '一周内有效', '两周': a number written as a word
         elif concept == "date.days" and (m := _COUNT_AFTER.match(low, _e)) is not None and 0 < int(m[1]) <= 366:
             return int(m[1])  # 'bɛtena hɔ nna 14' (Twi: stays 14 days): the count after its day word
+        elif concept != "period.hour" and (m := _BRACKETED_AFTER.match(low, _e)) is not None and 0 < int(m[1]) <= 366:
+            # 'sappo e nay ñalawma (14)' (Pular: ten and four days): the count in words, restated in brackets after
+            return math.ceil(int(m[1]) * units[concept])
     return None
 
 
@@ -1018,6 +1023,10 @@ def _day_after(low: str, end: int) -> bool:
 
 #: a count right after a validity day word, where a language writes it there ('nna 14'): not a date, a time or a
 #: rate ('days 5%'), nor a count a word follows ('valida da 3 dicembre': Italian, valid from 3 December)
+#: a count restated in figures in brackets, right before the unit ('thirty (30) days') or right after it ('ñalawma
+#: (14)')
+_BRACKETED_COUNT = re.compile(r"\((\d{1,3})\)$")
+_BRACKETED_AFTER = re.compile(r"\s?\((\d{1,3})\)")
 _COUNT_AFTER = lx.compiled(r"[\s-]?(\d{1,3})(?:-[^\W\d_]{1,3}(?![^\W\d_]))?(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
 
 
