@@ -8088,6 +8088,11 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model}（{price:,.0f} {cur}）：已被同一发送人在第 {row} 行的后一条消息取代（{new:,.0f} {cur}）；作为聊天记录的历史保留于此，不导入</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="883" />
+      <source>price: written in words only (column {col}; the figures cell is blank)</source>
+      <translation>价格：仅以文字书写（{col} 列；数字金额单元格为空）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="871" />
       <source>row {row}: the price in figures ({figures:,.0f}) and in words ({words:,.0f}, column {col}) disagree; {which}</source>
       <translation>第 {row} 行：数字价格（{figures:,.0f}）与大写/文字价格（{words:,.0f}，{col} 列）不一致；{which}</translation>
