@@ -7383,124 +7383,119 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1005" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1020" />
+      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
+      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1048" />
       <source>column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read as the price with VAT, the price without it kept beside it</source>
       <translation>第 {incl} 列（{head}）在每一行都是第 {excl} 列（{other}，不含增值税）的 {ratio:.4g} 倍：读作含增值税价格，不含税价格保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1076" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1119" />
       <source>price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price times the quantity; the price without VAT ({other}) is kept beside it</source>
       <translation>价格：含税列 {col} 为报价：{total} 列的行金额等于其单价乘以数量；不含税价格（{other}）保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1100" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1143" />
       <source>tax: the prices in column {col} are on the basis of the line totals in column {total} ({head}): the totals are the price times the quantity</source>
       <translation>税：{col} 列的价格与 {total} 列（{head}）的行合计同一计税口径：合计即单价乘以数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1173" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1216" />
       <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
       <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1207" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1250" />
       <source>{label!r}: another price of the same devices, a step of the cost build-up before the lines under it (a subtotal), not the price read (row {row})</source>
       <translation>{label!r}：同一设备的另一个价格，是成本核算中其下各项费用加入之前的一步（小计），不是所读取的价格（第 {row} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1286" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1329" />
       <source>tax: {what} (the line's note {text!r})</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1370" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1413" />
       <source>condition: {c} (the section heading {text!r})</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1418" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1461" />
       <source>tax: {basis} (the section heading {text!r})</source>
       <translation>税：{basis}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1480" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1523" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1543" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1586" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1576" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1619" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1626" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1669" />
       <source>a second product on the row: {name!r} in column {col}, priced in {cell}</source>
       <translation>该行的第二个产品：{col} 列的 {name!r}，价格在 {cell}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1723" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1766" />
       <source>{option}: upfront {up:,.2f} over {hours:,.0f} hours plus {rate:g} an hour ({u}{row}, {h}{row})</source>
       <translation>{option}：预付 {up:,.2f} 按 {hours:,.0f} 小时分摊，另加每小时 {rate:g}（{u}{row}、{h}{row}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1807" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1850" />
       <source>superseded: an older price of {model} in the sheet's price history ({at}); the newest, row {row} ({newest}), is the quote</source>
       <translation>已被取代：{model} 在表中价格历史里的较早价格（{at}）；最新的第 {row} 行（{newest}）为报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1853" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1896" />
       <source>a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's date is not a quote date: check it</source>
       <translation>账单明细行：{month} 的计费单价（{col} 列），并非某日的报价；表格日期不是报价日期：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1928" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1971" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1933" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1976" />
       <source>tax: without VAT (the tax line {label!r} below the table is {rate:.1%} of the lines' amounts)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r} 是各行金额的 {rate:.1%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1944" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1987" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1981" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2024" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2143" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2186" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2164" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2207" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2184" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2227" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2252" />
-      <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
-      <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2275" />
-      <source>offer valid until {date}, as sheet {sheet!r} says</source>
-      <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="228" />
@@ -7508,14 +7503,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2349" />
-      <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
-      <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2295" />
+      <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
+      <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2351" />
-      <source>none charged</source>
-      <translation>不收税</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2318" />
+      <source>offer valid until {date}, as sheet {sheet!r} says</source>
+      <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="236" />
@@ -7528,9 +7523,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2386" />
-      <source>{n} tables side by side on this sheet; each read with its own header</source>
-      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2392" />
+      <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
+      <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2394" />
+      <source>none charged</source>
+      <translation>不收税</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="240" />
@@ -7538,144 +7538,129 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2442" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2429" />
+      <source>{n} tables side by side on this sheet; each read with its own header</source>
+      <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2485" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2450" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2493" />
       <source>{name}: valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>{name}：有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2469" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2512" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2470" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2513" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2472" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2515" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2473" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2516" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2475" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2518" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2477" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2520" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2503" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2546" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2519" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2562" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2529" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2572" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2600" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2643" />
       <source>{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit price there): a summary, not read as the offer</source>
       <translation>{sheets} 只是工作表 {sheet!r} 各行的合计（每个金额都是该表一行的数量乘以单价）：是汇总表，不作为报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2611" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2654" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2629" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2672" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2634" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2677" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2636" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2679" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2824" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2867" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2864" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2907" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2920" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2963" />
       <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
       <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2939" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2983" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2986" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3030" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3004" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3048" />
       <source>prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; each price is its credits times that</source>
       <translation>价格以积分计（{col} 列，{head}）：按备注 {text!r}，1 积分 = {value:g} {cur}；每个价格为积分数乘以该值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3019" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3063" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3055" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3099" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3059" />
-      <source>the price column's number format (its currency and locale)</source>
-      <translation>价格列的数字格式（其货币和区域设置）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3063" />
-      <source>the price column's number format</source>
-      <translation>价格列的数字格式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3093" />
-      <source>the headers of the table's other amounts ({heads})</source>
-      <translation>表中其他金额列的表头（{heads}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3095" />
-      <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
-      <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="310" />
@@ -7683,74 +7668,74 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3103" />
+      <source>the price column's number format (its currency and locale)</source>
+      <translation>价格列的数字格式（其货币和区域设置）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3107" />
+      <source>the price column's number format</source>
+      <translation>价格列的数字格式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3137" />
+      <source>the headers of the table's other amounts ({heads})</source>
+      <translation>表中其他金额列的表头（{heads}）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="3139" />
+      <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
+      <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3183" />
       <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
       <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3148" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3192" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3154" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3198" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3162" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3206" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3178" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3222" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3180" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3224" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3194" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3238" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3196" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3240" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3216" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3260" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3218" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3262" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3228" />
-      <source>the sheet's language (no currency in the sheet)</source>
-      <translation>表格的语言（表格中没有货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3230" />
-      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
-      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3250" />
-      <source>the only currency code or sign the sheet writes ({text!r})</source>
-      <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3252" />
-      <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
-      <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="327" />
@@ -7759,23 +7744,33 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="3272" />
+      <source>the sheet's language (no currency in the sheet)</source>
+      <translation>表格的语言（表格中没有货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3274" />
+      <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
+      <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3294" />
+      <source>the only currency code or sign the sheet writes ({text!r})</source>
+      <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3296" />
+      <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
+      <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3316" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3311" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3355" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3329" />
-      <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
-      <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3349" />
-      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
-      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="336" />
@@ -7783,24 +7778,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3360" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3373" />
+      <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
+      <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3393" />
+      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
+      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3404" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3368" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3412" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3448" />
-      <source>sheet currency {cur} from {how}</source>
-      <translation>表格货币 {cur}，来自{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3461" />
-      <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
-      <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="347" />
@@ -7808,74 +7803,59 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是模型 API 的价格表，按 token 计价（{head!r}）：其中列出的加速卡是运行模型的硬件，并非报价，因此无可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3472" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3492" />
+      <source>sheet currency {cur} from {how}</source>
+      <translation>表格货币 {cur}，来自{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3505" />
+      <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
+      <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3516" />
       <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
       <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3482" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3526" />
       <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
       <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3490" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3534" />
       <source>quote date {date}: read day first, the one order under which the offer's {days} days of validity hold on the import day; month first it is {other}: check</source>
       <translation>报价日期 {date}：按日在前读取（只有这种顺序下，报价的 {days} 天有效期在导入日仍然有效）；按月在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3501" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3545" />
       <source>quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day first it is {other}: check</source>
       <translation>报价日期 {date}：按月在前读取（英文的美元报价单，表中没有日期能说明日月顺序）；按日在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3530" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3574" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3546" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3590" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3551" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3595" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3556" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3600" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3562" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3606" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3566" />
-      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
-      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3579" />
-      <source>a box's price is divided by the units in it: the quote is per device</source>
-      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3582" />
-      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
-      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3585" />
-      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
-      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3588" />
-      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
-      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="361" />
@@ -7883,19 +7863,29 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3745" />
-      <source>found from the data under it</source>
-      <translation>由其下方的数据判断</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3610" />
+      <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
+      <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3745" />
-      <source>named by its header</source>
-      <translation>由表头指明</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3623" />
+      <source>a box's price is divided by the units in it: the quote is per device</source>
+      <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3748" />
-      <source>price: column {col} ({head}), {how}</source>
-      <translation>价格：第 {col} 列（{head}），{how}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3626" />
+      <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
+      <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3629" />
+      <source>prices include VAT (what is paid); the basis and rate are recorded</source>
+      <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3632" />
+      <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
+      <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="376" />
@@ -7903,12 +7893,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3774" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3789" />
+      <source>found from the data under it</source>
+      <translation>由其下方的数据判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3789" />
+      <source>named by its header</source>
+      <translation>由表头指明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3792" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3818" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3807" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3851" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
@@ -7933,52 +7938,52 @@ Your data is safe. The details were written to {log}.</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4146" />
-      <source>{sign} read as {cur}: the sheet names {place}</source>
-      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4152" />
-      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
-      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="416" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4167" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4190" />
+      <source>{sign} read as {cur}: the sheet names {place}</source>
+      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4196" />
+      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
+      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4211" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4258" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4302" />
       <source>tax: not stated for the purchase (the note {text!r} speaks of rent payments only)</source>
       <translation>税：购买价未注明（附注 {text!r} 只讲租金）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4284" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4328" />
       <source>tax rate: {rate:.1%}, the one every other line's two prices give</source>
       <translation>税率：{rate:.1%}，即其他各行两个价格给出的同一税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4333" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4377" />
       <source>a block from {first} to {last} ({days} days; columns {a} and {b}): read as a reserved rate for those days, not an on-demand one; check</source>
       <translation>从 {first} 到 {last} 的一段容量（{days} 天；{a} 列和 {b} 列）：按这段时间的预留价格读取，而非按需价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4396" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4440" />
       <source>quote date {date}: the line's own quote (column {col}, {value!r})</source>
       <translation>报价日期 {date}：该行自己所选的报价（{col} 列，{value!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4425" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4469" />
       <source>quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives no date of its own: check when the offer was made</source>
       <translation>报价日期 {date}：此行最后修改之日（{col} 列，{head}）；表格本身没有日期：请核对报价的日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4577" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4621" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -8078,29 +8083,29 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model}（{price:,.0f} {cur}）：已被同一发送人在第 {row} 行的后一条消息取代（{new:,.0f} {cur}）；作为聊天记录的历史保留于此，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="871" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="883" />
+      <source>price: written in words only (column {col}; the figures cell is blank)</source>
+      <translation>价格：仅以文字书写（{col} 列；数字金额单元格为空）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="914" />
       <source>row {row}: the price in figures ({figures:,.0f}) and in words ({words:,.0f}, column {col}) disagree; {which}</source>
       <translation>第 {row} 行：数字价格（{figures:,.0f}）与大写/文字价格（{words:,.0f}，{col} 列）不一致；{which}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="878" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="921" />
       <source>the form says the words prevail: the words are taken</source>
       <translation>表格注明以文字金额为准：采用文字金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="880" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="923" />
       <source>the figures are kept: check it</source>
       <translation>保留数字金额：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="941" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="984" />
       <source>{model} at {price:,.0f} {cur}: a bid replaced by the same bidder's later bid on the item in row {row}; kept as the log's history, not imported</source>
       <translation>{model} 报价 {price:,.0f} {cur}：已被同一投标人在第 {row} 行对该项目的后续出价取代；作为记录保留，不导入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="977" />
-      <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
-      <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/accounting.py" line="123" />
@@ -8508,7 +8513,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于安装或部署的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1023" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1027" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
@@ -8528,19 +8533,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1074" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1078" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1079" />
-      <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
-      <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="108" />
       <source>a line sold without accelerators (a barebone server or chassis, or a card's parts without the card)</source>
       <translation>不含加速卡出售的行（准系统服务器或机箱，或不含卡的配件）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1083" />
+      <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
+      <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="111" />
@@ -8558,524 +8563,519 @@ Your data is safe. The details were written to {log}.</source>
       <translation>数据中心服务行（机柜空间、电力、带宽、存储或 IP 地址），不含加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1146" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1150" />
       <source>price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is a committed rate, read as a reserved rate per device-hour</source>
       <translation>价格：本表的按天、按周或按月价格与上表的按量小时单价并列：均为承诺期价格，按每卡每小时的预留价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1191" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1195" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1193" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1197" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1196" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1200" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1237" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1241" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1247" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1251" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1248" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1252" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1249" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1253" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1250" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1254" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1251" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1255" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1252" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1256" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1253" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1257" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1254" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1258" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1321" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1325" />
       <source>a credit or discount line (goods returned: quantity {qty}), not a product</source>
       <translation>抵扣或折扣行（退货：数量 {qty}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1333" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1337" />
       <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
       <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1358" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1362" />
       <source>a line its table marks {value!r} (off sale), not an offer</source>
       <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1362" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1366" />
       <source>a line its table marks {value!r} (sold broken, for parts), not an offer</source>
       <translation>表格标为 {value!r} 的行（损坏品，仅作配件出售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1367" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1371" />
       <source>a line its table marks {value!r} (a draft never sent), not an offer</source>
       <translation>表格标为 {value!r} 的行（从未发出的草稿），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1372" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1376" />
       <source>a line its table marks {value!r} (expired: its price no longer holds), not an offer</source>
       <translation>表格将此行标为 {value!r}（已失效：价格不再有效），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1384" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1388" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1424" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1428" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1450" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1454" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1466" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1470" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1475" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1479" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1805" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1809" />
       <source>a line charging for {topics}, not a product</source>
       <translation>收取{topics}费用的行，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1832" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1836" />
       <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
       <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1839" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1843" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1845" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1849" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1848" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1852" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1848" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1852" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1852" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1856" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2097" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2101" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2156" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2160" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2171" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2175" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2176" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2180" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2224" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2228" />
       <source>price: column {col} ({head}), one of the row's price columns</source>
       <translation>价格：第 {col} 列（{head}），该行多个价格列之一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2249" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2253" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2276" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2280" />
       <source>a machine of {n} device (the column {head!r})</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2277" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2281" />
       <source>a machine of {n} devices (the column {head!r}), per device / {n}</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}），单卡价 = 价格 / {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2313" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2317" />
       <source>a purchase: the row has no rate; its price is column {col}'s</source>
       <translation>采购：该行没有租用费率；其价格取自 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2347" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2351" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2351" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2355" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2359" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2363" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2375" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2379" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2383" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2387" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2457" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2461" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2466" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2470" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2534" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2538" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2540" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2544" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2578" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2582" />
       <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
       <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2581" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2585" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2600" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2604" />
       <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
       <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2622" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2626" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2633" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2637" />
       <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
       <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2700" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2704" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2711" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2715" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2744" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2748" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3059" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3063" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3220" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3224" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3251" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3255" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3270" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3274" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3411" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3415" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3418" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3422" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3441" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3445" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3443" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3447" />
       <source>{unit} (a unit of measure of {n:g} cards)</source>
       <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3448" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3452" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3450" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3454" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3456" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3460" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3465" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3469" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3496" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3500" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3502" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3506" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3504" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3508" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3510" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3514" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3530" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3534" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3532" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3536" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3534" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3538" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3536" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3540" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3543" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3547" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3554" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3558" />
       <source>rented by the hour: the row's unit says so in a quotation of goods</source>
       <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3556" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3560" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3560" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3564" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3561" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3565" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3570" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3574" />
       <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
       <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3595" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3599" />
       <source>the note {text!r}, which names {cur} prices</source>
       <translation>备注 {text!r}，针对 {cur} 报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3603" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3607" />
       <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
       <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3612" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3616" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3613" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3617" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3614" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3618" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3615" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3619" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3820" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3824" />
       <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
       <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3840" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3844" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3849" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3853" />
       <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
       <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3859" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3863" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3864" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3868" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3868" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3872" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3910" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3914" />
       <source>server of {n} (from its price)</source>
       <translation>{n} 卡服务器（由价格推断）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3913" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3917" />
       <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
       <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4035" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4039" />
       <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
       <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4116" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4120" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4222" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4226" />
       <source>quantity break: {tiers} {cur}</source>
       <translation>数量折扣档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4227" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4231" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4237" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4241" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4240" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4244" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4267" />
-      <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
-      <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="427" />
@@ -9083,182 +9083,187 @@ Your data is safe. The details were written to {log}.</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4274" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4271" />
+      <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
+      <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4278" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4407" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4411" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4431" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4435" />
       <source>prepaid package {head}: price on request</source>
       <translation>预付套餐 {head}：价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4433" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4437" />
       <source>committed term {head}: price on request</source>
       <translation>承诺期限 {head}：价格需询价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4456" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4460" />
       <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
       <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4465" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4469" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4467" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4471" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4476" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4480" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4500" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4504" />
       <source>reserved: prepaid package column {col}</source>
       <translation>预留：预付套餐列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4502" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4506" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4537" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4541" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4550" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4554" />
       <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
       <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4589" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4593" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4669" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4673" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4671" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4675" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4676" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4680" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4706" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4710" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4776" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4780" />
       <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
       <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4882" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4886" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4886" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4890" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4886" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4890" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5125" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5129" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5177" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5181" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5180" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5184" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5182" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5186" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5183" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5187" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5187" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5191" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5188" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5192" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5189" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5193" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5200" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5204" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5301" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5305" />
       <source>a tax total line (the sum of a tax on the lines above)</source>
       <translation>税额合计行（上方各行某项税额的总和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5304" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5308" />
       <source>a total of discounts or rebates (credits on the lines above), not a product</source>
       <translation>折扣或返利合计（上方各行的抵扣），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5306" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5310" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5308" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5312" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5343" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5347" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5343" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5347" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -9283,7 +9288,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="850" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="854" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>

@@ -194,8 +194,14 @@ FLOORS = {
     # silently wrong, 2 and 8 false quotes); strict 38 and 25 right, 19 and 2 silently wrong
     ("blind36", True): (53, 7, 2),
     ("blind36", False): (38, 19, 2),
-    ("blind37", True): (50, 2, 8),
-    ("blind37", False): (25, 2, 8),
+    # imp156, corpus 37's international causes (a span of days with a range word, 'du 1er au 31 décembre', starts
+    # the validity: every territory tab of the price book read; a French RFQ answer's offered model; 'PVC conseillé'
+    # a list price beside 'Prix partenaire'; a rate in words only; a cloud's rented components a service; Mandinka,
+    # Pular and Niuean lexicons; a count of days in brackets): price only 50 -> 76 right, silently wrong 2 -> 0, false
+    # quotes 8 -> 2 (an archived Shopify product under a bare 'Status', an SAP item deleted in its 'D' column);
+    # strict 25 -> 64 (12 flagged: the Shopify body's 'ABB 8% included', the Ariba server read as cards)
+    ("blind37", True): (76, 0, 2),
+    ("blind37", False): (64, 0, 2),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet)
 VANISHED: dict[str, int] = {}

@@ -830,13 +830,13 @@ def spelled_amount(text: str) -> float | None:
     return total + cur if seen else None
 
 
-def _price_in_words(preview: ImportPreview, rows, t: Table, s: Sheet, notes: list) -> None:
-    """A price form that writes each price twice, in figures and in words ('Prix unitaire HT en chiffres' | '… en
-    lettres'; `price_role.in_words`): where the two disagree, the words prevail if the form says so ('le prix en
-    lettres prévaut', `note.words_prevail`) and the quote takes them; else the figures stay. Either way the quote is
-    marked for review, naming both."""
+def _words_column(t: Table) -> int | None:
+    """The column of a price form that writes each price in words beside the figures ('Rate in words', 'Prix
+    unitaire HT en lettres'; `price_role.in_words`), or None."""
     price_col = t.columns.get("price")
-    col = next(
+    if price_col is None:
+        return None
+    return next(
         (
             c
             for c, h in enumerate(t.texts[:HEADER_SEARCH_COLS])
@@ -844,8 +844,51 @@ def _price_in_words(preview: ImportPreview, rows, t: Table, s: Sheet, notes: lis
         ),
         None,
     )
+
+
+def _figures_from_words(s: Sheet, t: Table) -> tuple[Sheet, set[int]]:
+    """(the sheet with each line's price in figures that is blank taken from its price in words, the sheet rows so
+    filled): a form writing a price in words only ('Twenty-one thousand nine hundred and fifty dollars only', the
+    figures cell left empty) prices that line all the same; each line is then read as any other (its count, its
+    device). Only the lines so filled are copied; the sheet is returned as it was where none is."""
+    col, price_col = _words_column(t), t.columns.get("price")
+    if col is None or price_col is None:
+        return s, set()
+    rows = s.rows
+    filled: dict[int, list] = {}
+    for r in range(t.header + 1, len(rows)):
+        row = rows[r]
+        if r in s.hidden_rows or col >= len(row) or price_col >= len(row) or row[price_col] not in ("", None):
+            continue
+        amount = spelled_amount(row[col]) if isinstance(row[col], str) else None
+        if amount is not None and amount > 0:
+            filled[r] = [*row[:price_col], amount, *row[price_col + 1 :]]
+    if not filled:
+        return s, set()
+    new_rows = [filled.get(r, row) for r, row in enumerate(rows)]
+    return dataclasses.replace(s, rows=new_rows), {s.row_number(r, price_col) for r in filled}
+
+
+def _price_in_words(preview: ImportPreview, rows, t: Table, s: Sheet, notes: list, words_only: set[int]) -> None:
+    """A price form that writes each price twice, in figures and in words ('Prix unitaire HT en chiffres' | '… en
+    lettres'; `price_role.in_words`): where the two disagree, the words prevail if the form says so ('le prix en
+    lettres prévaut', `note.words_prevail`) and the quote takes them; else the figures stay. Either way the quote is
+    marked for review, naming both. A line priced in words only (`words_only`, its figures blank) names the words'
+    cell as its price's and says so."""
+    price_col = t.columns.get("price")
+    col = _words_column(t)
     if col is None or price_col is None or not preview.rows:
         return
+    if words_only:
+        said_words = Msg(
+            "price: written in words only (column {col}; the figures cell is blank)", col=column_letter(col)
+        )
+        preview.rows[:] = [
+            q._replace(cell=f"{column_letter(col)}{q.source_row}", evidence=(*q.evidence, said_words))
+            if q.source_row in words_only and not q.price_on_request
+            else q
+            for q in preview.rows
+        ]
     prevail = any(
         isinstance(v, str) and lexicon().finder("note.words_prevail").search(fold(v[:400]).lower()) for v in notes
     )
@@ -2930,6 +2973,7 @@ def _price_the_total_is_made_of(rows: list[list], t: Table, hidden_rows: set[int
 
 
 def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matcher, today, tick) -> ImportPreview:
+    s, words_only = _figures_from_words(s, t)
     rows = s.rows
     text = _Text()
     head = t.texts
@@ -3516,7 +3560,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _priced_for_its_count(preview, t)
     _summary_rows(preview)
     _bids_replaced_by_later_ones(preview, rows, t, s)
-    _price_in_words(preview, rows, t, s, above + below)
+    _price_in_words(preview, rows, t, s, above + below, words_only)
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     rent_note = notes.tax_text or next((x for x in notes.texts if names_tax(x[:400].lower()) and _rent_only(x)), "")

@@ -491,7 +491,7 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 # the opening day again in a bilingual note's other language ('… (15/12/2026). / 建議書有效期：自遞交建議書
                 # 截止日期（2026年12月15日）起計90日'): where the days are counted from, never the validity's end
                 continue
-            day_from = _DAY_RANGE_START.search(before)
+            day_from = _day_range_start(before)
             if (
                 day_from is not None
                 and 1 <= int(day_from.group(1)) < int(iso[8:10])
@@ -919,6 +919,23 @@ _FAR_AHEAD_DAYS = 60
 
 #: the first day of a span of days written before the month they share ('1–31 December 2026', '1.-31. Dezember')
 _DAY_RANGE_START = re.compile(r"(?<![\d.,/])(\d{1,2})\.?\s?[-–—]\s?$")
+#: the same day before a range word ('du 1er au 31 décembre', '1st to 31st'): a day, at most three letters of its
+#: ordinal ('er', 'st', 'º'), then the word
+_DAY_BEFORE_WORD = re.compile(r"(?<![\d.,/])(\d{1,2})[^\W\d_]{0,3}\.?\s+$")
+
+
+def _day_range_start(before: str) -> re.Match | None:
+    """The first day of a span of days one month shares, written before the date that ends it: '1–' or '1.-' before
+    '31 December 2026', or a day and a range word of the lexicon's (`price_text.range_to`: 'au', 'to', 'bis')
+    before it ('Valables du 1er au 31 décembre 2026'). Group 1 is the day."""
+    found = _DAY_RANGE_START.search(before)
+    if found is not None:
+        return found
+    low = lx.fold(before)
+    for w in _range_words():
+        if w.isalpha() and low.endswith(" " + w):
+            return _DAY_BEFORE_WORD.search(low[: len(low) - len(w)])
+    return None
 
 
 def _valid_from_before(text: str) -> bool:
@@ -965,6 +982,8 @@ def _valid_days(text: str) -> int | None:
         k = s - 1
         if k >= 0 and low[k] == " ":
             k -= 1
+        if k >= 1 and low[k] == ")" and (m := _BRACKETED_COUNT.search(low, max(0, k - 5), k + 1)) is not None:
+            k = m.end(1) - 1  # 'thirty (30) days': the figures a count in words is restated in, in brackets
         j = k
         while j >= 0 and low[j].isdigit():
             j -= 1
@@ -978,6 +997,9 @@ def _valid_days(text: str) -> int | None:
             return math.ceil(n * units[concept])  # '一周内有效', '两周': a number written as a word
         elif concept == "date.days" and (m := _COUNT_AFTER.match(low, _e)) is not None and 0 < int(m[1]) <= 366:
             return int(m[1])  # 'bɛtena hɔ nna 14' (Twi: stays 14 days): the count after its day word
+        elif concept != "period.hour" and (m := _BRACKETED_AFTER.match(low, _e)) is not None and 0 < int(m[1]) <= 366:
+            # 'sappo e nay ñalawma (14)' (Pular: ten and four days): the count in words, restated in brackets after
+            return math.ceil(int(m[1]) * units[concept])
     return None
 
 
@@ -1001,6 +1023,10 @@ def _day_after(low: str, end: int) -> bool:
 
 #: a count right after a validity day word, where a language writes it there ('nna 14'): not a date, a time or a
 #: rate ('days 5%'), nor a count a word follows ('valida da 3 dicembre': Italian, valid from 3 December)
+#: a count restated in figures in brackets, right before the unit ('thirty (30) days') or right after it ('ñalawma
+#: (14)')
+_BRACKETED_COUNT = re.compile(r"\((\d{1,3})\)$")
+_BRACKETED_AFTER = re.compile(r"\s?\((\d{1,3})\)")
 _COUNT_AFTER = lx.compiled(r"[\s-]?(\d{1,3})(?:-[^\W\d_]{1,3}(?![^\W\d_]))?(?![\d,/:%-]|\.\d|\s%|\s*[^\W\d_])")
 
 

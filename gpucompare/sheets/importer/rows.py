@@ -757,6 +757,10 @@ class Reader:
                 # in the description under it does not make the line a part of a server
                 said = _category_kind(self, row.cells, model)
                 kind = said if said in _CHARGE_KINDS else kind
+            if kind == "configuration" and ctx.kind == "cloud" and _has_amount(row.cells):
+                # 'Shared NVMe storage | per TB-month | 19,000', 'Dedicated InfiniBand fabric | per cluster-month': a
+                # cloud sells no parts; a component it charges for on a line of its own is a resource it rents out
+                kind = "service"
             if kind in _PRICED_KINDS and not _filled(row.raw_price) and not _has_amount(row.cells):
                 kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
             if kind in _TOTAL_KINDS and row_kind_leading(first) is None and self.names_accelerators(model, None):
