@@ -247,6 +247,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "range": ("ends",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference", "bidder"),
+    # an Excel pivot table pasted as values: its row and column label words, its grand total
+    "pivot": ("row_labels", "column_labels", "grand_total"),
     "status": ("withdrawn", "off_sale", "expired", "broken", "draft"),
     "price_text": (
         "on_request",
@@ -293,6 +295,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "date": (
         "label",
         "generated",
+        "agreed",
         "requested",
         "next_week",
         "query",

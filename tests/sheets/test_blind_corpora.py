@@ -192,8 +192,13 @@ FLOORS = {
     # corpora 36 (Chinese region) and 37 (international) as folded in, at the figures scored once on 2e355e26
     # (scored_once_price.txt and scored_once_strict.txt beside each corpus): price only 53 and 50 right (7 and 2
     # silently wrong, 2 and 8 false quotes); strict 38 and 25 right, 19 and 2 silently wrong
-    ("blind36", True): (53, 7, 2),
-    ("blind36", False): (38, 19, 2),
+    # imp155, corpus 36's Chinese-region causes (a price for a clock window or a limited quantity is conditional, a
+    # top-up bonus is a discount, a range's year written once, a warranty's end no validity, an ROC date after its
+    # label and a tender's award date, a survey export's answers, a pivot table's column labels): price only 53 -> 81
+    # right, silently wrong 7 -> 0; strict 38 -> 73, silently wrong 19 -> 2 (a Carousell pair keyed 'card', a
+    # workstation 'Like new')
+    ("blind36", True): (81, 0, 2),
+    ("blind36", False): (73, 2, 2),
     ("blind37", True): (50, 2, 8),
     ("blind37", False): (25, 2, 8),
 }

@@ -103,6 +103,7 @@ from gpucompare.sheets.importer.offers import (
     history_newest,
     label_groups,
     offer_groups,
+    pivot_offers,
     table_of,
     term_groups,
 )
@@ -241,6 +242,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     matcher = Matcher(catalog)
     candidates: list[tuple[Sheet, Table]] = []
     matrices: dict[int, tuple] = {}
+    pivots: dict[int, list] = {}  # a pivot table's column labels, each an offer of its own
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
     tokens: list[tuple[str, str]] = []  # sheets that price a model API's tokens: no offer of a device
     freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
@@ -268,6 +270,12 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         _fill_header_merges(s)
         _models_in_comments(s, matcher)
+        pivot = pivot_offers(s.rows, s.hidden_rows, s.hidden_cols) if not mapping else None
+        if pivot is not None:
+            # a pivot table pasted as values: one offer per column label (a supplier), the grand total none
+            candidates.append((s, pivot[0]))
+            pivots[id(pivot[0])] = pivot[1]
+            continue
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
         if t is not None and not mapping and is_asset_register(t.texts):
             registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
@@ -286,7 +294,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             candidates.append((turned[0], turned[1]))
             turned_ids.add(id(turned[0]))
             continue
-        if t is None and turned is None and not mapping:
+        if turned is None and not mapping and (t is None or row_devices(s, t, matcher) == 0):
+            # (a table whose model column names no device may be a survey's answers: one respondent a row, one
+            # column per model asked about)
             # the other sheets' rows as lines ('Currency | EUR' read as 'Currency EUR')
             others = [
                 " ".join(str(v)[:200] for v in row[:20] if v not in ("", None))
@@ -398,7 +408,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     today = today or dt.date.today()
     results = []
     for s, t in candidates:
-        blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping else []
+        blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping and id(t) not in pivots else []
         if id(s) in free_text:
             results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))
             continue
@@ -424,7 +434,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             joined.header_row = parts_of[0][1].row_number(0, 0)  # the row naming the devices, as on the sheet
             results.append(joined)
             continue
-        groups = offer_groups(t) if not blocks and not mapping else []
+        groups = pivots.get(id(t)) or (offer_groups(t) if not blocks and not mapping else [])
         by_term = ""
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:
