@@ -349,7 +349,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "unit": ("gigabyte", "piece", "power", "power_word", "measure", "ratio"),
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),
-    "condition": ("new", "used", "refurbished", "mixed", "all"),
+    # cell_new / cell_used: a condition column's whole answer ('新', '舊'), never looked for inside a text
+    "condition": ("new", "used", "refurbished", "mixed", "all", "cell_new", "cell_used"),
     "includes": ("host", "memory", "storage", "nic", "switch", "optics", "support", "software"),
     "lease": ("words", "term", "purchase"),
     "lcid": None,

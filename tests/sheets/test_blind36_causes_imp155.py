@@ -196,3 +196,80 @@ def test_a_date_cell_of_a_note_is_still_read_as_before():
     # a datetime cell after its label, unchanged by the label of text dates
     n = read_notes(["报价日期", dt.datetime(2026, 11, 30)], TODAY)
     assert n.as_of == "2026-11-30"
+
+
+# ---- an amount written as a count of ten thousands and the rest in full
+
+
+def test_a_count_of_ten_thousands_and_the_rest_in_full_is_read():
+    from gpucompare.sheets.prices import parse_price
+
+    got = {t: parse_price(t, default_currency="TWD").min for t in ("7萬2500", "31萬4000", "1萬2千", "8万5", "45萬")}
+    assert got == {"7萬2500": 72_500, "31萬4000": 314_000, "1萬2千": 12_000, "8万5": 85_000, "45萬": 450_000}
+
+
+def test_a_currency_set_apart_in_a_head_note_and_a_condition_columns_answers(tmp_path):
+    # the money named alone after a wide space in the title, amounts in 萬, the condition answered '新' / '舊'
+    rows = [
+        ["電腦行 價目\u3000新臺幣"],
+        ["品名", "價格", "新舊"],
+        ["NVIDIA L40S 48GB", "25萬6000", "新"],
+        ["GeForce RTX 4090 24GB", "4萬2800", "舊"],
+    ]
+    q = by_row(_run(tmp_path, "wan.xlsx", rows))
+    assert [(q[r].device_id, q[r].price_min, q[r].currency, q[r].condition) for r in (3, 4)] == [
+        (L40S, 256_000, "TWD", "new"),
+        (RTX4090, 42_800, "TWD", "used"),
+    ]
+
+
+def test_a_condition_word_of_one_character_is_read_only_as_a_whole_answer():
+    from gpucompare.sheets.importer.rows import _cell_condition, _condition
+
+    assert _cell_condition("舊") == "used" and _cell_condition("sĭng (新)") == "new"
+    assert _cell_condition("新款 RTX 5090") == "" and _condition("依旧 RTX 5090") == ""
+
+
+# ---- a Big5 CSV without a currency
+
+
+def test_a_big5_csv_is_decoded_and_its_place_decides_its_currency_as_weak_evidence(tmp_path):
+    from gpucompare.sheets.encoding import guess_encoding
+    from gpucompare.sheets.importer import analyse
+
+    text = (
+        "品名,售價,數量,出貨地\r\n"
+        "NVIDIA L40S 48GB 伺服器用,259000,2,高雄市\r\n"
+        "GeForce RTX 4090 24GB 公版,52900,1,高雄市\r\n"
+        "NVIDIA RTX A6000 48GB 工作站,131000,1,高雄市\r\n"
+    )
+    raw = text.encode("cp950")
+    assert guess_encoding(raw) == "cp950"
+    assert (
+        guess_encoding("品名,售价,数量,发货地\r\n英伟达 显卡 全新 含税,52900,1,深圳市\r\n".encode("gbk")) == "gb18030"
+    )
+    path = tmp_path / "listing.csv"
+    path.write_bytes(raw)
+    p = analyse(path, today=TODAY)
+    q = by_row(p)
+    assert [(q[r].device_id, q[r].price_min, q[r].currency) for r in (2, 3, 4)] == [
+        (L40S, 259_000, "TWD"),
+        (RTX4090, 52_900, "TWD"),
+        ("nvidia-rtx-a6000", 131_000, "TWD"),
+    ]
+    assert all(q[r].needs_review for r in (2, 3, 4))  # weak evidence, said where the user looks
+    assert any("高雄" in str(w) and "TWD" in str(w) for w in p.warnings)
+
+
+# ---- ask the shops; a day of the month is never an amount
+
+
+def test_ask_the_shops_is_on_request_and_a_last_updated_day_is_no_price(tmp_path):
+    rows = [
+        ["型號", "售價 (HK$)", "更新日期"],
+        ["NVIDIA L40S 48GB", "請向商戶查詢", "11月27日"],
+        ["GeForce RTX 4090 24GB", "$14,800", "11月30日"],
+    ]
+    q = by_row(_run(tmp_path, "ask.xlsx", rows))
+    assert (q[2].device_id, q[2].price_on_request) == (L40S, True)
+    assert (q[3].device_id, q[3].price_min, q[3].currency) == (RTX4090, 14_800, "HKD")

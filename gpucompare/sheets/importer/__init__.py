@@ -3198,7 +3198,25 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
         elif script_cur is None:
             guessed = _currency_from_prices(rows, t, price_col, col_scale, languages, matcher)
-            if guessed is not None:
+            placed = (
+                _currency_of_places(rows, t, price_col, col_scale, [*head, *notes.texts], matcher)
+                if guessed is None
+                else None
+            )
+            if placed is not None:
+                sheet_cur = placed[0]
+                confidence *= 0.7
+                cur_how = Msg("the place the sheet names, {place!r} (no currency in the sheet)", place=placed[1])
+                warnings.append(
+                    Msg(
+                        "no currency named in the sheet; prices read as {cur}, the currency of the place it names "
+                        "({place!r}), in which its prices fit the devices' reference prices: weak evidence (pass "
+                        "--currency if not)",
+                        cur=placed[0],
+                        place=placed[1],
+                    )
+                )
+            elif guessed is not None:
                 sheet_cur = guessed
                 confidence *= 0.7
                 cur_how = Msg("the reference prices of the devices named (no currency in the sheet)")
@@ -3939,6 +3957,25 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
     if home is None:
         return None
     return _fitting_currency(rows, t, price_col, scale, matcher, (home, "USD"))
+
+
+def _currency_of_places(rows, t: Table, price_col: int, scale: float, texts, matcher) -> tuple[str, str] | None:
+    """For a sheet that names no currency and whose prices fit neither its language's home currency nor USD: (the
+    currency, the place as written) of the one place-bound currency the sheet's own words name ('所在地' | '台北市', a
+    title's '台灣公司貨': `currency_place`), where its prices fit the devices' reference prices in that currency and
+    in no other named; None otherwise. Weak evidence, said as such."""
+    lines = [*texts[:20]]
+    for row in rows[t.header : t.header + 30]:
+        line = " ".join(v[:60] for v in row[:30] if isinstance(v, str) and v.strip())
+        if line:
+            lines.append(line)
+    named: dict[str, str] = {}
+    for code, word in lexicon().places_named(lines):
+        named.setdefault(code, word)
+    if not named:
+        return None
+    fit = _fitting_currency(rows, t, price_col, scale, matcher, tuple(named))
+    return (fit, named[fit]) if fit is not None else None
 
 
 def _fitting_currency(rows, t: Table, price_col: int, scale: float, matcher, candidates) -> str | None:

@@ -412,6 +412,8 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 # 'Үнэ: мянган төгрөгөөр' (prices in thousands of tögrög), 'Prices in thousands of USD': a short note
                 # naming the money and its scale, stated once above the table
                 s = s2
+        if c is None and n.currency is None and len(v) <= 160:
+            c = _currency_set_apart(v)  # '(2026年12月2號)\u3000Sĭng-dài-bÿ (新臺幣)': the money named on its own
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
             if s is None and n.scale is None:
@@ -747,6 +749,26 @@ def _brand_words() -> frozenset[str]:
     """Makers' names as the lexicon folds them ('amd', 'intel'): never a currency code where they stand."""
     brands = _lex().values("brand")
     return frozenset(brands) | frozenset(brands.values())
+
+
+_SET_APART = lx.compiled(r"[\u3000\t]|\s{3,}|\s[|｜/]\s")
+
+
+def _currency_set_apart(raw: str) -> str | None:
+    """A currency named in words on its own, set apart from the rest of a head note by a wide space, a tab or a bar
+    ('2026年12月2號\u3000Sĭng-dài-bÿ (新臺幣)', 'Quote 4471   Pesos mexicanos'): the sheet's money. Its part holds no
+    figure and at most a gloss beside the name (a word of the sheet's own language); a sign ('$') never counts."""
+    parts = _SET_APART.split(raw)
+    if len(parts) < 2:
+        return None
+    for part in parts:
+        part = fold(part).strip()
+        if not part or len(part) > 40 or any(ch.isdigit() for ch in part) or not _names_currency(part):
+            continue
+        code, _scale, rest = _units(part)
+        if code is not None and not code.startswith("~") and len(rest.split()) <= 1:
+            return code
+    return None
 
 
 def _names_currency(text: str) -> bool:
