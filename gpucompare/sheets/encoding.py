@@ -28,6 +28,7 @@ CANDIDATES = (
     "cp874",
     "cp932",
     "cp1257",
+    "cp950",  # Big5 as Windows writes it (Taiwan, Hong Kong): last, so a tie stays with the others
 )
 SAMPLE_CHARS = 12_000  # of the lines holding non-ASCII text: enough to tell, bounded work
 _WORD = re.compile(r"[^\W\d_]+")
@@ -130,8 +131,9 @@ def _script(ch: str) -> str:
 
 @lru_cache(maxsize=8192)
 def _common_cjk(ch: str) -> bool:
-    """A character of everyday Chinese or Japanese: kana, or a hanzi of GB 2312's first level or a kanji of JIS X
-    0208's first level (what a quotation is written in; bytes of another encoding read as CJK fall outside them)."""
+    """A character of everyday Chinese or Japanese: kana, or a hanzi of GB 2312's first level, a kanji of JIS X
+    0208's first level or a character of Big5's frequently used block (what a quotation is written in; bytes of
+    another encoding read as CJK fall outside them)."""
     if "\u3040" <= ch <= "\u30ff":
         return True
     try:
@@ -142,6 +144,12 @@ def _common_cjk(ch: str) -> bool:
         pass
     try:
         jis = ch.encode("cp932")
-        return len(jis) == 2 and 0x88 <= jis[0] <= 0x98
+        if len(jis) == 2 and 0x88 <= jis[0] <= 0x98:
+            return True
+    except UnicodeEncodeError:
+        pass
+    try:
+        big5 = ch.encode("cp950")  # Big5's frequently used characters (traditional, 0xA440-0xC67E)
+        return len(big5) == 2 and 0xA4 <= big5[0] <= 0xC6
     except UnicodeEncodeError:
         return False

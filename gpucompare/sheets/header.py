@@ -468,6 +468,12 @@ def _ascii_word_starts(text: str) -> frozenset[int] | None:
     return frozenset(out)
 
 
+#: two clock times joined by a dash or 'to' ('10:00-12:00', '22:00～次日8:00'); anchored on digits, one pass: linear
+_CLOCK_WINDOW = re.compile(
+    r"(?<!\d)[012]?\d[:：][0-5]\d\s{0,3}(?:[-–—~～至到]|to)\s{0,3}(?:次日|next day\s?)?[012]?\d[:：][0-5]\d"
+)
+
+
 @lru_cache(maxsize=8192)
 def price_roles(text: str) -> frozenset[str]:
     """What a price column's header says it is: {'vat_incl', 'list', 'hourly', 'per_device', ...}."""
@@ -513,6 +519,10 @@ def price_roles(text: str) -> frozenset[str]:
         out.add("net")
     elif "list" in out and "net" in out and not _word_in("net", folded):
         out.discard("net")
+    if _CLOCK_WINDOW.search(str(text)[:200]):
+        # '秒杀价（元/卡·时，每日10:00-12:00限量）', 'Happy hour 02:00-06:00': a price that holds only between two
+        # clock times of a day is conditional, never the rate of a device used beside a price that always holds
+        out.add("conditional")
     age = _price_age(str(text)[:80])
     if age is not None:
         out.add(age)  # 'Old dealer price £' | 'New dealer price £': the old one is history, the new one the offer

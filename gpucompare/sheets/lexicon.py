@@ -247,6 +247,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "range": ("ends",),
     "flag": ("yes", "no"),
     "bid": ("words", "cell", "reference", "bidder"),
+    # an Excel pivot table pasted as values: its row and column label words, its grand total
+    "pivot": ("row_labels", "column_labels", "grand_total"),
     "status": ("withdrawn", "off_sale", "expired", "broken", "draft"),
     "price_text": (
         "on_request",
@@ -293,6 +295,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "date": (
         "label",
         "generated",
+        "agreed",
         "requested",
         "next_week",
         "query",
@@ -346,7 +349,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "unit": ("gigabyte", "piece", "power", "power_word", "measure", "ratio"),
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),
-    "condition": ("new", "used", "refurbished", "mixed", "all"),
+    # cell_new / cell_used: a condition column's whole answer ('新', '舊'), never looked for inside a text
+    "condition": ("new", "used", "refurbished", "mixed", "all", "cell_new", "cell_used"),
     "includes": ("host", "memory", "storage", "nic", "switch", "optics", "support", "software"),
     "lease": ("words", "term", "purchase"),
     "lcid": None,

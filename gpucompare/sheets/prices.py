@@ -621,10 +621,36 @@ def _digit_after_scale() -> re.Pattern:
     return re.compile(rf"(?<![\d.,])(\d+)({alt})(\d)(?![\d.,])", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _rest_after_scale() -> tuple[re.Pattern, dict[str, float]]:
+    """An amount written as a count of a scale of ten thousand or more and the rest in full ('6萬8900' = 68,900,
+    '1億2000萬' is not one: only digits follow), or with the next lower scale word ('1萬2千' = 12,000)."""
+    scales = {w: f for w, f in thousand_scales() if len(w) == 1 and f >= 1e4}
+    alt = "|".join(re.escape(w) for w in sorted(scales))
+    low = "|".join(re.escape(w) for w, f in thousand_scales() if len(w) == 1 and f == 1e3)
+    rx = rf"(?<![\d.,])(\d+)({alt})(\d+)({low})?(?![\d.,])" if low else rf"(?<![\d.,])(\d+)({alt})(\d+)()(?![\d.,])"
+    return re.compile(rx, re.IGNORECASE), {w.lower(): f for w, f in scales.items()}
+
+
+def _rest_in_full(m: re.Match) -> str:
+    factor = _rest_after_scale()[1].get(m.group(2).lower())
+    count, rest = int(m.group(1)), m.group(3)
+    if factor is None:
+        return m.group(0)
+    if m.group(4):  # '1萬2千': the rest counted in thousands
+        return str(int(count * factor + int(rest) * 1e3)) if int(rest) * 1e3 < factor else m.group(0)
+    if len(rest) == len(str(int(factor))) - 1:  # '6萬8900': the rest written in full, as many digits as the zeros
+        return str(int(count * factor + int(rest)))
+    return m.group(0)  # '2萬3' is read as 2.3萬 below; '2萬30' is not read
+
+
 def digit_after_scale(text: str) -> str:
-    """'12万5' -> '12.5万', '9w2' -> '9.2w' (see `_digit_after_scale`); any other text unchanged. Looked for first
-    (a C-level scan): nearly every price text has digits and none of these (thousands of distinct cells), and `sub`
-    sets up its replacement on every call."""
+    """'12万5' -> '12.5万', '9w2' -> '9.2w' (see `_digit_after_scale`), '6萬8900' -> '68900', '1萬2千' -> '12000'
+    (see `_rest_after_scale`); any other text unchanged. Looked for first (a C-level scan): nearly every price text
+    has digits and none of these (thousands of distinct cells), and `sub` sets up its replacement on every call."""
+    full = _rest_after_scale()[0]
+    if full.search(text) is not None:
+        text = full.sub(_rest_in_full, text)
     rx = _digit_after_scale()
     if rx.search(text) is None:
         return text

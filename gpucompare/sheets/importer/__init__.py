@@ -103,6 +103,7 @@ from gpucompare.sheets.importer.offers import (
     history_newest,
     label_groups,
     offer_groups,
+    pivot_offers,
     table_of,
     term_groups,
 )
@@ -241,6 +242,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     matcher = Matcher(catalog)
     candidates: list[tuple[Sheet, Table]] = []
     matrices: dict[int, tuple] = {}
+    pivots: dict[int, list] = {}  # a pivot table's column labels, each an offer of its own
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
     tokens: list[tuple[str, str]] = []  # sheets that price a model API's tokens: no offer of a device
     freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
@@ -268,6 +270,12 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         _fill_header_merges(s)
         _models_in_comments(s, matcher)
+        pivot = pivot_offers(s.rows, s.hidden_rows, s.hidden_cols) if not mapping else None
+        if pivot is not None:
+            # a pivot table pasted as values: one offer per column label (a supplier), the grand total none
+            candidates.append((s, pivot[0]))
+            pivots[id(pivot[0])] = pivot[1]
+            continue
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
         if t is not None and not mapping and is_asset_register(t.texts):
             registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
@@ -286,7 +294,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             candidates.append((turned[0], turned[1]))
             turned_ids.add(id(turned[0]))
             continue
-        if t is None and turned is None and not mapping:
+        if turned is None and not mapping and (t is None or row_devices(s, t, matcher) == 0):
+            # (a table whose model column names no device may be a survey's answers: one respondent a row, one
+            # column per model asked about)
             # the other sheets' rows as lines ('Currency | EUR' read as 'Currency EUR')
             others = [
                 " ".join(str(v)[:200] for v in row[:20] if v not in ("", None))
@@ -398,7 +408,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     today = today or dt.date.today()
     results = []
     for s, t in candidates:
-        blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping else []
+        blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping and id(t) not in pivots else []
         if id(s) in free_text:
             results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))
             continue
@@ -424,7 +434,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             joined.header_row = parts_of[0][1].row_number(0, 0)  # the row naming the devices, as on the sheet
             results.append(joined)
             continue
-        groups = offer_groups(t) if not blocks and not mapping else []
+        groups = pivots.get(id(t)) or (offer_groups(t) if not blocks and not mapping else [])
         by_term = ""
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:
@@ -3232,7 +3242,25 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             )
         elif script_cur is None:
             guessed = _currency_from_prices(rows, t, price_col, col_scale, languages, matcher)
-            if guessed is not None:
+            placed = (
+                _currency_of_places(rows, t, price_col, col_scale, [*head, *notes.texts], matcher)
+                if guessed is None
+                else None
+            )
+            if placed is not None:
+                sheet_cur = placed[0]
+                confidence *= 0.7
+                cur_how = Msg("the place the sheet names, {place!r} (no currency in the sheet)", place=placed[1])
+                warnings.append(
+                    Msg(
+                        "no currency named in the sheet; prices read as {cur}, the currency of the place it names "
+                        "({place!r}), in which its prices fit the devices' reference prices: weak evidence (pass "
+                        "--currency if not)",
+                        cur=placed[0],
+                        place=placed[1],
+                    )
+                )
+            elif guessed is not None:
                 sheet_cur = guessed
                 confidence *= 0.7
                 cur_how = Msg("the reference prices of the devices named (no currency in the sheet)")
@@ -3973,6 +4001,25 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
     if home is None:
         return None
     return _fitting_currency(rows, t, price_col, scale, matcher, (home, "USD"))
+
+
+def _currency_of_places(rows, t: Table, price_col: int, scale: float, texts, matcher) -> tuple[str, str] | None:
+    """For a sheet that names no currency and whose prices fit neither its language's home currency nor USD: (the
+    currency, the place as written) of the one place-bound currency the sheet's own words name ('所在地' | '台北市', a
+    title's '台灣公司貨': `currency_place`), where its prices fit the devices' reference prices in that currency and
+    in no other named; None otherwise. Weak evidence, said as such."""
+    lines = [*texts[:20]]
+    for row in rows[t.header : t.header + 30]:
+        line = " ".join(v[:60] for v in row[:30] if isinstance(v, str) and v.strip())
+        if line:
+            lines.append(line)
+    named: dict[str, str] = {}
+    for code, word in lexicon().places_named(lines):
+        named.setdefault(code, word)
+    if not named:
+        return None
+    fit = _fitting_currency(rows, t, price_col, scale, matcher, tuple(named))
+    return (fit, named[fit]) if fit is not None else None
 
 
 def _fitting_currency(rows, t: Table, price_col: int, scale: float, matcher, candidates) -> str | None:

@@ -412,6 +412,8 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 # 'Үнэ: мянган төгрөгөөр' (prices in thousands of tögrög), 'Prices in thousands of USD': a short note
                 # naming the money and its scale, stated once above the table
                 s = s2
+        if c is None and n.currency is None and len(v) <= 160:
+            c = _currency_set_apart(v)  # '(2026年12月2號)\u3000Sĭng-dài-bÿ (新臺幣)': the money named on its own
         if c is not None and n.currency is None:
             n.currency, n.currency_text = c, text
             if s is None and n.scale is None:
@@ -462,7 +464,7 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                     n.tax_rate, parts = rate, {word}
                 elif word and word not in parts and n.tax_rate + rate < 0.3:
                     n.tax_rate, parts = round(n.tax_rate + rate, 5), parts | {word}
-        found_dates = sorted(_dates_in(text, today, month_first), key=lambda d: d[1])
+        found_dates = sorted(_dates_in(text, today, month_first, prev), key=lambda d: d[1])
         if found_dates and (query := _finder("date.query", "date.account_period").search(text.lower())) is not None:
             # a list's search filter: its dates choose the lines shown, not the offer's dates; a date before the
             # filter's word ('Search results exported 2026-12-04 08:12 UTC — filters: ...') is the list's own; a
@@ -475,6 +477,15 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             # 2026-12-02': the second date's label is 'Offertdatum', not 'Giltig')
             since = _date_end(text, found_dates[i - 1][1]) if i else 0
             before = text[max(0, since, start - 48) : start]
+            if (
+                i
+                and _range_only(before)
+                and not text[start : start + 4].isdigit()
+                and not (_valid_before(last_label) or _valid_from_before(last_label))
+            ):
+                # '看样时间：2026年12月8日至12月15日': a range's end written without its year ends the period its label
+                # names (a viewing period), the offer's last day only under a validity or campaign label
+                continue
             if i and _range_only(before) and _delivery_before(last_label):
                 # '公示期：2026年11月20日至2026年11月27日': the end of another period (a delivery window, a tender's
                 # publicity period) is not the offer's last day; '协议期：2026-12-01 至 2027-11-30' still is
@@ -536,6 +547,11 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             if _has(("date.generated",), before):
                 dates.append((3, iso))  # 'Generated 28/11/2026': the report's day, the quote's only if no other
                 continue
+            if _has(("date.agreed",), before):
+                # '決標日期 115/11/27' beside '決標公告日期 115/12/02': the day the prices were awarded is theirs,
+                # ahead of any other labelled day (the notice's publication)
+                dates.insert(0, (0, iso))
+                continue
             if _has(("date.requested",), before):
                 # '申请日期：2026-12-01' beside '批复日期：2026-12-04': the day a price was asked for, not the day it
                 # was given; the quote's only if no other date is there
@@ -573,6 +589,11 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                     days = _valid_days(clause)
             if days is None and not found_dates and prev and _valid_before(prev) and len(text) <= 40:
                 days = _valid_days(text)  # 'Gültigkeit' | '14 Tage'
+                unit = _BRACKETED_UNIT.search(prev)
+                if days is None and unit is not None and text.strip().isdigit():
+                    days = _valid_days(
+                        f"{text.strip()}{unit.group(1)}"
+                    )  # '报价有效期（天）' | '7': the unit in the label
             if at is not None and (business := _business_days(text[at : at + 80])) is not None:
                 days = business
                 n.valid_business_days = True
@@ -728,6 +749,26 @@ def _brand_words() -> frozenset[str]:
     """Makers' names as the lexicon folds them ('amd', 'intel'): never a currency code where they stand."""
     brands = _lex().values("brand")
     return frozenset(brands) | frozenset(brands.values())
+
+
+_SET_APART = lx.compiled(r"[\u3000\t]|\s{3,}|\s[|｜/]\s")
+
+
+def _currency_set_apart(raw: str) -> str | None:
+    """A currency named in words on its own, set apart from the rest of a head note by a wide space, a tab or a bar
+    ('2026年12月2號\u3000Sĭng-dài-bÿ (新臺幣)', 'Quote 4471   Pesos mexicanos'): the sheet's money. Its part holds no
+    figure and at most a gloss beside the name (a word of the sheet's own language); a sign ('$') never counts."""
+    parts = _SET_APART.split(raw)
+    if len(parts) < 2:
+        return None
+    for part in parts:
+        part = fold(part).strip()
+        if not part or len(part) > 40 or any(ch.isdigit() for ch in part) or not _names_currency(part):
+            continue
+        code, _scale, rest = _units(part)
+        if code is not None and not code.startswith("~") and len(rest.split()) <= 1:
+            return code
+    return None
 
 
 def _names_currency(text: str) -> bool:
@@ -977,8 +1018,8 @@ def _valid_days(text: str) -> int | None:
     low = text.lower()
     units = {"period.day": 1, "period.week": 7, "period.month": 30, "date.days": 1, "period.hour": 1 / 24}
     for concept, s, _e in _finder(*units).finditer(low):
-        if concept == "period.month" and _day_after(low, _e):
-            continue  # '至12月19日': the month of a day ('12月19日'), no count of months
+        if concept == "period.month" and (_day_after(low, _e) or _year_mark_before(low, s)):
+            continue  # '至12月19日', '至2027年3月': the month of a day or of a year, no count of months
         k = s - 1
         if k >= 0 and low[k] == " ":
             k -= 1
@@ -1014,6 +1055,23 @@ def _month_before(low: str, start: int) -> bool:
     head = low[max(0, start - 8) : start].rstrip()
     marks = _lex().phrases("date.month_mark")
     return any(head.endswith(m) and head[: len(head) - len(m)].rstrip()[-1:].isdigit() for m in marks if m)
+
+
+#: a unit in brackets at the end of a label ('报价有效期（天）', 'Validity (days)')
+_BRACKETED_UNIT = lx.compiled(r"[(（]\s?([^\W\d_]{1,12})\s?[)）]\s*[:：]?\s*$")
+
+
+def _year_mark_before(low: str, start: int) -> bool:
+    """Whether a year and its mark come right before the number that ends at `start` ('2027年' before '3月'): the
+    month of that year, no count of months."""
+    j = start
+    while j > 0 and low[j - 1] in " 0123456789":
+        j -= 1
+    head = low[max(0, j - 10) : j].rstrip()
+    marks = _lex().phrases("date.year_mark")
+    return j < start and any(
+        head.endswith(m) and head[: len(head) - len(m)].rstrip()[-4:].isdigit() for m in marks if m
+    )
 
 
 def _day_after(low: str, end: int) -> bool:
@@ -1291,13 +1349,42 @@ def _year(y: int) -> int:
     return y
 
 
-def _dates_in(text: str, today: dt.date, month_first: bool = False):
-    """(ISO date, position) of every date in a text, day first where the order is not said."""
+def _range_end_without_year(text: str, at: int, p: dict) -> tuple[int, int, int] | None:
+    """(month, day, position) of a range's second end written without its year right after a full date
+    ('2026年12月1日-12月31日', '2026年12月1日至12月31日': the year is written once, for both ends), else None."""
+    md = p.get("month_day")
+    if md is None:
+        return None
+    rest = text[at : at + 24]
+    gap = len(rest) - len(rest.lstrip(" \t"))
+    joined = rest[gap:]
+    word = next((w for w in ("-", "–", "—", "~", "～", *_range_words()) if w and joined.lower().startswith(w)), None)
+    if word is None:
+        return None
+    start = at + gap + len(word)
+    start += len(text[start : start + 4]) - len(text[start : start + 4].lstrip(" \t"))
+    m = md.match(text, start)
+    return (int(m.group(1)), int(m.group(2)), m.start()) if m else None
+
+
+def _year_after(first: str, month: int, day: int) -> str | None:
+    """The day `month`/`day` on or after the ISO date `first`: in its year, or the next one ('12月20日-1月5日')."""
+    y = int(first[:4])
+    d = _date(y, month, day)
+    return d if d is None or d >= first else _date(y + 1, month, day)
+
+
+def _dates_in(text: str, today: dt.date, month_first: bool = False, label: str = ""):
+    """(ISO date, position) of every date in a text, day first where the order is not said; `label` is the short
+    cell before a text cell (its label, '決標日期' | '115/11/27')."""
     p = _patterns()
     for m in p["ymd"].finditer(text):
         d = _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         if d:
             yield d, m.start()
+            end = _range_end_without_year(text, m.end(), p)
+            if end is not None and (until := _year_after(d, *end[:2])) is not None:
+                yield until, end[2]
     eras = _lex().values("era")
     if "era" in p:
         for m in p["era"].finditer(text):
@@ -1320,6 +1407,8 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
         last = -1  # where the slashed era date read last ends
         for m in p["era_slashed"].finditer(text):
             before = text[max(0, m.start() - 24) : m.start()]
+            if not before.strip() and not text[m.end() :].strip():
+                before = label  # the date alone in its cell: the cell before labels it ('決標日期' | '115/11/27')
             gap = text[last : m.start()].strip().lower() if last >= 0 and m.start() - last <= 6 else None
             if not (_has(("date.label", "date.valid"), before) or (gap and gap in _range_words())):
                 continue

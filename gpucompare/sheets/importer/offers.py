@@ -374,3 +374,51 @@ def group_head_cells(rows: list[list], start: int, groups: list[tuple[str, int, 
             said = v.strftime("%Y-%m-%d") if isinstance(v, dt.datetime | dt.date) else str(v).strip()[:60]
             out.setdefault(c, []).append(f"{label}: {said}")
     return out
+
+
+def _is_word(concept: str, v) -> bool:
+    """Whether a cell is one of a concept's words, whole ('行标签', 'Row Labels')."""
+    if not isinstance(v, str) or not v.strip() or len(v) > 40:
+        return False
+    return lx.squash(v) in lx.get().words(concept)
+
+
+def pivot_offers(
+    rows: list[list], hidden_rows: set[int], hidden_cols: set[int], limit: int = 40
+) -> tuple[Table, list[tuple[str, int, None]]] | None:
+    """An Excel pivot table pasted as values ('最小值项:含税单价 | 列标签' over '行标签 | 深圳华芯 | 北京智联 | 总计',
+    'Min of Unit Price | Column Labels' over 'Row Labels | A | B | Grand Total'): the row labels are the items, each
+    column label (a supplier) a price column of its own, named by the pivot's value field; the grand-total column and
+    row are statistics of them (a sum, a minimum), never an offer. (the table, each column label's group, left to
+    right) or None. The pivot's own words (its row and column label cells) decide, not the values."""
+    for r in range(1, min(len(rows), limit)):
+        if r in hidden_rows or r - 1 in hidden_rows:
+            continue
+        row, above = rows[r], rows[r - 1]
+        first = next((c for c, v in enumerate(row[:30]) if v not in ("", None) and c not in hidden_cols), None)
+        if first is None or not _is_word("pivot.row_labels", row[first]):
+            continue
+        if not any(_is_word("pivot.column_labels", v) for v in above[first + 1 : first + 3]):
+            continue
+        field = str(above[first] or "").strip() if first < len(above) else ""
+        # 'Min of Unit Price', '最小值项:含税单价': the value field, after its aggregation's words
+        name = re.split(r"[:：]", field, maxsplit=1)[-1].strip() if re.search(r"[:：]", field) else field
+        m = match_header_cell(name)
+        if m is None or m.field != "price":
+            continue
+        cols = [
+            c for c in range(first + 1, len(row)) if c not in hidden_cols and isinstance(row[c], str) and row[c].strip()
+        ]
+        total = next((c for c in cols if _is_word("pivot.grand_total", row[c])), None)
+        labels = [c for c in cols if total is None or c < total]
+        if not labels:
+            continue
+        texts = ["" for _ in row]
+        texts[first] = str(row[first]).strip()
+        for c in labels:
+            texts[c] = name
+        if total is not None:
+            texts[total] = str(row[total]).strip()
+        table = Table(r, r - 1, {"model": first, "price": labels[0]}, texts, "prices", roles=price_roles(name))
+        return table, [(str(row[c]).strip()[:60], c, None) for c in labels]
+    return None

@@ -122,6 +122,23 @@ def _around(s: Sheet, r0: int, r1: int, c0: int, c1: int, limit: int = 60) -> li
     return out[:400]
 
 
+def _answer(v) -> str:
+    """A cell of a bidder's row as text for its notes ('含税', '13%', 7), '' for an empty one."""
+    if isinstance(v, bool) or v in ("", None):
+        return ""
+    if isinstance(v, float) and v.is_integer():
+        v = int(v)
+    return str(v).strip()[:120]
+
+
+def _answered(question: str, answer: str) -> tuple[str, ...]:
+    if not question:
+        return (answer,)
+    if answer.replace(".", "", 1).isdigit():
+        return question, answer  # '报价有效期（天）' | '7': the label cell and its count
+    return (f"{answer}（{question}）",)
+
+
 def _is_amount(v) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
 
@@ -134,6 +151,11 @@ def bidders_down(s: Sheet, matcher, others: list | None = None) -> tuple[list[tu
     sourcing tool states the currency on a header sheet)."""
     rows = s.rows
     for r, filled, label_col, devices in _device_header_rows(s, matcher):
+        named = map_row([_text(v) for v in rows[r][: devices[0]]]).get("vendor")
+        if named is not None and named in filled:
+            # a survey's export ('序号 | 提交答卷时间 | … | 1、贵公司名称 | … | 型号A | 型号B'): the respondent is
+            # named in the column of the vendor's name, not in the first column (its running number)
+            label_col = named
         bidders, references = [], []
         for r2 in range(r + 1, min(len(rows), r + 1 + SAMPLE_ROWS)):
             if r2 in s.hidden_rows:
@@ -151,7 +173,17 @@ def bidders_down(s: Sheet, matcher, others: list | None = None) -> tuple[list[tu
             continue
         notes = _around(s, r, bidders[-1] + 1, label_col, max(filled) + 1) + list(others or [])
         out = []
+        answers = [c for c in filled if c != label_col and c not in devices]
         for b in bidders:
+            # the bidder's other answers on its row ('报价是否含税' | 不含税, '报价有效期（天）' | 7): its own notes, a
+            # count after its header as its label cell, any other answer first with its question after it in brackets
+            # (the answer says what holds: '不含税（3、报价是否含税）', not the question's words)
+            own = [
+                cell
+                for c in answers
+                if c < len(rows[b]) and _answer(rows[b][c])
+                for cell in _answered(_text(rows[r][c]), _answer(rows[b][c]))
+            ]
             view = Sheet(
                 s.name,
                 [[rows[r][label_col], rows[b][label_col]], *[[rows[r][c], rows[b][c]] for c in devices]],
@@ -163,7 +195,7 @@ def bidders_down(s: Sheet, matcher, others: list | None = None) -> tuple[list[tu
                 origin=lambda i, j, b=b, dc=tuple(devices), h=r, lc=label_col: (
                     (h, lc) if i == 0 and j == 0 else (b, lc) if i == 0 else (b, dc[i - 1])
                 ),
-                notes=notes[:400],
+                notes=(own + notes)[:400],
             )
             texts = [_text(rows[r][label_col]), _text(rows[b][label_col])]
             out.append((texts[1], view, Table(0, 0, {"model": 0, "price": 1}, texts, "prices")))

@@ -2390,12 +2390,22 @@ def price_elsewhere(rd: Reader, row: RowView):
     return False
 
 
+def _month_day_alone(text: str) -> bool:
+    """Whether a text is a day and month with their marks and nothing else ('11月28日', '12월 3일')."""
+    from gpucompare.sheets.importer.notes import _patterns
+
+    md = _patterns().get("month_day")
+    return md is not None and len(text) <= 12 and md.fullmatch(text) is not None
+
+
 def _code_or_date(v) -> bool:
     """Whether a text cell is a run of digits alone that no price is written as: a date ('20230221', a valid
-    YYYYMMDD day) or a code of nine digits or more (an asset, invoice or account number)."""
+    YYYYMMDD day, or '11月28日') or a code of nine digits or more (an asset, invoice or account number)."""
     if v.__class__ is not str:
         return False
     t = v.strip()
+    if not t.isascii() and _month_day_alone(t):
+        return True  # '11月28日' in a 'last updated' column: a day, never an amount
     if not t.isascii() or not t.isdigit() or len(t) < 8:
         return False
     if len(t) >= 9:
@@ -3692,6 +3702,23 @@ def _condition(text: str) -> str:
     return found[0].split(".", 1)[1] if found else ""
 
 
+_GLOSS = lx.compiled(r"[(（]([^()（）]{1,8})[)）]\s*$")
+
+
+def _cell_condition(text: str) -> str:
+    """A condition column's whole answer, or its bracketed gloss, as one of the words a condition column answers
+    with ('新', 'gâu (舊)'): 'new' or 'used', else ''. Never looked for inside a longer text ('依旧', '新款')."""
+    if not text or len(text) > 30:
+        return ""
+    m = _GLOSS.search(text)
+    for part in (text, m.group(1) if m else ""):
+        word = lx.squash(part)
+        for kind in ("new", "used"):
+            if word and word in lexicon().words(f"condition.cell_{kind}"):
+                return kind
+    return ""
+
+
 def _includes(text: str) -> tuple:
     """What an item comes with, from its text and configuration lines: host, memory, storage, nic, switch, optics,
     support, software (in that order)."""
@@ -3929,7 +3956,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             confidence *= 0.5
     condition = static.condition
     if rd.cond_col is not None and _filled(cells[rd.cond_col]):
-        condition = _condition(text[cells[rd.cond_col]]) or condition
+        condition = _condition(text[cells[rd.cond_col]]) or _cell_condition(text[cells[rd.cond_col]]) or condition
     elif rd.notes_col is not None and not condition and _filled(cells[rd.notes_col]):
         condition = _condition(text[cells[rd.notes_col]])
     term = None
