@@ -4,6 +4,7 @@ it reads exactly as the full parser does: every distinct text of the repository'
 fast path and without it. The importer's row loop takes the common rows in a loop of its own; what it makes is
 unchanged (`tests/perf/compare_import.py` compares whole outputs with main's)."""
 
+import csv
 import math
 from pathlib import Path
 
@@ -151,3 +152,26 @@ def test_the_bench_rows_are_the_bench_sheet():
     rows = list(quote_sheet_rows(200))
     assert rows[3] == ["序号", "产品型号", "显存", "单价(元)", "数量", "备注"] and len(rows) == 205
     assert Path(SHEETS).is_dir()
+
+
+def test_the_dry_run_lines_check_each_model_once_and_still_keep_escapes_out(tmp_path, capsys):
+    """The dry run's quote lines are made of a head per model (checked once for unprintable characters) and the
+    row's number and price: an escape sequence in one model's name still never reaches the terminal, and the lines
+    read as before."""
+    from gpucompare.cli import run
+
+    rows = [
+        ["Model", "Price (USD)", "Qty"],
+        ["NVIDIA H100 SXM5 80GB", 25000.5, 2],
+        ["NVIDIA H100 SXM5 80GB \x1b[31mred\x1b[0m", 25100, 1],
+        ["NVIDIA A100 SXM4 80GB", "on request", 1],
+    ]
+    path = tmp_path / "s.csv"  # (an .xlsx cannot hold the escape character)
+    with path.open("w", newline="", encoding="utf-8") as f:
+        csv.writer(f).writerows(rows)
+    assert run(["--home", str(tmp_path / "ws"), "import", str(path), "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "NVIDIA H100 SXM5 80GB" in out
+    lines = out.splitlines()
+    assert any(x.startswith("  row     2  NVIDIA H100 SXM5 80GB ") and x.endswith(" 25,000.50 USD") for x in lines)
+    assert any(x.startswith("  row     4  NVIDIA A100 SXM4 80GB ") and x.endswith(" price on request") for x in lines)
