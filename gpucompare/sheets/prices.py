@@ -678,6 +678,9 @@ def parse_price(
                         return ParsedPrice(float(v), float(v), cur, where, plain=True)
                     break
     if cls is str and len(value) <= MAX_PRICE_CHARS:
+        got = _usual_price(value, column_currency, column_scale, sheet_currency, default_currency)
+        if got is not None:
+            return got
         if "$" in value and (cifrao := _cifrao(value)) is not None:
             return cifrao
         value = digit_after_scale(spelled_out(value))
@@ -808,33 +811,51 @@ def sign_by_language(pp: ParsedPrice, languages: tuple[str, ...]) -> ParsedPrice
     return pp._replace(currency=code, note=None) if decided and code else pp
 
 
-def _plain_text(value: str, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice | None:
-    """A text cell that is one amount with at most a currency or scale around it ('¥19,999.00', '12.5万', '27.450,00
-    €', '1 234 kr'), read without the general rules; None for any other text."""
-    text = fold(value).lstrip("'’‘`")  # a literal apostrophe typed to keep the cell text ("'$25,000")
-    simple = _SIMPLE.match(text)
-    if simple is None:
-        pair = _SIMPLE_RANGE.match(text)
-        return (
-            None
-            if pair is None
-            else _plain_range(pair, column_currency, column_scale, sheet_currency, default_currency)
-        )
-    hint = _hint(column_currency, sheet_currency, default_currency)
-    unit = _simple_unit((simple.group(1) + " " + simple.group(3)).strip().lower(), hint)
-    if unit is None:
+#: the usual price text, read at once (`_usual_price`): an amount with comma groups of three and a decimal point, at
+#: most a currency sign before it and a scale or currency word after it ('¥19,999.00', '$1,234', '12.5万', '3,500元')
+_USUAL_PRICE = lx.compiled(r"([¥$€£]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(万元|万|元)?", re.ASCII)
+_new_price = tuple.__new__  # a ParsedPrice without NamedTuple's Python-level __new__
+
+
+def _usual_price(value: str, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice | None:
+    """What `parse_price` makes of the usual price text (`_USUAL_PRICE`, also as `fold` writes it: '６７，３８０．９３'),
+    without the steps that leave such a text as it is (an amount spelled out, a digit after a scale, the cifrão,
+    the general shapes): the same reading as `_plain_text`'s, with its sign and word read once per sheet; None for
+    any other text, and for a dot that may group thousands ('30.000 €') or an amount out of range, which the full
+    reading says."""
+    m = _USUAL_PRICE.fullmatch(value)
+    if m is None:
+        if value.isascii():
+            return None  # (`fold` changes an ASCII text only where it has spaces, which the shape has not)
+        m = _USUAL_PRICE.fullmatch(fold(value))
+        if m is None:
+            return None
+    sign, amount, word = m.groups()
+    unit = _amount_unit(sign, word or "", column_currency, column_scale, sheet_currency, default_currency)
+    if unit is None or _DOT_THOUSANDS.match(amount) is not None:
         return None
-    v = parse_number(simple.group(2))
-    if v is None:
+    s, currency, where, note, _named = unit
+    v = float(amount.replace(",", "")) * s  # `parse_number` of the shape
+    if not MIN_PRICE <= v <= MAX_PRICE:
+        return None
+    return _new_price(ParsedPrice, (v, v, currency, where, False, None, note, None, None, "", True, False))
+
+
+@lru_cache(maxsize=1024)
+def _amount_unit(
+    before: str, after: str, column_currency, column_scale, sheet_currency, default_currency
+) -> tuple | None:
+    """(scale, currency, where it comes from, a note, the currency the words name) of a simple amount whose words
+    around it are `before` and `after` ('¥' and '', '' and '万元'), once per distinct words and sheet; None where
+    they are more than a currency and a scale or no currency is found (the general rules read the cell)."""
+    unit = _simple_unit(
+        (before + " " + after).strip().lower(), _hint(column_currency, sheet_currency, default_currency)
+    )
+    if unit is None:
         return None
     currency, scale = unit
     named = currency if currency and currency[0] != SIGN else None
-    if _DOT_THOUSANDS.match(simple.group(2)) and (named or column_currency or sheet_currency) in dot_currencies():
-        v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
     s = scale or column_scale
-    v *= s
-    if not MIN_PRICE <= v <= MAX_PRICE:
-        return None  # the general rules say what is wrong with it
     where = "cell"
     if currency is None:
         currency, where = next(
@@ -852,7 +873,36 @@ def _plain_text(value: str, column_currency, column_scale, sheet_currency, defau
     note = None
     if currency[0] == SIGN:
         currency, note = _resolve_sign_cached(currency, (column_currency, sheet_currency, default_currency))
-    return ParsedPrice(v, v, currency, where, note=note, plain=True)
+    return s, currency, where, note, named
+
+
+def _plain_text(value: str, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice | None:
+    """A text cell that is one amount with at most a currency or scale around it ('¥19,999.00', '12.5万', '27.450,00
+    €', '1 234 kr'), read without the general rules; None for any other text."""
+    text = fold(value).lstrip("'’‘`")  # a literal apostrophe typed to keep the cell text ("'$25,000")
+    simple = _SIMPLE.match(text)
+    if simple is None:
+        pair = _SIMPLE_RANGE.match(text)
+        return (
+            None
+            if pair is None
+            else _plain_range(pair, column_currency, column_scale, sheet_currency, default_currency)
+        )
+    unit = _amount_unit(
+        simple.group(1), simple.group(3), column_currency, column_scale, sheet_currency, default_currency
+    )
+    if unit is None:
+        return None
+    v = parse_number(simple.group(2))
+    if v is None:
+        return None
+    s, currency, where, note, named = unit
+    if _DOT_THOUSANDS.match(simple.group(2)) and (named or column_currency or sheet_currency) in dot_currencies():
+        v *= 1000  # '30.000 EUR' is thirty thousand where the dot groups thousands
+    v *= s
+    if not MIN_PRICE <= v <= MAX_PRICE:
+        return None  # the general rules say what is wrong with it
+    return _new_price(ParsedPrice, (v, v, currency, where, False, None, note, None, None, "", True, False))
 
 
 def _range_ends(a: str, b: str, currency: str | None) -> tuple[float | None, float | None]:

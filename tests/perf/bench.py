@@ -329,6 +329,18 @@ def bench_rerank() -> dict:
 
 # import -------------------------------------------------------------------------------------------------------
 def make_quote_sheet(path: Path, rows: int = 50_000) -> Path:
+    """`quote_sheet_rows` written as an .xlsx sheet ('报价单')."""
+    import openpyxl
+
+    wb = openpyxl.Workbook(write_only=True)
+    ws = wb.create_sheet("报价单")
+    for row in quote_sheet_rows(rows):
+        ws.append(row)
+    wb.save(path)
+    return path
+
+
+def quote_sheet_rows(rows: int = 50_000):
     """A distributor's 50,000-line price export as they come: title, a note with the unit and date, the header on
     row 4, a total row; every row has a price and a quantity of its own (no two rows alike): prices mostly as
     numbers with cents (as ERP exports write them), one in six typed as text ('¥' amounts, 万 amounts and ranges,
@@ -336,15 +348,11 @@ def make_quote_sheet(path: Path, rows: int = 50_000) -> Path:
     prefixes, servers of 8)."""
     import random
 
-    import openpyxl
-
     rnd = random.Random(3)
-    wb = openpyxl.Workbook(write_only=True)
-    ws = wb.create_sheet("报价单")
-    ws.append(["深圳某某科技有限公司 GPU 报价单"])
-    ws.append(["单位：人民币元，含13%增值税", None, None, "报价日期：2026-11-20"])
-    ws.append([])
-    ws.append(["序号", "产品型号", "显存", "单价(元)", "数量", "备注"])
+    yield ["深圳某某科技有限公司 GPU 报价单"]
+    yield ["单位：人民币元，含13%增值税", None, None, "报价日期：2026-11-20"]
+    yield []
+    yield ["序号", "产品型号", "显存", "单价(元)", "数量", "备注"]
     devices = [
         ("A100", "80GB", 120000),
         ("H800", "80GB", 260000),
@@ -386,10 +394,8 @@ def make_quote_sheet(path: Path, rows: int = 50_000) -> Path:
             cell = f"{price:,.2f}".translate(str.maketrans("0123456789,.", "０１２３４５６７８９，．"))
         else:
             cell = rnd.choice(["价格面议", "询价", "电询"])
-        ws.append([i + 1, model, "", cell, quantities[i], ""])
-    ws.append(["合计", None, None, None, None, None])
-    wb.save(path)
-    return path
+        yield [i + 1, model, "", cell, quantities[i], ""]
+    yield ["合计", None, None, None, None, None]
 
 
 def bench_import() -> dict:

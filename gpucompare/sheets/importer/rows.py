@@ -457,6 +457,101 @@ class Reader:
                 )
                 qc, nc, lc, letter, sums = self.qty_col, self.notes_col, self.lead_col, self.price_letter, self.sums
                 prices, col_cur = self.prices, ctx.col_cur
+                known_get, conditions, qty_of = known.get, self.conditions, self.qty_of
+            if fast and not self.merged:
+                # the common row (50k rows), in a loop of its own: its model cells read before (a template) and a
+                # plain price, made into its quote here with no rule called. What only a rule changes (the dittos,
+                # the merged cells, the table) is read once per run of such rows; the first row that is not one
+                # leaves the loop, untouched, for the rules below.
+                dittos = self.dittos
+                while r < n:
+                    if (dittos and r in dittos) or r in hidden:
+                        break
+                    cells = rows[r]
+                    tpls = known_get(key_of(cells))
+                    if tpls is None:
+                        break
+                    if qc is not None and qc < len(cells):
+                        # goods given back: the rules say so (`returned_line`); a number is told here, a text cell
+                        # (rare) by `_negative_quantity`
+                        given = cells[qc]
+                        gcls = given.__class__
+                        if gcls is int or gcls is float:
+                            if given < 0:
+                                break
+                        elif gcls is str and _negative_quantity(self, cells) is not None:
+                            break
+                    raw = cells[pc]
+                    cls = raw.__class__
+                    if cls is float or cls is int:  # a number for a price
+                        tpl = tpls.get(number_key)
+                        if tpl is None or tpl.inline is None:
+                            break
+                        v = raw * scale
+                        if not 1e-4 <= v <= 1e10:
+                            break
+                        lo = hi = v / tpl.factor
+                        shown = str(int(raw)) if cls is int or raw.is_integer() else repr(raw)
+                    elif cls is str:  # a plain amount typed as text ('¥19,999.00', '12.5万'), parsed once
+                        pp = prices.get((raw, col_cur))
+                        if pp is None:
+                            pp = _price(self, raw, None)[0]
+                        if not pp.plain or pp.error is not None or pp.note or pp.on_request:
+                            break
+                        tpl = tpls.get((pp.currency_from, pp.tax, pp.currency))
+                        if tpl is None or tpl.inline is None:
+                            break
+                        lo, hi, shown = pp.min / tpl.factor, pp.max / tpl.factor, text[raw]
+                    else:
+                        break
+                    _a, _b, c, low, high, _cur, _units, _kind, extra, basis, rate, regs, server, fields = tpl.inline
+                    if not low <= lo <= high:
+                        break  # outside the device's plausible prices: the full reading adds its warning
+                    if tick is not None and not r & 127:
+                        tick(r - start, n - start)
+                    if self.block is not None:
+                        self.close_block()
+                    if qc is not None:
+                        qty = cells[qc]
+                        qcls = qty.__class__
+                        if qcls is float or qcls is int:
+                            qty = float(qty) if 0 <= qty < 1e9 else None
+                        elif qty is not None:
+                            qty = qty_of[qty]
+                    else:
+                        qty = None
+                    notes = text[cells[nc]] if nc is not None else ""
+                    if notes and not c[3]:
+                        cond = conditions.get(notes)
+                        if cond is None:
+                            cond = conditions[notes] = _condition(notes)
+                    else:
+                        cond = None
+                    if extra:
+                        notes = f"{notes}; {extra}" if notes else extra
+                    for reg in regs:
+                        reg.append(r + 1)
+                    # the template's 36 fields (one list, its own fields set in place for each row: the quote
+                    # copies them) with the row's ten
+                    fields[0] = r + 1
+                    fields[4], fields[5], fields[7] = lo, hi, qty
+                    fields[11], fields[12] = shown, f"{letter}{r + 1}"
+                    fields[13] = text[cells[lc]] if lc is not None else ""
+                    fields[14] = notes
+                    fields[20] = (
+                        lo if basis == "excl" else round(lo / (1 + rate), 2) if basis == "incl" and rate else None
+                    )
+                    fields[25] = cond or c[3]
+                    quote = new_quote(Quote, fields)
+                    append(quote)
+                    if cls is not str:
+                        sums[0] += raw
+                        sums[1] += raw * (qty or 1)
+                    if server:
+                        self.open_block(quote)  # its configuration lines may follow
+                    r += 1
+                if r >= n:
+                    break
             if tick is not None and not r & 127:
                 tick(r - start, n - start)
             cells = rows[r]
@@ -464,87 +559,14 @@ class Reader:
             if ditto is not None:
                 cells = ditto[0]  # '同上' in a model cell: the line above's words
             if fast and known and not self.merged and r not in hidden and ditto is None:
-                tpls = known.get(key_of(cells))
-                if tpls is not None and qc is not None and qc < len(cells):
-                    # goods given back: the rules say so (`returned_line`); a number is told here, a text cell
-                    # (rare) by `_negative_quantity` (no call for the 50k rows' numbers)
-                    given = cells[qc]
-                    gcls = given.__class__
-                    if gcls is int or gcls is float:
-                        if given < 0:
-                            tpls = None
-                    elif gcls is str and _negative_quantity(self, cells) is not None:
-                        tpls = None
-                if tpls is not None:
-                    # the common row: a number for a price, its model cells read before (inlined: 50k rows)
-                    raw = cells[pc]
-                    cls = raw.__class__
-                    inline = None
-                    if cls is float or cls is int:
-                        tpl = tpls.get(number_key)
-                        if tpl is not None and tpl.inline is not None:
-                            v = raw * scale
-                            if 1e-4 <= v <= 1e10:
-                                inline, lo, hi = tpl.inline, v / tpl.factor, v / tpl.factor
-                                shown = str(int(raw)) if cls is int or raw.is_integer() else repr(raw)
-                    elif cls is str:  # a plain amount typed as text ('¥19,999.00', '12.5万'), parsed once
-                        pp = prices.get((raw, col_cur))
-                        if pp is None:
-                            pp = _price(self, raw, None)[0]
-                        if pp.plain and pp.error is None and not pp.note and not pp.on_request:
-                            tpl = tpls.get((pp.currency_from, pp.tax, pp.currency))
-                            if tpl is not None and tpl.inline is not None:
-                                inline, lo, hi, shown = tpl.inline, pp.min / tpl.factor, pp.max / tpl.factor, text[raw]
-                    if inline is not None:
-                        _a, _b, c, low, high, _cur, _units, _kind, extra, basis, rate, regs, server, base = inline
-                        if low <= lo <= high:
-                            if self.block is not None:
-                                self.close_block()
-                            qty = cells[qc] if qc is not None else None
-                            qcls = qty.__class__
-                            if qcls is float or qcls is int:
-                                qty = float(qty) if 0 <= qty < 1e9 else None
-                            elif qty is not None:
-                                qty = self.qty_of[qty]
-                            notes = text[cells[nc]] if nc is not None else ""
-                            if notes and not c[3]:
-                                cond = self.conditions.get(notes)
-                                if cond is None:
-                                    cond = self.conditions[notes] = _condition(notes)
-                            else:
-                                cond = None
-                            if extra:
-                                notes = f"{notes}; {extra}" if notes else extra
-                            excl = (
-                                lo
-                                if basis == "excl"
-                                else round(lo / (1 + rate), 2)
-                                if basis == "incl" and rate
-                                else None
-                            )
-                            for reg in regs:
-                                reg.append(r + 1)
-                            # the template's fields copied (one list) and the row's own set: a 36-field quote
-                            fields = base[:]
-                            fields[0] = r + 1
-                            fields[4], fields[5], fields[7] = lo, hi, qty
-                            fields[11], fields[12] = shown, f"{letter}{r + 1}"
-                            fields[13] = text[cells[lc]] if lc is not None else ""
-                            fields[14], fields[20] = notes, excl
-                            if cond:
-                                fields[25] = cond
-                            quote = new_quote(Quote, fields)
-                            append(quote)
-                            if cls is not str:
-                                sums[0] += raw
-                                sums[1] += raw * (qty or 1)
-                            if server:
-                                self.open_block(quote)  # its configuration lines may follow
-                            r += 1
-                            continue
-                    if _from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls):
-                        r += 1
-                        continue
+                # a row like a product row read before whose price the loop above does not take (another currency
+                # or shape, a price outside the device's plausible range): the template's full reading
+                tpls = known_get(key_of(cells))
+                if tpls is not None and _negative_quantity(self, cells) is not None:
+                    tpls = None
+                if tpls is not None and (_from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls)):
+                    r += 1
+                    continue
             clauses = _clause_prices(self, cells)
             if clauses:
                 # '单卡10.8万，8卡整机98万': one cell quoting a card and a server, each read as a row of its own
