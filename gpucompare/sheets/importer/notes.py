@@ -63,7 +63,8 @@ def _patterns() -> dict[str, re.Pattern]:
     dw, mw, yw = _alt("date.day_word"), _alt("date.month_word"), _alt("date.year_word")
     out = {
         "ymd": lx.compiled(
-            rf"(?<!\d)(20\d\d|1[34]\d\d)\s?(?:[-/.]|{ymarks})\s?(\d{{1,2}})\s?(?:[-/.]|{mmarks})\s?(\d{{1,2}})(?!\d)(?:\s?(?:{dmarks}))?"
+            # (a comma may follow a year's or a month's mark: '2026 ning, 12 shata, 3 ya')
+            rf"(?<!\d)(20\d\d|1[34]\d\d)\s?(?:[-/.]|(?:{ymarks}),?)\s?(\d{{1,2}})\s?(?:[-/.]|(?:{mmarks}),?)\s?(\d{{1,2}})(?!\d)(?:\s?(?:{dmarks}))?"
         ),
         # '01.12.2026.' ends a sentence
         "dmy": lx.compiled(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
@@ -120,6 +121,10 @@ def _patterns() -> dict[str, re.Pattern]:
         )
     if dw and mw and yw:
         out["words"] = lx.compiled(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
+        # the year first, each number after its word ('cavilj 2026, qiljas 12, qadaw 4': year, month, day)
+        out["words_ymd"] = lx.compiled(
+            rf"(?:{yw})\s?(20\d\d),?\s?(?:{mw})\s?(\d{{1,2}}),?\s?(?:{dw})\s?(\d{{1,2}})(?!\d)", re.I
+        )
     if eras:
         out["era"] = lx.compiled(
             rf"({eras})\s?(\d{{1,3}}|{first})\s?(?:[/.\-]|{ymarks})\s?(\d{{1,2}})\s?(?:[/.\-]|{mmarks})\s?(\d{{1,2}})"
@@ -1342,6 +1347,10 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False):
     if "words" in p:
         for m in p["words"].finditer(text):
             d = _date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+            if d:
+                yield d, m.start()
+        for m in p["words_ymd"].finditer(text):
+            d = _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
             if d:
                 yield d, m.start()
     for m in p["dmy"].finditer(text):
