@@ -224,3 +224,51 @@ def test_a_two_column_list_that_repeats_no_fields_is_no_form(tmp_path):
             "spec.xlsx",
             [["Model", "NVIDIA L40S 48GB"], ["Unit price", 8400], ["Currency", "EUR"], ["Condition", "new"]],
         )
+
+
+# ---- dates with a comma after a mark, or each number after its word, year first
+
+
+def test_a_date_with_commas_after_its_marks_and_a_year_first_worded_date(tmp_path):
+    from gpucompare.sheets.importer.notes import read_notes
+
+    assert read_notes(["Laika ni: 2026 ning, 11 shata, 28 ya"], TODAY).as_of == "2026-11-28"
+    assert read_notes(["Pingtung, cavilj 2026, qiljas 11, qadaw 30"], TODAY).as_of == "2026-11-30"
+
+
+def test_a_paiwan_list_under_its_notes_has_its_tax_date_and_conditions(tmp_path):
+    p = _run(
+        tmp_path,
+        "paysu.xlsx",
+        [
+            ["Ngadan", "Paysu ta ita", "Vaquan?"],
+            ["NVIDIA L40S 48GB", 245000, "vaquan"],
+            ["NVIDIA RTX A6000 48GB", 96000, "ini a vaquan"],
+            [],
+            ["izua a zeykin 5% tua paysu. cavilj 2026, qiljas 11, qadaw 30"],
+        ],
+        formats={"B2": '"NT$"#,##0', "B3": '"NT$"#,##0'},
+    )
+    q = by_row(p)
+    assert (q[2].device_id, q[2].currency, q[2].condition) == (L40S, "TWD", "new")
+    assert q[3].condition == "used"
+    assert {(r.tax, r.tax_rate, r.quote_date) for r in q.values()} == {("incl", 0.05, "2026-11-30")}
+
+
+# ---- a pawnshop's forfeited pledges
+
+
+def test_forfeited_pledges_are_used_unless_a_line_says_otherwise(tmp_path):
+    p = _run(
+        tmp_path,
+        "當舖.xlsx",
+        [
+            ["說明：本表物品均為絕當品，現況出售。報價日期：2026年11月30日"],
+            ["品名", "品相", "售價（元）"],
+            ["NVIDIA L40S 48GB", "整機拆下", 38000],
+            ["NVIDIA RTX A6000 48GB", "全新未拆", 42000],
+        ],
+    )
+    q = by_row(p)
+    assert q[3].condition == "used"
+    assert q[4].condition == "new"
