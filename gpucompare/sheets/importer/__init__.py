@@ -286,8 +286,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             candidates.append((turned[0], turned[1]))
             turned_ids.add(id(turned[0]))
             continue
-        form = key_value_records(s, matcher) if turned is None and not mapping else None
-        if form is not None and (t is None or not set(t.columns) & {"price", "hourly"}):
+        unpriced = t is None or not set(t.columns) & {"price", "hourly"}
+        form = key_value_records(s, matcher) if turned is None and not mapping and unpriced else None
+        if form is not None:
             # one field per row, a block of the same fields per record: the records read as the table they make
             candidates.append(form)
             continue

@@ -188,6 +188,9 @@ def _field_of(v) -> str | None:
     return m.field if m is not None and m.level >= 2 else None
 
 
+#: rows under a field/value form's last record read as its notes
+_NOTE_ROWS = 60
+
 #: the longest label of a field/value form ('Preço unitário (sem IVA)')
 _LABEL_CHARS = 40
 
@@ -244,7 +247,9 @@ def key_value_records(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
     # each record is named by its model's row (the header by its first label's)
     named = (frozen[0][0][0], *((rec.get(model) or next(iter(rec.values())))[0] for rec in records))
     first = min(used)
-    notes = [v for r in range(len(rows)) if r not in used and r not in s.hidden_rows for v in rows[r][:40] if _text(v)]
+    # the rows around the records are its notes (a title, the date, the validity under them)
+    around = range(min(len(rows), max(used) + 1 + _NOTE_ROWS))
+    notes = [v for r in around if r not in used and r not in s.hidden_rows for v in rows[r][:40] if _text(v)]
     view = Sheet(
         s.name,
         body,
