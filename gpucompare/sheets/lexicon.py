@@ -291,6 +291,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "effective",
         "on_rent",
         "none",
+        # a verb whose object is the tax, a few words apart ('exclude Jersey GST', 'excluyen el IGIC canario')
+        "excl_verb",
+        "incl_verb",
     ),
     "date": (
         "label",

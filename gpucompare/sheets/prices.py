@@ -279,7 +279,29 @@ def _currency_hits(low: str) -> list[tuple[str, int, int]]:
         sorted_ = True
     if sorted_:
         hits.sort(key=lambda h: (h[1], -h[2]))
+    if hits and any(e - s == 1 and s > 0 for _c, s, e in hits):
+        hits = [h for h in hits if not _unknown_name_tail(low, h[1], h[2], hits)]
     return hits
+
+
+def _unknown_name_tail(low: str, s: int, e: int, hits: list[tuple[str, int, int]]) -> bool:
+    """Whether a one-letter currency word of a script written without spaces ('元') ends a longer word the lexicon
+    does not know as a currency ('加勒比元', a '<place>元'): right after a letter of that script that ends no
+    currency, scale or price word. That currency is not the one its last letter alone names (the renminbi)."""
+    if e - s != 1 or s == 0 or not lx.unspaced(low[s:e]):
+        return False
+    before = low[s - 1]
+    if not before.isalpha() or not lx.unspaced(before) or any(he == s for _c, _hs, he in hits):
+        return False
+    head = low[max(0, s - 12) : s]
+    return not any(he == len(head) for _c, _hs, he in _known_before_currency().finditer(head))
+
+
+@lru_cache(maxsize=1)
+def _known_before_currency() -> lx.Finder:
+    """The words a currency's own letter may follow: a scale ('万元'), a price word ('单价元')."""
+    lex = _lex()
+    return _finder(*(f"scale.{k}" for k in lex.keys("scale")), "field.price", "field.total", "field.amount")
 
 
 @lru_cache(maxsize=2)
@@ -468,12 +490,35 @@ def _tax_finder() -> lx.Finder:
     return _finder("tax.cell_incl", "tax.cell_excl")
 
 
+@lru_cache(maxsize=1)
+def _negation_finder() -> lx.Finder:
+    return _finder("tax.note_excl")
+
+
 def _tax_in(text: str) -> tuple[str | None, int, int]:
-    m = _tax_finder().search(text.lower())
+    low = text.lower()
+    m = _tax_finder().search(low)
     if m is None:
         return None, -1, -1
     concept, s, e = m
+    if not concept.endswith("excl") and _negated(low, s):
+        return "excl", s, e
     return ("excl" if concept.endswith("excl") else "incl"), s, e
+
+
+def _negated(low: str, at: int) -> bool:
+    """Whether an inclusive word at `at` is the tail of an exclusive one ('不含专票': '不含' over '含专票', the
+    special invoice not included): an exclusive note word (`tax.note_excl`) running into it or ending right before
+    it, a rate between at most ('不含13%专票')."""
+    off = max(0, at - 12)
+    return any(
+        off + s <= at < off + e or not _RATE_GAP.sub("", low[off + e : at])
+        for _c, s, e in _negation_finder().finditer(low[off : at + 1])
+    )
+
+
+#: what may stand between a negation and the inclusive word it negates: spaces and a rate ('不含 13% 专票')
+_RATE_GAP = lx.compiled(r"[\s\d.,%]+")
 
 
 def tax_note(text: str) -> str | None:
@@ -518,6 +563,23 @@ def is_date_or_time(text: str) -> bool:
         if not t:
             return True
     return _date_text().match(t) is not None
+
+
+def is_duration(text: str) -> bool:
+    """Whether a cell is a length of time and nothing more ('1个月', '12 months', '1年', '720小时', '3 Monate'): a
+    short text, a number then a period word, no currency. A term or a usage estimate, never an amount of money."""
+    low = text.strip().lower()
+    if not 0 < len(low) <= 16:
+        return False
+    f = _finder("period.hour", "period.day", "period.week", "period.month", "period.year", "duration.words")
+    return any(
+        e == len(low) and _COUNT_ALONE.fullmatch(low[:s]) is not None and currency_in(low)[0] is None
+        for _c, s, e in f.finditer(low)
+    )
+
+
+#: a count alone before a period word ('12 ', '1', '1.5 '): the whole of a duration cell but its word
+_COUNT_ALONE = lx.compiled(r"\d{1,4}(?:[.,]\d{1,2})?\s?[个個ヶカか]?\s?")
 
 
 def _duration(text: str) -> bool:

@@ -59,6 +59,9 @@ class Sheet:
     #: for a region read as a sheet of its own (tables side by side, a transposed table): where each of its cells
     #: is on the sheet, (row, col) -> (row, col), and the sheet's cells around it that are notes
     origin: Callable[[int, int], tuple[int, int]] | None = None
+    #: for a region whose records span several rows of the sheet (a form typed one field per row): the sheet's row
+    #: a record is named by (its model's), whichever of its cells is asked; else the cell's own row (`origin`)
+    record_row: Callable[[int], int] | None = None
     notes: list | None = None
     #: cells whose model the importer read from the cell's comment (the cell itself generic): 1-based row ->
     #: (cell name, the cell's own text)
@@ -95,6 +98,8 @@ class Sheet:
 
     def row_number(self, row: int, col: int = 0) -> int:
         """A row as Excel numbers it (1-based); for a region, the row its cell (row, col) is in on the sheet."""
+        if self.record_row is not None:
+            return self.record_row(row) + 1
         return (self.origin(row, col)[0] if self.origin is not None else row) + 1
 
     @cached_property

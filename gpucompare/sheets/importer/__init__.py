@@ -109,7 +109,7 @@ from gpucompare.sheets.importer.offers import (
 )
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.reasons import say_what_rows_are, unread_periods
-from gpucompare.sheets.importer.regions import bidders_down, row_devices, transposed
+from gpucompare.sheets.importer.regions import bidders_down, key_value_records, row_devices, transposed
 from gpucompare.sheets.importer.rows import (
     _DMY_DATE,
     _ISO_DATE,
@@ -293,6 +293,12 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             # devices along a row, fields down a column: the region read the way it runs
             candidates.append((turned[0], turned[1]))
             turned_ids.add(id(turned[0]))
+            continue
+        unpriced = t is None or not set(t.columns) & {"price", "hourly"}
+        form = key_value_records(s, matcher) if turned is None and not mapping and unpriced else None
+        if form is not None:
+            # one field per row, a block of the same fields per record: the records read as the table they make
+            candidates.append(form)
             continue
         if turned is None and not mapping and (t is None or row_devices(s, t, matcher) == 0):
             # (a table whose model column names no device may be a survey's answers: one respondent a row, one
@@ -1300,7 +1306,8 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
     # (a price-basis or unit cell says the line's basis too: 'Price basis' | per card, incl. VAT 18%)
     own = _tax_columns(rows, t)
     cols = [*own, *cols, *(c for f in ("period",) if (c := t.columns.get(f)) is not None)]
-    said = _line_taxes(rows, cols)
+    heads = _taxed_heads(t, own)
+    said = _line_taxes(rows, cols, heads)
     if not any(said.values()):
         return  # no line states a basis: nothing to change, without a pass over every quote
     lines = _lines_by_source(s, rows, t) if s is not None and s.origin is not None else None
@@ -1308,7 +1315,7 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
         r = _line_of(s, rows, t, q, lines)
         # (a rental row in a quotation of goods: '元/卡·时' | '租赁含6%增值税' states its own basis too)
         rented = q.price_kind == "hourly" and t.kind == "prices"
-        if not 0 <= r < len(rows) or q.price_on_request:
+        if not 0 <= r < len(rows):
             continue
         # (a rate in a rate list takes only a column of its own for the basis, every line of which states one:
         # '发票' | 6%专票 beside '挂牌价(元/卡·时)'; a rate's note or model words may name another price's tax)
@@ -1317,16 +1324,19 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
         for c in line_cols:
             v = rows[r][c] if c < len(rows[r]) else None
             if isinstance(v, str) and v.strip():
-                if v not in said:
-                    said[v] = line_tax(v[:200])
-                found = said[v]
+                key = f"{heads[c]} {v}" if c in heads else v
+                if key not in said:
+                    said[key] = line_tax(key[:200])
+                found = said[key]
                 if found is not None:
                     break
         if found is None:
             continue
         basis, rate = found
         rate = rate if rate is not None else (q.tax_rate if basis == q.tax else None)
-        if basis == "incl":
+        if q.price_on_request:
+            excl = None  # a price on request: the basis it will be given on, no amount
+        elif basis == "incl":
             excl = round(q.price_min / (1 + rate), 2) if rate is not None and q.price_min == q.price_max else None
         else:
             excl = q.price_min
@@ -1346,32 +1356,50 @@ _TAX_COLUMN_ROWS = 400
 
 
 def _tax_columns(rows: list[list], t: Table) -> list[int]:
-    """Unmapped columns whose every filled cell states a tax basis ('开票' | 含13%专票 / 含普票 / 未税, 'VAT' | incl. /
-    excl.): each line's basis, read like a line's note. Two filled lines at least; bounded to `_TAX_COLUMN_ROWS`
-    rows, each distinct text read once."""
-    taken = set(t.columns.values())
+    """Columns whose every filled cell states a tax basis ('开票' | 含13%专票 / 含普票 / 未税, 'VAT' | incl. /
+    excl.): each line's basis, read like a line's note. A column unmapped, or one whose header names the tax over
+    cells in words ('IVA' | 15% não incluído: the header's tax is what the words speak of). Two filled lines at least;
+    bounded to `_TAX_COLUMN_ROWS` rows, each distinct text read once."""
+    taken = {c: f for f, c in t.columns.items()}
     data = rows[t.header + 1 : t.header + 1 + _TAX_COLUMN_ROWS]
     out = []
     for c in range(min(HEADER_SEARCH_COLS, max((len(r) for r in data), default=0))):
-        if c in taken:
+        head = t.texts[c] if c < len(t.texts) else ""
+        named = taken.get(c) in _TAX_COLUMN_FIELDS and names_tax(head)
+        if c in taken and not named:
             continue
         texts = {r[c].strip() for r in data if c < len(r) and isinstance(r[c], str) and r[c].strip()}
         filled = sum(1 for r in data if c < len(r) and isinstance(r[c], str) and r[c].strip())
         if filled < 2:
             continue
-        if all(line_tax(v[:200]) is not None for v in texts):  # stops at the first text that states none
+        # (stops at the first text that states none)
+        if all(line_tax((f"{head} {v}" if named else v)[:200]) is not None for v in texts):
             out.append(c)
     return out
 
 
-def _line_taxes(rows: list[list], cols: list[int]) -> dict[str, tuple[str, float | None] | None]:
+#: the fields a column naming the tax is mapped to (its amount, its rate) whose cells may say the basis in words
+_TAX_COLUMN_FIELDS = frozenset({"tax_amount", "tax_rate"})
+
+
+def _taxed_heads(t: Table, own: list[int]) -> dict[int, str]:
+    """The per-line tax columns (`_tax_columns`) mapped to a tax field: column -> its header, read before each cell."""
+    fields = {c: f for f, c in t.columns.items()}
+    return {c: t.texts[c] for c in own if fields.get(c) in _TAX_COLUMN_FIELDS}
+
+
+def _line_taxes(
+    rows: list[list], cols: list[int], heads: dict[int, str] | None = None
+) -> dict[str, tuple[str, float | None] | None]:
     """Each distinct text of the note and model columns -> the basis it states (`line_tax`), read once per text: the
-    columns' texts repeat (a model on thousands of lines)."""
+    columns' texts repeat (a model on thousands of lines). A column in `heads` is read with its header before it."""
     said: dict[str, tuple[str, float | None] | None] = {}
     for c in cols:
+        head = (heads or {}).get(c)
         for v in {cells[c] for cells in rows if c < len(cells)}:
             if isinstance(v, str) and v.strip():
-                said[v] = line_tax(v[:200])
+                key = f"{head} {v}" if head else v
+                said[key] = line_tax(key[:200])
     return said
 
 

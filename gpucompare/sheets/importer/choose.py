@@ -36,6 +36,7 @@ from gpucompare.sheets.prices import (
     amount_in_unknown_sign,
     header_units,
     is_date_or_time,
+    is_duration,
     parse_number,
     parse_price,
 )
@@ -888,6 +889,8 @@ def table_at(
     }
     # nor is a column of dates or timestamps ('提交时间' | 2026-11-27 10:12:33)
     flags |= _time_columns(rows, r + (2 if two else 1), len(texts), hidden_cols)
+    # nor a column of lengths of time ('续费时长' | 1个月 / 12个月): a term, not a rate by its header's hour word
+    flags |= _duration_columns(rows, r + (2 if two else 1), len(texts), hidden_cols)
     # nor, beside a price column whose cells are amounts, one whose cells hold none ("Tau'a" | 'I te fare toa', '2
     # hepetoma': a header word found inside another word names a lead time's column)
     flags |= _amountless_beside_amounts(rows, r + (2 if two else 1), texts, hidden_cols | flags, matcher)
@@ -1178,12 +1181,22 @@ def table_at(
                 cols=", ".join(column_letter(c) for c in totals),
             )
         )
+    if "lease_term" not in columns and ("hourly" in columns or "price" in columns):
+        # a column of months or years under a term's word its header match did not read as a field ('续费时长' |
+        # 1个月 / 12个月, 'Duration' | 3 months): each row's term
+        taken = set(columns.values())
+        for c in sorted(_duration_columns(rows, first_data, len(texts), hidden_cols) - taken):
+            # (a deposit of so many months' rent, '押金' | 3个月, is no term: the header names one)
+            if lexicon().finder("lease.term").search(lx.fold(texts[c][:40])) is not None:
+                columns["lease_term"] = c
+                break
     if kind == "cloud" and "lease_term" in columns and "hourly" in columns and "reserved_hourly" not in columns:
         c = columns["hourly"]
         monthly = price_period(texts[c]) == "month" or "per_month" in price_roles(texts[c])
         if (
             monthly
             and "per_pflops" not in price_roles(texts[c])
+            and "instance" not in columns  # a cloud's instance types ('实例规格'): capacity reserved, no machine lent
             and _month_counts(rows, first_data, columns["lease_term"])
         ):
             # 'Monthly rent' beside 'Term (months)': a payment each month over a term is a lease, not a rate by
@@ -1903,6 +1916,24 @@ def _time_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
         vals = _sample(rows, start, c)
         if len(vals) >= 2 and all(
             isinstance(v, (dt.date, dt.time)) or (isinstance(v, str) and is_date_or_time(v)) for v in vals
+        ):
+            out.add(c)
+    return out
+
+
+def _duration_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
+    """The columns whose sampled cells (two or more) are all terms, lengths of months or years ('续费时长' | 1个月 /
+    12个月, 'Term' | 3 months / 1 year): each row's term, never a price, whatever the hour or month word of its header
+    suggests. A column mixing terms with hours of use ('购买时长' | 1年 / 720小时) is left to the price rules."""
+    out = set()
+    for c in range(min(width, INFER_COLS)):
+        if c in hidden:
+            continue
+        vals = _sample(rows, start, c)
+        if (
+            len(vals) >= 2
+            and all(isinstance(v, str) and is_duration(v) for v in vals)
+            and _month_counts(rows, start, c)
         ):
             out.add(c)
     return out

@@ -63,7 +63,8 @@ def _patterns() -> dict[str, re.Pattern]:
     dw, mw, yw = _alt("date.day_word"), _alt("date.month_word"), _alt("date.year_word")
     out = {
         "ymd": lx.compiled(
-            rf"(?<!\d)(20\d\d|1[34]\d\d)\s?(?:[-/.]|{ymarks})\s?(\d{{1,2}})\s?(?:[-/.]|{mmarks})\s?(\d{{1,2}})(?!\d)(?:\s?(?:{dmarks}))?"
+            # (a comma may follow a year's or a month's mark: '2026 ning, 12 shata, 3 ya')
+            rf"(?<!\d)(20\d\d|1[34]\d\d)\s?(?:[-/.]|(?:{ymarks}),?)\s?(\d{{1,2}})\s?(?:[-/.]|(?:{mmarks}),?)\s?(\d{{1,2}})(?!\d)(?:\s?(?:{dmarks}))?"
         ),
         # '01.12.2026.' ends a sentence
         "dmy": lx.compiled(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
@@ -120,6 +121,10 @@ def _patterns() -> dict[str, re.Pattern]:
         )
     if dw and mw and yw:
         out["words"] = lx.compiled(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
+        # the year first, each number after its word ('cavilj 2026, qiljas 12, qadaw 4': year, month, day)
+        out["words_ymd"] = lx.compiled(
+            rf"(?:{yw})\s?(20\d\d),?\s?(?:{mw})\s?(\d{{1,2}}),?\s?(?:{dw})\s?(\d{{1,2}})(?!\d)", re.I
+        )
     if eras:
         out["era"] = lx.compiled(
             rf"({eras})\s?(\d{{1,3}}|{first})\s?(?:[/.\-]|{ymarks})\s?(\d{{1,2}})\s?(?:[/.\-]|{mmarks})\s?(\d{{1,2}})"
@@ -353,6 +358,19 @@ def _prices_tax_text(text: str) -> str:
     return rest
 
 
+def _of_other_line(text: str) -> bool:
+    """Whether the sentence a date ends is about another line than the prices: its subject (its first clause)
+    names a rebate, a voucher, freight or a service and no price word ('可用代金券：2,000.00元（GPU实例专用，有效期至',
+    'Voucher: USD 500, valid until')."""
+    sentence = _SENTENCE_PARTS.split(text)[-1].strip()
+    first = _SUBJECT_END.split(sentence, 1)[0]
+    return bool(first) and bool(set(kinds_in(first)) & _OTHER_SUBJECTS) and not _has(("note.price_word",), first)
+
+
+#: where a note's subject ends: a clause mark, a bracket or a middle dot ('Data: 01/12/2026 · Pré-encomenda …')
+_SUBJECT_END = lx.compiled(r"[,，;；·•|(（]")
+
+
 def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False) -> SheetNotes:
     """Currency, scale, VAT, the quote date and its validity from note cells (title rows, notes under the table,
     header area); `day_first`: slashed dates read day first whatever the sheet's currency says (the other reading
@@ -540,8 +558,9 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             if _valid_before(before) or _until_after(text[start : start + 48]):
                 # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date;
                 # the validity of the prices a new list replaces ('the old prices apply to orders until 30/11') is
-                # not the offer's
-                if not _of_old_prices(text[since:start]):
+                # not the offer's, nor is that of another line the note is about ('可用代金券：2,000元（…有效期至
+                # 2026-12-31）', 'Voucher of $500, valid until …': the voucher's)
+                if not _of_old_prices(text[since:start]) and not _of_other_line(text[:start]):
                     n.valid_until = n.valid_until or iso
                 continue
             if _has(("date.generated",), before):
@@ -1307,7 +1326,27 @@ def _tax_words(text: str) -> str | None:
             return "excl"
         if _about_tax(t, _finder("tax.note_incl", "tax.cell_incl")):
             return "incl"
-    return None
+    return _verb_on_tax(bare)
+
+
+#: the most words between a verb and the tax it governs ('exclude | Jersey | GST', 'excluyen | el | IGIC')
+_VERB_OBJECT_WORDS = 3
+
+
+def _verb_on_tax(text: str) -> str | None:
+    """'excl' or 'incl' from a verb whose object is the tax, a few words apart in one clause ('… and exclude Jersey
+    GST', 'los precios excluyen el IVA canario'): the verb's own words (`tax.excl_verb`, `tax.incl_verb`) and a tax
+    word at most `_VERB_OBJECT_WORDS` words after it, no clause's end between; exclusive verbs win."""
+    taxes = [s for _c, s, _e in _finder("tax.word").finditer(text)]
+    if not taxes:
+        return None
+    found: set[str] = set()
+    for concept, _s, e in _finder("tax.excl_verb", "tax.incl_verb").finditer(text):
+        for t in taxes:
+            between = text[e:t]
+            if t >= e and not _CLAUSE_END.search(between) and len(between.split()) <= _VERB_OBJECT_WORDS:
+                found.add("excl" if concept.endswith("excl_verb") else "incl")
+    return "excl" if "excl" in found else ("incl" if found else None)
 
 
 _CLAUSE_END = lx.compiled(r"[,，;；。|、\n]")
@@ -1423,6 +1462,10 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False, label: str =
     if "words" in p:
         for m in p["words"].finditer(text):
             d = _date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+            if d:
+                yield d, m.start()
+        for m in p["words_ymd"].finditer(text):
+            d = _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
             if d:
                 yield d, m.start()
     for m in p["dmy"].finditer(text):

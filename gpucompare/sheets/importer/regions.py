@@ -3,13 +3,17 @@ devices, with field words (price, quantity) down the column before them, is a ta
 | A100 ...' over '单价 | 235000 | 118000 ...'). It is read as the table it is (`transposed`): a region of the sheet
 seen as a sheet of its own, each cell named as on the sheet (its `origin`), its notes the sheet's cells around it.
 
+A form typed one field per row ('Modelo' | H100 NVL, 'Preço unitário' | 689000, 'Moeda' | STN, then the next
+article's block of the same fields) is read as the table its records make (`key_value_records`): one row per record,
+its fields as the columns, each cell named where it is on the sheet.
+
 Row-oriented tables are found by `choose.find_table` (header words, and the data under them); tables side by side
 and (model, price) pairs repeated along a row by `choose.side_by_side`; tier rows under a device's block title by
 the row rules (`rows.block_title`)."""
 
 from __future__ import annotations
 
-from gpucompare.sheets.header import PRICE_FIELDS, lexicon, map_row
+from gpucompare.sheets.header import PRICE_FIELDS, lexicon, map_row, match_header_cell
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_ROWS,
     INFER_COLS,
@@ -201,3 +205,100 @@ def bidders_down(s: Sheet, matcher, others: list | None = None) -> tuple[list[tu
             out.append((texts[1], view, Table(0, 0, {"model": 0, "price": 1}, texts, "prices")))
         return out, references
     return None
+
+
+#: the most rows a field/value form is read over (records of a few fields each)
+KV_ROWS = 2_000
+
+
+def _field_of(v) -> str | None:
+    """The field a form's label names ('Preço unitário' -> price), None for another text."""
+    t = _text(v)
+    if not t or len(t) > _LABEL_CHARS:
+        return None
+    m = match_header_cell(t)
+    return m.field if m is not None and m.level >= 2 else None
+
+
+#: rows under a field/value form's last record read as its notes
+_NOTE_ROWS = 60
+
+#: the longest label of a field/value form ('Preço unitário (sem IVA)')
+_LABEL_CHARS = 40
+
+
+def key_value_records(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
+    """A form typed one field per row, each record a block of the same fields (a label in one column, its value in
+    the next: 'Modelo' | 'NVIDIA H100 NVL', 'Preço unitário' | 689000, 'Moeda' | 'STN'), found from the cells: at
+    least two records whose labels name a model and a price. Read as the table the records make (one row per record,
+    the fields as columns, the first record's labels as the header, each cell named where it stands on the sheet);
+    None when the sheet is no such form. Linear in the rows read."""
+    rows = s.rows
+    label_col = None
+    records: list[dict[str, tuple[int, int]]] = []  # label text -> (row, value column), per record
+    labels: list[str] = []  # the labels in the order first seen
+    fields: dict[str, str] = {}  # label -> its field
+    current: dict[str, tuple[int, int]] = {}
+    used: set[int] = set()
+    for r in range(min(len(rows), KV_ROWS)):
+        if r in s.hidden_rows:
+            continue
+        filled = [c for c, v in enumerate(rows[r][:INFER_COLS]) if v not in ("", None) and c not in s.hidden_cols]
+        if not filled:
+            continue  # a blank row between records: the labels say where one ends
+        field = _field_of(rows[r][filled[0]]) if len(filled) == 2 else None
+        if field is None or (label_col is not None and filled[0] != label_col):
+            continue  # a title or a note around the form
+        label = " ".join(_text(rows[r][filled[0]]).split())
+        if label in current:  # a label again: the next record starts
+            records.append(current)
+            current = {}
+        label_col = filled[0]
+        current[label] = (r, filled[1])
+        used.add(r)
+        if label not in fields:
+            fields[label] = field
+            labels.append(label)
+    if current:
+        records.append(current)
+    records = [rec for rec in records if len(rec) >= 2]
+    found = {fields[k] for rec in records for k in rec}
+    if len(records) < 2 or "model" not in found or not found & set(PRICE_FIELDS):
+        return None
+    model = next(k for k in labels if fields[k] == "model")
+    if sum(1 for rec in records if model in rec and _device_score(matcher, _cell(rows, *rec[model])) >= 1.0) < 2:
+        return None
+    body = [list(labels)]
+    # the header's cells: the labels where the first record has them
+    places: list[list[tuple[int, int]]] = [[(records[0].get(k, (0, 0))[0], label_col) for k in labels]]
+    for rec in records:
+        at = rec.get(model) or next(iter(rec.values()))
+        body.append([_cell(rows, *rec[k]) if k in rec else "" for k in labels])
+        places.append([rec.get(k, at) for k in labels])
+    frozen = tuple(tuple(p) for p in places)
+    # each record is named by its model's row (the header by its first label's)
+    named = (frozen[0][0][0], *((rec.get(model) or next(iter(rec.values())))[0] for rec in records))
+    first = min(used)
+    # the rows around the records are its notes (a title, the date, the validity under them)
+    around = range(min(len(rows), max(used) + 1 + _NOTE_ROWS))
+    notes = [v for r in around if r not in used and r not in s.hidden_rows for v in rows[r][:40] if _text(v)]
+    view = Sheet(
+        s.name,
+        body,
+        warnings=list(s.warnings),
+        hidden=s.hidden,
+        package=s.package,
+        part=s.part,
+        # a record's field is where its value stands; a field it lacks, at its model's row
+        origin=lambda i, j, p=frozen: p[i][j] if 0 <= i < len(p) and 0 <= j < len(p[i]) else (first, 0),
+        record_row=lambda i, r=named: r[i] if 0 <= i < len(r) else first,
+        notes=notes[:400],
+    )
+    got = table_at(view.rows, 0, set(), matcher, two_rows=False)
+    if got is None or not set(got[0].columns) & set(PRICE_FIELDS):
+        return None
+    return view, got[0]
+
+
+def _cell(rows: list[list], r: int, c: int):
+    return rows[r][c] if c < len(rows[r]) else ""
