@@ -3894,57 +3894,62 @@
       <translation>放不下内存：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="202" />
+      <location filename="../../gpucompare/core/workloads.py" line="247" />
       <source>layers and hidden size as given</source>
       <translation>层数和隐藏维度按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="204" />
+      <location filename="../../gpucompare/core/workloads.py" line="249" />
       <source>layers and hidden size guessed from the active parameters</source>
       <translation>层数和隐藏维度由激活参数推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="247" />
+      <location filename="../../gpucompare/core/workloads.py" line="253" />
+      <source>layers share their weights: the shape given holds at least twice the parameters, so FLOPs per token follow the shape (every layer computed) and memory the parameters</source>
+      <translation>各层共享权重：给定的形状容纳的权重至少是参数量的两倍，因此每 token 的 FLOPs 按形状计算（每一层都参与计算），显存按参数量计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workloads.py" line="298" />
       <source>FLOPs per image from the named family's FLOPs per parameter, at these parameters</source>
       <translation>每张图像的 FLOPs 取自所指模型族的每参数 FLOPs，按这些参数计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="249" />
+      <location filename="../../gpucompare/core/workloads.py" line="300" />
       <source>shape and FLOPs per image of the named preset</source>
       <translation>取所命名预设的形状与每张图像 FLOPs</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="251" />
+      <location filename="../../gpucompare/core/workloads.py" line="302" />
       <source>shape and FLOPs per image scaled from the preset nearest in parameters</source>
       <translation>取参数量最接近的预设的形状与每张图像 FLOPs 并按比例缩放</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="314" />
+      <location filename="../../gpucompare/core/workloads.py" line="365" />
       <source>--views is a count of views per image ('2') or terms of count x side in pixels joined by '+' ('2x224+6x96')</source>
       <translation>--views 是每张图像的视图数（'2'），或以 '+' 连接的“数量 x 边长（像素）”项（'2x224+6x96'）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="435" />
+      <location filename="../../gpucompare/core/workloads.py" line="486" />
       <source>A patch size applies to a ViT or diffusion transformer (--model-kind vit).</source>
       <translation>图块（patch）大小只适用于 ViT 或扩散 Transformer（--model-kind vit）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="436" />
+      <location filename="../../gpucompare/core/workloads.py" line="487" />
       <source>A latent downsampling factor applies to a diffusion model over a VAE's latent: a diffusion transformer (--model-kind vit) or U-Net (--model-kind cnn).</source>
       <translation>潜空间下采样倍数只适用于在 VAE 潜空间上训练的扩散模型：扩散 Transformer（--model-kind vit）或 U-Net（--model-kind cnn）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="440" />
+      <location filename="../../gpucompare/core/workloads.py" line="491" />
       <source>The patch is larger than the image (or its latent): give a smaller --patch-size.</source>
       <translation>图块比图像（或其潜空间）还大：请给出更小的 --patch-size。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="441" />
+      <location filename="../../gpucompare/core/workloads.py" line="492" />
       <source>The latent downsampling factor is larger than the image: give a smaller --latent-factor.</source>
       <translation>潜空间下采样倍数大于图像边长：请给出更小的 --latent-factor。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="492" />
+      <location filename="../../gpucompare/core/workloads.py" line="543" />
       <source>Samples for a language model need a sequence length: its tokens are samples × sequence length.</source>
       <translation>以样本数给出的语言模型需要序列长度：其 token 数为样本数 × 序列长度。</translation>
     </message>
@@ -4448,627 +4453,627 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1092" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1098" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1114" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1120" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1114" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1120" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1116" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1122" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1118" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1124" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1159" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1165" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1172" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1178" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1196" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1202" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1211" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1217" />
       <source>({as_of} price)</source>
       <translation>（{as_of} 的价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1215" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1221" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1235" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1241" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1242" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1248" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1244" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1250" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1246" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1252" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1250" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1256" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1349" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1355" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1409" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1415" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1428" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1434" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1441" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1447" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1447" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1453" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="234" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="235" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="241" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="236" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="242" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="237" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="238" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="244" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="240" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="246" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="241" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="247" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="242" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="248" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="243" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="249" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="255" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="253" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="259" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="254" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="260" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="255" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="261" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="256" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="262" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="257" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="263" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="258" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="264" />
       <source>The run's cost over the band of wall time (low–high)</source>
       <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="259" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="260" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="266" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="261" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="262" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="263" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="264" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
       <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="268" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="275" />
       <source>Layout: tensor × pipeline × context × data parallel</source>
       <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="276" />
       <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
       <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="277" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="278" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="273" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="279" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="274" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="280" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="309" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="315" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="310" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="316" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="311" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="312" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="318" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="313" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="319" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="317" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="323" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="319" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="325" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="320" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="326" />
       <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
       <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="327" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="333" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="329" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="335" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="336" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="347" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="347" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="353" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="348" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="354" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="350" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="356" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="354" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="360" />
       <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
       <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="362" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
       <source>Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted</source>
       <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="376" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="382" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="385" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
       <source>one per image</source>
       <translation>每张图像一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="385" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="391" />
       <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
       <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="391" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="412" />
       <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
       <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="415" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="421" />
       <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
       <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="423" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="429" />
       <source>one</source>
       <translation>一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="424" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="430" />
       <source>Answers sampled per prompt (GRPO's group size)</source>
       <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="426" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="432" />
       <source>half the sequence</source>
       <translation>序列的一半</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="427" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="433" />
       <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
       <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="430" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="436" />
       <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
       <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="432" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
       <source>the actor's</source>
       <translation>与策略模型相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="433" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
       <source>PPO: the critic's and reward model's parameters, in millions</source>
       <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="444" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="446" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="452" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="450" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="456" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="465" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="468" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="474" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="477" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="473" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="479" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="481" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="487" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="487" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="493" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="491" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="497" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="495" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="501" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="502" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="498" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="500" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="506" />
       <source>Latent factor</source>
       <translation>潜空间下采样倍数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="501" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="507" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="502" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="508" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="503" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="509" />
       <source>Views</source>
       <translation>视图</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="510" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="505" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="511" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="506" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="512" />
       <source>Samples are</source>
       <translation>样本为</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="507" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="513" />
       <source>Reinforcement learning</source>
       <translation>强化学习</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="508" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="514" />
       <source>Samples per prompt</source>
       <translation>每提示样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="509" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="515" />
       <source>Generated tokens</source>
       <translation>生成词元数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="510" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="516" />
       <source>Prompts per step</source>
       <translation>每步提示数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="511" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="517" />
       <source>Critic</source>
       <translation>价值模型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="528" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="531" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="537" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="533" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="539" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="534" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="540" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="543" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="549" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="567" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="573" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="572" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="578" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="602" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="608" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="604" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="610" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="611" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="606" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="612" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="607" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="613" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="608" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="614" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="615" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
@@ -5113,7 +5118,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>PPO（样本为提示）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="757" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="763" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
@@ -5128,19 +5133,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>购买（参考价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="808" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="81" />
+      <source>Bought (quote by rule)</source>
+      <translation>购买（按规则选取的报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="814" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="809" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="815" />
       <source> B images</source>
       <translation> B 张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="81" />
-      <source>Bought (quote by rule)</source>
-      <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="82" />
@@ -5148,27 +5153,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="824" />
-      <source>Your own model: its parameters and training tokens below</source>
-      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
       <source>Bought (your price)</source>
       <translation>购买（自定单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="845" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="830" />
+      <source>Your own model: its parameters and training tokens below</source>
+      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="851" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="847" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="853" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="849" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="855" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
@@ -5178,19 +5183,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="867" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
+      <source>Bought at the reference price</source>
+      <translation>按参考价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="873" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="869" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="875" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
-      <source>Bought at the reference price</source>
-      <translation>按参考价购买</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
