@@ -92,16 +92,61 @@ class Workload:
         return self.tokens if self.vision else self.tokens / max(self.seq_len, 1.0)
 
 
-def model_shape(active_params: float) -> tuple[float, float]:
-    """(layers, hidden) of a Llama-like transformer with this many parameters per token.
+@lru_cache(maxsize=1)
+def _published_shapes() -> tuple[tuple[float, float, float], ...]:
+    """(parameters, layers, hidden) of the published models in data/model_shapes.csv, smallest first."""
+    rows = ((float(r["params"]), float(r["layers"]), float(r["hidden"])) for r in read_table("model_shapes"))
+    return tuple(sorted(rows))
 
-    Fitted on published shapes (Llama 2 7B 32 x 4,096, GPT-3 175B 96 x 12,288, Llama 3.1 405B 126 x 16,384):
-    layers ~ 0.01506 x N^0.338, hidden ~ (N / (12 x layers))^0.5. An MoE's shape follows its *active* parameters
-    (DeepSeek-V3, 37B active: 56 x 7,424; published 61 x 7,168).
+
+def model_shape(active_params: float) -> tuple[float, float]:
+    """(layers, hidden) of a transformer with this many parameters per token, read from published shapes
+    (data/model_shapes.csv: ELECTRA-Small 14M 12 x 256, GPT-3's eight sizes from 125M 12 x 768 to 175B 96 x 12,288,
+    Llama 2 70B, Llama 3.1 405B): between two published sizes, layers and hidden interpolated on log parameters;
+    below the smallest or above the largest, its layers and a hidden size growing as the square root of the
+    parameters. An MoE's shape follows its *active* parameters (DeepSeek-V3, 37B active: 62 x 6,848; published 61 x
+    7,168). Layers are rounded to an even count, the hidden size to a multiple of 64.
+
+    Small models are deep and narrow for their size (BERT-Base 12 x 768, GPT-3 Medium 24 x 1,024): a power law fitted
+    on 7B-405B shapes gave a 14M model 4 x 512 and a 125M model 8 x 1,152, so the narrow matmuls and the per-layer
+    memory traffic that make small models run far below peak were not in their estimate (issue 20, blind set 23).
     """
-    layers = max(2.0, round(0.01506 * active_params**0.338 / 4) * 4)
-    hidden = max(256.0, round(math.sqrt(active_params / (12 * layers)) / 128) * 128)
-    return layers, hidden
+    shapes = _published_shapes()
+    n = max(float(active_params), 1.0)
+    if n <= shapes[0][0] or n >= shapes[-1][0]:
+        p0, layers, h0 = shapes[0] if n <= shapes[0][0] else shapes[-1]
+        hidden = h0 * math.sqrt(n / p0)
+    else:
+        i = next(k for k in range(1, len(shapes)) if shapes[k][0] >= n)
+        (p0, l0, h0), (p1, l1, h1) = shapes[i - 1], shapes[i]
+        t = math.log(n / p0) / math.log(p1 / p0)
+        layers = math.exp(math.log(l0) + t * math.log(l1 / l0))
+        hidden = math.exp(math.log(h0) + t * math.log(h1 / h0))
+    return float(max(2, round(layers / 2) * 2)), float(max(64, round(hidden / 64) * 64))
+
+
+#: model kinds whose layers are transformer blocks of 12 x hidden^2 weights (4 for attention, 8 for the MLP)
+_TRANSFORMER_KINDS = ("decoder", "encoder", "encoder_decoder")
+
+
+def shared_layer_compute_params(active_params: float, layers: float, hidden: float, kind: str) -> float:
+    """The parameters a model computes with per token when its layers share weights, else `active_params`.
+
+    A transformer block holds 12 x hidden^2 weights (attention 4 h^2, MLP 8 h^2; Kaplan et al. 2020,
+    arXiv:2001.08361, Table 1). When the layers and hidden size a user gives hold at least twice the parameters given
+    (12 x L x h^2 >= 2 N), the layers cannot each have their own weights: they share them (ALBERT, Lan et al. 2019,
+    arXiv:1909.11942, section 3.1: "share all parameters across layers"; Universal Transformer, Dehghani et al. 2018).
+    Each layer still computes, so the FLOPs per token count N + (L - 1) x 12 h^2 parameters: the ones given (one
+    shared block and the embeddings) and the other L - 1 passes through the shared block. Memory keeps N. Example:
+    ALBERT-base, 12M parameters, 12 x 768: 12 x 12 x 768^2 = 84.9M >= 24M, so 12M + 11 x 7.08M = 89.9M (BERT-Base's
+    compute, 110M less its 23M of embeddings ALBERT factorises away). Below twice (a SwiGLU or GQA block counted as
+    12 h^2 is off by a few tens of percent) the parameters given stand."""
+    if kind not in _TRANSFORMER_KINDS or not (layers > 1 and hidden > 0 and active_params > 0):
+        return float(active_params)
+    block = 12.0 * hidden * hidden
+    if block * layers < 2.0 * active_params:
+        return float(active_params)
+    return float(active_params + (layers - 1.0) * block)
 
 
 @lru_cache(maxsize=1)
@@ -210,12 +255,18 @@ def custom_workload(
         if given
         else N_("layers and hidden size guessed from the active parameters")
     )
+    compute = shared_layer_compute_params(active, layers, hidden, kind) if given else active
+    if compute > active:
+        note = N_(
+            "layers share their weights: the shape given holds at least twice the parameters, so FLOPs per token "
+            "follow the shape (every layer computed) and memory the parameters"
+        )
     return Workload(
         id="custom",
         name=name or _custom_name(params, count),
         kind="transformer",
         params=float(params),
-        active_params=float(active),
+        active_params=float(compute),
         tokens=float(count),
         layers=layers,
         hidden=hidden,

@@ -49,6 +49,7 @@ def test_every_bundled_table_row_has_a_source():
         "utilization",
         "defaults",
         "calibration",
+        "model_shapes",
     ]:
         for row in read_table(table):
             assert row.get("source", "").strip(), (table, row)

@@ -530,7 +530,7 @@ def test_an_estimate_gives_times_not_money():
 
 
 def test_sources_in_the_estimator_tables_are_public():
-    for table in ("utilization", "defaults", "benchmarks", "claims", "workloads", "calibration"):
+    for table in ("utilization", "defaults", "benchmarks", "claims", "workloads", "calibration", "model_shapes"):
         for row in read_table(table):
             text = " ".join(row.values())
             for bad in ("shared/", "estimators.md", "seed 0", "/work/"):

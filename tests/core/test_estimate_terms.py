@@ -284,8 +284,17 @@ def test_batch_law_floor_and_whole_sequences():
 
 
 def test_model_shape_and_default_sequence_by_kind_and_size():
-    assert model_shape(6.7e9) == (32, 4224)
+    assert model_shape(6.7e9) == (32, 4096)  # GPT-3 6.7B, a published shape (data/model_shapes.csv)
     assert model_shape(175e9) == (96, 12288)
+    # small models are deep and narrow: ELECTRA-Small 14M 12 x 256, GPT-3 Small 125M 12 x 768, Medium 350M 24 x 1,024
+    assert model_shape(14e6) == (12, 256) and model_shape(125e6) == (12, 768) and model_shape(350e6) == (24, 1024)
+    # between two published sizes, on log parameters: 220M is log(220/125) / log(350/125) = 0.549 of the way from
+    # GPT-3 Small to Medium: layers 12 x 2^0.549 = 17.6 -> 18 (even), hidden 768 x (1024/768)^0.549 = 903 -> 896 (x64)
+    assert model_shape(220e6) == (18, 896)
+    # below the smallest: its layers, hidden as the square root of the parameters (4M: 256 x sqrt(4/14) = 137 -> 128)
+    assert model_shape(4e6) == (12, 128)
+    # above the largest (Llama 3.1 405B, 126 x 16,384): 1T -> 16,384 x sqrt(1000/405) = 25,745 -> 25,728
+    assert model_shape(1e12) == (126, 25728)
     # the sequence a model of its kind and size is usually trained at (data/defaults.csv names the sources)
     assert default_seq_len("decoder", 125e6) == 2048  # GPT-3 Small, Pythia
     assert default_seq_len("decoder", 1.3e9) == 2048
@@ -293,6 +302,26 @@ def test_model_shape_and_default_sequence_by_kind_and_size():
     assert default_seq_len("moe", 37e9) == 4096
     assert default_seq_len("encoder", 340e6) == 512  # BERT
     assert default_seq_len("encoder_decoder", 11e9) == 512  # T5
+
+
+def test_layers_that_share_weights_are_computed_from_their_shape():
+    """ALBERT shares one block across its layers (Lan et al. 2019): the parameters given understate its compute."""
+    from gpucompare.core.workloads import custom_workload, shared_layer_compute_params
+
+    # ALBERT-base: 12M parameters, 12 layers x 768. A block holds 12 x 768^2 = 7,077,888 weights; 12 blocks hold
+    # 84.9M >= 2 x 12M, so the layers share: 12M + 11 x 7,077,888 = 89,856,768 parameters computed per token
+    assert shared_layer_compute_params(12e6, 12, 768, "encoder") == 12e6 + 11 * 12 * 768**2 == 89_856_768
+    # ALBERT-xxlarge: 223M, 12 x 4,096: 223M + 11 x 12 x 4,096^2 = 2.44B
+    assert shared_layer_compute_params(223e6, 12, 4096, "encoder") == pytest.approx(2.438e9, rel=1e-3)
+    # a model whose shape holds its parameters (Llama 2 7B: 32 x 12 x 4,096^2 = 6.4B, under 2 x 7B) keeps them
+    assert shared_layer_compute_params(7e9, 32, 4096, "decoder") == 7e9
+    # 1.84 x (Mamba's 64 x 4,096 for 7B) is under twice, and an SSM's layers are not 12 h^2 blocks anyway
+    assert shared_layer_compute_params(7e9, 64, 4096, "other") == 7e9
+    w = custom_workload(12e6, 1e9, layers=12, hidden=768, model_kind="encoder")
+    assert (w.params, w.active_params) == (12e6, 89_856_768) and not w.moe  # memory from 12M, FLOPs from 89.9M
+    assert "share their weights" in w.notes
+    # without a shape the parameters stand (the estimator cannot know), and the default shape is the published one
+    assert custom_workload(12e6, 1e9, model_kind="encoder").active_params == 12e6
 
 
 def test_layout_is_one_record_and_candidates_divide_the_devices():

@@ -4,7 +4,9 @@ would enter it: defaults only.
 A user gives the device (its name as published), the device count, the parameter counts (total and active), the
 training tokens (or, for a CNN or ViT, the images), the precision, the kind of fine-tune, the model's kind (decoder,
 MoE, encoder, encoder-decoder, CNN, ViT, other) and, when the run states it, the sequence length (a vision model's
-image size). Nothing else: no layout, batch, shape, utilization or scenario. A vision model is named by the run's
+image size). Nothing else: no layout, batch, shape, utilization or scenario; the one exception is a model whose
+stated layers and hidden size hold at least twice its parameters (its layers share weights, ALBERT): its shape, which a
+user must give for the estimator to count the compute (core.workloads.shared_layer_compute_params). A vision model is named by the run's
 title when it names a preset ("ResNet-50", "ViT-L/16"), as a user picks it from the list; else the preset of its kind
 nearest in parameters. A run published in a precision the device has no published training for (INT8 on a TPU
 without it) is entered as BF16, as the estimator's message tells the user to; the output says so.
@@ -30,7 +32,7 @@ sys.path.insert(0, str(HERE.parents[1]))
 from gpucompare.core.estimate import Settings  # noqa: E402
 from gpucompare.core.estimate.family import resolve_named  # noqa: E402
 from gpucompare.core.estimate.precision import best_training_precision  # noqa: E402
-from gpucompare.core.workloads import VISION_KINDS, custom_workload  # noqa: E402
+from gpucompare.core.workloads import VISION_KINDS, custom_workload, shared_layer_compute_params  # noqa: E402
 from gpucompare.errors import BadArgument  # noqa: E402
 
 RUNS = HERE / "runs.csv"
@@ -83,6 +85,8 @@ class Run:
     rl_generated: float = math.nan  # --rl-generated: mean generated tokens per sample
     rl_prompts_per_step: float = math.nan  # --rl-prompts-per-step
     rl_critic_params: float = math.nan  # --rl-critic-params (PPO)
+    layers: float = math.nan  # as published; entered only for a model whose layers share weights (enter())
+    hidden: float = math.nan
     extra: dict = field(default_factory=dict)
 
     @property
@@ -189,6 +193,8 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         rl_generated=_num(r.get("rl_generated")),
         rl_prompts_per_step=_num(r.get("rl_prompts_per_step")),
         rl_critic_params=_num(r.get("rl_critic_params")),
+        layers=_num(r.get("layers")),
+        hidden=_num(r.get("hidden")),
         extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
     )
 
@@ -227,6 +233,8 @@ def from_blind_row(r: dict) -> Run:
         latent_factor=_num(r.get("latent_factor")),
         views=(r.get("views") or "").strip(),
         preference=(r.get("preference") or "").strip().lower(),
+        layers=_num(r.get("layers")),
+        hidden=_num(r.get("hidden")),
     )
 
 
@@ -352,11 +360,17 @@ def enter(run: Run, catalog) -> Entry:
             if (math.isnan(run.tokens) or run.tokens <= 0) and not by_samples:
                 why = "no token count" + (", and samples without a sequence length" if run.samples > 0 else "")
                 raise NotEntered(why)
+            # a model whose stated shape holds at least twice its parameters shares its layers' weights (ALBERT):
+            # its parameters alone misstate its compute, so a user gives the shape, as the estimator asks (est154)
+            shape = {}
+            if shared_layer_compute_params(active or run.params, run.layers, run.hidden, kind) > (active or run.params):
+                shape = {"layers": run.layers, "hidden": run.hidden}
             w = custom_workload(
                 run.params,
                 None if by_samples else run.tokens,
                 active,
                 seq,
+                **shape,
                 model_kind=kind,
                 samples=run.samples if by_samples else None,  # as a user enters --samples N --seq-len L
                 name=run.run,

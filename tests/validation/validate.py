@@ -54,7 +54,9 @@ def baseline_device_hours(p: cal.Prepared, fraction: float) -> float:
         flops = w.flops_per_token * w.tokens
     else:
         tokens = w.tokens * w.seq_len if w.kind == "vit" else w.tokens
-        flops = 6.0 * w.active_params * tokens
+        # the rule of thumb's N is the parameters as published: a model whose layers share weights computes with
+        # more (core.workloads.shared_layer_compute_params), which the baseline does not know
+        flops = 6.0 * min(w.active_params, w.params) * tokens
     d = e.device
     peak = next(
         (v for v in (d.tflops("bf16"), d.tflops("fp16"), d.tflops(e.settings.precision or "bf16")) if v == v and v > 0),
