@@ -64,6 +64,7 @@ SPEC = {
     "lora_efficiency": (0.2, 1.5, 1.0),
     "moe_efficiency": (0.1, 1.5, 1.0),
     "other_efficiency": (0.1, 1.5, 1.0),
+    "vector_efficiency": (0.5, 4.0, 1.0),
     "wall_other_share": (0.0, 1.5, 0.0),
     "campaign_hours": (0.05, 2000.0, 0.0),
     "campaign_one_server": (0.0, 1.0, 1.0),
@@ -90,6 +91,7 @@ TYPICAL = {
     "straggler_sigma": 0.02,
     "job_fixed_h": 0.2,
     "checkpoint_passes": 1.0,
+    "vector_efficiency": 1.5,
 }
 #: the parameters taken from published measurements instead of fitted (est74): the 8-bit share from published
 #: end-to-end FP8-vs-BF16 speed-ups (data/fp8_speedups.csv, precision.published_eight_bit_share); fitted, it moved
@@ -273,6 +275,7 @@ class Stack:
         self.lora = np.array([p.plan.settings.finetune == "lora" for p in rows])
         self.moe = np.array([p.plan.workload.moe for p in rows])
         self.other = np.array([p.plan.workload.architecture == "other" for p in rows])
+        self.vector = np.array([p.plan.peak.vector and p.plan.user_util is None for p in rows], bool)
         self.steady = np.array([p.steady for p in rows])
         self.whole_job = np.array([p.whole_job for p in rows], bool)
         # a CNN at a vendor's measured rate: no utilization and no family factor in its time
@@ -295,6 +298,7 @@ class Stack:
         u = np.array([params.utilization(k) for k in self.ukeys])[self.kidx]
         u = u * np.where(self.lora, params.lora_efficiency, 1.0) * np.where(self.moe, params.moe_efficiency, 1.0)
         u = u * np.where(self.other, params.other_efficiency, 1.0)
+        u = np.where(self.vector, np.minimum(u * params.vector_efficiency, fitted.ceiling()), u)
         a["util"] = u
         if self.roofline.any():  # a CNN's roofline time scales with its family's factor (configuration.inputs)
             fac = np.array([params.factor(k) for k in self.ukeys])[self.kidx]
@@ -326,6 +330,7 @@ class Stack:
             "lora",
             "moe",
             "other",
+            "vector",
             "steady",
             "whole_job",
             "per_sample",
@@ -1057,6 +1062,7 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "lora_efficiency": "ratio",
         "moe_efficiency": "ratio",
         "other_efficiency": "ratio",
+        "vector_efficiency": "ratio",
         "wall_other_share": "fraction",
         "campaign_hours": "hours",
         "campaign_one_server": "fraction of the campaign share a job inside one server meets",
