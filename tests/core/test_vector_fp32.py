@@ -1,7 +1,10 @@
 """An FP32 run on a device with matrix units it leaves idle (tensor cores from Volta): its utilization is the
-family's (fitted mostly on 16-bit matrix-unit runs) times the fitted vector_efficiency, at most the ceiling, and said;
-devices whose 16-bit math is packed on the FP32 units (P100) and TF32 or TPU FP32 runs (on the matrix units) are
-not touched."""
+family's (fitted mostly on 16-bit matrix-unit runs) times vector_efficiency, at most the ceiling, and said; devices
+whose 16-bit math is packed on the FP32 units (P100) and TF32 or TPU FP32 runs (on the matrix units) are not touched.
+Measured and not kept (est150): shipped at 1, its off value (tests/validation/calibrate.py REMOVED)."""
+
+from dataclasses import replace
+
 
 import pytest
 
@@ -28,12 +31,19 @@ def test_matrix_units_are_read_from_the_datasheet_ratio(device_id, beside):
     assert beside_matrix_units(CAT[device_id]) is beside
 
 
-def test_a_v100_fp32_run_gets_the_vector_efficiency_and_says_it():
-    d = CAT["nvidia-v100-sxm2-16gb"]
-    e = estimate(d, W, 1, Settings(precision="fp32"))
-    want = min(PRM.utilization(e.inputs["utilization_key"]) * PRM.vector_efficiency, fitted.ceiling())
+def test_the_mechanism_is_shipped_off():
+    assert PRM.vector_efficiency == 1.0
+    e = estimate(CAT["nvidia-v100-sxm2-16gb"], W, 1, Settings(precision="fp32"))
+    assert e.utilization == pytest.approx(PRM.utilization(e.inputs["utilization_key"]))
+    assert not any("for FP32 on the vector units" in str(a) for a in e.assumptions)
+
+
+def test_a_v100_fp32_run_gets_the_vector_efficiency_when_it_is_on_and_says_it():
+    prm = replace(PRM, vector_efficiency=2.0)
+    e = estimate(CAT["nvidia-v100-sxm2-16gb"], W, 1, Settings(precision="fp32"), params=prm)
+    want = min(prm.utilization(e.inputs["utilization_key"]) * 2.0, fitted.ceiling())
     assert e.utilization == pytest.approx(want)
-    assert any("for FP32 on the vector units" in str(a) for a in e.assumptions)
+    assert any("x 2 for FP32 on the vector units" in str(a) for a in e.assumptions)
 
 
 @pytest.mark.parametrize(

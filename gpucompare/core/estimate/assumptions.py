@@ -599,7 +599,7 @@ def utilization(p, prm, u: float) -> Msg:
         )
     prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
     lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""
-    if p.peak.vector and p.user_util is None:
+    if p.peak.vector and p.user_util is None and prm.vector_efficiency != 1.0:
         lora = Msg(
             "{lora} x {eff:.2g} for FP32 on the vector units (this device's matrix units sit idle in FP32, and the "
             "families' utilization is fitted on matrix-unit runs)",
