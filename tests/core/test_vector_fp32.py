@@ -5,7 +5,6 @@ Measured and not kept (est150): shipped at 1, its off value (tests/validation/ca
 
 from dataclasses import replace
 
-
 import pytest
 
 from gpucompare.core.catalog import bundled_catalog
