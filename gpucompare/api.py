@@ -167,7 +167,8 @@ def workload(preset: str | None = None, **given) -> Workload:
     tokens, samples, seq_len, model_kind, image_size, patch_size, latent_factor (a latent diffusion transformer:
     `api.workload(params=675e6, model_kind="vit", samples=1.8e9, image_size=256, patch_size=2, latent_factor=8)`,
     256 tokens per image; or a latent diffusion U-Net, `api.workload("U-Net", params=274e6, samples=19.7e6,
-    image_size=256, latent_factor=4)`, the family preset at these parameters), layers, hidden, experts_per_token."""
+    image_size=256, latent_factor=4)`, the family preset at these parameters), layers, hidden, vocab (with layers
+    and hidden: the FLOPs per token leave out an untied input embedding), experts_per_token."""
     return workload_for(preset, **given)
 
 

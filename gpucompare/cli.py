@@ -304,6 +304,12 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--layers", type=_number, help="transformer layers (default: from the active parameters)")
     e.add_argument("--hidden", type=_number, help="hidden size (default: from the active parameters)")
     e.add_argument(
+        "--vocab",
+        type=_number,
+        help="vocabulary of a language model; with --layers and --hidden the FLOPs per token leave out an untied "
+        "input embedding (a lookup, no matmul)",
+    )
+    e.add_argument(
         "--seq-len",
         type=_number,
         help="sequence length in tokens (default: the preset's, else by kind and size: 512 for encoders, 2,048 below "
@@ -750,6 +756,7 @@ def cmd_estimate(args) -> int:
             "--samples",
             "--layers",
             "--hidden",
+            "--vocab",
             "--seq-len",
             "--image-size",
             "--patch-size",
@@ -884,6 +891,7 @@ def estimate_workload(args):
         image_size=args.image_size,
         layers=args.layers,
         hidden=args.hidden,
+        vocab=args.vocab,
         experts_per_token=args.experts_per_token,
         patch_size=args.patch_size,
         latent_factor=args.latent_factor,

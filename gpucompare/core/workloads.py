@@ -38,6 +38,9 @@ class Workload:
     flops_per_token: float = math.nan  # default: 6 x active params + attention; a CNN's per sample
     activation_bytes_per_token: float = math.nan  # default: transformer formula; a CNN's per sample
     experts_per_token: float = math.nan  # MoE: routed experts per token (top-k); blank for a dense model
+    #: a language model's vocabulary, where the user gives it: with its layers and hidden size, the FLOPs per token
+    #: leave out the input embedding lookup (compute.matmul_params)
+    vocab: float = math.nan
     source: str = "custom"
     notes: str = ""
     aliases: tuple[str, ...] = ()
@@ -547,10 +550,33 @@ def find_preset(text: str) -> Workload:
 
 
 #: the one sentence every face shows for a language model given in samples without a sequence
+VOCAB_POSITIVE = N_("A vocabulary is a number of tokens, 1 or more.")
+VOCAB_NEEDS_LM = N_("A vocabulary applies to a language model, not to a CNN or ViT.")
 SAMPLES_NEED_SEQ = N_("Samples for a language model need a sequence length: its tokens are samples × sequence length.")
 
 
 def workload_for(
+    preset: str | Workload | None = None,
+    *,
+    vocab: float | None = None,
+    **given,
+) -> Workload:
+    """`_workload_for`'s workload with the vocabulary where one is given (a language model's: its FLOPs per token
+    then come from its shape, compute.matmul_params)."""
+    w = _workload_for(preset, **given)
+    if not vocab:
+        return w
+    v = float(vocab)
+    if not (v >= 1.0 and math.isfinite(v)):
+        raise BadArgument(VOCAB_POSITIVE)
+    if w.vision or w.kind == "cnn":
+        raise BadArgument(VOCAB_NEEDS_LM)
+    from dataclasses import replace
+
+    return replace(w, vocab=v)
+
+
+def _workload_for(
     preset: str | Workload | None = None,
     *,
     params: float | None = None,

@@ -397,6 +397,27 @@ def other_kind(efficiency: float) -> Msg:
     )
 
 
+def vocab_shape(vocab: float, active: float, used: float, untied: bool) -> Msg:
+    """How a vocabulary the user gave enters the FLOPs per token (compute.matmul_params)."""
+    if untied:
+        return Msg(
+            "Vocabulary {vocab:,.0f}: read from the shape as untied input and output embeddings, so the matmuls use "
+            "{used:.3g} of the {active:.3g} parameters (the input embedding is a lookup, no matmul; the output "
+            "projection counted: Kaplan et al. 2020, section 2.1; Hoffmann et al. 2022, appendix F); memory counts "
+            "all of them.",
+            vocab=vocab,
+            used=used,
+            active=active,
+        )
+    return Msg(
+        "Vocabulary {vocab:,.0f}: the FLOPs per token count all {active:.3g} parameters (from the shape the "
+        "embedding reads as one table tied to the output projection, which is a matmul; or the layers and hidden "
+        "size that would tell were not given).",
+        vocab=vocab,
+        active=active,
+    )
+
+
 def batch(tokens: float, seq: float, how: str, flops: float, floor: float, count: int, user: bool, key: str, w) -> Msg:
     if w.vision:
         images = tokens / seq
@@ -543,6 +564,19 @@ def utilization(p, prm, u: float) -> Msg:
     """Where the utilization comes from: the user, Preferences, the family's own fit or the global fit."""
     w, s = p.workload, p.settings
     if w.kind == "cnn":
+        if p.bench is not None and p.bench.get("measured_on"):
+            return Msg(
+                "{workload}: measured {value:,.0f} images/s per device at this precision on {other}, the same chip "
+                "as this device under another catalog id ({as_of}, {framework}; source: {source}; same chip: "
+                "{same}); communication modelled on top.",
+                workload=w.name,
+                value=float(p.bench["value"]),
+                other=p.bench["measured_on"],
+                as_of=p.bench["as_of"],
+                framework=p.bench["framework"],
+                source=p.bench["source"],
+                same=p.bench["same_chip_source"],
+            )
         if p.bench is not None:
             return Msg(
                 "{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; "
@@ -565,6 +599,13 @@ def utilization(p, prm, u: float) -> Msg:
         )
     prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
     lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""
+    if p.peak.vector and p.user_util is None and prm.vector_efficiency != 1.0:
+        lora = Msg(
+            "{lora} x {eff:.2g} for FP32 on the vector units (this device's matrix units sit idle in FP32, and the "
+            "families' utilization is fitted on matrix-unit runs)",
+            lora=lora,
+            eff=prm.vector_efficiency,
+        )
     if p.user_util is not None:
         return Msg(
             "Matmul utilization {util:.3g} of the dense {prec} peak, {who}.",

@@ -3,6 +3,8 @@ sequence used, the recompute factor, FP4's gain over FP8, and the compute time o
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from gpucompare.core.estimate.finite import finite
@@ -36,6 +38,35 @@ def training_flops_per_param(finetune: str) -> float:
     """Training FLOPs per parameter and token: 6 (forward 2, backward 4; Kaplan et al. 2020, arXiv:2001.08361,
     section 2.1), 4 for LoRA (no weight gradients for the frozen base: Hu et al. 2021, arXiv:2106.09685)."""
     return 4.0 if finetune == "lora" else 6.0
+
+
+def matmul_params(active_params: float, layers: float, hidden: float, vocab: float) -> tuple[float, bool]:
+    """(the parameters each token's matmuls use, whether the input and output embeddings are taken as untied) of a
+    language model whose layers, hidden size and vocabulary the user gives; the active parameters unchanged where
+    any of them is missing.
+
+    A token's forward pass multiplies by every weight matrix, the output (unembedding) projection of hidden x vocab
+    included, but the input embedding is a table lookup, no matmul (Kaplan et al. 2020, arXiv:2001.08361, section
+    2.1 and Table 1: the embedding's FLOPs are left out of C = 6N, the de-embedding's 2 x hidden x vocab counted;
+    Hoffmann et al. 2022, arXiv:2203.15556, appendix F counts the logits' matmul the same way). With tied
+    embeddings (GPT-2, BERT) the one table is the unembedding and the total is right as it is; with untied ones
+    (Llama, Pythia) the input table's vocab x hidden parameters do no matmul. Which one the total is, is read from
+    the shape: the layers' own parameters are about 12 x layers x hidden^2 (Kaplan's count: attention 4h^2 and an
+    MLP of 4h, or SwiGLU's 3 x 8h/3), so the total less one table (tied) or less two (untied), whichever is nearer
+    that count (as a ratio), gives the reading. Example: Pythia-70M, 70.4M parameters, 6 layers x 512, vocab
+    50,304 (25.8M a table): less two tables 18.9M against 12 x 6 x 512^2 = 18.9M, untied, so 44.6M a token,
+    not 70.4M."""
+    a, la, h, v = (float(x) for x in (active_params, layers, hidden, vocab))
+    if not all(math.isfinite(x) and x > 0 for x in (a, la, h, v)):
+        return a, False
+    table = v * h
+    body = 12.0 * la * h * h
+    tied, untied = a - table, a - 2.0 * table
+    if tied <= 0:  # the table is larger than the model: not a reading the shape can settle
+        return a, False
+    if untied > 0 and abs(math.log(untied / body)) < abs(math.log(tied / body)):
+        return a - table, True
+    return a, False
 
 
 def flops_per_token(

@@ -21,6 +21,7 @@ from gpucompare.core.estimate.compute import (
     FINETUNE,
     PREFERENCE,
     attention_share,
+    matmul_params,
     preference_factors,
     training_flops_per_param,
 )
@@ -553,6 +554,13 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     if kind == "other":  # a utilization the user gives replaces the fitted one and its factor (inputs())
         notes.insert(other_at, say.other_kind(params.other_efficiency if user_util is None else 1.0))
     om = memory_of(s.optimizer, s.bf16_weights, s.optimizer_in_backward)
+    mm_params, untied = (
+        matmul_params(workload.active_params, workload.layers, workload.hidden, workload.vocab)
+        if transformer
+        else (workload.active_params, False)
+    )
+    if transformer and math.isfinite(workload.vocab):
+        notes.append(say.vocab_shape(workload.vocab, workload.active_params, mm_params, untied))
     base = dict(
         n=count,
         peak_tflops=peak.peak_tflops,
@@ -571,6 +579,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         memory_gb=device.get("memory_gb"),
         bytes_per_element=peak.bytes_per_element,
         flops_per_token=workload.flops_per_token,
+        matmul_params=mm_params if untied else math.nan,
         act_bytes_per_token=workload.activation_bytes_per_token if workload.kind == "cnn" else math.nan,
         kind_factor=kind_factor,
         attention_scale=attention_scale,
@@ -672,6 +681,8 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         u *= params.moe_efficiency
     if p.workload.architecture == "other" and p.user_util is None:
         u *= params.other_efficiency
+    if p.peak.vector and p.user_util is None:
+        u = min(u * params.vector_efficiency, fitted.ceiling())
     a["util"] = u
     a["elementwise_bytes"] = params.elementwise_bytes_per_hidden
     a["layer_overhead_us"] = params.layer_overhead_us

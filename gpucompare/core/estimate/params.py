@@ -28,6 +28,7 @@ FITTED = (
     "lora_efficiency",
     "moe_efficiency",
     "other_efficiency",
+    "vector_efficiency",
     "wall_other_share",
     "campaign_hours",
     "campaign_one_server",
@@ -66,6 +67,9 @@ class Params:
     #: sequence mixing (selective scans, recurrences) runs outside the matmuls (Gu and Dao 2023, arXiv:2312.00752,
     #: section 3.3: the scan is memory-bound and uses no tensor cores)
     other_efficiency: float = 1.0
+    #: an FP32 run on the vector units of a device with matrix units (precision.beside_matrix_units): its utilization
+    #: relative to the 16-bit matrix runs the families' factors are fitted on (at most the ceiling)
+    vector_efficiency: float = 1.0
     wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
     campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
     #: the part of that share a job inside one server meets (overhead.campaign_scale); 1: every job meets all of it

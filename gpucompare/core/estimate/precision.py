@@ -54,6 +54,8 @@ class Peak:
     gain_cap: float = math.nan  # the low-precision gain's ceiling (datasheet ratio, MoE cap); NaN: no gain
     fp4_factor: float = 1.0  # FP4's Amdahl gain over the FP8 path
     ratio: float = math.nan  # the datasheet 8-bit / BF16 peak ratio the 8-bit share runs at
+    #: an FP32 run on the FP32 (vector) units of a device whose matrix units it does not use (`beside_matrix_units`)
+    vector: bool = False
 
     def gain(self, low_precision_share: float) -> float:
         """Effective / datasheet peak for a fitted 8-bit share s: 1 / (1 - s + s / ratio) (Amdahl), at most the cap
@@ -121,6 +123,18 @@ def _base(device, precision: str, lacks: list) -> tuple[float, str]:
     raise BadArgument(say.refuse_no_figure(column_name(device), precision))
 
 
+def beside_matrix_units(device) -> bool:
+    """Whether the device has matrix units an FP32 run leaves idle: its dense 16-bit figure at least
+    data/defaults.csv matrix_over_fp32_ratio times its FP32 figure (NVIDIA's tensor cores from Volta: V100 125 against
+    15.7, A100 312 against 19.5; AMD's matrix cores), where a plain FP32 run (no TF32, not cast to 16-bit passes:
+    `_fp32_on_matrix_units`) runs on the vector units. Packed FP16 on the FP32 units (P100, 2x) is not a matrix unit.
+    The fitted utilization comes mostly from 16-bit runs on the matrix units; such a run's is scaled by
+    `Params.vector_efficiency` (configuration.inputs)."""
+    fp32 = device.tflops("fp32")
+    sixteen = max((v for v in (device.tflops("bf16"), device.tflops("fp16")) if v == v and v > 0), default=math.nan)
+    return fp32 > 0 and sixteen >= default("matrix_over_fp32_ratio") * fp32
+
+
 def _fp32_on_matrix_units(device, precision: str, lacks: list) -> Peak | None:
     """FP32 (or TF32 on a device without a TF32 figure) where the matrix units run it as 16-bit passes by default:
     the 16-bit matrix peak over the passes, said first; None where no such fact is recorded."""
@@ -146,7 +160,8 @@ def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: 
         return on_matrix
     if precision not in LOW_PRECISIONS:
         peak, used = _base(device, precision, lacks)
-        return Peak(precision, used, peak, peak, BYTES[used], lacks, notes)
+        vector = used == "fp32" and beside_matrix_units(device)
+        return Peak(precision, used, peak, peak, BYTES[used], lacks, notes, vector=vector)
     peak, base = _base(device, "bf16", lacks)
     if not transformer:
         notes.append(say.low_precision_not_for_cnn(precision))

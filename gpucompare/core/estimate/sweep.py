@@ -63,6 +63,7 @@ def sweep(
     straggler_sigma=0.0,
     bytes_per_element=2.0,
     flops_per_token=np.nan,
+    matmul_params=np.nan,
     sample_time_s=np.nan,
     rollout_s=0.0,
     act_bytes_per_token=np.nan,
@@ -119,7 +120,12 @@ def sweep(
     sample_s = np.asarray(sample_time_s, f)
     vision = np.isfinite(sample_s)  # a CNN priced per sample; everything else is a transformer
 
-    fpt = model_flops_per_token(Pa, L, h, s, finetune, flops_per_token, kind_factor, attention_scale)
+    # the parameters a token's matmuls use: the active ones, less an untied input embedding where the user gave the
+    # vocabulary (compute.matmul_params); memory and the MoE split keep the totals
+    mp = np.asarray(matmul_params, f)
+    fpt = model_flops_per_token(
+        np.where(np.isnan(mp), Pa, mp), L, h, s, finetune, flops_per_token, kind_factor, attention_scale
+    )
     rf = recompute_factor(rc, finetune)
     model_flops = fpt * D
     steps = D / bt

@@ -79,13 +79,39 @@ PRECISION_CLASS = {
 }
 
 
+@lru_cache(maxsize=1)
+def same_chip() -> dict[str, dict[str, str]]:
+    """data/same_chip.csv by device id: catalog ids that name one chip (Epoch AI lists the first Ascend 910 twice, as
+    '910' and '910A'), each row with the id it is the same chip as and the public document that says so. Both ids
+    map to their row, so a figure measured under either is found from the other."""
+    out: dict[str, dict[str, str]] = {}
+    for r in read_table("same_chip"):
+        out[r["device_id"]] = r
+        mirror = {"device_id": r["same_as"], "name": r["same_as_name"], "same_as": r["device_id"]}
+        out.setdefault(r["same_as"], {**r, **mirror, "same_as_name": r["name"]})
+    return out
+
+
 def measured_throughput(device_id: str, workload_id: str, precision: str = "bf16") -> dict[str, str] | None:
     """The measured training throughput of a device on a workload at a precision (samples per second per device),
-    if a vendor table gives one. Mixed precision and TF32 are different rows: never one for the other."""
+    if a vendor table gives one. Mixed precision and TF32 are different rows: never one for the other.
+
+    Measured under the device's own id first; else under the id of the same chip (`same_chip`), never another
+    device's figure: that row comes back with `measured_on` (the id it was measured under) and `same_chip_source`,
+    which the assumptions say."""
     cls = PRECISION_CLASS.get(precision, precision)
-    rows = [
-        r
-        for r in benchmarks()
-        if r["device_id"] == device_id and r["workload_id"] == workload_id and r["precision"] == cls
-    ]
-    return rows[0] if rows else None
+
+    def under(key: str) -> dict[str, str] | None:
+        for r in benchmarks():
+            if r["device_id"] == key and r["workload_id"] == workload_id and r["precision"] == cls:
+                return r
+        return None
+
+    own = under(device_id)
+    if own is not None:
+        return own
+    rel = same_chip().get(device_id)
+    other = under(rel["same_as"]) if rel else None
+    if other is None:
+        return None
+    return {**other, "measured_on": rel["same_as_name"], "same_chip_source": rel["source"]}

@@ -1,0 +1,60 @@
+"""An FP32 run on a device with matrix units it leaves idle (tensor cores from Volta): its utilization is the
+family's (fitted mostly on 16-bit matrix-unit runs) times vector_efficiency, at most the ceiling, and said; devices
+whose 16-bit math is packed on the FP32 units (P100) and TF32 or TPU FP32 runs (on the matrix units) are not touched.
+Measured and not kept (est150): shipped at 1, its off value (tests/validation/calibrate.py REMOVED)."""
+
+from dataclasses import replace
+
+import pytest
+
+from gpucompare.core.catalog import bundled_catalog
+from gpucompare.core.estimate import Settings, estimate
+from gpucompare.core.estimate import params as fitted
+from gpucompare.core.estimate.precision import beside_matrix_units
+from gpucompare.core.workloads import custom_workload
+
+CAT = bundled_catalog()
+PRM = fitted.load()
+W = custom_workload(1.0e8, 1.0e9)
+
+
+@pytest.mark.parametrize(
+    "device_id, beside",
+    [
+        ("nvidia-v100-sxm2-16gb", True),  # 125 tensor against 15.7 FP32: 8x
+        ("nvidia-a100-sxm4-80gb", True),  # 312 against 19.5: 16x
+        ("nvidia-tesla-p100-sxm2", False),  # 21.2 packed FP16 against 10.6: 2x, no tensor cores
+    ],
+)
+def test_matrix_units_are_read_from_the_datasheet_ratio(device_id, beside):
+    assert beside_matrix_units(CAT[device_id]) is beside
+
+
+def test_the_mechanism_is_shipped_off():
+    assert PRM.vector_efficiency == 1.0
+    e = estimate(CAT["nvidia-v100-sxm2-16gb"], W, 1, Settings(precision="fp32"))
+    assert e.utilization == pytest.approx(PRM.utilization(e.inputs["utilization_key"]))
+    assert not any("for FP32 on the vector units" in str(a) for a in e.assumptions)
+
+
+def test_a_v100_fp32_run_gets_the_vector_efficiency_when_it_is_on_and_says_it():
+    prm = replace(PRM, vector_efficiency=2.0)
+    e = estimate(CAT["nvidia-v100-sxm2-16gb"], W, 1, Settings(precision="fp32"), params=prm)
+    want = min(prm.utilization(e.inputs["utilization_key"]) * 2.0, fitted.ceiling())
+    assert e.utilization == pytest.approx(want)
+    assert any("x 2 for FP32 on the vector units" in str(a) for a in e.assumptions)
+
+
+@pytest.mark.parametrize(
+    "device_id, precision",
+    [("nvidia-v100-sxm2-16gb", "fp16"), ("nvidia-a100-sxm4-80gb", "tf32"), ("nvidia-tesla-p100-sxm2", "fp32")],
+)
+def test_runs_on_the_matrix_units_or_without_them_keep_the_family_utilization(device_id, precision):
+    e = estimate(CAT[device_id], W, 1, Settings(precision=precision))
+    assert e.utilization == pytest.approx(PRM.utilization(e.inputs["utilization_key"]))
+    assert not any("for FP32 on the vector units" in str(a) for a in e.assumptions)
+
+
+def test_a_tpu_fp32_run_goes_at_the_matrix_units_passes_not_the_vector_factor():
+    e = estimate(CAT["google-tpu-v3"], W, 8, Settings(precision="fp32"))
+    assert not any("for FP32 on the vector units" in str(a) for a in e.assumptions)
