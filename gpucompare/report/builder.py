@@ -422,8 +422,10 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells.append(_e(f"{format_money(v, cur, lang)} ({band})"))
                 else:
                     cells.append(_e("—" if v is None else format_money(v, cur, lang)))
-                if x is not None and x.aged and key == "run_cost":  # over the aged limit of data/price_age.csv
-                    cells[-1] += "<br/>" + _e(_aged_mark(x))  # on a line of its own; a stale one says 'old' in it
+                if x is not None and x.stale and key == "run_cost":  # its date is in the price row above
+                    cells[-1] += "<br/>" + _e(tr("(old price)"))  # on a line of its own: never split inside
+                elif x is not None and x.aged and key == "run_cost":  # over the aged limit of data/price_age.csv
+                    cells[-1] += "<br/>" + _e(_aged_mark(x))
                 if x is not None and x.outlasts_life and key == "run_cost":  # its reason in the assumptions
                     cells[-1] += "<br/>" + _e(x.outlasts_mark())
             rows.append((f"{_e(tr(label))} ({_e(money_unit(cur))})", cells))  # as the price rows: one unit word
@@ -850,7 +852,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
             return tr("none: does not fit") if e.status != "ok" else "—"
         return (
             format_money(x.in_currency(currency, fx)["run_cost"], currency, lang)
-            + (beside(_aged_mark(x)) if x.aged else "")  # a stale price's mark says 'old' with its date and age
+            + (beside(tr("(old price)")) if x.stale else beside(_aged_mark(x)) if x.aged else "")
             + (beside(x.outlasts_mark()) if x.outlasts_life else "")
         )
 
@@ -1253,6 +1255,5 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
 
 def _aged_mark(costing) -> str:
     """The short mark beside a cost computed from a price over the aged limit (data/price_age.csv), stale or not:
-    its date and age, by the rule every face uses (pricing.price_age_mark: '(price of 2023, old, about 41
-    months)')."""
+    its date and age, by the rule the window uses (pricing.price_age_mark)."""
     return localize(price_age_mark(costing.price_as_of))
