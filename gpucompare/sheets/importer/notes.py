@@ -776,7 +776,8 @@ _SET_APART = lx.compiled(r"[\u3000\t]|\s{3,}|\s[|｜/]\s")
 def _currency_set_apart(raw: str) -> str | None:
     """A currency named in words on its own, set apart from the rest of a head note by a wide space, a tab or a bar
     ('2026年12月2號\u3000Sĭng-dài-bÿ (新臺幣)', 'Quote 4471   Pesos mexicanos'): the sheet's money. Its part holds no
-    figure and at most a gloss beside the name (a word of the sheet's own language); a sign ('$') never counts."""
+    figure and at most a gloss beside the name (a word of the sheet's own language); a sign ('$') or an ISO code
+    ('USD') never counts here."""
     parts = _SET_APART.split(raw)
     if len(parts) < 2:
         return None
@@ -785,8 +786,11 @@ def _currency_set_apart(raw: str) -> str | None:
         if not part or len(part) > 40 or any(ch.isdigit() for ch in part) or not _names_currency(part):
             continue
         code, _scale, rest = _units(part)
-        if code is not None and not code.startswith("~") and len(rest.split()) <= 1:
-            return code
+        if code is None or code.startswith("~") or len(rest.split()) > 1:
+            continue
+        if code.lower() in re.findall(r"[a-z]+", part.lower()):
+            continue  # 'Dezorim: USD': a code, not a name; the one code a sheet writes is read apart (marked for review)
+        return code
     return None
 
 
