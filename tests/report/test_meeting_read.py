@@ -91,7 +91,8 @@ def test_the_fastest_is_said_with_the_runner_up_and_the_gap(reports):
     nxt = re.search(r"Next: (.+?), ([\d,.]+) days \((\d+)% longer\)", en)
     assert fastest and nxt and fastest.group(1) != nxt.group(1)
     a, b = (float(m.replace(",", "")) for m in (fastest.group(2), nxt.group(2)))
-    assert b >= a and int(nxt.group(3)) == round((b / a - 1) * 100)
+    # the gap is of the unrounded durations: from the days as printed it may differ by a point
+    assert b >= a and abs(int(nxt.group(3)) - round((b / a - 1) * 100)) <= 1
     assert re.search(r"其次：.+?，[\d,.]+ 天（多 \d+%）", reports["zh_CN"])
 
 
