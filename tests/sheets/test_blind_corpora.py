@@ -1,4 +1,4 @@
-"""The blind corpora kept in the repo once scored (tests/fixtures/sheets/blind4 to blind37): every file imports, and the
+"""The blind corpora kept in the repo once scored (tests/fixtures/sheets/blind4 to blind39): every file imports, and the
 scores reached after their causes were fixed never fall back (scored by tests/sheets/score_corpus.py, on device,
 price, currency and kind, and with the offer details). They are no longer blind: the figures in README say so."""
 
@@ -212,9 +212,18 @@ FLOORS = {
     # strict 25 -> 64 (12 flagged: the Shopify body's 'ABB 8% included', the Ariba server read as cards)
     ("blind37", True): (76, 0, 2),
     ("blind37", False): (64, 0, 2),
+    # corpora 38 (Chinese region) and 39 (international) as folded in, at the figures scored once on 33f2a368
+    # (scored_once_price.txt and scored_once_strict.txt beside each corpus): price only 25 and 42 right (0 and 9
+    # silently wrong, 12 and 89 false quotes); strict 11 and 21 right, 6 and 24 silently wrong; corpus 38's price-tag
+    # grid lost 2 rows (vanished)
+    ("blind38", True): (25, 0, 12),
+    ("blind38", False): (11, 6, 12),
+    ("blind39", True): (42, 9, 89),
+    ("blind39", False): (21, 24, 89),
 }
-#: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet)
-VANISHED: dict[str, int] = {}
+#: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet, until
+#: corpus 38 as folded in: two rows of its price-tag grid)
+VANISHED: dict[str, int] = {"blind38": 2}
 #: the corpora and how many files each holds at least
 CORPORA = {
     "blind4": 28,
@@ -251,6 +260,8 @@ CORPORA = {
     "blind35": 14,
     "blind36": 14,
     "blind37": 12,
+    "blind38": 12,
+    "blind39": 12,
 }
 
 
