@@ -328,16 +328,16 @@ def _vision_workload(
     at = base.image_size
     if kind == "cnn" and (flops_per_sample or how == "nearest"):
         # a CNN not among the presets: its work per image from a published figure at the image given, else from its
-        # parameters at its pixels; activations at ResNet-50's bytes per FLOP, the rule for a CNN without a figure
-        rn50 = next((w for w in presets() if w.id == "resnet-50"), None)
-        per_flop = rn50.activation_bytes_per_token / rn50.flops_per_token if rn50 else acts / flops
+        # parameters at its pixels; its activation bytes stay the nearest preset's, scaled (a depthwise network's
+        # memory-bound traffic, EfficientNet's, is what makes it slow, not its FLOPs)
         at = img if flops_per_sample else base.image_size
+        if flops_per_sample and not math.isnan(base.image_size):
+            acts *= (img / base.image_size) ** 2
         flops = (
             cnn_flops.published_flops_per_image(flops_per_sample)
             if flops_per_sample
             else cnn_flops.derived_flops_per_image(params, at)
         )
-        acts = flops * per_flop
         note = (
             N_("FLOPs per image from the forward FLOPs per sample given (--flops-per-sample), x 3 passes x 2")
             if flops_per_sample
