@@ -283,6 +283,14 @@ def build_parser() -> argparse.ArgumentParser:
         "text encoders are not counted",
     )
     e.add_argument(
+        "--flops-per-sample",
+        type=_number,
+        help="a CNN not among the presets: its published forward FLOPs per sample at the image size trained, "
+        "counting a multiply-add once as torchvision, fvcore, mmdetection and PaddleDetection tables do (halve "
+        "Ultralytics' figures); trained as 3 passes x 2 FLOPs. Without it a CNN's FLOPs follow its parameters at its "
+        "pixels (wide band)",
+    )
+    e.add_argument(
         "--mask-ratio",
         type=_number,
         help="a ViT trained on a share of its patches: the share its encoder drops (MAE 0.75, FLIP 0.5; default none)",
@@ -761,6 +769,7 @@ def cmd_estimate(args) -> int:
             "--image-size",
             "--patch-size",
             "--latent-factor",
+            "--flops-per-sample",
             "--mask-ratio",
             "--global-batch",
             "--experts-per-token",
@@ -895,6 +904,7 @@ def estimate_workload(args):
         experts_per_token=args.experts_per_token,
         patch_size=args.patch_size,
         latent_factor=args.latent_factor,
+        flops_per_sample=getattr(args, "flops_per_sample", None),
     )
 
 

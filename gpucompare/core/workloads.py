@@ -220,6 +220,7 @@ def custom_workload(
     name: str = "",
     patch_size: float | None = None,
     latent_factor: float | None = None,
+    flops_per_sample: float | None = None,
 ) -> Workload:
     """A workload from --params/--tokens (or --samples for a vision model): shape from the active parameters unless
     given, the sequence from the kind and size unless given, each flagged as such."""
@@ -243,7 +244,11 @@ def custom_workload(
     moe = active < params
     kind = kind_text or ("moe" if moe else "decoder")
     if kind in VISION_KINDS:
-        return _vision_workload(params, float(count), kind, image_size, name, patch_size, latent_factor)
+        return _vision_workload(
+            params, float(count), kind, image_size, name, patch_size, latent_factor, flops_per_sample
+        )
+    if flops_per_sample:
+        raise BadArgument(FLOPS_PER_SAMPLE_NEEDS_CNN)
     if patch_size:
         raise BadArgument(PATCH_NEEDS_VIT)
     if latent_factor:
@@ -292,12 +297,19 @@ def _vision_workload(
     name: str,
     patch_size: float | None = None,
     latent_factor: float | None = None,
+    flops_per_sample: float | None = None,
 ) -> Workload:
-    """A CNN or ViT given by its parameters: the named preset's shape and FLOPs per image when `name` names one,
-    else the preset of the kind nearest in parameters, scaled to these parameters (said in the notes)."""
+    """A CNN or ViT given by its parameters: the named preset's shape and FLOPs per image when `name` names one;
+    else, for a CNN, the FLOPs per image of a published forward figure (--flops-per-sample) or of its parameters at
+    its pixels (core.cnn_flops), for a ViT the preset nearest in parameters, scaled to these parameters (said in the
+    notes)."""
+    from gpucompare.core import cnn_flops
+
     base, how = find_vision_model(name, kind, params)
     if base is None:
         raise BadArgument(f"no {kind.upper()} preset to take a shape from; choose a --workload preset")
+    if flops_per_sample is not None and (kind != "cnn" or not math.isfinite(flops_per_sample) or flops_per_sample <= 0):
+        raise BadArgument(FLOPS_PER_SAMPLE_NEEDS_CNN)
     scale = params / base.params if how == "nearest" or base.per_weight else 1.0
     img = (
         float(image_size)
@@ -311,6 +323,29 @@ def _vision_workload(
         if how == "named"
         else N_("shape and FLOPs per image scaled from the preset nearest in parameters")
     )
+    flops = base.flops_per_token * scale if not math.isnan(base.flops_per_token) else math.nan
+    acts = base.activation_bytes_per_token * scale
+    at = base.image_size
+    if kind == "cnn" and (flops_per_sample or how == "nearest"):
+        # a CNN not among the presets: its work per image from a published figure at the image given, else from its
+        # parameters at its pixels; its activation bytes stay the nearest preset's, scaled (a depthwise network's
+        # memory-bound traffic, EfficientNet's, is what makes it slow, not its FLOPs)
+        at = img if flops_per_sample else base.image_size
+        if flops_per_sample and not math.isnan(base.image_size):
+            acts *= (img / base.image_size) ** 2
+        flops = (
+            cnn_flops.published_flops_per_image(flops_per_sample)
+            if flops_per_sample
+            else cnn_flops.derived_flops_per_image(params, at)
+        )
+        note = (
+            N_("FLOPs per image from the forward FLOPs per sample given (--flops-per-sample), x 3 passes x 2")
+            if flops_per_sample
+            else N_(
+                "FLOPs per image from the parameters at the image's pixels: each weight applied at the positions per "
+                "pixel of published CNNs (their median; half of them lie within x0.6-x1.15 of it, AlexNet at x0.07)"
+            )
+        )
     w = Workload(
         id=base.id if how == "named" else "custom",
         name=name or f"custom {kind.upper()} {params / 1e6:g}M params, {samples / 1e6:g}M images",
@@ -322,12 +357,12 @@ def _vision_workload(
         hidden=base.hidden if kind == "vit" else math.nan,
         heads=base.heads,
         seq_len=base.seq_len,
-        flops_per_token=base.flops_per_token * scale if not math.isnan(base.flops_per_token) else math.nan,
-        activation_bytes_per_token=base.activation_bytes_per_token * scale,
+        flops_per_token=flops,
+        activation_bytes_per_token=acts,
         source=base.source,
         notes=note,
         model_kind=kind,
-        image_size=base.image_size,
+        image_size=at,
         patch_size=base.patch_size,
         named_only=base.named_only,
         spatial_dims=base.spatial_dims,
@@ -499,6 +534,10 @@ LATENT_NEEDS_VISION = N_(
     "(--model-kind vit) or U-Net (--model-kind cnn)."
 )
 PATCH_TOO_BIG = N_("The patch is larger than the image (or its latent): give a smaller --patch-size.")
+FLOPS_PER_SAMPLE_NEEDS_CNN = N_(
+    "--flops-per-sample is a CNN's published forward FLOPs (multiply-adds) per sample, a positive number; give "
+    "--model-kind cnn"
+)
 LATENT_TOO_BIG = N_("The latent downsampling factor is larger than the image: give a smaller --latent-factor.")
 
 
@@ -591,6 +630,7 @@ def _workload_for(
     experts_per_token: float | None = None,
     patch_size: float | None = None,
     latent_factor: float | None = None,
+    flops_per_sample: float | None = None,
 ) -> Workload:
     """The workload an estimate runs, for every face (command line, window, Python API): a preset (by name, id or
     itself) with its tokens, samples, shape or image size overridden where given, or the model given by its sizes
@@ -612,6 +652,8 @@ def _workload_for(
             patch_size=patch_size,
             latent_factor=latent_factor,
         )
+    if preset is not None and flops_per_sample:
+        raise BadArgument("give either --workload or --flops-per-sample, not both")
     if preset is not None:
         workload = preset if isinstance(preset, Workload) else find_preset(preset)
         count = samples if workload.vision else tokens
@@ -654,7 +696,10 @@ def _workload_for(
             image_size=image_size,
             patch_size=patch_size,
             latent_factor=latent_factor,
+            flops_per_sample=flops_per_sample,
         )
+    if flops_per_sample:
+        raise BadArgument(FLOPS_PER_SAMPLE_NEEDS_CNN)
     if vision:
         raise BadArgument("give --workload PRESET, or --params and --samples for a CNN or ViT")
     raise BadArgument("give --workload PRESET, or --params and --tokens (or --samples and --seq-len)")

@@ -14,10 +14,12 @@ def test_a_named_yolo_takes_its_published_flops_at_640_px():
     assert w.id == "yolov8n"
     # hand calculation: Ultralytics' 8.7 GFLOPs at 640 px (2 FLOPs per multiply-add), x 3 for forward and backward
     assert w.flops_per_token == pytest.approx(3 * 8.7e9)
-    # the same parameters without the name: a classifier scaled by parameters and pixels, over 2x fewer FLOPs
+    # the same parameters without the name: its parameters at its pixels (core.cnn_flops, est161), each weight at
+    # the median positions per pixel of published CNNs: near YOLOv8n's own figure (the nearest classifier in
+    # parameters, EfficientNet-B0 scaled, gave over 2x fewer before)
     unnamed = custom_workload(3.2e6, None, model_kind="cnn", samples=1, image_size=640, name="a 3.2M CNN")
     assert unnamed.id == "custom"
-    assert w.flops_per_token / unnamed.flops_per_token > 2
+    assert 0.8 < w.flops_per_token / unnamed.flops_per_token < 1.25
 
 
 def test_yolox_and_yolov5_spellings_resolve():
