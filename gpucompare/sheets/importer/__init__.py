@@ -1333,7 +1333,8 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
         if found is None:
             continue
         basis, rate = found
-        rate = rate if rate is not None else (q.tax_rate if basis == q.tax else None)
+        # (a rate the sheet names for its tax, '營業稅額 (5%)', stays where the line says only the basis: '2.應稅外加')
+        rate = rate if rate is not None else (q.tax_rate if basis == q.tax or not q.tax else None)
         if q.price_on_request:
             excl = None  # a price on request: the basis it will be given on, no amount
         elif basis == "incl":
