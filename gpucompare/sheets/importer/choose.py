@@ -1934,14 +1934,23 @@ def yes_no_word(text: str) -> str | None:
 def _time_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
     """The columns whose sampled cells (two or more) are all dates or times ('2026-11-27 10:12:33', a date cell):
     a submission or collection time, never a price, whatever its header's '时' or 'time' suggests."""
+    return _columns_all(
+        rows,
+        start,
+        width,
+        hidden,
+        lambda v: isinstance(v, (dt.date, dt.time)) or (isinstance(v, str) and is_date_or_time(v)),
+    )
+
+
+def _columns_all(rows, start: int, width: int, hidden: set[int], holds, also=None) -> set[int]:
+    """The visible columns whose sampled cells are two or more and all `holds` (and the column `also(c)`)."""
     out = set()
     for c in range(min(width, INFER_COLS)):
         if c in hidden:
             continue
         vals = _sample(rows, start, c)
-        if len(vals) >= 2 and all(
-            isinstance(v, (dt.date, dt.time)) or (isinstance(v, str) and is_date_or_time(v)) for v in vals
-        ):
+        if len(vals) >= 2 and all(holds(v) for v in vals) and (also is None or also(c)):
             out.add(c)
     return out
 
@@ -1950,18 +1959,14 @@ def _duration_columns(rows, start: int, width: int, hidden: set[int]) -> set[int
     """The columns whose sampled cells (two or more) are all terms, lengths of months or years ('续费时长' | 1个月 /
     12个月, 'Term' | 3 months / 1 year): each row's term, never a price, whatever the hour or month word of its header
     suggests. A column mixing terms with hours of use ('购买时长' | 1年 / 720小时) is left to the price rules."""
-    out = set()
-    for c in range(min(width, INFER_COLS)):
-        if c in hidden:
-            continue
-        vals = _sample(rows, start, c)
-        if (
-            len(vals) >= 2
-            and all(isinstance(v, str) and is_duration(v) for v in vals)
-            and _month_counts(rows, start, c)
-        ):
-            out.add(c)
-    return out
+    return _columns_all(
+        rows,
+        start,
+        width,
+        hidden,
+        lambda v: isinstance(v, str) and is_duration(v),
+        lambda c: _month_counts(rows, start, c),
+    )
 
 
 def _amountless_beside_amounts(rows, start: int, texts: list[str], hidden: set[int], matcher) -> set[int]:
