@@ -136,20 +136,16 @@ def _common_cjk(ch: str) -> bool:
     another encoding read as CJK fall outside them)."""
     if "\u3040" <= ch <= "\u30ff":
         return True
-    try:
-        gb = ch.encode("gb2312")
-        if len(gb) == 2 and 0xB0 <= gb[0] <= 0xD7:
+    for codec, lo, hi in _COMMON_BLOCKS:
+        try:
+            b = ch.encode(codec)
+        except UnicodeEncodeError:
+            continue
+        if len(b) == 2 and lo <= b[0] <= hi:
             return True
-    except UnicodeEncodeError:
-        pass
-    try:
-        jis = ch.encode("cp932")
-        if len(jis) == 2 and 0x88 <= jis[0] <= 0x98:
-            return True
-    except UnicodeEncodeError:
-        pass
-    try:
-        big5 = ch.encode("cp950")  # Big5's frequently used characters (traditional, 0xA440-0xC67E)
-        return len(big5) == 2 and 0xA4 <= big5[0] <= 0xC6
-    except UnicodeEncodeError:
-        return False
+    return False
+
+
+#: (codec, first lead byte, last lead byte) of each encoding's block of common characters: GB2312's first level,
+#: JIS X 0208's first level, Big5's frequently used characters (traditional, 0xA440-0xC67E)
+_COMMON_BLOCKS = (("gb2312", 0xB0, 0xD7), ("cp932", 0x88, 0x98), ("cp950", 0xA4, 0xC6))

@@ -468,10 +468,20 @@ def _ascii_word_starts(text: str) -> frozenset[int] | None:
     return frozenset(out)
 
 
-#: two clock times joined by a dash or 'to' ('10:00-12:00', '22:00～次日8:00'); anchored on digits, one pass: linear
-_CLOCK_WINDOW = re.compile(
-    r"(?<!\d)[012]?\d[:：][0-5]\d\s{0,3}(?:[-–—~～至到]|to)\s{0,3}(?:次日|next day\s?)?[012]?\d[:：][0-5]\d"
-)
+@lru_cache(maxsize=1)
+def _clock_window() -> re.Pattern:
+    """Two clock times joined by a dash or a range word of the lexicon's (`price_text.range_to`: 'to', '至'), the
+    second maybe on the next day (`price_text.next_day`): '10:00-12:00', '22:00～次日8:00'; anchored on digits, one
+    pass: linear."""
+    lex = lexicon()
+    joins = "|".join(re.escape(w) for w in sorted(lex.phrases("price_text.range_to"), key=len, reverse=True) if w)
+    later = "|".join(re.escape(w) for w in sorted(lex.phrases("price_text.next_day"), key=len, reverse=True) if w)
+    clock = r"[012]?\d[:：][0-5]\d"
+    return lx.compiled(
+        rf"(?<!\d){clock}\s{{0,3}}(?:[-–—~～]|{joins})\s{{0,3}}(?:(?:{later})\s?)?{clock}"
+        if later and joins
+        else rf"(?<!\d){clock}\s{{0,3}}[-–—~～]\s{{0,3}}{clock}"
+    )
 
 
 @lru_cache(maxsize=8192)
@@ -519,7 +529,7 @@ def price_roles(text: str) -> frozenset[str]:
         out.add("net")
     elif "list" in out and "net" in out and not _word_in("net", folded):
         out.discard("net")
-    if _CLOCK_WINDOW.search(str(text)[:200]):
+    if _clock_window().search(str(text)[:200]):
         # '秒杀价（元/卡·时，每日10:00-12:00限量）', 'Happy hour 02:00-06:00': a price that holds only between two
         # clock times of a day is conditional, never the rate of a device used beside a price that always holds
         out.add("conditional")

@@ -192,6 +192,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "in_words",
         "credits",
         "not_price",
+        "identifier",
+        "channel",
     ),
     # the word a price header begins with that dates it against another price of the row ('Old dealer price £' |
     # 'New dealer price £'): the old is history, the new the offer
@@ -249,7 +251,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "bid": ("words", "cell", "reference", "bidder"),
     # an Excel pivot table pasted as values: its row and column label words, its grand total
     "pivot": ("row_labels", "column_labels", "grand_total"),
-    "status": ("withdrawn", "off_sale", "expired", "broken", "draft"),
+    "status": ("withdrawn", "off_sale", "expired", "broken", "draft", "sold", "header"),
     "price_text": (
         "on_request",
         "unavailable",
@@ -258,6 +260,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "approx",
         "from",
         "range_to",
+        "next_day",
         "per_unit",
         "dash_end",
         "yuan",
@@ -348,7 +351,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "model_column": ("requested", "offered"),
     "sheet": ("stale",),
     "tier": ("from", "or_more", "not_count", "buyer"),
-    "duration": ("words", "business"),
+    "duration": ("words", "business", "counter"),
     "unit": ("gigabyte", "piece", "power", "power_word", "measure", "ratio"),
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),

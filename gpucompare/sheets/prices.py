@@ -573,13 +573,19 @@ def is_duration(text: str) -> bool:
         return False
     f = _finder("period.hour", "period.day", "period.week", "period.month", "period.year", "duration.words")
     return any(
-        e == len(low) and _COUNT_ALONE.fullmatch(low[:s]) is not None and currency_in(low)[0] is None
+        e == len(low) and _count_alone().fullmatch(low[:s]) is not None and currency_in(low)[0] is None
         for _c, s, e in f.finditer(low)
     )
 
 
-#: a count alone before a period word ('12 ', '1', '1.5 '): the whole of a duration cell but its word
-_COUNT_ALONE = lx.compiled(r"\d{1,4}(?:[.,]\d{1,2})?\s?[个個ヶカか]?\s?")
+@lru_cache(maxsize=1)
+def _count_alone() -> re.Pattern:
+    """A count alone before a period word ('12 ', '1', '1.5 ', '3个' before '月'): the whole of a duration cell but its
+    word, a counter of the lexicon's (`duration.counter`) between them."""
+    counters = "|".join(re.escape(w) for w in _lex().phrases("duration.counter") if w)
+    return lx.compiled(
+        rf"\d{{1,4}}(?:[.,]\d{{1,2}})?\s?(?:{counters})?\s?" if counters else r"\d{1,4}(?:[.,]\d{1,2})?\s?"
+    )
 
 
 def _duration(text: str) -> bool:

@@ -67,6 +67,13 @@ class Sheet:
     #: (cell name, the cell's own text)
     models_from_comments: dict = field(default_factory=dict)
 
+    def region(self, rows: list[list], origin: Callable[[int, int], tuple[int, int]], notes: list, **more) -> Sheet:
+        """A region of this sheet read as a sheet of its own (tables side by side, a transposed table, a form's
+        records, a survey's answers): its name, warnings, hidden flag and file kept; `origin` says where each of its
+        cells is on this sheet, `notes` are the cells around it; `more` sets any other field (merged, hidden rows)."""
+        kept = {"warnings": list(self.warnings), "hidden": self.hidden, "package": self.package, "part": self.part}
+        return Sheet(self.name, rows, **{**kept, **more}, origin=origin, notes=notes)
+
     @cached_property
     def formulas_without_value(self) -> set[tuple[int, int]]:
         """(row, col) of cells holding a formula whose result was never saved; read from the XML only when asked

@@ -1333,7 +1333,8 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
         if found is None:
             continue
         basis, rate = found
-        rate = rate if rate is not None else (q.tax_rate if basis == q.tax else None)
+        # (a rate the sheet names for its tax, '營業稅額 (5%)', stays where the line says only the basis: '2.應稅外加')
+        rate = rate if rate is not None else (q.tax_rate if basis == q.tax or not q.tax else None)
         if q.price_on_request:
             excl = None  # a price on request: the basis it will be given on, no amount
         elif basis == "incl":
@@ -2364,18 +2365,13 @@ def _columns_of(s: Sheet, start: int, stop: int, top: int = 0) -> Sheet:
         for (r0, c0), (r1, c1) in s.merged
         if c1 >= start and c0 < stop
     ]
-    return Sheet(
-        s.name,
+    return s.region(
         [row[start:stop] for row in s.rows],
-        merged,
-        warnings=list(s.warnings),
-        hidden=s.hidden,
+        lambda r, c: (r, c + start),
+        _region_notes(s, top, len(s.rows), start, stop),
+        merged=merged,
         hidden_rows=s.hidden_rows,
         hidden_cols={c - start for c in s.hidden_cols if start <= c < stop},
-        package=s.package,
-        part=s.part,
-        origin=lambda r, c: (r, c + start),
-        notes=_region_notes(s, top, len(s.rows), start, stop),
     )
 
 
@@ -3254,11 +3250,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             if script_cur is None
             else None
         )
+        weak = None  # (the currency, how it was found, the warning) read from weak evidence, marked for review
         if taxed is not None:
-            sheet_cur = taxed[0]
-            confidence *= 0.7
-            cur_how = Msg("the sheet's language and its tax word {word!r} (no currency in the sheet)", word=taxed[1])
-            warnings.append(
+            weak = (
+                taxed[0],
+                Msg("the sheet's language and its tax word {word!r} (no currency in the sheet)", word=taxed[1]),
                 Msg(
                     "no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) "
                     "whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: "
@@ -3266,7 +3262,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     cur=taxed[0],
                     language=lexicon().languages[languages[0]].name,
                     word=taxed[1],
-                )
+                ),
             )
         elif script_cur is None:
             guessed = _currency_from_prices(rows, t, price_col, col_scale, languages, matcher)
@@ -3276,29 +3272,31 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                 else None
             )
             if placed is not None:
-                sheet_cur = placed[0]
-                confidence *= 0.7
-                cur_how = Msg("the place the sheet names, {place!r} (no currency in the sheet)", place=placed[1])
-                warnings.append(
+                weak = (
+                    placed[0],
+                    Msg("the place the sheet names, {place!r} (no currency in the sheet)", place=placed[1]),
                     Msg(
                         "no currency named in the sheet; prices read as {cur}, the currency of the place it names "
                         "({place!r}), in which its prices fit the devices' reference prices: weak evidence (pass "
                         "--currency if not)",
                         cur=placed[0],
                         place=placed[1],
-                    )
+                    ),
                 )
             elif guessed is not None:
-                sheet_cur = guessed
-                confidence *= 0.7
-                cur_how = Msg("the reference prices of the devices named (no currency in the sheet)")
-                warnings.append(
+                weak = (
+                    guessed,
+                    Msg("the reference prices of the devices named (no currency in the sheet)"),
                     Msg(
                         "no currency named in the sheet; prices read as {cur}, the currency in which they match the "
                         "reference prices of the devices named (pass --currency if not)",
                         cur=guessed,
-                    )
+                    ),
                 )
+        if weak is not None:
+            sheet_cur, cur_how, weak_warning = weak
+            confidence *= 0.7
+            warnings.append(weak_warning)
     if (
         (sheet_cur or col_cur) is None
         and currency is None

@@ -71,6 +71,7 @@ class Table:
     lease_terms: list = field(default_factory=list)  # (column, months) of a lease's monthly payment per term
     fallbacks: list = field(default_factory=list)  # other price columns, best first: read where the price is empty
     conditions: list = field(default_factory=list)  # (column, condition) of price columns headed by a condition
+    channels: list = field(default_factory=list)  # price columns each headed by a sales channel ('行貨價', '水貨價')
     #: (column, devices) of price columns each pricing a machine of that many devices, counted under one head
     counts: list = field(default_factory=list)
     tax_flag: tuple | None = None  # (column, basis its 'yes' means) of a yes/no column headed 'incl. VAT' or 'excl.'
@@ -310,9 +311,21 @@ def is_asset_register(texts: list[str]) -> bool:
 PART_ROLES = frozenset({"deposit", "balance"})
 
 
-def _is_price_column(f: str | None, roles: frozenset) -> bool:
-    if "cost" in roles or "discount" in roles or "fx" in roles or "per_month" in roles or roles & PART_ROLES:
+def _channel_price(head: str) -> bool:
+    """Whether a header prices one sales channel ('水貨價 (HK$)'): a channel's word and a price or currency in it (a
+    count of the channel's shops, '水貨商戶數', is none)."""
+    if "channel" not in price_roles(head):
         return False
+    m = match_header_cell(head)
+    return (m is not None and m.field == "price") or header_units(head)[0] is not None
+
+
+_NEVER_PRICES = frozenset({"cost", "discount", "fx", "per_month", "identifier"})
+
+
+def _is_price_column(f: str | None, roles: frozenset) -> bool:
+    if roles & _NEVER_PRICES or roles & PART_ROLES:
+        return False  # ('Listing ID', '報價單號': an identifier's number, though a price word is in its header)
     return f in ("price", "hourly", "reserved_hourly") or (
         f is None and bool(roles & {"vat_incl", "vat_excl", "list", "hourly", "on_credit"}) and "not_price" not in roles
     )
@@ -379,7 +392,8 @@ def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> l
         if (
             m is None
             or m.field != "price"
-            or roles & {"cost", "discount", "fx", "per_month", "lease", "commitment", "elsewhere", "on_credit"}
+            or roles & _NEVER_PRICES
+            or roles & {"lease", "commitment", "elsewhere", "on_credit"}
         ):
             continue
         if roles & PART_ROLES:
@@ -1362,6 +1376,17 @@ def table_at(
                     n=units_in_text(texts[machine]),
                 )
             )
+        chans = [c for c, x in enumerate(texts) if c not in hidden_cols and x and _channel_price(x)]
+        if len(chans) >= 2 and columns["price"] in chans:
+            # '行貨價 (HK$)' | '水貨價 (HK$)': local-warranty stock and parallel imports of the same card, two offers
+            table.channels = sorted(chans)
+            table.fallbacks = [c for c in table.fallbacks if c not in chans]
+            conventions.append(
+                Msg(
+                    "price: one offer per sales channel column ({heads}), each named by its column",
+                    heads=", ".join(texts[c][:20] for c in table.channels),
+                )
+            )
         conds = [(c, k) for c, x in enumerate(texts) if c not in hidden_cols and (k := header_condition(x))]
         if len(conds) >= 2 and columns["price"] in {c for c, _k in conds}:
             # 'Új | Használt | Felújított' over prices (a pivot's column labels): one offer per filled cell, each
@@ -1909,14 +1934,23 @@ def yes_no_word(text: str) -> str | None:
 def _time_columns(rows, start: int, width: int, hidden: set[int]) -> set[int]:
     """The columns whose sampled cells (two or more) are all dates or times ('2026-11-27 10:12:33', a date cell):
     a submission or collection time, never a price, whatever its header's '时' or 'time' suggests."""
+    return _columns_all(
+        rows,
+        start,
+        width,
+        hidden,
+        lambda v: isinstance(v, (dt.date, dt.time)) or (isinstance(v, str) and is_date_or_time(v)),
+    )
+
+
+def _columns_all(rows, start: int, width: int, hidden: set[int], holds, also=None) -> set[int]:
+    """The visible columns whose sampled cells are two or more and all `holds` (and the column `also(c)`)."""
     out = set()
     for c in range(min(width, INFER_COLS)):
         if c in hidden:
             continue
         vals = _sample(rows, start, c)
-        if len(vals) >= 2 and all(
-            isinstance(v, (dt.date, dt.time)) or (isinstance(v, str) and is_date_or_time(v)) for v in vals
-        ):
+        if len(vals) >= 2 and all(holds(v) for v in vals) and (also is None or also(c)):
             out.add(c)
     return out
 
@@ -1925,18 +1959,14 @@ def _duration_columns(rows, start: int, width: int, hidden: set[int]) -> set[int
     """The columns whose sampled cells (two or more) are all terms, lengths of months or years ('续费时长' | 1个月 /
     12个月, 'Term' | 3 months / 1 year): each row's term, never a price, whatever the hour or month word of its header
     suggests. A column mixing terms with hours of use ('购买时长' | 1年 / 720小时) is left to the price rules."""
-    out = set()
-    for c in range(min(width, INFER_COLS)):
-        if c in hidden:
-            continue
-        vals = _sample(rows, start, c)
-        if (
-            len(vals) >= 2
-            and all(isinstance(v, str) and is_duration(v) for v in vals)
-            and _month_counts(rows, start, c)
-        ):
-            out.add(c)
-    return out
+    return _columns_all(
+        rows,
+        start,
+        width,
+        hidden,
+        lambda v: isinstance(v, str) and is_duration(v),
+        lambda c: _month_counts(rows, start, c),
+    )
 
 
 def _amountless_beside_amounts(rows, start: int, texts: list[str], hidden: set[int], matcher) -> set[int]:

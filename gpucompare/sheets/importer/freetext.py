@@ -81,14 +81,13 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
     # what a line says after its price ('(2nd hand, 3 months warranty)') is its note: condition and terms
     head = ["Model", "Price", "Notes", "Date", "Sender"]
     body = [head, *[[name, price, rest, when.get(r, ""), who.get(r, "")] for r, name, price, rest in split]]
-    sheet = Sheet(
-        s.name,
+    sheet = s.region(
         body,
-        warnings=list(s.warnings),
-        hidden=s.hidden,
-        origin=lambda r, c: (origin_rows[r] if 0 <= r < len(origin_rows) else r, col or 0),
+        lambda r, c: (origin_rows[r] if 0 <= r < len(origin_rows) else r, col or 0),
         # the lines that quote nothing are the sheet's notes; a quote's own terms ('不含票 拆机') are its line's
-        notes=[text for r, text in lines if r not in {q[0] for q in split if q[2]}],
+        [text for r, text in lines if r not in {q[0] for q in split if q[2]}],
+        package=None,  # (a thread's lines are no cells of the file: no formula or error is looked up for them)
+        part="",
     )
     cols = {"model": 0, "price": 1, "notes": 2}
     if when:

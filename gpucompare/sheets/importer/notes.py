@@ -1417,6 +1417,15 @@ def _year_after(first: str, month: int, day: int) -> str | None:
     return d if d is None or d >= first else _date(y + 1, month, day)
 
 
+def labelled_era_date(text: str, label: str) -> str | None:
+    """The one date a date column's cell gives in an era's short form ('有效日期' | 115/12/17, the ROC year), its
+    header the label `_dates_in` reads it after; None where the cell holds none or several."""
+    if text.__class__ is not str or not 5 <= len(text) <= 20:
+        return None
+    found = {d for d, _at in _dates_in(text.strip(), dt.date.today(), label=label[:24])}
+    return found.pop() if len(found) == 1 else None
+
+
 def _dates_in(text: str, today: dt.date, month_first: bool = False, label: str = ""):
     """(ISO date, position) of every date in a text, day first where the order is not said; `label` is the short
     cell before a text cell (its label, '決標日期' | '115/11/27')."""

@@ -72,15 +72,10 @@ def transposed(s: Sheet, matcher) -> tuple[Sheet, Table, int] | None:
             # unit is the field's, read with its label as a header's words are
             body[0] = [_with_unit(label, unit) for label, unit in zip(body[0], body[1], strict=True)]
             del body[1], cols[1]
-        view = Sheet(
-            s.name,
+        view = s.region(
             body,
-            warnings=list(s.warnings),
-            hidden=s.hidden,
-            package=s.package,
-            part=s.part,
-            origin=lambda i, j, rr=tuple(region_rows), cc=tuple(cols): (rr[j], cc[i]),
-            notes=_around(s, region_rows[0], region_rows[-1] + 1, label_col, max(filled) + 1),
+            lambda i, j, rr=tuple(region_rows), cc=tuple(cols): (rr[j], cc[i]),
+            _around(s, region_rows[0], region_rows[-1] + 1, label_col, max(filled) + 1),
         )
         found = table_at(view.rows, 0, set(), matcher, two_rows=False)
         if found is None:
@@ -188,18 +183,13 @@ def bidders_down(s: Sheet, matcher, others: list | None = None) -> tuple[list[tu
                 if c < len(rows[b]) and _answer(rows[b][c])
                 for cell in _answered(_text(rows[r][c]), _answer(rows[b][c]))
             ]
-            view = Sheet(
-                s.name,
+            view = s.region(
                 [[rows[r][label_col], rows[b][label_col]], *[[rows[r][c], rows[b][c]] for c in devices]],
-                warnings=list(s.warnings),
-                hidden=s.hidden,
-                package=s.package,
-                part=s.part,
                 # a bidder's offer is on its own row: its price cell, and its source row, are the bidder's
-                origin=lambda i, j, b=b, dc=tuple(devices), h=r, lc=label_col: (
+                lambda i, j, b=b, dc=tuple(devices), h=r, lc=label_col: (
                     (h, lc) if i == 0 and j == 0 else (b, lc) if i == 0 else (b, dc[i - 1])
                 ),
-                notes=(own + notes)[:400],
+                (own + notes)[:400],
             )
             texts = [_text(rows[r][label_col]), _text(rows[b][label_col])]
             out.append((texts[1], view, Table(0, 0, {"model": 0, "price": 1}, texts, "prices")))
@@ -282,17 +272,12 @@ def key_value_records(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
     # the rows around the records are its notes (a title, the date, the validity under them)
     around = range(min(len(rows), max(used) + 1 + _NOTE_ROWS))
     notes = [v for r in around if r not in used and r not in s.hidden_rows for v in rows[r][:40] if _text(v)]
-    view = Sheet(
-        s.name,
+    view = s.region(
         body,
-        warnings=list(s.warnings),
-        hidden=s.hidden,
-        package=s.package,
-        part=s.part,
         # a record's field is where its value stands; a field it lacks, at its model's row
-        origin=lambda i, j, p=frozen: p[i][j] if 0 <= i < len(p) and 0 <= j < len(p[i]) else (first, 0),
+        lambda i, j, p=frozen: p[i][j] if 0 <= i < len(p) and 0 <= j < len(p[i]) else (first, 0),
+        notes[:400],
         record_row=lambda i, r=named: r[i] if 0 <= i < len(r) else first,
-        notes=notes[:400],
     )
     got = table_at(view.rows, 0, set(), matcher, two_rows=False)
     if got is None or not set(got[0].columns) & set(PRICE_FIELDS):

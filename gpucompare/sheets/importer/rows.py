@@ -66,7 +66,7 @@ from gpucompare.sheets.importer.counts import (
     units_in_text,
 )
 from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
-from gpucompare.sheets.importer.notes import ascii_digits, rate_of
+from gpucompare.sheets.importer.notes import ascii_digits, labelled_era_date, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
     SIGN,
@@ -1305,6 +1305,13 @@ def _attribute_columns(rows: list[list], t, hidden, taken: list[int]) -> list[in
     return out
 
 
+def _bare_status(rd: Reader, c: int, s: int | None) -> bool:
+    """Whether column `c` is a status column only by the bare word 'Status' (`status.header`), not one the mapping
+    read: a tracker's 'Expired' there restates the line's past validity (the quote stays, dated), no ERP line's."""
+    texts = rd.ctx.table.texts
+    return c not in (s, rd.cond_col) and c < len(texts) and lx.squash(texts[c]) in lexicon().words("status.header")
+
+
 def _spare_status_columns(texts, mapping: dict, hidden) -> tuple[int, ...]:
     """Columns whose header names a condition or a status ('状态', 'Status') that the mapping did not take (another
     column holds the condition): they may still say a listing is sold or off sale."""
@@ -1314,8 +1321,8 @@ def _spare_status_columns(texts, mapping: dict, hidden) -> tuple[int, ...]:
         if c in taken or c in hidden or not t:
             continue
         m = match_header_cell(t)
-        if m is not None and m.field in ("condition", "status"):
-            out.append(c)
+        if (m is not None and m.field in ("condition", "status")) or lx.squash(t) in lexicon().words("status.header"):
+            out.append(c)  # ('Status' alone: a marketplace's Sold / Reserved, never mapped as a field)
     return tuple(out)
 
 
@@ -1380,7 +1387,9 @@ def disabled_line(rd: Reader, row: RowView):
                 )
                 _reject(rd.ctx, row.r, msg)
                 return True
-            if lexicon().finder("status.off_sale").search(lx.fold(said).lower()) is not None:
+            if lexicon().finder("status.off_sale").search(lx.fold(said).lower()) is not None or lx.squash(
+                said
+            ) in lexicon().words("status.sold"):
                 _reject(rd.ctx, row.r, Msg("a line its table marks {value!r} (off sale), not an offer", value=said))
                 return True
             if lexicon().finder("status.broken").search(lx.fold(said).lower()) is not None:
@@ -1393,7 +1402,10 @@ def disabled_line(rd: Reader, row: RowView):
                 msg = Msg("a line its table marks {value!r} (a draft never sent), not an offer", value=said)
                 _reject(rd.ctx, row.r, msg)
                 return True
-            if lexicon().finder("status.expired").search(lx.fold(said).lower()) is not None:
+            if (
+                not _bare_status(rd, c, s)
+                and lexicon().finder("status.expired").search(lx.fold(said).lower()) is not None
+            ):
                 # '状态' | 已失效: an ERP price line whose validity has ended
                 msg = Msg(
                     "a line its table marks {value!r} (expired: its price no longer holds), not an offer", value=said
@@ -2279,6 +2291,35 @@ def condition_columns(rd: Reader, row: RowView):
     return True
 
 
+def channel_columns(rd: Reader, row: RowView):
+    """A device's row under price columns each for a sales channel ('行貨價' | '水貨價', `Table.channels`): one quote
+    per cell that holds a price or says one is on request, each naming its column; a cell saying the channel does
+    not sell it ('已停售', '—') is no offer of that channel, and the row's other channel still is."""
+    t = rd.ctx.table
+    if not t.channels or not row.model:
+        return False
+    cells = row.cells
+    filled = [
+        (c, t.texts[c])
+        for c in t.channels
+        if c < len(cells)
+        and _filled(cells[c])
+        and not (
+            cells[c].__class__ is str
+            and (not_applicable(cells[c]) or says_not_offered(cells[c]) or says_unavailable(cells[c]))
+        )
+    ]
+    if not filled:
+        return False
+
+    def patch(q, c, head):
+        said = Msg("sales channel: the column {head!r}", head=head[:20])
+        return q._replace(notes=_join(q.notes, str(said)), evidence=(*q.evidence, said))
+
+    _price_each_column(rd, row, filled, patch)
+    return True
+
+
 def count_columns(rd: Reader, row: RowView):
     """A device's row under columns that count the devices of a machine ('Nombre de GPU per servidor' over 1 | 2 |
     4 | 8, `Table.counts`): one quote per filled cell, each the price of a machine of its column's count, per device
@@ -2990,6 +3031,7 @@ RULES = (
     no_model,
     formula_without_value,
     condition_columns,
+    channel_columns,
     count_columns,
     price_elsewhere,
     nameless_line,
@@ -3477,6 +3519,8 @@ def _model_part(rd: Reader, model: str, item: Item, units, per_device) -> tuple:
             item_text = str(Msg("box of {n:g}", n=units))  # 'Units per box' | 'Price per box (EUR)'
         elif item.units_from_pack:
             item_text = str(Msg("{unit} (a unit of measure of {n:g} cards)", unit=item.units_from_pack, n=units))
+        elif offer == "card" and ctx.kind != "cloud":
+            item_text = str(Msg("{n:g} cards sold together", n=units))  # '2張 … 一對', 'pair of': no host around them
         extra = (
             item_text if per_device else Msg("{item}; price per device = item price / {n:g}", item=item_text, n=units)
         )
@@ -4010,13 +4054,21 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     quote_date, dated = ctx.quote_date, ctx.dated
     if (
         rd.date_col is not None
-        and (day := _date_cell(_record_cell(rd, r, rd.date_col), rd.date_month_first) or rd.head_date) is not None
+        and (
+            day := _date_cell(v := _record_cell(rd, r, rd.date_col), rd.date_month_first)
+            or labelled_era_date(v, rd.ctx.table.texts[rd.date_col])
+            or rd.head_date
+        )
+        is not None
     ):
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
     valid_until = ctx.valid_until
     if rd.valid_col is not None:
         # a line's own expiry date ('失效日' | 2026-12-31) over the sheet's; a cell that is no date says nothing
-        valid_until = _date_cell(_record_cell(rd, r, rd.valid_col)) or rd.head_valid or valid_until
+        v = _record_cell(rd, r, rd.valid_col)
+        valid_until = (
+            _date_cell(v) or labelled_era_date(v, rd.ctx.table.texts[rd.valid_col]) or rd.head_valid or valid_until
+        )
     return _new_quote(
         Quote,
         (
