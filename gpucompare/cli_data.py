@@ -212,9 +212,11 @@ def _import(args) -> int:
             preview.write_json(sys.stdout.write, localize, **extra)  # in pieces; quotes spliced from a cache
         sys.stdout.write("\n")
         return 0
+    # a vendor the sheet does not name is said to come from the file's name, with the option that names it
+    vendor = f"{preview.vendor!r}" + (" (from the file name; --vendor NAME)" if preview.vendor_from_file else "")
     lines = [
         f"{preview.file_name}: sheet {preview.sheet!r} ({preview.kind}), header on row {preview.header_row}, vendor "
-        f"{preview.vendor!r}, dated {preview.as_of}",
+        f"{vendor}, dated {preview.as_of}",
         "columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()),
     ]
     # (model as quoted, device, currency, price kind, sheet) -> the line's parts around its row number and price,

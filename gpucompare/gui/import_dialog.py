@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtCore import Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,6 +46,9 @@ from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 from gpucompare.paths import input_file
 from gpucompare.sheets.importer import ImportCancelled, ImportPreview, analyse_remembering, mapping_to_remember
 from gpucompare.sheets.workbook import column_letter
+
+#: the widest the file's name is shown at the dialog's top (pixels); the whole name is in its tooltip
+FILE_NAME_PX = 420
 
 #: how a price kind reads (the importer's `Quote.price_kind`)
 PRICE_KINDS = {
@@ -275,10 +278,14 @@ class ImportDialog(QDialog):
         self.header_row = QSpinBox()
         self.header_row.setRange(1, 100_000)
         self.kind_label = plain_label()
+        # a long file name (a hundred characters) is shortened in its middle, whole in its tip: shown whole it took
+        # the row's width and squeezed the vendor's field beside it to a few letters
+        name = Path(path).name
+        file_label = plain_label(name)
+        file_label.setText(file_label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, FILE_NAME_PX))
+        file_label.setToolTip(tip(name))
         form = QGridLayout()
-        for col, (label, widget) in enumerate(
-            ((tr("File"), plain_label(Path(path).name)), (tr("Kind of sheet"), self.kind_label))
-        ):
+        for col, (label, widget) in enumerate(((tr("File"), file_label), (tr("Kind of sheet"), self.kind_label))):
             form.addWidget(QLabel(label), 0, 2 * col)
             form.addWidget(widget, 0, 2 * col + 1)
         form.addWidget(QLabel(tr("Sheet")), 1, 0)
@@ -290,6 +297,7 @@ class ImportDialog(QDialog):
         form.addWidget(QLabel(tr("Header row")), 2, 2)
         form.addWidget(self.header_row, 2, 3)
         form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)  # the vendor's field as wide as the sheet's
         form.setColumnStretch(3, 1)
 
         self.tabs = QTabWidget()
@@ -586,7 +594,11 @@ class ImportDialog(QDialog):
         for w in (self.sheet, self.header_row):
             w.blockSignals(False)
         if not self.vendor.text():
-            self.vendor.setPlaceholderText(p.vendor)
+            # the company the sheet names; else a short name from the file's, said to be one (type the vendor's)
+            shown = tr("{name} (from the file name)").format(name=p.vendor) if p.vendor_from_file else p.vendor
+            self.vendor.setPlaceholderText(shown)
+            said = tr("The sheet names no company: type who sent it, else its quotes are kept under '{name}'.")
+            self.vendor.setToolTip(tip(said.format(name=p.vendor)) if p.vendor_from_file else "")
         self.kind_label.setText(tr(KIND_LABELS[p.kind]))
         self._fill_grid(p)
         self._fill_mapping(p)
