@@ -8,6 +8,7 @@ stores it in one transaction, as an undoable command; a corrected mapping is rem
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QThread, QTimer, Signal
@@ -128,7 +129,20 @@ def quote_words(q, text: str) -> str:
             localize(Msg("instance {name}", name=p[len("instance ") :])) if p.startswith("instance ") else p
             for p in parts
         )
-    return text
+    # a list price kept beside the offer in the money style of the price column ('list price €38,900' beside
+    # '€33,065', was 'list price 38,900.00 EUR'; '目录价 €38,900' in Chinese, never English words there)
+    lang = "zh" if is_chinese() else "en"
+    text = _LIST_PRICE.sub(
+        lambda m: tr("list price {price}").format(
+            price=format_quoted(*(2 * [float(m.group(1).replace(",", ""))]), m.group(2) or None, lang)
+        ),
+        text,
+    )
+    return text.replace("; ", tr("; ")) if lang == "zh" else text
+
+
+#: the importer's note of a list price ('list price 38,900.00 EUR', rows.py), as stored
+_LIST_PRICE = re.compile(r"list price (\d[\d,]*\.\d\d) ?([A-Z]{3})?")
 
 
 #: fields the user can map, per kind of sheet

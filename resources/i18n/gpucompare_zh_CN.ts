@@ -5368,472 +5368,477 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{header}，所选精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="107" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="111" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="114" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="115" />
       <source>VAT included ({pct:.3g}%)</source>
       <translation>含增值税（{pct:.3g}%）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="117" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="118" />
       <source>without VAT ({pct:.3g}%)</source>
       <translation>不含增值税（{pct:.3g}%）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="118" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="119" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="128" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="129" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
+      <source>list price {price}</source>
+      <translation>目录价 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
       <source>Model</source>
       <translation>型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="138" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="139" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="153" />
       <source>Currency</source>
       <translation>货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="140" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="141" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="142" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="144" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
       <source>Price per hour</source>
       <translation>每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="145" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
       <source>Reserved price per hour</source>
       <translation>预留实例每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="146" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
       <source>Memory (GB)</source>
       <translation>显存（GB）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="147" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
       <source>Memory bandwidth (GB/s)</source>
       <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="148" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
       <source>BF16 TFLOPS</source>
       <translation>BF16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="149" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="163" />
       <source>FP16 TFLOPS</source>
       <translation>FP16 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="164" />
       <source>FP8 TFLOPS</source>
       <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="151" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="165" />
       <source>FP32 TFLOPS</source>
       <translation>FP32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="166" />
       <source>TDP (W)</source>
       <translation>TDP（W）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="168" />
       <source>Line number</source>
       <translation>序号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="169" />
       <source>Configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="170" />
       <source>Billing period</source>
       <translation>计费周期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="157" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="171" />
       <source>Part number</source>
       <translation>料号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="172" />
       <source>Line total</source>
       <translation>金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="174" />
       <source>Cloud provider</source>
       <translation>云厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="175" />
       <source>Region</source>
       <translation>区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="176" />
       <source>Device id</source>
       <translation>设备编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="164" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="178" />
       <source>TF32 TFLOPS</source>
       <translation>TF32 TFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="165" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="179" />
       <source>INT8 TOPS</source>
       <translation>INT8 TOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="166" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="180" />
       <source>Scale-up bandwidth (GB/s)</source>
       <translation>纵向互联带宽（GB/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="167" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
       <source>Scale-out network (Gb/s)</source>
       <translation>横向扩展网络（Gb/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="187" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="201" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="187" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="201" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="187" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="201" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="192" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="206" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products. A quote whose sheet does not state its condition is read as new.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。表格未写明成色的报价按全新读取。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="219" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="233" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="241" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="255" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="273" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="287" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="275" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="289" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="288" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="302" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="288" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="302" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="295" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="309" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="297" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="311" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="312" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="326" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="319" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="333" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="328" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="342" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="330" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="344" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="332" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="346" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="342" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="356" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="407" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="425" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="428" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="442" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="432" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
       <source>check</source>
       <translation>待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="435" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="449" />
       <source>Confidence {pct:.0%}</source>
       <translation>置信度 {pct:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="453" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="440" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="454" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="441" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="455" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="446" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="460" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="466" />
       <source>Price column</source>
       <translation>价格列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="458" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="472" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="459" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="473" />
       <source>Check</source>
       <translation>核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="460" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="474" />
       <source>Offer</source>
       <translation>供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="462" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="476" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="466" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="480" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="505" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="519" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="510" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="524" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="511" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="525" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="55" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
       <source>purchase</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="555" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="569" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
       <source>lease per month</source>
       <translation>每月租赁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="598" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="612" />
       <source>{name} (from the file name)</source>
       <translation>{name}（取自文件名）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="600" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="614" />
       <source>The sheet names no company: type who sent it, else its quotes are kept under '{name}'.</source>
       <translation>表格中没有写明公司：请填写报价方，否则其报价将记在“{name}”名下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="615" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="629" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="616" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="630" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="617" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="631" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="618" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="632" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="621" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="635" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="623" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="637" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="626" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="640" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="663" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="677" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="675" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="689" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="696" />
-      <source>Device for row {row}</source>
-      <translation>第 {row} 行的设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="697" />
-      <source>{model!r} is:</source>
-      <translation>{model!r} 是：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="70" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
       <source>host</source>
       <translation>主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="73" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="710" />
+      <source>Device for row {row}</source>
+      <translation>第 {row} 行的设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="711" />
+      <source>{model!r} is:</source>
+      <translation>{model!r} 是：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
       <source>network cards</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
       <source>switch</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
       <source>optics</source>
       <translation>光模块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="87" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="88" />
       <source>with {parts}</source>
       <translation>含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="89" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="90" />
       <source>{n:g} months</source>
       <translation>{n:g} 个月</translation>
     </message>

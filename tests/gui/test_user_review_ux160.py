@@ -62,3 +62,17 @@ def test_a_company_named_in_the_sheet_is_the_vendor(window, qtbot, tmp_path):
     d = _dialog(window, qtbot, tmp_path / LONG)
     assert not d.preview.vendor_from_file and d.vendor.placeholderText() == d.preview.vendor != ""
     assert d.vendor.toolTip() == ""
+
+
+def test_a_list_price_note_reads_in_the_price_columns_style_and_language(qapp):
+    from types import SimpleNamespace
+
+    from gpucompare.gui.import_dialog import quote_words
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    q = SimpleNamespace(item="", tax="excl", tax_rate=0.085, price_kind="purchase", lease_term_months=None)
+    stored = "without VAT (8.5%); list price 38,900.50 EUR"
+    assert quote_words(q, stored) == "without VAT (8.5%); list price €38,900.50"
+    with qt_i18n.language("zh_CN"):
+        shown = quote_words(q, stored)
+    assert shown == "不含增值税（8.5%）；目录价 €38,900.50", shown  # no English word, no ASCII '; ' in Chinese
