@@ -56,7 +56,11 @@ def add_data_commands(sub) -> None:
     i.add_argument("file", help="the workbook or CSV file")
     i.add_argument("--dry-run", action="store_true", help="show what would be imported; write nothing")
     i.add_argument("--sheet", metavar="NAME", help="the sheet to read (default: the newest visible price sheet)")
-    i.add_argument("--vendor", metavar="NAME", help="who sent the sheet (default: from its title, else the file name)")
+    i.add_argument(
+        "--vendor",
+        metavar="NAME",
+        help="who sent the sheet (default: the company its title rows name, else a short name from the file name, said so)",
+    )
     i.add_argument("--currency", metavar="CUR", help="currency for prices that name none")
     i.add_argument(
         "--header-row", type=int, metavar="N", help="the header is on row N (as Excel numbers it), when not found"
