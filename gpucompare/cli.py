@@ -874,14 +874,26 @@ def cmd_estimate(args) -> int:
         doc["tax_basis"] = tco.tax
         emit_json(doc)
         return 0
-    for device, est, _ in results:
-        _print_estimate(est, _shown_name(device, est))
+    # one device priced two ways (H800:buy and H800:hourly=2.5) is one run: its table and its assumptions are
+    # printed once, then each option's own costing sentences under the option's name (two identical blocks under
+    # the same heading left the reader to guess which was which)
+    ids = [getattr(device, "id", id(device)) for device, _, _ in results]
+    for k, (device, est, _) in enumerate(results):
+        if ids[k] not in ids[:k]:
+            _print_estimate(est, _shown_name(device, est))
     _print_costs(results, currencies, fx)
     _print_decisions(decided, currency, fx)
-    for device, est, _ in results:
-        print(f"Assumptions for {_shown_name(device, est)}:" if len(results) > 1 else "Assumptions:")
-        for a in est.assumptions:
-            print(f"  - {terminal_safe(localize(a))}")
+    for k, (device, est, costing) in enumerate(results):
+        twice = ids.count(ids[k]) > 1
+        own = list(costing.assumptions) if twice and costing is not None else []
+        if not twice or ids[k] not in ids[:k]:
+            print(f"Assumptions for {_shown_name(device, est)}:" if len(results) > 1 else "Assumptions:")
+            for a in est.assumptions[: len(est.assumptions) - len(own)]:
+                print(f"  - {terminal_safe(localize(a))}")
+        if own:
+            print(f"  Costs of {terminal_safe(costing.option)}:")
+            for a in own:
+                print(f"  - {terminal_safe(localize(a))}")
     return 0
 
 

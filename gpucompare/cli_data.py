@@ -56,7 +56,11 @@ def add_data_commands(sub) -> None:
     i.add_argument("file", help="the workbook or CSV file")
     i.add_argument("--dry-run", action="store_true", help="show what would be imported; write nothing")
     i.add_argument("--sheet", metavar="NAME", help="the sheet to read (default: the newest visible price sheet)")
-    i.add_argument("--vendor", metavar="NAME", help="who sent the sheet (default: from its title, else the file name)")
+    i.add_argument(
+        "--vendor",
+        metavar="NAME",
+        help="who sent the sheet (default: the company its title rows name, else a short name from the file name, said so)",
+    )
     i.add_argument("--currency", metavar="CUR", help="currency for prices that name none")
     i.add_argument(
         "--header-row", type=int, metavar="N", help="the header is on row N (as Excel numbers it), when not found"
@@ -212,9 +216,11 @@ def _import(args) -> int:
             preview.write_json(sys.stdout.write, localize, **extra)  # in pieces; quotes spliced from a cache
         sys.stdout.write("\n")
         return 0
+    # a vendor the sheet does not name is said to come from the file's name, with the option that names it
+    vendor = f"{preview.vendor!r}" + (" (from the file name; --vendor NAME)" if preview.vendor_from_file else "")
     lines = [
         f"{preview.file_name}: sheet {preview.sheet!r} ({preview.kind}), header on row {preview.header_row}, vendor "
-        f"{preview.vendor!r}, dated {preview.as_of}",
+        f"{vendor}, dated {preview.as_of}",
         "columns: " + ", ".join(f"{f} = {m['column']} ({m['header']})" for f, m in preview.mapping.items()),
     ]
     # (model as quoted, device, currency, price kind, sheet) -> the line's parts around its row number and price,

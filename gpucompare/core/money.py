@@ -317,14 +317,15 @@ def format_range(pr: PriceRange, lang: str = "en") -> str:
 
 
 def format_quoted(low: float, high: float, currency: str | None, lang: str = "en") -> str:
-    """A quoted price or range as the vendor wrote it, in the one money style (format_money, every figure kept): the
-    unit written once, the currency's symbol or code in front ('¥320,000', '¥300,000–340,000', 'GBP 1,250'; in
-    Chinese '¥32万', '¥30万–34万', '4.5万美元'); never a unit word beside a code ('32万 CNY'). A quote whose currency
-    is not known keeps its figures with a '?' ('320,000 ?')."""
+    """A quoted price or range as the vendor wrote it, in the one money style (format_exact: every figure kept, its
+    cents where it has them): the unit written once, the currency's symbol or code in front ('¥320,000',
+    '¥300,000–340,000', 'GBP 1,250', '€9,062.50', never '€9,062'; in Chinese '¥32万', '¥30万–34万', '4.5万美元');
+    never a unit word beside a code ('32万 CNY'). A quote whose currency is not known keeps its figures with a '?'
+    ('320,000 ?')."""
     if not currency:
         a, b = (f"{v:,.2f}".rstrip("0").rstrip(".") for v in (low, high))
         return (a if a == b else f"{a}–{b}") + " ?"
-    a, b = (format_money(v, currency, lang, exact=True) for v in (low, high))
+    a, b = (format_exact(v, currency, lang) for v in (low, high))
     if a == b:
         return a
     pre = SYMBOLS.get(currency.upper(), currency.upper() + " ")

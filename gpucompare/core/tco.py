@@ -592,6 +592,8 @@ class Costing:
     aged: bool = False
     #: the date of the price the cost is computed from ('' when undated)
     price_as_of: str = ""
+    #: the day its price's age is told on (ISO; '' for the day it is read): a report's date
+    today: str = ""
     #: how the option's price was chosen and what a reader must see beside it (quote rule, expiry, tax)
     price_marks: tuple = ()
     #: what the sensitivity view needs to cost the option again with one input moved
@@ -719,12 +721,14 @@ class Costing:
             )
             # a region a translation knows ('China') in the reader's language; the parts joined as an option's are
             # ('，' in Chinese, never ', ' in a Chinese sentence)
-            dated = localize(price_date_age(r["price_as_of"]))  # its date and age, as every face says them
+            dated = localize(price_date_age(r["price_as_of"], self.today or None))  # as every face says them
             return option_words(*(x for x in (text, tr(r.get("region") or "region not stated"), dated) if x))
         if self.rent:
             price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang, exact=True)
             text = tr("{price} per device-hour").format(price=price)
-            return option_words(*(x for x in (text, localize(price_date_age(self.price_as_of))) if x))
+            return option_words(
+                *(x for x in (text, localize(price_date_age(self.price_as_of, self.today or None))) if x)
+            )
         s = self.settings
         rng = s.get("price_range_per_device")
         amount = (
@@ -738,7 +742,8 @@ class Costing:
             text += " " + tr("(a {offer}'s share)").format(offer=tr(OFFER_KINDS[offer["kind"]]))
         market = s.get("price_market", "")
         where = tr(MARKETS[market]) if market in MARKETS else market
-        return option_words(*(x for x in (text, where, localize(price_date_age(s.get("price_as_of", "")))) if x))
+        dated = localize(price_date_age(s.get("price_as_of", ""), self.today or None))
+        return option_words(*(x for x in (text, where, dated) if x))
 
     def to_json(self, currency: str, fx: FxTable, also: tuple[str, ...] = ()) -> dict:
         doc = {
@@ -890,10 +895,16 @@ def _times(n: int, each: str, vat: float, what) -> Msg:
 
 
 def cost_owned(
-    facts: RunFacts, device, price: PriceChoice, settings: TcoSettings, fx: FxTable, currency: str = "USD"
+    facts: RunFacts,
+    device,
+    price: PriceChoice,
+    settings: TcoSettings,
+    fx: FxTable,
+    currency: str = "USD",
+    today: str | None = None,
 ) -> Costing:
     """The TCO of owning `facts.devices` accelerators bought at `price` (what its offer holds, and only what it
-    lacks), and this run's share of it."""
+    lacks), and this run's share of it; its price's age told on `today` (ISO; None: the day it runs)."""
     s = settings
     n = facts.devices
     system = system_for(device, s.system)
@@ -959,7 +970,7 @@ def cost_owned(
             source=price.source,
             as_of=f", {price.as_of}" if price.as_of else "",
         )
-    notes = [owned, *_age_notes(price.as_of), *[Msg("{mark}.", mark=m) for m in price.marks]]
+    notes = [owned, *_age_notes(price.as_of, today), *[Msg("{mark}.", mark=m) for m in price.marks]]
     notes.append(
         Msg(
             "Capital outlay {total} = {lines}.",
@@ -1077,9 +1088,10 @@ def cost_owned(
         run_cost_high_usd=run_cost(facts.wall_days_high),
         residual_usd=residual_usd,
         tax_basis=s.tax,
-        stale=_stale(price.as_of),
-        aged=_aged(price.as_of),
+        stale=_stale(price.as_of, today),
+        aged=_aged(price.as_of, today),
         price_as_of=price.as_of or "",
+        today=today or "",
         price_marks=tuple(price.marks),
         inputs={"facts": facts, "device": device, "price": price, "settings": s, "fx": fx},
     )
@@ -1119,23 +1131,23 @@ def rent_words(rate: CloudRate, device) -> str:
     return option_words(name, tr(_model_word(rate.purchase_model)))
 
 
-def _stale(as_of: str) -> bool:
+def _stale(as_of: str, today: str | None = None) -> bool:
     from gpucompare.core.pricing import is_stale
 
-    return bool(as_of) and is_stale(as_of)
+    return bool(as_of) and is_stale(as_of, today)
 
 
-def _aged(as_of: str) -> bool:
+def _aged(as_of: str, today: str | None = None) -> bool:
     from gpucompare.core.pricing import is_aged
 
-    return bool(as_of) and is_aged(as_of)
+    return bool(as_of) and is_aged(as_of, today)
 
 
-def _age_notes(as_of: str) -> list:
-    """The cost's note on its price's age (over the aged or stale limit of data/price_age.csv), or none."""
+def _age_notes(as_of: str, today: str | None = None) -> list:
+    """The cost's note on its price's age on `today` (over the aged or stale limit of data/price_age.csv), or none."""
     from gpucompare.core.pricing import price_age_note
 
-    note = price_age_note(as_of) if as_of else ""
+    note = price_age_note(as_of, today) if as_of else ""
     return [note] if note else []
 
 
@@ -1158,10 +1170,17 @@ def _tax_words(s: TcoSettings, price: PriceChoice) -> Msg:
 
 
 def cost_rented(
-    facts: RunFacts, device, price: PriceChoice, settings: TcoSettings, fx: FxTable, currency: str = "USD"
+    facts: RunFacts,
+    device,
+    price: PriceChoice,
+    settings: TcoSettings,
+    fx: FxTable,
+    currency: str = "USD",
+    today: str | None = None,
 ) -> Costing:
     """The rent of this run and of a month of use: on a cloud instance under its purchase model, or per device-hour.
-    Compared VAT included, the site's VAT on services is added to a listed rent (lists are net)."""
+    Compared VAT included, the site's VAT on services is added to a listed rent (lists are net). Its price's age is
+    told on `today` (ISO; None: the day it runs)."""
     n, util = facts.devices, settings.value("utilization")
     run_hours = facts.wall_days * 24
     money = _money_formatter(fx, currency)
@@ -1231,7 +1250,7 @@ def cost_rented(
             )
         ]
         option = tr("rented per device-hour")
-    notes += _age_notes(price.as_of)
+    notes += _age_notes(price.as_of, today)
     notes += [Msg("{mark}.", mark=m) for m in price.marks]
     if vat:
         notes.append(Msg("Compared VAT included: {vat:.0%} VAT on the rent added.", vat=vat))
@@ -1296,9 +1315,10 @@ def cost_rented(
         run_cost_low_usd=usd_per_hour * facts.wall_days_low * 24,
         run_cost_high_usd=usd_per_hour * facts.wall_days_high * 24,
         tax_basis=settings.tax,
-        stale=_stale(price.as_of),
-        aged=_aged(price.as_of),
+        stale=_stale(price.as_of, today),
+        aged=_aged(price.as_of, today),
         price_as_of=price.as_of or "",
+        today=today or "",
         price_marks=tuple(price.marks),
         inputs={"facts": facts, "device": device, "price": price, "settings": settings, "fx": fx},
     )
@@ -1314,10 +1334,16 @@ def _capped(after_voucher_usd: float, voucher: float, cap_cny: float, fx: FxTabl
 
 
 def cost_run(
-    facts: RunFacts, device, price: PriceChoice, settings: TcoSettings, fx: FxTable, currency: str = "USD"
+    facts: RunFacts,
+    device,
+    price: PriceChoice,
+    settings: TcoSettings,
+    fx: FxTable,
+    currency: str = "USD",
+    today: str | None = None,
 ) -> Costing:
-    """The costing of one option; its sentences show money in `currency`."""
-    return (cost_owned if price.bought else cost_rented)(facts, device, price, settings, fx, currency)
+    """The costing of one option; its sentences show money in `currency`, its price's age on `today`."""
+    return (cost_owned if price.bought else cost_rented)(facts, device, price, settings, fx, currency, today)
 
 
 def settings_words(s: dict) -> dict:
@@ -1961,9 +1987,20 @@ def _wrong_instance(instance: str, accelerator: str, device: str) -> Msg:
 NO_FIT = N_("No cost: the run does not fit in memory on {device}. {advice}")
 
 
-def priced_estimate(device, workload, count: int, settings, choice: PriceChoice | None, tco: TcoSettings, fx, currency):
+def priced_estimate(
+    device,
+    workload,
+    count: int,
+    settings,
+    choice: PriceChoice | None,
+    tco: TcoSettings,
+    fx,
+    currency,
+    today: str | None = None,
+):
     """One estimate and its costing, the way every face (command line, window, report) makes them. A run that does
-    not fit in memory gets no costing: its assumptions say what would fit instead."""
+    not fit in memory gets no costing: its assumptions say what would fit instead. A price's age is told on `today`
+    (a report's date; None: the day it runs)."""
     from gpucompare.core.estimate import estimate
 
     if choice is not None and choice.rate is not None and choice.rate.device_id != device.id:
@@ -1976,7 +2013,7 @@ def priced_estimate(device, workload, count: int, settings, choice: PriceChoice 
         return replace(
             est, assumptions=[*est.assumptions, Msg("No price for this device under the chosen basis: no cost.")]
         ), None
-    costing = cost_run(RunFacts.of(est, device, workload), device, choice, tco, fx, currency)
+    costing = cost_run(RunFacts.of(est, device, workload), device, choice, tco, fx, currency, today)
     return apply_costing(est, costing), costing
 
 
@@ -2000,14 +2037,16 @@ def _parses(key: str, text: str) -> bool:
     return True
 
 
-def priced_estimates(devices, choose, workload, count: int, settings, tco: TcoSettings, fx, currency: str):
+def priced_estimates(
+    devices, choose, workload, count: int, settings, tco: TcoSettings, fx, currency: str, today: str | None = None
+):
     """Every device estimated and priced its own way (`choose(device)` gives its PriceChoice and may raise a
     UserError): (estimates, costings) by device id, where a device that cannot be estimated or priced gets the one
     sentence that says why instead of an estimate; break-evens are set among the costings."""
     estimates, costings = {}, {}
     for d in devices:
         try:
-            est, costing = priced_estimate(d, workload, count, settings, choose(d), tco, fx, currency)
+            est, costing = priced_estimate(d, workload, count, settings, choose(d), tco, fx, currency, today)
         except UserError as err:
             estimates[d.id] = str(err)
             continue

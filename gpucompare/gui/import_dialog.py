@@ -8,9 +8,10 @@ stores it in one transaction, as an undoable command; a corrected mapping is rem
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 
-from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtCore import Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,6 +47,9 @@ from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 from gpucompare.paths import input_file
 from gpucompare.sheets.importer import ImportCancelled, ImportPreview, analyse_remembering, mapping_to_remember
 from gpucompare.sheets.workbook import column_letter
+
+#: the widest the file's name is shown at the dialog's top (pixels); the whole name is in its tooltip
+FILE_NAME_PX = 420
 
 #: how a price kind reads (the importer's `Quote.price_kind`)
 PRICE_KINDS = {
@@ -125,7 +129,20 @@ def quote_words(q, text: str) -> str:
             localize(Msg("instance {name}", name=p[len("instance ") :])) if p.startswith("instance ") else p
             for p in parts
         )
-    return text
+    # a list price kept beside the offer in the money style of the price column ('list price €38,900' beside
+    # '€33,065', was 'list price 38,900.00 EUR'; '目录价 €38,900' in Chinese, never English words there)
+    lang = "zh" if is_chinese() else "en"
+    text = _LIST_PRICE.sub(
+        lambda m: tr("list price {price}").format(
+            price=format_quoted(*(2 * [float(m.group(1).replace(",", ""))]), m.group(2) or None, lang)
+        ),
+        text,
+    )
+    return text.replace("; ", tr("; ")) if lang == "zh" else text
+
+
+#: the importer's note of a list price ('list price 38,900.00 EUR', rows.py), as stored
+_LIST_PRICE = re.compile(r"list price (\d[\d,]*\.\d\d) ?([A-Z]{3})?")
 
 
 #: fields the user can map, per kind of sheet
@@ -275,10 +292,14 @@ class ImportDialog(QDialog):
         self.header_row = QSpinBox()
         self.header_row.setRange(1, 100_000)
         self.kind_label = plain_label()
+        # a long file name (a hundred characters) is shortened in its middle, whole in its tip: shown whole it took
+        # the row's width and squeezed the vendor's field beside it to a few letters
+        name = Path(path).name
+        file_label = plain_label(name)
+        file_label.setText(file_label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, FILE_NAME_PX))
+        file_label.setToolTip(tip(name))
         form = QGridLayout()
-        for col, (label, widget) in enumerate(
-            ((tr("File"), plain_label(Path(path).name)), (tr("Kind of sheet"), self.kind_label))
-        ):
+        for col, (label, widget) in enumerate(((tr("File"), file_label), (tr("Kind of sheet"), self.kind_label))):
             form.addWidget(QLabel(label), 0, 2 * col)
             form.addWidget(widget, 0, 2 * col + 1)
         form.addWidget(QLabel(tr("Sheet")), 1, 0)
@@ -290,6 +311,7 @@ class ImportDialog(QDialog):
         form.addWidget(QLabel(tr("Header row")), 2, 2)
         form.addWidget(self.header_row, 2, 3)
         form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)  # the vendor's field as wide as the sheet's
         form.setColumnStretch(3, 1)
 
         self.tabs = QTabWidget()
@@ -586,7 +608,11 @@ class ImportDialog(QDialog):
         for w in (self.sheet, self.header_row):
             w.blockSignals(False)
         if not self.vendor.text():
-            self.vendor.setPlaceholderText(p.vendor)
+            # the company the sheet names; else a short name from the file's, said to be one (type the vendor's)
+            shown = tr("{name} (from the file name)").format(name=p.vendor) if p.vendor_from_file else p.vendor
+            self.vendor.setPlaceholderText(shown)
+            said = tr("The sheet names no company: type who sent it, else its quotes are kept under '{name}'.")
+            self.vendor.setToolTip(tip(said.format(name=p.vendor)) if p.vendor_from_file else "")
         self.kind_label.setText(tr(KIND_LABELS[p.kind]))
         self._fill_grid(p)
         self._fill_mapping(p)

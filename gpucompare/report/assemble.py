@@ -54,14 +54,26 @@ def report_input(
     """A ReportInput for `devices`; estimates are computed here unless given (the window passes its own).
     `latest_quotes` is the workspace's QuoteBook (each device's quote chosen by the one rule, on the tax basis)."""
     fx = fx or FxTable.bundled()
+    # every price's age (the comparison's marks, the chart's old points, a cost's 'old price') told on the report's
+    # date, never on the day it happens to be printed
+    today = date.isoformat() if date else None
     # the hour basis costs an owned device at `tco`; without it the site follows the reader, as in the window
     hour_tco = tco or TcoSettings(site="china" if is_chinese() else "us")
     latest_quotes = QuoteBook.coerce(latest_quotes, hourly_quotes, hour_tco.tax)
     hourly_quotes = latest_quotes.hourly or list(hourly_quotes or [])
-    prices = price_column(devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes, tco=hour_tco)
+    prices = price_column(
+        devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes, tco=hour_tco, today=today
+    )
     comparison = compare(devices, precision, prices, baseline)
     all_prices = price_column(
-        catalog.devices, basis, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes, tco=hour_tco
+        catalog.devices,
+        basis,
+        currency,
+        fx,
+        quotes=latest_quotes,
+        hourly_quotes=hourly_quotes,
+        tco=hour_tco,
+        today=today,
     )
     # the default chart, as the window draws it: a price older than the stale limit is left off (the caption says
     # how many), except the compared devices' (marked old wherever their price is shown)
@@ -98,7 +110,7 @@ def report_input(
             return resolve_price(d, spec, currency, fx, quotes=latest_quotes, hourly_quotes=hourly_quotes)
 
         estimates, costings = priced_estimates(
-            devices, choose, workload, count, settings, tco or TcoSettings(), fx, currency
+            devices, choose, workload, count, settings, tco or TcoSettings(), fx, currency, today
         )
     found = costings or {}
     decided = make_decisions([found[d.id] for d in devices if d.id in found])

@@ -55,6 +55,7 @@ from gpucompare.core.pricing import (
     basis_markets,
     basis_title,
     price_age_mark,
+    price_age_note,
 )
 from gpucompare.core.source_texts import sourced
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
@@ -204,13 +205,16 @@ def build_report(inp: ReportInput) -> Report:
         parts.append(others)
     parts.append(_appendix(inp, notes))
     parts.append("</body></html>")
-    # an amount and its unit never part at a line's end ('¥6128' / '万' read as six thousand yuan): a word joiner
-    # between them (invisible, and absent from the PDF's text)
-    html_text = _UNIT_JOIN.sub("\u2060", "\n".join(parts))
+    # an amount and its unit never part at a line's end ('¥6128' / '万' read as six thousand yuan), nor a footnote
+    # mark and the word it marks (a caption's '[9].' wrapped onto a line of its own): a word joiner between them
+    # (invisible, and absent from the PDF's text)
+    html_text = _MARK_JOIN.sub("\u2060", _UNIT_JOIN.sub("\u2060", "\n".join(parts)))
     return Report(html_text, notes.items, title, inp.chart is not None and len(inp.chart) > 0, rent_buy)
 
 
 _UNIT_JOIN = re.compile(r"(?<=\d)(?=[万亿])")
+#: a footnote mark right after a word (or after a tag closing one): never the first thing on a line
+_MARK_JOIN = re.compile(r"(?<![\s\u2060])(?=<sup>\[\d+\]</sup>)")
 
 
 def _names(inp: ReportInput) -> list[str]:
@@ -532,13 +536,17 @@ SHOWN_IN_COSTS = {"Capital outlay {total} = {lines}.": "bought", "Tax basis: {wo
 
 def _said_per_device() -> dict[str, str]:
     """The estimate's sentences each device keeps as its own in the appendix (template -> key): its band and the
-    reasons it was widened read as one device's sentence, never merged word by word with another device's reasons."""
+    reasons it was widened, and its price's date and age, read as one device's sentence, never merged word by word
+    with another device's."""
     from gpucompare.core.estimate import assumptions
 
     band = {"wall_days_low": 1.0, "wall_days_high": 2.0, "steady_days_low": 1.0, "steady_days_high": 2.0}
     return {
         assumptions.band(band | {"drivers": ["a"]}).template: "band",
         assumptions.band(band | {"wall_days_low": math.nan}).template: "band",
+        # two prices' dates and ages merged word by word ('of 2023 / 2025-04, old, about 41 / 19 months') left the
+        # reader to pair each age with its date: each device says its own
+        price_age_note("2000").template: "price_age",
     }
 
 
@@ -1256,4 +1264,4 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
 def _aged_mark(costing) -> str:
     """The short mark beside a cost computed from a price over the aged limit (data/price_age.csv), stale or not:
     its date and age, by the rule the window uses (pricing.price_age_mark)."""
-    return localize(price_age_mark(costing.price_as_of))
+    return localize(price_age_mark(costing.price_as_of, getattr(costing, "today", "") or None))

@@ -19,7 +19,8 @@ _CITES = re.compile(
     re.I,
 )
 #: 'source: ...' anywhere: what follows it, to the end of its bracket or of the text, is the citation
-_SOURCE = re.compile(r"(?:[;,]\s*|\s+|(?<=[(（]))(?:source|sources|来源)\s*[:：]\s*", re.I)
+#: ('；来源：' in Chinese: its full-width separator too, else its addresses were cut out of it one by one)
+_SOURCE = re.compile(r"(?:[;,；，]\s*|\s+|(?<=[(（]))(?:source|sources|来源)\s*[:：]\s*", re.I)
 _PLACEHOLDER = re.compile(r"\s*\x00(\d+)\x00")
 _URL = re.compile(r"https?://\S+[^\s.,;:)）\]]")
 
@@ -129,7 +130,7 @@ def cite(text, notes: Notes) -> str:
     cited_texts: list[str] = []  # placeholders stand for them until the end: numbered in reading order
 
     def mark(cited: str) -> str:
-        cited_texts.append(cited.strip().rstrip(".;,").strip())
+        cited_texts.append(cited.strip().rstrip(".;,。；，").strip())
         return f"\x00{len(cited_texts) - 1}\x00"
 
     # 'source: ...' fragments, last first (an earlier one's end may hold a later one)
@@ -142,8 +143,8 @@ def cite(text, notes: Notes) -> str:
         if before.endswith(("(", "（")) and end < len(text):  # '(source: X)' alone in its bracket: the whole aside
             text = before[:-1].rstrip() + mark(cited) + text[end + 1 :]
         else:
-            keep_stop = cited.rstrip().endswith(".") and end == len(text)
-            text = before.rstrip() + mark(cited) + ("." if keep_stop else "") + text[end:]
+            stop = cited.rstrip()[-1:] if cited.rstrip().endswith((".", "。")) and end == len(text) else ""
+            text = before.rstrip() + mark(cited) + stop + text[end:]
     # asides that cite without saying 'source'
     out, at = [], 0
     for a, b in _asides(text):
@@ -257,8 +258,8 @@ def said_once(lists: list[list[str]], own: list[list[str | None]] | None = None)
     A sentence every device has is one item about all of them; sentences alike in several devices are one item with
     the differing words side by side, about those devices; the rest stay each device's own. Items keep the order
     of the first device that has them. `own` gives a key to the sentences each device keeps as its own sentence
-    whatever the others say (a device's band and its reasons): those of the later devices follow the first one
-    with the same key, one item per device."""
+    whatever the others say (a device's band and its reasons, its price's date and age): those of the later devices
+    follow the first one with the same key, one item per wording (devices saying the very same words share it)."""
     import difflib
 
     n = len(lists)
@@ -271,11 +272,14 @@ def said_once(lists: list[list[str]], own: list[list[str | None]] | None = None)
             if i in used[first]:
                 continue
             if keys[first][i] is not None:
+                # each device's own sentence, the same words said once for the devices that share them
+                own_items: dict[str, list[int]] = {}
                 for k in range(first, n):
                     for j, key in enumerate(keys[k]):
                         if key == keys[first][i] and j not in used[k]:
                             used[k].add(j)
-                            out.append((lists[k][j], [k]))
+                            own_items.setdefault(lists[k][j], []).append(k)
+                out.extend(own_items.items())
                 continue
             found = {first: i}
             scores = {}

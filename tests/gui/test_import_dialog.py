@@ -260,7 +260,8 @@ def test_the_importers_own_words_read_in_chinese_and_the_sheets_stay_as_written(
     assert quote_words(q, q.notes) == q.notes and quote_words(q, q.item) == "server of 8"
     qt_i18n.install("zh_CN")
     try:
-        assert quote_words(q, q.notes) == "整机8卡; 8 卡整机；单卡价格 = 报价 / 8; 含增值税（13%）"
+        # the notes joined as Chinese joins them ('；', ux160; was '整机8卡; 8 卡整机；... / 8; 含增值税')
+        assert quote_words(q, q.notes) == "整机8卡；8 卡整机；单卡价格 = 报价 / 8；含增值税（13%）"
         assert quote_words(q, q.item) == "8 卡整机"
         assert quote_words(q._replace(tax="", tax_rate=None), "VAT included by the seller") == (
             "VAT included by the seller"

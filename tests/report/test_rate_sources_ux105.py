@@ -16,8 +16,8 @@ DEVICES = [CAT.resolve(n) for n in ("A100 SXM4 80GB", "H100 SXM5 80GB", "H800")]
 def test_a_pound_report_cites_each_rate_its_chart_converted_at():
     fx = FxTable.bundled()
     r = build_report(report_input(CAT, DEVICES, currency="GBP", fx=fx, date=dt.date(2026, 12, 3)))
-    # the publishers said in words (the window's sentence), the marks at its end: never a bare 'Exchange rates used:[9]'
-    caption = re.search(r"Exchange rates: [^<]+\)((?:<sup>\[\d+\]</sup>)+)\.</p>", r.html)
+    # the publishers said in words (the window's sentence), the marks at its end: never a bare 'Exchange rates used:[9]'; a word joiner before each mark keeps it on its word's line (ux160)
+    caption = re.search(r"Exchange rates: [^<]+\)((?:\u2060?<sup>\[\d+\]</sup>)+)\.</p>", r.html)
     assert caption, "the chart's caption cites its exchange rates"
     numbers = [int(n) for n in re.findall(r"\[(\d+)\]", caption.group(1))]
     cited = [r.footnotes[n - 1] for n in numbers]
@@ -32,7 +32,7 @@ def test_the_rates_cited_are_those_the_charts_prices_were_converted_at():
     inp = report_input(CAT, us, currency="USD", basis="reference:US", date=dt.date(2026, 12, 3))
     r = build_report(inp)
     rows = inp.chart.rate_rows
-    cited = re.search(r"Exchange rates: [^<]+\)((?:<sup>\[\d+\]</sup>)+)\.</p>", r.html)
+    cited = re.search(r"Exchange rates: [^<]+\)((?:\u2060?<sup>\[\d+\]</sup>)+)\.</p>", r.html)
     if not rows:
         assert cited is None
         return

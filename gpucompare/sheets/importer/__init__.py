@@ -96,6 +96,7 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_date,
     sheet_name_days,
     tax_code_rate,
+    vendor_from_file_name,
 )
 from gpucompare.sheets.importer.offers import (
     currency_groups,
@@ -3468,7 +3469,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                 cols=", ".join(column_letter(c) for c in sorted(s.hidden_cols)[:12]),
             )
         )
-    vendor = vendor or guess_vendor(above, path.stem)
+    named = vendor or guess_vendor(above, "")
+    vendor = named or vendor_from_file_name(path.stem)  # the sheet names none: a short name from the file's
     mapping_json = {
         f: {"column": column_letter(c), "header": head[c] if c < len(head) else ""} for f, c in t.columns.items()
     }
@@ -3488,6 +3490,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         mapping=mapping_json,
         kind=kind,
         vendor=vendor,
+        vendor_from_file=not named,
         as_of=as_of,
         sheet_currency=sheet_cur or col_cur or currency,
         rows=[],

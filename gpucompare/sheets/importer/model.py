@@ -222,6 +222,7 @@ class ImportPreview:
     columns: dict[str, int] = field(default_factory=dict)  # field -> 0-based column, for the dialog
     head_rows: list[list[str]] = field(default_factory=list)  # the sheet's first rows as text, for the preview grid
     dated: bool = False  # the date was found in the sheet (not the import date)
+    vendor_from_file: bool = False  # no company named in the sheet nor given: `vendor` is from the file's name
     dated_by_report: bool = False  # the sheet's only date is the day its report was generated, not the offer's
     conventions: list[str] = field(default_factory=list)  # which convention decided what (VAT, list vs net...)
     #: the tables read: {sheet, orientation ('rows' or 'columns'), header_rows, first_row, last_row} (1-based): every

@@ -1712,6 +1712,22 @@ def _vendor_label() -> re.Pattern:
     return lx.compiled(rf"^(?:{labels})\s?[:：]\s?", re.IGNORECASE)
 
 
+#: a vendor taken from a file's name is cut to this many characters (at a word's end): a descriptive file name of a
+#: hundred characters is no vendor's name, and it filled the import dialog's field and every quote's vendor column
+VENDOR_FROM_FILE_MAX = 32
+
+
+def vendor_from_file_name(stem: str) -> str:
+    """Who sent a sheet that names no company, from its file's name: its words ('_', '-' and '.' read as spaces),
+    cut at a word's end to VENDOR_FROM_FILE_MAX characters with '…' ('ACME_quote_2026-05' -> 'ACME quote 2026 05';
+    'mq_fr_liste_prix_partenaires_pvc_conseille_…' -> 'mq fr liste prix partenaires pvc…')."""
+    words = " ".join(re.sub(r"[_\-.]+", " ", stem).split()) or stem.strip()
+    if len(words) <= VENDOR_FROM_FILE_MAX:
+        return words
+    cut = words[: VENDOR_FROM_FILE_MAX + 1].rsplit(" ", 1)[0] if " " in words[:VENDOR_FROM_FILE_MAX] else ""
+    return (cut or words[:VENDOR_FROM_FILE_MAX]).rstrip() + "…"
+
+
 def guess_vendor(cells, fallback: str) -> str:
     """The company named in the title rows ('深圳某某科技有限公司', 'ACME Compute Supply'), else the file name; shown
     as the vendor writes it (the words are matched in the normalised text, the name taken from the original)."""
