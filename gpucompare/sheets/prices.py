@@ -876,10 +876,10 @@ def sign_by_language(pp: ParsedPrice, languages: tuple[str, ...]) -> ParsedPrice
 _new_price = tuple.__new__  # a ParsedPrice without NamedTuple's Python-level __new__
 
 
-def _plain_price(v: float, currency: str | None, where: str | None, note) -> ParsedPrice:
-    """A plain amount's ParsedPrice (min and max `v`, nothing on request, no tax, period or unit), made by its fields'
+def _plain_price(lo: float, hi: float, currency: str | None, where: str | None, note) -> ParsedPrice:
+    """A plain amount's or range's ParsedPrice (nothing on request, no tax, period or unit), made by its fields'
     places (the fast paths' one way to make it: NamedTuple's keyword `__new__` is a Python call)."""
-    return _new_price(ParsedPrice, (v, v, currency, where, False, None, note, None, None, "", True, False))
+    return _new_price(ParsedPrice, (lo, hi, currency, where, False, None, note, None, None, "", True, False))
 
 
 _USUAL_PRICE: re.Pattern | None = None  # `_usual_shape()`, once it is built
@@ -938,7 +938,7 @@ def _usual_price(value: str, column_currency, column_scale, sheet_currency, defa
     v = float(amount.replace(",", "")) * s  # `parse_number` of the shape
     if not MIN_PRICE <= v <= MAX_PRICE:
         return None
-    return _plain_price(v, currency, where, note)
+    return _plain_price(v, v, currency, where, note)
 
 
 @lru_cache(maxsize=1024)
@@ -1002,7 +1002,7 @@ def _plain_text(value: str, column_currency, column_scale, sheet_currency, defau
     v *= s
     if not MIN_PRICE <= v <= MAX_PRICE:
         return None  # the general rules say what is wrong with it
-    return _plain_price(v, currency, where, note)
+    return _plain_price(v, v, currency, where, note)
 
 
 def _range_ends(a: str, b: str, currency: str | None) -> tuple[float | None, float | None]:
@@ -1056,7 +1056,7 @@ def _plain_range(m: re.Match, column_currency, column_scale, sheet_currency, def
     note = None
     if currency[0] == SIGN:
         currency, note = _resolve_sign_cached(currency, (column_currency, sheet_currency, default_currency))
-    return ParsedPrice(lo, hi, currency, where, note=note, plain=True)
+    return _plain_price(lo, hi, currency, where, note)
 
 
 @lru_cache(maxsize=64)
