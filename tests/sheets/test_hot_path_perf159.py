@@ -57,9 +57,12 @@ def test_the_shapes_edges_read_as_the_full_parser_reads_them(ctx, monkeypatch):
 
 
 def test_a_plain_price_is_made_one_way():
-    got = prices._plain_price(12.5, "CNY", "cell", None)
+    got = prices._plain_price(12.5, 12.5, "CNY", "cell", None)
     assert got == prices.ParsedPrice(12.5, 12.5, "CNY", "cell", plain=True)
     assert got.ok and not got.on_request and got.period is None
+    # a range ('23.1w~25.4w') is made by it too, as the full parser reads it
+    wide = parse_price("23.1w~25.4w", column_currency="CNY")
+    assert wide == prices._plain_price(231000.0, 254000.0, "CNY", "column", None)
 
 
 def _preview(cells: list[str]) -> ImportPreview:
