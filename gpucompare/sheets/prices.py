@@ -879,34 +879,72 @@ def sign_by_language(pp: ParsedPrice, languages: tuple[str, ...]) -> ParsedPrice
     return pp._replace(currency=code, note=None) if decided and code else pp
 
 
-#: the usual price text, read at once (`_usual_price`): an amount with comma groups of three and a decimal point, at
-#: most a currency sign before it and a scale or currency word after it ('¥19,999.00', '$1,234', '12.5万', '3,500元')
-_USUAL_PRICE = lx.compiled(r"([¥$€£]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(万元|万|元)?", re.ASCII)
 _new_price = tuple.__new__  # a ParsedPrice without NamedTuple's Python-level __new__
 
 
+def _plain_price(lo: float, hi: float, currency: str | None, where: str | None, note) -> ParsedPrice:
+    """A plain amount's or range's ParsedPrice (nothing on request, no tax, period or unit), made by its fields'
+    places (the fast paths' one way to make it: NamedTuple's keyword `__new__` is a Python call)."""
+    return _new_price(ParsedPrice, (lo, hi, currency, where, False, None, note, None, None, "", True, False))
+
+
+_USUAL_PRICE: re.Pattern | None = None  # `_usual_shape()`, once it is built
+
+
+def _usual_shape() -> re.Pattern:
+    """The usual price text, read at once (`_usual_price`): an amount with comma groups of three and a decimal point,
+    at most a currency sign before it and a scale or currency word after it ('¥19,999.00', '$1,234', '12.5万',
+    '3,500元', '12万元'). The sign is any one-character sign of the lexicon's currencies ('¥', '$', '€', '£' ...),
+    the word a one-character scale word for 10⁴ or 10⁸ ('万', '亿'), a currency's one-character word ('元'), or the
+    two together; each as `fold` leaves it (a text is matched as written, or as folded). Built from the lexicon once
+    a process."""
+    global _USUAL_PRICE
+    if _USUAL_PRICE is None:
+        lex = _lex()
+        words = {w for k in lex.keys("currency") for w in lex.phrases(f"currency.{k}") if len(w) == 1 and fold(w) == w}
+        signs = sorted(w for w in words if not w.isalnum())
+        units = sorted(w for w in words if w.isalpha() and not w.isascii())
+        scales = sorted(
+            w
+            for k in lex.keys("scale")
+            if float(k) in (1e4, 1e8)
+            for w in lex.phrases(f"scale.{k}")
+            if len(w) == 1 and w.isalpha() and not w.isascii() and fold(w) == w
+        )
+
+        def one_of(chars: list[str]) -> str:
+            return f"[{''.join(map(re.escape, chars))}]" if chars else "(?!)"
+
+        word = f"{one_of(scales)}{one_of(units)}?|{one_of(units)}"
+        _USUAL_PRICE = lx.compiled(
+            rf"({one_of(signs)}?)(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)((?:{word})?)", re.ASCII
+        )
+    return _USUAL_PRICE
+
+
 def _usual_price(value: str, column_currency, column_scale, sheet_currency, default_currency) -> ParsedPrice | None:
-    """What `parse_price` makes of the usual price text (`_USUAL_PRICE`, also as `fold` writes it: '６７，３８０．９３'),
+    """What `parse_price` makes of the usual price text (`_usual_shape`, also as `fold` writes it: '６７，３８０．９３'),
     without the steps that leave such a text as it is (an amount spelled out, a digit after a scale, the cifrão,
     the general shapes): the same reading as `_plain_text`'s, with its sign and word read once per sheet; None for
     any other text, and for a dot that may group thousands ('30.000 €') or an amount out of range, which the full
     reading says."""
-    m = _USUAL_PRICE.fullmatch(value)
+    shape = _USUAL_PRICE or _usual_shape()
+    m = shape.fullmatch(value)
     if m is None:
         if value.isascii():
             return None  # (`fold` changes an ASCII text only where it has spaces, which the shape has not)
-        m = _USUAL_PRICE.fullmatch(fold(value))
+        m = shape.fullmatch(fold(value))
         if m is None:
             return None
     sign, amount, word = m.groups()
-    unit = _amount_unit(sign, word or "", column_currency, column_scale, sheet_currency, default_currency)
+    unit = _amount_unit(sign, word, column_currency, column_scale, sheet_currency, default_currency)
     if unit is None or _DOT_THOUSANDS.match(amount) is not None:
         return None
     s, currency, where, note, _named = unit
     v = float(amount.replace(",", "")) * s  # `parse_number` of the shape
     if not MIN_PRICE <= v <= MAX_PRICE:
         return None
-    return _new_price(ParsedPrice, (v, v, currency, where, False, None, note, None, None, "", True, False))
+    return _plain_price(v, v, currency, where, note)
 
 
 @lru_cache(maxsize=1024)
@@ -970,7 +1008,7 @@ def _plain_text(value: str, column_currency, column_scale, sheet_currency, defau
     v *= s
     if not MIN_PRICE <= v <= MAX_PRICE:
         return None  # the general rules say what is wrong with it
-    return _new_price(ParsedPrice, (v, v, currency, where, False, None, note, None, None, "", True, False))
+    return _plain_price(v, v, currency, where, note)
 
 
 def _range_ends(a: str, b: str, currency: str | None) -> tuple[float | None, float | None]:
@@ -1024,7 +1062,7 @@ def _plain_range(m: re.Match, column_currency, column_scale, sheet_currency, def
     note = None
     if currency[0] == SIGN:
         currency, note = _resolve_sign_cached(currency, (column_currency, sheet_currency, default_currency))
-    return ParsedPrice(lo, hi, currency, where, note=note, plain=True)
+    return _plain_price(lo, hi, currency, where, note)
 
 
 @lru_cache(maxsize=64)

@@ -38,6 +38,8 @@ import datetime as dt
 import math
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from itertools import repeat
+from operator import itemgetter
 from typing import NamedTuple
 
 from gpucompare.core.catalog import Catalog
@@ -184,6 +186,9 @@ def _shown(v) -> str:
     return f"{v:g}" if isinstance(v, float) else str(v)
 
 
+_CELL = itemgetter(12)  # `Quote.cell`
+
+
 def _column_of(cell: str) -> str:
     """A cell's column letters ('D8' -> 'D'; '' for none)."""
     letters = cell[: len(cell) - len(cell.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))]
@@ -271,7 +276,16 @@ class ImportPreview:
         """Whether the quotes' prices come from more than one column (found once per preview)."""
         several = self.__dict__.get("_several_price_columns")
         if several is None:
-            several = len({_column_of(r.cell) for r in self.rows if r.cell}) > 1
+            # the cells without their row numbers, in C-level passes (50,000 quotes): a cell of letters and digits
+            # ('D8') has the column of its letters and any digits ('D' + '0'), so each distinct stem is read once;
+            # a cell with no digits at its end (none the importer writes) is read one by one
+            cells = list(filter(None, map(_CELL, self.rows)))
+            stems = list(map(str.rstrip, cells, repeat("0123456789")))
+            if any(map(str.__eq__, cells, stems)):
+                columns = {_column_of(c) for c in cells}
+            else:
+                columns = {_column_of(s + "0") for s in set(stems)}
+            several = len(columns) > 1
             self.__dict__["_several_price_columns"] = several
         return several
 

@@ -464,23 +464,33 @@ class Reader:
                 # the merged cells, the table) is read once per run of such rows; the first row that is not one
                 # leaves the loop, untouched, for the rules below.
                 dittos = self.dittos
+                skip = dittos or hidden  # rows the rules read (a ditto's model, a hidden row): most sheets none
+                # the running sums as locals, written back as the loop ends: the same additions in the same order
+                s0, s1 = sums
                 while r < n:
-                    if (dittos and r in dittos) or r in hidden:
+                    if skip and (r in dittos or r in hidden):
                         break
                     cells = rows[r]
                     tpls = known_get(key_of(cells))
                     if tpls is None:
                         break
-                    if qc is not None and qc < len(cells):
+                    if qc is None:
+                        qty = None
+                    elif qc < len(cells):
                         # goods given back: the rules say so (`returned_line`); a number is told here, a text cell
                         # (rare) by `_negative_quantity`
-                        given = cells[qc]
-                        gcls = given.__class__
-                        if gcls is int or gcls is float:
-                            if given < 0:
+                        qty = cells[qc]
+                        qcls = qty.__class__
+                        if qcls is int or qcls is float:
+                            if qty < 0:
                                 break
-                        elif gcls is str and _negative_quantity(self, cells) is not None:
+                            qty = float(qty) if qty < 1e9 else None
+                        elif qcls is str and _negative_quantity(self, cells) is not None:
                             break
+                        elif qty is not None:
+                            qty = qty_of[qty]
+                    else:
+                        qty = cells[qc]  # (a row short of the quantity column: as before, not read here)
                     raw = cells[pc]
                     cls = raw.__class__
                     if cls is float or cls is int:  # a number for a price
@@ -504,24 +514,15 @@ class Reader:
                         lo, hi, shown = pp.min / tpl.factor, pp.max / tpl.factor, text[raw]
                     else:
                         break
-                    _a, _b, c, low, high, _cur, _units, _kind, extra, basis, rate, regs, server, fields = tpl.inline
+                    low, high, extra, excl_is_price, divisor, regs, server, fields, condition = tpl.inline
                     if not low <= lo <= high:
                         break  # outside the device's plausible prices: the full reading adds its warning
                     if tick is not None and not r & 127:
                         tick(r - start, n - start)
                     if self.block is not None:
                         self.close_block()
-                    if qc is not None:
-                        qty = cells[qc]
-                        qcls = qty.__class__
-                        if qcls is float or qcls is int:
-                            qty = float(qty) if 0 <= qty < 1e9 else None
-                        elif qty is not None:
-                            qty = qty_of[qty]
-                    else:
-                        qty = None
                     notes = text[cells[nc]] if nc is not None else ""
-                    if notes and not c[3]:
+                    if notes and not condition:
                         cond = conditions.get(notes)
                         if cond is None:
                             cond = conditions[notes] = _condition(notes)
@@ -529,27 +530,28 @@ class Reader:
                         cond = None
                     if extra:
                         notes = f"{notes}; {extra}" if notes else extra
+                    r1 = r + 1
                     for reg in regs:
-                        reg.append(r + 1)
+                        reg.append(r1)
                     # the template's 36 fields (one list, its own fields set in place for each row: the quote
                     # copies them) with the row's ten
-                    fields[0] = r + 1
+                    fields[0] = r1
                     fields[4], fields[5], fields[7] = lo, hi, qty
-                    fields[11], fields[12] = shown, f"{letter}{r + 1}"
+                    fields[11], fields[12] = shown, f"{letter}{r1}"
                     fields[13] = text[cells[lc]] if lc is not None else ""
                     fields[14] = notes
-                    fields[20] = (
-                        lo if basis == "excl" else round(lo / (1 + rate), 2) if basis == "incl" and rate else None
-                    )
-                    fields[25] = cond or c[3]
+                    # the price without VAT: the price itself, or less its rate (1 + rate taken once per template)
+                    fields[20] = lo if excl_is_price else round(lo / divisor, 2) if divisor is not None else None
+                    fields[25] = cond or condition
                     quote = new_quote(Quote, fields)
                     append(quote)
                     if cls is not str:
-                        sums[0] += raw
-                        sums[1] += raw * (qty or 1)
+                        s0 += raw
+                        s1 += raw * (qty or 1)
                     if server:
                         self.open_block(quote)  # its configuration lines may follow
-                    r += 1
+                    r = r1
+                sums[0], sums[1] = s0, s1
                 if r >= n:
                     break
             if tick is not None and not r & 127:
@@ -599,8 +601,9 @@ class Reader:
         """Every filled row of the table is a quote, a rejection or a header: one that is none of them (which no
         rule should leave) is listed with what it holds."""
         ctx = self.ctx
-        # the quotes' 0-based rows (source_row is field 0) without a Python step per quote (50,000 quotes)
-        done = self.decided | set(map((-1).__add__, map(itemgetter(0), ctx.quotes)))
+        # the quotes' 0-based rows (source_row is field 0), by index: a comprehension is quicker here than a map of
+        # `(-1).__add__` (a method call per quote)
+        done = self.decided | {q[0] - 1 for q in ctx.quotes}
         done |= {x.source_row - 1 for x in ctx.rejected}
         done |= set(ctx.headers)
         hidden = ctx.sheet.hidden_cols
@@ -2746,21 +2749,17 @@ def product_row(rd: Reader, row: RowView):
                 regs.append(ctx.ambiguous.setdefault(row.model, []))
             a, b, c, low, high = tpl.lean
             tpl.inline = (
-                a,
-                b,
-                c,
                 low,
                 high,
-                cur,
-                units,
-                static.price_kind,
                 static.extra,
-                static.basis,
-                static.rate,
+                static.basis == "excl",  # the price without VAT is the price
+                # what a VAT-inclusive price is divided by for the price without VAT, else None
+                1 + static.rate if static.basis == "incl" and static.rate else None,
                 regs,
                 static.server,
                 # the quote's 36 fields with the template's own in place: a row copies it and sets its ten
                 [None, *a, None, None, cur, None, False, units, static.price_kind, "", "", "", "", *b, None, None, *c],
+                c[3],  # the condition its model says
             )
         rd.known.setdefault(rd.key_of(cells), {})[(pp.currency_from, pp.tax, cur)] = tpl
     return True
@@ -2944,6 +2943,14 @@ def _lean_quote(rd: Reader, r: int, cells: list, raw, lo: float, hi: float, tpl:
     )
 
 
+def _asked_as_lean(rd: Reader, static: Static) -> bool:
+    """Whether a template's quote priced on request is made from its parts (`_lean_quote`) as `_quote` would make it:
+    the sheet's rows numbered as they stand (no region, no record rows), no line's own date, and a price kind no row
+    changes (an hourly rate may be a committed one by the row's words or its rent's period)."""
+    sheet = rd.ctx.sheet
+    return sheet.origin is None and sheet.record_row is None and rd.date_col is None and static.price_kind != "hourly"
+
+
 def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     """The quote of a row whose model and item cells repeat a plain product row's, when its price is a plain
     amount read the same way (its currency found in the same place, the same tax basis; else False: the rules read it)."""
@@ -2966,6 +2973,14 @@ def _from_template(rd: Reader, r: int, cells: list, tpls: dict) -> bool:
     lean = tpl.lean
     if lean is not None and lean[3] <= lo <= lean[4]:
         quote = _lean_quote(rd, r, cells, raw, lo, hi, tpl, lean)
+    elif lean is not None and lo != lo and _asked_as_lean(rd, static):
+        # a price on request ('价格面议', '询价') under a template: its quote as `_quote` makes it, from the template's
+        # parts (no price, so no price without VAT and no plausibility to judge; the cell's sign said)
+        quote = _lean_quote(rd, r, cells, raw, lo, hi, tpl, lean)._replace(
+            price_on_request=True,
+            price_excl_tax=None,
+            evidence=_shared_sign_said(static.evidence, raw, tpl.cur),
+        )
     else:
         row = RowView(r, cells)
         row.model, row.cell_model, row.raw_price = tpl.model, tpl.cell_model, raw
