@@ -1417,9 +1417,25 @@ def _year_after(first: str, month: int, day: int) -> str | None:
     return d if d is None or d >= first else _date(y + 1, month, day)
 
 
+@lru_cache(maxsize=1)
+def _document_number() -> re.Pattern:
+    """A document's number after its word ('Quotation No. 26/12/09', 'عرض سعر رقم ٢٦/١٢/٠٩', `date.number`)."""
+    words = "|".join(re.escape(w) for w in sorted(_lex().phrases("date.number"), key=len, reverse=True))
+    return lx.compiled(rf"(?<![^\W\d_])(?:{words})\s?[:.#]?\s?\d[\d/.\-]*", re.IGNORECASE)
+
+
+def _numbers_masked(text: str) -> str:
+    """The text with each document number blanked (its length kept, so positions hold): the figures of a quotation's
+    number are no date."""
+    if not any(ch.isdigit() for ch in text[:400]):
+        return text
+    return _document_number().sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _dates_in(text: str, today: dt.date, month_first: bool = False, label: str = ""):
     """(ISO date, position) of every date in a text, day first where the order is not said; `label` is the short
     cell before a text cell (its label, '決標日期' | '115/11/27')."""
+    text = _numbers_masked(text)
     p = _patterns()
     for m in p["ymd"].finditer(text):
         d = _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
