@@ -297,6 +297,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     ),
     "date": (
         "label",
+        "number",
         "generated",
         "agreed",
         "requested",

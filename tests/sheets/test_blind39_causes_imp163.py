@@ -250,3 +250,50 @@ def test_a_memory_in_another_languages_unit_tells_the_variant():
     m = Matcher(bundled_catalog())
     assert m.match("NVIDIA A100 80 Go PCIe")[0].device_id == "nvidia-a100-pcie-80gb"
     assert m.match("NVIDIA A100 40 Go PCIe")[0].device_id == "nvidia-a100-pcie-40gb"
+
+
+# ---- Guianese Creole and Kituba
+
+
+def test_a_guianese_creole_list_is_read_by_its_words(tmp_path):
+    rows = [
+        ["Lis pri — Sen-Lorran, 5 désanm 2026. Pri-a bon jis 20 désanm 2026."],
+        ["TVA pa ka aplitjé."],
+        [],
+        ["Dézignasyon", "Léta", "Pri inité (€)"],
+        ["NVIDIA GeForce RTX 4090 24 Go", "ja sèrvi", 1650],
+        ["NVIDIA L40S 48 Go", "nèf", 9100],
+        ["NVIDIA RTX 5090 32 Go", "nèf", "Mandé nou"],
+    ]
+    got = by_row(_run(tmp_path, "gcr.xlsx", rows))
+    assert [(got[r].device_id, got[r].condition, got[r].price_min) for r in (5, 6)] == [
+        (RTX4090, "used", 1650),
+        (L40S, "new", 9100),
+    ]
+    assert got[7].price_on_request
+    assert {(q.quote_date, q.valid_until, q.tax) for q in got.values()} == {("2026-12-05", "2026-12-20", "")}
+
+
+def test_a_kituba_list_is_read_by_its_words(tmp_path):
+    rows = [
+        ["Brazzaville, 3 desembre 2026 — ntalu yai ke ya mbote tii 17 desembre 2026"],
+        ["TVA 18 % ke na kati ve."],
+        ["Kima", "Ntalu (FCFA)", "Mutindu"],
+        ["NVIDIA L40S 48 Go", "5\u00a0100\u00a0000 FCFA", "ya mpa"],
+        ["NVIDIA GeForce RTX 4090 24 Go", "1\u00a0050\u00a0000 FCFA", "ya kusadila"],
+        ["NVIDIA H100 NVL 94 Go", "Kuyula beto", "ya mpa"],
+    ]
+    got = by_row(_run(tmp_path, "ktu.xlsx", rows))
+    assert [(got[r].device_id, got[r].condition, got[r].price_min, got[r].currency) for r in (4, 5)] == [
+        (L40S, "new", 5_100_000, "XAF"),
+        (RTX4090, "used", 1_050_000, "XAF"),
+    ]
+    assert got[6].price_on_request
+    assert {(q.tax, q.valid_until) for q in got.values()} == {("excl", "2026-12-17")}
+
+
+def test_a_rate_restated_in_brackets_after_its_parts_is_the_rate_paid():
+    today = dt.date(2026, 12, 6)
+    said = read_notes(["Prix hors TVA : TVA 18 % et centimes additionnels 5 % (18,9 %)."], today)
+    assert (said.tax, said.tax_rate) == ("excl", 0.189)
+    assert read_notes(["Prices exclude VAT 20% (standard rate)."], today).tax_rate == 0.2

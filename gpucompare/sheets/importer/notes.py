@@ -1238,8 +1238,28 @@ def _tax_rate_in(text: str) -> float | None:
     effective = _effective_rate(low)
     if effective is not None:
         return effective
+    restated = _restated_total(low)
+    if restated is not None:
+        return restated
     total = round(sum(best[1]), 5)
     return total if total < 0.3 else best[1][0]
+
+
+def _restated_total(low: str) -> float | None:
+    """A rate in brackets right after two others that is what they come to together ('TVA 18 % ti centimes
+    additionnels 5 % (18,9 %)': a surcharge of 5 % levied on the 18 % tax; 'VAT 15% and levy 2.5% (17.5%)'): the
+    sheet's own total, the rate paid; else None."""
+    rates = []
+    for m in _rate_pattern().finditer(low):
+        rate = float((m.group(1) or m.group(2)).replace(",", ".")) / 100
+        if 0 < rate < 0.3:
+            bracketed = low[max(0, m.start() - 2) : m.start()].rstrip().endswith("(")
+            if bracketed and len(rates) >= 2:
+                a, b = rates[-2], rates[-1]
+                if min(abs(a * (1 + b) - rate), abs(a + b - rate), abs(b * (1 + a) - rate)) < 5e-4:
+                    return round(rate, 5)
+            rates.append(rate)
+    return None
 
 
 def _effective_rate(low: str) -> float | None:
