@@ -520,6 +520,15 @@ def price_roles(text: str) -> frozenset[str]:
             out.discard("vat_incl" if a0 <= b0 else "vat_excl")
     if "per_month" in out and "hourly" in out:
         out.discard("per_month")  # '1-month reserved ($/hr)': an hourly rate for a monthly commitment
+    if "per_device" in out and _counted_devices().search(folded) is not None:
+        # 'per 8-GPU instance-hour', 'per 4-GPU node-hour': the GPU word counts the devices of a machine priced
+        # whole (the header names the machine), never a price per device (unless the header says per device
+        # elsewhere: 'per GPU-hour (8-GPU instance)')
+        rest = _counted_devices().sub(" ", folded)
+        machine = "per_instance" in out or lexicon().finder("billing.per_instance").search(rest) is not None
+        if machine and "per_device" not in price_roles(rest):
+            out.discard("per_device")
+            out.add("per_instance")
     if lexicon().finder("lease.words").search(folded) is not None:
         out.add("lease")  # 'Leasingrate pro Monat', '月供': a lease's monthly payment, the price of its kind
         out.discard("per_month")
@@ -542,6 +551,13 @@ def price_roles(text: str) -> frozenset[str]:
         if _PER_TFLOPS.search(lx.fold(str(text)[:200])):
             out.add("per_tflops")  # 'сом/TFLOPS·саат': the same, per TFLOPS (a thousandth of a PFLOPS)
     return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def _counted_devices() -> re.Pattern:
+    """A count written right before a device word ('8-GPU', '8x GPU', '4 cards'; `count.suffix`)."""
+    words = "|".join(re.escape(w) for w in sorted(lexicon().phrases("count.suffix"), key=len, reverse=True))
+    return lx.compiled(rf"(?<![\w.])\d{{1,4}}\s?[-x×]?\s?(?:{words})(?![^\W\d_])")
 
 
 def _price_age(text: str) -> str | None:

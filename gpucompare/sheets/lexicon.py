@@ -300,6 +300,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     ),
     "date": (
         "label",
+        "number",
         "generated",
         "agreed",
         "requested",

@@ -218,8 +218,15 @@ FLOORS = {
     # grid lost 2 rows (vanished)
     ("blind38", True): (25, 0, 12),
     ("blind38", False): (11, 6, 12),
-    ("blind39", True): (42, 9, 89),
-    ("blind39", False): (21, 24, 89),
+    # imp163, corpus 39's international causes (a stock list's other goods excluded by their category, prices in
+    # cents, sellers' titled blocks of rates with a count in a per-machine header and spot rates marked, '£' only in a
+    # number format read by the place and marked, 'Tau' a price, a document's number no date, an import tax no VAT,
+    # a landed cost never the offer, 'A100 80 Go', a rate restated in brackets; Tuvaluan, Guianese Creole and Kituba
+    # lexicons): price only 42 -> 88 right, silently wrong 9 -> 0, false quotes 89 -> 0; strict 21 -> 65, silently
+    # wrong 24 -> 15 (a bid abstract's opening day as its quote date, a landed-cost sheet's import VAT and proforma
+    # date)
+    ("blind39", True): (88, 0, 0),
+    ("blind39", False): (65, 15, 0),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet, until
 #: corpus 38 as folded in: two rows of its price-tag grid)

@@ -57,6 +57,7 @@ from gpucompare.sheets.importer.accounting import (
     totals_of,
     unit_price_of_total,
 )
+from gpucompare.sheets.importer.blocks import block_view, titled_blocks
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     PERIOD_UNITS,
@@ -458,6 +459,25 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             groups = currency_groups(t, s.rows)
             by_term = "column" if groups else ""
             own_roles = bool(groups)
+        titled = titled_blocks(s, t) if not groups and not blocks and not mapping else []
+        if titled:
+            # 'Northwind GPU Cloud — per GPU-hour' | 'Meridian Compute — per 8-GPU instance-hour': each seller's
+            # block of rate columns read as a table of its own, its quotes that seller's
+            parts = []
+            for name, start, stop in titled:
+                view = block_view(s, titled[0][1], start, stop)
+                found = table_at(view.rows, t.top, view.hidden_cols, matcher)
+                if found is not None:
+                    got = _read_table(path, sha, view, found[0], vendor, currency, catalog, matcher, today, tick)
+                    parts.append((name, got))
+                    spot = _spot_part(
+                        path, sha, view, found[0], name, (vendor, currency, catalog, matcher, today, tick)
+                    )
+                    if spot is not None:
+                        parts.append(spot)
+            if len({n for n, _p in parts}) == len(titled):
+                results.append(_join_offers(parts))
+                continue
         if groups:
             # several offers on a row (bidders as column groups): each group read on its own price column
             parts = [
@@ -2540,6 +2560,21 @@ def _own_head_fields(parts: list[tuple[str, ImportPreview]], groups, rows: list[
             )
 
 
+def _spot_part(path, sha, view: Sheet, t: Table, name: str, args: tuple) -> tuple[str, ImportPreview] | None:
+    """A seller's interruptible (spot) rates in its block of a comparison of sellers ('Northwind GPU Cloud' over
+    'On-demand | 1-yr reserved | Spot'): each a quote of that seller's, marked for review as a rate that can be
+    preempted (beside one seller's own on-demand rate, as in a rate card, it is only said on that quote)."""
+    col = t.alt.get("spot")
+    if col is None or t.kind != "cloud":
+        return None
+    spot = dataclasses.replace(table_of(t, col, None), roles=price_roles(t.texts[col]), more_rates=[])
+    got = _read_table(path, sha, view, spot, *args)
+    said = Msg("an interruptible (spot) rate: it can be preempted, and changes often")
+    got.rows = [q._replace(warnings=(*q.warnings, said), needs_review=True) for q in got.rows]
+    got.rejected = []  # its rows' rejections are the block's, said once by the block's own reading
+    return name, got
+
+
 def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> ImportPreview:
     """One preview of a row's several offers (one per column group): on each row the groups' quotes left to right,
     each naming its offer; a group's rejection of a product row says whose offer it is, other rows are said once.
@@ -2557,7 +2592,7 @@ def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> I
             whose = Msg("column: {name!r} (one of {n} price columns of the row)", name=name[:60], n=len(parts))
             said = str(Msg("column {name}", name=name[:80]))
         else:
-            whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len(parts))
+            whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len({x for x, _p in parts}))
             # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose
             said = str(Msg("offer of {name}", name=name[:80]))
         for q in p.rows:
@@ -2613,8 +2648,8 @@ def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> I
         0,
         Msg(
             "{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers",
-            n=len(parts),
-            names=_names([n for n, _p in parts]),
+            n=len(names := list(dict.fromkeys(n for n, _p in parts))),  # a seller's spot part is still its offer
+            names=_names(names),
         ),
     )
     first.rows, first.rejected, first.warnings = quotes, rejected, warnings
@@ -2991,6 +3026,11 @@ def _price_the_total_is_made_of(rows: list[list], t: Table, hidden_rows: set[int
     unit = unit_price_of_total(rows, t.header, price, cols["quantity"], cols["total"], others, hidden_rows)
     if unit is None or price_rank(price_roles(t.texts[unit]))[0] < price_rank(t.roles)[0]:
         return  # ('预算单价' | '询价单价': a budget or list price the total is made of is still no offer)
+    if "cost" in price_roles(t.texts[cols["total"]]) and "cost" not in t.roles:
+        # 'PU FOB (USD)' beside 'Prix de revient unitaire (FCFA)' | 'Prix de revient total': line totals that are a
+        # cost (a broker's landed cost, the duties and import VAT added) are what the goods cost the buyer, made
+        # of a cost price, never the supplier's offer
+        return
     old_cur, new_cur = header_units(t.texts[price])[0], header_units(t.texts[unit])[0]
     for k, v in list(cols.items()):
         if v == unit and k != "price":
@@ -3147,11 +3187,26 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if price_col is not None and col_cur is None and sheet_cur is None:
         sheet_cur = _format_currency(s, price_col)
         cur_how = Msg("the price column's number format") if sheet_cur else None
-        if sheet_cur == "USD" and not notes.codes_named and _bare_dollar_format(s, price_col):
-            # '"$"#,##0.00' on a Fijian sheet: a dollar sign without a locale is the sheet's own dollar, as a '$' in
-            # its header would be (unless a note names a currency code: '* USD' says which dollar)
-            told = _shared_sign_currency(rows, t, price_col, "$", languages, notes.texts)
+        sign = _bare_shared_sign(s, price_col, sheet_cur) if sheet_cur and not notes.codes_named else None
+        if sign is not None:
+            # '"$"#,##0.00' on a Fijian sheet, '£#,##0.00' on a St Helena one: a shared sign without a locale is the
+            # sheet's own currency that writes it, as the sign in its header would be (unless a note names a
+            # currency code: '* USD' says which dollar)
+            told = _shared_sign_currency(rows, t, price_col, sign, languages, notes.texts)
             if told is not None and told[0] != sheet_cur:
+                # the sign is shown by the cells' format alone, and another currency writes it too: the place, tax
+                # or language read it, and the user checks (the St Helena pound and sterling are both '£', at par)
+                warnings.append(
+                    Msg(
+                        "the prices' currency is only the sign {sign!r} in the price column's number format; read "
+                        "as {cur} ({how}), though {other} writes the same sign (pass --currency if not)",
+                        sign=sign,
+                        cur=told[0],
+                        how=told[1],
+                        other=sheet_cur,
+                    )
+                )
+                confidence *= 0.8
                 sheet_cur, cur_how = told[0], Msg("the price column's number format")
                 t.conventions.append(told[1])
     if price_col is not None and currency is None and (sheet_cur is None or col_cur is None):
@@ -4671,6 +4726,22 @@ def _bare_dollar_format(s: Sheet, col: int) -> bool:
     without letters naming its dollar ('"US$"', '"S$"', '"A$"' say which one)."""
     codes = [c for c in s.number_formats(col, limit=60) if c and "$" in c]
     return bool(codes) and not any("[$" in c or _LETTERED_DOLLAR.search(c) for c in codes)
+
+
+def _bare_shared_sign(s: Sheet, col: int, cur: str) -> str | None:
+    """The sign several currencies write (`currency_sign`: '$', '£') that the price column's number formats show
+    without a locale or letters naming which currency, where `cur` (read from the format) is one of them; else None."""
+    if cur == "USD":
+        return "$" if _bare_dollar_format(s, col) else None
+    from gpucompare.sheets.prices import currencies_writing
+
+    for sign in lexicon().keys("currency_sign"):
+        if sign == "$" or cur not in currencies_writing(sign):
+            continue
+        codes = [c for c in s.number_formats(col, limit=60) if c and sign in c]
+        if codes and not any("[$" in c or re.search(rf"[A-Za-z]{re.escape(sign)}", c) for c in codes):
+            return sign
+    return None
 
 
 #: a dollar sign its letters name ('US$', 'S$', 'NZ$', '$US')

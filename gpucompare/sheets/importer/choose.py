@@ -646,6 +646,10 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
             continue
         m = match_header_cell(t)
         f = m.field if m else None
+        if m is not None and m.level == 3 and f == "price" and period_alone(t):
+            # 'Tau' (Tuvaluan and Samoan: the price; Māori: a year): a header that is a price word and nothing else
+            # names no rental period, whatever another language spells the same
+            continue
         roles = price_roles(t)
         if _committed(t, roles) and not (short and term_months(t) is None):
             continue  # a committed-term rate, not a rental period's price

@@ -312,6 +312,17 @@ class Matcher:
             plain = _unlinked(spaced)
             if plain != spaced:  # 'HGX H200 8-GPU, 8x 400G': the link speed is no part of the name
                 got = self.catalog.match(plain)
+        if got.how == "ambiguous" and got.candidates and (said := _mem_in_text(spaced)) is not None:
+            # 'NVIDIA A100 80 Go PCIe' (French 'Go', Finnish 'Gt': the lexicon's `unit.gigabyte`): the variants the
+            # name leaves open, told apart by the memory the text names when one alone has it
+            gb = float(said.group(1))
+            fits = [
+                c
+                for c in got.candidates
+                if (d := self.catalog.by_id.get(c)) is not None and abs(d.get("memory_gb") - gb) <= 0.1 * gb
+            ]
+            if len(fits) == 1:
+                return Match(fits[0], 0.9, [], "model", got.folded)
         mem = _mem_in_text(spaced) if got.how == "none" else None
         if mem is not None:
             bare = self.catalog.match(_without_memory(spaced))

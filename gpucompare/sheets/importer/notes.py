@@ -1238,8 +1238,28 @@ def _tax_rate_in(text: str) -> float | None:
     effective = _effective_rate(low)
     if effective is not None:
         return effective
+    restated = _restated_total(low)
+    if restated is not None:
+        return restated
     total = round(sum(best[1]), 5)
     return total if total < 0.3 else best[1][0]
+
+
+def _restated_total(low: str) -> float | None:
+    """A rate in brackets right after two others that is what they come to together ('TVA 18 % ti centimes
+    additionnels 5 % (18,9 %)': a surcharge of 5 % levied on the 18 % tax; 'VAT 15% and levy 2.5% (17.5%)'): the
+    sheet's own total, the rate paid; else None."""
+    rates = []
+    for m in _rate_pattern().finditer(low):
+        rate = float((m.group(1) or m.group(2)).replace(",", ".")) / 100
+        if 0 < rate < 0.3:
+            bracketed = low[max(0, m.start() - 2) : m.start()].rstrip().endswith("(")
+            if bracketed and len(rates) >= 2:
+                a, b = rates[-2], rates[-1]
+                if min(abs(a * (1 + b) - rate), abs(a + b - rate), abs(b * (1 + a) - rate)) < 5e-4:
+                    return round(rate, 5)
+            rates.append(rate)
+    return None
 
 
 def _effective_rate(low: str) -> float | None:
@@ -1426,9 +1446,25 @@ def labelled_era_date(text: str, label: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+@lru_cache(maxsize=1)
+def _document_number() -> re.Pattern:
+    """A document's number after its word ('Quotation No. 26/12/09', 'عرض سعر رقم ٢٦/١٢/٠٩', `date.number`)."""
+    words = "|".join(re.escape(w) for w in sorted(_lex().phrases("date.number"), key=len, reverse=True))
+    return lx.compiled(rf"(?<![^\W\d_])(?:{words})\s?[:.#]?\s?\d[\d/.\-]*", re.IGNORECASE)
+
+
+def _numbers_masked(text: str) -> str:
+    """The text with each document number blanked (its length kept, so positions hold): the figures of a quotation's
+    number are no date."""
+    if not any(ch.isdigit() for ch in text[:400]):
+        return text
+    return _document_number().sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _dates_in(text: str, today: dt.date, month_first: bool = False, label: str = ""):
     """(ISO date, position) of every date in a text, day first where the order is not said; `label` is the short
     cell before a text cell (its label, '決標日期' | '115/11/27')."""
+    text = _numbers_masked(text)
     p = _patterns()
     for m in p["ymd"].finditer(text):
         d = _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))

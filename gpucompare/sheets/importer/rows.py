@@ -313,6 +313,8 @@ class Reader:
         self.term_hours = {}  # a later table's term columns have headers (and billing units) of their own
         self._item_cols: dict[int, bool] = {}
         self._kinds_of_devices: dict[int, frozenset] = {}
+        self._accelerator_categories: frozenset | None = None
+        self.head_count: int | None = None
         m = t.columns
         self.model_col = m["model"]
         self.pn_col = m.get("part_number") if m.get("part_number") != self.model_col else None
@@ -822,6 +824,24 @@ class Reader:
                 if v.__class__ is str and w.__class__ is str and self.device_of(self.text[w][:120]):
                     kinds.add(row_kind(self.text[v][:120]))
             got = self._kinds_of_devices[c] = frozenset(kinds)
+        return got
+
+    def accelerator_categories(self) -> frozenset:
+        """The values of the table's category column ('Graphics', 'GPU服务器') that a line naming accelerators has
+        (folded; once per table): the kinds of goods the table's accelerators are sold as."""
+        got = self._accelerator_categories
+        if got is None:
+            c, m, text = self.cat_col, self.model_col, self.text
+            held = set()
+            if c is not None and m is not None:
+                for cells in self.rows[self.ctx.table.header + 1 : self.n]:
+                    v = cells[c] if c < len(cells) else None
+                    w = cells[m] if m < len(cells) else None
+                    if v.__class__ is str and w.__class__ is str and v.strip() and w.strip():
+                        key = lx.fold(v[:60])
+                        if key not in held and self.names_accelerators(text[w][:MAX_MODEL_CHARS], None):
+                            held.add(key)
+            got = self._accelerator_categories = frozenset(held)
         return got
 
     def service_named(self, row: RowView) -> str | None:
@@ -2199,6 +2219,44 @@ def no_model(rd: Reader, row: RowView):
     return True
 
 
+def other_goods_line(rd: Reader, row: RowView):
+    """A line whose category cell ('Monitors', 'Input devices', 'Notebooks') no line naming an accelerator has, in a
+    table where other categories hold them ('Graphics' | 'ASUS TUF GeForce RTX 5090'), and whose own text names
+    none: goods of another kind from a mixed stock list (a mouse, a toner, a laptop), never an unknown device. Read
+    from the table's own categories, in any language; a list of goods only."""
+    c = rd.cat_col
+    if c is None or c >= len(row.cells) or not row.model or rd.title is not None or rd.ctx.kind != "prices":
+        return False  # (a cloud's resource types, storage or network, are services its other rules name)
+    v = row.cells[c]
+    if v.__class__ is not str or not v.strip():
+        return False
+    held = rd.accelerator_categories()
+    if not held or lx.fold(v[:60]) in held or rd.names_accelerators(row.model, None):
+        return False
+    rd.close_block()
+    _reject(
+        rd.ctx,
+        row.r,
+        Msg(
+            "goods of another kind, not an accelerator (category {category!r}: no line of it names one, while "
+            "{held!r} does)",
+            category=rd.text[v][:40],
+            held=_category_shown(rd, held),
+        ),
+    )
+    return True
+
+
+def _category_shown(rd: Reader, held: frozenset) -> str:
+    """The first category, as the sheet writes it, whose lines name accelerators."""
+    c = rd.cat_col
+    for cells in rd.rows[rd.ctx.table.header + 1 : rd.n]:
+        v = cells[c] if c < len(cells) else None
+        if v.__class__ is str and lx.fold(v[:60]) in held:
+            return rd.text[v][:40]
+    return ""
+
+
 def formula_without_value(rd: Reader, row: RowView):
     """A price that is a formula never calculated and saved is not 0: the user is asked to save the file in
     Excel."""
@@ -3044,6 +3102,7 @@ RULES = (
     sum_line,
     heading_or_charge_without_price,
     no_model,
+    other_goods_line,
     formula_without_value,
     condition_columns,
     channel_columns,
@@ -3113,6 +3172,11 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None, raw_
         n = machine_type_count(text[raw_instance])
         if n is not None and n > 1:
             units, named = float(n), text[raw_instance][:40]
+    if not from_column and units == 1 and (n := _head_count(rd)) > 1:
+        # 'Meridian Compute — per 8-GPU instance-hour' over 'NVIDIA H100 SXM5 80GB': the price column's header
+        # counts the devices of the machine each rate is for; the row names the device only (a count written out,
+        # not read from a naming convention: nothing to check)
+        units = float(n)
     if units > 1:
         match, warn = _device_in_server(rd, model, units, match, warn)
     problem = None
@@ -3168,6 +3232,22 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None, raw_
     got = rd.items[key] = Item(
         problem, match, warn, units, row_period, per_device, from_column, named, pack, machine, card_unit, rent
     )
+    return got
+
+
+def _head_count(rd: Reader) -> int:
+    """The devices the price column's header counts in the machine it prices ('per 8-GPU instance-hour': 8), where
+    it says the price is per machine and not per device; else 1 (once per table)."""
+    got = rd.head_count
+    if got is None:
+        got = 1
+        c = rd.price_col
+        texts = rd.ctx.table.texts
+        if c is not None and c < len(texts) and texts[c]:
+            roles = price_roles(texts[c])
+            if "per_instance" in roles and "per_device" not in roles:
+                got = max(1, units_in_text(texts[c][:120]))
+        rd.head_count = got
     return got
 
 
