@@ -284,6 +284,11 @@ def custom_workload(
     )
 
 
+#: what a CNN entered with a latent downsampling factor and no preset's name is looked up as (an alias of the
+#: diffusion U-Net family in data/workloads.csv)
+LATENT_UNET_TEXT = "Latent Diffusion"
+
+
 def _vision_workload(
     params: float,
     samples: float,
@@ -296,6 +301,14 @@ def _vision_workload(
     """A CNN or ViT given by its parameters: the named preset's shape and FLOPs per image when `name` names one,
     else the preset of the kind nearest in parameters, scaled to these parameters (said in the notes)."""
     base, how = find_vision_model(name, kind, params)
+    latent_unet = False
+    if kind == "cnn" and how == "nearest" and latent_factor and float(latent_factor) > 1:
+        # a CNN over a VAE's latent is a latent diffusion U-Net (Rombach et al. 2022, LDM, arXiv:2112.10752,
+        # section 3), which keeps its channels at the latent's resolution: it takes the diffusion U-Net family's
+        # positions per weight, not a classifier's that downsamples first (data/workloads.csv: 30x apart)
+        unet, unet_how = find_vision_model(LATENT_UNET_TEXT, kind, params)
+        if unet is not None and unet_how == "named":
+            base, how, latent_unet = unet, "named", True
     if base is None:
         raise BadArgument(f"no {kind.upper()} preset to take a shape from; choose a --workload preset")
     scale = params / base.params if how == "nearest" or base.per_weight else 1.0
@@ -305,7 +318,12 @@ def _vision_workload(
         else (base.image_size if not math.isnan(base.image_size) else DEFAULT_IMAGE_SIZE)
     )
     note = (
-        N_("FLOPs per image from the named family's FLOPs per parameter, at these parameters")
+        N_(
+            "a CNN over a latent (--latent-factor) is taken as a latent diffusion U-Net: FLOPs per image from the "
+            "diffusion U-Net family's FLOPs per parameter, at these parameters and the latent's pixels"
+        )
+        if latent_unet
+        else N_("FLOPs per image from the named family's FLOPs per parameter, at these parameters")
         if how == "named" and base.per_weight
         else N_("shape and FLOPs per image of the named preset")
         if how == "named"
