@@ -95,9 +95,9 @@ def decode_tp_s(
     device. Example: Llama 2 70B (80 x 8,192) at TP4 inside an 8-GPU A100 server (600 GB/s bidirectional at 0.65:
     195 GB/s a direction), 110 sequences: 160 x (15 us + 2 x 3/4 x 1.80 MB / 195 GB/s) = 160 x 28.9 us = 4.6 ms.
     Across servers (TP16 on 8-GPU servers, 200 Gb/s at 0.9 each) every all-reduce pays a second latency and 1/8 of
-    the payload over the network."""
-    if engine <= 1 or not (layers > 0 and hidden > 0 and batch > 0):
-        return 0.0
+    the payload over the network. Without any link (neither figure given) nothing is priced."""
+    if engine <= 1 or not (layers > 0 and hidden > 0 and batch > 0) or not (up_gbs > 0 or out_gbps > 0):
+        return 0.0  # one device, no shape, or no link given (a direct call): nothing priced
     up = up_gbs * 0.5e9 * default("link_efficiency_scaleup") if up_gbs > 0 else 0.0
     out = out_gbps * 1e9 / 8.0 * default("link_efficiency_scaleout") if out_gbps > 0 else 0.0
     up = up if up > 0 else (out if out > 0 else math.inf)
