@@ -9,7 +9,6 @@ from gpucompare.core.catalog import bundled_catalog
 from gpucompare.core.estimate import Settings, estimate
 from gpucompare.core.estimate.rollout import (
     decode_time_s,
-    decode_tp_s,
     engine_devices,
     flops_factor,
     generation_s,
@@ -49,29 +48,6 @@ def test_a_decode_step_reads_the_weights_and_the_batch_cache_once():
     assert engine_devices(140e9, 80, 32) == 4
     assert engine_devices(1342e9, 80, 512) == 64  # DeepSeek-V3 in 16 bits spans nodes
     assert engine_devices(1342e9, 80, 8) == 8  # never more devices than the run has
-
-
-def test_a_tensor_parallel_engine_all_reduces_twice_a_layer_each_decode_step():
-    """Llama 2 70B (80 layers x 8,192) at TP4 inside an 8-GPU A100 server: NVLink 600 GB/s bidirectional at 0.65 is
-    195 GB/s a direction; 110 sequences' new tokens in 16 bits are 1.80 MB; two ring all-reduces a layer (Megatron-LM)
-    each 15 us + 2 x 3/4 x 1.80 MB / 195 GB/s = 28.9 us: 160 x 28.9 us = 4.62 ms a decode step. TP16 over two such
-    servers (200 Gb/s at 0.9 = 22.5 GB/s each) pays a second latency and 1/8 of the payload over the network per
-    all-reduce. An engine of one device has none."""
-    payload = 2 * 110 * 8192
-    one = 15e-6 + 2 * 3 / 4 * payload / 195e9
-    assert decode_tp_s(4, 80, 110, 8192, 8, 600, 200) == pytest.approx(160 * one)
-    assert decode_tp_s(4, 80, 110, 8192, 8, 600, 200) == pytest.approx(4.62e-3, rel=2e-3)
-    across = 2 * 15e-6 + payload * (2 * 7 / 8 / 195e9 + 2 * 1 / 2 / (8 * 22.5e9))
-    assert decode_tp_s(16, 80, 110, 8192, 8, 600, 200) == pytest.approx(160 * across)
-    assert decode_tp_s(1, 80, 110, 8192, 8, 600, 200) == 0.0
-    # generation_s adds it to the step the memory traffic sets, and says how much of the step it is
-    kw = dict(params=70e9, layers=80, hidden=8192, kv_share=0.125, rollouts=1024, generated=1024, prompt=1024,
-              rollouts_per_step=None, devices=32, memory_gb=80, bw_gbs=2039)  # fmt: skip
-    bare = generation_s(**kw)
-    g = generation_s(**kw, domain=8, up_gbs=600, out_gbps=200)
-    assert bare.tp_step_s == 0.0 and g.engine_devices == 4
-    assert g.tp_step_s == pytest.approx(decode_tp_s(4, 80, g.batch, 8192, 8, 600, 200))
-    assert g.decode_step_s == pytest.approx(bare.decode_step_s + g.tp_step_s)
 
 
 def test_generating_the_rollouts_by_hand():

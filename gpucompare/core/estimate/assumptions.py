@@ -543,17 +543,6 @@ def rl(s, terms: dict, gen) -> Msg:
                 source=_src("decode_bandwidth_utilization") + "; " + _src("rollout_max_sequences"),
             )
         )
-        if gen.tp_step_s > 0:
-            parts.append(
-                Msg(
-                    " Of each decode step, {tp:.3g} ms are the engine's tensor-parallel all-reduces, two a layer of "
-                    "the batch's new tokens, each with a latency of {lat:g} us on the link it spans (sources: "
-                    "Shoeybi et al. 2019, Megatron-LM (arXiv:1909.08053), section 3; {source}).",
-                    tp=gen.tp_step_s * 1e3,
-                    lat=float(defaults()["collective_latency_us"]["value"]),
-                    source=_src("collective_latency_us"),
-                )
-            )
     else:
         parts.append(Msg(" Generation is not priced: the device has no memory bandwidth figure."))
     missing = []

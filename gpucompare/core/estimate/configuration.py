@@ -541,9 +541,6 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
             devices=count,
             memory_gb=device.get("memory_gb"),
             bw_gbs=device.get("memory_bw_gbs"),
-            domain=domain,
-            up_gbs=up,
-            out_gbps=out_gbps,
         )
         notes.append(say.rl(s, rl, generation))
     if math.isnan(device.get("memory_gb")):

@@ -24,7 +24,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from gpucompare.core.estimate.collectives import hierarchical_s
 from gpucompare.core.estimate.compute import training_flops_per_param
 from gpucompare.core.estimate.tables import default
 
@@ -62,7 +61,6 @@ class Generation:
     batch_limit: str  # what set the batch: 'engine' (its scheduler), 'memory' (key/value cache), 'rollouts'
     decode_step_s: float
     generated_tokens: float
-    tp_step_s: float = 0.0  # of decode_step_s: the engine's tensor-parallel all-reduces (decode_tp_s)
 
 
 def kv_bytes_per_token(layers: float, hidden: float, kv_share: float, bytes_per_element: float = 2.0) -> float:
@@ -83,36 +81,11 @@ def decode_time_s(
     return (weight_bytes + batch * context * kv_token_bytes) / (devices * bw_gbs * 1e9 * eff)
 
 
-def decode_tp_s(
-    engine: int, layers: float, batch: float, hidden: float, domain: float, up_gbs: float, out_gbps: float
-) -> float:
-    """The tensor-parallel all-reduces of one decode step of an engine split over `engine` devices: two per layer
-    in the forward pass (Shoeybi et al. 2019, Megatron-LM, arXiv:1909.08053, section 3: one after the attention
-    block, one after the MLP), each of the batch's one new token per sequence in 16 bits (batch x hidden x 2 bytes),
-    priced by the one collective helper (collectives.hierarchical_s) on the links the engine spans, each with the
-    collective latency (data/defaults.csv collective_latency_us). At decode's small payloads the latency is most of
-    it: a step is a chain of 2 x layers dependent all-reduces that nothing overlaps. None for an engine of one
-    device. Example: Llama 2 70B (80 x 8,192) at TP4 inside an 8-GPU A100 server (600 GB/s bidirectional at 0.65:
-    195 GB/s a direction), 110 sequences: 160 x (15 us + 2 x 3/4 x 1.80 MB / 195 GB/s) = 160 x 28.9 us = 4.6 ms.
-    Across servers (TP16 on 8-GPU servers, 200 Gb/s at 0.9 each) every all-reduce pays a second latency and 1/8 of
-    the payload over the network. Without any link (neither figure given) nothing is priced."""
-    if engine <= 1 or not (layers > 0 and hidden > 0 and batch > 0) or not (up_gbs > 0 or out_gbps > 0):
-        return 0.0  # one device, no shape, or no link given (a direct call): nothing priced
-    up = up_gbs * 0.5e9 * default("link_efficiency_scaleup") if up_gbs > 0 else 0.0
-    out = out_gbps * 1e9 / 8.0 * default("link_efficiency_scaleout") if out_gbps > 0 else 0.0
-    up = up if up > 0 else (out if out > 0 else math.inf)
-    out = out if out > 0 else up
-    per_domain = max(1.0, min(float(engine), float(domain) if domain > 0 else 1.0))
-    lat = default("collective_latency_us") * 1e-6
-    payload = 2.0 * batch * hidden
-    return float(hierarchical_s("all_reduce", float(engine), per_domain, payload, up, out, lat, 2.0 * layers))
-
-
 def engine_devices(weight_bytes: float, memory_gb: float, devices: int) -> int:
     """The devices of one engine: the smallest power of two whose memory holds the weights within the share of it an
     engine gives them (data/defaults.csv rollout_weight_memory_share: the rest for the key/value cache), at most the
     devices there are. Beyond a scale-up domain an engine spans nodes (NeMo RL v0.4 generates DeepSeek-V3 over 32
-    H100s, TP32); the decode step's all-reduces between them are priced on the links they span (`decode_tp_s`)."""
+    H100s, TP32); the decode step's traffic between them is not priced."""
     share = default("rollout_weight_memory_share")
     top = max(1, int(devices))
     tp = 1
@@ -135,9 +108,6 @@ def generation_s(
     memory_gb: float,
     bw_gbs: float,
     bytes_per_element: float = 2.0,
-    domain: float = 1.0,
-    up_gbs: float = 0.0,
-    out_gbps: float = 0.0,
 ) -> Generation:
     """Seconds to generate every rollout on all `devices` (engines colocated with training, as verl, NeMo RL and
     DeepSpeed-Chat's hybrid engine run them), and how.
@@ -169,10 +139,9 @@ def generation_s(
     limits["rollouts"] = max(1.0, per_step / engines)
     how = min(limits, key=limits.get)
     batch = limits[how]
-    tp_s = decode_tp_s(tp, layers, batch, hidden, domain, up_gbs, out_gbps)
-    step = decode_time_s(wbytes, batch, prompt + generated / 2.0, kv, tp, bw_gbs) + tp_s
+    step = decode_time_s(wbytes, batch, prompt + generated / 2.0, kv, tp, bw_gbs)
     waves = rollouts / (engines * batch)  # continuous batching refills an engine as its sequences finish
-    return Generation(waves * generated * step, engines, tp, batch, how, step, rollouts * generated, tp_s)
+    return Generation(waves * generated * step, engines, tp, batch, how, step, rollouts * generated)
 
 
 def prefill_share(prompt: float, seq: float, finetune: str) -> float:
