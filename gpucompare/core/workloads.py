@@ -289,6 +289,11 @@ def custom_workload(
     )
 
 
+#: what a CNN entered with a latent downsampling factor and no preset's name is looked up as (an alias of the
+#: diffusion U-Net family in data/workloads.csv)
+LATENT_UNET_TEXT = "Latent Diffusion"
+
+
 def _vision_workload(
     params: float,
     samples: float,
@@ -306,6 +311,14 @@ def _vision_workload(
     from gpucompare.core import cnn_flops
 
     base, how = find_vision_model(name, kind, params)
+    latent_unet = False
+    if kind == "cnn" and how == "nearest" and latent_factor and float(latent_factor) > 1:
+        # a CNN over a VAE's latent is a latent diffusion U-Net (Rombach et al. 2022, LDM, arXiv:2112.10752,
+        # section 3), which keeps its channels at the latent's resolution: it takes the diffusion U-Net family's
+        # positions per weight, not a classifier's that downsamples first (data/workloads.csv: 30x apart)
+        unet, unet_how = find_vision_model(LATENT_UNET_TEXT, kind, params)
+        if unet is not None and unet_how == "named":
+            base, how, latent_unet = unet, "named", True
     if base is None:
         raise BadArgument(f"no {kind.upper()} preset to take a shape from; choose a --workload preset")
     if flops_per_sample is not None and (kind != "cnn" or not math.isfinite(flops_per_sample) or flops_per_sample <= 0):
@@ -317,7 +330,12 @@ def _vision_workload(
         else (base.image_size if not math.isnan(base.image_size) else DEFAULT_IMAGE_SIZE)
     )
     note = (
-        N_("FLOPs per image from the named family's FLOPs per parameter, at these parameters")
+        N_(
+            "a CNN over a latent (--latent-factor) is taken as a latent diffusion U-Net: FLOPs per image from the "
+            "diffusion U-Net family's FLOPs per parameter, at these parameters and the latent's pixels"
+        )
+        if latent_unet
+        else N_("FLOPs per image from the named family's FLOPs per parameter, at these parameters")
         if how == "named" and base.per_weight
         else N_("shape and FLOPs per image of the named preset")
         if how == "named"

@@ -489,7 +489,7 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1001" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1002" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
@@ -499,74 +499,69 @@
       <translation>{name} 的 {used} 峰值 {peak:g} TFLOPS 并非厂商公布，而是推算所得：{how}（来源：{source}，{as_of}）；本估算以此为据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1016" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1017" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1033" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1034" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1035" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1036" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1037" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1038" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1040" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1041" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1041" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1042" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1050" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1051" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1058" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1059" />
       <source>{n:g} publisher(s) of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1063" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1064" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1070" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1071" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1071" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1072" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1075" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1076" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1077" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1078" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1079" />
-      <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
-      <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="108" />
@@ -574,27 +569,32 @@
       <translation>由厂商公布的其他指标推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1084" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1080" />
+      <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
+      <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1085" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1095" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1096" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1096" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1097" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1097" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1098" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1098" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1099" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
@@ -604,57 +604,57 @@
       <translation>未注明日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1102" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1103" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1114" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1115" />
       <source>{v:.3g}B active parameters against {mid:.3g}B in the middle of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，拟合所用运行的中位为 {mid:.3g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1120" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1121" />
       <source>runs of larger models fell nearer</source>
       <translation>更大模型的运行偏差更小</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1120" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1121" />
       <source>runs of smaller models scattered further</source>
       <translation>更小模型的运行离散更大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1125" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1126" />
       <source>{v:g} device against {mid:g} in the middle of the fitted runs</source>
       <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1126" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1127" />
       <source>{v:g} devices against {mid:g} in the middle of the fitted runs</source>
       <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1129" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1130" />
       <source>runs on fewer devices scattered further</source>
       <translation>更少设备上的运行离散更大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1129" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1130" />
       <source>runs on more devices fell nearer</source>
       <translation>更多设备上的运行偏差更小</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1131" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1132" />
       <source>x{scale:.2f} as wide for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
       <translation>宽度为 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1138" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1139" />
       <source>x{scale:.2f} wider for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
       <translation>放宽 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1148" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1149" />
       <source>low end at most x{inv:.2f} (the estimate in {low}) because no precision was given: estimated in {used}, but the device has {low} tensor cores and the run may use them (the estimate's own {low} path is x{gain:.2f} faster here); name --precision to narrow it</source>
       <translation>低端至多为估算值的 ×{inv:.2f}（按 {low} 的估算），因为未给出精度：按 {used} 估算，但该设备有 {low} 张量核心，运行可能使用它们（本估算自身的 {low} 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
@@ -664,52 +664,52 @@
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1161" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1162" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1165" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1166" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1174" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1175" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1178" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1179" />
       <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
       <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1189" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1190" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1197" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1198" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1201" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1202" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1206" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1207" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1210" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1211" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1214" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1215" />
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
       <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
@@ -719,42 +719,42 @@
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1223" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1224" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1227" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1228" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1236" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1237" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1245" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1246" />
       <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1261" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1262" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1271" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1272" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1282" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1283" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1295" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1296" />
       <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
       <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
     </message>
@@ -1255,81 +1255,81 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="728" />
-      <source> (convolved at the VAE's latent: image {size:g} px / downsampling {f:g}; the VAE and any text encoder are not counted)</source>
-      <translation>（在 VAE 的潜空间上卷积：图像 {size:g} 像素 / 下采样 {f:g}；VAE 和文本编码器不计入）</translation>
+      <source> (convolved at the VAE's latent: image {size:g} px / downsampling {f:g}; the VAE and any text encoder are not counted; {notes})</source>
+      <translation>（在 VAE 的潜空间上卷积：图像 {size:g} 像素 / 下采样 {f:g}；VAE 和文本编码器不计入；{notes}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="737" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="738" />
       <source>FLOPs = {per:.3g} per image{latent} x {samples:.4g} images{views} = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g}{latent} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="747" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="748" />
       <source> (no attention term)</source>
       <translation>（无注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="749" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="750" />
       <source> + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score matrix, the masked blocks skipped; source: {source})</source>
       <translation> + {coef:g} × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的因果注意力：得分矩阵的 {share:g}，跳过被掩码的块）（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="758" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="759" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="760" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="761" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="761" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="762" />
       <source>{tokens} tokens</source>
       <translation>{tokens} 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="763" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="764" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens{views}</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token{views}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="767" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="768" />
       <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
       <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="777" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="778" />
       <source>LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active:g}B 参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="786" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="787" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="787" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="788" />
       <source>{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active:g}B 激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="799" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="800" />
       <source>{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="810" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="811" />
       <source>the matmuls run at the achieved rate</source>
       <translation>矩阵乘按实际速率运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="811" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="812" />
       <source>the matmuls take x{gemm:.3g} of their time at the achieved rate</source>
       <translation>矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="818" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="819" />
       <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
@@ -1339,7 +1339,7 @@
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="827" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
     </message>
@@ -1349,102 +1349,102 @@
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="835" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="836" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="841" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="842" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="861" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="862" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="868" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="869" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="877" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="878" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="881" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="882" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="881" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="882" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="888" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="889" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="892" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="893" />
       <source>link</source>
       <translation>链路</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="911" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="912" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="920" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="921" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="932" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="933" />
       <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
       <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="940" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="941" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="947" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="948" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="953" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="954" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="961" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="962" />
       <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
       <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="971" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="972" />
       <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
       <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="979" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="980" />
       <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
       <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="988" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="989" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="993" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="994" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
@@ -3924,72 +3924,77 @@
       <translation>各层共享权重：给定的形状容纳的权重至少是参数量的两倍，因此每 token 的 FLOPs 按形状计算（每一层都参与计算），显存按参数量计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="320" />
+      <location filename="../../gpucompare/core/workloads.py" line="333" />
+      <source>a CNN over a latent (--latent-factor) is taken as a latent diffusion U-Net: FLOPs per image from the diffusion U-Net family's FLOPs per parameter, at these parameters and the latent's pixels</source>
+      <translation>在潜空间上运行的 CNN（--latent-factor）按潜空间扩散 U-Net 计：每张图像的 FLOPs 取扩散 U-Net 系列每个参数的 FLOPs，按这些参数和潜空间的像素计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workloads.py" line="338" />
       <source>FLOPs per image from the named family's FLOPs per parameter, at these parameters</source>
       <translation>每张图像的 FLOPs 取自所指模型族的每参数 FLOPs，按这些参数计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="322" />
+      <location filename="../../gpucompare/core/workloads.py" line="340" />
       <source>shape and FLOPs per image of the named preset</source>
       <translation>取所命名预设的形状与每张图像 FLOPs</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="324" />
+      <location filename="../../gpucompare/core/workloads.py" line="342" />
       <source>shape and FLOPs per image scaled from the preset nearest in parameters</source>
       <translation>取参数量最接近的预设的形状与每张图像 FLOPs 并按比例缩放</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="342" />
+      <location filename="../../gpucompare/core/workloads.py" line="360" />
       <source>FLOPs per image from the forward FLOPs per sample given (--flops-per-sample), x 3 passes x 2</source>
       <translation>每张图像的 FLOPs 取自给定的每样本前向 FLOPs（--flops-per-sample），× 3 次传递 × 2</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="344" />
+      <location filename="../../gpucompare/core/workloads.py" line="362" />
       <source>FLOPs per image from the parameters at the image's pixels: each weight applied at the positions per pixel of published CNNs (their median; half of them lie within x0.6-x1.15 of it, AlexNet at x0.07)</source>
       <translation>每张图像的 FLOPs 由参数量和图像像素数得出：每个权重作用的位置数按已发表 CNN 的每像素位置数计（取其中位数；半数网络在其 x0.6-x1.15 之间，AlexNet 为 x0.07）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="410" />
+      <location filename="../../gpucompare/core/workloads.py" line="428" />
       <source>--views is a count of views per image ('2') or terms of count x side in pixels joined by '+' ('2x224+6x96')</source>
       <translation>--views 是每张图像的视图数（'2'），或以 '+' 连接的“数量 x 边长（像素）”项（'2x224+6x96'）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="531" />
+      <location filename="../../gpucompare/core/workloads.py" line="549" />
       <source>A patch size applies to a ViT or diffusion transformer (--model-kind vit).</source>
       <translation>图块（patch）大小只适用于 ViT 或扩散 Transformer（--model-kind vit）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="532" />
+      <location filename="../../gpucompare/core/workloads.py" line="550" />
       <source>A latent downsampling factor applies to a diffusion model over a VAE's latent: a diffusion transformer (--model-kind vit) or U-Net (--model-kind cnn).</source>
       <translation>潜空间下采样倍数只适用于在 VAE 潜空间上训练的扩散模型：扩散 Transformer（--model-kind vit）或 U-Net（--model-kind cnn）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="536" />
+      <location filename="../../gpucompare/core/workloads.py" line="554" />
       <source>The patch is larger than the image (or its latent): give a smaller --patch-size.</source>
       <translation>图块比图像（或其潜空间）还大：请给出更小的 --patch-size。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="537" />
+      <location filename="../../gpucompare/core/workloads.py" line="555" />
       <source>--flops-per-sample is a CNN's published forward FLOPs (multiply-adds) per sample, a positive number; give --model-kind cnn</source>
       <translation>--flops-per-sample 是 CNN 已发表的每样本前向 FLOPs（乘加次数），须为正数；请给出 --model-kind cnn</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="541" />
+      <location filename="../../gpucompare/core/workloads.py" line="559" />
       <source>The latent downsampling factor is larger than the image: give a smaller --latent-factor.</source>
       <translation>潜空间下采样倍数大于图像边长：请给出更小的 --latent-factor。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="592" />
+      <location filename="../../gpucompare/core/workloads.py" line="610" />
       <source>A vocabulary is a number of tokens, 1 or more.</source>
       <translation>词表大小是 token 数，至少为 1。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="593" />
+      <location filename="../../gpucompare/core/workloads.py" line="611" />
       <source>A vocabulary applies to a language model, not to a CNN or ViT.</source>
       <translation>词表只适用于语言模型，不适用于 CNN 或 ViT。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="594" />
+      <location filename="../../gpucompare/core/workloads.py" line="612" />
       <source>Samples for a language model need a sequence length: its tokens are samples × sequence length.</source>
       <translation>以样本数给出的语言模型需要序列长度：其 token 数为样本数 × 序列长度。</translation>
     </message>
@@ -9773,12 +9778,20 @@ Your data is safe. The details were written to {log}.</source>
       <translation>汇率必须是正数（收到 {value}）</translation>
     </message>
     <message>
+      <source> (convolved at the VAE's latent: image {size:g} px / downsampling {f:g}; the VAE and any text encoder are not counted)</source>
+      <translation type="obsolete">（在 VAE 的潜空间上卷积：图像 {size:g} 像素 / 下采样 {f:g}；VAE 和文本编码器不计入）</translation>
+    </message>
+    <message>
       <source> (interleaving {vpp})</source>
       <translation type="obsolete">（交错 {vpp}）</translation>
     </message>
     <message>
       <source> + 12 x layers x hidden x sequence (attention)</source>
       <translation type="obsolete"> + 12 × 层数 × 隐藏维度 × 序列长度（注意力）</translation>
+    </message>
+    <message>
+      <source> Of each decode step, {tp:.3g} ms are the engine's tensor-parallel all-reduces, two a layer of the batch's new tokens, each with a latency of {lat:g} us on the link it spans (sources: Shoeybi et al. 2019, Megatron-LM (arXiv:1909.08053), section 3; {source}).</source>
+      <translation type="obsolete">每个解码步中有 {tp:.3g} 毫秒是引擎的张量并行全归约：每层两次，传送该批新生成的词元，每次在其所跨链路上有 {lat:g} 微秒的延迟（来源：Shoeybi et al. 2019, Megatron-LM (arXiv:1909.08053)，第 3 节；{source}）。</translation>
     </message>
     <message>
       <source>(price of {as_of})</source>

@@ -73,3 +73,27 @@ def test_the_command_line_takes_the_family_at_the_users_parameters_and_a_latent_
     assert workload_for("U-Net").flops_per_token == pytest.approx(6 * 110.4e9)
     with pytest.raises(BadArgument, match="not both"):
         workload_for("ResNet-50", params=30e6, samples=1e6)
+
+
+def test_an_unnamed_cnn_over_a_latent_is_a_latent_diffusion_unet(capsys):
+    """A CNN given with a latent downsampling factor and no preset's name (SDXL, 3.5B at 1024 px over Stable
+    Diffusion's VAE, factor 8, as `--model-kind cnn --latent-factor 8` enters it): only a latent diffusion model has
+    a latent, so it takes the U-Net family's positions per weight at the 128 x 128 latent: 6 x 3.5B x 373 x
+    (128 / 64)^2 = 31.3e12 FLOPs per image, said in the notes; the classifier it was scaled from before gave 41x
+    fewer (0.76e12). Without a latent factor an unnamed CNN stays the nearest classifier."""
+    w = custom_workload(3.5e9, None, model_kind="cnn", samples=1e6, image_size=1024, name="SDXL", latent_factor=8)
+    assert w.id == "adm-unet-64" and w.latent_factor == 8
+    assert w.flops_per_token == pytest.approx(6 * 3.5e9 * PER_WEIGHT_AT_64 * 4) == pytest.approx(31.34e12, rel=1e-3)
+    assert "latent diffusion U-Net" in w.notes
+    # the nearest classifier at the latent's 128 px, what it was taken as before
+    plain = custom_workload(3.5e9, None, model_kind="cnn", samples=1e6, image_size=128, name="SDXL")
+    assert plain.id != "adm-unet-64" and w.flops_per_token / plain.flops_per_token > 10
+    # a latent factor of 1 is the image itself: no latent, no U-Net
+    one = custom_workload(3.5e9, None, model_kind="cnn", samples=1e6, image_size=1024, name="x", latent_factor=1)
+    assert one.id != "adm-unet-64"
+    # the command line reaches the same workload and says it in the assumptions
+    assert run(["estimate", "--device", "Ascend 910B", "--count", "8", "--params", "3.5B", "--model-kind", "cnn",
+                "--samples", "1M", "--image-size", "1024", "--latent-factor", "8", "--json"]) == 0  # fmt: skip
+    out = json.loads(capsys.readouterr().out)
+    assert out["total_flops"] == pytest.approx(6 * 3.5e9 * PER_WEIGHT_AT_64 * 4 * 1e6, rel=1e-6)
+    assert any("latent diffusion U-Net" in a for a in out["assumptions"])

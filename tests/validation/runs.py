@@ -353,6 +353,9 @@ def enter(run: Run, catalog) -> Entry:
                 samples=samples,
                 image_size=None if math.isnan(run.image_size) else run.image_size,
                 name=run.run,
+                # as the command line passes --latent-factor to the workload (core.workloads.workload_for): a CNN
+                # over a latent is a latent diffusion U-Net
+                latent_factor=run.latent_factor if run.latent_factor > 0 else None,
             )
         else:
             seq = None if math.isnan(run.seq_len) or run.seq_len <= 1 else run.seq_len

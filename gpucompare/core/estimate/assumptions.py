@@ -727,9 +727,10 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
         latent = (
             Msg(
                 " (convolved at the VAE's latent: image {size:g} px / downsampling {f:g}; the VAE and any text "
-                "encoder are not counted)",
+                "encoder are not counted; {notes})",
                 size=w.image_size,
                 f=w.latent_factor,
+                notes=Msg(w.notes),
             )
             if getattr(w, "latent_factor", 1.0) > 1
             else ""
