@@ -327,6 +327,8 @@ class Reader:
         self.cfg_col = cfg if cfg != self.model_col else None
         self.units_col = m.get("units_per_item")
         self.cur_col = m.get("currency")
+        if self.cur_col is not None and self.price_col is not None and _names_anothers_currency(t, self.price_col):
+            self.cur_col = None  # '原价' | '币种' | ... | '到手价（元）': the currency column is the shop price's
         self.line_qty_col = m.get("quantity") if t.per_quantity or t.per_lot else None
         self.res_col = m.get("reserved_hourly") if ctx.kind == "cloud" else None
         # (in a quotation of goods, a unit column may say a row rents by the hour: '台' | '张' | '卡·时')
@@ -3314,6 +3316,26 @@ def _a_discount(raw) -> bool:
     if raw.__class__ in (int, float):
         return raw == raw and raw != 0
     return any(ch in "123456789" for ch in str(raw)[:20])
+
+
+def _names_anothers_currency(t: Table, price_col: int) -> bool:
+    """Whether a table's currency column names the currency of another amount than the price: the price column's own
+    header names its currency ('到手价（元）') and another price column stands nearer the currency column (a purchasing
+    agent's '原价' | '币种' in JPY or USD, converted into the yuan price the buyer pays)."""
+    cur_col, texts = t.columns["currency"], t.texts
+    if price_col >= len(texts) or header_units(texts[price_col])[0] is None:
+        return False
+    for c in range(min(cur_col, price_col) + 1, max(cur_col, price_col)):
+        if abs(c - cur_col) < abs(price_col - cur_col) and c < len(texts):
+            m = match_header_cell(texts[c]) if texts[c] else None
+            if m is not None and m.field == "price" and header_units(texts[c])[0] is None:
+                return True
+    for c in (cur_col - 1, cur_col + 1):
+        if 0 <= c < len(texts) and c != price_col and texts[c]:
+            m = match_header_cell(texts[c])
+            if m is not None and m.field == "price" and header_units(texts[c])[0] is None:
+                return True
+    return False
 
 
 def _currency_cell(rd: Reader, r: int, cells: list):
