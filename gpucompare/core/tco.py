@@ -694,6 +694,10 @@ class Costing:
             and str(s.get("price_currency", "")).upper() == currency.upper()
         )
 
+    def _dated(self, as_of: str) -> str:
+        """A price's date and age as every face says them (`pricing.price_date_age`), told on the costing's day."""
+        return localize(price_date_age(as_of, self.today or None))
+
     def capital_lines_in(self, currency: str, fx: FxTable, localized: bool = False) -> list[dict]:
         """The capital outlay's lines in `currency`, rounded to the cent: what every face prints; `localized`: their
         words in the reader's language (the window and the report), else in English (JSON)."""
@@ -721,14 +725,12 @@ class Costing:
             )
             # a region a translation knows ('China') in the reader's language; the parts joined as an option's are
             # ('，' in Chinese, never ', ' in a Chinese sentence)
-            dated = localize(price_date_age(r["price_as_of"], self.today or None))  # as every face says them
+            dated = self._dated(r["price_as_of"])
             return option_words(*(x for x in (text, tr(r.get("region") or "region not stated"), dated) if x))
         if self.rent:
             price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang, exact=True)
             text = tr("{price} per device-hour").format(price=price)
-            return option_words(
-                *(x for x in (text, localize(price_date_age(self.price_as_of, self.today or None))) if x)
-            )
+            return option_words(*(x for x in (text, self._dated(self.price_as_of)) if x))
         s = self.settings
         rng = s.get("price_range_per_device")
         amount = (
@@ -742,7 +744,7 @@ class Costing:
             text += " " + tr("(a {offer}'s share)").format(offer=tr(OFFER_KINDS[offer["kind"]]))
         market = s.get("price_market", "")
         where = tr(MARKETS[market]) if market in MARKETS else market
-        dated = localize(price_date_age(s.get("price_as_of", ""), self.today or None))
+        dated = self._dated(s.get("price_as_of", ""))
         return option_words(*(x for x in (text, where, dated) if x))
 
     def to_json(self, currency: str, fx: FxTable, also: tuple[str, ...] = ()) -> dict:

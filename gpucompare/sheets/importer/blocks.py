@@ -80,15 +80,11 @@ def block_view(s: Sheet, first: int, start: int, stop: int) -> Sheet:
         inside = [at[c] for c in range(c0, c1 + 1) if c in at]
         if inside and inside[-1] - inside[0] == len(inside) - 1:
             merged.append(((r0, inside[0]), (r1, inside[-1])))
-    return Sheet(
-        s.name,
+    return s.region(
         [[row[c] if c < len(row) else "" for c in cols] for row in s.rows],
-        merged,
-        warnings=list(s.warnings),
-        hidden=s.hidden,
+        lambda r, c: (r, cols[c]) if c < len(cols) else (r, c),
+        None,
+        merged=merged,
         hidden_rows=s.hidden_rows,
         hidden_cols={at[c] for c in s.hidden_cols if c in at},
-        package=s.package,
-        part=s.part,
-        origin=lambda r, c: (r, cols[c]) if c < len(cols) else (r, c),
     )
