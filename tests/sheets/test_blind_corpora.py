@@ -1,4 +1,4 @@
-"""The blind corpora kept in the repo once scored (tests/fixtures/sheets/blind4 to blind39): every file imports, and the
+"""The blind corpora kept in the repo once scored (tests/fixtures/sheets/blind4 to blind41): every file imports, and the
 scores reached after their causes were fixed never fall back (scored by tests/sheets/score_corpus.py, on device,
 price, currency and kind, and with the offer details). They are no longer blind: the figures in README say so."""
 
@@ -231,6 +231,13 @@ FLOORS = {
     # date)
     ("blind39", True): (88, 0, 0),
     ("blind39", False): (65, 15, 0),
+    # corpora 40 (Chinese region) and 41 (international) as folded in, at the figures scored once on 1e635247
+    # (scored_once_price.txt and scored_once_strict.txt beside each corpus): price only 32 and 61 right (7 and 1
+    # silently wrong, 4 and 7 false quotes); strict 10 and 40 right, 22 and 7 silently wrong
+    ("blind40", True): (32, 7, 4),
+    ("blind40", False): (10, 22, 4),
+    ("blind41", True): (61, 1, 7),
+    ("blind41", False): (40, 7, 7),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet, until
 #: corpus 38 as folded in: two rows of its price-tag grid)
@@ -273,6 +280,8 @@ CORPORA = {
     "blind37": 12,
     "blind38": 12,
     "blind39": 12,
+    "blind40": 12,
+    "blind41": 12,
 }
 
 
