@@ -34,12 +34,28 @@ LETTER = r"[^\W\d_]"  # a letter of any script (a single character, so it fits a
 _PHONE = re.compile(r"(?<![\w+])\+\s?(\d{1,3})(?=[\s\d().-]{6,})")
 
 
+#: short texts folded lately: the importer's rules fold one model or label text in several places (a sheet of 600
+#: models: ~5,700 folds of ~1,100 texts); cleared when full
+_FOLDED: dict[str, str] = {}
+_FOLDED_MAX = 20_000
+_FOLDED_CHARS = 256
+
+
 def fold(text) -> str:
     """NFKC, lower case, runs of white space as one space, trimmed: 'Preis  pro Tag' -> 'preis pro tag'."""
+    if text.__class__ is str:  # (a number is folded as its text: never looked up by its value, 1 == 1.0 == True)
+        got = _FOLDED.get(text)
+        if got is not None:
+            return got
     t = unicodedata.normalize("NFKC", str(text)).lower()
     if "\u0307" in t:
         t = t.replace("i\u0307", "i")  # Turkish 'İ' lower-cases to 'i' and a combining dot: 'İçerik' is 'içerik'
-    return _SPACES.sub(" ", t).strip()
+    t = _SPACES.sub(" ", t).strip()
+    if text.__class__ is str and len(text) <= _FOLDED_CHARS:
+        if len(_FOLDED) >= _FOLDED_MAX:
+            _FOLDED.clear()
+        _FOLDED[text] = t
+    return t
 
 
 def squash(text) -> str:

@@ -71,9 +71,10 @@ _ARABIC = str.maketrans(
         0x061C: None,
     }
 )
+_ARABIC_CHARS = lx.compiled("[" + "".join(re.escape(chr(k)) for k in sorted(_ARABIC)) + "]")
 #: a decimal digit of any other script (Unicode category Nd: Tibetan '༡༩', Devanagari '१२', Odia '୧୨', Bengali,
 #: Thai, Myanmar ...): a price written in it is the same number
-_OTHER_DIGIT = lx.compiled(r"(?![0-9])\d")
+_OTHER_DIGIT = lx.compiled(r"[^\D0-9]")  # (one class, no look-ahead a character: the same characters)
 
 
 #: the full stops of other scripts, which may end a cell after its amount ('༡༩,༣༠༠ སྒོར།' Tibetan, '२५,००० रु।'
@@ -114,7 +115,9 @@ def fold(text: str) -> str:
         out = _LIST_COMMA.sub(", ", out)
     if not unicodedata.is_normalized("NFKC", out):
         out = unicodedata.normalize("NFKC", out)
-    out = _WS.sub(" ", ascii_digits(out.translate(_ARABIC))).strip().rstrip(_FULL_STOPS).rstrip()
+    if _ARABIC_CHARS.search(out) is not None:  # (a scan for the table's characters: translate looks each one up)
+        out = out.translate(_ARABIC)
+    out = _WS.sub(" ", ascii_digits(out)).strip().rstrip(_FULL_STOPS).rstrip()
     if len(text) <= 64:
         if len(_FOLDED) >= _FOLDED_MAX:
             _FOLDED.clear()

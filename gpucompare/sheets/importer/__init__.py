@@ -648,6 +648,7 @@ _MOST_RATES = 2
 
 
 _TAX_FIELDS = itemgetter(18, 19, 20, 4)  # a quote's tax, tax_rate, price_excl_tax, price_min: by place (50k quotes)
+_TAX_BASIS = itemgetter(18)  # a quote's tax
 
 
 def _tax_ratios_disagree(p: ImportPreview) -> None:
@@ -655,6 +656,8 @@ def _tax_ratios_disagree(p: ImportPreview) -> None:
     lines agree on it. Lines whose ratios scatter over more than two rates (15.7%, 8.5%, 14%, 10.5% ...: a stale or
     another price taken beside the net one) carry no rate: each is marked for review and its rate dropped, never
     recorded as the sheet's."""
+    if "incl" not in map(_TAX_BASIS, p.rows):
+        return  # no line priced with VAT (the usual sheet): one C-level pass, no tuple a line (50k quotes: 15 -> 4 ms)
     # the lines whose rate is their ratio (a rate the sheet states is not judged here); their ratios first, the
     # lines themselves only when the ratios scatter (50,000 quotes at one rate: no tuple a line, no sort)
     rates = [
