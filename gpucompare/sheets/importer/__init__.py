@@ -62,6 +62,7 @@ from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     PERIOD_UNITS,
     Table,
+    buyback_words,
     fallback_prices,
     find_table,
     header_refusal_detail,
@@ -249,6 +250,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
     tokens: list[tuple[str, str]] = []  # sheets that price a model API's tokens: no offer of a device
     freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
+    buybacks: list[tuple[str, list[str]]] = []  # sheets that are buy-back guides: prices paid, no offer to sell
     turned_ids: set[int] = set()  # regions read turned (devices along a row, fields down a column)
     for s in visible:
         tick.check()
@@ -280,6 +282,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             pivots[id(pivot[0])] = pivot[1]
             continue
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        if not mapping and (bought := buyback_words(s.rows)):
+            buybacks.append((s.name, bought))  # 'We pay – Grade A': what the sender pays for devices, not a sale
+            continue
         if t is not None and not mapping and is_asset_register(t.texts):
             registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
             continue
@@ -348,6 +353,16 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 "lines name): it prices no device, so there is nothing to import",
                 file=path.name,
                 sheet=freights[0],
+            )
+        )
+    if not candidates and buybacks:
+        raise BadInputFile(
+            Msg(
+                "{file}: sheet {sheet!r} is a buy-back price guide ({words}): its prices are what the sender pays for "
+                "devices it buys, not offers to sell them, so there is nothing to import",
+                file=path.name,
+                sheet=buybacks[0][0],
+                words=", ".join(repr(w) for w in buybacks[0][1][:3]),
             )
         )
     if not candidates and registers:

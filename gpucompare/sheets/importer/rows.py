@@ -272,6 +272,40 @@ def _clause_prices(rd: Reader, cells: list) -> list[list] | None:
     return out
 
 
+#: what parts the items of a cell listing several side by side ('RTX 5090 / RTX 4090', '11 900 / 8 400'): a slash
+#: with space on both sides (a slash inside a name, '12V-2x6/3x8pin' or 'A/B', parts nothing)
+_LIST_SEP = lx.compiled(r"\s+/\s+")
+
+
+def _paired_lists(rd: Reader, cells: list) -> list[list] | None:
+    """The row once per item where its model cell and its price cell each list the same number of items (two to
+    four) parted by a spaced slash, in the same order ('NVIDIA L40S / L4' | '48 / 24' | '29 500 / 8 900'): item i
+    of every cell that lists as many is the i-th row's cell, the other cells are kept whole. None unless the price
+    cell is no price as a whole and each of its items is one."""
+    pc, mc = rd.price_col, rd.model_col
+    if pc is None or mc is None or pc >= len(cells) or mc >= len(cells):
+        return None
+    raw, name = cells[pc], cells[mc]
+    if raw.__class__ is not str or name.__class__ is not str or " /" not in raw or " /" not in name:
+        return None
+    prices = _LIST_SEP.split(raw.strip())
+    models = _LIST_SEP.split(name.strip())
+    if not 2 <= len(prices) <= 4 or len(models) != len(prices) or not all(p.strip() for p in prices + models):
+        return None
+    if _price(rd, raw, None)[0].error is None:
+        return None  # a price as a whole
+    if any(_price(rd, p, None)[0].error is not None for p in prices):
+        return None
+    k = len(prices)
+    split = {}
+    for c, v in enumerate(cells):
+        if v.__class__ is str and " /" in v:
+            parts = _LIST_SEP.split(v.strip())
+            if len(parts) == k:
+                split[c] = parts
+    return [[split[c][i] if c in split else v for c, v in enumerate(cells)] for i in range(k)]
+
+
 class Reader:
     """The rules' shared state for one table: its columns, the server block open above, the block title, caches."""
 
@@ -573,7 +607,7 @@ class Reader:
                 if tpls is not None and (_from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls)):
                     r += 1
                     continue
-            clauses = _clause_prices(self, cells)
+            clauses = _clause_prices(self, cells) or _paired_lists(self, cells)
             if clauses:
                 # '单卡10.8万，8卡整机98万': one cell quoting a card and a server, each read as a row of its own
                 for part in clauses:
