@@ -180,3 +180,58 @@ def test_a_shimaore_list(tmp_path):
     assert got[4].price_on_request
     assert got[3].valid_until == "2026-11-24"
     assert "shipping" in reasons(p)[5] or "delivery" in reasons(p)[5]
+
+
+# ---- footnote marks on prices
+
+
+def test_footnote_marks_are_no_digits_and_their_notes_tell_the_condition(tmp_path):
+    rows = [
+        ["Price list — Harbour Computers, Nuuk (DKK, incl. moms)"],
+        ["Item", "Unit price", "Model"],
+        ["GX-1", "14 995,00 kr.²", "NVIDIA GeForce RTX 4090 24GB"],
+        ["GX-2", "7 450,00 kr.†", "NVIDIA L40S 48GB"],
+        ["GX-3", "21 500,00 kr.", "NVIDIA GeForce RTX 5090 32GB"],
+        ["GX-4", "on request†", "NVIDIA H100 PCIe 80GB"],
+        [],
+        ["² Used: ex-rental card, tested, 6 months warranty."],
+        ["† Price valid while stock lasts."],
+    ]
+    p = _run(tmp_path, "footnotes.xlsx", rows)
+    got = by_row(p)
+    assert set(got) == {3, 4, 5, 6}
+    assert got[3].price_min == 14995.0 and got[3].condition == "used" and "ex-rental" in got[3].notes
+    assert got[4].price_min == 7450.0 and got[4].condition == ""
+    assert got[5].price_min == 21500.0
+    assert got[6].price_on_request
+
+
+def test_a_mark_no_line_explains_is_left_as_it_is(tmp_path):
+    rows = [
+        ["Model", "Price (EUR)"],
+        ["NVIDIA GeForce RTX 4090 24GB", "1 899,00*"],
+        ["NVIDIA L40S 48GB", "7 450,00"],
+    ]
+    p = _run(tmp_path, "nomark.xlsx", rows)
+    assert 3 in by_row(p)
+    assert not p.rows[0].notes.startswith("footnote")
+
+
+# ---- a count before a line's name with a price per item
+
+
+def test_a_count_before_a_name_priced_each_is_the_quantity(tmp_path):
+    rows = [
+        ["Hello Tavita,"],
+        ["As discussed, our prices in NZD excl. GST:"],
+        ["* 3 x NVIDIA L40S 48GB: NZ$13,900.00 each"],
+        ["* 2× NVIDIA GeForce RTX 4090 24GB: NZ$3,650.00 ea"],
+        ["* 1 x HPE ProLiant DL380a with 4 x L40S: NZ$79,500.00 per server"],
+        ["Regards, Mele"],
+    ]
+    p = _run(tmp_path, "mail.xlsx", rows)
+    got = by_row(p)
+    assert (got[3].device_id, got[3].price_min, got[3].quantity, got[3].units_per_item) == (L40S, 13900.0, 3, 1)
+    assert (got[4].device_id, got[4].price_min, got[4].quantity, got[4].units_per_item) == (RTX4090, 3650.0, 2, 1)
+    assert got[3].offer != "server" and got[4].offer != "server"
+    assert got[5].offer == "server" and got[5].units_per_item == 4 and got[5].price_min == 19875.0

@@ -477,7 +477,7 @@ class Reader:
         n = self.n
         hidden = ctx.sheet.hidden_rows
         # the rule, taken before a RowView is made (tests take the rule out); a region's cells are named apart
-        fast = known_product in RULES and ctx.sheet.origin is None
+        fast = known_product in RULES and ctx.sheet.origin is None and not ctx.sheet.footnotes
         rules = tuple(x for x in RULES if x is not known_product) if fast else RULES
         append = ctx.quotes.append
         text = self.text
@@ -4176,6 +4176,14 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         condition = _condition(text[cells[rd.cond_col]]) or _cell_condition(text[cells[rd.cond_col]]) or condition
     elif rd.notes_col is not None and not condition and _filled(cells[rd.notes_col]):
         condition = _condition(text[cells[rd.notes_col]])
+    footnotes = ctx.sheet.footnotes
+    if footnotes and ctx.sheet.origin is None:
+        # '1 690,00 €¹' over '¹ Produit reconditionné': the footnote its price or model cell is marked with
+        for c in (rd.price_col, rd.model_col):
+            said = footnotes.get((r, c)) if c is not None else None
+            if said:
+                notes = _join(notes, Msg("footnote: {text}", text=said[:200]))
+                condition = condition or _condition(said)
     term = None
     price_kind = static.price_kind
     if rd.term_col is not None and _filled(cells[rd.term_col]):
