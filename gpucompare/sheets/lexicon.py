@@ -244,7 +244,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     # priced lines that hold no accelerator: a barebone chassis, a colocation charge
-    "facility": ("no_accelerator", "barebone", "colocation", "accessory", "usage_unit", "per_token"),
+    # 'cto_base': the label of a configure-to-order quote's base system ('BASE: …'), priced before its options
+    "facility": ("no_accelerator", "barebone", "colocation", "accessory", "usage_unit", "per_token", "cto_base"),
     # the two ends of a price range written as two columns ('Min | Max', 'Low | High'): one range, not two offers
     "range": ("ends",),
     "flag": ("yes", "no"),

@@ -235,3 +235,51 @@ def test_a_count_before_a_name_priced_each_is_the_quantity(tmp_path):
     assert (got[4].device_id, got[4].price_min, got[4].quantity, got[4].units_per_item) == (RTX4090, 3650.0, 2, 1)
     assert got[3].offer != "server" and got[4].offer != "server"
     assert got[5].offer == "server" and got[5].units_per_item == 4 and got[5].price_min == 19875.0
+
+
+# ---- a configure-to-order quote's base system and a change from one device to another
+
+
+def test_a_cto_base_and_a_device_change_are_no_quotes(tmp_path):
+    rows = [
+        ["Description", "Qty", "Each (USD)"],
+        ["Base system: Lenovo ThinkSystem SR675 V3, 2x EPYC 9354, 768GB, 4x NVIDIA L4 (default)", 1, 41200],
+        ["Add: NVIDIA H100 NVL 94GB PCIe", 4, 27400],
+        ["Upgrade per card: NVIDIA L40S 48GB -> NVIDIA H100 NVL 94GB", 4, 18100],
+        ["Server: Dell PowerEdge XE9680 with 8x NVIDIA H200 SXM 141GB", 1, 312000],
+    ]
+    p = _run(tmp_path, "cto.xlsx", rows)
+    got = by_row(p)
+    assert set(got) == {3, 5}
+    assert got[3].price_min == 27400.0 and got[5].units_per_item == 8
+    why = reasons(p)
+    assert "base system" in why[2] and "configure-to-order" in why[2]
+    assert "difference" in why[4]
+
+
+# ---- a rental order's services, a cart's savings
+
+
+def test_a_rental_orders_lines_without_a_device_are_services(tmp_path):
+    rows = [
+        ["Item", "Term", "Hourly rate per GPU (USD)", "Monthly (USD)"],
+        ["NVIDIA H100 SXM5 80GB x 8", "12 months", 2.1, 12264],
+        ["Object storage gateway (S3-compatible)", "12 months", None, 900],
+        ["Private VLAN and cross-connect", "12 months", None, 350],
+    ]
+    p = _run(tmp_path, "rent.xlsx", rows)
+    why = reasons(p)
+    assert set(by_row(p)) == {2}
+    assert "service" in why[3] and "service" in why[4]
+
+
+def test_a_carts_instant_savings_line_is_a_discount(tmp_path):
+    rows = [
+        ["Product", "Qty", "Price (USD)", "Line total"],
+        ["NVIDIA GeForce RTX 5090 32GB", 1, 2999, 2999],
+        ["NVIDIA L40S 48GB", 1, 7450, 7450],
+        [None, None, "Instant Savings applied:", -150],
+    ]
+    p = _run(tmp_path, "cart.xlsx", rows)
+    assert set(by_row(p)) == {2, 3}
+    assert "discount" in reasons(p)[4]

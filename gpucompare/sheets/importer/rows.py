@@ -110,6 +110,11 @@ _KIND_NAMES = {
     ),
     "accessory": Msg("a part or accessory for a card (a fan, a bracket, a box), priced far below the card"),
     "accessory_for": Msg("a part or accessory named for the cards it fits (a bridge, a fan, a bracket)"),
+    "device_change": Msg("a change from one device to another, priced as the difference between them"),
+    "cto_base": Msg(
+        "the base system of a configure-to-order quote (priced before the option lines that add, remove or replace "
+        "its cards)"
+    ),
     "colocation": Msg(
         "a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator"
     ),
@@ -1793,6 +1798,33 @@ def accessory_line(rd: Reader, row: RowView):
     return True
 
 
+#: an arrow between two things: a change from one to the other ('HGX H200 8-GPU → HGX B200 8-GPU')
+_ARROW = lx.compiled(r"\s(?:→|⟶|⇒|->|=>)\s")
+#: a label before a colon at a line's start ('BASE:', 'Base system:')
+_LABEL = lx.compiled(r"^\s*([^\W\d_][^:：]{0,24}?)\s*[:：]")
+
+
+def option_line(rd: Reader, row: RowView):
+    """Two lines of a configure-to-order quote that price no device: a change from one device to another, an arrow
+    between them ('OPTION (upgrade): HGX H200 8-GPU → HGX B200 8-GPU': the price is the difference, never either
+    device's price), and the base system its label names ('BASE: Supermicro SYS-421GE-TNRT, …, 2× L4 default': the
+    system before the option lines that add, remove or replace its cards)."""
+    if not row.model or rd.ctx.kind == "cloud":
+        return False
+    text = row.model[:300]
+    arrow = _ARROW.search(text) if ">" in text or "→" in text or "⟶" in text or "⇒" in text else None
+    if arrow is not None and rd.device_of(text[: arrow.start()]) and rd.device_of(text[arrow.end() :]):
+        rd.close_block()
+        _reject(rd.ctx, row.r, _not_product("device_change"))
+        return True
+    label = _LABEL.match(text)
+    if label is not None and lx.fold(label[1]).lower().strip() in lexicon().phrases("facility.cto_base"):
+        rd.close_block()
+        _reject(rd.ctx, row.r, _not_product("cto_base"))
+        return True
+    return False
+
+
 def _part_for_device(rd: Reader, folded: str, part: tuple) -> bool:
     """Whether a line names a part and then the cards it is for ('NVLink bridge 2-way for H200 NVL / H100 NVL',
     'Support bracket for RTX 4090'): the part word comes before a word of purpose (`offer.purpose`), no device is
@@ -2222,6 +2254,10 @@ def heading_or_charge_without_price(rd: Reader, row: RowView):
         why = (
             _not_product(said[0])
             if said
+            # a rental order's line naming no device ('Managed Kubernetes control plane | 12 months | 450'): a
+            # service rented beside the accelerators
+            else _not_product("service")
+            if ctx.kind == "cloud"
             else Msg("a charge or total line (an amount, no unit price, no device), not a product")
         )
         _reject(ctx, row.r, why)
@@ -3132,6 +3168,7 @@ RULES = (
     merged_configuration_line,
     no_accelerator_line,
     accessory_line,
+    option_line,
     equipment_line,
     not_a_product_line,
     credit_line,
