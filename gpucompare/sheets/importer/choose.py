@@ -2424,12 +2424,14 @@ def _per_measure(text: str) -> bool:
 
 def buyback_words(rows: list[list]) -> list[str]:
     """A buy-back price guide's words as written ('BUYBACK PRICE GUIDE — what we PAY', 'We pay – Grade A (USD)'):
-    found on two rows or more of the sheet's first 40 (its title and its price headers), the prices under them are
-    what the sender pays for the reader's devices, not offers to sell; [] otherwise. Every string cell's first 200
-    characters are read once."""
+    found on two rows or more of the sheet's first 40 (its title and its price headers), one of them a cell naming
+    the money paid (a currency: a price header), the prices under them are what the sender pays for the reader's
+    devices, not offers to sell; [] otherwise (a sales list's 'Ask about our buyback programme' is no such sheet).
+    Every string cell's first 200 characters are read once."""
     find = lx.get().finder("sheet.buyback")
     found: list[str] = []
     hits = 0
+    priced = False
     for row in rows[:40]:
         hit = None
         for v in row[:HEADER_SEARCH_COLS]:
@@ -2437,13 +2439,13 @@ def buyback_words(rows: list[list]) -> list[str]:
                 low = lx.fold(v[:200]).lower()
                 m = next(iter(find.finditer(low)), None)
                 if m is not None:
-                    hit = low[m[1] : m[2]]
-                    break
+                    hit = hit or low[m[1] : m[2]]
+                    priced = priced or (len(v) <= 60 and header_units(v)[0] is not None)
         if hit is not None:
             hits += 1
             if hit not in found:
                 found.append(hit)
-    return found if hits >= 2 else []
+    return found if hits >= 2 and priced else []
 
 
 def is_freight_quote(texts: list[str]) -> bool:
