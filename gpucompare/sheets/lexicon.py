@@ -260,7 +260,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "billing": ("per_device", "per_instance"),
     "included": ("words",),
     # priced lines that hold no accelerator: a barebone chassis, a colocation charge
-    "facility": ("no_accelerator", "barebone", "colocation", "accessory", "usage_unit", "per_token"),
+    # 'cto_base': the label of a configure-to-order quote's base system ('BASE: …'), priced before its options
+    "facility": ("no_accelerator", "barebone", "colocation", "accessory", "usage_unit", "per_token", "cto_base"),
     # the two ends of a price range written as two columns ('Min | Max', 'Low | High'): one range, not two offers
     "range": ("ends",),
     "flag": ("yes", "no"),
@@ -366,7 +367,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "vendor": ("label", "company_suffix", "company_prefix", "quote_word"),
     # an RFQ answered in place: the buyer's requested model column beside the vendor's offered one
     "model_column": ("requested", "offered"),
-    "sheet": ("stale",),
+    # 'buyback': a buy-back guide's words (what the sender pays for devices: 'We pay', 'Buyback'), no offer to sell
+    "sheet": ("stale", "buyback"),
     "tier": ("from", "or_more", "not_count", "buyer"),
     "duration": ("words", "business", "counter"),
     "unit": ("gigabyte", "piece", "power", "power_word", "measure", "ratio"),

@@ -66,6 +66,9 @@ class Sheet:
     #: cells whose model the importer read from the cell's comment (the cell itself generic): 1-based row ->
     #: (cell name, the cell's own text)
     models_from_comments: dict = field(default_factory=dict)
+    #: cells that carried a footnote's mark ('1 690,00 €¹' over a line '¹ Produit reconditionné'), the mark taken off
+    #: the cell: (row, col) -> the footnote's text (0-based)
+    footnotes: dict = field(default_factory=dict)
 
     def region(self, rows: list[list], origin: Callable[[int, int], tuple[int, int]], notes: list, **more) -> Sheet:
         """A region of this sheet read as a sheet of its own (tables side by side, a transposed table, a form's

@@ -236,8 +236,13 @@ FLOORS = {
     # silently wrong, 4 and 7 false quotes); strict 10 and 40 right, 22 and 7 silently wrong
     ("blind40", True): (32, 7, 4),
     ("blind40", False): (10, 22, 4),
-    ("blind41", True): (61, 1, 7),
-    ("blind41", False): (40, 7, 7),
+    # imp170, corpus 41's international causes (items listed side by side in one cell, 'RTX 5090 / RTX 4090' |
+    # '11 900 / 8 400'; the manat by the place; a buy-back guide refused; footnote marks on prices; a count before an
+    # e-mail line's name priced each; a configure-to-order base system and an upgrade difference; a rental order's
+    # services; Wallisian, Guinea-Bissau Kriol and Shimaore lexicons): price only 61 -> 77 of 77, silently wrong
+    # 1 -> 0, false quotes 7 -> 0; strict 40 -> 77, silently wrong 7 -> 0
+    ("blind41", True): (77, 0, 0),
+    ("blind41", False): (77, 0, 0),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet, until
 #: corpus 38 as folded in: two rows of its price-tag grid)

@@ -62,6 +62,7 @@ from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
     PERIOD_UNITS,
     Table,
+    buyback_words,
     fallback_prices,
     find_table,
     header_refusal_detail,
@@ -249,6 +250,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
     tokens: list[tuple[str, str]] = []  # sheets that price a model API's tokens: no offer of a device
     freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
+    buybacks: list[tuple[str, list[str]]] = []  # sheets that are buy-back guides: prices paid, no offer to sell
     turned_ids: set[int] = set()  # regions read turned (devices along a row, fields down a column)
     for s in visible:
         tick.check()
@@ -273,6 +275,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         _fill_header_merges(s)
         _models_in_comments(s, matcher)
+        _footnote_marks(s)
         pivot = pivot_offers(s.rows, s.hidden_rows, s.hidden_cols) if not mapping else None
         if pivot is not None:
             # a pivot table pasted as values: one offer per column label (a supplier), the grand total none
@@ -280,6 +283,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             pivots[id(pivot[0])] = pivot[1]
             continue
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        if not mapping and (bought := buyback_words(s.rows)):
+            buybacks.append((s.name, bought))  # 'We pay – Grade A': what the sender pays for devices, not a sale
+            continue
         if t is not None and not mapping and is_asset_register(t.texts):
             registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
             continue
@@ -348,6 +354,16 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 "lines name): it prices no device, so there is nothing to import",
                 file=path.name,
                 sheet=freights[0],
+            )
+        )
+    if not candidates and buybacks:
+        raise BadInputFile(
+            Msg(
+                "{file}: sheet {sheet!r} is a buy-back price guide ({words}): its prices are what the sender pays for "
+                "devices it buys, not offers to sell them, so there is nothing to import",
+                file=path.name,
+                sheet=buybacks[0][0],
+                words=", ".join(repr(w) for w in buybacks[0][1][:3]),
             )
         )
     if not candidates and registers:
@@ -2976,6 +2992,47 @@ def _models_in_comments(s: Sheet, matcher) -> None:
             continue
         s.models_from_comments[r + 1] = (s.cell(r, c), cell[:80])
         s.rows[r][c] = said
+
+
+#: a footnote's mark: stars, daggers, a section sign, or one or two superscript digits
+_MARK = "(?:[*†‡§]{1,3}|[¹²³⁰⁴-⁹]{1,2})"
+#: a line explaining a mark ('¹ Produit reconditionné (remis à neuf)', '* Promotional price while stocks last')
+_FOOTNOTE_LINE = re.compile(rf"^\s*({_MARK})\s*(\S.{{2,}})$", re.DOTALL)
+#: a cell ending in a mark after its own words or amount ('3 290,00 €*', 'sur devis³')
+_MARKED_CELL = re.compile(rf"^(.{{0,200}}?[^\s*†‡§¹²³⁰⁴-⁹])\s?({_MARK})$")
+#: rows and columns read for footnotes (a footnote block sits under a list's last rows)
+_FOOTNOTE_ROWS, _FOOTNOTE_COLS = 20_000, 40
+
+
+def _footnote_marks(s: Sheet) -> None:
+    """Marks on cells that a line of the sheet explains ('1 690,00 €¹' and, below the table, '¹ Produit
+    reconditionné'): the mark is taken off the cell, which reads as it would without it (a superscript digit is
+    never a digit of the amount), and the footnote is kept as the cell's (`Sheet.footnotes`), which tells the row's
+    condition. A mark no line explains is left as it is. One pass over the rows, each cell matched once."""
+    if s.origin is not None:
+        return
+    rows = s.rows[:_FOOTNOTE_ROWS]
+    notes: dict[str, str] = {}
+    lines: set[int] = set()
+    for r, row in enumerate(rows):
+        first = next((v for v in row[:_FOOTNOTE_COLS] if v not in ("", None)), None)
+        if first.__class__ is str and len(first) <= 400 and (m := _FOOTNOTE_LINE.match(first)) is not None:
+            notes.setdefault(m[1], " ".join(m[2].split()))
+            lines.add(r)
+    if not notes:
+        return
+    for r, row in enumerate(rows):
+        if r in lines:
+            continue
+        for c, v in enumerate(row[:_FOOTNOTE_COLS]):
+            if v.__class__ is str and v and v[-1] in _MARK_CHARS and (m := _MARKED_CELL.match(v)) is not None:
+                said = notes.get(m[2])
+                if said is not None:
+                    row[c] = m[1]
+                    s.footnotes[(r, c)] = said
+
+
+_MARK_CHARS = frozenset("*†‡§¹²³⁰⁴⁵⁶⁷⁸⁹")
 
 
 def _review_comment_models(s: Sheet, preview: ImportPreview) -> None:

@@ -2422,6 +2422,32 @@ def _per_measure(text: str) -> bool:
     return False
 
 
+def buyback_words(rows: list[list]) -> list[str]:
+    """A buy-back price guide's words as written ('BUYBACK PRICE GUIDE — what we PAY', 'We pay – Grade A (USD)'):
+    found on two rows or more of the sheet's first 40 (its title and its price headers), one of them a cell naming
+    the money paid (a currency: a price header), the prices under them are what the sender pays for the reader's
+    devices, not offers to sell; [] otherwise (a sales list's 'Ask about our buyback programme' is no such sheet).
+    Every string cell's first 200 characters are read once."""
+    find = lx.get().finder("sheet.buyback")
+    found: list[str] = []
+    hits = 0
+    priced = False
+    for row in rows[:40]:
+        hit = None
+        for v in row[:HEADER_SEARCH_COLS]:
+            if v.__class__ is str and v:
+                low = lx.fold(v[:200]).lower()
+                m = next(iter(find.finditer(low)), None)
+                if m is not None:
+                    hit = hit or low[m[1] : m[2]]
+                    priced = priced or (len(v) <= 60 and header_units(v)[0] is not None)
+        if hit is not None:
+            hits += 1
+            if hit not in found:
+                found.append(hit)
+    return found if hits >= 2 and priced else []
+
+
 def is_freight_quote(texts: list[str]) -> bool:
     """Whether a header prices carriage: a column of money per weight ('Rate (£/kg)', 'USD per kg') beside the cargo
     lines. Its charges are for carrying the goods its lines name, never the goods' price."""

@@ -79,8 +79,12 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         return None
     origin_rows = [split[0][0], *[r for r, _n, _p, _x in split]]
     # what a line says after its price ('(2nd hand, 3 months warranty)') is its note: condition and terms
-    head = ["Model", "Price", "Notes", "Date", "Sender"]
-    body = [head, *[[name, price, rest, when.get(r, ""), who.get(r, "")] for r, name, price, rest in split]]
+    head = ["Model", "Price", "Notes", "Date", "Sender", "Qty"]
+    body = [head]
+    for r, name, price, rest in split:
+        # '- 4 x NVIDIA H200 NVL - $47,950.00 ea': the count before the name is the quantity of a price per item
+        name, qty = _counted_each(name, price, rest)
+        body.append([name, price, rest, when.get(r, ""), who.get(r, ""), qty])
     sheet = s.region(
         body,
         lambda r, c: (origin_rows[r] if 0 <= r < len(origin_rows) else r, col or 0),
@@ -90,10 +94,35 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         part="",
     )
     cols = {"model": 0, "price": 1, "notes": 2}
+    if any(row[5] != "" for row in body[1:]):
+        cols["quantity"] = 5
     if when:
         cols["quote_date"] = 3
     table = Table(0, 0, cols, head, "prices", {}, frozenset(), [], [])
     return sheet, table
+
+
+#: a count of items before a line's name ('4 x NVIDIA H200 NVL', '2× L40S')
+_LEADING_COUNT = lx.compiled(r"^(\d{1,4})\s?[x×]\s+(\S.*)$")
+
+
+def _counted_each(name: str, price: str, rest: str) -> tuple[str, object]:
+    """(name, how many) of a line whose price is said to be each one's ('- 4 x NVIDIA H200 NVL 141GB PCIe -
+    $47,950.00 ea'): the count before the name is how many are quoted, not devices in one item; ('name', '')
+    otherwise ('1 x Dell R760xa with 4 x L40S - $98,600.00 per server' keeps its words)."""
+    m = _LEADING_COUNT.match(name)
+    if m is None:
+        return name, ""
+    after = price[
+        max((i for i, ch in enumerate(price) if ch.isdigit()), default=-1) + 1 :
+    ]  # the words after its amount
+    words = _WORD.findall(lx.fold(f"{after} {rest[:40]}").lower())
+    if not words or words[0] not in lx.get().phrases("price_text.each"):
+        return name, ""
+    return m[2], int(m[1])
+
+
+_WORD = lx.compiled(r"[^\W\d_]+")
 
 
 #: where one message's quotes part: '4090 涡轮 2.05w 含13%票；4090D 涡轮 1.86w' (a semicolon, never a comma, which

@@ -110,6 +110,11 @@ _KIND_NAMES = {
     ),
     "accessory": Msg("a part or accessory for a card (a fan, a bracket, a box), priced far below the card"),
     "accessory_for": Msg("a part or accessory named for the cards it fits (a bridge, a fan, a bracket)"),
+    "device_change": Msg("a change from one device to another, priced as the difference between them"),
+    "cto_base": Msg(
+        "the base system of a configure-to-order quote (priced before the option lines that add, remove or replace "
+        "its cards)"
+    ),
     "colocation": Msg(
         "a data centre service line (rack space, power, bandwidth, storage or IP addresses) with no accelerator"
     ),
@@ -270,6 +275,40 @@ def _clause_prices(rd: Reader, cells: list) -> list[list] | None:
         row[pc] = m["amount"]
         out.append(row)
     return out
+
+
+#: what parts the items of a cell listing several side by side ('RTX 5090 / RTX 4090', '11 900 / 8 400'): a slash
+#: with space on both sides (a slash inside a name, '12V-2x6/3x8pin' or 'A/B', parts nothing)
+_LIST_SEP = lx.compiled(r"\s+/\s+")
+
+
+def _paired_lists(rd: Reader, cells: list) -> list[list] | None:
+    """The row once per item where its model cell and its price cell each list the same number of items (two to
+    four) parted by a spaced slash, in the same order ('NVIDIA L40S / L4' | '48 / 24' | '29 500 / 8 900'): item i
+    of every cell that lists as many is the i-th row's cell, the other cells are kept whole. None unless the price
+    cell is no price as a whole and each of its items is one."""
+    pc, mc = rd.price_col, rd.model_col
+    if pc is None or mc is None or pc >= len(cells) or mc >= len(cells):
+        return None
+    raw, name = cells[pc], cells[mc]
+    if raw.__class__ is not str or name.__class__ is not str or " /" not in raw or " /" not in name:
+        return None
+    prices = _LIST_SEP.split(raw.strip())
+    models = _LIST_SEP.split(name.strip())
+    if not 2 <= len(prices) <= 4 or len(models) != len(prices) or not all(p.strip() for p in prices + models):
+        return None
+    if _price(rd, raw, None)[0].error is None:
+        return None  # a price as a whole
+    if any(_price(rd, p, None)[0].error is not None for p in prices):
+        return None
+    k = len(prices)
+    split = {}
+    for c, v in enumerate(cells):
+        if v.__class__ is str and " /" in v:
+            parts = _LIST_SEP.split(v.strip())
+            if len(parts) == k:
+                split[c] = parts
+    return [[split[c][i] if c in split else v for c, v in enumerate(cells)] for i in range(k)]
 
 
 class Reader:
@@ -443,7 +482,7 @@ class Reader:
         n = self.n
         hidden = ctx.sheet.hidden_rows
         # the rule, taken before a RowView is made (tests take the rule out); a region's cells are named apart
-        fast = known_product in RULES and ctx.sheet.origin is None
+        fast = known_product in RULES and ctx.sheet.origin is None and not ctx.sheet.footnotes
         rules = tuple(x for x in RULES if x is not known_product) if fast else RULES
         append = ctx.quotes.append
         text = self.text
@@ -573,7 +612,7 @@ class Reader:
                 if tpls is not None and (_from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls)):
                     r += 1
                     continue
-            clauses = _clause_prices(self, cells)
+            clauses = _clause_prices(self, cells) or _paired_lists(self, cells)
             if clauses:
                 # '单卡10.8万，8卡整机98万': one cell quoting a card and a server, each read as a row of its own
                 for part in clauses:
@@ -1759,6 +1798,33 @@ def accessory_line(rd: Reader, row: RowView):
     return True
 
 
+#: an arrow between two things: a change from one to the other ('HGX H200 8-GPU → HGX B200 8-GPU')
+_ARROW = lx.compiled(r"\s(?:→|⟶|⇒|->|=>)\s")
+#: a label before a colon at a line's start ('BASE:', 'Base system:')
+_LABEL = lx.compiled(r"^\s*([^\W\d_][^:：]{0,24}?)\s*[:：]")
+
+
+def option_line(rd: Reader, row: RowView):
+    """Two lines of a configure-to-order quote that price no device: a change from one device to another, an arrow
+    between them ('OPTION (upgrade): HGX H200 8-GPU → HGX B200 8-GPU': the price is the difference, never either
+    device's price), and the base system its label names ('BASE: Supermicro SYS-421GE-TNRT, …, 2× L4 default': the
+    system before the option lines that add, remove or replace its cards)."""
+    if not row.model or rd.ctx.kind == "cloud":
+        return False
+    text = row.model[:300]
+    arrow = _ARROW.search(text) if ">" in text or "→" in text or "⟶" in text or "⇒" in text else None
+    if arrow is not None and rd.device_of(text[: arrow.start()]) and rd.device_of(text[arrow.end() :]):
+        rd.close_block()
+        _reject(rd.ctx, row.r, _not_product("device_change"))
+        return True
+    label = _LABEL.match(text)
+    if label is not None and lx.fold(label[1]).lower().strip() in lexicon().phrases("facility.cto_base"):
+        rd.close_block()
+        _reject(rd.ctx, row.r, _not_product("cto_base"))
+        return True
+    return False
+
+
 def _part_for_device(rd: Reader, folded: str, part: tuple) -> bool:
     """Whether a line names a part and then the cards it is for ('NVLink bridge 2-way for H200 NVL / H100 NVL',
     'Support bracket for RTX 4090'): the part word comes before a word of purpose (`offer.purpose`), no device is
@@ -2188,6 +2254,10 @@ def heading_or_charge_without_price(rd: Reader, row: RowView):
         why = (
             _not_product(said[0])
             if said
+            # a rental order's line naming no device ('Managed Kubernetes control plane | 12 months | 450'): a
+            # service rented beside the accelerators
+            else _not_product("service")
+            if ctx.kind == "cloud"
             else Msg("a charge or total line (an amount, no unit price, no device), not a product")
         )
         _reject(ctx, row.r, why)
@@ -3098,6 +3168,7 @@ RULES = (
     merged_configuration_line,
     no_accelerator_line,
     accessory_line,
+    option_line,
     equipment_line,
     not_a_product_line,
     credit_line,
@@ -4142,6 +4213,14 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         condition = _condition(text[cells[rd.cond_col]]) or _cell_condition(text[cells[rd.cond_col]]) or condition
     elif rd.notes_col is not None and not condition and _filled(cells[rd.notes_col]):
         condition = _condition(text[cells[rd.notes_col]])
+    footnotes = ctx.sheet.footnotes
+    if footnotes and ctx.sheet.origin is None:
+        # '1 690,00 €¹' over '¹ Produit reconditionné': the footnote its price or model cell is marked with
+        for c in (rd.price_col, rd.model_col):
+            said = footnotes.get((r, c)) if c is not None else None
+            if said:
+                notes = _join(notes, Msg("footnote: {text}", text=said[:200]))
+                condition = condition or _condition(said)
     term = None
     price_kind = static.price_kind
     if rd.term_col is not None and _filled(cells[rd.term_col]):
