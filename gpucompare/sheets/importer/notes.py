@@ -121,9 +121,11 @@ def _patterns() -> dict[str, re.Pattern]:
         )
     if dw and mw and yw:
         out["words"] = lx.compiled(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
-        # the year first, each number after its word ('cavilj 2026, qiljas 12, qadaw 4': year, month, day)
+        # the year first, each number after its word ('cavilj 2026, qiljas 12, qadaw 4': year, month, day), or the
+        # year's word after the year and the month's and day's before theirs ('2026 bil, ndianl 12, ngonz 3')
         out["words_ymd"] = lx.compiled(
-            rf"(?:{yw})\s?(20\d\d),?\s?(?:{mw})\s?(\d{{1,2}}),?\s?(?:{dw})\s?(\d{{1,2}})(?!\d)", re.I
+            rf"(?:(?:{yw})\s?)?(?<!\d)(20\d\d)(?:\s?(?:{yw}))?,?\s?(?:{mw})\s?(\d{{1,2}}),?\s?(?:{dw})\s?(\d{{1,2}})(?!\d)",
+            re.I,
         )
     if eras:
         out["era"] = lx.compiled(
