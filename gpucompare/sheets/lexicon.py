@@ -95,6 +95,7 @@ _UNSPACED = (
     (0x0E00, 0x0EFF),  # Thai, Lao
     (0x1000, 0x109F),  # Myanmar
     (0x1780, 0x17FF),  # Khmer
+    (0x1950, 0x197F),  # Tai Le (Tai Nüa)
     (0x0F00, 0x0FFF),  # Tibetan (syllables split by a tsheg, words not by spaces)
     (0x3040, 0x30FF),  # kana
     (0x3400, 0x4DBF),
@@ -294,6 +295,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "effective",
         "on_rent",
         "none",
+        # a sale taxed at a zero rate ('本案適用營業稅零稅率', 'zero-rated supply'): the price is without tax, at 0 %
+        "zero_rate",
         # a verb whose object is the tax, a few words apart ('exclude Jersey GST', 'excluyen el IGIC canario')
         "excl_verb",
         "incl_verb",

@@ -14,7 +14,12 @@ corpus file, and none has a corpus file's layout):
 - an export of VAT invoice lines whose '单价' is empty on some lines (a 数电票 may leave it out): the unit price is the
   line's '金额' over its '数量', where that column is the unit price times the quantity on the other lines (checked
   from the data); '价税合计' (the invoice's total with its tax, repeated on each line) is an amount, never the unit
-  price (5 rejected)."""
+  price (5 rejected);
+- with offer details: a sale at the zero rate ('本案適用營業稅零稅率') is without tax at 0 %, whatever rate a clause for
+  another kind of buyer adds or the currency's standard rate would be (5 silently wrong); a note saying a place levies
+  no VAT ('澳门不征收增值税') leaves the prices neither with nor without it, though '不含增值税' stands beside it (5);
+  Tai Nüa in the Tai Le script, written without spaces ('ᥐᥣᥲ ᥛᥤᥰ ᥚᥣᥳᥔᥤᥴ 13% ᥘᥥᥝᥰ': the price has the 13 % tax already;
+  'ᥛᥬᥲ' / 'ᥐᥝᥱ' new or old) as a lexicon file (5)."""
 
 from .conftest import TODAY
 from .test_conventions import by_row, reasons, write
@@ -173,3 +178,61 @@ def test_no_amount_column_that_disagrees_with_price_times_quantity_is_used(tmp_p
     ]
     p = _run(tmp_path, "order.xlsx", rows)
     assert [r.source_row for r in p.rows] == [2, 3] and 4 in reasons(p)
+
+
+# ---- the tax basis: a zero-rated sale, a place with no VAT, Tai Nüa words
+
+
+def test_a_zero_rated_sale_is_without_tax_at_zero_percent(tmp_path):
+    # the zero rate in a head note, a clause adding 5 % for other buyers under the table, no tax line
+    rows = [
+        ["報價單  報價日期：2026/11/30  本報價適用營業稅零稅率（保稅區事業）"],
+        ["品名", "單價（NT$）", "數量"],
+        ["NVIDIA L40S 48GB", 248000, 2],
+        ["NVIDIA GeForce RTX 5090 32GB", 89900, 1],
+        ["非保稅區客戶另加營業稅5%。"],
+    ]
+    q = by_row(_run(tmp_path, "zero.xlsx", rows))
+    assert [(q[r].device_id, q[r].price_min, q[r].tax, q[r].tax_rate) for r in (3, 4)] == [
+        (L40S, 248000, "excl", 0.0),
+        (RTX5090, 89900, "excl", 0.0),
+    ]
+
+
+def test_a_zero_rated_english_quote_too(tmp_path):
+    rows = [
+        ["Quotation — export, zero-rated for VAT"],
+        ["Description", "Unit price (GBP)"],
+        ["NVIDIA L40S 48GB", 7150],
+    ]
+    q = by_row(_run(tmp_path, "export.xlsx", rows))
+    assert (q[3].price_min, q[3].currency, q[3].tax, q[3].tax_rate) == (7150, "GBP", "excl", 0.0)
+
+
+def test_a_place_that_levies_no_vat_leaves_the_prices_without_a_basis(tmp_path):
+    rows = [
+        ["报价单  日期：2026年12月1日"],
+        ["品名", "单价（港币 HKD）", "数量"],
+        ["NVIDIA L40S 48GB", 61800, 2],
+        ["说明：货物出口，不含增值税；香港不征收增值税。"],
+    ]
+    q = by_row(_run(tmp_path, "hk.xlsx", rows))
+    assert (q[3].price_min, q[3].currency, q[3].tax, q[3].tax_rate) == (61800, "HKD", "", None)
+
+
+def test_a_tai_nua_list_reads_its_tax_and_condition_words(tmp_path):
+    # the tax line under the table, the condition column last, prices as plain numbers in yuan
+    rows = [
+        ["ᥙᥨᥳ ᥐᥣᥲ 2026/11/30 (元)"],
+        ["品名", "单价", "ᥛᥬᥲ / ᥐᥝᥱ"],
+        ["NVIDIA L20 48GB", 27200, "ᥛᥬᥲ"],
+        ["NVIDIA GeForce RTX 4090 24GB", 13800, "ᥐᥝᥱ"],
+        ["NVIDIA GeForce RTX 5090 32GB", "ᥗᥣᥛ", "ᥛᥬᥲ"],
+        ["ᥐᥣᥲ ᥛᥤᥰ ᥚᥣᥳᥔᥤᥴ 13% ᥘᥥᥝᥰ"],
+    ]
+    q = by_row(_run(tmp_path, "tdd.xlsx", rows))
+    assert [(q[r].price_min, q[r].tax, q[r].tax_rate, q[r].condition) for r in (3, 4)] == [
+        (27200, "incl", 0.13, "new"),
+        (13800, "incl", 0.13, "used"),
+    ]
+    assert q[5].price_on_request
