@@ -6,8 +6,8 @@ corpus file, and none has a corpus file's layout):
   silently wrong); a listing its 'Online Status' marks 'Offline' is not shown to buyers, no offer (2 false quotes);
 - an auction's results with the price each lot was knocked down at ('成交价', 'Sold price'): a lot its status marks
   sold ('已成交') is the sale that price records, not a listing taken off sale (6 rejected); a lot that found no buyer
-  or whose sale was suspended ('流拍', '中止') has no price, and its opening bid ('起拍价') is no fallback (2 false
-  quotes);
+  or whose sale was suspended ('流拍', '中止') has no price: its status takes it out before
+  its opening bid ('起拍价') or appraisal could stand in for one (2 false quotes);
 - Bouyei (Latin orthography: 'gac diuz ndeeul', 'manz', 'mis miz suic', 'mos / gaus', '2026 bil, ndianl 12, ngonz 3')
   and Teochew in Peng'im ('dan1 gê3', 'kou1', 'ham5 13% suê3', 'sing1 / gu7', 'pah4 dian7 uê7 mung7', whose tone
   digits are no figures) as lexicon files (6 rejected for an unknown currency; a list refused whole, 7);
