@@ -111,6 +111,7 @@ _UNSPACED = (
     (0x0E00, 0x0EFF),  # Thai, Lao
     (0x1000, 0x109F),  # Myanmar
     (0x1780, 0x17FF),  # Khmer
+    (0x1950, 0x197F),  # Tai Le (Tai Nüa)
     (0x0F00, 0x0FFF),  # Tibetan (syllables split by a tsheg, words not by spaces)
     (0x3040, 0x30FF),  # kana
     (0x3400, 0x4DBF),
@@ -268,7 +269,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "bid": ("words", "cell", "reference", "bidder"),
     # an Excel pivot table pasted as values: its row and column label words, its grand total
     "pivot": ("row_labels", "column_labels", "grand_total"),
-    "status": ("withdrawn", "off_sale", "expired", "broken", "draft", "sold", "header"),
+    "status": ("withdrawn", "off_sale", "expired", "broken", "draft", "sold", "unsold", "header"),
     "price_text": (
         "on_request",
         "unavailable",
@@ -311,6 +312,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "effective",
         "on_rent",
         "none",
+        # a sale taxed at a zero rate ('本案適用營業稅零稅率', 'zero-rated supply'): the price is without tax, at 0 %
+        "zero_rate",
         # a verb whose object is the tax, a few words apart ('exclude Jersey GST', 'excluyen el IGIC canario')
         "excl_verb",
         "incl_verb",

@@ -615,6 +615,15 @@ def _on_request(low: str) -> bool:
     return False
 
 
+def _digits_outside_asks(low: str) -> bool:
+    """Whether a digit is left once the words asking for the price are taken out of a text (a romanisation that
+    writes its tones as digits spells 'ask' with them: 'pah4 dian7 uê7 mung7')."""
+    for w in sorted(_lex().phrases("price_text.on_request"), key=len, reverse=True):
+        if any(ch.isdigit() for ch in w):
+            low = low.replace(w, " ")
+    return any(ch.isdigit() for ch in low)
+
+
 def _only_a_phone_number(low: str) -> bool:
     """Whether every figure of a text is inside telephone numbers of seven digits or more."""
     phones = _PHONE_NUMBER.findall(low)
@@ -1177,8 +1186,9 @@ def _parse_price(
         return ParsedPrice(error=at_cost_reason())
     if not digits and _on_request(low):
         return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None), plain=True)
-    if digits and _on_request(low) and _only_a_phone_number(low):
-        # 'call us: 0886-3626118': the only figure is the number to call, so the price is on request
+    if digits and _on_request(low) and (_only_a_phone_number(low) or not _digits_outside_asks(low)):
+        # 'call us: 0886-3626118': the only figure is the number to call, so the price is on request; 'pah4 dian7
+        # uê7 mung7' (Teochew in Peng'im, 'ring and ask'): the digits are the words' tones, inside the words that ask
         return ParsedPrice(on_request=True, currency=next((c for c, _ in ctx if c), None), plain=True)
     if not digits and _not_offered(low):
         return ParsedPrice(error=Msg("says the item is not offered ({text!r}), not a price", text=text[:40]))

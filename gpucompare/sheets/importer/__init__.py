@@ -3657,8 +3657,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         tax_rate=col_rate
         or notes.tax_rate
         or _header_rate(t, head, price_col)
-        or (None if rate_col is not None else _assumed_rate(preview, notes, t)),
-        rate_stated=bool(col_rate or notes.tax_rate or _header_rate(t, head, price_col)),
+        # a zero-rated sale ('零稅率') states its rate, 0: no standard rate is assumed for it
+        or (notes.tax_rate if notes.tax_rate == 0 or rate_col is not None else _assumed_rate(preview, notes, t)),
+        rate_stated=bool(col_rate or notes.tax_rate is not None or _header_rate(t, head, price_col)),
         rate_col=rate_col,
         quote_date=as_of,
         dated=notes.as_of is not None,

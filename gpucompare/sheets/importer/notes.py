@@ -121,9 +121,11 @@ def _patterns() -> dict[str, re.Pattern]:
         )
     if dw and mw and yw:
         out["words"] = lx.compiled(rf"(?:{dw})\s?(\d{{1,2}})\s?(?:{mw})\s?(\d{{1,2}})\s?(?:{yw})\s?(20\d\d)", re.I)
-        # the year first, each number after its word ('cavilj 2026, qiljas 12, qadaw 4': year, month, day)
+        # the year first, each number after its word ('cavilj 2026, qiljas 12, qadaw 4': year, month, day), or the
+        # year's word after the year and the month's and day's before theirs ('2026 bil, ndianl 12, ngonz 3')
         out["words_ymd"] = lx.compiled(
-            rf"(?:{yw})\s?(20\d\d),?\s?(?:{mw})\s?(\d{{1,2}}),?\s?(?:{dw})\s?(\d{{1,2}})(?!\d)", re.I
+            rf"(?:(?:{yw})\s?)?(?<!\d)(20\d\d)(?:\s?(?:{yw}))?,?\s?(?:{mw})\s?(\d{{1,2}}),?\s?(?:{dw})\s?(\d{{1,2}})(?!\d)",
+            re.I,
         )
     if eras:
         out["era"] = lx.compiled(
@@ -449,9 +451,18 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             n.scale, n.scale_text = s, text
         vat_text = without_duties(text)  # '不含運費及內地關稅': a customs duty excluded says nothing of the VAT
         vat_text = _prices_tax_text(vat_text)  # '返利…不含税' beside '渠道价均含13%增值税': the rebate's own tax
-        if _has(("tax.word",), vat_text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟")):
+        if n.tax is None and _has(("tax.zero_rate",), vat_text) and _has(("tax.word",), vat_text):
+            # '本案適用營業稅零稅率': the sale is zero-rated, the prices are without tax and none is added (a later
+            # clause adding a rate for another kind of buyer, '如買受人非園區事業…另加營業稅5%', is not this sale's)
+            n.tax, n.tax_text, n.tax_rate = "excl", text, 0.0
+            if n.tax_general[0] is None:
+                n.tax_general = ("excl", 0.0, text)
+        elif (
+            _has(("tax.word",), vat_text) and not _names_a_total(text) and not text.rstrip().endswith(("?", "？", "؟"))
+        ):
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
-            t = tax_note(vat_text) or _tax_words(vat_text)
+            # ('出口不含增值税；澳门不征收增值税': a place that levies none, whatever the cell words '不含增值税' say)
+            t = None if _has(("tax.none",), vat_text) else tax_note(vat_text) or _tax_words(vat_text)
             rate = _tax_rate_in(vat_text)
             scoped, general = currency_tax_clauses(vat_text)
             for code, said in scoped.items():

@@ -1451,10 +1451,18 @@ def disabled_line(rd: Reader, row: RowView):
                 )
                 _reject(rd.ctx, row.r, msg)
                 return True
+            if "final" in rd.ctx.table.roles and lx.squash(said) in lexicon().words("status.sold"):
+                continue  # 'Sold price' | 'Status' Sold, '成交价' | 已成交: the sale whose price the line records
             if lexicon().finder("status.off_sale").search(lx.fold(said).lower()) is not None or lx.squash(
                 said
             ) in lexicon().words("status.sold"):
                 _reject(rd.ctx, row.r, Msg("a line its table marks {value!r} (off sale), not an offer", value=said))
+                return True
+            if lexicon().finder("status.unsold").search(lx.fold(said).lower()) is not None:
+                # '状态' | 流拍, 'Status' | Unsold: an auction lot that found no buyer (or whose sale was suspended)
+                # has no price, whatever its opening bid or appraisal says
+                msg = Msg("a line its table marks {value!r} (no sale: unsold or suspended), not an offer", value=said)
+                _reject(rd.ctx, row.r, msg)
                 return True
             if lexicon().finder("status.broken").search(lx.fold(said).lower()) is not None:
                 # 'Condition' | For parts or not working: a broken card's price is no price of a working one
@@ -2539,6 +2547,8 @@ def price_elsewhere(rd: Reader, row: RowView):
     )
     if (not _filled(raw) or dash) and _from_fallback(rd, row, also=(ctx.table.alt.get("list"),) if dash else ()):
         return True
+    if not _filled(raw) and _from_line_amount(rd, row):
+        return True  # '单价' empty, '金额' 2194690.27 for '数量' 1: an e-invoice line's unit price is amount / quantity
     named = _price_column_named(rd, raw)
     if named is not None and _from_fallback(rd, row, only=named):
         return True  # '批复价' | '驳回，按渠道价执行': the cell says which other price column holds the line's price
@@ -2634,6 +2644,88 @@ def _price_column_named(rd: Reader, raw) -> int | None:
         if len(words) >= 2 and words in said:
             return c
     return None
+
+
+#: the most lines read to tell which column holds each line's amount (the unit price times the quantity)
+AMOUNT_ROWS = 2_000
+
+
+def _number_in(v) -> float | None:
+    if v.__class__ in (int, float):
+        return float(v) if v == v else None
+    if v.__class__ is str and v.strip():
+        return parse_number(v.strip()[:30])
+    return None
+
+
+def _amount_column(rd: Reader) -> int | None:
+    """The column headed as an amount ('金额', 'Amount') that is each line's unit price times its quantity, on every
+    line that fills all three (two lines at least, within 0.5%: rounding), or None: read from the data, so an
+    invoice's total with tax ('价税合计') or a whole document's total repeated on each line is never taken for it.
+    Once per table, linear in its lines."""
+    if "amount_col" in rd.statics:
+        return rd.statics["amount_col"]
+    found = None
+    t, q, p = rd.ctx.table, rd.qty_col, rd.price_col
+    if q is not None and p is not None:
+        cols = [
+            c
+            for c, h in enumerate(t.texts[:HEADER_SEARCH_COLS])
+            if h and c not in (p, q) and getattr(match_header_cell(h), "field", None) == "total"
+        ]
+        agree = dict.fromkeys(cols, 0)
+        for cells in rd.rows[t.header + 1 : t.header + 1 + AMOUNT_ROWS]:
+            price = _number_in(cells[p]) if p < len(cells) else None
+            qty = _number_in(cells[q]) if q < len(cells) else None
+            if not price or not qty or price <= 0 or qty <= 0:
+                continue
+            for c in cols:
+                amount = _number_in(cells[c]) if c < len(cells) and agree[c] >= 0 else None
+                if amount is not None:
+                    ok = abs(price * qty - amount) <= 0.005 * amount
+                    agree[c] = agree[c] + 1 if ok else -1
+        fit = [c for c, n in agree.items() if n >= 2]
+        found = fit[0] if len(fit) == 1 else None
+    rd.statics["amount_col"] = found
+    return found
+
+
+def _from_line_amount(rd: Reader, row: RowView) -> bool:
+    """A device line whose unit price is empty while its amount and its quantity are given (a fully digital VAT
+    invoice, 数电票, may leave '单价' empty: '金额' 2194690.27 for '数量' 1): the unit price is the amount divided by
+    the quantity, where the table's amount column is the unit price times the quantity on its other lines (checked,
+    never assumed). The quote names the amount cell and is marked for review."""
+    col, q = _amount_column(rd), rd.qty_col
+    if col is None or q is None or col >= len(row.cells) or q >= len(row.cells):
+        return False
+    amount, qty = _number_in(row.cells[col]), _number_in(row.cells[q])
+    if not amount or not qty or amount <= 0 or qty <= 0:
+        return False
+    ctx = rd.ctx
+    empty = rd.cell(row.r, rd.price_col)
+    saved = rd.price_col, row.raw_price
+    row.raw_price = amount / qty
+    before = len(ctx.quotes)
+    rd.price_col = col  # the cell the quote names
+    try:
+        product_row(rd, row)
+    finally:
+        rd.price_col = saved[0]
+    if len(ctx.quotes) == before:
+        row.raw_price = saved[1]
+        return False
+    head = ctx.table.texts[col][:30]
+    said = Msg(
+        "the unit price is empty ({empty}); read as the amount in {cell} ({head}) / the quantity {qty:g}",
+        empty=empty,
+        cell=rd.cell(row.r, col),
+        head=head,
+        qty=qty,
+    )
+    for i in range(before, len(ctx.quotes)):
+        qu = ctx.quotes[i]
+        ctx.quotes[i] = qu._replace(needs_review=True, evidence=(*qu.evidence, said), warnings=(*qu.warnings, said))
+    return True
 
 
 def _from_fallback(rd: Reader, row: RowView, also: tuple = (), only: int | None = None) -> bool:
