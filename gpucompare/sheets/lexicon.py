@@ -303,6 +303,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "number",
         "generated",
         "agreed",
+        "offer_document",
         "requested",
         "next_week",
         "query",

@@ -3339,29 +3339,24 @@
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1001" />
+      <location filename="../../gpucompare/core/tco.py" line="1003" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1001" />
+      <location filename="../../gpucompare/core/tco.py" line="1003" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1008" />
+      <location filename="../../gpucompare/core/tco.py" line="1010" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1013" />
+      <location filename="../../gpucompare/core/tco.py" line="1015" />
       <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
       <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1018" />
-      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
-      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="102" />
@@ -3369,99 +3364,99 @@
       <translation>{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="1020" />
+      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
+      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="103" />
       <source>{source} ({confidence})</source>
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1128" />
+      <location filename="../../gpucompare/core/tco.py" line="1130" />
       <source>{provider} (quoted as {instance})</source>
       <translation>{provider}（报价名称：{instance}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1157" />
+      <location filename="../../gpucompare/core/tco.py" line="1159" />
       <source>{a} + {b}</source>
       <translation>{a} + {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1166" />
+      <location filename="../../gpucompare/core/tco.py" line="1168" />
       <source>{words} Reference prices do not state VAT: taken as published.</source>
       <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1168" />
+      <location filename="../../gpucompare/core/tco.py" line="1170" />
       <source>{words} A price you typed is taken as given.</source>
       <translation>{words} 你输入的价格按原值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1208" />
+      <location filename="../../gpucompare/core/tco.py" line="1210" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1213" />
+      <location filename="../../gpucompare/core/tco.py" line="1215" />
       <source>Rented: {instances} x {provider} {instance} ({per} device each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1223" />
+      <location filename="../../gpucompare/core/tco.py" line="1225" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1231" />
+      <location filename="../../gpucompare/core/tco.py" line="1233" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1245" />
+      <location filename="../../gpucompare/core/tco.py" line="1247" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1252" />
+      <location filename="../../gpucompare/core/tco.py" line="1254" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1254" />
+      <location filename="../../gpucompare/core/tco.py" line="1256" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1256" />
+      <location filename="../../gpucompare/core/tco.py" line="1258" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1266" />
+      <location filename="../../gpucompare/core/tco.py" line="1268" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1269" />
+      <location filename="../../gpucompare/core/tco.py" line="1271" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1276" />
+      <location filename="../../gpucompare/core/tco.py" line="1278" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1539" />
+      <location filename="../../gpucompare/core/tco.py" line="1541" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1625" />
+      <location filename="../../gpucompare/core/tco.py" line="1627" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1639" />
-      <source>{months:,.1f} months of use</source>
-      <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="164" />
@@ -3469,72 +3464,77 @@
       <translation>按 {series} 租金指数的 {n} 个数据点拟合，{first} 至 {last}（每小时 {p0:.2f} 至 {p1:.2f} 美元）：每年 {yearly:+.0%}，90% 区间 {low:+.0%} 至 {high:+.0%}；{cited}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1643" />
+      <location filename="../../gpucompare/core/tco.py" line="1641" />
+      <source>{months:,.1f} months of use</source>
+      <translation>使用 {months:,.1f} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1645" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1645" />
+      <location filename="../../gpucompare/core/tco.py" line="1647" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1675" />
+      <location filename="../../gpucompare/core/tco.py" line="1677" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1739" />
+      <location filename="../../gpucompare/core/tco.py" line="1741" />
       <source>Cumulative cost by time of use (same work as {ref})</source>
       <translation>按使用时间累计的成本（完成与「{ref}」相同的工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1752" />
+      <location filename="../../gpucompare/core/tco.py" line="1754" />
       <source>Years of use</source>
       <translation>使用年数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1753" />
+      <location filename="../../gpucompare/core/tco.py" line="1755" />
       <source>Months of use</source>
       <translation>使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1791" />
+      <location filename="../../gpucompare/core/tco.py" line="1793" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1793" />
+      <location filename="../../gpucompare/core/tco.py" line="1795" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1797" />
+      <location filename="../../gpucompare/core/tco.py" line="1799" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1798" />
+      <location filename="../../gpucompare/core/tco.py" line="1800" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1860" />
+      <location filename="../../gpucompare/core/tco.py" line="1862" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1863" />
+      <location filename="../../gpucompare/core/tco.py" line="1865" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1872" />
+      <location filename="../../gpucompare/core/tco.py" line="1874" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1874" />
+      <location filename="../../gpucompare/core/tco.py" line="1876" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
@@ -3544,7 +3544,7 @@
       <translation>8 卡 HGX / OAM 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1947" />
+      <location filename="../../gpucompare/core/tco.py" line="1949" />
       <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
       <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
@@ -3569,17 +3569,17 @@
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1981" />
+      <location filename="../../gpucompare/core/tco.py" line="1983" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1987" />
+      <location filename="../../gpucompare/core/tco.py" line="1989" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="2014" />
+      <location filename="../../gpucompare/core/tco.py" line="2016" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -3674,14 +3674,9 @@
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="719" />
+      <location filename="../../gpucompare/core/tco.py" line="723" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="728" />
-      <source>{price} per device-hour</source>
-      <translation>每设备小时 {price}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="73" />
@@ -3689,9 +3684,9 @@
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="739" />
-      <source>{price} per device</source>
-      <translation>每设备 {price}</translation>
+      <location filename="../../gpucompare/core/tco.py" line="732" />
+      <source>{price} per device-hour</source>
+      <translation>每设备小时 {price}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="74" />
@@ -3699,7 +3694,12 @@
       <translation>未核实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="742" />
+      <location filename="../../gpucompare/core/tco.py" line="741" />
+      <source>{price} per device</source>
+      <translation>每设备 {price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="744" />
       <source>(a {offer}'s share)</source>
       <translation>（{offer}分摊价）</translation>
     </message>
@@ -3714,14 +3714,9 @@
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="785" />
+      <location filename="../../gpucompare/core/tco.py" line="787" />
       <source>{range} (costed at the middle)</source>
       <translation>{range}（按中点计算）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="789" />
-      <source>{price}</source>
-      <translation>{price}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="79" />
@@ -3729,157 +3724,162 @@
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="793" />
+      <location filename="../../gpucompare/core/tco.py" line="791" />
+      <source>{price}</source>
+      <translation>{price}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="795" />
       <source>Racks as quoted</source>
       <translation>按报价的整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="793" />
+      <location filename="../../gpucompare/core/tco.py" line="795" />
       <source>Servers as quoted</source>
       <translation>按报价的服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="812" />
+      <location filename="../../gpucompare/core/tco.py" line="814" />
       <source>{items} x {per} devices x {price} per device ({offer})</source>
       <translation>{items} 台 × 每台 {per} 卡 × 每卡 {price}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="821" />
+      <location filename="../../gpucompare/core/tco.py" line="823" />
       <source>Accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="822" />
+      <location filename="../../gpucompare/core/tco.py" line="824" />
       <source>{n} x {price}</source>
       <translation>{n} × {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="824" />
+      <location filename="../../gpucompare/core/tco.py" line="826" />
       <source>{how} ({offer})</source>
       <translation>{how}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="830" />
+      <location filename="../../gpucompare/core/tco.py" line="832" />
       <source>{system}: {source} ({confidence}, {as_of})</source>
       <translation>{system}：{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="838" />
+      <location filename="../../gpucompare/core/tco.py" line="840" />
       <source>Servers</source>
       <translation>服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="838" />
+      <location filename="../../gpucompare/core/tco.py" line="840" />
       <source>in the quote: nothing added</source>
       <translation>报价已包含：不另加</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="845" />
+      <location filename="../../gpucompare/core/tco.py" line="847" />
       <source>{system}: sold whole, the price per device includes it</source>
       <translation>{system}：整体出售，每卡价格已包含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="854" />
+      <location filename="../../gpucompare/core/tco.py" line="856" />
       <source>Servers (host beyond the accelerators)</source>
       <translation>服务器（加速卡之外的主机）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="856" />
+      <location filename="../../gpucompare/core/tco.py" line="858" />
       <source>servers of {per}</source>
       <translation>{per} 卡服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="864" />
+      <location filename="../../gpucompare/core/tco.py" line="866" />
       <source>Network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="866" />
+      <location filename="../../gpucompare/core/tco.py" line="868" />
       <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
       <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="872" />
+      <location filename="../../gpucompare/core/tco.py" line="874" />
       <source>Scale-out switches</source>
       <translation>横向扩展交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="873" />
+      <location filename="../../gpucompare/core/tco.py" line="875" />
       <source>Optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="882" />
+      <location filename="../../gpucompare/core/tco.py" line="884" />
       <source>{what} ({fabric})</source>
       <translation>{what}（{fabric}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="884" />
+      <location filename="../../gpucompare/core/tco.py" line="886" />
       <source>accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="893" />
+      <location filename="../../gpucompare/core/tco.py" line="895" />
       <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
       <translation>{what} {n} × {each}，另加 {vat:.0%} 增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="894" />
+      <location filename="../../gpucompare/core/tco.py" line="896" />
       <source>{n} {what} x {each}</source>
       <translation>{what} {n} × {each}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="944" />
+      <location filename="../../gpucompare/core/tco.py" line="946" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="946" />
+      <location filename="../../gpucompare/core/tco.py" line="948" />
       <source>bought as quoted ({offer})</source>
       <translation>按报价购买（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="951" />
+      <location filename="../../gpucompare/core/tco.py" line="953" />
       <source>Owned: {n} device {how} at {range}, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="952" />
+      <location filename="../../gpucompare/core/tco.py" line="954" />
       <source>Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以每台 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="964" />
+      <location filename="../../gpucompare/core/tco.py" line="966" />
       <source>Owned: {n} device {how} at {price} ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="965" />
+      <location filename="../../gpucompare/core/tco.py" line="967" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="975" />
+      <location filename="../../gpucompare/core/tco.py" line="977" />
       <source>Capital outlay {total} = {lines}.</source>
       <translation>资本支出 {total} = {lines}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="979" />
+      <location filename="../../gpucompare/core/tco.py" line="981" />
       <source>{label} {amount}</source>
       <translation>{label} {amount}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="984" />
+      <location filename="../../gpucompare/core/tco.py" line="986" />
       <source>Tax basis: {words}</source>
       <translation>税务口径：{words}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="985" />
+      <location filename="../../gpucompare/core/tco.py" line="987" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="996" />
+      <location filename="../../gpucompare/core/tco.py" line="998" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
@@ -7563,19 +7563,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2253" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2290" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2274" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2311" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2294" />
-      <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
-      <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="232" />
@@ -7583,14 +7578,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2362" />
-      <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
-      <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2331" />
+      <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
+      <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2385" />
-      <source>offer valid until {date}, as sheet {sheet!r} says</source>
-      <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2399" />
+      <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
+      <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="240" />
@@ -7603,184 +7598,179 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2422" />
+      <source>offer valid until {date}, as sheet {sheet!r} says</source>
+      <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="244" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2454" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2491" />
       <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
       <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2456" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2493" />
       <source>none charged</source>
       <translation>不收税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2491" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2528" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2547" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2584" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2555" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2592" />
       <source>{name}: valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>{name}：有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2572" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2609" />
       <source>an interruptible (spot) rate: it can be preempted, and changes often</source>
       <translation>可中断（竞价）价格：可能被抢占，且经常变动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2589" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2626" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2590" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2627" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2592" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2629" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2593" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2630" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2595" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2632" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2597" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2634" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2623" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2660" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2639" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2676" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2649" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2686" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2720" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2757" />
       <source>{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit price there): a summary, not read as the offer</source>
       <translation>{sheets} 只是工作表 {sheet!r} 各行的合计（每个金额都是该表一行的数量乘以单价）：是汇总表，不作为报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2731" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2768" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2749" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2786" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2754" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2791" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2756" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2793" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2944" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2981" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2984" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3021" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3045" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3082" />
       <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
       <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3065" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3102" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3112" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3149" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3130" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3167" />
       <source>prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; each price is its credits times that</source>
       <translation>价格以积分计（{col} 列，{head}）：按备注 {text!r}，1 积分 = {value:g} {cur}；每个价格为积分数乘以该值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3145" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3182" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3181" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3218" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3185" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3222" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3189" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3226" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3200" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3237" />
       <source>the prices' currency is only the sign {sign!r} in the price column's number format; read as {cur} ({how}), though {other} writes the same sign (pass --currency if not)</source>
       <translation>价格的币种只见于价格列数字格式中的符号 {sign!r}；读作 {cur}（{how}），但 {other} 也写作同一符号（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3234" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3271" />
       <source>the headers of the table's other amounts ({heads})</source>
       <translation>表中其他金额列的表头（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3236" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3273" />
       <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
       <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3280" />
-      <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
-      <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3289" />
-      <source>no quote date found in the sheet; dated {today} (the import date)</source>
-      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="329" />
@@ -7788,79 +7778,84 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3295" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3322" />
+      <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
+      <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3331" />
+      <source>no quote date found in the sheet; dated {today} (the import date)</source>
+      <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3337" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3303" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3345" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3320" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3362" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3321" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3363" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3340" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3382" />
       <source>the place the sheet names, {place!r} (no currency in the sheet)</source>
       <translation>表格所写的地点 {place!r}（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3341" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3383" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the place it names ({place!r}), in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，即表格所写地点（{place!r}）的货币，所列设备的价格在该货币下与参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3352" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3394" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3353" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3395" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3377" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3419" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3379" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3421" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3389" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3431" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3391" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3433" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3411" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3453" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3413" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3455" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3433" />
-      <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
-      <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="346" />
@@ -7868,29 +7863,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是一份货运报价（按货物公斤数收取运输所列货物的费用）：它没有给任何设备定价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3472" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3475" />
+      <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
+      <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3514" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3490" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3532" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3510" />
-      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
-      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3521" />
-      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
-      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3529" />
-      <source>hidden columns skipped (not part of the offer): {cols}</source>
-      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="355" />
@@ -7898,29 +7883,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3611" />
-      <source>sheet currency {cur} from {how}</source>
-      <translation>表格货币 {cur}，来自{how}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3552" />
+      <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
+      <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3624" />
-      <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
-      <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3563" />
+      <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
+      <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3635" />
-      <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
-      <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3645" />
-      <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
-      <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3571" />
+      <source>hidden columns skipped (not part of the offer): {cols}</source>
+      <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="3653" />
-      <source>quote date {date}: read day first, the one order under which the offer's {days} days of validity hold on the import day; month first it is {other}: check</source>
-      <translation>报价日期 {date}：按日在前读取（只有这种顺序下，报价的 {days} 天有效期在导入日仍然有效）；按月在前则为 {other}：请核对</translation>
+      <source>sheet currency {cur} from {how}</source>
+      <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="366" />
@@ -7928,57 +7908,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是模型 API 的价格表，按 token 计价（{head!r}）：其中列出的加速卡是运行模型的硬件，并非报价，因此无可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3664" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3666" />
+      <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
+      <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3677" />
+      <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
+      <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3687" />
+      <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
+      <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3695" />
+      <source>quote date {date}: read day first, the one order under which the offer's {days} days of validity hold on the import day; month first it is {other}: check</source>
+      <translation>报价日期 {date}：按日在前读取（只有这种顺序下，报价的 {days} 天有效期在导入日仍然有效）；按月在前则为 {other}：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3706" />
       <source>quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day first it is {other}: check</source>
       <translation>报价日期 {date}：按月在前读取（英文的美元报价单，表中没有日期能说明日月顺序）；按日在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3693" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3714" />
+      <source>quote date {date}: the bid opening day (the sheet gives no other): check</source>
+      <translation>报价日期 {date}：开标日（表中未给出其他日期）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3741" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3709" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3757" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3714" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3762" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3719" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3767" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3725" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3773" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3729" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3777" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3742" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3790" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3745" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3793" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3748" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3796" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3751" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3799" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
@@ -7988,32 +7993,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3908" />
-      <source>found from the data under it</source>
-      <translation>由其下方的数据判断</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3908" />
-      <source>named by its header</source>
-      <translation>由表头指明</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3911" />
-      <source>price: column {col} ({head}), {how}</source>
-      <translation>价格：第 {col} 列（{head}），{how}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3937" />
-      <source>the quote's total above the table, not a product</source>
-      <translation>表格上方的报价总额，不是产品</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="395" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3970" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3956" />
+      <source>found from the data under it</source>
+      <translation>由其下方的数据判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3956" />
+      <source>named by its header</source>
+      <translation>由表头指明</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3959" />
+      <source>price: column {col} ({head}), {how}</source>
+      <translation>价格：第 {col} 列（{head}），{how}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3985" />
+      <source>the quote's total above the table, not a product</source>
+      <translation>表格上方的报价总额，不是产品</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4018" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
@@ -8038,52 +8043,52 @@ Your data is safe. The details were written to {log}.</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4328" />
-      <source>{sign} read as {cur}: the sheet names {place}</source>
-      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4334" />
-      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
-      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4349" />
-      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
-      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="435" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4440" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4376" />
+      <source>{sign} read as {cur}: the sheet names {place}</source>
+      <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4382" />
+      <source>{sign} read as {cur}: the sheet's tax is {word}</source>
+      <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4397" />
+      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
+      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4488" />
       <source>tax: not stated for the purchase (the note {text!r} speaks of rent payments only)</source>
       <translation>税：购买价未注明（附注 {text!r} 只讲租金）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4466" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4514" />
       <source>tax rate: {rate:.1%}, the one every other line's two prices give</source>
       <translation>税率：{rate:.1%}，即其他各行两个价格给出的同一税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4515" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4563" />
       <source>a block from {first} to {last} ({days} days; columns {a} and {b}): read as a reserved rate for those days, not an on-demand one; check</source>
       <translation>从 {first} 到 {last} 的一段容量（{days} 天；{a} 列和 {b} 列）：按这段时间的预留价格读取，而非按需价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4578" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4626" />
       <source>quote date {date}: the line's own quote (column {col}, {value!r})</source>
       <translation>报价日期 {date}：该行自己所选的报价（{col} 列，{value!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4607" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4655" />
       <source>quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives no date of its own: check when the offer was made</source>
       <translation>报价日期 {date}：此行最后修改之日（{col} 列，{head}）；表格本身没有日期：请核对报价的日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4775" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4823" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
@@ -8628,7 +8633,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>网络或其他设备，不是加速卡（交换机、网卡、线缆、光模块或 CPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1072" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1074" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
@@ -8648,14 +8653,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>为所适配显卡命名的零件或配件（桥接器、风扇、挡板）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1123" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1125" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1128" />
-      <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
-      <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="113" />
@@ -8663,747 +8663,752 @@ Your data is safe. The details were written to {log}.</source>
       <translation>数据中心服务行（机柜空间、电力、带宽、存储或 IP 地址），不含加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1195" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1130" />
+      <source>a quantity tier of the quote in row {row} ({device}): its price is in that quote's range</source>
+      <translation>第 {row} 行报价（{device}）的一个数量档：其价格计入该报价的价格区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1197" />
       <source>price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is a committed rate, read as a reserved rate per device-hour</source>
       <translation>价格：本表的按天、按周或按月价格与上表的按量小时单价并列：均为承诺期价格，按每卡每小时的预留价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1240" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1242" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1242" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1244" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1245" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1247" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1286" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1288" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1296" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1298" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1297" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1299" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1298" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1300" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1299" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1301" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1300" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1302" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1301" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1303" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1302" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1304" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1303" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1305" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1377" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1379" />
       <source>a credit or discount line (goods returned: quantity {qty}), not a product</source>
       <translation>抵扣或折扣行（退货：数量 {qty}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1389" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1391" />
       <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
       <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1416" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1418" />
       <source>a line its table marks {value!r} (off sale), not an offer</source>
       <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1420" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1422" />
       <source>a line its table marks {value!r} (sold broken, for parts), not an offer</source>
       <translation>表格标为 {value!r} 的行（损坏品，仅作配件出售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1425" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1427" />
       <source>a line its table marks {value!r} (a draft never sent), not an offer</source>
       <translation>表格标为 {value!r} 的行（从未发出的草稿），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1433" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1435" />
       <source>a line its table marks {value!r} (expired: its price no longer holds), not an offer</source>
       <translation>表格将此行标为 {value!r}（已失效：价格不再有效），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1445" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1447" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1485" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1487" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1511" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1513" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1527" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1529" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1536" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1538" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1866" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1868" />
       <source>a line charging for {topics}, not a product</source>
       <translation>收取{topics}费用的行，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1893" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1895" />
       <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
       <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1900" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1902" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1906" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1908" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1909" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1911" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1909" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1911" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1913" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1915" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2158" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2160" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2217" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2219" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2240" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2242" />
       <source>goods of another kind, not an accelerator (category {category!r}: no line of it names one, while {held!r} does)</source>
       <translation>其他种类的商品，不是加速器（类别 {category!r} 中没有一行写出加速器，而 {held!r} 中有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2270" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2272" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2275" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2277" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2323" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2325" />
       <source>price: column {col} ({head}), one of the row's price columns</source>
       <translation>价格：第 {col} 列（{head}），该行多个价格列之一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2348" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2350" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2377" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2379" />
       <source>sales channel: the column {head!r}</source>
       <translation>销售渠道：列 {head!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2404" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2406" />
       <source>a machine of {n} device (the column {head!r})</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2405" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2407" />
       <source>a machine of {n} devices (the column {head!r}), per device / {n}</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}），单卡价 = 价格 / {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2441" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2443" />
       <source>a purchase: the row has no rate; its price is column {col}'s</source>
       <translation>采购：该行没有租用费率；其价格取自 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2475" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2477" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2479" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2481" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2487" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2489" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2503" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2505" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2511" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2513" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2595" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2597" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2604" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2606" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2672" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2674" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2678" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2680" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2716" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2718" />
       <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
       <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2719" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2721" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2738" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2740" />
       <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
       <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2760" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2762" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2771" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2773" />
       <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
       <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2834" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2836" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2845" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2847" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2878" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2880" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3216" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3218" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3393" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3415" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3424" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3446" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3443" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3465" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3584" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3606" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3591" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3613" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3614" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3636" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3616" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3638" />
       <source>{unit} (a unit of measure of {n:g} cards)</source>
       <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3618" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3640" />
       <source>{n:g} cards sold together</source>
       <translation>{n:g} 张卡一起出售</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3623" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3645" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3625" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3647" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3631" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3653" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3640" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3662" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3671" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3693" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3677" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3699" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3679" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3701" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3685" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3707" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3705" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3727" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3707" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3729" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3709" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3731" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3711" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3733" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3718" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3740" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3729" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3751" />
       <source>rented by the hour: the row's unit says so in a quotation of goods</source>
       <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3731" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3753" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3735" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3757" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3736" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3758" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3745" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3767" />
       <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
       <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3770" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3792" />
       <source>the note {text!r}, which names {cur} prices</source>
       <translation>备注 {text!r}，针对 {cur} 报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3778" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3800" />
       <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
       <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3787" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3809" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3788" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3810" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3789" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3811" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3790" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3812" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4012" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4034" />
       <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
       <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4032" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4054" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4041" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4063" />
       <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
       <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4051" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4073" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4056" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4078" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4060" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4082" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4102" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4124" />
       <source>server of {n} (from its price)</source>
       <translation>{n} 卡服务器（由价格推断）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4105" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4127" />
       <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
       <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4235" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4257" />
       <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
       <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="429" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="431" />
       <source>model from row {row} ({word!r}: as the line above)</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4316" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4338" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4422" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4444" />
       <source>quantity break: {tiers} {cur}</source>
       <translation>数量折扣档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4427" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4449" />
       <source>quantity tiers: {tiers} {cur}</source>
       <translation>数量分档：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4437" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4459" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4440" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4462" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4467" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4489" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4474" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4496" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4607" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4629" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4631" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4653" />
       <source>prepaid package {head}: price on request</source>
       <translation>预付套餐 {head}：价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4633" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4655" />
       <source>committed term {head}: price on request</source>
       <translation>承诺期限 {head}：价格需询价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4656" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4678" />
       <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
       <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4665" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4687" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4667" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4689" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4676" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4698" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4700" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4722" />
       <source>reserved: prepaid package column {col}</source>
       <translation>预留：预付套餐列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4702" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4724" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4737" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4759" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4750" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4772" />
       <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
       <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4789" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4811" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4869" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4891" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4871" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4893" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4876" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4898" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4906" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4928" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4976" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4998" />
       <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
       <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5082" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5104" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5086" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5108" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5086" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5108" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5325" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5347" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5377" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5399" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5380" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5402" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5382" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5404" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5383" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5405" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5387" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5409" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5388" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5410" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5389" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5411" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5400" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5422" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5501" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5523" />
       <source>a tax total line (the sum of a tax on the lines above)</source>
       <translation>税额合计行（上方各行某项税额的总和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5504" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5526" />
       <source>a total of discounts or rebates (credits on the lines above), not a product</source>
       <translation>折扣或返利合计（上方各行的抵扣），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5506" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5528" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5508" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5530" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5543" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5565" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5543" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5565" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="618" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="620" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="646" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="648" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="709" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="711" />
       <source>the configuration line on row {row} counts {n:g} devices in its quantity and {t:g} in its text; read as {n:g}: check it</source>
       <translation>第 {row} 行的配置行数量列为 {n:g} 个设备，文字中为 {t:g} 个；按 {n:g} 读取：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="719" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="721" />
       <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
       <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="899" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="901" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
