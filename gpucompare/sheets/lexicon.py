@@ -323,6 +323,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "number",
         "generated",
         "agreed",
+        "offer_document",
         "requested",
         "next_week",
         "query",

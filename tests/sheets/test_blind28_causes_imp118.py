@@ -341,7 +341,9 @@ def test_german_tracker_history_by_item_and_other_suppliers_stay_quotes(tmp_path
 # --- which day is the quote's, which the offer's last ---------------------------------------------------------------
 
 
-def test_french_bid_opening_is_no_quote_date_and_days_without_a_day_give_no_expiry(tmp_path):
+def test_french_bid_opening_alone_dates_the_bids_for_review_and_counts_their_days(tmp_path):
+    # (imp165: the opening day, the sheet's only day, dates the bids as corpora 7, 34 and 39 key it, marked for
+    # review; this test said no quote date and no expiry before)
     p = analyse(
         _book(
             tmp_path / "comparatif.xlsx",
@@ -355,8 +357,8 @@ def test_french_bid_opening_is_no_quote_date_and_days_without_a_day_give_no_expi
         today=TODAY,
     )
     q = _by_row(p)[3]
-    assert not q.dated and q.valid_until is None
-    assert any("no expiry date" in str(w) for w in p.warnings)
+    assert q.dated and q.quote_date == "2026-12-02" and q.needs_review
+    assert q.valid_until == "2027-03-02"  # 90 days from the opening
 
 
 def test_english_dated_sheet_counts_its_validity_days():

@@ -2156,27 +2156,69 @@ def _tax_shown_apart(rows: list[list], t: Table, head: list[str]) -> int | None:
         # (a freight line's tax of 19,95 or a discount's negative one among them: most lines, not all)
         return bool(amounts) and len(amounts) >= len([v for v in cells if v not in ("", None)]) * 0.6
 
+    def on_the_price(c: int) -> bool:
+        # the tax of the line's price: its amount is the header's rate (or a plausible one) of the unit price or of
+        # the line's price; a tax on another base ('TVA 19 %' on a customs value in francs beside a 'PU FOB (USD)')
+        # says nothing of the price's basis
+        return _taxes_the_price(rows, t, c, _tax_rate_in_label(head[c]) if isinstance(head[c], str) else None)
+
     c = t.columns.get("tax_amount")
-    if c is not None and c < len(head) and incl.search(fold(str(head[c])[:60]).lower()) is None and amounts_under(c):
+    if (
+        c is not None
+        and c < len(head)
+        and incl.search(fold(str(head[c])[:60]).lower()) is None
+        and amounts_under(c)
+        and on_the_price(c)
+    ):
         return c
     mapped = set(t.columns.values())
     for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
         if c in mapped or not isinstance(h, str) or not is_tax_rate_header(h):
             continue
-        if amounts_under(c):
+        if amounts_under(c) and on_the_price(c):
             return c  # 'VAT 16%' over amounts: each line's tax, not its rate
     taxed = lexicon().finder("tax.word", "field.tax_amount")
     mapped |= set(t.alt.values())
     for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
         if c in mapped or not isinstance(h, str) or len(h) > 40 or price_roles(h) & {"vat_incl", "vat_excl"}:
             continue
-        if incl.search(fold(h).lower()) is None and taxed.search(fold(h).lower()) and amounts_under(c):
+        if (
+            incl.search(fold(h).lower()) is None
+            and taxed.search(fold(h).lower())
+            and amounts_under(c)
+            and on_the_price(c)
+        ):
             return c  # 'Item Tax' | 470.25 beside 'Purchase PPU' (its header read as another field): the tax apart
     c = t.columns.get("total")
     h = head[c] if c is not None and c < len(head) and isinstance(head[c], str) else ""
     if h and "vat_excl" in price_roles(h) and lexicon().finder("tax.word").search(fold(h[:60]).lower()) is not None:
         return c  # the line's total is without tax ('Vrednost brez DDV'; not a CPQ 'NetTotal'), so is its unit price
     return None
+
+
+def _taxes_the_price(rows: list[list], t: Table, c: int, rate: float | None) -> bool:
+    """Whether a tax amount column is the tax of the table's price: on most lines holding both, its amount is the
+    rate (the header's, else any up to 35 %) of the unit price or of the unit price times the line's count. A tax
+    computed on another amount (a customs value in another currency) is not. True where no line tells."""
+    price_col, qty_col = t.columns.get("price"), t.columns.get("quantity")
+    if price_col is None:
+        return True
+    told = held = 0
+    for r in range(t.header + 1, min(len(rows), t.header + 41)):
+        row = rows[r]
+        if max(c, price_col) >= len(row):
+            continue
+        tax, price = _amount(row[c]), _amount(row[price_col])
+        if tax <= 0 or price <= 0:
+            continue
+        told += 1
+        count = _amount(row[qty_col]) if qty_col is not None and qty_col < len(row) else 0.0
+        for base in (price, price * count) if count > 0 else (price,):
+            share = tax / base
+            if (rate is None and 0 < share <= 0.35) or (rate is not None and abs(share - rate) <= max(0.01, rate / 10)):
+                held += 1
+                break
+    return told == 0 or 2 * held >= told
 
 
 def _amount(v) -> float:
@@ -3332,6 +3374,11 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         notes.as_of, month_first, day_first = day_first, notes.as_of, None
     if t.dated_price is not None:
         notes.as_of = t.dated_price  # a price history's newest column: its date is the quote's
+    opened = None  # the bid opening day taken as the quote date, the sheet giving no other
+    if notes.as_of is None and notes.opening_date is not None and t.dated_price is None:
+        # 'Bid opening: 3 December 2026' and no other day: the bids were made by then and read out that day (a
+        # record of the opening is dated by it); the quote date is the opening day, marked for the user to check
+        notes.as_of = opened = notes.opening_date
     if notes.as_of is None:
         as_of = today.isoformat()
         if not specs and "quote_date" in t.columns:
@@ -3729,6 +3776,12 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             other=day_first,
         )
         _say_on_dated(preview, as_of, said)
+    if opened is not None and notes.as_of == as_of:
+        said = Msg("quote date {date}: the bid opening day (the sheet gives no other): check", date=as_of)
+        preview.rows[:] = [
+            q._replace(needs_review=True, warnings=(*q.warnings, said)) if q.quote_date == as_of and q.dated else q
+            for q in preview.rows
+        ]
     _review_partly_read_rows(preview)
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)

@@ -385,6 +385,7 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
     n.order_guessed = month_first and not _order_votes(texts)
     label = ""  # a short text cell before a date cell is its label ('Termin ważności:' | 31.12.2026)
     parts: set[str] = set()  # the taxes whose short rate lines made the rate
+    until_words: set[str] = set()  # the validity words labelling the date read as the offer's last day
     for v in cells:
         if v.__class__ in (int, float) and label and 36_526 <= v < 73_051 and _has(("date.label",), label):
             # 'Fecha de emisión:' | 46357: a date cell without its date format, as Excel counts days (1900 system)
@@ -409,6 +410,7 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             text = _SCANNED_FIGURE.sub(_scanned_figure, text)  # 'ад ЗO.ll.2O26 г.', 'ПДВ 2O%' from a scan
         if _ROMAN_TOKEN.search(text):
             text = roman_dates(text)  # 'die III mensis Decembris MMXXVI': the day and the year in Roman numerals
+        text = spelled_days(text)  # '12 biya juwan nadan inenggi': the day in number words
         prev, label = label, (text if len(text) <= 40 else "")
         n.texts.append(text)
         c, s = sheet_note_units(text)
@@ -462,7 +464,9 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
         ):
             # (a question, 'Harga sdh incl PPN atau belum?', asks the basis; it does not state it)
             # ('出口不含增值税；澳门不征收增值税': a place that levies none, whatever the cell words '不含增值税' say)
-            t = None if _has(("tax.none",), vat_text) else tax_note(vat_text) or _tax_words(vat_text)
+            # 'inclusive of delivery … No tax is payable in Hong Kong': where the note says no tax is charged, an
+            # inclusive word in it speaks of something else; the prices are neither basis
+            t = None if _has(("tax.none",), vat_text) else (tax_note(vat_text) or _tax_words(vat_text))
             rate = _tax_rate_in(vat_text)
             scoped, general = currency_tax_clauses(vat_text)
             for code, said in scoped.items():
@@ -572,10 +576,20 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 # not the offer's, nor is that of another line the note is about ('可用代金券：2,000元（…有效期至
                 # 2026-12-31）', 'Voucher of $500, valid until …': the voucher's)
                 if not _of_old_prices(text[since:start]) and not _of_other_line(text[:start]):
+                    if n.valid_until is None:
+                        # the label's validity words ('Closing date 截止日期'): a later note may count days from it
+                        until_words = {
+                            before.lower()[s:e] for _c, s, e in _finder("date.valid").finditer(before.lower())
+                        }
                     n.valid_until = n.valid_until or iso
                 continue
             if _has(("date.generated",), before):
                 dates.append((3, iso))  # 'Generated 28/11/2026': the report's day, the quote's only if no other
+                continue
+            if _has(("date.offer_document",), before):
+                # 'facture proforma N° GSC-PF-26-4471 du 28/11/2026' on a broker's sheet dated 4 December: the
+                # supplier's offer is dated by its own document, ahead of the sheet's date
+                dates.insert(0, (0, iso))
                 continue
             if _has(("date.agreed",), before):
                 # '決標日期 115/11/27' beside '決標公告日期 115/12/02': the day the prices were awarded is theirs,
@@ -594,7 +608,11 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             n.valid_weekday = _weekday_after_valid(text)  # '有效到下礼拜一', 'valid until next Monday'
         if n.valid_days is None and n.valid_until is None and _has(("date.same_day",), text):
             n.valid_days = 0  # '报价当天有效', 'valid today only': the offer ends on its quote date
-        if n.valid_days is None and n.valid_until is None:
+        # 'Closing date: 4 December 2026' then 'Offer validity: 90 days from the closing date': the day a validity
+        # clause counts its days from is the date its own words label, never the offer's last day
+        # (a clause restating its own end, '有效期7天（至2026-12-10）', gives a date of its own: not counted from another)
+        from_until = bool(until_words) and not found_dates and n.valid_days is None and _counts_from(text, until_words)
+        if n.valid_days is None and (n.valid_until is None or from_until):
             days = None
             at = _validity_at(text)
             if at is not None:  # '报价日期：2026-12-01，报价有效期3天': the days after the word, before a next date
@@ -632,10 +650,13 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 # (the opening word may begin the clause the validity word is in: '自投标截止之日（…）起90日历天')
                 sentence = _clause_before(text, at) + _SENTENCE_END.split(text[at : at + 80], 1)[0]
                 n.valid_from_opening = _has(("date.opening",), sentence)
+            if from_until and days:
+                n.opening_date, n.valid_until, n.valid_from_opening = n.valid_until, None, True
             n.valid_days = days
-    if not dates:
+    if not dates and n.opening_date is None:
         # no day anywhere: a month and year in a title ('SENARAI HARGA ... DISEMBER 2026', '2026年12月') dates
-        # the sheet from that month's first day
+        # the sheet from that month's first day (a bid opening's day is a day: 'Bid opening: 4 December 2026' is
+        # no month alone)
         for text in n.texts[:12]:
             month = _title_month(text)
             if month:
@@ -861,6 +882,21 @@ def _opening_before(text: str) -> bool:
     return start > last.get("date.valid", (-1, -1))[0] and last.get("date.label", (-1, -1))[0] <= end + 1
 
 
+def _counts_from(text: str, words: set[str]) -> bool:
+    """Whether a validity clause counts its days from a day labelled by one of `words` ('90 days from the closing
+    date' after 'Closing date: 4 December 2026'): one of them after the clause's own validity word, the days between."""
+    at = _validity_at(text)
+    if at is None:
+        return False
+    low = text.lower()
+    hits = list(_finder("date.valid").finditer(low))
+    own = next((low[s:e] for _c, s, e in hits if s >= at), "")
+    for _c, s, e in hits:
+        if s > at and low[s:e] in words and low[s:e] != own and any(ch.isdigit() for ch in low[at:s]):
+            return True
+    return False
+
+
 def _valid_before(text: str) -> bool:
     return bool(text) and _has(("date.valid",), text)
 
@@ -944,6 +980,45 @@ def _weekday_after_valid(text: str) -> tuple[int, bool] | None:
 def _of_old_prices(text: str) -> bool:
     """Whether a text speaks of the prices a new list replaces ('Οι παλαιές τιμές ισχύουν', 'old prices')."""
     return _has(("price_role.superseded",), fold(text[-200:]))
+
+
+@lru_cache(maxsize=1)
+def _spelled_day_rx() -> re.Pattern | None:
+    """A month mark, one to three words, then a day mark ('12 biya juwan nadan inenggi'): the words may be the day
+    written out (`spelled_days`). Marks written in letters only (the figures a CJK mark follows are read as they are)."""
+
+    def alts(concept: str) -> str:
+        words = [w for w in _lex().phrases(concept) if w.replace(" ", "").isalpha() and not _cjk(w)]
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+    month, day = alts("date.month_mark"), alts("date.day_mark")
+    if not month or not day or not _lex().values("number_word"):
+        return None
+    return re.compile(rf"(?<![^\W\d_])((?:{month})\s+)((?:[^\W\d_]+[\s-]+){{1,3}}?)(?={day})", re.I)
+
+
+def _cjk(word: str) -> bool:
+    return any("\u3000" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in word)
+
+
+def spelled_days(text: str) -> str:
+    """A date's day written out in number words between its month and day marks, in figures ('2026 aniya 12 biya
+    juwan nadan inenggi' -> '2026 aniya 12 biya 17 inenggi'): the words' values (`number_word`, the lexicon's) add up
+    to a day of 1-31. Any other word there leaves the text as it is."""
+    rx = _spelled_day_rx()
+    if rx is None:
+        return text
+    table = _lex().values("number_word")
+
+    def day(m: re.Match) -> str:
+        words = re.findall(r"[^\W\d_]+", fold(m.group(2)).lower())
+        values = [table.get(w) for w in words]
+        if not values or any(v is None or not v.isdigit() or int(v) >= 100 for v in values):
+            return m.group(0)
+        total = sum(int(v) for v in values)
+        return f"{m.group(1)}{total} " if 1 <= total <= 31 else m.group(0)
+
+    return rx.sub(day, text)
 
 
 #: a word that may be a Roman numeral (a date's day or year: `roman_dates`)
