@@ -338,6 +338,13 @@ def build_parser() -> argparse.ArgumentParser:
         type=FRACTION,
         help="steady-state time / wall-clock (0-1); default from failures, checkpoints and the run's length",
     )
+    e.add_argument(
+        "--attention-share",
+        type=FRACTION,
+        help="share of the dense 16-bit peak the fused attention kernel reaches, forward and backward (0-1), where "
+        "below the matmuls' utilization; default the family's published figure (H100/H800/H200: FlashAttention-2's "
+        "0.35), else the matmuls' (FlashAttention-3 reports up to 0.75 forward on H100)",
+    )
     e.add_argument("--finetune", choices=["lora", "full"], help="fine-tune instead of pre-training (LoRA: 4ND FLOPs)")
     e.add_argument(
         "--preference",
@@ -775,7 +782,7 @@ def cmd_estimate(args) -> int:
             "--experts-per-token",
         ),
     )
-    _finite_args(args, ("--mfu", "--goodput"))
+    _finite_args(args, ("--mfu", "--goodput", "--attention-share"))
     with open_workspace(args) as ws:
         catalog, fx, prefs = ws.catalog(), ws.fx(), ws.estimate_preferences()
         tco = tco_preferences(ws).with_strings(_key_values(args.tco))
@@ -790,6 +797,7 @@ def cmd_estimate(args) -> int:
         zero=args.zero,
         utilization=args.mfu,
         goodput=args.goodput,
+        attention_share=args.attention_share,
         recompute=args.recompute,
         virtual_stages=args.vpp,
         expert_parallel=args.ep,

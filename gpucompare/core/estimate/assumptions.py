@@ -812,6 +812,29 @@ def _matmuls(gemm: float) -> Msg:
     return Msg(N_("the matmuls take x{gemm:.3g} of their time at the achieved rate"), gemm=gemm)
 
 
+def attention_kernel(share: float, util: float, slowdown: float, attention: float, source: str, given: bool) -> Msg:
+    """The attention core slowed to its fused kernel's share of the 16-bit peak (compute.attention_at_kernel_rate)."""
+    if given:
+        return Msg(
+            "Attention core at {share:.0%} of the 16-bit peak (given), below the matmuls' {util:.0%}: its FLOPs "
+            "({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.",
+            share=share,
+            util=util,
+            att=attention,
+            slow=slowdown,
+        )
+    return Msg(
+        "Attention core at {share:.0%} of the 16-bit peak, below the matmuls' {util:.0%}: the fused attention kernel's "
+        "published rate on this family (source: {source}; a newer kernel may be faster, give --attention-share); its "
+        "FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.",
+        share=share,
+        util=util,
+        att=attention,
+        slow=slowdown,
+        source=sourced(source),
+    )
+
+
 def efficiency(r: dict, w, arr: dict) -> Msg:
     # stragglers are named only when they cost something at the precision shown (x1 on one device is no term)
     lag = float(f"{r['straggler_factor']:.3g}") if arr["straggler_sigma"] else 1.0

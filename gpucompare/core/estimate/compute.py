@@ -118,6 +118,25 @@ def attention_at_16bit(flops_per_token, attention_flops, low_precision_gain):
     return np.asarray(flops_per_token, f) + np.asarray(attention_flops, f) * (g - 1.0)
 
 
+def attention_at_kernel_rate(flops_per_token, attention_flops, low_precision_gain, kernel_slowdown):
+    """Hardware FLOPs per token as the matmuls' rate sees them, when the attention core runs both at the 16-bit peak
+    (attention_at_16bit) and at its fused kernel's own published share of that peak where it is below the matmuls'
+    utilization: `kernel_slowdown` = matmul utilization / kernel share (at least 1; data/attention_kernels.csv, e.g.
+    FlashAttention-2 at 35% of an H100's peak, Shah et al. 2024, arXiv:2407.08608). The core's FLOPs count
+    `gain x slowdown` times; everything else once. With a slowdown of 1 this is attention_at_16bit."""
+    f = np.float64
+    g = np.maximum(np.asarray(low_precision_gain, f), 1.0) * np.maximum(np.asarray(kernel_slowdown, f), 1.0)
+    return np.asarray(flops_per_token, f) + np.asarray(attention_flops, f) * (g - 1.0)
+
+
+def attention_kernel_slowdown(matmul_utilization: float, kernel_share: float) -> float:
+    """How many times slower the attention core runs than the matmuls: their utilization over the kernel's published
+    share of the 16-bit peak, never below 1 (a kernel faster than the matmuls' fitted rate is not assumed)."""
+    if not (math.isfinite(kernel_share) and kernel_share > 0 and math.isfinite(matmul_utilization)):
+        return 1.0
+    return max(matmul_utilization / kernel_share, 1.0)
+
+
 def attention_share(active_params, layers, hidden, seq_len, attention_scale=1.0):
     """The attention term's share of 6N: 2 x scale x layers x hidden x sequence / N (about sequence / (6 x hidden)
     for bidirectional attention, half that for a causal decoder)."""

@@ -20,6 +20,7 @@ from gpucompare.core.estimate.band import band_for, drivers_of, graded_of, suppo
 from gpucompare.core.estimate.compute import (
     FINETUNE,
     PREFERENCE,
+    attention_kernel_slowdown,
     attention_share,
     matmul_params,
     preference_factors,
@@ -36,7 +37,13 @@ from gpucompare.core.estimate.rollout import RL_KINDS, Generation, generation_s,
 from gpucompare.core.estimate.rollout import flops_factor as rl_flops_factor
 from gpucompare.core.estimate.scale import global_batch_tokens
 from gpucompare.core.estimate.sweep import derived, sweep
-from gpucompare.core.estimate.tables import default, scaleup_pods, utilization_key, utilization_table
+from gpucompare.core.estimate.tables import (
+    attention_kernel_for,
+    default,
+    scaleup_pods,
+    utilization_key,
+    utilization_table,
+)
 from gpucompare.core.estimate.vision import cnn_sample_time_s
 from gpucompare.core.workloads import (
     LATENT_NEEDS_VISION,
@@ -64,6 +71,9 @@ class Settings:
     zero: int | None = None
     utilization: float | None = None  # of the dense peak; replaces the fitted GEMM utilization
     goodput: float | None = None  # steady-state / wall-clock; replaces the overhead model
+    #: the share of the dense 16-bit peak the fused attention kernel reaches (forward and backward); None: the
+    #: family's published figure (data/attention_kernels.csv), else the matmuls' utilization
+    attention_share: float | None = None
     recompute: str | None = None
     virtual_stages: int | None = None  # interleaved pipeline schedule: model chunks per pipeline stage (vpp)
     expert_parallel: int | None = None  # MoE: devices the experts are split over (ep)
@@ -211,7 +221,7 @@ def check(s: Settings, count: int, workload: Workload) -> None:
         raise BadArgument("--count must be at least 1")
     if s.precision is not None and s.precision not in TRAIN_PRECISIONS:
         raise BadArgument("--precision must be one of " + ", ".join(TRAIN_PRECISIONS))
-    for name, v in (("--mfu", s.utilization), ("--goodput", s.goodput)):
+    for name, v in (("--mfu", s.utilization), ("--goodput", s.goodput), ("--attention-share", s.attention_share)):
         if v is not None and not (isinstance(v, int | float) and math.isfinite(v) and 0 < v <= 1):
             raise BadArgument(f"{name} must be between 0 and 1 (got {v})")
     for name, v in (
@@ -668,6 +678,20 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     )
 
 
+def _finite_or_none(x: float) -> float | None:
+    return x if math.isfinite(x) else None
+
+
+def attention_kernel_share(p: Plan) -> float:
+    """The share of the dense 16-bit peak the attention core runs at: the user's (--attention-share), else the
+    family's published kernel figure (data/attention_kernels.csv) unless the user gave the utilization (then taken
+    whole, attention included); NaN: at the matmuls' utilization."""
+    if p.settings.attention_share is not None:
+        return float(p.settings.attention_share)
+    kernel = attention_kernel_for(p.device.id, p.device.family) if p.user_util is None else None
+    return float(kernel["share_of_16bit_peak"]) if kernel is not None else math.nan
+
+
 def inputs(p: Plan, params: fitted.Params) -> dict:
     """The sweep's keyword arguments (without the layout) for a plan under a set of calibrated parameters."""
     a = dict(p.base)
@@ -684,6 +708,9 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     if p.peak.vector and p.user_util is None:
         u = min(u * params.vector_efficiency, fitted.ceiling())
     a["util"] = u
+    # the attention core at its fused kernel's published share of the 16-bit peak where that is below the matmuls'
+    # utilization (data/attention_kernels.csv; compute.attention_at_kernel_rate); a user's utilization is taken whole
+    a["attention_slowdown"] = attention_kernel_slowdown(u, attention_kernel_share(p))
     a["elementwise_bytes"] = params.elementwise_bytes_per_hidden
     a["layer_overhead_us"] = params.layer_overhead_us
     a["straggler_sigma"] = params.straggler_sigma
@@ -766,6 +793,19 @@ def _estimate_one(
     if w.kind != "cnn":
         notes.append(say.steps(r, w))
         notes.append(say.efficiency(r, w, arr))
+        if arr["attention_slowdown"] > 1.0:
+            kernel = attention_kernel_for(device.id, device.family)
+            of_6n = float(attention_share(w.active_params, w.layers, w.hidden, arr["seq_len"], arr["attention_scale"]))
+            notes.append(
+                say.attention_kernel(
+                    attention_kernel_share(p),
+                    float(arr["util"]),
+                    float(arr["attention_slowdown"]),
+                    of_6n / (1.0 + of_6n),  # the attention core's share of the model's FLOPs
+                    kernel["cite"] if kernel is not None else "",
+                    s.attention_share is not None,
+                )
+            )
     notes.append(say.parallelism(lay, r, w.moe))
     if w.moe:
         notes.append(say.moe(arr["top_k"], not math.isnan(w.experts_per_token)))
@@ -908,6 +948,8 @@ def _estimate_one(
             )
             if w.kind != "cnn"
             else None,
+            "attention_kernel_share": _finite_or_none(attention_kernel_share(p)),
+            "attention_slowdown": arr["attention_slowdown"],
             "tp_comm_overlap": arr["tp_overlap"],
             "ep_comm_overlap": arr["ep_overlap"],
             "dp_comm_overlap": arr["dp_overlap"],

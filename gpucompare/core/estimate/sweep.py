@@ -12,7 +12,12 @@ from __future__ import annotations
 import numpy as np
 
 from gpucompare.core.estimate.collectives import exposed_s, link_bytes_s
-from gpucompare.core.estimate.compute import attention_at_16bit, attention_core_flops, compute_time_s, recompute_factor
+from gpucompare.core.estimate.compute import (
+    attention_at_kernel_rate,
+    attention_core_flops,
+    compute_time_s,
+    recompute_factor,
+)
 from gpucompare.core.estimate.compute import flops_per_token as model_flops_per_token
 from gpucompare.core.estimate.context_parallel import cp_time_s
 from gpucompare.core.estimate.data_parallel import dp_exposed_s, dp_time_s
@@ -70,6 +75,7 @@ def sweep(
     kind_factor=1.0,
     attention_scale=1.0,
     attention_gain=1.0,
+    attention_slowdown=1.0,
     finetune=0,
     lora_share=0.005,
     top_k=8,
@@ -162,11 +168,13 @@ def sweep(
     # traffic and the per-layer launch overhead beside them (efficiency.py); a CNN at its measured or roofline time
     # per sample
     achieved = peak * util
-    # the attention core stays at the 16-bit peak where the matmuls run in FP8/FP4 (compute.attention_at_16bit)
+    # the attention core stays at the 16-bit peak where the matmuls run in FP8/FP4 (compute.attention_at_16bit), and
+    # at its fused kernel's published share of that peak where it is below the matmuls' rate
+    # (compute.attention_at_kernel_rate)
     hw = fpt
-    if np.any(np.asarray(attention_gain, f) > 1.0):
+    if np.any(np.asarray(attention_gain, f) > 1.0) or np.any(np.asarray(attention_slowdown, f) > 1.0):
         core = attention_core_flops(L, h, s, kind_factor, attention_scale, flops_per_token)
-        hw = attention_at_16bit(fpt, core, attention_gain)
+        hw = attention_at_kernel_rate(fpt, core, attention_gain, attention_slowdown)
     ideal = compute_time_s(hw * rf, bt, n, peak, util)
     gm = gemm_factor(mt_rank, h, tp, achieved, bw, bytes_per_element)
     # a device's share of the step's elementwise bytes: L / PP layers x hidden / TP x tokens / (DP x CP) is

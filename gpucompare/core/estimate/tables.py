@@ -63,6 +63,23 @@ def fp32_matrix_for(device_id: str, family: str) -> dict[str, str] | None:
 
 
 @lru_cache(maxsize=1)
+def attention_kernel_table() -> dict[str, dict[str, str]]:
+    """Rows of data/attention_kernels.csv by key (a device id or a device family): the share of the dense 16-bit peak
+    the fused attention kernel (score and value matmuls, forward and backward) is published to reach there."""
+    return {r["key"]: r for r in read_table("attention_kernels")}
+
+
+def attention_kernel_for(device_id: str, family: str) -> dict[str, str] | None:
+    """The attention-kernel row that applies to a device (its own id, else its family); None: no published figure,
+    the attention core runs at the matmuls' utilization."""
+    table = attention_kernel_table()
+    for key in (device_id, family):
+        if key in table:
+            return table[key]
+    return None
+
+
+@lru_cache(maxsize=1)
 def benchmarks() -> tuple[dict[str, str], ...]:
     return read_table("benchmarks")
 
