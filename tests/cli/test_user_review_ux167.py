@@ -103,3 +103,10 @@ def test_the_rl_note_agrees_in_number_and_micro_batches_have_separators(capsys, 
 
     line = steps({"micro_batch_tokens": 4096, "micro_batches": 3804, "steps": 12000}, None)
     assert "3,804 micro-batches" in line
+
+
+def test_one_server_is_one_server_in_the_capital_outlay(capsys, tmp_path):
+    argv = ["--home", str(tmp_path), "estimate", "--device", "Ascend 910B", "--count", "8", "--params", "7B"]
+    assert run([*argv, "--tokens", "100B"]) == 0
+    out = capsys.readouterr().out
+    assert "1 server of 8 x $90,000" in out and "1 servers" not in out
