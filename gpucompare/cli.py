@@ -7,6 +7,8 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import re
+import shlex
 import sys
 
 from gpucompare import __version__
@@ -832,6 +834,8 @@ def cmd_estimate(args) -> int:
     from gpucompare.i18n import localize
 
     results, skipped = [], []
+    for text in args.device:  # a list in one option is refused whole, never read as one of its names
+        refuse_name_list(catalog, text, "--device")
     for text in args.device:
         try:
             device, choice = device_option(catalog, text, legacy, currency, fx, book, book.hourly)
@@ -971,6 +975,47 @@ def _no_price_said(device: str, typed: str, basis: str) -> str:
             f"rate per device-hour ({typed}:hourly=2.5) or a purchase price ({typed}:buy=250000)"
         )
     return f"no price for {device} under the basis {basis!r}; try another, e.g. {typed}:buy=PRICE"
+
+
+#: what people put between device names in a list: commas (ASCII and full-width), semicolons, the enumeration comma
+_LIST_MARKS = re.compile(r"[,，;；、|]")
+
+
+def refuse_name_list(catalog, text: str, option: str) -> None:
+    """One `--device` (or one name of `--devices`) holding a list of devices ('H800,A100', 'H800;A100 SXM4 80GB',
+    'H800，A100'): refused in one line that shows how to write it, never read as one of the names (the catalog's
+    matcher took 'H800;A100 SXM4 80GB' for the A100 and 'H800,A100' for the H800, silently). A name that is a
+    device's own (a CPU's name holds commas) and a price with a thousands comma ('H800:buy=250,000') pass."""
+    from gpucompare.core.pricing import is_cloud_instance
+
+    name = text.partition(":")[0].strip()
+    if not _LIST_MARKS.search(text) or (_LIST_MARKS.search(name) and catalog.match(name).how == "exact"):
+        return
+
+    def names_device(part: str) -> bool:
+        head = part.partition(":")[0].strip()
+        m = catalog.match(head)
+        return bool(head) and (is_cloud_instance(head) or bool(m.device_id or m.candidates))
+
+    # each piece that names a device starts one; any other piece stays with the one before it, with its mark
+    # ('H800:buy=250,000' is one device priced with a thousands comma)
+    pieces = re.split(f"({_LIST_MARKS.pattern})", text)
+    named: list[str] = []
+    for i in range(0, len(pieces), 2):
+        piece = pieces[i]
+        if named and not names_device(piece):
+            named[-1] += pieces[i - 1] + piece
+        elif piece.strip():
+            named.append(piece.strip())
+    if len(named) < 2:
+        return
+    if option == "--device":
+        fix = " ".join(f"--device {shlex.quote(p)}" for p in named)
+        raise BadArgument(f"--device takes one device, but {text!r} lists {len(named)}: repeat the option, {fix}")
+    fix = shlex.quote(",".join(named))
+    raise BadArgument(
+        f"--devices separates names with plain commas (,), but {text!r} uses another mark: write --devices {fix}"
+    )
 
 
 def device_option(catalog, text: str, default_basis: str, currency: str, fx, quotes, hourly):

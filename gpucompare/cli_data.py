@@ -226,7 +226,10 @@ def _import(args) -> int:
     # (model as quoted, device, currency, price kind, sheet) -> the line's parts around its row number and price,
     # once per model: a row adds only those two (50,000 lines; the quote's fields taken by their places in one
     # C-level call)
-    heads: dict[tuple, tuple[str, str, str, str]] = {}
+    heads: dict[tuple, tuple[str, str, tuple, str]] = {}
+    prices: dict[tuple, str] = {}
+    from gpucompare.core.money import format_quote
+
     append = lines.append
     at = Quote._fields.index
     key_of = itemgetter(at("raw_model"), at("device_id"), at("currency"), at("price_kind"), at("sheet"))
@@ -240,19 +243,25 @@ def _import(args) -> int:
             model, device, currency, kind, sheet = key
             label = "  row " if sheet in own_sheet else f"  sheet {sheet!r} row "
             name = f"{pad(model, 40, clip=True)} -> {pad(device or 'unknown device', 26)}"
-            head = heads[key] = (label, f"  {name} ", _price_unit(currency, kind), f"  {name} price on request")
+            head = heads[key] = (label, f"  {name} ", (currency, kind), f"  {name} price on request")
         if q[asked_at]:  # (a row number is an int: ':5d' pads it as '>5' does, in fewer steps)
             append(f"{head[0]}{q[row_at]:5d}{head[3]}")
-        elif (lo := q[lo_at]) == (hi := q[hi_at]):
-            append(f"{head[0]}{q[row_at]:5d}{head[1]}{lo:,.2f}{head[2]}")
         else:
-            append(f"{head[0]}{q[row_at]:5d}{head[1]}{lo:,.2f}-{hi:,.2f}{head[2]}")
+            # money's one style, as the window writes the quote ('€9,062.50', never '9,062.50 EUR'): each distinct
+            # price written once (a 50k-row sheet repeats a few hundred)
+            price = (q[lo_at], q[hi_at], *head[2])
+            text = prices.get(price)
+            if text is None:
+                text = prices[price] = format_quote(*price)
+            append(f"{head[0]}{q[row_at]:5d}{head[1]}{text}")
         if columns is not None and columns[n]:
             lines[-1] += f"  [column {columns[n]}]"
     # the quotes' lines hold their heads' text, figures and price columns only: printable where every head and column
     # is (checked once each)
-    printable = all(x.isprintable() for h in heads.values() for x in h) and (
-        columns is None or all(c.isprintable() for c in set(columns))
+    printable = (
+        all(x.isprintable() for h in heads.values() for x in (h[0], h[1], h[3]))
+        and (all(t.isprintable() for t in prices.values()))
+        and (columns is None or all(c.isprintable() for c in set(columns)))
     )
     quote_lines = range(2, len(lines)) if printable else range(0)
     for d in preview.devices:
@@ -288,14 +297,9 @@ def _utf8_buffer(stream):
 
 
 def _price_text(lo, hi, currency, on_request, kind) -> str:
-    if on_request:
-        return "price on request"
-    text = f"{lo:,.2f}" + (f"-{hi:,.2f}" if hi != lo else "")
-    return text + _price_unit(currency, kind)
+    from gpucompare.core.money import format_quote
 
-
-def _price_unit(currency, kind) -> str:
-    return f" {currency or '?'}" + ("/device-hour" if kind.startswith("hourly") else "")
+    return format_quote(lo, hi, currency, kind, bool(on_request))
 
 
 def cmd_quotes(args) -> int:
@@ -370,7 +374,7 @@ def cmd_report(args) -> int:
 
     if len(names) > MAX_COMPARED:
         raise BadArgument(f"a report compares at most {MAX_COMPARED} devices side by side (got {len(names)})")
-    from gpucompare.cli import _key_values, device_option, tco_preferences
+    from gpucompare.cli import _key_values, device_option, refuse_name_list, tco_preferences
     from gpucompare.core.estimate import Settings
     from gpucompare.core.pricing import default_basis, is_cloud_instance
     from gpucompare.core.workloads import find_preset
@@ -391,6 +395,8 @@ def cmd_report(args) -> int:
         latest = ws.quote_book(tco.tax)  # each device's quote chosen by the one rule, on the comparison's tax basis
         hourly = latest.hourly
         devices, bases = [], {}
+        for n in names:
+            refuse_name_list(catalog, n, "--devices")
         for n in names:
             device, choice = device_option(catalog, n, "", currency, fx, latest, hourly)
             twice = next((m for m, d in zip(names[: len(devices)], devices, strict=True) if d.id == device.id), None)

@@ -289,16 +289,28 @@ def round_sig(x: float, digits: int = 3) -> float:
 
 def format_money_range(low: float, high: float, currency: str, lang: str = "en") -> str:
     """A price given as a range, read as the range and never as its midpoint: '$48,700–62,600', '¥35万–45万',
-    '4.87万–6.26万美元'; the ends to 3 significant figures, the unit written once; one figure when the ends agree."""
+    '4.87万–6.26万美元'; the ends to 3 significant figures in one unit (the high end's: '¥0.863万–5.16万', never
+    '¥8,630–5.16万'; both in figures when the low end is under a tenth of it); one figure when the ends agree."""
     if math.isclose(low, high, rel_tol=1e-9):
         return format_money(low, currency, lang)
     pre = SYMBOLS.get(currency.upper(), currency.upper() + " ")
-    if not lang.startswith("zh") and 0 <= low < high:
+    zh = lang.startswith("zh") and currency.upper() in ("CNY", "USD")
+    units = ((1e8, "亿"), (1e4, "万")) if zh else ((1e9, "B"), (1e6, "M"))
+    scale = next((sc for sc, _ in units if round_sig(high) >= sc), None)
+    if 0 <= low < high and scale is not None:
+        lo, hi = round_sig(low), round_sig(high)
+        if lo < 0.1 * scale:
+            # ends too far apart for one unit ('$0.009–3M' reads as nothing): both in figures, one scale
+            a, b = f"{lo:,.0f}", f"{hi:,.0f}"
+            return f"{a}–{b}美元" if zh and currency.upper() == "USD" else f"{pre}{a}–{b}"
+        unit = dict(units)[scale]
+        a, b = sig_text(lo / scale, 3), sig_text(hi / scale, 3)
+        if zh:
+            # both ends in the high end's unit, as Chinese writes a range: '¥0.32亿–1.9亿', never '¥3200万–1.9亿'
+            return f"{a}{unit}–{b}{unit}美元" if currency.upper() == "USD" else f"{pre}{a}{unit}–{b}{unit}"
         # both ends in the high end's unit, written once: '$0.822–3.05M', never '$822,165–3.05M' (two scales in one
         # range) nor '$2.46M–13.3M' (the unit twice, unlike its neighbours)
-        for scale, unit in ((1e9, "B"), (1e6, "M")):
-            if high >= scale:
-                return f"{pre}{sig_text(round_sig(low) / scale, 3)}–{sig_text(round_sig(high) / scale, 3)}{unit}"
+        return f"{pre}{a}–{b}{unit}"
     a, b = format_money(round_sig(low), currency, lang), format_money(round_sig(high), currency, lang)
     if a.startswith(pre) and b.startswith(pre):
         b = b[len(pre) :]
@@ -334,6 +346,24 @@ def format_quoted(low: float, high: float, currency: str | None, lang: str = "en
     elif a.endswith("美元") and b.endswith("美元"):
         a = a[: -len("美元")]
     return f"{a}–{b}"
+
+
+#: what a quote's price is per, beside its amount: an hour of rent, a month of lease; a purchase needs no word
+PER_KIND = {"hourly": "/h", "hourly_reserved": "/h", "lease": N_("/month")}
+
+
+def format_quote(
+    low: float, high: float, currency: str | None, kind: str = "", on_request: bool = False, lang: str = "en"
+) -> str:
+    """A quote's price as every face writes it (the import dry run, the import dialog, the Quotes tab and command):
+    format_quoted's money style ('€9,062.50', '¥32万', never '9,062.50 EUR'), '/h' after a rent, '/month' after a
+    lease; 'price on request' for none."""
+    from gpucompare.i18n import tr
+
+    if on_request:
+        return "价格面议" if lang.startswith("zh") else "price on request"
+    per = PER_KIND.get(kind or "", "")
+    return format_quoted(low, high, currency, lang) + (tr(per) if per.startswith("/m") else per)
 
 
 def format_outlay(amount: float | None, currency: str, quoted: bool, lang: str = "en") -> str:

@@ -11,6 +11,7 @@ locale, or refused in one sentence; never a comma silently dropped ('7,5B' is 7.
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 
@@ -49,3 +50,28 @@ def user_number(text: str, multipliers: bool = True) -> float:
         return float(t) * mult
     except (ValueError, OverflowError):
         raise NotANumber(f"not a number: {raw[:40]!r}") from None
+
+
+#: the units a Chinese reader counts in, largest first: 万亿 (10^12), 亿 (10^8), 万 (10^4)
+CHINESE_UNITS = ((1e12, "万亿"), (1e8, "亿"), (1e4, "万"))
+
+
+def chinese_count(n: float, digits: int = 4) -> str:
+    """A count as a Chinese reader writes it, to `digits` significant figures: '67.4亿' (6.74 billion parameters,
+    never '6.74B'), '2万亿' (2T tokens), '588万', '3,000'. The one function every face writes Chinese number words
+    with (the report's workload line, the estimate's FLOPs line, device-hours)."""
+    if n is None or not math.isfinite(n):
+        return "—"
+    for scale, unit in CHINESE_UNITS:
+        if abs(n) >= scale:
+            return _sig(n / scale, digits) + unit
+    return f"{n:,.0f}" if abs(n) >= 1000 else _sig(n, digits)
+
+
+def _sig(x: float, digits: int) -> str:
+    """`x` to `digits` significant figures, trailing zeros dropped, no thousands separator ('7100', '67.4', '2')."""
+    if x == 0:
+        return "0"
+    places = max(0, digits - 1 - math.floor(math.log10(abs(x))))
+    text = f"{x:.{places}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text

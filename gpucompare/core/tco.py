@@ -855,7 +855,13 @@ def capital_lines(
                 "servers",
                 Msg("Servers (host beyond the accelerators)"),
                 amount,
-                _times(nodes, money(host, "USD"), vat, Msg("servers of {per}", per=system.devices_per_node)),
+                _times(
+                    nodes,
+                    money(host, "USD"),
+                    vat,
+                    # '1 server of 8', never '1 servers of 8' (i18n.plural)
+                    Msg(plural(nodes, N_("server of {per}"), N_("servers of {per}")), per=system.devices_per_node),
+                ),
                 host_source,
             )
         )

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.compare import column_name
 from gpucompare.core.fields import FIELD_BY_KEY, spec_fields
-from gpucompare.core.money import format_quoted
+from gpucompare.core.money import format_quote, format_quoted
 from gpucompare.core.quote_place import row_key
 from gpucompare.errors import UserError
 from gpucompare.gui.commands import ImportCommand
@@ -435,12 +435,10 @@ class ImportDialog(QDialog):
             return sep.join(out)
 
         def price(q):
-            if q.price_on_request:
-                return tr("price on request")
-            # money's one rule, as the Quotes tab and the report write a quote: '¥32万' in Chinese, never '32万 CNY'
-            text = format_quoted(q.price_min, q.price_max, q.currency, "zh" if is_chinese() else "en")
-            per = {"hourly": "/h", "hourly_reserved": "/h", "lease": tr("/month")}.get(q.price_kind, "")
-            return text + per
+            # money's one rule, as the Quotes tab, the report and the command line write a quote: '¥32万' in Chinese,
+            # never '32万 CNY'
+            lang = "zh" if is_chinese() else "en"
+            return format_quote(q.price_min, q.price_max, q.currency, q.price_kind, q.price_on_request, lang)
 
         def review(q) -> str:
             return tr("check") if q.needs_review else ""

@@ -21,7 +21,7 @@ from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.assumptions import token_count as count_text
-from gpucompare.core.estimate.results import BASIS_LABEL, days_text
+from gpucompare.core.estimate.results import BASIS_LABEL, duration_range_text, duration_text
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import (
     FxTable,
@@ -301,11 +301,11 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
         e = ests[j]
         out.append(
             _e(
-                tr("Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.").format(
+                # each time in the unit it reads in ('4.58 hours', never '0.191 days'): results.duration_text
+                tr("Fastest: {name}, {time} (band {band}) on {n:,} devices.").format(
                     name=_names(inp)[j],
-                    days=days_text(e.wall_days),
-                    low=days_text(e.band["wall_days_low"]),
-                    high=days_text(e.band["wall_days_high"]),
+                    time=localize(duration_text(e.wall_days)),
+                    band=localize(duration_range_text(e.band["wall_days_low"], e.band["wall_days_high"])),
                     n=inp.count,
                 )
             )
@@ -338,8 +338,10 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
             k, nxt = min(others, key=lambda v: v[1].wall_days)
             out.append(
                 _e(
-                    tr("Next: {name}, {days} days ({gap:.0%} longer).").format(
-                        name=_names(inp)[k], days=days_text(nxt.wall_days), gap=nxt.wall_days / e.wall_days - 1
+                    tr("Next: {name}, {time} ({gap:.0%} longer).").format(
+                        name=_names(inp)[k],
+                        time=localize(duration_text(nxt.wall_days)),
+                        gap=nxt.wall_days / e.wall_days - 1,
                     )
                 )
             )
@@ -386,14 +388,14 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
 
         rows.append(
             (
-                _e(tr("Training time (days), band")),
+                _e(tr("Training time, band")),
                 [
                     est_cell(
                         e,
                         # a run that does not fit has no time: said, never '— (—–—)'
                         lambda e: (
-                            f"{days_text(e.wall_days)} "
-                            f"({days_text(e.band['wall_days_low'])}–{days_text(e.band['wall_days_high'])})"
+                            f"{localize(duration_text(e.wall_days))} "
+                            f"({localize(duration_range_text(e.band['wall_days_low'], e.band['wall_days_high']))})"
                             if e.fits_in_memory
                             else tr("does not fit")
                         ),
@@ -825,9 +827,10 @@ def _workload_line(inp: ReportInput) -> str:
         )
     return tr(text).format(
         workload=w.name,
-        params=count_text(w.params),
-        active=count_text(w.active_params),
-        tokens=count_text(w.tokens),
+        # the counts in the reader's words: '67.4亿参数' in Chinese, never '6.74B 参数'
+        params=localize(count_text(w.params)),
+        active=localize(count_text(w.active_params)),
+        tokens=localize(count_text(w.tokens)),
         n=f"{inp.count:,}",
     )
 

@@ -120,7 +120,7 @@ def test_a_run_that_does_not_fit_prints_the_advice_and_has_null_times(capsys):
     assert "fit" in doc["fit_advice"]
     assert run(["estimate", "--device", "RTX 4090", "--count", "8", "--workload", "Llama 2 70B"]) == 0
     out = capsys.readouterr().out
-    assert "DOES NOT FIT IN MEMORY" in out and "Wall-clock (days)" in out
+    assert "DOES NOT FIT IN MEMORY" in out and "Wall-clock " in out
 
 
 def test_a_figure_the_device_lacks_is_printed_before_any_number(capsys):

@@ -180,7 +180,9 @@ def test_estimate_panel_equals_the_command_line(window, capsys):
     gui_cost = panel.costings[H100].in_currency("USD", window.session.fx)["run_cost"]
     assert gui_cost == pytest.approx(cli["cost"]["amount"], rel=1e-9)
     assert gui.memory_per_device_gb == pytest.approx(cli["memory_per_device_gb"], rel=1e-9)
-    assert panel.table.item(0, 0).text() == days_text(cli["wall_days"])
+    # the time with its unit, as the command line's results row says it ('48.3 days'; '4.58 hours' under a day)
+    assert panel.table.item(0, 0).text() == f"{days_text(cli['wall_days'])} days"
+    assert panel.table.item(0, 0).text() == next(r["text"] for r in cli["results"] if r["key"] == "wall_days")
     # a device of its own basis: H100 rented, A100 bought at the reference price
     panel.set_device_basis(A100, "reference")
     panel.run()

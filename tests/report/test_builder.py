@@ -46,7 +46,7 @@ def test_report_estimate_matches_the_core_and_lists_assumptions():
     assert any(n.startswith("failures per device-hour: 2.2e-5") for n in r.footnotes)
     assert "Pipeline bubble" in r.html and f"{e.bubble_fraction:.0%}" in r.html
     # the core's one results table: steady state beside the wall-clock, EP included
-    assert "Steady state (days)" in r.html and days_text(e.steady_days) in r.html and "<td>EP</td>" in r.html
+    assert "Steady state" in r.html and f"{days_text(e.steady_days)} days" in r.html and "<td>EP</td>" in r.html
 
 
 def test_chinese_report_has_no_half_english_layout_sentence():

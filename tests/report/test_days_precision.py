@@ -51,10 +51,10 @@ def _big():
 def test_results_rows_and_band_sentence_use_three_figures():
     _cat, e = _big()
     rows = {r["key"]: r for r in e.results}
-    assert rows["wall_days"]["text"] == days_text(e.wall_days)
+    assert rows["wall_days"]["text"] == f"{days_text(e.wall_days)} days"  # the unit said with the time
     assert "." not in rows["wall_days"]["text"]  # hundreds of days: whole days
-    assert rows["band"]["text"] == days_range_text(e.band["wall_days_low"], e.band["wall_days_high"])
-    assert rows["steady_days"]["text"] == days_text(e.steady_days)
+    assert rows["band"]["text"] == f"{days_text(e.band['wall_days_low'])}–{days_text(e.band['wall_days_high'])} days"
+    assert rows["steady_days"]["text"] == f"{days_text(e.steady_days)} days"
     band = next(str(a) for a in e.assumptions if str(a).startswith("Band "))
     assert band.startswith(f"Band {days_text(e.band['wall_days_low'])}-{days_text(e.band['wall_days_high'])} days")
 
@@ -67,16 +67,16 @@ def test_report_first_page_and_table_say_the_cli_figures(capsys, tmp_path, monke
         report_input(cat, devices, workload=find_preset("llama3-70b"), count=256, date=dt.date(2026, 12, 5))
     )
     wall, low, high = days_text(e.wall_days), days_text(e.band["wall_days_low"]), days_text(e.band["wall_days_high"])
-    assert f"{wall} days (band {low}–{high})" in r.html  # the first page's "Fastest"
-    assert f"{wall} ({low}–{high})" in r.html  # the first page's table
+    assert f"{wall} days (band {low}–{high} days)" in r.html  # the first page's "Fastest"
+    assert f"{wall} days ({low}–{high} days)" in r.html  # the first page's table
     assert f"{e.wall_days:,.1f}" not in r.html
     argv = ["--home", str(tmp_path / "home"), "estimate", "--device", "H100 SXM5 80GB", "--count", "256"]
     assert run([*argv, "--workload", "llama3-70b", "--json"]) == 0
     cli = {row["key"]: row["text"] for row in json.loads(capsys.readouterr().out)["results"]}
-    assert cli["wall_days"] == wall and cli["band"] == f"{low} – {high}"
+    assert cli["wall_days"] == f"{wall} days" and cli["band"] == f"{low}–{high} days"
     assert run([*argv, "--workload", "llama3-70b"]) == 0
     human = capsys.readouterr().out
-    assert f"Wall-clock (days)              {wall}" in human
+    assert f"Wall-clock                     {wall} days" in human
 
 
 def test_small_run_keeps_three_figures():
@@ -87,9 +87,12 @@ def test_small_run_keeps_three_figures():
     e = estimate(cat.resolve("RTX 4090"), custom_workload(125e6, 2.5e9), 1)
     rows = {r["key"]: r for r in e.results}
     assert e.wall_days < 1
-    assert rows["wall_days"]["text"] == f"{e.wall_days:.3f}"
-    low, high = rows["band"]["text"].split(" – ")
-    assert low == days_text(e.band["wall_days_low"]) and len(low.replace(".", "").lstrip("0")) == 3
+    # under a day the time is said in hours, to three figures (it said '0.411' days)
+    assert rows["wall_days"]["text"] == f"{days_text(e.wall_days * 24)} hours"
+    band = rows["band"]["text"]
+    assert band.endswith(" hours") or band.endswith(" days")
+    low = band.split("–")[0]
+    assert len(low.replace(".", "").lstrip("0")) == 3
 
 
 @pytest.mark.parametrize(

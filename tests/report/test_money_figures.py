@@ -32,4 +32,5 @@ def test_english_amounts_have_three_figures_and_round_across_the_unit():
 
 
 def test_a_range_keeps_the_same_figures():
-    assert format_money_range(41_500_000, 184_000_000, "CNY", "zh_CN") == "¥4150万–1.84亿"
+    # both ends in one unit, the high end's: '¥4150万–1.84亿' switched scale between its ends
+    assert format_money_range(41_500_000, 184_000_000, "CNY", "zh_CN") == "¥0.415亿–1.84亿"

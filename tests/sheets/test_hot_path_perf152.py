@@ -173,5 +173,5 @@ def test_the_dry_run_lines_check_each_model_once_and_still_keep_escapes_out(tmp_
     out = capsys.readouterr().out
     assert "\x1b" not in out and "NVIDIA H100 SXM5 80GB" in out
     lines = out.splitlines()
-    assert any(x.startswith("  row     2  NVIDIA H100 SXM5 80GB ") and x.endswith(" 25,000.50 USD") for x in lines)
+    assert any(x.startswith("  row     2  NVIDIA H100 SXM5 80GB ") and x.endswith(" $25,000.50") for x in lines)
     assert any(x.startswith("  row     4  NVIDIA A100 SXM4 80GB ") and x.endswith(" price on request") for x in lines)

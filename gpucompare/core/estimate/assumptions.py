@@ -528,12 +528,13 @@ def rl(s, terms: dict, gen) -> Msg:
         }[gen.batch_limit]
         parts.append(
             Msg(
-                " Generation: {engines:,d} engines of {tp:d} devices, each decoding {batch:,.0f} sequences at once "
+                " Generation: {engines} {of}, each decoding {batch:,.0f} sequences at once "
                 "({limit}); a decode step reads the weights and the batch's key/value cache from memory, {step:.3g} ms "
                 "at {eff:.2g} of the bandwidth; {tokens:.3g} generated tokens take {hours:.3g} hours on all devices, "
                 "beside the training (sources: {source}).",
-                engines=gen.engines,
-                tp=gen.engine_devices,
+                # '8 engines of 1 devices' read wrong: each word agrees with its count (i18n.plural)
+                engines=Msg(plural(gen.engines, N_("1 engine"), N_("{n:,d} engines")), n=gen.engines),
+                of=Msg(plural(gen.engine_devices, N_("of one device"), N_("of {n:,d} devices")), n=gen.engine_devices),
                 batch=gen.batch,
                 limit=limit,
                 step=gen.decode_step_s * 1e3,
@@ -697,14 +698,20 @@ def starved_pipeline(lay, m: float) -> Msg:
 
 def token_count(n: float) -> str:
     """A count of tokens, images or parameters as every face writes it (the FLOPs line, the report's workload line,
-    `gpucompare workloads`): '15T', '2.5B', '300M' ('15000B' read as a typo; '1.15304e+08' read as nothing); '—' for
-    none."""
+    `gpucompare workloads`): '15T', '2.5B', '300M' ('15000B' read as a typo; '1.15304e+08' read as nothing), in
+    Chinese '15万亿', '25亿', '3亿' (localize()); '—' for none."""
     if n is None or not math.isfinite(n):
         return "—"
+    from gpucompare.core.numbers import chinese_count
+    from gpucompare.i18n import Translated
+
+    text = f"{n:,.0f}"
     for scale, unit in ((1e12, "T"), (1e9, "B"), (1e6, "M")):
         if n >= scale:
-            return f"{n / scale:.4g}{unit}"
-    return f"{n:,.0f}"
+            text = f"{n / scale:.4g}{unit}"
+            break
+    # English as written; a Chinese face reads it in 万, 亿 and 万亿 ('67.4亿', never '6.74B'), by localize()
+    return Translated(text, chinese_count(n))
 
 
 def views_note(w) -> Msg | str:
@@ -776,9 +783,9 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
             )
     if s.finetune == "lora":
         return Msg(
-            "LoRA fine-tune: FLOPs = 4 x {active:g}B parameters x {tokens} (frozen base: no weight gradients){att}"
+            "LoRA fine-tune: FLOPs = 4 x {active} parameters x {tokens} (frozen base: no weight gradients){att}"
             "{full} = {flops:.3g}.",
-            active=w.active_params / 1e9,
+            active=token_count(w.active_params),
             tokens=tokens,
             att=att,
             full=full,
@@ -786,9 +793,9 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
         )
     head = Msg("Full fine-tune: ") if s.finetune == "full" else ""
     return Msg(
-        "{kind}FLOPs = 6 x {active:g}B active parameters x {tokens}{att}{full} = {flops:.3g}.",
+        "{kind}FLOPs = 6 x {active} active parameters x {tokens}{att}{full} = {flops:.3g}.",
         kind=head,
-        active=w.active_params / 1e9,
+        active=token_count(w.active_params),
         tokens=tokens,
         att=att,
         full=full,
@@ -798,7 +805,7 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
 
 def steps(r: dict, w) -> Msg:
     return Msg(
-        "{micro:,.0f} tokens per micro-batch; {m:.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.",
+        "{micro:,.0f} tokens per micro-batch; {m:,.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.",
         micro=r["micro_batch_tokens"],
         m=r["micro_batches"],
         steps=r["steps"],

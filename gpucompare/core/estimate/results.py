@@ -51,9 +51,9 @@ class ResultRow:
 #: (key, label, unit) in the order every face shows them; keys are stable (tests and scripts read them)
 ROWS = (
     ("status", N_("Status"), ""),
-    ("wall_days", N_("Wall-clock (days)"), "days"),
-    ("band", N_("Band P10–P90 (days)"), "days"),
-    ("steady_days", N_("Steady state (days)"), "days"),
+    ("wall_days", N_("Wall-clock"), "days"),
+    ("band", N_("Band P10–P90"), "days"),
+    ("steady_days", N_("Steady state"), "days"),
     ("device_hours", N_("Device-hours"), "device-hours"),
     ("overhead", N_("Overhead"), "share"),
     ("throughput", N_("TFLOP/s per device"), "TFLOP/s"),
@@ -155,6 +155,39 @@ def days_range_text(low, high) -> str:
     return f"{days_text(low)} – {days_text(high)}"
 
 
+#: a duration's units, largest first: (days in one, the template of a time, of a band in it)
+DURATION_UNITS = (
+    (1.0, N_("{n} days"), N_("{a}–{b} days")),
+    (1 / 24, N_("{n} hours"), N_("{a}–{b} hours")),
+    (1 / 1440, N_("{n} minutes"), N_("{a}–{b} minutes")),
+    (1 / 86400, N_("{n} seconds"), N_("{a}–{b} seconds")),
+)
+
+
+def _unit_of(days: float):
+    return next((u for u in DURATION_UNITS if days >= u[0]), DURATION_UNITS[-1])
+
+
+def duration_text(days) -> Msg | str:
+    """A time as every face says it, in the unit it reads in: '53.0 days', '4.58 hours', '11.0 minutes' - never
+    '0.00764 days' - to three significant figures (days_text); '—' for none. A Msg: '53.0 天' in Chinese."""
+    if days is None or (isinstance(days, float) and not math.isfinite(days)):
+        return "—"
+    scale, one, _ = _unit_of(float(days))
+    return Msg(one, n=days_text(float(days) / scale))
+
+
+def duration_range_text(low, high) -> Msg | str:
+    """A band of time in the high end's unit, the unit said once ('0.262–3.85 days', '2.12–15.5 hours'); an end
+    under a tenth of that unit is said in its own ('20.0 minutes – 3.85 days')."""
+    if any(v is None or (isinstance(v, float) and not math.isfinite(v)) for v in (low, high)):
+        return "—"
+    scale, _, both = _unit_of(float(high))
+    if float(low) / scale >= 0.1:
+        return Msg(both, a=days_text(float(low) / scale), b=days_text(float(high) / scale))
+    return Msg("{a} – {b}", a=duration_text(low), b=duration_text(high))
+
+
 def _pct(v) -> str:
     return "—" if v is None or (isinstance(v, float) and not math.isfinite(v)) else f"{v:.0%}"
 
@@ -190,12 +223,12 @@ def build_rows(e) -> list[ResultRow]:
     overhead = (1.0 / e.goodput - 1.0) if ok and e.goodput else math.nan
     values = {  # key: (value, text)
         "status": (e.status, N_("fits") if ok else N_("does not fit in memory")),
-        "wall_days": (e.wall_days, days_text(e.wall_days)),
+        "wall_days": (e.wall_days, duration_text(e.wall_days)),
         "band": (
             [e.band["wall_days_low"], e.band["wall_days_high"]] if ok else None,
-            days_range_text(e.band["wall_days_low"], e.band["wall_days_high"]) if ok else "—",
+            duration_range_text(e.band["wall_days_low"], e.band["wall_days_high"]) if ok else "—",
         ),
-        "steady_days": (e.steady_days, days_text(e.steady_days)),
+        "steady_days": (e.steady_days, duration_text(e.steady_days)),
         "device_hours": (e.device_hours, count_text(e.device_hours)),  # 6.77, not 7; 5.88M, not 5,875,694
         "overhead": (overhead, _pct(overhead)),
         "throughput": (e.achieved_tflops_per_device, _num(e.achieved_tflops_per_device, ",.0f")),
