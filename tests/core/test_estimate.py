@@ -63,7 +63,8 @@ def test_rtx_4090_cluster_loses_far_more_to_communication_on_a_70b_model():
     rtx = est("RTX 4090", "llama2-70b", 256)
     a100 = est("A100 SXM4 80GB", "llama2-70b", 256)
     assert rtx.status == a100.status == "ok"
-    assert rtx.comm_fraction > 2.5 * a100.comm_fraction and rtx.comm_fraction > 0.15
+    # 0.148 against 0.037 after est164's refit: the search takes ZeRO-3 over the 256 cards (TP8 PP8 before, 0.315)
+    assert rtx.comm_fraction > 2.5 * a100.comm_fraction and rtx.comm_fraction > 0.14
     # the time also depends on each family's fitted utilization (RTX 4090's from its published runs): far longer
     assert rtx.wall_days > 1.4 * a100.wall_days  # x1.50 after the blind-set-12 refit (x1.5-1.8 before)
 
@@ -73,11 +74,12 @@ def test_claims_come_out_of_the_model_beside_the_article():
     for c in check_claims(CAT):
         by_key.setdefault(c.claim, []).append(c)
     assert all(c.holds for c in by_key["a800_slower_only_with_nvlink"])
-    # the communication half of the claim comes out of the model (16% of the step against A100's 4%); its "far
+    # the communication half of the claim comes out of the model (15% of the step against A100's 4% since est164's
+    # refit, with ZeRO-3 over the 256 cards; 16% before); its "far
     # longer" half sits at the rule's edge since the blind-set-12 refit (511 against 342 days, x1.496 of the x1.5
     # the rule asks), so the verdict is the rule's, not asserted here
     rtx_claim = by_key["rtx4090_communication_too_slow"][0]
-    assert rtx_claim.value > 0.15 and "against" in str(rtx_claim.model)
+    assert rtx_claim.value > 0.14 and "against" in str(rtx_claim.model)
     p4d, trn1 = (by_key[k][0] for k in ("gpt3_days_128_p4d", "gpt3_days_96_trn1"))
     assert p4d.value > 14 and trn1.value > 14 and "need" in p4d.model
     gaudi = by_key["gaudi_cost_per_image_vs_a100"][0]
