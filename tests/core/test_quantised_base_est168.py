@@ -58,3 +58,13 @@ def test_base_bits_needs_a_lora():
         estimate(dev, w, 1, Settings(finetune="full", base_bits=4))
     with pytest.raises(BadArgument, match="16, 8 or 4"):
         estimate(dev, w, 1, Settings(finetune="lora", base_bits=3))
+
+
+def test_an_moe_without_its_active_parameters_is_refused():
+    # PanGu-Sigma's 1.085T sparse parameters with no active count: never estimated as a dense 1.085T model
+    from gpucompare.core.workloads import MOE_NEEDS_ACTIVE
+
+    with pytest.raises(BadArgument) as err:
+        custom_workload(1.085e12, 3.29e11, None, model_kind="moe")
+    assert str(err.value) == MOE_NEEDS_ACTIVE
+    assert custom_workload(1.085e12, 3.29e11, 4e10, model_kind="moe").moe

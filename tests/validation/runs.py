@@ -339,8 +339,8 @@ def enter(run: Run, catalog) -> Entry:
         else "decoder"
     )
     active = run.active_params if not math.isnan(run.active_params) and run.active_params < run.params else None
-    if kind == "moe" and active is None:
-        kind = "decoder"
+    if kind == "moe" and active is None:  # as the estimator refuses it (workloads.MOE_NEEDS_ACTIVE)
+        raise NotEntered("an MoE without its active parameters per token")
     if kind == "decoder" and active is not None:
         kind = "moe"
     try:
