@@ -356,6 +356,13 @@ def build_parser() -> argparse.ArgumentParser:
         "LoRA's); orpo has no reference (ORPO, SimPO)",
     )
     e.add_argument(
+        "--base-bits",
+        type=int,
+        choices=[16, 8, 4],
+        help="with --finetune lora: the frozen base's bits (4: QLoRA NF4, GPTQ, AWQ; 8: LLM.int8, GPTQ int8); each "
+        "micro-batch dequantises the base's weights, a measured time per weight beside the matmuls",
+    )
+    e.add_argument(
         "--rl",
         choices=["grpo", "ppo"],
         help="reinforcement-learning post-training with --finetune, --samples counting prompts: each step decodes "
@@ -816,6 +823,7 @@ def cmd_estimate(args) -> int:
         finetune=args.finetune or "none",
         preference=args.preference or "none",
         rl=args.rl or "none",
+        base_bits=args.base_bits,
         rl_samples_per_prompt=args.rl_samples_per_prompt,
         rl_generated=args.rl_generated,
         rl_prompts_per_step=args.rl_prompts_per_step,

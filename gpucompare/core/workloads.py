@@ -205,6 +205,13 @@ def _custom_name(params: float, tokens: float) -> str:
     return f"custom {token_count(float(params))} params, {token_count(float(tokens))} tokens"
 
 
+#: an MoE given without the parameters a token uses: its compute is unknown (1.085T total could be 40B or 200B active)
+MOE_NEEDS_ACTIVE = (
+    "--model-kind moe needs --active-params (the parameters each token uses, below --params): without them a "
+    "mixture of experts would be estimated as a dense model of its total size"
+)
+
+
 def custom_workload(
     params: float,
     tokens: float | None,
@@ -242,6 +249,8 @@ def custom_workload(
     if not math.isfinite(active) or active <= 0 or active > params:
         raise BadArgument("--active-params must be positive and cannot exceed --params")
     moe = active < params
+    if kind_text == "moe" and not moe:  # never silently a dense model of the total size (est168)
+        raise BadArgument(MOE_NEEDS_ACTIVE)
     kind = kind_text or ("moe" if moe else "decoder")
     if kind in VISION_KINDS:
         return _vision_workload(

@@ -69,6 +69,8 @@ PREFERENCE = {
     "dpo": N_("preference pairs (DPO)"),
     "orpo": N_("preference pairs, no reference (ORPO)"),
 }
+#: a LoRA's frozen base weights (Settings.base_bits, core.estimate.quantised_base): 16-bit, or quantised (QLoRA)
+BASE_BITS = {"16": N_("16-bit"), "8": N_("8-bit (LLM.int8, GPTQ)"), "4": N_("4-bit (QLoRA NF4, GPTQ, AWQ)")}
 #: reinforcement-learning post-training (Settings.rl): samples are prompts, their answers generated, then trained on
 RL = {
     "none": N_("none"),
@@ -435,6 +437,15 @@ class EstimatePanel(QWidget):
                 "the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023)."
             )
         )
+        self.base_bits = CompactCombo(self.INPUT_COMBO_CHARS)
+        for key, label in BASE_BITS.items():
+            self.base_bits.addItem(tr(label), key)
+        self.base_bits.setToolTip(
+            tr(
+                "A LoRA on a quantised base: every micro-batch dequantises the base's weights, a measured time per "
+                "weight beside the matmuls (ms-swift's benchmark on one A100)."
+            )
+        )
         self.rl = CompactCombo(self.INPUT_COMBO_CHARS)
         for key, label in RL.items():
             self.rl.addItem(tr(label), key)
@@ -531,6 +542,7 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Global batch"), self.batch)
         f1.addRow(tr("Training"), self.finetune)
         f1.addRow(tr("Samples are"), self.preference)
+        f1.addRow(tr("Base weights"), self.base_bits)
         f1.addRow(tr("Reinforcement learning"), self.rl)
         f1.addRow(tr("Samples per prompt"), self.rl_group)
         f1.addRow(tr("Generated tokens"), self.rl_generated)
@@ -682,6 +694,7 @@ class EstimatePanel(QWidget):
             self.ep,
             self.finetune,
             self.preference,
+            self.base_bits,
             self.rl,
             self.optimizer,
         ):
@@ -745,6 +758,7 @@ class EstimatePanel(QWidget):
         for combo, key in (
             (self.finetune, "estimate/finetune"),
             (self.preference, "estimate/preference"),
+            (self.base_bits, "estimate/base_bits"),
             (self.rl, "estimate/rl"),
             (self.optimizer, "estimate/optimizer"),
         ):
@@ -807,6 +821,7 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/basis", self.basis.currentData())
         st.setValue("estimate/finetune", self.finetune.currentData())
         st.setValue("estimate/preference", self.preference.currentData())
+        st.setValue("estimate/base_bits", self.base_bits.currentData())
         st.setValue("estimate/rl", self.rl.currentData())
         st.setValue("estimate/rl_samples_per_prompt", self.rl_group.value())
         st.setValue("estimate/rl_generated", self.rl_generated.value())
@@ -864,6 +879,7 @@ class EstimatePanel(QWidget):
         finetune = self.finetune.currentData() not in (None, "none")
         self.samples.setEnabled(vision or finetune)
         self.preference.setEnabled(finetune and not vision)
+        self.base_bits.setEnabled(self.finetune.currentData() == "lora" and not vision)
         self.rl.setEnabled(finetune and not vision)
         rl = self.rl.currentData() if self.rl.isEnabled() else "none"
         for w in (self.rl_group, self.rl_generated, self.rl_prompts):
@@ -1018,6 +1034,9 @@ class EstimatePanel(QWidget):
             preference=(self.preference.currentData() or "none")
             if self.preference.isEnabled() and self.finetune.currentData() not in (None, "none")
             else "none",
+            base_bits=int(self.base_bits.currentData() or 16)
+            if self.base_bits.isEnabled() and self.finetune.currentData() == "lora"
+            else None,
             rl=(self.rl.currentData() or "none") if self.rl.isEnabled() else "none",
             rl_samples_per_prompt=given(self.rl_group),
             rl_generated=given(self.rl_generated),

@@ -85,6 +85,7 @@ class Run:
     rl_generated: float = math.nan  # --rl-generated: mean generated tokens per sample
     rl_prompts_per_step: float = math.nan  # --rl-prompts-per-step
     rl_critic_params: float = math.nan  # --rl-critic-params (PPO)
+    base_bits: float = math.nan  # --base-bits: a LoRA's quantised frozen base (4 QLoRA/GPTQ/AWQ, 8 LLM.int8)
     layers: float = math.nan  # as published; entered only for a model whose layers share weights (enter())
     hidden: float = math.nan
     extra: dict = field(default_factory=dict)
@@ -193,6 +194,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         rl_generated=_num(r.get("rl_generated")),
         rl_prompts_per_step=_num(r.get("rl_prompts_per_step")),
         rl_critic_params=_num(r.get("rl_critic_params")),
+        base_bits=_num(r.get("base_bits")),
         layers=_num(r.get("layers")),
         hidden=_num(r.get("hidden")),
         extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
@@ -337,8 +339,8 @@ def enter(run: Run, catalog) -> Entry:
         else "decoder"
     )
     active = run.active_params if not math.isnan(run.active_params) and run.active_params < run.params else None
-    if kind == "moe" and active is None:
-        kind = "decoder"
+    if kind == "moe" and active is None:  # as the estimator refuses it (workloads.MOE_NEEDS_ACTIVE)
+        raise NotEntered("an MoE without its active parameters per token")
     if kind == "decoder" and active is not None:
         kind = "moe"
     try:
@@ -400,6 +402,7 @@ def enter(run: Run, catalog) -> Entry:
         rl_generated=_given(run.rl_generated),
         rl_prompts_per_step=_given(run.rl_prompts_per_step),
         rl_critic_params=_given(run.rl_critic_params) if rl == "ppo" else None,
+        base_bits=int(run.base_bits) if run.training_kind == "finetune_lora" and run.base_bits in (4, 8) else None,
         preference=run.preference if run.preference and run.training_kind in FINETUNE else "none",
         mask_ratio=run.mask_ratio if vit and run.mask_ratio > 0 else None,
         patch_size=run.patch_size if vit and run.patch_size > 0 else None,

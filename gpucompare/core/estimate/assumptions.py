@@ -1328,3 +1328,14 @@ def band_family(spanned: int, variants: int) -> Msg:
         k=spanned,
         n=variants,
     )
+
+
+def quantised_base(bits: int, bytes_per_weight: float) -> Msg:
+    """A LoRA on a quantised frozen base (quantised_base.py): the dequantisation every micro-batch costs."""
+    return Msg(
+        "LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, "
+        "{bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a "
+        "16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.",
+        bits=bits,
+        bytes=bytes_per_weight,
+    )

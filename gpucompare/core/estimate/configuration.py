@@ -33,6 +33,7 @@ from gpucompare.core.estimate.overhead import checkpoint_hours
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
 from gpucompare.core.estimate.precision import Peak, best_training_precision, unstated_alternative
 from gpucompare.core.estimate.precision import resolve as resolve_peak
+from gpucompare.core.estimate.quantised_base import BASE_BITS, dequant_bytes
 from gpucompare.core.estimate.rollout import RL_KINDS, Generation, generation_s, prefill_share
 from gpucompare.core.estimate.rollout import flops_factor as rl_flops_factor
 from gpucompare.core.estimate.scale import global_batch_tokens
@@ -98,6 +99,8 @@ class Settings:
     rl_generated: float | None = None  # mean generated tokens per sample; None: a share of the sequence, said
     rl_prompts_per_step: float | None = None  # prompts per step (the rollout batch); None: as many as fit
     rl_critic_params: float | None = None  # PPO: the critic's and reward model's size; None: the actor's
+    #: a LoRA on a quantised frozen base (QLoRA NF4, GPTQ, AWQ: 4; LLM.int8, GPTQ int8: 8); 16 or None: not quantised
+    base_bits: int | None = None
     optimizer: str = "adamw"  # a key of data/optimizers.csv: adamw | adamw8bit | paged_adamw8bit | adafactor | sgd
     bf16_weights: bool = False  # BF16 weights trained directly, no FP32 master copies (torchtune's dtype: bf16)
     optimizer_in_backward: bool = False  # each parameter stepped in the backward pass, its gradient freed
@@ -154,6 +157,7 @@ class Estimate:
     finetune: str = "none"
     preference: str = "none"
     rl: str = "none"
+    base_bits: int = 16
     optimizer: str = "adamw"
     bf16_weights: bool = False
     optimizer_in_backward: bool = False
@@ -258,6 +262,10 @@ def check(s: Settings, count: int, workload: Workload) -> None:
         raise BadArgument("--preference must be dpo or orpo")
     if s.preference != "none" and s.finetune == "none":
         raise BadArgument("--preference tunes a trained model on preference pairs: it needs --finetune full or lora")
+    if s.base_bits is not None and s.base_bits not in BASE_BITS:
+        raise BadArgument("--base-bits must be 16, 8 or 4")
+    if s.base_bits is not None and s.base_bits < 16 and s.finetune != "lora":
+        raise BadArgument("--base-bits is a LoRA's frozen base quantised (QLoRA): it needs --finetune lora")
     if s.rl not in RL_KINDS:
         raise BadArgument("--rl must be grpo or ppo")
     if s.rl != "none" and s.finetune == "none":
@@ -553,6 +561,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
             bw_gbs=device.get("memory_bw_gbs"),
         )
         notes.append(say.rl(s, rl, generation))
+    if s.finetune == "lora" and s.base_bits is not None and s.base_bits < 16:
+        notes.append(say.quantised_base(s.base_bits, dequant_bytes(s.base_bits)))
     if math.isnan(device.get("memory_gb")):
         lacks.append(say.memory_unknown(column_name(device)))
         flags.append("memory_unknown")
@@ -621,6 +631,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         checkpoint_h=default("checkpoint_h"),
         sample_time_s=math.nan,
         rollout_s=generation.seconds if generation is not None and math.isfinite(generation.seconds) else 0.0,
+        dequant_bytes=dequant_bytes(s.base_bits) if s.finetune == "lora" else 0.0,
     )
     if kind == "other" and math.isnan(workload.flops_per_token):
         # an architecture without attention we can see (SSMs, hybrids): 6N (LoRA 4N) only; the shape still drives
@@ -912,6 +923,7 @@ def _estimate_one(
         finetune=s.finetune,
         preference=s.preference,
         rl=s.rl,
+        base_bits=int(s.base_bits) if s.base_bits else 16,
         optimizer=s.optimizer,
         bf16_weights=s.bf16_weights,
         optimizer_in_backward=s.optimizer_in_backward,

@@ -32,6 +32,7 @@ from gpucompare.core.estimate.finite import finite
 from gpucompare.core.estimate.memory import activation_bytes, static_bytes
 from gpucompare.core.estimate.overhead import job_time_h, wall_factor
 from gpucompare.core.estimate.pipeline import bubble_share, enough_micro_batches, p2p_time_s
+from gpucompare.core.estimate.quantised_base import dequant_time_s
 from gpucompare.core.estimate.tables import default
 from gpucompare.core.estimate.tensor_parallel import tp_exposed_s, tp_time_s
 
@@ -71,6 +72,7 @@ def sweep(
     matmul_params=np.nan,
     sample_time_s=np.nan,
     rollout_s=0.0,
+    dequant_bytes=0.0,
     act_bytes_per_token=np.nan,
     kind_factor=1.0,
     attention_scale=1.0,
@@ -109,7 +111,8 @@ def sweep(
 ) -> dict[str, np.ndarray]:
     """Estimate every configuration at once; see the term modules for each formula. `dp` is ignored: it follows
     from n / (tp x pp x cp). `sample_time_s` (seconds per sample on one device, e.g. a CNN's measured throughput)
-    replaces the transformer compute where it is a number. `rollout_s` (reinforcement learning: the seconds of
+    replaces the transformer compute where it is a number. `dequant_bytes` (a LoRA on a quantised base: bytes of traffic per
+    weight per micro-batch, quantised_base.dequant_time_s) adds its dequantisation beside the matmuls. `rollout_s` (reinforcement learning: the seconds of
     generating every rollout, rollout.generation_s) is added to the steady state: the engines decode between the
     training steps, on the same devices."""
     f = np.float64
@@ -194,6 +197,11 @@ def sweep(
     t_vision = per_rank / cp * finite(sample_s)
     t_matmul = ideal * gm
     t_other = t_el + t_opt if not np.ndim(t_lo) and not t_lo else t_el + t_lo + t_opt
+    # a LoRA on a quantised frozen base dequantises every weight it holds once per micro-batch (quantised_base.py)
+    if np.any(np.asarray(dequant_bytes, f) > 0):
+        t_other = t_other + np.where(
+            lora, dequant_time_s(dequant_bytes, dense / shard + expert / (shard * ep), m, bw), 0.0
+        )
     t_c = np.where(vision, t_vision, t_matmul + t_other)
 
     t_tp = tp_time_s(tp, stage_layers, m, mt_rank, h, rc, link_tp, lat)
