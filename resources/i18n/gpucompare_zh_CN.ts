@@ -5260,12 +5260,12 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
       <source>4-bit (QLoRA NF4, GPTQ, AWQ)</source>
-      <translation>4 位（QLoRA NF4、GPTQ、AWQ）</translation>
+      <translation>4 位（bitsandbytes NF4、GPTQ、AWQ）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
       <source>8-bit (LLM.int8, GPTQ)</source>
-      <translation>8 位（LLM.int8、GPTQ）</translation>
+      <translation>8 位（bitsandbytes INT8、GPTQ）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
