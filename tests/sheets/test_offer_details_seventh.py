@@ -131,7 +131,7 @@ def test_a_line_rate_column_and_a_tax_amount_column_of_rates(tmp_path):
 
 def test_tax_shown_apart_from_the_unit_price_makes_it_ex_tax(tmp_path):
     for name, head, extra in (
-        ("ke", ["Description", "Qty", "Unit Price (KES)", "VAT 16%", "Total (KES)"], ["4,480,000/=", "32,480,000/="]),
+        ("ke", ["Description", "Qty", "Unit Price (KES)", "VAT 16%", "Total (KES)"], ["4,480/=", "32,480/="]),
         ("si", ["Naziv artikla", "Kol.", "Cena (EUR)", "Rabat %", "Vrednost brez DDV"], [0, 28_000]),
     ):
         f = write(tmp_path / f"{name}.xlsx", [head, ["NVIDIA H100 SXM5 80GB", 1, 28_000, *extra]])
