@@ -79,6 +79,7 @@ from gpucompare.sheets.importer.choose import (
 from gpucompare.sheets.importer.freetext import text_lines
 from gpucompare.sheets.importer.margins import review_margins
 from gpucompare.sheets.importer.matching import Matcher
+from gpucompare.sheets.importer.merged_amounts import not_block_amount
 from gpucompare.sheets.importer.model import (
     DeviceChange,
     ImportCancelled,
@@ -297,6 +298,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         if t is not None and not mapping:
             t = _not_struck(s, t)
+            t = not_block_amount(s, t)  # '实付款' merged over an order's lines: the order's amount
         turned = transposed(s, matcher) if not mapping else None
         if turned is not None and (t is None or turned[2] > row_devices(s, t, matcher)):
             # devices along a row, fields down a column: the region read the way it runs
