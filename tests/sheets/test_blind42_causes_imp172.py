@@ -7,7 +7,10 @@ corpus file, and none has a corpus file's layout):
   false quote: a sold unit's original price read for its '已售出');
 - an order transcribed into a sheet whose paid amount ('实付款'), coupon and freight are merged over the order's
   item lines: an amount merged over a block of lines that each give their own unit price is the block's amount,
-  never a line's price (4 silently wrong)."""
+  never a line's price (4 silently wrong);
+- a shop's export naming no currency whose prices are far from yuan and dollars ('原價' | '售價' in NT$): of the
+  currencies sheets in its language are priced in (中文: CNY, TWD, HKD), the only one its prices fit, said as weak
+  evidence on every quote (7 rejected); its '狀態' | 下架 listing is off sale (1 false quote)."""
 
 from .conftest import TODAY
 from .test_conventions import by_row, reasons, write
@@ -93,3 +96,29 @@ def test_a_price_merged_over_variant_lines_without_a_unit_price_beside_it_still_
     ]
     q = by_row(_run(tmp_path, "variants.xlsx", rows, merged=("C2:C3",)))
     assert [(r.source_row, r.price_min) for r in q.values()] == [(2, 13500), (3, 13500)]
+
+
+# ---- a currency none of the sheet's words names, from the currencies of its language
+
+
+def test_prices_in_the_one_currency_of_the_language_they_fit_are_read_and_flagged(tmp_path):
+    # the status first, the selling price left of the original one, a CSV-like flat export as .xlsx
+    rows = [
+        ["狀態", "商品名稱", "售價", "原價", "庫存"],
+        ["上架", "【技嘉】GeForce RTX 5090 32G 顯示卡", 96990, 99990, 3],
+        ["上架", "【麗臺】NVIDIA L40S 48GB", 268000, 289000, 1],
+        ["下架", "NVIDIA GeForce RTX 4090 24GB 福利品", 45990, 62990, 0],
+    ]
+    p = _run(tmp_path, "shop.xlsx", rows)
+    q = by_row(p)
+    assert sorted(q) == [2, 3]
+    assert (q[2].device_id, q[2].price_min, q[2].currency) == (RTX5090, 96990, "TWD")
+    assert all(r.needs_review for r in q.values())
+    assert any("TWD" in str(w) and "weak evidence" in str(w) for w in p.warnings)
+    assert "下架" in reasons(p)[4]
+
+
+def test_prices_that_fit_the_home_currency_stay_in_it(tmp_path):
+    rows = [["商品名称", "售价"], ["GeForce RTX 5090 32G 显卡", 19999], ["NVIDIA L40S 48GB", 56000]]
+    p = _run(tmp_path, "cny.xlsx", rows)
+    assert {r.currency for r in p.rows} == {"CNY"}

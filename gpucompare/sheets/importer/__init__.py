@@ -3455,6 +3455,23 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                         place=placed[1],
                     ),
                 )
+            elif guessed is None and (
+                spoken := _currency_of_language(rows, t, price_col, col_scale, languages, matcher)
+            ):
+                # '原價' | '售價' in NT$ with no currency written: of the currencies its language is priced in
+                # (中文: CNY, TWD, HKD), the one its prices fit
+                weak = (
+                    spoken[0],
+                    Msg("the currencies the sheet's language is priced in (no currency in the sheet)"),
+                    Msg(
+                        "no currency named in the sheet; prices read as {cur}: of the currencies sheets in {language} "
+                        "are priced in ({codes}), the only one in which its prices fit the devices' reference prices: "
+                        "weak evidence (pass --currency if not)",
+                        cur=spoken[0],
+                        language=spoken[1],
+                        codes=", ".join(spoken[2]),
+                    ),
+                )
             elif guessed is not None:
                 weak = (
                     guessed,
@@ -4208,6 +4225,22 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
     if home is None:
         return None
     return _fitting_currency(rows, t, price_col, scale, matcher, (home, "USD"))
+
+
+def _currency_of_language(
+    rows, t: Table, price_col: int, scale: float, languages, matcher
+) -> tuple[str, str, tuple[str, ...]] | None:
+    """For a sheet that names no currency and whose prices fit neither its language's home currency nor USD: (the
+    currency, the language's name, its currencies) where, of the currencies its language's sheets are priced in
+    (`[language] currencies`: 中文 CNY, TWD, HKD), its prices fit the devices' reference prices in exactly one."""
+    for code in languages[:1]:
+        lang = lexicon().languages[code]
+        if len(lang.currencies) < 2:
+            return None
+        fit = _fitting_currency(rows, t, price_col, scale, matcher, lang.currencies)
+        if fit is not None and fit != lang.home_currency:
+            return fit, lang.name, tuple(lang.currencies)
+    return None
 
 
 def _currency_of_places(rows, t: Table, price_col: int, scale: float, texts, matcher) -> tuple[str, str] | None:
