@@ -4233,7 +4233,8 @@ def _currency_of_language(
     """For a sheet that names no currency and whose prices fit neither its language's home currency nor USD: (the
     currency, the language's name, its currencies) where, of the currencies its language's sheets are priced in
     (`[language] currencies`: 中文 CNY, TWD, HKD), its prices fit the devices' reference prices in exactly one."""
-    for code in languages[:1]:
+    # the language whose home currency was tried first (`_currency_from_prices`): its other currencies
+    for code in [x for x in languages if lexicon().languages[x].home_currency][:1]:
         lang = lexicon().languages[code]
         if len(lang.currencies) < 2:
             return None
