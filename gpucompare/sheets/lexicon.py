@@ -215,6 +215,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # the word a price header begins with that dates it against another price of the row ('Old dealer price £' |
     # 'New dealer price £'): the old is history, the new the offer
     "price_age": ("old", "new"),
+    # the morpheme a price header ends in, in a script without spaces ('清仓价（元）', '樣機價'): beside a table's list or
+    # original price, a header ending so that names no other field is the price the buyer pays
+    "price_suffix": ("words",),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
     "ditto": ("words",),

@@ -252,8 +252,13 @@ FLOORS = {
     # corpora 42 (Chinese region) and 43 (international) as folded in, at the figures scored once on 57b4e8e0
     # (scored_once_price.txt and scored_once_strict.txt beside each corpus): price only 48 and 58 right (12 and 19
     # silently wrong, 2 and 6 false quotes); strict 13 and 20 right, 21 and 41 silently wrong
-    ("blind42", True): (48, 12, 2),
-    ("blind42", False): (13, 21, 2),
+    # imp172, corpus 42's Chinese-region causes (a price named by its own words beside an original price, '清仓价' |
+    # '原价'; an amount merged over an order's item lines no line's unit price): price only 48 -> 60 right, silently
+    # wrong 12 -> 0, false quotes 2 -> 1; strict 13 -> 21, silently wrong 21 -> 14
+    # imp172: a currency from the one of its language's currencies the prices fit (the PChome export's NT$, flagged),
+    # '狀態' a status: price only 60 -> 67 right (8 -> 1 rejected); strict 21 -> 28
+    ("blind42", True): (67, 0, 1),
+    ("blind42", False): (28, 14, 1),
     ("blind43", True): (58, 19, 6),
     ("blind43", False): (20, 41, 6),
 }

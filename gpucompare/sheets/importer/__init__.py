@@ -79,6 +79,7 @@ from gpucompare.sheets.importer.choose import (
 from gpucompare.sheets.importer.freetext import text_lines
 from gpucompare.sheets.importer.margins import review_margins
 from gpucompare.sheets.importer.matching import Matcher
+from gpucompare.sheets.importer.merged_amounts import not_block_amount
 from gpucompare.sheets.importer.model import (
     DeviceChange,
     ImportCancelled,
@@ -297,6 +298,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         if t is not None and not mapping:
             t = _not_struck(s, t)
+            t = not_block_amount(s, t)  # '实付款' merged over an order's lines: the order's amount
         turned = transposed(s, matcher) if not mapping else None
         if turned is not None and (t is None or turned[2] > row_devices(s, t, matcher)):
             # devices along a row, fields down a column: the region read the way it runs
@@ -3453,6 +3455,23 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                         place=placed[1],
                     ),
                 )
+            elif guessed is None and (
+                spoken := _currency_of_language(rows, t, price_col, col_scale, languages, matcher)
+            ):
+                # '原價' | '售價' in NT$ with no currency written: of the currencies its language is priced in
+                # (中文: CNY, TWD, HKD), the one its prices fit
+                weak = (
+                    spoken[0],
+                    Msg("the currencies the sheet's language is priced in (no currency in the sheet)"),
+                    Msg(
+                        "no currency named in the sheet; prices read as {cur}: of the currencies sheets in {language} "
+                        "are priced in ({codes}), the only one in which its prices fit the devices' reference prices: "
+                        "weak evidence (pass --currency if not)",
+                        cur=spoken[0],
+                        language=spoken[1],
+                        codes=", ".join(spoken[2]),
+                    ),
+                )
             elif guessed is not None:
                 weak = (
                     guessed,
@@ -4206,6 +4225,23 @@ def _currency_from_prices(rows, t: Table, price_col: int, scale: float, language
     if home is None:
         return None
     return _fitting_currency(rows, t, price_col, scale, matcher, (home, "USD"))
+
+
+def _currency_of_language(
+    rows, t: Table, price_col: int, scale: float, languages, matcher
+) -> tuple[str, str, tuple[str, ...]] | None:
+    """For a sheet that names no currency and whose prices fit neither its language's home currency nor USD: (the
+    currency, the language's name, its currencies) where, of the currencies its language's sheets are priced in
+    (`[language] currencies`: 中文 CNY, TWD, HKD), its prices fit the devices' reference prices in exactly one."""
+    # the language whose home currency was tried first (`_currency_from_prices`): its other currencies
+    for code in [x for x in languages if lexicon().languages[x].home_currency][:1]:
+        lang = lexicon().languages[code]
+        if len(lang.currencies) < 2:
+            return None
+        fit = _fitting_currency(rows, t, price_col, scale, matcher, lang.currencies)
+        if fit is not None and fit != lang.home_currency:
+            return fit, lang.name, tuple(lang.currencies)
+    return None
 
 
 def _currency_of_places(rows, t: Table, price_col: int, scale: float, texts, matcher) -> tuple[str, str] | None:

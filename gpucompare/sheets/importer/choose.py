@@ -16,6 +16,7 @@ from gpucompare.sheets.header import (
     PERF_FIELDS,
     PERIOD_HOURS,
     PRICE_FIELDS,
+    _strip_units,
     adds_tax,
     billed_per,
     lexicon,
@@ -406,6 +407,30 @@ def fallback_prices(texts: list[str], hidden: set[int], chosen: int | None) -> l
     return [c for _r, _n, c in sorted(out, reverse=True)]
 
 
+@lru_cache(maxsize=1)
+def _price_suffix() -> tuple[str, ...]:
+    return lexicon().words("price_suffix.words")
+
+
+def _priced_by_suffix(texts: list[str], hidden: set[int], columns: dict[str, int]) -> list[tuple[int, str, frozenset]]:
+    """The header cells that name no field and end in the price morpheme of a script without spaces ('清仓价（元）',
+    '样机价', `price_suffix`), read as price columns with their own roles (a cost, a discount, a deposit or an
+    identifier stays none). Only asked beside a table whose every named price is a list or original price."""
+    out = []
+    taken = set(columns.values())
+    for c, t in enumerate(texts):
+        if c in hidden or c in taken or not t or match_header_cell(t) is not None:
+            continue
+        bare = _strip_units(norm(re.sub(r"[(（][^()（）]{0,20}[)）]", "", str(t)[:40])))
+        if not 2 <= len(bare) <= 8 or not bare.endswith(_price_suffix()):
+            continue
+        roles = price_roles(t)
+        if roles & _NEVER_PRICES or roles & PART_ROLES or roles & {"list", "lease", "commitment", "elsewhere"}:
+            continue
+        out.append((c, "price", roles))
+    return out
+
+
 def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dict[str, int], frozenset, list[str]]:
     """(field -> column, alternative price columns by role, the chosen price column's roles, conventions used)."""
     columns = map_row(texts, hidden)
@@ -459,6 +484,10 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             if m is not None and m.field == "reserved_hourly" and "per_month" not in price_roles(t):
                 columns["reserved_hourly"] = c
                 break
+    if prices and all("list" in r for _c, _f, r in prices):
+        # '原价（元）' | '清仓价（元）': every price the header names is a list or original price; a header beside it
+        # that ends in the price morpheme and names no other field is a price too, the one the buyer pays
+        prices += _priced_by_suffix(texts, hidden, columns)
     if not prices:  # 'Unit Cost' alone is what the buyer pays; a cost column is skipped only beside a price
         for c, t in enumerate(texts):
             m = match_header_cell(t) if t and c not in hidden else None
