@@ -215,6 +215,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # the word a price header begins with that dates it against another price of the row ('Old dealer price £' |
     # 'New dealer price £'): the old is history, the new the offer
     "price_age": ("old", "new"),
+    # the words a column group's title names a round of one offer by ('Runde 1 (12.11.2026)' | 'Runde 2 – BAFO'):
+    # successive rounds of the same seller, the newest the offer; `final` names the last round whatever its number
+    "price_round": ("round", "final"),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
     "ditto": ("words",),
@@ -298,6 +301,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency_place": None,
     "currency_phone": None,
     "scale": None,
+    # a letter glued before a currency code that scales it, by factor ('TEUR', 'TCHF': thousands of euros, francs)
+    "scale_prefix": None,
     "scale_in": None,
     "tax": (
         "word",

@@ -108,6 +108,7 @@ from gpucompare.sheets.importer.offers import (
     label_groups,
     offer_groups,
     pivot_offers,
+    round_groups,
     table_of,
     term_groups,
 )
@@ -460,6 +461,27 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             results.append(joined)
             continue
         groups = pivots.get(id(t)) or (offer_groups(t) if not blocks and not mapping else [])
+        rounds = round_groups(groups) if groups and id(s) not in pivots else None
+        if rounds is not None:
+            # 'Runde 1 (12.11.2026)' | 'Runde 2 – BAFO (02.12.2026)': one seller's offer in rounds, the newest read;
+            # where its price is empty the round before stands (read from it, marked)
+            (name, p, tot), older = rounds
+            newest = dataclasses.replace(
+                table_of(t, p, tot), alt={"superseded": older[0]}, fallbacks=older, rounds=True
+            )
+            got = _read_table(path, sha, s, newest, vendor, currency, catalog, matcher, today, tick)
+            got.warnings.insert(
+                0,
+                Msg(
+                    "the price columns are rounds of one offer ({names}): the newest, {name!r} (column {col}), is "
+                    "the offer; the earlier rounds' prices are history",
+                    names=", ".join(n[:40] for n, _p, _t in groups),
+                    name=name[:60],
+                    col=column_letter(p),
+                ),
+            )
+            results.append(got)
+            continue
         by_term = ""
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:
