@@ -184,3 +184,54 @@ def test_a_bridge_naming_its_cards_in_brackets_is_equipment(tmp_path):
     p = _run(tmp_path, "bridge.xlsx", rows)
     assert [(q.source_row, q.device_id) for q in p.rows] == [(3, L40S)]
     assert 2 in reasons(p)
+
+
+# ---- a buyer's requisition with estimated prices
+
+
+def test_a_requisition_of_estimated_prices_is_refused_in_its_own_terms(tmp_path):
+    import pytest
+
+    from gpucompare.errors import BadInputFile
+
+    rows = [
+        ["Institute of Marine Sciences — internal requisition, for budget approval"],
+        ["Requested by: IT group", "", "", "Cost centre 4410"],
+        [],
+        ["No.", "Item", "Quantity", "Estimated unit price (EUR)", "Source of the figure"],
+        [1, "NVIDIA L40S 48GB", 2, 7800, "web shop, Nov 2026"],
+        [2, "NVIDIA RTX 4090 24GB", 4, 2100, "last invoice + 5 %"],
+    ]
+    with pytest.raises(BadInputFile) as e:
+        _run(tmp_path, "requisition.xlsx", rows)
+    said = str(e.value)
+    assert "requisition" in said and "estimate" in said and "nothing to import" in said
+
+
+def test_a_quote_with_an_estimated_delivery_is_read(tmp_path):
+    rows = [
+        ["Quotation Q-2291 — estimated delivery 3 weeks, estimates of freight on request"],
+        ["Item", "Qty", "Unit price (EUR)"],
+        ["NVIDIA L40S 48GB", 2, 7800],
+    ]
+    (q,) = _run(tmp_path, "quote.xlsx", rows).rows
+    assert (q.device_id, q.price_min) == (L40S, 7800.0)
+
+
+# ---- Low German as a lexicon file (nds.toml)
+
+
+def test_a_low_german_list_is_read_from_its_words(tmp_path):
+    rows = [
+        ["Reekner-Laden Bremen — Priesen ahn Mehrwertstüer (19 %), de Priesen gellt bet to’n 20. Dezember 2026"],
+        ["Wat dat is", "Tall", "Tosamen", "Pries för een Stück", "Tostand"],
+        ["NVIDIA L40S 48GB", 2, "14.600,00 €", "7.300,00 €", "nee"],
+        ["GeForce RTX 4090 24GB", 1, "1.450,00 €", "1.450,00 €", "bruukt"],
+        ["NVIDIA L4 24GB", 1, "", "op Anfraag", "nee"],
+    ]
+    got = by_row(_run(tmp_path, "nds.xlsx", rows))
+    assert {r: (q.device_id, q.price_min) for r, q in got.items() if r < 5} == {3: (L40S, 7300.0), 4: (RTX4090, 1450.0)}
+    assert got[5].price_on_request
+    assert (got[3].condition, got[4].condition) == ("new", "used")
+    assert {q.tax for q in got.values()} == {"excl"} and got[3].tax_rate == 0.19
+    assert got[3].valid_until == "2026-12-20"

@@ -2474,6 +2474,31 @@ def buyback_words(rows: list[list]) -> list[str]:
     return found if hits >= 2 and priced else []
 
 
+def estimate_words(rows: list[list], t: Table) -> list[str]:
+    """A buyer's purchase requisition or budget estimate, its words as written ('Est. unit cost (NZD excl GST)' under
+    'PURCHASE REQUISITION' and 'Prices are ESTIMATES for budget approval'): the table's price header names an
+    estimate and a line above the table names an estimate or a requisition too, so the prices are what the buyer
+    expects to pay, asked for approval, not a supplier's offer; [] otherwise (a quote's 'Estimated freight' line or
+    'estimated delivery' names no price column). Every string cell above the header is read once (40 lines at most)."""
+    c = t.columns.get("price")
+    if c is None or c >= len(t.texts) or not t.texts[c]:
+        return []
+    lex = lx.get()
+    own = next(iter(lex.finder("sheet.estimate").finditer(lx.fold(t.texts[c][:120]).lower())), None)
+    if own is None:
+        return []
+    find = lex.finder("sheet.estimate", "sheet.requisition")
+    found = [lx.fold(t.texts[c][:120]).lower()[own[1] : own[2]]]
+    for row in rows[max(0, t.top - 40) : t.top]:
+        for v in row[:HEADER_SEARCH_COLS]:
+            if v.__class__ is str and v:
+                low = lx.fold(v[:200]).lower()
+                for m in find.finditer(low):
+                    if low[m[1] : m[2]] not in found:
+                        found.append(low[m[1] : m[2]])
+    return found if len(found) >= 2 else []
+
+
 def is_freight_quote(texts: list[str]) -> bool:
     """Whether a header prices carriage: a column of money per weight ('Rate (£/kg)', 'USD per kg') beside the cargo
     lines. Its charges are for carrying the goods its lines name, never the goods' price."""
