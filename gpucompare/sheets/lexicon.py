@@ -218,6 +218,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # the morpheme a price header ends in, in a script without spaces ('清仓价（元）', '樣機價'): beside a table's list or
     # original price, a header ending so that names no other field is the price the buyer pays
     "price_suffix": ("words",),
+    # the words a column group's title names a round of one offer by ('Runde 1 (12.11.2026)' | 'Runde 2 – BAFO'):
+    # successive rounds of the same seller, the newest the offer; `final` names the last round whatever its number
+    "price_round": ("round", "final"),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
     "ditto": ("words",),
@@ -301,6 +304,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency_place": None,
     "currency_phone": None,
     "scale": None,
+    # a letter glued before a currency code that scales it, by factor ('TEUR', 'TCHF': thousands of euros, francs)
+    "scale_prefix": None,
     "scale_in": None,
     "tax": (
         "word",
@@ -375,7 +380,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # an RFQ answered in place: the buyer's requested model column beside the vendor's offered one
     "model_column": ("requested", "offered"),
     # 'buyback': a buy-back guide's words (what the sender pays for devices: 'We pay', 'Buyback'), no offer to sell
-    "sheet": ("stale", "buyback"),
+    "sheet": ("stale", "buyback", "estimate", "requisition"),
     "tier": ("from", "or_more", "not_count", "buyer"),
     "duration": ("words", "business", "counter"),
     "unit": ("gigabyte", "piece", "power", "power_word", "measure", "ratio"),

@@ -1368,7 +1368,34 @@ def header_units(text: str) -> tuple[str | None, float]:
         currency = _prefix_sign_alone(low)
     if thousands is not None and currency_in(thousands.group(1))[0] is not None:
         scale = (scale or 1.0) * 1000
+    if currency is None:
+        prefixed = _prefixed_code(str(text)[:200])
+        if prefixed is not None:
+            return prefixed  # 'Preis CH (TCHF)': thousands of francs
     return currency, scale or 1.0
+
+
+_CODE_TOKEN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,3})([A-Z]{3})(?![A-Za-z0-9])")
+
+
+@lru_cache(maxsize=1)
+def _scale_prefixes() -> dict[str, float]:
+    lex = _lex()
+    return {w: float(k) for k in lex.keys("scale_prefix") for w in lex.phrases(f"scale_prefix.{k}")}
+
+
+def _prefixed_code(text: str) -> tuple[str, float] | None:
+    """(currency, scale) of a currency code in capitals with a scale letter glued before it ('TEUR', 'TCHF', 'kUSD'),
+    where the whole word is no currency code itself ('Mars' is a month); else None."""
+    prefixes = _scale_prefixes()
+    if not prefixes:
+        return None
+    codes = {k.lower() for k in _lex().keys("currency") if len(k) == 3}
+    for m in _CODE_TOKEN.finditer(text):
+        pre, code = m.group(1).lower(), m.group(2).lower()
+        if pre in prefixes and code in codes and m.group(0).lower() not in codes:
+            return code.upper(), prefixes[pre]
+    return None
 
 
 #: a currency sign or code right before '000' ('Price (£000)', 'USD '000', '€000s'): the accountants' way to say

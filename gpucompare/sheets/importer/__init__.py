@@ -63,6 +63,7 @@ from gpucompare.sheets.importer.choose import (
     PERIOD_UNITS,
     Table,
     buyback_words,
+    estimate_words,
     fallback_prices,
     find_table,
     header_refusal_detail,
@@ -109,6 +110,7 @@ from gpucompare.sheets.importer.offers import (
     label_groups,
     offer_groups,
     pivot_offers,
+    round_groups,
     table_of,
     term_groups,
 )
@@ -252,6 +254,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     tokens: list[tuple[str, str]] = []  # sheets that price a model API's tokens: no offer of a device
     freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
     buybacks: list[tuple[str, list[str]]] = []  # sheets that are buy-back guides: prices paid, no offer to sell
+    estimates: list[tuple[str, list[str]]] = []  # purchase requisitions: the buyer's estimates, no offer
     turned_ids: set[int] = set()  # regions read turned (devices along a row, fields down a column)
     for s in visible:
         tick.check()
@@ -286,6 +289,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
         if not mapping and (bought := buyback_words(s.rows)):
             buybacks.append((s.name, bought))  # 'We pay – Grade A': what the sender pays for devices, not a sale
+            continue
+        if t is not None and not mapping and (guessed := estimate_words(s.rows, t)):
+            estimates.append((s.name, guessed))  # 'Est. unit cost' on a purchase requisition: no supplier's offer
             continue
         if t is not None and not mapping and is_asset_register(t.texts):
             registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
@@ -366,6 +372,16 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 file=path.name,
                 sheet=buybacks[0][0],
                 words=", ".join(repr(w) for w in buybacks[0][1][:3]),
+            )
+        )
+    if not candidates and estimates:
+        raise BadInputFile(
+            Msg(
+                "{file}: sheet {sheet!r} is a purchase requisition or budget estimate ({words}): its prices are the "
+                "buyer's own estimates asked for approval, not an offer from a supplier, so there is nothing to import",
+                file=path.name,
+                sheet=estimates[0][0],
+                words=", ".join(repr(w) for w in estimates[0][1][:3]),
             )
         )
     if not candidates and registers:
@@ -462,6 +478,27 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             results.append(joined)
             continue
         groups = pivots.get(id(t)) or (offer_groups(t) if not blocks and not mapping else [])
+        rounds = round_groups(groups) if groups and id(s) not in pivots else None
+        if rounds is not None:
+            # 'Runde 1 (12.11.2026)' | 'Runde 2 – BAFO (02.12.2026)': one seller's offer in rounds, the newest read;
+            # where its price is empty the round before stands (read from it, marked)
+            (name, p, tot), older = rounds
+            newest = dataclasses.replace(
+                table_of(t, p, tot), alt={"superseded": older[0]}, fallbacks=older, rounds=True
+            )
+            got = _read_table(path, sha, s, newest, vendor, currency, catalog, matcher, today, tick)
+            got.warnings.insert(
+                0,
+                Msg(
+                    "the price columns are rounds of one offer ({names}): the newest, {name!r} (column {col}), is "
+                    "the offer; the earlier rounds' prices are history",
+                    names=", ".join(n[:40] for n, _p, _t in groups),
+                    name=name[:60],
+                    col=column_letter(p),
+                ),
+            )
+            results.append(got)
+            continue
         by_term = ""
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:

@@ -81,6 +81,9 @@ class Table:
     more_rates: list = field(default_factory=list)  # further on-demand rate columns (one per region or zone)
     tier_unstated: bool = False  # the sheet does not say which buyer tier is the reader's: every quote is reviewed
     one_of_offers: bool = False  # one of several offers on a row (a bidder's column group): the others are theirs
+    #: the newest round of one offer ('Runde 2 – BAFO' beside 'Runde 1'): the fallbacks are its earlier rounds,
+    #: history read only where the newest price is empty, never alternatives offered beside it
+    rounds: bool = False
 
 
 def _more_rates(texts: list[str], hidden_cols, columns: dict, alt: dict, terms: list) -> list[int]:
@@ -1286,7 +1289,22 @@ def table_at(
     converted = None
     if kind == "prices" and "price" in columns:
         source = _converted_from(rows, r, first_data, columns["price"], fallback_prices(texts, hidden_cols, None))
-        if source is None:
+        if source is not None and _discounted_list(texts[source[0]], texts[columns["price"]]):
+            # '定価' | '仕切単価' = 定価 x '貴社掛率 0.74' above the table: the constant is the buyer's rate off the list
+            # price, not an exchange rate; the net price stays the quote and the list price its context
+            conventions.append(
+                Msg(
+                    "price: column {col} ({head}) is the list price in column {src} ({src_head}) times {rate:,.4g}, a "
+                    "rate stated above the table: the net price after that rate is the quote",
+                    col=column_letter(columns["price"]),
+                    head=texts[columns["price"]][:30],
+                    src=column_letter(source[0]),
+                    src_head=texts[source[0]][:30],
+                    rate=source[1],
+                )
+            )
+            source = None
+        elif source is None:
             # the other way round: the price column is the source and another is it converted at the stated rate
             for oc in fallback_prices(texts, hidden_cols, columns["price"]):
                 back = _converted_from(rows, r, first_data, oc, [columns["price"]])
@@ -1492,6 +1510,14 @@ def _header_spill(rows: list[list], start: int, texts: list[str], hidden: set[in
 
 
 _STATED_RATE = lx.compiled(r"=\s?[^\d\s]{0,4}\s?(\d{1,7}(?:[.,]\d{1,6})?)")
+
+
+def _discounted_list(source_head: str, price_head: str) -> bool:
+    """Whether a price column computed from another at a rate stated above the table is that column's list price
+    with the buyer's rate applied ('定価（税抜）' | '仕切単価（税抜）' = 定価 x 掛率): the source's header names a list
+    price and the price's header a net price, so the two are different prices in one currency, not a conversion."""
+    src, own = price_roles(source_head), price_roles(price_head)
+    return "list" in src and "list" not in own and "net" in own
 
 
 def _converted_from(rows, header: int, start: int, col: int, others: list[int]) -> tuple[int, float] | None:
@@ -2475,6 +2501,31 @@ def buyback_words(rows: list[list]) -> list[str]:
             if hit not in found:
                 found.append(hit)
     return found if hits >= 2 and priced else []
+
+
+def estimate_words(rows: list[list], t: Table) -> list[str]:
+    """A buyer's purchase requisition or budget estimate, its words as written ('Est. unit cost (NZD excl GST)' under
+    'PURCHASE REQUISITION' and 'Prices are ESTIMATES for budget approval'): the table's price header names an
+    estimate and a line above the table names an estimate or a requisition too, so the prices are what the buyer
+    expects to pay, asked for approval, not a supplier's offer; [] otherwise (a quote's 'Estimated freight' line or
+    'estimated delivery' names no price column). Every string cell above the header is read once (40 lines at most)."""
+    c = t.columns.get("price")
+    if c is None or c >= len(t.texts) or not t.texts[c]:
+        return []
+    lex = lx.get()
+    own = next(iter(lex.finder("sheet.estimate").finditer(lx.fold(t.texts[c][:120]).lower())), None)
+    if own is None:
+        return []
+    find = lex.finder("sheet.estimate", "sheet.requisition")
+    found = [lx.fold(t.texts[c][:120]).lower()[own[1] : own[2]]]
+    for row in rows[max(0, t.top - 40) : t.top]:
+        for v in row[:HEADER_SEARCH_COLS]:
+            if v.__class__ is str and v:
+                low = lx.fold(v[:200]).lower()
+                for m in find.finditer(low):
+                    if low[m[1] : m[2]] not in found:
+                        found.append(low[m[1] : m[2]])
+    return found if len(found) >= 2 else []
 
 
 def is_freight_quote(texts: list[str]) -> bool:

@@ -256,6 +256,9 @@ def units_in_text(model: str) -> int:
         if p["capacity"].search(head[max(0, m.start() - 24) : m.start()]):
             continue  # 'up to 8 GPUs', '可配八卡': what a chassis can take, not what is priced
         tail = head[m.end() : m.end() + 40]
+        if m.group(2) and n <= 3 and re.match(r"\s?\d+\s?gb\b", tail, re.I) and head[: m.start()].strip():
+            continue  # 'Inno3D GeForce RTX 5090 X3 32GB', 'Twin X2 16GB': between a card's name and its memory, its
+            # cooler's fans; a count of cards stands before the name or after the whole name ('RTX 5090 32GB x3')
         if m.group(1) and (
             p["cooler_after"].match(tail) or p["cooler_before"].search(head[max(0, m.start() - 24) : m.start()])
         ):

@@ -93,6 +93,36 @@ def offer_groups(t: Table) -> list[tuple[str, int, int | None]]:
     return out
 
 
+_DATE_IN_NAME = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
+_ROUND_NUMBER = re.compile(r"(?<![\d.])(\d{1,2})(?![\d.])")
+
+
+def _round_rank(name: str) -> tuple[int, int] | None:
+    """Where a column group's title falls among the rounds of one offer ('Runde 1 (12.11.2026)' -> (0, 1), 'Runde 2
+    – BAFO (02.12.2026)' -> (1, 2), 'Round 3' -> (0, 3)), None for a title that names no round."""
+    folded = lx.fold(name[:120]).lower()
+    lex = lx.get()
+    final = lex.finder("price_round.final").search(folded) is not None
+    if not final and lex.finder("price_round.round").search(folded) is None:
+        return None
+    m = _ROUND_NUMBER.search(_DATE_IN_NAME.sub(" ", folded))
+    return int(final), int(m.group(1)) if m is not None else 0
+
+
+def round_groups(groups: list[tuple[str, int, int | None]]) -> tuple[tuple[str, int, int | None], list[int]] | None:
+    """(the newest round's group, the older rounds' price columns, newest first) where the offer groups of a row are
+    rounds of one seller's offer, each title naming its round ('Runde 1 (12.11.2026)' | 'Runde 2 – BAFO
+    (02.12.2026)', 'Round 1 | Round 2 (BAFO)'): a later round replaces the prices of the earlier, so only the newest
+    is the offer. None unless every title names a round and no two fall at the same place."""
+    if len(groups) < 2:
+        return None
+    ranked = [(_round_rank(name), i) for i, (name, _p, _t) in enumerate(groups)]
+    if any(r is None for r, _i in ranked) or len({r for r, _i in ranked}) < len(ranked):
+        return None
+    order = [groups[i] for _r, i in sorted(ranked)]
+    return order[-1], [p for _n, p, _t in reversed(order[:-1])]
+
+
 def table_of(t: Table, price: int, total: int | None) -> Table:
     """The table read for one offer group: its own price and line-total columns, no other price column."""
     key = "hourly" if t.kind == "cloud" else "price"
@@ -165,15 +195,18 @@ def currency_groups(t: Table, rows: list[list] | None = None) -> list[tuple[str,
     out: list[tuple[str, int, int | None]] = []
     seen: set[str] = set()
     ranks = set()
+    scales = set()
     for c in cols:
         text = t.texts[c] if c < len(t.texts) else ""
         cur, scale = header_units(text)
-        if not cur or cur in seen or scale != 1.0:
+        if not cur or cur in seen:
             continue
         seen.add(cur)
         ranks.add(price_rank(price_roles(text))[0])
+        scales.add(scale)
         out.append((text.strip()[:60], c, None))
-    if ref not in {c for _n, c, _t in out} or len(out) < 2 or len(ranks) != 1:
+    # ('Preis DE/AT (TEUR)' | 'Preis CH (TCHF)': both in thousands, each column read at its own header's scale)
+    if ref not in {c for _n, c, _t in out} or len(out) < 2 or len(ranks) != 1 or len(scales) != 1:
         return []
     cols = [c for _n, c, _t in out]
     if rows is not None and any(_one_rate(rows, t.header + 1, a, b) for a in cols for b in cols if a < b):

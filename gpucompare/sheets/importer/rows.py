@@ -2911,7 +2911,7 @@ def product_row(rd: Reader, row: RowView):
         quote = _tiered(rd, cells, quote, t.tiers, static.divide)
     if t.buyer_tiers:
         quote = _buyer_tiered(rd, cells, quote, static.divide)
-    elif t.fallbacks and not t.tiers and not t.conditions and lo == lo:
+    elif t.fallbacks and not t.tiers and not t.conditions and not t.rounds and lo == lo:
         quote = _alternative_prices(rd, cells, quote, static.divide)
     if "lease_or_reserved" in t.roles and quote.price_kind == "lease" and lo == lo:
         quote = _lease_or_reserved(quote)
@@ -5330,6 +5330,9 @@ _LEADING_NUMBER = lx.compiled(r"[\d.,\s]{0,20}")  # '8 pcs', '2 шт.', '4台'
 _AMOUNT_IN_TEXT = lx.compiled(r"\d[\d .,']{2,12}\d")  # 'на сумму 55 635 000.00 руб.'
 
 
+_OPEN_BRACKET = lx.compiled(r"[(（\[]")
+
+
 def _equipment_for_devices(rd: Reader, text: str) -> bool:
     """Whether a line names equipment first and the devices only as what it is for ('NVLink Bridge 2-Slot (RTX A6000
     / 6000 Ada 用)', 'NVLink bridge for RTX A6000', 'NVLink 桥接器 适用 RTX 4090'): the words before the equipment word
@@ -5343,7 +5346,13 @@ def _equipment_for_devices(rd: Reader, text: str) -> bool:
     before = low[: eq[1]].strip()
     if before and (rd.device_of(before) or units_in_text(before) > 1):
         return False
-    return lex.finder("offer.purpose", "offer.for_use").search(low[eq[2] :]) is not None
+    after = low[eq[2] :]
+    if lex.finder("offer.purpose", "offer.for_use").search(after) is not None:
+        return True
+    # 'NVLink bridge 2-slot (H100 NVL / H200 NVL)': the devices named only in brackets after the equipment, as what
+    # it fits; nothing between the equipment word and the bracket names a device
+    bracket = _OPEN_BRACKET.search(after)
+    return bracket is not None and not rd.device_of(after[: bracket.start()]) and rd.device_of(after[bracket.start() :])
 
 
 def _server_before_equipment(text: str) -> bool:
