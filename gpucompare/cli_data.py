@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import sys
+from collections.abc import Callable
 from operator import itemgetter
 
 from gpucompare.errors import terminal_safe
@@ -226,9 +227,9 @@ def _import(args) -> int:
     # (model as quoted, device, currency, price kind, sheet) -> the line's parts around its row number and price,
     # once per model: a row adds only those two (50,000 lines; the quote's fields taken by their places in one
     # C-level call)
-    heads: dict[tuple, tuple[str, str, tuple, str]] = {}
-    prices: dict[tuple, str] = {}
-    from gpucompare.core.money import format_quote
+    heads: dict[tuple, tuple[str, str, Callable, str]] = {}
+    prices: list[str] = []
+    from gpucompare.core.money import quote_writer
 
     append = lines.append
     at = Quote._fields.index
@@ -243,16 +244,14 @@ def _import(args) -> int:
             model, device, currency, kind, sheet = key
             label = "  row " if sheet in own_sheet else f"  sheet {sheet!r} row "
             name = f"{pad(model, 40, clip=True)} -> {pad(device or 'unknown device', 26)}"
-            head = heads[key] = (label, f"  {name} ", (currency, kind), f"  {name} price on request")
+            head = heads[key] = (label, f"  {name} ", quote_writer(currency, kind), f"  {name} price on request")
         if q[asked_at]:  # (a row number is an int: ':5d' pads it as '>5' does, in fewer steps)
             append(f"{head[0]}{q[row_at]:5d}{head[3]}")
         else:
-            # money's one style, as the window writes the quote ('€9,062.50', never '9,062.50 EUR'): each distinct
-            # price written once (a 50k-row sheet repeats a few hundred)
-            price = (q[lo_at], q[hi_at], *head[2])
-            text = prices.get(price)
-            if text is None:
-                text = prices[price] = format_quote(*price)
+            # money's one style, as the window writes the quote ('€9,062.50', never '9,062.50 EUR'), by a writer
+            # made once per currency and price kind
+            text = head[2](q[lo_at], q[hi_at])
+            prices.append(text)
             append(f"{head[0]}{q[row_at]:5d}{head[1]}{text}")
         if columns is not None and columns[n]:
             lines[-1] += f"  [column {columns[n]}]"
@@ -260,7 +259,7 @@ def _import(args) -> int:
     # is (checked once each)
     printable = (
         all(x.isprintable() for h in heads.values() for x in (h[0], h[1], h[3]))
-        and (all(t.isprintable() for t in prices.values()))
+        and all(map(str.isprintable, prices))
         and (columns is None or all(c.isprintable() for c in set(columns)))
     )
     quote_lines = range(2, len(lines)) if printable else range(0)

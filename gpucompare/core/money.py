@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from gpucompare.core.tables import read_table
@@ -249,15 +250,22 @@ def format_exact(amount: float | None, currency: str, lang: str = "en") -> str:
     with cents keeps them in figures ('¥66,548,672.57'), and dollars say so in words ('1,234.50美元')."""
     if amount is None or (isinstance(amount, float) and math.isnan(amount)):
         return "—"
-    sym = SYMBOLS.get(currency.upper(), currency.upper() + " ")
+    if not (lang.startswith("zh") and currency.upper() in ("CNY", "USD")):
+        return _exact(amount, SYMBOLS.get(currency.upper(), currency.upper() + " "))
     a = abs(amount)
-    places = 0 if abs(a - round(a)) < 0.005 else 2
-    if lang.startswith("zh") and places == 0 and currency.upper() in ("CNY", "USD"):
+    if abs(a - round(a)) < 0.005:
         return format_money(float(round(amount)), currency, lang, exact=True)
-    text = f"{a:,.{places}f}"
-    if lang.startswith("zh") and currency.upper() == "USD":
+    text = f"{a:,.2f}"
+    if currency.upper() == "USD":
         return f"{'-' if amount < 0 else ''}{text}美元"
-    return f"{'-' if amount < 0 else ''}{sym}{text}"
+    return f"{'-' if amount < 0 else ''}{SYMBOLS['CNY']}{text}"
+
+
+def _exact(amount: float, sym: str) -> str:
+    """format_exact of a number (not None, not NaN) with its currency's symbol `sym` in front, as every language but
+    Chinese (and Chinese for currencies other than yuan and dollars) writes it: '¥66,548,672.57', '€9,062'."""
+    a = abs(amount)
+    return f"{'-' if amount < 0 else ''}{sym}{a:,.{0 if abs(a - round(a)) < 0.005 else 2}f}"
 
 
 def format_amount(amount: float, currency: str, digits: int = 0) -> str:
@@ -358,12 +366,35 @@ def format_quote(
     """A quote's price as every face writes it (the import dry run, the import dialog, the Quotes tab and command):
     format_quoted's money style ('€9,062.50', '¥32万', never '9,062.50 EUR'), '/h' after a rent, '/month' after a
     lease; 'price on request' for none."""
-    from gpucompare.i18n import tr
-
     if on_request:
         return "价格面议" if lang.startswith("zh") else "price on request"
+    return quote_writer(currency, kind, lang)(low, high)
+
+
+def quote_writer(currency: str | None, kind: str = "", lang: str = "en") -> Callable[[float, float], str]:
+    """format_quote of a price (low, high) that is not on request, for one currency, price kind and language: what
+    depends on those three decided once, so a 50,000-row import's dry run writes its distinct prices in a fraction of
+    the time (the same text, by the same rules: format_exact's, format_quoted's)."""
+    from gpucompare.i18n import tr
+
     per = PER_KIND.get(kind or "", "")
-    return format_quoted(low, high, currency, lang) + (tr(per) if per.startswith("/m") else per)
+    if per.startswith("/m"):
+        per = tr(per)
+    if not currency or (lang.startswith("zh") and currency.upper() in ("CNY", "USD")):
+        return lambda low, high: format_quoted(low, high, currency, lang) + per
+    sym = SYMBOLS.get(currency.upper(), currency.upper() + " ")
+
+    def write(low: float, high: float) -> str:
+        if low == high and low is not None:  # one price (never a NaN: it is not equal to itself)
+            return _exact(low, sym) + per
+        a, b = (format_exact(v, currency, lang) for v in (low, high))
+        if a == b:
+            return a + per
+        if a.startswith(sym) and b.startswith(sym):
+            b = b[len(sym) :]
+        return f"{a}–{b}{per}"
+
+    return write
 
 
 def format_outlay(amount: float | None, currency: str, quoted: bool, lang: str = "en") -> str:
