@@ -32,3 +32,76 @@ def test_a_short_runs_band_sentence_reads_in_the_unit_that_suits_it(capsys):
     sentence = next(line for line in out.splitlines() if line.strip().startswith("- Band "))
     assert sentence.strip().startswith(f"- Band {cell} (steady state "), (sentence[:90], cell)
     assert "days" not in sentence.split(":")[0] and "0.0" not in sentence.split(":")[0]
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    from gpucompare.core.catalog import bundled_catalog
+
+    return bundled_catalog()
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [
+        # as copied from the table: spaces between the device names
+        (
+            "H800 SXM5 80GB A100 SXM4 80GB Instinct MI300X OAM 192GB",
+            ["H800 SXM5 80GB", "A100 SXM4 80GB", "Instinct MI300X OAM 192GB"],
+        ),
+        ("H800 A100 MI300X", ["H800", "A100", "MI300X"]),  # was read as the MI300X alone, silently
+        ("Ascend 910B OAM 64GB H800", ["Ascend 910B OAM 64GB", "H800"]),
+        ("H800:buy A100:rent", ["H800:buy", "A100:rent"]),
+        # any list mark people use
+        ("H800;A100 SXM4 80GB", ["H800", "A100 SXM4 80GB"]),
+        ("H800，A100", ["H800", "A100"]),
+        ("H800、MI300X、Ascend 910B", ["H800", "MI300X", "Ascend 910B"]),
+        ("H800 SXM5 80GB\tA100 SXM4 80GB", ["H800 SXM5 80GB", "A100 SXM4 80GB"]),
+        ("H800, A100 SXM4 80GB", ["H800", "A100 SXM4 80GB"]),
+        # commas that belong to a name or a price stay there
+        ("H800:buy=250,000,MI300X", ["H800:buy=250,000", "MI300X"]),
+        (
+            "Xeon Platinum 8380 40C/80T, 2.3 GHz base, per socket,H800",
+            ["Xeon Platinum 8380 40C/80T, 2.3 GHz base, per socket", "H800"],
+        ),
+    ],
+)
+def test_a_device_list_is_read_from_any_list_mark_or_spaces(catalog, typed, names):
+    from gpucompare.device_names import split_device_list
+
+    assert split_device_list(catalog, typed) == names
+
+
+@pytest.mark.parametrize(
+    ("typed", "named"),
+    [("H800 Foo MI300X", "'Foo'"), ("H800 Foo 3000", "'Foo 3000'")],
+)
+def test_words_that_name_no_device_are_refused_by_name(typed, named, capsys, tmp_path):
+    assert run(["report", "--devices", typed, "--pdf", str(tmp_path / "r.pdf")]) != 0
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and f"{named} in {typed!r} names no device" in err, err
+    assert not (tmp_path / "r.pdf").exists()
+
+
+def test_every_catalog_name_and_alias_stays_one_name(catalog):
+    """No device's own name, short name or alias is ever split into two devices (a generalisation check over the
+    whole catalog, not a list of cases)."""
+    from gpucompare.device_names import split_device_list
+
+    for d in catalog.devices:
+        for name in {d.display_name, d.short_name, *d.aliases} - {""}:
+            assert split_device_list(catalog, name) == [name.strip()], (d.id, name)
+
+
+def test_a_spaced_list_reports_every_device(capsys, tmp_path):
+    pdf = tmp_path / "r.pdf"
+    assert run(["report", "--devices", "H800 A100 SXM4 80GB MI300X", "--pdf", str(pdf)]) == 0
+    assert "3 devices" in capsys.readouterr().out
+
+
+def test_estimate_refuses_a_spaced_list_in_one_device_naming_the_fix(capsys):
+    argv = ["estimate", "--device", "H800 A100 MI300X", "--count", "8", "--params", "7B", "--tokens", "1B"]
+    assert run(argv) != 0
+    err = capsys.readouterr().err
+    assert "--device takes one device, but 'H800 A100 MI300X' lists 3" in err
+    assert "--device H800 --device A100 --device MI300X" in err
