@@ -997,6 +997,16 @@ def refuse_name_list(catalog, text: str, option: str) -> None:
     from gpucompare.core.pricing import is_cloud_instance
 
     name = text.partition(":")[0].strip()
+    if option == "--device" and catalog.match(name).how != "exact":
+        from gpucompare.device_names import by_spaces
+
+        try:  # names copied from the table with spaces between them ('H800 SXM5 80GB A100 SXM4 80GB')
+            spaced = by_spaces(catalog, text)
+        except BadArgument:
+            spaced = None  # one name with words beside it: read or refused as a name
+        if spaced:
+            fix = " ".join(f"--device {shlex.quote(p)}" for p in spaced)
+            raise BadArgument(f"--device takes one device, but {text!r} lists {len(spaced)}: repeat the option, {fix}")
     if not _LIST_MARKS.search(text) or (_LIST_MARKS.search(name) and catalog.match(name).how == "exact"):
         return
 

@@ -83,8 +83,9 @@ def add_data_commands(sub) -> None:
     r.add_argument(
         "--devices",
         required=True,
-        help='comma-separated names, each with an optional price basis NAME[:BASIS] as for "estimate --device", '
-        'e.g. "A100 SXM4 80GB,H100 SXM5,H800" or "H800:buy,p5.48xlarge:on-demand"',
+        help="names separated by commas (or semicolons, 、, or spaces as copied from the table), each with an optional "
+        'price basis NAME[:BASIS] as for "estimate --device", e.g. "A100 SXM4 80GB,H100 SXM5,H800" or '
+        '"H800:buy,p5.48xlarge:on-demand"',
     )
     r.add_argument("--workload", help="add a training estimate for this preset (with --count)")
     r.add_argument("--count", type=DEVICE_COUNT, metavar="N", help="devices in the cluster for the estimate")
@@ -366,17 +367,14 @@ def cmd_report(args) -> int:
         raise BadArgument("give --workload and --count together")
     if args.count is not None and args.count < 1:
         raise BadArgument("--count must be at least 1")
-    names = [n.strip() for n in args.devices.split(",") if n.strip()]
-    if not names:
+    if not args.devices.strip(" ,，;；、|\t\n"):
         raise BadArgument("--devices needs at least one device name")
+    from gpucompare.cli import _key_values, device_option, tco_preferences
     from gpucompare.core.compare import MAX_COMPARED
-
-    if len(names) > MAX_COMPARED:
-        raise BadArgument(f"a report compares at most {MAX_COMPARED} devices side by side (got {len(names)})")
-    from gpucompare.cli import _key_values, device_option, refuse_name_list, tco_preferences
     from gpucompare.core.estimate import Settings
     from gpucompare.core.pricing import default_basis, is_cloud_instance
     from gpucompare.core.workloads import find_preset
+    from gpucompare.device_names import split_device_list
     from gpucompare.paths import output_path
 
     target = output_path(args.pdf, ".pdf")  # a folder, a missing folder, a read-only file: said before any work
@@ -394,8 +392,10 @@ def cmd_report(args) -> int:
         latest = ws.quote_book(tco.tax)  # each device's quote chosen by the one rule, on the comparison's tax basis
         hourly = latest.hourly
         devices, bases = [], {}
-        for n in names:
-            refuse_name_list(catalog, n, "--devices")
+        # commas, other list marks or spaces as copied from the table: each name read, or the one that is not named
+        names = split_device_list(catalog, args.devices)
+        if len(names) > MAX_COMPARED:
+            raise BadArgument(f"a report compares at most {MAX_COMPARED} devices side by side (got {len(names)})")
         for n in names:
             device, choice = device_option(catalog, n, "", currency, fx, latest, hourly)
             twice = next((m for m, d in zip(names[: len(devices)], devices, strict=True) if d.id == device.id), None)

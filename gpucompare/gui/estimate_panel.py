@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -42,6 +42,7 @@ from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defau
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import SYMBOLS, format_money, format_money_range, money_unit
+from gpucompare.core.numbers import NotANumber, chinese_count, user_number
 from gpucompare.core.option_names import OPTION_INPUTS  # noqa: F401  (one rule for the window and the report)
 from gpucompare.core.option_names import as_inputs as in_window
 from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_mark, price_age_note
@@ -214,14 +215,71 @@ class CompactCombo(QComboBox):
 class CountSpin(QDoubleSpinBox):
     """A count in billions or millions (parameters, tokens, samples) written with the figures it has: '70.6 B
     parameters', '15,000 B tokens', '0.125 B parameters' - never '15,000.000 B tokens' (the spin's fixed decimals
-    are how finely it can be typed, not how precise a preset's count is)."""
+    are how finely it can be typed, not how precise a preset's count is). In Chinese the count is written in the
+    reader's number words by the one function the report and the estimate use (`numbers.chinese_count`): '67.4亿参数',
+    '2万亿 token', never '6.74 B 参数'; typed, '67.4亿', '7B', '1.5万亿' and a bare number in the spin's unit
+    (billions or millions, as in English) are all read."""
+
+    def __init__(self, scale: float = 1e9, word: str = "", parent=None):
+        super().__init__(parent)
+        self.scale = scale  # what one unit of the value counts (1e9: the value is in billions)
+        self.word = word  # the Chinese suffix: what is counted ('参数'), written after the count's number words
+
+    def setSuffix(self, suffix: str) -> None:  # noqa: N802 - Qt's name
+        super().setSuffix(tr(self.word) if is_chinese() and self.word else suffix)
 
     def textFromValue(self, value: float) -> str:  # noqa: N802 - Qt's name
+        if is_chinese() and self.word:
+            return chinese_count(value * self.scale, 7)
         text = super().textFromValue(value)
         point = self.locale().decimalPoint()
         if point in text:
             text = text.rstrip("0").rstrip(point)
         return text
+
+    def _typed(self, text: str) -> str:
+        text = text.strip()
+        if self.suffix().strip() and text.endswith(self.suffix().strip()):
+            text = text[: -len(self.suffix().strip())]
+        return text.strip()
+
+    def _read(self, text: str) -> float | None:
+        """The value (in the spin's unit) a typed count means, or None: a Chinese or Latin multiplier makes it an
+        absolute count ('67.4亿', '7B'), a bare number is in the spin's unit."""
+        t = self._typed(text)
+        if t.endswith("万亿"):
+            t = t[:-2] + "T"
+        try:
+            bare = float(user_number(t, multipliers=False))
+        except NotANumber:
+            bare = None
+        if bare is not None:
+            return bare
+        try:
+            return float(user_number(t)) / self.scale
+        except NotANumber:
+            return None
+
+    def valueFromText(self, text: str) -> float:  # noqa: N802 - Qt's name
+        if not (is_chinese() and self.word):
+            return super().valueFromText(text)
+        v = self._read(text)
+        return self.value() if v is None else v
+
+    def validate(self, text: str, pos: int):
+        if not (is_chinese() and self.word):
+            return super().validate(text, pos)
+        t = self._typed(text)
+        if text == self.specialValueText() or not t or t in "+.,":
+            return QValidator.State.Intermediate, text, pos
+        v = self._read(text)
+        if v is None:
+            # a number being typed ('67.', '1,2') or its unit not yet complete ('1.5万' on the way to '1.5万亿')
+            ok = re.fullmatch(r"[0-9.,\s]*(?:[KMBGTkmbgt万亿]|万亿)?", t)
+            return (QValidator.State.Intermediate if ok else QValidator.State.Invalid), text, pos
+        if self.minimum() <= v <= self.maximum():
+            return QValidator.State.Acceptable, text, pos
+        return QValidator.State.Intermediate, text, pos
 
 
 def _auto_combo(values, auto_text: str) -> QComboBox:
@@ -336,10 +394,10 @@ class EstimatePanel(QWidget):
         for w in presets():
             self.workload.addItem(w.name, w.id)
         self.workload.addItem(tr("Custom model…"), "custom")
-        self.params = self._spin(0.001, 100_000, 70, tr(" B parameters"), 3, count=True)
-        self.active = self._spin(0.0, 100_000, 0, tr(" B active"), 3, count=True)
+        self.params = self._spin(0.001, 100_000, 70, tr(" B parameters"), 3, count=(1e9, N_("parameters")))
+        self.active = self._spin(0.0, 100_000, 0, tr(" B active"), 3, count=(1e9, N_("active parameters")))
         self.active.setSpecialValueText(tr("all active (dense)"))
-        self.tokens = self._spin(0.001, 1_000_000, 2000, tr(" B tokens"), 3, count=True)
+        self.tokens = self._spin(0.001, 1_000_000, 2000, tr(" B tokens"), 3, count=(1e9, N_("tokens")))
         self.count = QSpinBox()
         self.count.setRange(1, 1_000_000)
         self.count.setValue(256)
@@ -373,7 +431,7 @@ class EstimatePanel(QWidget):
             )
         )
         # what papers state for a fine-tune (examples x epochs) or a vision run (images seen), in millions
-        self.samples = self._spin(0, 10_000_000, 0, tr(" M samples"), 3, count=True)
+        self.samples = self._spin(0, 10_000_000, 0, tr(" M samples"), 3, count=(1e6, N_("samples")))
         self.image_size = self._spin(0, 100_000, 0, tr(" px"), 0)
         self.image_size.setSpecialValueText(tr("the model's"))
         self.image_size.setToolTip(tr("Vision models: the side of a training image in pixels (default: the preset's)"))
@@ -402,7 +460,7 @@ class EstimatePanel(QWidget):
                 "0.75; FLIP: 0.5)"
             )
         )
-        self.decoder = self._spin(0, 1_000_000, 0, tr(" M parameters"), 1, count=True)
+        self.decoder = self._spin(0, 1_000_000, 0, tr(" M parameters"), 1, count=(1e6, N_("parameters")))
         self.decoder.setSpecialValueText(tr("MAE's"))
         self.decoder.setToolTip(
             tr("With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)")
@@ -417,7 +475,9 @@ class EstimatePanel(QWidget):
                 "images"
             )
         )
-        self.batch = self._spin(0, 100_000, 0, tr(" M tokens"), 3, count=True)  # up to 1e11 tokens a step
+        self.batch = self._spin(
+            0, 100_000, 0, tr(" M tokens"), 3, count=(1e6, N_("tokens"))
+        )  # up to 1e11 tokens a step
         self.batch.setSpecialValueText(tr("auto"))
         self.batch.setToolTip(
             tr(
@@ -466,7 +526,7 @@ class EstimatePanel(QWidget):
         self.rl_prompts = self._spin(0, 1_000_000_000, 0, "", 0)
         self.rl_prompts.setSpecialValueText(tr("auto"))
         self.rl_prompts.setToolTip(tr("Prompts per step: the rollout batch the engines share (default: as they hold)"))
-        self.rl_critic = self._spin(0, 100_000_000, 0, tr(" M parameters"), 1, count=True)
+        self.rl_critic = self._spin(0, 100_000_000, 0, tr(" M parameters"), 1, count=(1e6, N_("parameters")))
         self.rl_critic.setSpecialValueText(tr("the actor's"))
         self.rl_critic.setToolTip(tr("PPO: the critic's and reward model's parameters, in millions"))
         self.optimizer = CompactCombo(self.INPUT_COMBO_CHARS)
@@ -735,8 +795,10 @@ class EstimatePanel(QWidget):
         self.run()
 
     @staticmethod
-    def _spin(lo, hi, value, suffix, decimals, count: bool = False) -> QDoubleSpinBox:
-        s = CountSpin() if count else QDoubleSpinBox()
+    def _spin(lo, hi, value, suffix, decimals, count: tuple[float, str] | None = None) -> QDoubleSpinBox:
+        """A number input; `count` = (what one unit counts, the Chinese word for what is counted) for a count in
+        billions or millions (CountSpin)."""
+        s = CountSpin(*count) if count else QDoubleSpinBox()
         s.setRange(lo, hi)
         s.setDecimals(decimals)
         s.setValue(value)
@@ -926,8 +988,11 @@ class EstimatePanel(QWidget):
 
     def _both_currencies_toggled(self, *_args) -> None:
         self._save()
-        if self.results:
-            self._fill(self.session.compared_devices())
+        devices = self.session.compared_devices()
+        if devices and all(d.id in self.results for d in devices):
+            self._fill(devices)
+        elif devices:  # a device compared since the last run has no estimate yet: the run fills the table
+            self._timer.start()
 
     def set_device_basis(self, device_id: str, basis: str) -> None:
         """One device's own price basis (e.g. H800 bought, H100 rented), shown in its column and kept across

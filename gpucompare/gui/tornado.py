@@ -20,6 +20,9 @@ class Tornado(QWidget):
     """Horizontal bars, one per input, widest first; plain text only (labels come from the core's words)."""
 
     ROW_PX = 32
+    #: narrow enough for the side panel's least width (EstimatePanel.SIDE_MIN_PX, less its margins and scroll bar):
+    #: 240 made the decision's tab scroll sideways with its sentence cut at the right edge
+    MIN_WIDTH_PX = 160
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -36,7 +39,7 @@ class Tornado(QWidget):
         return QSize(360, 30 + self.ROW_PX * max(len(self.rows), 1))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(240, self.sizeHint().height())
+        return QSize(self.MIN_WIDTH_PX, self.sizeHint().height())
 
     def label_width(self) -> int:
         """The column of input names: as wide as the widest, up to 40% of the widget (a third cut 'Training time
@@ -138,6 +141,9 @@ class DecisionView(QWidget):
         scroll = QScrollArea()
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
+        # the sentence wraps to the tab's width and the chart narrows with it: never a sideways scroll to read a line
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll = scroll
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)

@@ -699,9 +699,14 @@
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1209" />
-      <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
-      <translation>区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1210" />
+      <source>Band {wall} (steady state {steady}): {drivers}.</source>
+      <translation>区间 {wall}（稳态 {steady}）：{drivers}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1219" />
+      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
+      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="122" />
@@ -709,77 +714,72 @@
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1220" />
-      <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
-      <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1228" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1227" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1232" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1231" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1237" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1236" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1241" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1240" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1245" />
-      <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
-      <translation>每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1244" />
+      <source>Needs {need} GB per device but {name} has {cap} GB.</source>
+      <translation>每卡需要 {need} GB，但 {name} 只有 {cap} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1254" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1253" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1258" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1257" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1267" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1266" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1276" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1275" />
       <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1292" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1291" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1302" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1301" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1313" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1312" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1326" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1325" />
       <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
       <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1335" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1334" />
       <source>LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, {bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a 16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.</source>
       <translation>在 {bits} 位量化基座上做 LoRA：每个微批次都要把设备上持有的每个基座权重反量化一次，每个权重 {bytes:.3g} 字节的显存流量，与矩阵乘法并列计时（实测：ms-swift 基准测试，单张 A100 上 16 位基座与 bitsandbytes 4 位、GPTQ 8 位基座的 LoRA 对比）。微批次越短，这部分占比越大。</translation>
     </message>
@@ -1549,54 +1549,49 @@
       <translation>带动量的 SGD</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="160" />
-      <source>{a}–{b} days</source>
-      <translation>{a}–{b} 天</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="160" />
-      <source>{n} days</source>
-      <translation>{n} 天</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="161" />
-      <source>{a}–{b} hours</source>
-      <translation>{a}–{b} 小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="161" />
-      <source>{n} hours</source>
-      <translation>{n} 小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="162" />
-      <source>{a}–{b} minutes</source>
-      <translation>{a}–{b} 分钟</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="162" />
-      <source>{n} minutes</source>
-      <translation>{n} 分钟</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="163" />
-      <source>{a}–{b} seconds</source>
-      <translation>{a}–{b} 秒</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="163" />
-      <source>{n} seconds</source>
-      <translation>{n} 秒</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="17" />
       <source>no published training run of this device family: its utilization is the global fitted value</source>
       <translation>此设备系列没有公开训练结果：利用率取全局拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="188" />
-      <source>{a} – {b}</source>
-      <translation>{a} – {b}</translation>
+      <location filename="../../gpucompare/core/estimate/results.py" line="170" />
+      <source>{a}–{b} days</source>
+      <translation>{a}–{b} 天</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="170" />
+      <source>{n} days</source>
+      <translation>{n} 天</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="171" />
+      <source>{a}–{b} hours</source>
+      <translation>{a}–{b} 小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="171" />
+      <source>{n} hours</source>
+      <translation>{n} 小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="172" />
+      <source>{a}–{b} minutes</source>
+      <translation>{a}–{b} 分钟</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="172" />
+      <source>{n} minutes</source>
+      <translation>{n} 分钟</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="173" />
+      <source>{a}–{b} seconds</source>
+      <translation>{a}–{b} 秒</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="173" />
+      <source>{n} seconds</source>
+      <translation>{n} 秒</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="19" />
@@ -1604,14 +1599,14 @@
       <translation>依据公开训练结果与规格书数据</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="198" />
+      <source>{a} – {b}</source>
+      <translation>{a} – {b}</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="20" />
       <source>rests on a generic assumption</source>
       <translation>依据通用假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="206" />
-      <source>{a} {b}</source>
-      <translation>{a}{b}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/results.py" line="21" />
@@ -1619,42 +1614,47 @@
       <translation>依据您设定的数值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="225" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="216" />
+      <source>{a} {b}</source>
+      <translation>{a}{b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/results.py" line="235" />
       <source>does not fit in memory</source>
       <translation>显存放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="225" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="235" />
       <source>fits</source>
       <translation>放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="241" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="251" />
       <source>ZeRO-{zero}, {recompute}</source>
       <translation>ZeRO-{zero}，{recompute}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="245" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="257" />
       <source>cannot be checked</source>
       <translation>无法检查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="249" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="261" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="249" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="261" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="249" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="261" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="268" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="280" />
       <source>interleaving {vpp} model chunks per pipeline stage</source>
       <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
     </message>
@@ -2629,27 +2629,27 @@
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="155" />
+      <location filename="../../gpucompare/core/money.py" line="156" />
       <source>{rate:.3g} {dst}/{src}, rate of {as_of}</source>
       <translation>{rate:.3g} {dst}/{src}（汇率日期 {as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="196" />
+      <location filename="../../gpucompare/core/money.py" line="197" />
       <source>{source} ({currencies})</source>
       <translation>{source}（{currencies}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="200" />
+      <location filename="../../gpucompare/core/money.py" line="201" />
       <source>Exchange rates: {sources}.</source>
       <translation>汇率来源：{sources}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="352" />
+      <location filename="../../gpucompare/core/money.py" line="360" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="88" />
+      <location filename="../../gpucompare/core/money.py" line="89" />
       <source>your rate (Preferences)</source>
       <translation>您自己的汇率（首选项）</translation>
     </message>
@@ -4588,792 +4588,812 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
       <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1138" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1203" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1160" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1225" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1160" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1225" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1162" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1227" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1164" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1229" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1205" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1270" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1218" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1283" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1242" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1307" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1262" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1327" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1285" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1350" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1292" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1357" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1294" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1359" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1296" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1361" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1300" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1365" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1421" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1486" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1481" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1546" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1500" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1565" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1513" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1578" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1519" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1584" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="263" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="321" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="264" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="322" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="265" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="323" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="266" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="324" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="267" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="325" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="269" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="327" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="270" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="328" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="271" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="329" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="272" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="330" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="278" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="336" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="282" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="283" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="284" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="285" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="286" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="287" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
       <source>The run's cost over the band of wall time (low–high)</source>
       <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="288" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="346" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="289" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="347" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="290" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="348" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="291" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="349" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="292" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="350" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="293" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="351" />
       <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="297" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="355" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="298" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="356" />
       <source>Layout: tensor × pipeline × context × data parallel</source>
       <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="299" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="357" />
       <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
       <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="300" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="358" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="301" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="302" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="360" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="303" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="361" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="338" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="339" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
+      <source>parameters</source>
+      <translation>参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
+      <source>active parameters</source>
+      <translation>激活参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="346" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
+      <source>tokens</source>
+      <translation> token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="348" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="349" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
       <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
       <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="356" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="414" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="358" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="416" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="365" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="423" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="425" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="426" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="428" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="376" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="434" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="434" />
+      <source>samples</source>
+      <translation>样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="435" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
       <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
       <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="391" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
       <source>Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted</source>
       <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="458" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="405" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="463" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="408" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="466" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="412" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="470" />
       <source>one per image</source>
       <translation>每张图像一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="414" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="472" />
       <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
       <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="420" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="479" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="423" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="483" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="435" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="495" />
       <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
       <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="444" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
       <source>A LoRA on a quantised base: every micro-batch dequantises the base's weights, a measured time per weight beside the matmuls (ms-swift's benchmark on one A100).</source>
       <translation>量化基座上的 LoRA：每个微批次都要反量化基座权重，按每个权重的实测时间与矩阵乘法并列计入（ms-swift 在单张 A100 上的基准测试）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="453" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="513" />
       <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
       <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="461" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="521" />
       <source>one</source>
       <translation>一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="462" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
       <source>Answers sampled per prompt (GRPO's group size)</source>
       <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="524" />
       <source>half the sequence</source>
       <translation>序列的一半</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="465" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="525" />
       <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
       <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="468" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="528" />
       <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
       <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="470" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="530" />
       <source>the actor's</source>
       <translation>与策略模型相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="531" />
       <source>PPO: the critic's and reward model's parameters, in millions</source>
       <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="476" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="536" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="484" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="544" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="488" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="548" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="503" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="563" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="506" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="566" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="509" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="569" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="511" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="571" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="519" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="579" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="525" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="585" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="529" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="589" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="533" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="593" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="534" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="594" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="536" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="596" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="538" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="598" />
       <source>Latent factor</source>
       <translation>潜空间下采样倍数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="539" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="599" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="540" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="600" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="541" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
       <source>Views</source>
       <translation>视图</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="542" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="602" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="543" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="544" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="604" />
       <source>Samples are</source>
       <translation>样本为</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="545" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
       <source>Base weights</source>
       <translation>基座权重</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="546" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="606" />
       <source>Reinforcement learning</source>
       <translation>强化学习</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="547" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="607" />
       <source>Samples per prompt</source>
       <translation>每提示样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="548" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="608" />
       <source>Generated tokens</source>
       <translation>生成词元数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="549" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
       <source>Prompts per step</source>
       <translation>每步提示数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="550" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="610" />
       <source>Critic</source>
       <translation>价值模型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="561" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="621" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="570" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="630" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="572" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="632" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="573" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="633" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="582" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="606" />
-      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
-      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="611" />
-      <source>Costs in CNY and USD side by side</source>
-      <translation>并列显示人民币和美元成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="641" />
-      <source>Rent or buy</source>
-      <translation>租用还是购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
-      <source>Rent or buy over time</source>
-      <translation>租用还是购买（随时间）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="643" />
-      <source>Decision</source>
-      <translation>决策</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="644" />
-      <source>Buy or rent with its uncertainty: what moves the choice most</source>
-      <translation>买还是租及其不确定性：什么最影响选择</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="645" />
-      <source>Cost lines</source>
-      <translation>费用明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
-      <source>The capital outlay line by line, to the cent, with sources</source>
-      <translation>逐行列出资本支出，精确到分，附来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="647" />
-      <source>Assumptions</source>
-      <translation>假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="648" />
-      <source>Assumptions and sources</source>
-      <translation>假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
       <source>LoRA fine-tune</source>
       <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
       <source>full fine-tune</source>
       <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="65" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
       <source>pre-training</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="68" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="666" />
+      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
+      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="671" />
+      <source>Costs in CNY and USD side by side</source>
+      <translation>并列显示人民币和美元成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
       <source>one sequence a sample</source>
       <translation>每个样本一条序列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
       <source>preference pairs (DPO)</source>
       <translation>偏好对（DPO）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="701" />
+      <source>Rent or buy</source>
+      <translation>租用还是购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="702" />
+      <source>Rent or buy over time</source>
+      <translation>租用还是购买（随时间）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="703" />
+      <source>Decision</source>
+      <translation>决策</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
+      <source>Buy or rent with its uncertainty: what moves the choice most</source>
+      <translation>买还是租及其不确定性：什么最影响选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="705" />
+      <source>Cost lines</source>
+      <translation>费用明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="706" />
+      <source>The capital outlay line by line, to the cent, with sources</source>
+      <translation>逐行列出资本支出，精确到分，附来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="707" />
+      <source>Assumptions</source>
+      <translation>假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="708" />
+      <source>Assumptions and sources</source>
+      <translation>假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
       <source>preference pairs, no reference (ORPO)</source>
       <translation>偏好对，无参考模型（ORPO）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
       <source>16-bit</source>
       <translation>16 位</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
       <source>4-bit (QLoRA NF4, GPTQ, AWQ)</source>
       <translation>4 位（bitsandbytes NF4、GPTQ、AWQ）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="73" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
       <source>8-bit (LLM.int8, GPTQ)</source>
       <translation>8 位（bitsandbytes INT8、GPTQ）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="78" />
       <source>GRPO (samples are prompts)</source>
       <translation>GRPO（样本为提示）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="78" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
       <source>PPO (samples are prompts)</source>
       <translation>PPO（样本为提示）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="798" />
-      <source>From Preferences → Cost of ownership. Source: {source}</source>
-      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="82" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
       <source>Rented (cloud)</source>
       <translation>租用（云实例）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
       <source>Bought (reference price)</source>
       <translation>购买（参考价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="85" />
       <source>Bought (quote by rule)</source>
       <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="85" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
       <source>Rented (your hourly price)</source>
       <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="850" />
-      <source>Training images</source>
-      <translation>训练图像数</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="860" />
+      <source>From Preferences → Cost of ownership. Source: {source}</source>
+      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="851" />
-      <source> B images</source>
-      <translation> B 张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
       <source>Bought (your price)</source>
       <translation>购买（自定单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="866" />
-      <source>Your own model: its parameters and training tokens below</source>
-      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="888" />
-      <source>by tokens</source>
-      <translation>按 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="890" />
-      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
-      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="892" />
-      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
-      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="912" />
+      <source>Training images</source>
+      <translation>训练图像数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="913" />
+      <source> B images</source>
+      <translation> B 张图像</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
       <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
       <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="910" />
-      <source>Price per device-hour</source>
-      <translation>每卡时价格</translation>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="928" />
+      <source>Your own model: its parameters and training tokens below</source>
+      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="912" />
-      <source>Electricity ({sym}/kWh)</source>
-      <translation>电价（{sym}/kWh）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="950" />
+      <source>by tokens</source>
+      <translation>按 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="952" />
+      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
+      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="954" />
+      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
+      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="972" />
+      <source>Price per device-hour</source>
+      <translation>每卡时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="974" />
+      <source>Electricity ({sym}/kWh)</source>
+      <translation>电价（{sym}/kWh）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
       <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
       <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
     </message>
@@ -7008,12 +7028,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>导出…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/tornado.py" line="150" />
+      <location filename="../../gpucompare/gui/tornado.py" line="156" />
       <source>Compare a bought option with a rented one (choose each device's price basis in its column) to see which wins over the cluster's life, and what moves the choice most.</source>
       <translation>将一个购买选项与一个租用选项比较（在各设备列中选择价格口径），即可看到集群寿命内哪个更划算，以及什么最影响选择。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/tornado.py" line="174" />
+      <location filename="../../gpucompare/gui/tornado.py" line="180" />
       <source>Margin: renting the same work minus owning, over the cluster's life; blue: buying costs less, orange: renting does; the solid line is zero (the choice flips), the dashed one the estimate; a boxed bar flips the choice within its range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；蓝色：购买更省，橙色：租用更省；实线为零（选择翻转），虚线为估算值；带框的条表示在其范围内选择会翻转。</translation>
     </message>
@@ -10049,6 +10069,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">区间 {lo:,.1f}-{hi:,.1f} 天：利用率 {ulo:.2g}-{uhi:.2g}，并按公开的{scenario}相对模型的离散程度放宽 ×{slo:g}-{shi:g}（见 README“Validation”）。</translation>
     </message>
     <message>
+      <source>Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.</source>
+      <translation type="obsolete">区间 {lo}–{hi} 天（稳态 {slo}–{shi}）：{drivers}。</translation>
+    </message>
+    <message>
       <source>Band, utilization low–high (days)</source>
       <translation type="obsolete">区间：利用率低–高（天）</translation>
     </message>
@@ -10227,6 +10251,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation type="obsolete">显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
+    </message>
+    <message>
+      <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
+      <translation type="obsolete">每卡需要 {need:.1f} GB，但 {name} 只有 {cap:g} GB。</translation>
     </message>
     <message>
       <source>Next: {name}, {days} days ({gap:.0%} longer).</source>

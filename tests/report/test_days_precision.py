@@ -56,7 +56,7 @@ def test_results_rows_and_band_sentence_use_three_figures():
     assert rows["band"]["text"] == f"{days_text(e.band['wall_days_low'])}–{days_text(e.band['wall_days_high'])} days"
     assert rows["steady_days"]["text"] == f"{days_text(e.steady_days)} days"
     band = next(str(a) for a in e.assumptions if str(a).startswith("Band "))
-    assert band.startswith(f"Band {days_text(e.band['wall_days_low'])}-{days_text(e.band['wall_days_high'])} days")
+    assert band.startswith(f"Band {days_text(e.band['wall_days_low'])}–{days_text(e.band['wall_days_high'])} days")
 
 
 def test_report_first_page_and_table_say_the_cli_figures(capsys, tmp_path, monkeypatch):

@@ -28,11 +28,11 @@ def reports(tmp_path_factory):
 def test_each_device_has_its_own_band_sentence_with_its_own_reasons(reports):
     en = reports["en"]
     for name in NAMES:
-        assert re.search(re.escape(name) + r": Band [\d,.]+-[\d,.]+ days \(steady state", en), name
+        assert re.search(re.escape(name) + r": Band [\d,.]+[–-][\d,.]+ days \(steady state", en), name
     # one device's reasons never stand in a list of another device's numbers
     assert not re.search(r"\d / this device family", en)
     # each device's reasons in its own sentence: no value list ('10,604 / 10,801 / ...') inside a band's reasons
-    for m in re.finditer(r"Band [\d,.]+-[\d,.]+ days.*?(?=(?:" + "|".join(map(re.escape, NAMES)) + r"): |$)", en):
+    for m in re.finditer(r"Band [\d,.]+[–-][\d,.]+ days.*?(?=(?:" + "|".join(map(re.escape, NAMES)) + r"): |$)", en):
         assert not re.search(r"[\d,.]+ / [\d,.]+", m.group(0)), m.group(0)
     zh = reports["zh_CN"]
     for name in NAMES:

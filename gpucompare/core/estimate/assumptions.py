@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from gpucompare.core.catalog import PRECISION_LABEL, column_name
-from gpucompare.core.estimate.results import days_text
+from gpucompare.core.estimate.results import duration_range_text, gb_text
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.core.source_texts import sourced
 from gpucompare.i18n import N_, Msg, plural
@@ -1206,12 +1206,11 @@ def band(b: dict) -> Msg:
     drivers = b["drivers"][0]
     for d in b["drivers"][1:]:
         drivers = Msg("{a}; {b}", a=drivers, b=d)
+    # each range in the unit that suits it, as the table's band is ('2.12–15.5 hours', never '0.0885-0.646 days')
     return Msg(
-        "Band {lo}-{hi} days (steady state {slo}-{shi}): {drivers}.",
-        lo=days_text(b["wall_days_low"]),
-        hi=days_text(b["wall_days_high"]),
-        slo=days_text(b["steady_days_low"]),
-        shi=days_text(b["steady_days_high"]),
+        "Band {wall} (steady state {steady}): {drivers}.",
+        wall=duration_range_text(b["wall_days_low"], b["wall_days_high"]),
+        steady=duration_range_text(b["steady_days_low"], b["steady_days_high"]),
         drivers=drivers,
     )
 
@@ -1243,10 +1242,10 @@ def fit_light_optimizer(in_backward: bool) -> Msg:
 
 def _need(device, need_gb: float) -> Msg:
     return Msg(
-        "Needs {need:.1f} GB per device but {name} has {cap:g} GB.",
-        need=need_gb,
+        "Needs {need} GB per device but {name} has {cap} GB.",
+        need=gb_text(need_gb),
         name=column_name(device),
-        cap=device.get("memory_gb"),
+        cap=gb_text(device.get("memory_gb")),
     )
 
 

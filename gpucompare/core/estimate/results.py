@@ -132,6 +132,16 @@ def days_text(v) -> str:
     return f"{v:,.{max(0, 2 - math.floor(math.log10(abs(rounded))))}f}"
 
 
+def gb_text(v) -> str:
+    """A memory size in GB as every face writes it (the table's memory row, the sentence saying a run does not fit):
+    one decimal and a thousands separator, '49.9', '1,128.5', never '1128.5'; a capacity without its '.0' ('80',
+    '1,536'); "—" for none."""
+    if v is None or (isinstance(v, float) and not math.isfinite(v)):
+        return "—"
+    v = float(v)
+    return f"{v:,.0f}" if v == int(v) else f"{v:,.1f}"
+
+
 def count_text(v) -> str:
     """An estimated count (device-hours) to three significant figures as every face shows it: '14.1', '82,200',
     '5.88M' - never '5,875,694' under a band that spans a factor of four; in Chinese '588万', '1.23亿' (the reader's
@@ -242,7 +252,9 @@ def build_rows(e) -> list[ResultRow]:
         "micro_batch": (e.micro_batch, str(e.micro_batch)),
         "memory": (
             e.memory_per_device_gb,
-            f"{e.memory_per_device_gb:,.1f} / {e.memory_capacity_gb:g}" if mem_known else N_("cannot be checked"),
+            f"{gb_text(e.memory_per_device_gb)} / {gb_text(e.memory_capacity_gb)}"
+            if mem_known
+            else N_("cannot be checked"),
         ),
         "fits": (
             e.fits_in_memory if mem_known else None,
