@@ -1,0 +1,49 @@
+"""The classes of decision blind corpora 44 (Chinese region) and 45 (international) found, each tested on sheets
+written here (none is a corpus file, none of their layouts):
+
+- a period word before a purchase volume ('annual volume', '按年度累计采购量') counts the volume a tier is reached
+  over, never a rental period: the tier's prices are purchase prices (data/lexicon, tier.volume)."""
+
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import by_row, write
+
+L40S = "nvidia-l40s"
+L4 = "nvidia-l4"
+H100 = "nvidia-h100-pcie-80gb"
+
+
+def _run(tmp_path, name, rows, **kw):
+    return analyse(write(tmp_path / name, rows, **kw), today=TODAY)
+
+
+# ---- a volume tier's period word
+
+
+def test_a_period_word_before_a_purchase_volume_is_no_rent(tmp_path):
+    rows = [
+        ["Supply agreement 2027, schedule B — prices in USD excl. VAT"],
+        ["Part", "Description", "Unit price, annual volume 1-50 units", "Unit price, annual volume 51+ units"],
+        ["900-2G133", "NVIDIA L40S 48GB", 7450, 7190],
+        ["900-2G193", "NVIDIA L4 24GB", 2390, 2290],
+    ]
+    p = _run(tmp_path, "volume_tiers.xlsx", rows)
+    q = by_row(p)
+    assert {r: (q[r].device_id, q[r].price_min, q[r].price_kind) for r in q} == {
+        3: (L40S, 7450.0, "purchase"),
+        4: (L4, 2390.0, "purchase"),
+    }
+    assert all(not r.rent_period for r in p.rows)
+
+
+def test_a_chinese_volume_header_and_a_real_yearly_rent_stay_apart(tmp_path):
+    bought = [
+        ["型号", "单价（元，按年采购量 ≤20台）", "单价（元，按年采购量 >20台）"],
+        ["NVIDIA L4 24GB", 16800, 16200],
+    ]
+    p = _run(tmp_path, "niandu.xlsx", bought)
+    assert [(r.device_id, r.price_min, r.price_kind) for r in p.rows] == [(L4, 16800.0, "purchase")]
+    rented = [["型号", "租金（元/卡/年）"], ["NVIDIA L4 24GB", 8760]]
+    p = _run(tmp_path, "zujin.xlsx", rented)
+    assert [(r.device_id, r.price_kind, r.rent_period) for r in p.rows] == [(L4, "hourly", "year")]
