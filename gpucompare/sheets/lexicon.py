@@ -200,6 +200,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "book",
         "spot",
         "subsidised",
+        "standard",
         "conditional",
         "requested",
         "deposit",

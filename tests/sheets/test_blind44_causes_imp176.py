@@ -2,7 +2,10 @@
 written here (none is a corpus file, none of their layouts):
 
 - a period word before a purchase volume ('annual volume', '按年度累计采购量') counts the volume a tier is reached
-  over, never a rental period: the tier's prices are purchase prices (data/lexicon, tier.volume)."""
+  over, never a rental period: the tier's prices are purchase prices (data/lexicon, tier.volume);
+- a rate the provider calls standard ('Standard rate', '标准收费') beside a subsidised one: the standard rate is the
+  offer, the subsidised one holds for those who qualify; a subsidised price alone beside an unmarked one stays the
+  offer ('限时补贴价')."""
 
 from gpucompare.sheets.importer import analyse
 
@@ -47,3 +50,29 @@ def test_a_chinese_volume_header_and_a_real_yearly_rent_stay_apart(tmp_path):
     rented = [["型号", "租金（元/卡/年）"], ["NVIDIA L4 24GB", 8760]]
     p = _run(tmp_path, "zujin.xlsx", rented)
     assert [(r.device_id, r.price_kind, r.rent_period) for r in p.rows] == [(L4, "hourly", "year")]
+
+
+# ---- a standard rate beside a subsidised one
+
+
+def test_the_standard_rate_beside_a_subsidised_one_is_the_offer(tmp_path):
+    rows = [
+        ["超算中心 GPU 资源收费标准（2026年12月起执行）"],
+        ["资助后价格（元/卡/小时）", "标准收费（元/卡/小时）", "资源类型"],
+        [3.6, 12.0, "NVIDIA L40S 48GB"],
+        [1.2, 4.0, "NVIDIA L4 24GB"],
+    ]
+    p = _run(tmp_path, "zizhu.xlsx", rows)
+    assert sorted((r.device_id, r.price_min, r.price_kind) for r in p.rows) == [
+        (L4, 4.0, "hourly"),
+        (L40S, 12.0, "hourly"),
+    ]
+
+
+def test_a_subsidised_price_beside_an_unmarked_one_stays_the_offer(tmp_path):
+    rows = [
+        ["型号", "原价（元/卡/时）", "限时补贴价（元/卡/时）"],
+        ["NVIDIA L40S 48GB", 12.0, 9.0],
+    ]
+    p = _run(tmp_path, "butie.xlsx", rows)
+    assert [(r.device_id, r.price_min) for r in p.rows] == [(L40S, 9.0)]

@@ -466,6 +466,10 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             if m is not None and m.field == "price" and "cost" in roles and "discount" not in roles:
                 prices.append((c, "price", roles - {"cost"}))
                 break
+    if any("standard" in r and "subsidised" not in r for _c, _f, r in prices):
+        # 'Standard rate per GPU-hour' | 'Subsidised rate per GPU-hour': the standard rate is what anyone pays; the
+        # subsidised one beside it holds for those who qualify, an alternative ('限时补贴价' alone stays the offer)
+        prices = [(c, f, r | {"conditional"} if "subsidised" in r else r) for c, f, r in prices]
     alt: dict[str, int] = {}
     conventions: list[str] = []
     chosen_roles: frozenset = frozenset()
