@@ -5,12 +5,15 @@ written here (none is a corpus file, none of their layouts):
   over, never a rental period: the tier's prices are purchase prices (data/lexicon, tier.volume);
 - a rate the provider calls standard ('Standard rate', '标准收费') beside a subsidised one: the standard rate is the
   offer, the subsidised one holds for those who qualify; a subsidised price alone beside an unmarked one stays the
-  offer ('限时补贴价')."""
+  offer ('限时补贴价');
+- an auction's lot prices: a lot column named in two languages ('拍品编号 Lot No.') makes the prices whole lots,
+  divided by the lot's quantity and by a count per machine that ends its text ('with 2 × L4 each'); a price cell
+  saying the lot found no buyer ('流拍 Unsold') leaves the line out with that reason."""
 
 from gpucompare.sheets.importer import analyse
 
 from .conftest import TODAY
-from .test_conventions import by_row, write
+from .test_conventions import by_row, reasons, write
 
 L40S = "nvidia-l40s"
 L4 = "nvidia-l4"
@@ -76,3 +79,19 @@ def test_a_subsidised_price_beside_an_unmarked_one_stays_the_offer(tmp_path):
     ]
     p = _run(tmp_path, "butie.xlsx", rows)
     assert [(r.device_id, r.price_min) for r in p.rows] == [(L40S, 9.0)]
+
+
+# ---- an auction's lots
+
+
+def test_auction_lots_named_in_two_languages_are_divided_by_their_devices(tmp_path):
+    rows = [
+        ["Hammer price (HK$) 落槌價", "Quantity 數量", "Item 物品", "拍品编号 Lot No."],
+        [12000, 6, "GPU card NVIDIA L4 24GB 圖形處理卡", "A-01"],
+        [30000, 3, "Server with 2 × NVIDIA L40S 48GB each 伺服器", "A-02"],
+        ["流拍 Unsold", 5, "GPU card NVIDIA L40S 48GB", "A-03"],
+    ]
+    p = _run(tmp_path, "lots.xlsx", rows)
+    q = by_row(p)
+    assert {r: (q[r].device_id, q[r].price_min) for r in q} == {2: (L4, 2000.0), 3: (L40S, 5000.0)}
+    assert "unsold" in reasons(p)[4]

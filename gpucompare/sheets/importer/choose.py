@@ -145,8 +145,19 @@ def _prices_lots(table: Table) -> bool:
         return False  # '中标单价' beside '包号': a unit price, even in a table of lots
     if "per_lot" in roles:
         return True
-    lots = set(lexicon().phrases("count.lot"))
-    return any(lx.fold(t) in lots for t in table.texts if t)
+    return any(_lot_header(t) for t in table.texts if t)
+
+
+def _lot_header(text: str) -> bool:
+    """Whether a header numbers lots and says nothing else ('Lot', '包号', '批號 Lot No.': the same words in two
+    languages)."""
+    low = lx.fold(text)
+    spans = [(s, e) for _c, s, e in lexicon().finder("count.lot").finditer(low)]
+    if not spans:
+        return False
+    for s, e in sorted(spans, reverse=True):
+        low = low[:s] + " " + low[e:]
+    return not any(ch.isalnum() for ch in low)
 
 
 def _text(v) -> str:
