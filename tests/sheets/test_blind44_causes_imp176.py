@@ -8,7 +8,9 @@ written here (none is a corpus file, none of their layouts):
   offer ('限时补贴价');
 - an auction's lot prices: a lot column named in two languages ('拍品编号 Lot No.') makes the prices whole lots,
   divided by the lot's quantity and by a count per machine that ends its text ('with 2 × L4 each'); a price cell
-  saying the lot found no buyer ('流拍 Unsold') leaves the line out with that reason."""
+  saying the lot found no buyer ('流拍 Unsold') leaves the line out with that reason;
+- an inquiry reply's '可供型号' is the model priced beside the '询价型号' asked for, and '项目报备后报价' (quoted once
+  the project is registered) is a price on request."""
 
 from gpucompare.sheets.importer import analyse
 
@@ -95,3 +97,18 @@ def test_auction_lots_named_in_two_languages_are_divided_by_their_devices(tmp_pa
     q = by_row(p)
     assert {r: (q[r].device_id, q[r].price_min) for r in q} == {2: (L4, 2000.0), 3: (L40S, 5000.0)}
     assert "unsold" in reasons(p)[4]
+
+
+# ---- an inquiry reply's offered model
+
+
+def test_an_inquiry_replys_supplied_model_is_the_one_priced(tmp_path):
+    rows = [
+        ["含税单价（元）", "可供型号", "询价型号", "说明"],
+        [16800, "NVIDIA L4 24GB", "NVIDIA T4 16GB", "T4 停产，以 L4 替代"],
+        ["报备后报价", "NVIDIA L40S 48GB", "NVIDIA L40S", ""],
+    ]
+    p = _run(tmp_path, "kegong.xlsx", rows)
+    q = by_row(p)
+    assert (q[2].device_id, q[2].price_min) == (L4, 16800.0)
+    assert (q[3].device_id, q[3].price_on_request) == (L40S, True)
