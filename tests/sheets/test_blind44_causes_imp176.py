@@ -10,7 +10,11 @@ written here (none is a corpus file, none of their layouts):
   divided by the lot's quantity and by a count per machine that ends its text ('with 2 × L4 each'); a price cell
   saying the lot found no buyer ('流拍 Unsold') leaves the line out with that reason;
 - an inquiry reply's '可供型号' is the model priced beside the '询价型号' asked for, and '项目报备后报价' (quoted once
-  the project is registered) is a price on request."""
+  the project is registered) is a price on request;
+- a price survey, one column per seller with the highest, lowest or mean price of the row in columns of their own to
+  the right (found from the numbers, not the words): each seller's price is an offer of that seller, the statistics
+  none (the survey's '價格只供參考' prices are the shelf prices of named shops on the survey day: offers, kept for
+  review)."""
 
 from gpucompare.sheets.importer import analyse
 
@@ -112,3 +116,34 @@ def test_an_inquiry_replys_supplied_model_is_the_one_priced(tmp_path):
     q = by_row(p)
     assert (q[2].device_id, q[2].price_min) == (L4, 16800.0)
     assert (q[3].device_id, q[3].price_on_request) == (L40S, True)
+
+
+# ---- a price survey, one column per seller
+
+
+def test_a_price_survey_reads_one_offer_per_seller_and_no_statistic(tmp_path):
+    rows = [
+        ["Price watch, 1 December 2026 — all prices in EUR incl. VAT"],
+        ["Item", "Lowest", "Highest", "Nordtech", "Bitmarkt", "PC Haus"],
+        ["NVIDIA L40S 48GB", 7190, 7450, 7450, 7190, "n/a"],
+        ["NVIDIA L4 24GB", 2290, 2460, 2390, 2290, 2460],
+    ]
+    p = _run(tmp_path, "survey.xlsx", rows)
+    got = [(q.source_row, q.device_id, q.price_min, q.offered_by) for q in p.rows]
+    assert got == [
+        (3, L40S, 7450.0, "Nordtech"),
+        (3, L40S, 7190.0, "Bitmarkt"),
+        (4, L4, 2390.0, "Nordtech"),
+        (4, L4, 2290.0, "Bitmarkt"),
+        (4, L4, 2460.0, "PC Haus"),
+    ]
+
+
+def test_two_price_columns_without_statistics_are_no_survey(tmp_path):
+    rows = [
+        ["Model", "List price (USD)", "Net price (USD)", "Stock"],
+        ["NVIDIA L40S 48GB", 7900, 7450, 4],
+        ["NVIDIA L4 24GB", 2590, 2390, 10],
+    ]
+    p = _run(tmp_path, "list_net.xlsx", rows)
+    assert sorted((q.device_id, q.price_min) for q in p.rows) == [(L4, 2390.0), (L40S, 7450.0)]

@@ -103,6 +103,7 @@ from gpucompare.sheets.importer.notes import (
 )
 from gpucompare.sheets.importer.offers import (
     currency_groups,
+    survey_groups,
     group_head_cells,
     history_newest,
     label_groups,
@@ -475,6 +476,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             groups = currency_groups(t, s.rows)
             by_term = "column" if groups else ""
             own_roles = bool(groups)
+        survey_stats: list[int] = []
+        if not groups and not blocks and not mapping:
+            # '澳電數碼 | 港澳電腦 | 最高價 | 最低價 | 平均價': a price survey's sellers, one offer each; the statistics
+            # computed from them are none
+            groups, survey_stats = survey_groups(t, s.rows)
         titled = titled_blocks(s, t) if not groups and not blocks and not mapping else []
         if titled:
             # 'Northwind GPU Cloud — per GPU-hour' | 'Meridian Compute — per 8-GPU instance-hour': each seller's
@@ -520,7 +526,17 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             _own_head_fields(parts, groups, s.rows, t.header + 1, today)
             if labelled:
                 _label_taxes(parts, s.rows, t)
-            results.append(_join_offers(parts, by_term))
+            joined = _join_offers(parts, by_term)
+            if survey_stats:
+                joined.warnings.append(
+                    Msg(
+                        "a price survey: one offer per seller's column ({names}); {stats} computed from them, not "
+                        "offers",
+                        names=", ".join(n[:30] for n, _p, _t in groups)[:160],
+                        stats=", ".join(repr(t.texts[c].strip()[:30]) for c in survey_stats),
+                    )
+                )
+            results.append(joined)
             continue
         history = history_newest(t) if not blocks and not mapping else None
         if history is not None:  # '2025 (USD) | 2026 (USD)': a price history, the newest price is the offer
