@@ -103,12 +103,12 @@ from gpucompare.sheets.importer.notes import (
 )
 from gpucompare.sheets.importer.offers import (
     currency_groups,
-    survey_groups,
     group_head_cells,
     history_newest,
     label_groups,
     offer_groups,
     pivot_offers,
+    survey_groups,
     table_of,
     term_groups,
 )
