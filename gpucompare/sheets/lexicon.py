@@ -373,7 +373,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # an RFQ answered in place: the buyer's requested model column beside the vendor's offered one
     "model_column": ("requested", "offered"),
     # 'buyback': a buy-back guide's words (what the sender pays for devices: 'We pay', 'Buyback'), no offer to sell
-    "sheet": ("stale", "buyback"),
+    "sheet": ("stale", "buyback", "sell_side"),
     "tier": ("from", "or_more", "not_count", "buyer", "volume"),
     "duration": ("words", "business", "counter"),
     "unit": ("gigabyte", "piece", "power", "power_word", "measure", "ratio"),

@@ -14,8 +14,13 @@ written here (none is a corpus file, none of their layouts):
 - a price survey, one column per seller with the highest, lowest or mean price of the row in columns of their own to
   the right (found from the numbers, not the words): each seller's price is an offer of that seller, the statistics
   none (the survey's '價格只供參考' prices are the shelf prices of named shops on the survey day: offers, kept for
-  review)."""
+  review);
+- a two-way board ('We buy (EUR)' | 'We sell (EUR)'): the selling side is the offer, read alone; a sheet with the
+  buying side only stays refused as a buy-back guide."""
 
+import pytest
+
+from gpucompare.errors import BadInputFile
 from gpucompare.sheets.importer import analyse
 
 from .conftest import TODAY
@@ -147,3 +152,29 @@ def test_two_price_columns_without_statistics_are_no_survey(tmp_path):
     ]
     p = _run(tmp_path, "list_net.xlsx", rows)
     assert sorted((q.device_id, q.price_min) for q in p.rows) == [(L4, 2390.0), (L40S, 7450.0)]
+
+
+# ---- a two-way board
+
+
+def test_a_two_way_boards_selling_side_is_the_offer(tmp_path):
+    rows = [
+        ["Trade-in and refurbished GPUs — price board, 3 Dec 2026"],
+        ["Card", "Selling price (USD)", "Stock", "We buy at (USD)"],
+        ["NVIDIA L40S 48GB", 6100, 2, 4800],
+        ["NVIDIA L4 24GB", 1850, 9, 1300],
+        ["We buy working cards only; we pay by wire within 3 days."],
+    ]
+    p = _run(tmp_path, "two_way.xlsx", rows)
+    assert sorted((q.device_id, q.price_min, q.cell) for q in p.rows) == [(L4, 1850.0, "B4"), (L40S, 6100.0, "B3")]
+
+
+def test_a_buying_side_alone_is_still_a_buy_back_guide(tmp_path):
+    rows = [
+        ["Trade-in GPUs — what we pay, 3 Dec 2026"],
+        ["Card", "We buy at (USD)", "Stock"],
+        ["NVIDIA L40S 48GB", 4800, 2],
+        ["NVIDIA L4 24GB", 1300, 9],
+    ]
+    with pytest.raises(BadInputFile, match="buy-back"):
+        _run(tmp_path, "buy_only.xlsx", rows)

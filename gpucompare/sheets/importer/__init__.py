@@ -73,6 +73,7 @@ from gpucompare.sheets.importer.choose import (
     price_rank,
     prices_tokens,
     rate_beside_period,
+    sell_side_column,
     side_by_side,
     table_at,
 )
@@ -252,6 +253,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     tokens: list[tuple[str, str]] = []  # sheets that price a model API's tokens: no offer of a device
     freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
     buybacks: list[tuple[str, list[str]]] = []  # sheets that are buy-back guides: prices paid, no offer to sell
+    one_side: set[int] = set()  # tables of two-way boards read on their selling side alone (no column groups)
     turned_ids: set[int] = set()  # regions read turned (devices along a row, fields down a column)
     for s in visible:
         tick.check()
@@ -285,8 +287,13 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
         if not mapping and (bought := buyback_words(s.rows)):
-            buybacks.append((s.name, bought))  # 'We pay – Grade A': what the sender pays for devices, not a sale
-            continue
+            sell = sell_side_column(t)
+            if sell is None:
+                buybacks.append((s.name, bought))  # 'We pay – Grade A': what the sender pays for devices, not a sale
+                continue
+            # 'We buy (EUR)' | 'We sell (EUR)': a two-way board; its selling side is the offer, read alone
+            t = table_of(t, sell, None)
+            one_side.add(id(t))
         if t is not None and not mapping and is_asset_register(t.texts):
             registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
             continue
@@ -434,6 +441,18 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     today = today or dt.date.today()
     results = []
     for s, t in candidates:
+        if id(t) in one_side:
+            got = _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)
+            got.warnings.insert(
+                0,
+                Msg(
+                    "a two-way board: the prices under {sell!r} are what the sender sells at, the offers; what it "
+                    "pays for devices it buys is no offer",
+                    sell=t.texts[t.columns["price"]][:40],
+                ),
+            )
+            results.append(got)
+            continue
         blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping and id(t) not in pivots else []
         if id(s) in free_text:
             results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))

@@ -2463,6 +2463,19 @@ def buyback_words(rows: list[list]) -> list[str]:
     return found if hits >= 2 and priced else []
 
 
+def sell_side_column(t: Table | None) -> int | None:
+    """The selling side's price column of a two-way board that a buy-back guide's words head ('We buy (EUR)' |
+    'We sell (EUR)'): the prices the sender sells at are offers, the ones it buys at are not; None when the table
+    has no such column (the sheet is a buy-back guide only)."""
+    if t is None or t.kind != "prices":
+        return None
+    find = lx.get().finder("sheet.sell_side")
+    for c, text in enumerate(t.texts):
+        if text and find.search(lx.fold(text[:80]).lower()) is not None and header_units(text)[0] is not None:
+            return c
+    return None
+
+
 def is_freight_quote(texts: list[str]) -> bool:
     """Whether a header prices carriage: a column of money per weight ('Rate (£/kg)', 'USD per kg') beside the cargo
     lines. Its charges are for carrying the goods its lines name, never the goods' price."""
