@@ -16,7 +16,9 @@ written here (none is a corpus file, none of their layouts):
   none (the survey's '價格只供參考' prices are the shelf prices of named shops on the survey day: offers, kept for
   review);
 - a two-way board ('We buy (EUR)' | 'We sell (EUR)'): the selling side is the offer, read alone; a sheet with the
-  buying side only stays refused as a buy-back guide."""
+  buying side only stays refused as a buy-back guide;
+- an allocation notice's line its status marks 'Not allocated — waitlist' offers nothing to the buyer: left out
+  with that reason."""
 
 import pytest
 
@@ -178,3 +180,19 @@ def test_a_buying_side_alone_is_still_a_buy_back_guide(tmp_path):
     ]
     with pytest.raises(BadInputFile, match="buy-back"):
         _run(tmp_path, "buy_only.xlsx", rows)
+
+
+# ---- an allocation notice's waitlisted lines
+
+
+def test_waitlisted_lines_of_an_allocation_are_no_offers(tmp_path):
+    rows = [
+        ["Status", "Item", "Unit price (EUR, excl. VAT)", "Qty confirmed"],
+        ["Confirmed", "NVIDIA L40S 48GB", 6990, 10],
+        ["Waitlisted", "NVIDIA H100 PCIe 80GB", 27900, 0],
+        ["Unallocated", "NVIDIA L4 24GB", "", 0],
+    ]
+    p = _run(tmp_path, "allocation.xlsx", rows)
+    assert [(q.source_row, q.device_id, q.price_min) for q in p.rows] == [(2, L40S, 6990.0)]
+    why = reasons(p)
+    assert "Waitlisted" in why[3] and 4 in why
