@@ -18,7 +18,9 @@ written here (none is a corpus file, none of their layouts):
 - a two-way board ('We buy (EUR)' | 'We sell (EUR)'): the selling side is the offer, read alone; a sheet with the
   buying side only stays refused as a buy-back guide;
 - an allocation notice's line its status marks 'Not allocated — waitlist' offers nothing to the buyer: left out
-  with that reason."""
+  with that reason;
+- the dirham ('درهم') is the Emirates' or Morocco's: the place the sheet names tells which (else the Emirates'), and
+  Hassaniya as a lexicon file (mey.toml: Maghrebi months, 'اتصل بينا', 'سيرفور' with its 'كرطات')."""
 
 import pytest
 
@@ -196,3 +198,37 @@ def test_waitlisted_lines_of_an_allocation_are_no_offers(tmp_path):
     assert [(q.source_row, q.device_id, q.price_min) for q in p.rows] == [(2, L40S, 6990.0)]
     why = reasons(p)
     assert "Waitlisted" in why[3] and 4 in why
+
+
+# ---- the dirham by the place; Hassaniya
+
+
+@pytest.mark.parametrize(
+    "place, code", [("شركة النور — الدار البيضاء", "MAD"), ("شركة النور — دبي", "AED"), ("شركة النور", "AED")]
+)
+def test_the_dirham_is_read_by_the_place(tmp_path, place, code):
+    rows = [
+        [place],
+        ["الوصف", "السعر (درهم)", "الكمية"],
+        ["NVIDIA L40S 48GB", 76500, 2],
+        ["NVIDIA L4 24GB", 24900, 5],
+    ]
+    p = _run(tmp_path, "dirham.xlsx", rows)
+    assert {q.currency for q in p.rows} == {code}
+    assert sorted(q.price_min for q in p.rows) == [24900.0, 76500.0]
+
+
+def test_a_hassaniya_list_reads_its_months_servers_and_call_us(tmp_path):
+    rows = [
+        ["الداخلة، 2 نونبر 2026 — صالحة حتى 30 نونبر 2026"],
+        ["الثمن", "الوصف"],
+        ["8 400,00 درهم", "NVIDIA L4 24GB"],
+        ["62 000,00 درهم", "سيرفور فيه 2 كرطات NVIDIA L40S 48GB"],
+        ["اتصل بينا", "NVIDIA H100 NVL 94GB"],
+    ]
+    p = _run(tmp_path, "hassaniya.xlsx", rows)
+    q = by_row(p)
+    assert (q[3].device_id, q[3].price_min, q[3].currency) == (L4, 8400.0, "MAD")
+    assert (q[4].device_id, q[4].price_min, q[4].offer) == (L40S, 31000.0, "server")
+    assert q[5].price_on_request
+    assert str(q[3].valid_until) == "2026-11-30"
