@@ -20,7 +20,9 @@ written here (none is a corpus file, none of their layouts):
 - an allocation notice's line its status marks 'Not allocated — waitlist' offers nothing to the buyer: left out
   with that reason;
 - the dirham ('درهم') is the Emirates' or Morocco's: the place the sheet names tells which (else the Emirates'), and
-  Hassaniya as a lexicon file (mey.toml: Maghrebi months, 'اتصل بينا', 'سيرفور' with its 'كرطات')."""
+  Hassaniya as a lexicon file (mey.toml: Maghrebi months, 'اتصل بينا', 'سيرفور' with its 'كرطات');
+- an appraisal of owned equipment ('重置单价', '评估单价', '评估价值'): values, no offer; the sheet is refused as a
+  register of assets already owned."""
 
 import pytest
 
@@ -232,3 +234,16 @@ def test_a_hassaniya_list_reads_its_months_servers_and_call_us(tmp_path):
     assert (q[4].device_id, q[4].price_min, q[4].offer) == (L40S, 31000.0, "server")
     assert q[5].price_on_request
     assert str(q[3].valid_until) == "2026-11-30"
+
+
+# ---- an appraisal of owned equipment
+
+
+def test_an_appraisal_of_owned_equipment_is_no_offer(tmp_path):
+    rows = [
+        ["設備", "評估單價（元）", "數量", "重置單價（元）", "成新率"],
+        ["NVIDIA L40S 48GB", 31000, 8, 52000, 0.6],
+        ["NVIDIA L4 24GB", 9800, 16, 16500, 0.6],
+    ]
+    with pytest.raises(BadInputFile, match="nothing to import"):
+        _run(tmp_path, "pinggu.xlsx", rows)
