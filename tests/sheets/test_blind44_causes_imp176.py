@@ -22,7 +22,9 @@ written here (none is a corpus file, none of their layouts):
 - the dirham ('درهم') is the Emirates' or Morocco's: the place the sheet names tells which (else the Emirates'), and
   Hassaniya as a lexicon file (mey.toml: Maghrebi months, 'اتصل بينا', 'سيرفور' with its 'كرطات');
 - an appraisal of owned equipment ('重置单价', '评估单价', '评估价值'): values, no offer; the sheet is refused as a
-  register of assets already owned."""
+  register of assets already owned;
+- Iu Mien as a lexicon file (ium.toml: 'nyaanh' yuan, 'yiem seix' tax inside, 'siang' / 'loz', 'naaic mbuo', a
+  server's cards counted by 'norm')."""
 
 import pytest
 
@@ -247,3 +249,27 @@ def test_an_appraisal_of_owned_equipment_is_no_offer(tmp_path):
     ]
     with pytest.raises(BadInputFile, match="nothing to import"):
         _run(tmp_path, "pinggu.xlsx", rows)
+
+
+# ---- Iu Mien
+
+
+def test_an_iu_mien_list_reads_its_money_tax_condition_and_servers(tmp_path):
+    rows = [
+        ["Jaax yiem seix 13% gu'nyuoz"],
+        ["Ziex", "Yietc norm nyei jaax", "Siang fai Loz", "Ga'naaiv nyei mbuox"],
+        [3, "nyaanh 8,400", "Loz", "NVIDIA L4 24GB"],
+        [1, "nyaanh 62,000", "Siang", "Sever maaih 2 norm NVIDIA L40S 48GB"],
+        [2, "Naaic mbuo", "Siang", "NVIDIA H100 NVL 94GB"],
+    ]
+    p = _run(tmp_path, "iu_mien.xlsx", rows)
+    q = by_row(p)
+    assert (q[3].device_id, q[3].price_min, q[3].currency, q[3].condition, q[3].tax) == (
+        L4,
+        8400.0,
+        "CNY",
+        "used",
+        "incl",
+    )
+    assert (q[4].device_id, q[4].price_min, q[4].offer) == (L40S, 31000.0, "server")
+    assert q[5].price_on_request
