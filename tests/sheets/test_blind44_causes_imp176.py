@@ -116,6 +116,16 @@ def test_auction_lots_named_in_two_languages_are_divided_by_their_devices(tmp_pa
     assert "unsold" in reasons(p)[4]
 
 
+def test_a_unit_price_in_a_table_of_lots_is_not_divided(tmp_path):
+    rows = [
+        ["Los-Nr.", "Bezeichnung", "Menge", "Einheitspreis (EUR)"],
+        ["L-1", "NVIDIA L4 24GB", 10, 2290],
+        ["L-2", "NVIDIA L40S 48GB", 4, 7180],
+    ]
+    p = _run(tmp_path, "lose.xlsx", rows)
+    assert sorted((q.device_id, q.price_min) for q in p.rows) == [(L4, 2290.0), (L40S, 7180.0)]
+
+
 # ---- an inquiry reply's offered model
 
 
