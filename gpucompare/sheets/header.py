@@ -901,13 +901,22 @@ def _date_marks() -> frozenset[str]:
     return frozenset(w for c in ("date.year_mark", "date.month_mark") for w in lex.phrases(c))
 
 
+#: what may stand between a period word and the purchase volume it counts ('年度累计', 'annual purchase'): letters and
+#: spaces, no figure, slash or bracket
+_VOLUME_GAP = lx.compiled(r"[^\W\d_]*[ \-]?[^\W\d_]*")
+
+
 def periods_in(text: str) -> list[tuple[str, int]]:
     """(period, position) of each rental period a text names. A period word of a script without spaces right after
-    a number is a count or a date ('3天', '11月', '2026年'), except after a lone 1 ('1日', '1 月')."""
+    a number is a count or a date ('3天', '11月', '2026年'), except after a lone 1 ('1日', '1 月'); one before a purchase volume ('annual
+    volume', '按年度累计采购量': a volume tier's header) is the volume's (data/lexicon, tier.volume)."""
     low = lx.fold(str(text)[:200])
     out = []
+    volumes = [s for _c, s, _e in lexicon().finder("tier.volume").finditer(low)]
     for concept, s, _e in _period_finder().finditer(low):
         word = low[s:_e]
+        if any(0 <= v - _e <= 12 and _VOLUME_GAP.fullmatch(low[_e:v]) for v in volumes):
+            continue  # 'annual volume', '按年度累计采购量': the period a purchase volume is counted over, not a rent's
         if lx.unspaced(word):
             k = s - 1
             if k >= 0 and low[k] == " ":

@@ -200,6 +200,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "book",
         "spot",
         "subsidised",
+        "standard",
         "conditional",
         "requested",
         "deposit",
@@ -380,8 +381,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # an RFQ answered in place: the buyer's requested model column beside the vendor's offered one
     "model_column": ("requested", "offered"),
     # 'buyback': a buy-back guide's words (what the sender pays for devices: 'We pay', 'Buyback'), no offer to sell
-    "sheet": ("stale", "buyback", "estimate", "requisition"),
-    "tier": ("from", "or_more", "not_count", "buyer"),
+    "sheet": ("stale", "buyback", "estimate", "requisition", "sell_side"),
+    "tier": ("from", "or_more", "not_count", "buyer", "volume"),
     "duration": ("words", "business", "counter"),
     "unit": ("gigabyte", "piece", "power", "power_word", "measure", "ratio"),
     "model_name": ("prefix", "suffix"),

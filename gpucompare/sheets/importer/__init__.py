@@ -74,6 +74,7 @@ from gpucompare.sheets.importer.choose import (
     price_rank,
     prices_tokens,
     rate_beside_period,
+    sell_side_column,
     side_by_side,
     table_at,
 )
@@ -111,6 +112,7 @@ from gpucompare.sheets.importer.offers import (
     offer_groups,
     pivot_offers,
     round_groups,
+    survey_groups,
     table_of,
     term_groups,
 )
@@ -255,6 +257,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
     buybacks: list[tuple[str, list[str]]] = []  # sheets that are buy-back guides: prices paid, no offer to sell
     estimates: list[tuple[str, list[str]]] = []  # purchase requisitions: the buyer's estimates, no offer
+    one_side: set[int] = set()  # tables of two-way boards read on their selling side alone (no column groups)
     turned_ids: set[int] = set()  # regions read turned (devices along a row, fields down a column)
     for s in visible:
         tick.check()
@@ -288,8 +291,13 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
         if not mapping and (bought := buyback_words(s.rows)):
-            buybacks.append((s.name, bought))  # 'We pay – Grade A': what the sender pays for devices, not a sale
-            continue
+            sell = sell_side_column(t)
+            if sell is None:
+                buybacks.append((s.name, bought))  # 'We pay – Grade A': what the sender pays for devices, not a sale
+                continue
+            # 'We buy (EUR)' | 'We sell (EUR)': a two-way board; its selling side is the offer, read alone
+            t = table_of(t, sell, None)
+            one_side.add(id(t))
         if t is not None and not mapping and (guessed := estimate_words(s.rows, t)):
             estimates.append((s.name, guessed))  # 'Est. unit cost' on a purchase requisition: no supplier's offer
             continue
@@ -451,6 +459,18 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     today = today or dt.date.today()
     results = []
     for s, t in candidates:
+        if id(t) in one_side:
+            got = _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)
+            got.warnings.insert(
+                0,
+                Msg(
+                    "a two-way board: the prices under {sell!r} are what the sender sells at, the offers; what it "
+                    "pays for devices it buys is no offer",
+                    sell=t.texts[t.columns["price"]][:40],
+                ),
+            )
+            results.append(got)
+            continue
         blocks = side_by_side(s.rows, t, s.hidden_cols) if not mapping and id(t) not in pivots else []
         if id(s) in free_text:
             results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))
@@ -514,6 +534,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             groups = currency_groups(t, s.rows)
             by_term = "column" if groups else ""
             own_roles = bool(groups)
+        survey_stats: list[int] = []
+        if not groups and not blocks and not mapping:
+            # '澳電數碼 | 港澳電腦 | 最高價 | 最低價 | 平均價': a price survey's sellers, one offer each; the statistics
+            # computed from them are none
+            groups, survey_stats = survey_groups(t, s.rows)
         titled = titled_blocks(s, t) if not groups and not blocks and not mapping else []
         if titled:
             # 'Northwind GPU Cloud — per GPU-hour' | 'Meridian Compute — per 8-GPU instance-hour': each seller's
@@ -559,7 +584,17 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             _own_head_fields(parts, groups, s.rows, t.header + 1, today)
             if labelled:
                 _label_taxes(parts, s.rows, t)
-            results.append(_join_offers(parts, by_term))
+            joined = _join_offers(parts, by_term)
+            if survey_stats:
+                joined.warnings.append(
+                    Msg(
+                        "a price survey: one offer per seller's column ({names}); {stats} computed from them, not "
+                        "offers",
+                        names=", ".join(n[:30] for n, _p, _t in groups)[:160],
+                        stats=", ".join(repr(t.texts[c].strip()[:30]) for c in survey_stats),
+                    )
+                )
+            results.append(joined)
             continue
         history = history_newest(t) if not blocks and not mapping else None
         if history is not None:  # '2025 (USD) | 2026 (USD)': a price history, the newest price is the offer

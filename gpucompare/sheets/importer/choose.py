@@ -149,8 +149,19 @@ def _prices_lots(table: Table) -> bool:
         return False  # '中标单价' beside '包号': a unit price, even in a table of lots
     if "per_lot" in roles:
         return True
-    lots = set(lexicon().phrases("count.lot"))
-    return any(lx.fold(t) in lots for t in table.texts if t)
+    return any(_lot_header(t) for t in table.texts if t)
+
+
+def _lot_header(text: str) -> bool:
+    """Whether a header numbers lots and says nothing else ('Lot', '包号', '批號 Lot No.': the same words in two
+    languages)."""
+    low = lx.fold(text)
+    spans = [(s, e) for _c, s, e in lexicon().finder("count.lot").finditer(low)]
+    if not spans:
+        return False
+    for s, e in sorted(spans, reverse=True):
+        low = low[:s] + " " + low[e:]
+    return not any(ch.isalnum() for ch in low)
 
 
 def _text(v) -> str:
@@ -498,6 +509,10 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             if m is not None and m.field == "price" and "cost" in roles and "discount" not in roles:
                 prices.append((c, "price", roles - {"cost"}))
                 break
+    if any("standard" in r and "subsidised" not in r for _c, _f, r in prices):
+        # 'Standard rate per GPU-hour' | 'Subsidised rate per GPU-hour': the standard rate is what anyone pays; the
+        # subsidised one beside it holds for those who qualify, an alternative ('限时补贴价' alone stays the offer)
+        prices = [(c, f, r | {"conditional"} if "subsidised" in r else r) for c, f, r in prices]
     alt: dict[str, int] = {}
     conventions: list[str] = []
     chosen_roles: frozenset = frozenset()
@@ -2526,6 +2541,19 @@ def estimate_words(rows: list[list], t: Table) -> list[str]:
                     if low[m[1] : m[2]] not in found:
                         found.append(low[m[1] : m[2]])
     return found if len(found) >= 2 else []
+
+
+def sell_side_column(t: Table | None) -> int | None:
+    """The selling side's price column of a two-way board that a buy-back guide's words head ('We buy (EUR)' |
+    'We sell (EUR)'): the prices the sender sells at are offers, the ones it buys at are not; None when the table
+    has no such column (the sheet is a buy-back guide only)."""
+    if t is None or t.kind != "prices":
+        return None
+    find = lx.get().finder("sheet.sell_side")
+    for c, text in enumerate(t.texts):
+        if text and find.search(lx.fold(text[:80]).lower()) is not None and header_units(text)[0] is not None:
+            return c
+    return None
 
 
 def is_freight_quote(texts: list[str]) -> bool:

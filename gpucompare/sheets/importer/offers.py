@@ -455,3 +455,68 @@ def pivot_offers(
         table = Table(r, r - 1, {"model": first, "price": labels[0]}, texts, "prices", roles=price_roles(name))
         return table, [(str(row[c]).strip()[:60], c, None) for c in labels]
     return None
+
+
+_SURVEY_COLS = 24  # the widest run of sellers' columns and their statistics looked at
+_SURVEY_ROWS = 200  # the lines a statistic is checked on
+
+
+_SPREAD = 3.0  # the most one seller's price of an item may be over another's in a survey of them
+
+
+def _tolerance(x: float) -> float:
+    """How far a statistic may lie from the figure computed: half a unit where it is rounded to units (a mean of
+    prices, 23,093 for 23,093.33), else a millionth."""
+    return 0.501 if abs(x) >= 100 else abs(x) * 1e-6 + 1e-9
+
+
+def _num(v) -> float | None:
+    return float(v) if v.__class__ in (int, float) and v == v else None
+
+
+def survey_groups(t: Table, rows: list[list]) -> tuple[list[tuple[str, int, int | None]], list[int]]:
+    """(the seller's column header, its price column, None) of each seller's column of a price survey, left to
+    right, and the survey's statistic columns: a run of two or more columns right of the model whose numbers, on
+    every line, have their highest and their lowest (or their mean) in columns of their own beside them
+    ('澳電數碼 | 港澳電腦 | 科技城 | 最高價 | 最低價 | 平均價', 'Min | Max | Shop A | Shop B'). Each seller's price is an
+    offer of its own; the statistics are computed from them, never an offer. The shape decides, not the words: ([],
+    []) unless two statistics (of max, min, mean) hold on two or more lines and on every line that has them."""
+    if t.kind != "prices" or "model" not in t.columns:
+        return [], []
+    model = t.columns["model"]
+    width = min(len(t.texts), model + 1 + _SURVEY_COLS)
+    body = [r for r in rows[t.header + 1 : t.header + 1 + _SURVEY_ROWS] if len(r) > model + 2]
+    nums = [[_num(r[c]) if c < len(r) else None for c in range(width)] for r in body]
+    numeric = [any(row[c] is not None for row in nums) for c in range(width)]
+    if sum(numeric) < 4:
+        return [], []  # two sellers and two statistics at least
+    for a in range(model + 1, width - 1):
+        if not norm(t.texts[a]) or not numeric[a]:
+            continue
+        for b in range(a + 1, width):
+            if not norm(t.texts[b]) or not numeric[b]:
+                break
+            stats = _statistics(nums, a, b, width)
+            if len(stats) >= 2:
+                return [(t.texts[c].strip()[:60], c, None) for c in range(a, b + 1)], sorted(stats)
+    return [], []
+
+
+def _statistics(nums: list[list[float | None]], a: int, b: int, width: int) -> dict[int, str]:
+    """The columns outside columns a..b that hold, on every line with two or more numbers in a..b, their highest,
+    lowest or mean (to a unit), when two or more lines have them: column -> 'max' | 'min' | 'mean'."""
+    found: dict[int, str] = {}
+    lines = [(row, [x for x in row[a : b + 1] if x is not None]) for row in nums]
+    lines = [(row, xs) for row, xs in lines if len(xs) >= 2 and len(set(xs)) >= 2]
+    if len(lines) < 2 or any(min(xs) <= 0 or max(xs) > _SPREAD * min(xs) for _row, xs in lines):
+        return found  # the sellers' prices of one item lie near each other (a value and a ratio do not)
+    for s in range(width):
+        if a <= s <= b or lines[0][0][s] is None:
+            continue
+        for name, f in (("max", max), ("min", min), ("mean", lambda xs: sum(xs) / len(xs))):
+            if name in found.values():
+                continue
+            if all(row[s] is not None and abs(row[s] - f(xs)) <= _tolerance(f(xs)) for row, xs in lines):
+                found[s] = name
+                break
+    return found

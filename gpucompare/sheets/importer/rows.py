@@ -1440,6 +1440,18 @@ def disabled_line(rd: Reader, row: RowView):
             msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
+    p = rd.price_col
+    if p is not None and row.model and p < len(row.cells) and row.cells[p].__class__ is str:
+        said = row.cells[p].strip()[:40]
+        if (
+            said
+            and not any(ch.isdigit() for ch in said)
+            and lexicon().finder("status.unsold").search(lx.fold(said).lower()) is not None
+        ):
+            # '成交價' | 流拍 Unsold: the price cell of an auction lot says it found no buyer; there is no price
+            msg = Msg("a line its table marks {value!r} (no sale: unsold or suspended), not an offer", value=said)
+            _reject(rd.ctx, row.r, msg)
+            return True
     for c in (s, rd.cond_col, *rd.spare_status_cols):
         if c is not None and row.model and c < len(row.cells) and row.cells[c].__class__ is str:
             # '状态' | 已下架, 'Status' | Delisted: a shop's listing taken off sale is no offer
@@ -5198,11 +5210,19 @@ def _each(model: str) -> str | None:
     """The text after a lot's word for 'each' ('3 x server, each 8x H100' -> ' 8x H100', 'je 8 GPUs', '每台8卡'):
     the count there is per item of the lot; None when the text has none."""
     folded = lx.fold(model[:MAX_MODEL_CHARS])
+    first = None
     for w in lexicon().phrases("count.each"):
         m = re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w), folded)
-        if m is not None:
-            return folded[m.end() :]
-    return None
+        if m is None:
+            continue
+        after = folded[m.end() :]
+        if units_in_text(after) > 1:
+            return after
+        if not any(ch.isdigit() for ch in after) and units_in_text(folded[: m.start()]) > 1:
+            # 'Workstation with 2 × RTX 6000 Ada each': no count after the word, its count stands before it
+            return folded[: m.start()]
+        first = after if first is None else first
+    return first
 
 
 def _row_period(ctx: Context, unit: str) -> str | None:
