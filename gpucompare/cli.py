@@ -326,6 +326,13 @@ def build_parser() -> argparse.ArgumentParser:
         "3B active parameters, 4,096 above; said in the assumptions)",
     )
     e.add_argument(
+        "--attention-window",
+        type=_number,
+        help="a causal decoder's sliding attention window in tokens (Mistral 7B: 4,096): each token attends to at most "
+        "this many before it, and the attention FLOPs shrink with it (default: full causal attention over the "
+        "sequence, said in the assumptions)",
+    )
+    e.add_argument(
         "--global-batch",
         type=_number,
         help="global batch in tokens, e.g. 4M (default: from the training compute, DeepSeek LLM batch law)",
@@ -782,6 +789,7 @@ def cmd_estimate(args) -> int:
             "--hidden",
             "--vocab",
             "--seq-len",
+            "--attention-window",
             "--image-size",
             "--patch-size",
             "--latent-factor",
@@ -814,6 +822,7 @@ def cmd_estimate(args) -> int:
         micro_batch=args.micro_batch,
         global_batch_tokens=args.global_batch,
         seq_len=args.seq_len,
+        attention_window=args.attention_window,
         image_size=args.image_size,
         patch_size=args.patch_size,
         latent_factor=args.latent_factor,

@@ -47,3 +47,11 @@ def test_no_relation_no_borrowed_rate():
     """A device without a relation gets no other device's rate: the 910A Premium (320 TFLOPS) is another grade."""
     assert measured_throughput("huawei-ascend-910a-premium", "resnet-50", "fp16") is None
     assert measured_throughput("huawei-ascend-910a", "resnet-50", "tf32") is None
+
+
+def test_the_dgx2s_v100_finds_the_sxm2_32gbs_measured_rate():
+    """The DGX-2's Tesla V100 SXM3 32 GB is the NVLink V100 of NVIDIA's datasheet (125 / 15.7 TFLOPS, 32 GB) on the
+    NVSwitch board: Deep Learning Examples' ResNet-50 rates measured on the V100 SXM2 32GB are its rates, said so."""
+    row = measured_throughput("nvidia-tesla-v100-sxm3-32-gb", "resnet-50", "fp32")
+    assert row is not None and float(row["value"]) == 346 and row["measured_on"] == "V100 SXM2 32GB"
+    assert float(measured_throughput("nvidia-tesla-v100-sxm3-32-gb", "resnet-50", "fp16")["value"]) == 1007

@@ -1,9 +1,7 @@
-"""An FP32 run on a device with matrix units it leaves idle (tensor cores from Volta): its utilization is the
-family's (fitted mostly on 16-bit matrix-unit runs) times vector_efficiency, at most the ceiling, and said; devices
-whose 16-bit math is packed on the FP32 units (P100) and TF32 or TPU FP32 runs (on the matrix units) are not touched.
-Measured and not kept (est150): shipped at 1, its off value (tests/validation/calibrate.py REMOVED)."""
-
-from dataclasses import replace
+"""An FP32 run on a device with matrix units it leaves idle (tensor cores from Volta): its family's shortfall below the
+global utilization is time at the matrix units' rate (vector_units, est171), and said; devices whose 16-bit math is
+packed on the FP32 units (P100) and TF32 or TPU FP32 runs (on the matrix units) are not touched. The fitted factor on
+top of it (vector_efficiency, est150) was measured and not kept: shipped at 1 (tests/validation/calibrate.py REMOVED)."""
 
 import pytest
 
@@ -30,19 +28,22 @@ def test_matrix_units_are_read_from_the_datasheet_ratio(device_id, beside):
     assert beside_matrix_units(CAT[device_id]) is beside
 
 
-def test_the_mechanism_is_shipped_off():
+def test_the_fitted_factor_is_shipped_off():
     assert PRM.vector_efficiency == 1.0
+
+
+def test_a_v100_fp32_run_counts_its_familys_shortfall_as_time_at_the_matrix_rate_and_says_it():
+    """est171 (vector_units): Volta's factor below 1 is time beside the matmuls at the tensor cores' rate, added to
+    matmuls at the global utilization on the FP32 units, not the factor on a peak 7.96x lower."""
     e = estimate(CAT["nvidia-v100-sxm2-16gb"], W, 1, Settings(precision="fp32"))
-    assert e.utilization == pytest.approx(PRM.utilization(e.inputs["utilization_key"]))
-    assert not any("for FP32 on the vector units" in str(a) for a in e.assumptions)
-
-
-def test_a_v100_fp32_run_gets_the_vector_efficiency_when_it_is_on_and_says_it():
-    prm = replace(PRM, vector_efficiency=2.0)
-    e = estimate(CAT["nvidia-v100-sxm2-16gb"], W, 1, Settings(precision="fp32"), params=prm)
-    want = min(prm.utilization(e.inputs["utilization_key"]) * 2.0, fitted.ceiling())
+    key = e.inputs["utilization_key"]
+    u, f = PRM.utilization(key), PRM.factor(key)
+    assert f < 1.0
+    u0 = min(u / f, fitted.ceiling())
+    want = 1.0 / (1.0 / u0 + (1.0 / u - 1.0 / u0) / (125.0 / 15.7))
     assert e.utilization == pytest.approx(want)
-    assert any("x 2 for FP32 on the vector units" in str(a) for a in e.assumptions)
+    assert u < e.utilization < u0
+    assert any("on the FP32 vector units" in str(a) for a in e.assumptions)
 
 
 @pytest.mark.parametrize(
@@ -52,9 +53,9 @@ def test_a_v100_fp32_run_gets_the_vector_efficiency_when_it_is_on_and_says_it():
 def test_runs_on_the_matrix_units_or_without_them_keep_the_family_utilization(device_id, precision):
     e = estimate(CAT[device_id], W, 1, Settings(precision=precision))
     assert e.utilization == pytest.approx(PRM.utilization(e.inputs["utilization_key"]))
-    assert not any("for FP32 on the vector units" in str(a) for a in e.assumptions)
+    assert not any("on the FP32 vector units" in str(a) for a in e.assumptions)
 
 
 def test_a_tpu_fp32_run_goes_at_the_matrix_units_passes_not_the_vector_factor():
     e = estimate(CAT["google-tpu-v3"], W, 8, Settings(precision="fp32"))
-    assert not any("for FP32 on the vector units" in str(a) for a in e.assumptions)
+    assert not any("on the FP32 vector units" in str(a) for a in e.assumptions)

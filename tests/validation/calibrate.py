@@ -50,6 +50,7 @@ from gpucompare.core.estimate.configuration import SUBSTITUTED_FLAGS, inputs, pl
 from gpucompare.core.estimate.overhead import checkpoint_hours  # noqa: E402
 from gpucompare.core.estimate.precision import eight_bit_gain, published_eight_bit_share  # noqa: E402
 from gpucompare.core.estimate.tables import benchmarks, utilization_key, utilization_table  # noqa: E402
+from gpucompare.core.estimate.vector_units import matrix_over_vector, vector_utilization  # noqa: E402
 from gpucompare.core.workloads import find_preset  # noqa: E402
 from gpucompare.errors import BadArgument  # noqa: E402
 from tests.validation.runs import Entry, NotEntered, Run, enter, load_repo  # noqa: E402
@@ -280,6 +281,7 @@ class Stack:
         self.moe = np.array([p.plan.workload.moe for p in rows])
         self.other = np.array([p.plan.workload.architecture == "other" for p in rows])
         self.vector = np.array([p.plan.peak.vector and p.plan.user_util is None for p in rows], bool)
+        self.mat_ratio = np.array([matrix_over_vector(p.plan.device) if p.plan.peak.vector else 1.0 for p in rows])
         self.steady = np.array([p.steady for p in rows])
         self.whole_job = np.array([p.whole_job for p in rows], bool)
         # a CNN at a vendor's measured rate: no utilization and no family factor in its time
@@ -302,7 +304,10 @@ class Stack:
         u = np.array([params.utilization(k) for k in self.ukeys])[self.kidx]
         u = u * np.where(self.lora, params.lora_efficiency, 1.0) * np.where(self.moe, params.moe_efficiency, 1.0)
         u = u * np.where(self.other, params.other_efficiency, 1.0)
-        u = np.where(self.vector, np.minimum(u * params.vector_efficiency, fitted.ceiling()), u)
+        if self.vector.any():  # the family's shortfall as time at the matrix units' rate (vector_units, est171)
+            fac = np.array([params.factor(k) for k in self.ukeys])[self.kidx]
+            uv = vector_utilization(u, fac, self.mat_ratio, fitted.ceiling())
+            u = np.where(self.vector, np.minimum(uv * params.vector_efficiency, fitted.ceiling()), u)
         a["util"] = u
         if self.roofline.any():  # a CNN's roofline time scales with its family's factor (configuration.inputs)
             fac = np.array([params.factor(k) for k in self.ukeys])[self.kidx]
@@ -335,6 +340,7 @@ class Stack:
             "moe",
             "other",
             "vector",
+            "mat_ratio",
             "steady",
             "whole_job",
             "per_sample",

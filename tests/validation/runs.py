@@ -86,6 +86,7 @@ class Run:
     rl_prompts_per_step: float = math.nan  # --rl-prompts-per-step
     rl_critic_params: float = math.nan  # --rl-critic-params (PPO)
     base_bits: float = math.nan  # --base-bits: a LoRA's quantised frozen base (4 QLoRA/GPTQ/AWQ, 8 LLM.int8)
+    attention_window: float = math.nan  # --attention-window: a causal decoder's sliding window (est171)
     layers: float = math.nan  # as published; entered only for a model whose layers share weights (enter())
     hidden: float = math.nan
     extra: dict = field(default_factory=dict)
@@ -195,6 +196,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         rl_prompts_per_step=_num(r.get("rl_prompts_per_step")),
         rl_critic_params=_num(r.get("rl_critic_params")),
         base_bits=_num(r.get("base_bits")),
+        attention_window=_num(r.get("attention_window")),
         layers=_num(r.get("layers")),
         hidden=_num(r.get("hidden")),
         extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
@@ -408,5 +410,6 @@ def enter(run: Run, catalog) -> Entry:
         patch_size=run.patch_size if vit and run.patch_size > 0 else None,
         latent_factor=run.latent_factor if kind in VISION_KINDS and run.latent_factor > 0 else None,
         views=run.views if kind in VISION_KINDS and run.views else None,
+        attention_window=run.attention_window if kind in ("decoder", "moe") and run.attention_window > 0 else None,
     )
     return Entry(run, device, w, int(run.count), s)

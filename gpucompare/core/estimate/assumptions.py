@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 from gpucompare.core.catalog import PRECISION_LABEL, column_name
+from gpucompare.core.estimate.attention_span import window_scale
 from gpucompare.core.estimate.results import duration_range_text, gb_text
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.core.source_texts import sourced
@@ -600,12 +601,12 @@ def utilization(p, prm, u: float) -> Msg:
         )
     prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
     lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""
-    if p.peak.vector and p.user_util is None and prm.vector_efficiency != 1.0:
+    if p.peak.vector and p.user_util is None and prm.factor(p.ukey) < 1.0:
         lora = Msg(
-            "{lora} x {eff:.2g} for FP32 on the vector units (this device's matrix units sit idle in FP32, and the "
-            "families' utilization is fitted on matrix-unit runs)",
+            "{lora} (on the FP32 vector units: this device's matrix units sit idle in FP32, so the time its family's "
+            "runs spend beside their matmuls is counted as time at the matrix units' rate, not as a share of the "
+            "vector peak)",
             lora=lora,
-            eff=prm.vector_efficiency,
         )
     if p.user_util is not None:
         return Msg(
@@ -751,9 +752,20 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
             flops=r["total_flops"],
         )
     causal = float(defaults()["causal_attention_share"]["value"])
+    window = getattr(s, "attention_window", None)
+    windowed = window_scale(w.seq_len, window, causal) if kind in ("decoder", "moe") else causal
     att = (
         Msg(" (no attention term)")
         if kind == "other"
+        else Msg(
+            " + {coef:.3g} x layers x hidden x {seq:,.0f} (causal attention over a sliding window of {window:,.0f} "
+            "tokens: {share:.3g} of the score matrix, the blocks outside the window skipped)",
+            coef=12.0 * windowed,
+            seq=w.seq_len,
+            window=window,
+            share=windowed,
+        )
+        if windowed < causal
         else Msg(
             " + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score "
             "matrix, the masked blocks skipped; source: {source})",

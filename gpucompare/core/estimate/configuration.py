@@ -16,6 +16,7 @@ import numpy as np
 from gpucompare.core.catalog import Device, column_name
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
+from gpucompare.core.estimate.attention_span import window_scale
 from gpucompare.core.estimate.band import band_for, drivers_of, graded_of, support_of
 from gpucompare.core.estimate.compute import (
     FINETUNE,
@@ -45,6 +46,7 @@ from gpucompare.core.estimate.tables import (
     utilization_key,
     utilization_table,
 )
+from gpucompare.core.estimate.vector_units import matrix_over_vector, vector_utilization
 from gpucompare.core.estimate.vision import cnn_sample_time_s
 from gpucompare.core.workloads import (
     LATENT_NEEDS_VISION,
@@ -75,6 +77,8 @@ class Settings:
     #: the share of the dense 16-bit peak the fused attention kernel reaches (forward and backward); None: the
     #: family's published figure (data/attention_kernels.csv), else the matmuls' utilization
     attention_share: float | None = None
+    #: a causal decoder's sliding attention window in tokens (attention_span); None: full causal over the sequence
+    attention_window: float | None = None
     recompute: str | None = None
     virtual_stages: int | None = None  # interleaved pipeline schedule: model chunks per pipeline stage (vpp)
     expert_parallel: int | None = None  # MoE: devices the experts are split over (ep)
@@ -239,6 +243,9 @@ def check(s: Settings, count: int, workload: Workload) -> None:
         _finite(name, v, 1, 1_000_000)
     _finite("--global-batch", s.global_batch_tokens, 1, 1e12)
     _finite("--seq-len", s.seq_len, 1, 1e8)
+    _finite("--attention-window", s.attention_window, 1, 1e8)
+    if s.attention_window is not None and workload.architecture not in CAUSAL_KINDS:
+        raise BadArgument("--attention-window is a causal decoder's sliding window: give --model-kind decoder or moe")
     _finite("--image-size", s.image_size, 8, 100_000)
     _finite("--mask-ratio", s.mask_ratio, 0, 0.99)
     _finite("--patch-size", s.patch_size, 1, 100_000)
@@ -541,6 +548,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         kind_factor *= rl["factor"]
     # a causal decoder's attention kernels compute about half the score matrix (compute.flops_per_token)
     attention_scale = default("causal_attention_share") if kind in CAUSAL_KINDS else 1.0
+    if s.attention_window is not None and kind in CAUSAL_KINDS:  # a sliding window (attention_span, est171)
+        attention_scale = window_scale(seq, s.attention_window, attention_scale)
     other_at = len(notes)  # the other-kind note goes here once the user's utilization is known
 
     up, domain = scaleup(device, count, lacks, flags)
@@ -716,7 +725,8 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         u *= params.moe_efficiency
     if p.workload.architecture == "other" and p.user_util is None:
         u *= params.other_efficiency
-    if p.peak.vector and p.user_util is None:
+    if p.peak.vector and p.user_util is None:  # the family's shortfall as time at the matrix units' rate (est171)
+        u = vector_utilization(u, params.factor(p.ukey), matrix_over_vector(p.device), fitted.ceiling())
         u = min(u * params.vector_efficiency, fitted.ceiling())
     a["util"] = u
     # the attention core at its fused kernel's published share of the 16-bit peak where that is below the matmuls'
@@ -961,6 +971,8 @@ def _estimate_one(
             if w.kind != "cnn"
             else None,
             "attention_kernel_share": _finite_or_none(attention_kernel_share(p)),
+            "attention_window": p.settings.attention_window,  # None: full causal attention over the sequence
+            "attention_scale": float(arr["attention_scale"]),  # the share of the score matrix the attention computes
             "attention_slowdown": arr["attention_slowdown"],
             "tp_comm_overlap": arr["tp_overlap"],
             "ep_comm_overlap": arr["ep_overlap"],
