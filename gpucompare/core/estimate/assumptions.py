@@ -397,6 +397,23 @@ def other_kind(efficiency: float) -> Msg:
     )
 
 
+def recommendation(features: float, dim: float, dense: float, flops: float, lookup: float, table_gb: float) -> Msg:
+    """What a recommendation model's estimate assumes (recsys.py), said first."""
+    return Msg(
+        "Recommendation model: per sample, {dense:.3g} dense parameters multiplied once ({flops:.3g} FLOPs with the "
+        "dot interaction) and {features:.0f} embedding rows of {dim:.0f} FP32 values looked up, their gradients "
+        "written and updated in place ({lookup:.3g} bytes at the memory bandwidth); the tables, {table_gb:.3g} GB on "
+        "each device, are sharded over the devices and held in memory only. Not counted: the all-to-all between "
+        "devices, the MLPs' activation traffic, multi-hot features and the input pipeline.",
+        dense=dense,
+        flops=flops,
+        features=features,
+        dim=dim,
+        lookup=lookup,
+        table_gb=table_gb,
+    )
+
+
 def vocab_shape(vocab: float, active: float, used: float, untied: bool) -> Msg:
     """How a vocabulary the user gave enters the FLOPs per token (compute.matmul_params)."""
     if untied:
@@ -419,6 +436,16 @@ def vocab_shape(vocab: float, active: float, used: float, untied: bool) -> Msg:
 
 
 def batch(tokens: float, seq: float, how: str, flops: float, floor: float, count: int, user: bool, key: str, w) -> Msg:
+    if w.recommendation:
+        return Msg(
+            "Global batch {batch:,.0f} samples ({why}).",
+            batch=tokens / seq,
+            why=Msg("given by the user")
+            if user
+            else Msg(
+                "a recommendation model's usual batch; source: {source}", source=_src("batch_recommendation_samples")
+            ),
+        )
     if w.vision:
         images = tokens / seq
         return Msg(
@@ -587,6 +614,13 @@ def utilization(p, prm, u: float) -> Msg:
                 as_of=p.bench["as_of"],
                 framework=p.bench["framework"],
                 source=p.bench["source"],
+            )
+        if w.recommendation:  # recsys.py: the dense matmuls at the transformer's utilization
+            return Msg(
+                "Recommendation model: {flops:.3g} FLOPs per sample at {util:.2g} of the dense peak (the matmuls' "
+                "fitted utilization, x the family's factor) plus its embedding traffic at the memory bandwidth.",
+                flops=w.flops_per_token,
+                util=prm.gemm_utilization,
             )
         return Msg(
             "{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at "
