@@ -357,9 +357,9 @@ def enter(run: Run, catalog) -> Entry:
                 embedding_dim=None if math.isnan(run.hidden) else run.hidden,
             )
         elif kind in VISION_KINDS:
-            samples = run.samples if not math.isnan(run.samples) else run.tokens
+            samples = run.samples  # never its tokens: the command line refuses a CNN or ViT given tokens
             if math.isnan(samples) or samples <= 0:
-                raise NotEntered("a vision run without its image count")
+                raise NotEntered("a vision run without its image count (a CNN or ViT is given images, not tokens)")
             w = custom_workload(
                 run.params,
                 None,

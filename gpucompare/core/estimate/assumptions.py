@@ -392,7 +392,10 @@ def other_kind(efficiency: float) -> Msg:
         "Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention "
         "term, at {eff:.2g} x a transformer's matmul utilization (its sequence mixing runs outside the matmuls; "
         "fitted on published runs of such models); the layer shape is guessed from the size. Treat the figure as "
-        "rougher than for a transformer.",
+        "rougher than for a transformer. A model whose work per sample grows faster than its length is not this "
+        "kind (a protein-structure model's pair representation, length squared x channels, and triangle updates, "
+        "length cubed: AlphaFold2 entered so comes out about 100x low), nor a convolutional speech model counted in "
+        "audio frames.",
         eff=efficiency,
     )
 
