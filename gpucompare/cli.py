@@ -265,10 +265,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     e.add_argument(
         "--model-kind",
-        choices=["decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other"],
+        choices=["decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other", "recommendation"],
         help="what the model is (default: decoder, or moe when --active-params is below --params); sets its FLOPs "
         "per token and default sequence; cnn and vit take --samples and the vision preset named in --workload or "
-        "nearest in --params",
+        "nearest in --params; recommendation (DLRM, DCNv2) takes --samples, its dense MLP parameters as "
+        "--active-params, --sparse-features and --embedding-dim",
+    )
+    e.add_argument(
+        "--sparse-features",
+        type=_number,
+        help="recommendation models: embedding lookups per sample (MLPerf's DLRM-DCNv2 on Criteo: 26)",
+    )
+    e.add_argument(
+        "--embedding-dim",
+        type=_number,
+        help="recommendation models: the embedding tables' width (MLPerf's DLRM-DCNv2: 128)",
     )
     e.add_argument("--image-size", type=_number, help="vision models: image side in pixels (default 224)")
     e.add_argument(
@@ -794,6 +805,8 @@ def cmd_estimate(args) -> int:
             "--patch-size",
             "--latent-factor",
             "--flops-per-sample",
+            "--sparse-features",
+            "--embedding-dim",
             "--mask-ratio",
             "--global-batch",
             "--experts-per-token",
@@ -946,6 +959,8 @@ def estimate_workload(args):
         patch_size=args.patch_size,
         latent_factor=args.latent_factor,
         flops_per_sample=getattr(args, "flops_per_sample", None),
+        sparse_features=getattr(args, "sparse_features", None),
+        embedding_dim=getattr(args, "embedding_dim", None),
     )
 
 

@@ -14,7 +14,9 @@ from gpucompare.errors import BadArgument
 from gpucompare.i18n import N_
 
 #: what a model is; decides its FLOPs per token, its default sequence and whether it is counted in tokens or samples
-MODEL_KINDS = ("decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other")
+MODEL_KINDS = ("decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other", "recommendation")
+#: a recommendation model (DLRM, DCNv2) is priced per sample, as a CNN is (core.estimate.recsys)
+RECOMMENDATION = "recommendation"
 VISION_KINDS = ("cnn", "vit")
 #: a CNN or ViT trains at this image size unless told (ImageNet's usual crop)
 DEFAULT_IMAGE_SIZE = 224.0
@@ -67,10 +69,23 @@ class Workload:
     #: a CNN's input dimensions: 2 for an image, 3 for a volume (a 3D U-Net's 128^3 patch): its FLOPs and activations
     #: scale with (size / preset size) ** spatial_dims
     spatial_dims: float = 2.0
+    #: a recommendation model: sparse features looked up per sample and their embedding dimension (its dense
+    #: parameters are `active_params`, its embedding tables the rest; core.estimate.recsys)
+    sparse_features: float = math.nan
+    embedding_dim: float = math.nan
+
+    @property
+    def recommendation(self) -> bool:
+        return self.model_kind == RECOMMENDATION
+
+    @property
+    def embedding_params(self) -> float:
+        """A recommendation model's embedding tables: the parameters its samples look up but never multiply."""
+        return self.params - self.active_params if self.recommendation else 0.0
 
     @property
     def moe(self) -> bool:
-        return self.active_params < self.params
+        return self.active_params < self.params and not self.recommendation
 
     @property
     def architecture(self) -> str:
@@ -228,12 +243,18 @@ def custom_workload(
     patch_size: float | None = None,
     latent_factor: float | None = None,
     flops_per_sample: float | None = None,
+    sparse_features: float | None = None,
+    embedding_dim: float | None = None,
 ) -> Workload:
     """A workload from --params/--tokens (or --samples for a vision model): shape from the active parameters unless
     given, the sequence from the kind and size unless given, each flagged as such."""
     kind_text = (model_kind or "").strip().lower()
     if kind_text and kind_text not in MODEL_KINDS:
         raise BadArgument("--model-kind must be one of " + ", ".join(MODEL_KINDS))
+    if kind_text == RECOMMENDATION:
+        return recommendation_workload(params, active_params, samples, sparse_features, embedding_dim, name)
+    if sparse_features or embedding_dim:
+        raise BadArgument(SPARSE_NEEDS_RECOMMENDATION)
     by_samples = kind_text not in VISION_KINDS and not tokens and samples is not None
     if by_samples:  # a fine-tune as papers state it: samples (epochs x examples) of a given sequence
         if not seq_len or not math.isfinite(seq_len) or seq_len <= 0:
@@ -621,6 +642,54 @@ VOCAB_NEEDS_LM = N_("A vocabulary applies to a language model, not to a CNN or V
 SAMPLES_NEED_SEQ = N_("Samples for a language model need a sequence length: its tokens are samples × sequence length.")
 
 
+RECOMMENDATION_NEEDS = N_(
+    "A recommendation model needs --samples, its dense (MLP) parameters as --active-params (fewer than --params: the "
+    "rest are embedding tables), --sparse-features (embedding lookups per sample) and --embedding-dim."
+)
+SPARSE_NEEDS_RECOMMENDATION = N_(
+    "--sparse-features and --embedding-dim apply to a recommendation model (--model-kind recommendation)."
+)
+
+
+def recommendation_workload(
+    params: float,
+    dense_params: float | None,
+    samples: float | None,
+    sparse_features: float | None,
+    embedding_dim: float | None,
+    name: str = "",
+) -> Workload:
+    """A recommendation model (DLRM, DCNv2) priced per sample (core.estimate.recsys): its FLOPs are its dense
+    parameters' and the dot interaction's, its memory-bound traffic the embedding rows it looks up; the embedding
+    tables (params - dense) count in memory only. Every input is required: none has a default that suits all such
+    models."""
+    from gpucompare.core.estimate import recsys
+
+    given = (params, dense_params, samples, sparse_features, embedding_dim)
+    if any(v is None or not math.isfinite(float(v)) or float(v) <= 0 for v in given):
+        raise BadArgument(RECOMMENDATION_NEEDS)
+    if float(dense_params) >= float(params):
+        raise BadArgument(RECOMMENDATION_NEEDS)
+    f, d = float(sparse_features), float(embedding_dim)
+    return Workload(
+        id="custom",
+        name=name
+        or f"custom recommendation model {_custom_name(params, samples).split(' ', 1)[1].replace('tokens', 'samples')}",
+        kind="cnn",  # priced per sample on data-parallel devices, as a CNN is
+        params=float(params),
+        active_params=float(dense_params),
+        tokens=float(samples),
+        seq_len=1.0,
+        flops_per_token=recsys.flops_per_sample(float(dense_params), f, d),
+        activation_bytes_per_token=recsys.lookup_bytes_per_sample(f, d),
+        source="user input",
+        notes=N_("a recommendation model: dense parameters multiplied once per sample, embedding rows looked up"),
+        model_kind=RECOMMENDATION,
+        sparse_features=f,
+        embedding_dim=d,
+    )
+
+
 def workload_for(
     preset: str | Workload | None = None,
     *,
@@ -658,6 +727,8 @@ def _workload_for(
     patch_size: float | None = None,
     latent_factor: float | None = None,
     flops_per_sample: float | None = None,
+    sparse_features: float | None = None,
+    embedding_dim: float | None = None,
 ) -> Workload:
     """The workload an estimate runs, for every face (command line, window, Python API): a preset (by name, id or
     itself) with its tokens, samples, shape or image size overridden where given, or the model given by its sizes
@@ -708,6 +779,12 @@ def _workload_for(
         if workload.vision and (image_size or patch_size or latent_factor):
             workload = at_image_size(workload, image_size, patch_size, latent_factor)
         return workload
+    if (model_kind or "").strip().lower() == RECOMMENDATION:
+        if preset is not None:
+            raise BadArgument("give either --workload or --params, not both")
+        return recommendation_workload(params, active_params, samples or tokens, sparse_features, embedding_dim)
+    if sparse_features or embedding_dim:
+        raise BadArgument(SPARSE_NEEDS_RECOMMENDATION)
     vision = (model_kind or "").strip().lower() in VISION_KINDS
     if params and (samples if vision else (tokens or samples)):
         return custom_workload(

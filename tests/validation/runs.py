@@ -337,7 +337,7 @@ def enter(run: Run, catalog) -> Entry:
         raise NotEntered("no published wall-clock or device-hours figure")
     kind = (
         run.model_kind
-        if run.model_kind in ("decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other")
+        if run.model_kind in ("decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other", "recommendation")
         else "decoder"
     )
     active = run.active_params if not math.isnan(run.active_params) and run.active_params < run.params else None
@@ -346,10 +346,22 @@ def enter(run: Run, catalog) -> Entry:
     if kind == "decoder" and active is not None:
         kind = "moe"
     try:
-        if kind in VISION_KINDS:
-            samples = run.samples if not math.isnan(run.samples) else run.tokens
+        if kind == "recommendation":  # as a user enters it: samples, dense parameters, sparse features, width
+            # the table's seq_len holds the sparse features per sample, hidden the embedding dimension (README)
+            w = custom_workload(
+                run.params,
+                None,
+                active,
+                model_kind=kind,
+                samples=run.samples,
+                name=run.run,
+                sparse_features=None if math.isnan(run.seq_len) else run.seq_len,
+                embedding_dim=None if math.isnan(run.hidden) else run.hidden,
+            )
+        elif kind in VISION_KINDS:
+            samples = run.samples  # never its tokens: the command line refuses a CNN or ViT given tokens
             if math.isnan(samples) or samples <= 0:
-                raise NotEntered("a vision run without its image count")
+                raise NotEntered("a vision run without its image count (a CNN or ViT is given images, not tokens)")
             w = custom_workload(
                 run.params,
                 None,

@@ -23,11 +23,11 @@ COLUMNS = [
     "patch_size", "latent_factor", "views", "stack", "preference", "rl", "rl_samples_per_prompt", "rl_generated",
     "rl_prompts_per_step", "rl_critic_params", "base_bits", "attention_window",
 ]  # fmt: skip
-MODEL_KINDS = {"decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other"}
+MODEL_KINDS = {"decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other", "recommendation"}
 TRAINING_KINDS = {"pretrain", "finetune_full", "finetune_lora", "benchmark"}
 FIGURE_KINDS = {"wall_clock", "device_hours", "throughput_derived"}
 CONFIDENCES = {"exact", "derived", "approximate"}
-UNITS = {"tokens", "images"}
+UNITS = {"tokens", "images", "samples"}
 PRECISIONS = {"fp32", "tf32", "fp16", "bf16", "fp8", "fp4", "int8"}
 NUMERIC = [
     "count", "params", "active_params", "tokens", "tokens_6nd_equiv", "samples", "epochs", "image_size", "mask_ratio",
@@ -187,6 +187,10 @@ def _kind_specific_fields(row):
         for col in ("samples", "epochs", "image_size"):
             assert row[col].strip(), f"a CNN row gives {col}"
         assert row["unit"] == "images"
+    if row["model_kind"] == "recommendation":  # as a user enters it (runs.enter): seq_len = sparse features, hidden
+        for col in ("samples", "active_params", "seq_len", "hidden"):  # = embedding dimension
+            assert row[col].strip(), f"a recommendation row gives {col}"
+        assert row["unit"] == "samples" and _num(row["active_params"]) < params
     if row["model_kind"] == "vit":
         assert row["samples"].strip() and row["image_size"].strip()
     if row["latent_factor"].strip():  # a latent diffusion transformer gives the patch of its latent too; a U-Net none

@@ -393,8 +393,28 @@ def other_kind(efficiency: float) -> Msg:
         "Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention "
         "term, at {eff:.2g} x a transformer's matmul utilization (its sequence mixing runs outside the matmuls; "
         "fitted on published runs of such models); the layer shape is guessed from the size. Treat the figure as "
-        "rougher than for a transformer.",
+        "rougher than for a transformer. A model whose work per sample grows faster than its length is not this "
+        "kind (a protein-structure model's pair representation, length squared x channels, and triangle updates, "
+        "length cubed: AlphaFold2 entered so comes out about 100x low), nor a convolutional speech model counted in "
+        "audio frames.",
         eff=efficiency,
+    )
+
+
+def recommendation(features: float, dim: float, dense: float, flops: float, lookup: float, table_gb: float) -> Msg:
+    """What a recommendation model's estimate assumes (recsys.py), said first."""
+    return Msg(
+        "Recommendation model: per sample, {dense:.3g} dense parameters multiplied once ({flops:.3g} FLOPs with the "
+        "dot interaction) and {features:.0f} embedding rows of {dim:.0f} FP32 values looked up, their gradients "
+        "written and updated in place ({lookup:.3g} bytes at the memory bandwidth); the tables, {table_gb:.3g} GB on "
+        "each device, are sharded over the devices and held in memory only. Not counted: the all-to-all between "
+        "devices, the MLPs' activation traffic, multi-hot features and the input pipeline.",
+        dense=dense,
+        flops=flops,
+        features=features,
+        dim=dim,
+        lookup=lookup,
+        table_gb=table_gb,
     )
 
 
@@ -420,6 +440,16 @@ def vocab_shape(vocab: float, active: float, used: float, untied: bool) -> Msg:
 
 
 def batch(tokens: float, seq: float, how: str, flops: float, floor: float, count: int, user: bool, key: str, w) -> Msg:
+    if w.recommendation:
+        return Msg(
+            "Global batch {batch:,.0f} samples ({why}).",
+            batch=tokens / seq,
+            why=Msg("given by the user")
+            if user
+            else Msg(
+                "a recommendation model's usual batch; source: {source}", source=_src("batch_recommendation_samples")
+            ),
+        )
     if w.vision:
         images = tokens / seq
         return Msg(
@@ -588,6 +618,13 @@ def utilization(p, prm, u: float) -> Msg:
                 as_of=p.bench["as_of"],
                 framework=p.bench["framework"],
                 source=p.bench["source"],
+            )
+        if w.recommendation:  # recsys.py: the dense matmuls at the transformer's utilization
+            return Msg(
+                "Recommendation model: {flops:.3g} FLOPs per sample at {util:.2g} of the dense peak (the matmuls' "
+                "fitted utilization, x the family's factor) plus its embedding traffic at the memory bandwidth.",
+                flops=w.flops_per_token,
+                util=prm.gemm_utilization,
             )
         return Msg(
             "{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at "

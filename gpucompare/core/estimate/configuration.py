@@ -16,6 +16,7 @@ import numpy as np
 from gpucompare.core.catalog import Device, column_name
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
+from gpucompare.core.estimate import recsys
 from gpucompare.core.estimate.attention_span import window_scale
 from gpucompare.core.estimate.band import band_for, drivers_of, graded_of, support_of
 from gpucompare.core.estimate.compute import (
@@ -521,6 +522,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     floor = default(floor_key)
     if workload.kind == "vit":
         floor = default("batch_floor_samples_per_device") * seq  # a floor of images, in patch tokens
+    if workload.recommendation and not s.global_batch_tokens:  # large steps for small MLPs (data/defaults.csv)
+        given_batch = max(default("batch_recommendation_samples"), default("batch_floor_samples_per_device") * count)
     if s.finetune != "none" and not given_batch and not workload.vision:
         # a fine-tune's batch, not pre-training's law; a batch of preference pairs holds two sequences each
         given_batch = default("batch_finetune_sequences") * seq * pair[0]
@@ -590,11 +593,25 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     )
     if transformer and math.isfinite(workload.vocab):
         notes.append(say.vocab_shape(workload.vocab, workload.active_params, mm_params, untied))
+    table_gb = 0.0
+    if workload.recommendation:  # the tables are memory only; the step's parameters are the dense ones (recsys.py)
+        table_gb = recsys.embedding_memory_gb(workload.embedding_params, count)
+        notes.insert(
+            0,
+            say.recommendation(
+                workload.sparse_features,
+                workload.embedding_dim,
+                workload.active_params,
+                workload.flops_per_token,
+                workload.activation_bytes_per_token,
+                table_gb,
+            ),
+        )
     base = dict(
         n=count,
         peak_tflops=peak.peak_tflops,
         memory_bw_gbs=device.get("memory_bw_gbs"),
-        params=workload.params,
+        params=workload.active_params if workload.recommendation else workload.params,
         active_params=workload.active_params,
         tokens=tokens,
         layers=workload.layers if transformer else math.nan,
@@ -620,7 +637,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         eff_up=default("link_efficiency_scaleup"),
         eff_out=default("link_efficiency_scaleout"),
         latency_us=default("collective_latency_us"),
-        overhead_gb=default("framework_overhead_gb"),
+        overhead_gb=default("framework_overhead_gb") + table_gb,
         tp_overlap=default("tp_comm_overlap"),
         ep_overlap=default("ep_comm_overlap"),
         dp_overlap=default("dp_comm_overlap"),

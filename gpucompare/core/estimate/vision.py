@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+from gpucompare.core.estimate import recsys
 from gpucompare.core.estimate.tables import measured_throughput
 
 #: the vendor tables train at ImageNet's 224 x 224 crop; another size takes the roofline
@@ -26,6 +27,17 @@ def cnn_sample_time_s(device, workload, precision: str, peak_tflops: float, byte
     `cnn_utilization` of the peak and the traffic (activation bytes per image x bytes moved per activation byte,
     doubled for 32-bit) at the memory
     bandwidth; a device without a bandwidth figure gets the convolutions only."""
+    if getattr(workload, "recommendation", False):  # dense matmuls + embedding traffic (recsys.py)
+        return (
+            recsys.sample_time_s(
+                workload.flops_per_token,
+                workload.activation_bytes_per_token,
+                peak_tflops,
+                params.gemm_utilization,
+                device.get("memory_bw_gbs"),
+            ),
+            None,
+        )
     bench = measured_throughput(device.id, workload.id, precision)
     img = workload.image_size
     if bench is not None and (math.isnan(img) or abs(img - MEASURED_IMAGE_SIZE) < 1e-6):
