@@ -71,6 +71,7 @@ from gpucompare.sheets.importer.choose import (
     is_freight_quote,
     net_is_the_offer,
     net_is_the_offer_why,
+    price_moved,
     price_rank,
     prices_tokens,
     rate_beside_period,
@@ -2433,14 +2434,7 @@ def _not_struck(s: Sheet, t: Table) -> Table:
             new=column_letter(o),
             new_head=t.texts[o][:30],
         )
-        return dataclasses.replace(
-            t,
-            columns={**t.columns, "price": o},
-            roles=price_roles(t.texts[o]),
-            alt={**{k: v for k, v in t.alt.items() if v not in (o, c)}, "list": c},
-            fallbacks=[x for x in t.fallbacks if x not in (o, c)],
-            conventions=[*t.conventions, said],
-        )
+        return price_moved(t, o, said, old_as="list")
     return t
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from gpucompare.i18n import Msg
@@ -392,6 +392,24 @@ def net_is_the_offer(head: list, columns: dict[str, int], alt: dict[str, int], c
         col=column_letter(net),
         head=str(head[net])[:30],
         other=str(head[incl])[:30],
+    )
+
+
+def price_moved(t: Table, new: int, why: Msg, *, old_as: str | None = None) -> Table:
+    """The table with its price read from column `new` instead of the one it had, `why` said among its conventions
+    (a struck-through old price, an order's amount merged over its lines); the old column is kept as the alternative
+    `old_as` names ('list'), or dropped from the alternatives."""
+    old = t.columns["price"]
+    alt = {k: v for k, v in t.alt.items() if v not in (new, old)}
+    if old_as is not None:
+        alt[old_as] = old
+    return replace(
+        t,
+        columns={**t.columns, "price": new},
+        roles=price_roles(t.texts[new]),
+        alt=alt,
+        fallbacks=[x for x in t.fallbacks if x not in (new, old)],
+        conventions=[*t.conventions, why],
     )
 
 

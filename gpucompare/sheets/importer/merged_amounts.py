@@ -7,11 +7,8 @@ it that holds a figure on each line of the block is."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from gpucompare.i18n import Msg
-from gpucompare.sheets.header import price_roles
-from gpucompare.sheets.importer.choose import Table, fallback_prices
+from gpucompare.sheets.importer.choose import Table, fallback_prices, price_moved
 from gpucompare.sheets.prices import parse_price
 from gpucompare.sheets.workbook import Sheet, column_letter
 
@@ -62,12 +59,5 @@ def not_block_amount(s: Sheet, t: Table) -> Table:
             new=column_letter(o),
             new_head=t.texts[o][:30],
         )
-        return dataclasses.replace(
-            t,
-            columns={**t.columns, "price": o},
-            roles=price_roles(t.texts[o]),
-            alt={k: v for k, v in t.alt.items() if v not in (o, c)},
-            fallbacks=[x for x in t.fallbacks if x not in (o, c)],
-            conventions=[*t.conventions, said],
-        )
+        return price_moved(t, o, said)
     return t
