@@ -865,7 +865,7 @@ def cmd_estimate(args) -> int:
 
     results, skipped = [], []
     for text in args.device:  # a list in one option is refused whole, never read as one of its names
-        refuse_name_list(catalog, text, "--device")
+        refuse_name_list(catalog, text)
     for text in args.device:
         try:
             device, choice = device_option(catalog, text, legacy, currency, fx, book, book.hourly)
@@ -1013,15 +1013,15 @@ def _no_price_said(device: str, typed: str, basis: str) -> str:
 _LIST_MARKS = re.compile(r"[,，;；、|]")
 
 
-def refuse_name_list(catalog, text: str, option: str) -> None:
-    """One `--device` (or one name of `--devices`) holding a list of devices ('H800,A100', 'H800;A100 SXM4 80GB',
+def refuse_name_list(catalog, text: str) -> None:
+    """One `--device` holding a list of devices ('H800,A100', 'H800;A100 SXM4 80GB',
     'H800，A100'): refused in one line that shows how to write it, never read as one of the names (the catalog's
     matcher took 'H800;A100 SXM4 80GB' for the A100 and 'H800,A100' for the H800, silently). A name that is a
     device's own (a CPU's name holds commas) and a price with a thousands comma ('H800:buy=250,000') pass."""
     from gpucompare.core.pricing import is_cloud_instance
 
     name = text.partition(":")[0].strip()
-    if option == "--device" and catalog.match(name).how != "exact":
+    if catalog.match(name).how != "exact":
         from gpucompare.device_names import by_spaces
 
         try:  # names copied from the table with spaces between them ('H800 SXM5 80GB A100 SXM4 80GB')
@@ -1051,13 +1051,8 @@ def refuse_name_list(catalog, text: str, option: str) -> None:
             named.append(piece.strip())
     if len(named) < 2:
         return
-    if option == "--device":
-        fix = " ".join(f"--device {shlex.quote(p)}" for p in named)
-        raise BadArgument(f"--device takes one device, but {text!r} lists {len(named)}: repeat the option, {fix}")
-    fix = shlex.quote(",".join(named))
-    raise BadArgument(
-        f"--devices separates names with plain commas (,), but {text!r} uses another mark: write --devices {fix}"
-    )
+    fix = " ".join(f"--device {shlex.quote(p)}" for p in named)
+    raise BadArgument(f"--device takes one device, but {text!r} lists {len(named)}: repeat the option, {fix}")
 
 
 def device_option(catalog, text: str, default_basis: str, currency: str, fx, quotes, hourly):
