@@ -82,6 +82,18 @@ _OTHER_DIGIT = lx.compiled(r"[^\D0-9]")  # (one class, no look-ahead a character
 _FULL_STOPS = "།༎।॥۔።"
 
 
+def median(values) -> float:
+    """The median of a non-empty collection of numbers, as `statistics.median` gives it (the middle value, or the mean
+    of the two middle ones): the importer takes a few medians of a sheet's ratios, and `statistics` would load
+    `fractions`, `decimal` and `random` (~10 ms of a command's start-up) for them."""
+    data = sorted(values)
+    n = len(data)
+    if not n:
+        raise ValueError("no median of no values")
+    i = n // 2
+    return data[i] if n % 2 else (data[i - 1] + data[i]) / 2
+
+
 def ascii_digits(text: str) -> str:
     """Every decimal digit of another script as its ASCII digit ('༡༩,༣༠༠' -> '19,300'); other characters kept."""
     if text.isascii() or _OTHER_DIGIT.search(text) is None:

@@ -152,3 +152,34 @@ def test_a_folded_price_text_is_the_same_when_folded_again():
         assert prices.fold(text) == folded  # folded afresh
         assert prices.fold(text) == folded  # the kept copy
         assert prices.fold("".join([text[:1], text[1:]])) == folded  # another string of the same text
+
+
+def test_median_is_statistics_median():
+    """The importer's medians (sheets.prices.median) are statistics.median's, value and type, without loading it."""
+    import random
+    import statistics
+
+    from gpucompare.sheets.prices import median
+
+    rnd = random.Random(7)
+    for n in range(1, 40):
+        for _ in range(20):
+            xs = [rnd.choice([rnd.random() * 1e6, rnd.randint(0, 100), -rnd.random()]) for _ in range(n)]
+            assert median(xs) == statistics.median(xs)
+            assert type(median(xs)) is type(statistics.median(xs))
+    assert median((3, 1, 2)) == 2 and median([4, 1, 2, 3]) == 2.5
+    with pytest.raises(ValueError):
+        median([])
+
+
+def test_import_command_modules_load_no_statistics():
+    """`gpucompare import` loads no `statistics` (with `fractions`, `decimal` and `random`: ~10 ms of start-up)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, gpucompare.cli, gpucompare.cli_data, gpucompare.sheets.importer, gpucompare.store; "
+        "print(sorted(m for m in ('statistics', 'fractions', 'decimal') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

@@ -24,7 +24,6 @@ import datetime as dt
 import hashlib
 import math
 import re
-import statistics
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
@@ -149,6 +148,7 @@ from gpucompare.sheets.prices import (
     fold,
     header_units,
     is_date_or_time,
+    median,
     parse_price,
     resolve_sign,
     tax_note,
@@ -1772,7 +1772,7 @@ def _priced_for_its_count(preview: ImportPreview, t: Table) -> None:
         ref = singles.get((q.device_id, q.currency, q.price_kind))
         if not ref:
             continue
-        one = statistics.median(ref)
+        one = median(ref)
         if q.price_min < math.sqrt(n) * one:
             continue
         said = Msg(
@@ -4332,8 +4332,6 @@ def _currency_of_places(rows, t: Table, price_col: int, scale: float, texts, mat
 def _fitting_currency(rows, t: Table, price_col: int, scale: float, matcher, candidates) -> str | None:
     """The one currency of `candidates` in which the bare prices of the catalog devices a sheet names sit near
     their reference prices (within a factor of 3 at the median); None unless exactly one does."""
-    from statistics import median
-
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
 
@@ -4365,8 +4363,6 @@ def _rates_by_size(rows, t: Table, price_col: int, scale: float, currency: str |
     amounts of the catalog devices on its rows, in the sheet's currency (or their own), pay for the devices'
     reference prices in cloud-rate hours (`PAYBACK_HOURS`) at the median and at least 3 of 4 rows, where a purchase
     price sits near the reference itself."""
-    from statistics import median
-
     hours = _payback_hours(rows, t, price_col, scale, currency, matcher)
     if len(hours) < _RATE_ROWS:
         return False
@@ -4386,8 +4382,6 @@ def _prices_by_size(rows, t: Table, price_col: int, scale: float, currency: str 
     """Whether the amounts of a price column, in a currency the bundled rates know, are the size of purchase prices
     for the devices on their rows (their reference prices paid back in fewer hours than any rate takes, at the median
     and at least 3 of 4 rows): no reading of them as rates per hour stands, whatever a column beside them is."""
-    from statistics import median
-
     hours = _payback_hours(rows, t, price_col, scale, currency, matcher)
     if len(hours) < _RATE_ROWS:
         return False

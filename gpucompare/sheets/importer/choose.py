@@ -38,6 +38,7 @@ from gpucompare.sheets.prices import (
     header_units,
     is_date_or_time,
     is_duration,
+    median,
     parse_number,
     parse_price,
 )
@@ -827,8 +828,6 @@ def _rate_or_price(rows, start: int, texts: list[str], columns: dict[str, int], 
         return "hourly"  # a rate per hour, day or month (a rental list's column), or beside one
     if "period" in columns or "instance" in columns or "reserved_hourly" in columns:
         return "hourly"
-    from statistics import median
-
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
 

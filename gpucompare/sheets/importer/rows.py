@@ -75,6 +75,7 @@ from gpucompare.sheets.prices import (
     currency_in,
     fold,
     header_units,
+    median,
     parse_number,
     parse_price,
     resolve_sign,
@@ -5010,8 +5011,6 @@ def _term_hours(rd: Reader, col: int) -> tuple[float, bool]:
     got = cache.get(col)
     if got is not None:
         return got
-    from statistics import median
-
     head = rd.ctx.table.texts[col] if col < len(rd.ctx.table.texts) else ""
     package = package_hours(head)
     if package is not None:  # '1000卡时包（元）': the package's price buys that many device-hours
