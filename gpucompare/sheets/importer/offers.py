@@ -568,6 +568,11 @@ def _shared_words_labels(texts: list[str]) -> list[str] | None:
     return labels
 
 
+#: a field name: words joined by underscores, no space ('price_usd_nbo_ke_vat16_excl')
+_FIELD_NAME = re.compile(r"[^\s_]+(?:_[^\s_]+)+")
+#: a label naming something: a word of two letters or more
+_NAMED = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}(?![^\W\d_])")
+
 #: how far apart two columns' prices of one line may be to be offers of the same item (a warehouse's or a delivery
 #: week's price), never a quantity or a lead time beside a price
 _SAME_ITEM = 2.0
@@ -636,10 +641,15 @@ def where_when_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | 
         return []
     if all(_delivery_label(h) for h in heads):
         labels = heads
-    else:
+    elif all(_FIELD_NAME.fullmatch(h) for h in heads):
+        # an export's field names, each coding its place between the same price words; in a header written as words
+        # a label beside shared price words is read by label_groups, and 'Price A' | 'Price B' or a volume tier's
+        # '1-50 units' | '51+ units' say no place
         labels = _shared_words_labels(heads)
-        if labels is None or not all(_plain_label(x) for x in labels):
+        if labels is None or not all(_plain_label(x) and _NAMED.search(x) for x in labels):
             return []
+    else:
+        return []
     if not any(
         sum(1 for c in cols if c < len(row) and _amount_of(row[c])) >= 2 for row in rows[start : start + RATIO_ROWS]
     ):
