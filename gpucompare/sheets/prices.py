@@ -448,10 +448,16 @@ def _units(text: str, hint: str | None = None) -> tuple[str | None, float | None
     # a scale word of a spaced script follows its amount ('12.9M', '1,2 млн'): one written right before the
     # amount, with no number ahead of it, is a sign ('M 38,750.00' is maloti, not millions); a header's or a
     # note's scale stays ('(₹ in Lakhs)', '($ MM)', 'мянган төгрөгөөр (₮ 000)')
+    # a letter of a spaced script with a digit glued after it is a label's, never a scale ('2026 W52 到貨': a
+    # delivery week, not 52 ten-thousands)
     found = [
         (factors[m.group(0)], m.group(0))
         for m in (rx.finditer(low) if rx is not None else ())
-        if lx.unspaced(m.group(0)) or _DIGIT.search(low, 0, m.start()) or not _AMOUNT_NEXT.match(low, m.end())
+        if lx.unspaced(m.group(0))
+        or (
+            (_DIGIT.search(low, 0, m.start()) or not _AMOUNT_NEXT.match(low, m.end()))
+            and not _DIGIT.match(low, m.end())
+        )
     ]
     if found:
         word = min(found, key=lambda x: x[0][0])[1]  # the first scale in the lexicon's order ('万' before 'w')

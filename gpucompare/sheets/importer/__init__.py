@@ -115,6 +115,7 @@ from gpucompare.sheets.importer.offers import (
     survey_groups,
     table_of,
     term_groups,
+    where_when_groups,
 )
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.reasons import say_what_rows_are, unread_periods
@@ -540,6 +541,14 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             # '澳電數碼 | 港澳電腦 | 最高價 | 最低價 | 平均價': a price survey's sellers, one offer each; the statistics
             # computed from them are none
             groups, survey_stats = survey_groups(t, s.rows)
+        if not groups and not blocks and not mapping:
+            # '現貨' | '2026 W52 到貨' | '2027 W03 到貨', 'price_usd_nbo_…' | 'price_usd_kla_…': one item offered at several
+            # places or delivery dates on a row, one quote per priced column, each with its own head's tax
+            groups = where_when_groups(t, s.rows)
+            by_term = "place" if groups else by_term
+            if t.columns.get("lead_time") in {c for _n, c, _t in groups}:
+                t = dataclasses.replace(t, columns={f: c for f, c in t.columns.items() if f != "lead_time"})
+            own_roles = own_roles or bool(groups)
         titled = titled_blocks(s, t) if not groups and not blocks and not mapping else []
         if titled:
             # 'Northwind GPU Cloud — per GPU-hour' | 'Meridian Compute — per 8-GPU instance-hour': each seller's
@@ -585,7 +594,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             _own_head_fields(parts, groups, s.rows, t.header + 1, today)
             if labelled:
                 _label_taxes(parts, s.rows, t)
-            joined = _join_offers(parts, by_term)
+            joined = _join_offers(parts, by_term, s.rows)
             if survey_stats:
                 joined.warnings.append(
                     Msg(
@@ -1130,12 +1139,31 @@ def _bids_replaced_by_later_ones(preview: ImportPreview, rows, t: Table, s: Shee
 _PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%")
 
 
+def _glued_rates(text: str) -> set[float]:
+    """The rates a field name gives as a tax word with its number glued on ('price_usd_nbo_ke_vat16_excl': 16 %),
+    the tax words those of data/lexicon `tax.word`."""
+    low = fold(text).lower()
+    out = set()
+    for _c, _s, e in lexicon().finder("tax.word").finditer(low):
+        m = _GLUED_RATE.match(low, e)
+        if m is not None:
+            out.add(float(m.group(1)) / 100)
+    return out
+
+
+#: the number right after a tax word in a field name, with no space ('vat16', 'gst_18'): a rate in percent
+_GLUED_RATE = re.compile(r"_?(\d{1,2})(?![\d.,%])")
+
+
 def _header_rate(t: Table, head: list[str], price_col: int | None) -> float | None:
     """The rate a price column's header gives with its tax basis ('Preis inkl. 19 % MwSt.', 'Хакĕ (НДС 22 %
     шутласа)'), else None."""
     if price_col is None or price_col >= len(head) or not {"vat_incl", "vat_excl"} & t.roles:
         return None
-    rates = {float(m.group(1).replace(",", ".")) / 100 for m in _PERCENT.finditer(str(head[price_col])[:80])}
+    text = str(head[price_col])[:80]
+    rates = {float(m.group(1).replace(",", ".")) / 100 for m in _PERCENT.finditer(text)}
+    if not rates:
+        rates = _glued_rates(text)
     rate = rates.pop() if len(rates) == 1 else None
     return rate if rate is not None and 0 < rate < 0.3 else None
 
@@ -2704,7 +2732,9 @@ def _spot_part(path, sha, view: Sheet, t: Table, name: str, args: tuple) -> tupl
     return name, got
 
 
-def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> ImportPreview:
+def _join_offers(
+    parts: list[tuple[str, ImportPreview]], by_term: str = "", rows: list[list] | None = None
+) -> ImportPreview:
     """One preview of a row's several offers (one per column group): on each row the groups' quotes left to right,
     each naming its offer; a group's rejection of a product row says whose offer it is, other rows are said once.
     Groups that are delivery terms (`by_term` "term": 'FOB Hong Kong' | 'DDP Shenzhen') or labelled columns of one
@@ -2713,18 +2743,27 @@ def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> I
     first = parts[0][1]
     quotes: list[Quote] = []
     group_of: dict[int, str] = {}  # a quote's id -> its group's name, for the rejections below
+    empty: list[Rejected] = []
     for name, p in parts:
         if by_term == "term":
             whose = Msg("delivery term: {name!r} (one of {n} ways the row is offered)", name=name[:60], n=len(parts))
             said = str(Msg("delivery term {name}", name=name[:80]))
-        elif by_term == "column":
+        elif by_term in ("column", "place"):
             whose = Msg("column: {name!r} (one of {n} price columns of the row)", name=name[:60], n=len(parts))
             said = str(Msg("column {name}", name=name[:80]))
         else:
             whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len({x for x, _p in parts}))
             # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose
             said = str(Msg("offer of {name}", name=name[:80]))
+        own = column_letter(p.columns["price"]) if by_term == "place" and "price" in p.columns else None
         for q in p.rows:
+            if own is not None and q.cell and q.cell.rstrip("0123456789") != own:
+                # a place's or a date's column left empty on this line: its reading found another column's price,
+                # which is that column's own offer
+                empty.append(
+                    Rejected(q.source_row, Msg("{name}: no offer for this line (its cell is empty)", name=name[:60]))
+                )
+                continue
             q = q._replace(
                 offered_by="" if by_term else name[:80],
                 notes=f"{said}; {q.notes}" if q.notes else said,
@@ -2761,10 +2800,23 @@ def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> I
             continue
         kept.append(q)
     quotes = kept
+    rejected.extend(empty)
     said = {j.source_row for j in first.rejected}  # a row that is no product: said once, as the first offer read it
     for k, (name, p) in enumerate(parts):
+        col = p.columns.get("price") if by_term == "place" and rows is not None else None
         for j in p.rejected:
             if j.source_row in products:
+                cell = _cell_at(rows, j.source_row, col) if col is not None else None
+                if cell is not None and _amount(cell) == 0 and not str(j.reason).startswith("price"):
+                    # a place's or a date's cell with no figure on a line other columns price: no offer there,
+                    # whatever the reading without a price made of the line
+                    reason = Msg(
+                        "no offer for this line ({text!r} in column {col})",
+                        text=sheet_text(cell)[:30],
+                        col=column_letter(col),
+                    )
+                    rejected.append(Rejected(j.source_row, Msg("{name}: {reason}", name=name[:60], reason=reason)))
+                    continue
                 rejected.append(Rejected(j.source_row, Msg("{name}: {reason}", name=name[:60], reason=j.reason)))
             elif k == 0 or j.source_row not in said:
                 said.add(j.source_row)
@@ -2788,6 +2840,12 @@ def _join_offers(parts: list[tuple[str, ImportPreview]], by_term: str = "") -> I
             continue
         first.mapping["price_" + column_letter(col)] = {"column": column_letter(col), "header": name}
     return first
+
+
+def _cell_at(rows: list[list], source_row: int, col: int):
+    """The value of a sheet's cell by its row number as shown and its 0-based column ('' where there is none)."""
+    row = rows[source_row - 1] if 0 < source_row <= len(rows) else []
+    return row[col] if col < len(row) else ""
 
 
 def _shift_cell(cell: str, start: int) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import re
+from functools import lru_cache
 
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import match_header_cell, norm, price_roles
@@ -520,3 +521,137 @@ def _statistics(nums: list[list[float | None]], a: int, b: int, width: int) -> d
                 found[s] = name
                 break
     return found
+
+
+#: a header's words, split at spaces and at a field name's underscores ('price_usd_nbo_ke_vat16_excl')
+_HEAD_TOKEN = re.compile(r"[^\s_/|,;:()（）\[\]【】-]+")
+
+
+@lru_cache(maxsize=1)
+def _week_pattern() -> re.Pattern:
+    words = sorted(lx.get().phrases("offer_column.week"), key=len, reverse=True)
+    if not words:
+        return lx.compiled(r"(?!x)x")
+    alt = "|".join(re.escape(w) for w in words)
+    return lx.compiled(rf"(?<![^\W\d_])(?:{alt})\s?\d{{1,2}}(?!\d)|第\s?\d{{1,2}}\s?(?:{alt})", re.IGNORECASE)
+
+
+def _delivery_label(text: str) -> bool:
+    """Whether a column's head names when its offer is delivered: a word of arrival or of goods on hand
+    ('現貨', '2026 W52 到貨', 'ETA', 'ex stock'; data/lexicon `offer_column`) or a week's number ('W52', 'KW 3')."""
+    folded = lx.fold(text[:80]).lower()
+    if lx.get().finder("offer_column.delivery", "offer_column.stock").search(folded) is not None:
+        return True
+    return _week_pattern().search(folded) is not None
+
+
+def _shared_words_labels(texts: list[str]) -> list[str] | None:
+    """Each header's own label where the headers say the same price words around it, before and after
+    ('price_usd_nbo_ke_vat16_excl' | 'price_usd_kla_ug_vat18_excl' -> 'nbo ke vat16', 'kla ug vat18': the words
+    'price usd … excl' shared), else None."""
+    toks = [[w.lower() for w in _HEAD_TOKEN.findall(x[:120])] for x in texts]
+    if any(not t for t in toks):
+        return None
+    short = min(len(t) for t in toks)
+    pre = 0
+    while pre < short and all(t[pre] == toks[0][pre] for t in toks):
+        pre += 1
+    post = 0
+    while post < short - pre and all(t[-1 - post] == toks[0][-1 - post] for t in toks):
+        post += 1
+    shared = toks[0][:pre] + (toks[0][len(toks[0]) - post :] if post else [])
+    if not shared or getattr(match_header_cell(" ".join(shared)), "field", None) != "price":
+        return None
+    labels = [" ".join(t[pre : len(t) - post]) for t in toks]
+    if any(not x for x in labels) or len(set(labels)) != len(labels):
+        return None
+    return labels
+
+
+#: a field name: words joined by underscores, no space ('price_usd_nbo_ke_vat16_excl')
+_FIELD_NAME = re.compile(r"[^\s_]+(?:_[^\s_]+)+")
+#: a label naming something: a word of two letters or more
+_NAMED = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}(?![^\W\d_])")
+
+#: how far apart two columns' prices of one line may be to be offers of the same item (a warehouse's or a delivery
+#: week's price), never a quantity or a lead time beside a price
+_SAME_ITEM = 2.0
+
+
+#: a plain number written as text, as a CSV export holds every cell ('28900.00', '1,250')
+_PLAIN_NUMBER = re.compile(r"\s*\d{1,3}(?:,\d{3})*(?:\.\d+)?\s*|\s*\d+(?:\.\d+)?\s*")
+
+
+def _amount_of(v) -> float | None:
+    if v.__class__ in (int, float):
+        return float(v) if v == v else None
+    if isinstance(v, str) and len(v) < 24 and _PLAIN_NUMBER.fullmatch(v):
+        return float(v.replace(",", ""))
+    return None
+
+
+def _like_prices(rows: list[list], start: int, ref: int, c: int) -> bool:
+    """Whether column `c` holds numbers on the lines and each is within a factor of two of the price column's on
+    the lines that fill both (one line at least)."""
+    both = 0
+    for row in rows[start : start + RATIO_ROWS]:
+        x = _amount_of(row[ref]) if ref < len(row) else None
+        y = _amount_of(row[c]) if c < len(row) else None
+        if x is not None and y is not None and x > 0 and y > 0:
+            if max(x, y) / min(x, y) > _SAME_ITEM:
+                return False
+            both += 1
+    return both >= 1
+
+
+def where_when_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None]]:
+    """(the column's label, its price column, None) of the neighbouring price columns around the table's price
+    column whose heads each say where or when that column's offer is delivered, left to right: one item offered at
+    several places or dates on one row, one quote per priced column ('現貨' | '2026 W52 到貨' | '2027 W03 到貨', each a
+    delivery: a word of arrival, of goods on hand or a week's number; 'price_usd_nbo_ke_vat16_excl' |
+    'price_usd_kla_ug_vat18_excl', each the same price words around a warehouse's own label). Each column's numbers
+    are the price column's within a factor of two and a line fills two or more of them; an empty or '—' cell is no
+    offer. [] unless two or more such columns."""
+    if t.kind != "prices" or "price" not in t.columns:
+        return []
+    if t.tiers or t.conditions or t.buyer_tiers or t.lease_terms or t.counts or t.channels or t.terms:
+        return []
+    ref = t.columns["price"]
+    texts = t.texts
+    if ref >= len(texts):
+        return []
+    # (a head naming goods on hand may have been read as a stock or lead-time column: its prices say otherwise)
+    taken = {c for f, c in t.columns.items() if f not in ("price", "lead_time")}
+    taken |= {c for k, c in t.alt.items() if k != "per_month"}
+    start = t.header + 1
+
+    def member(c: int) -> bool:
+        return 0 <= c < len(texts) and c not in taken and bool(texts[c].strip()) and _like_prices(rows, start, ref, c)
+
+    left, right = ref, ref
+    while member(left - 1):
+        left -= 1
+    while member(right + 1):
+        right += 1
+    if right == left:
+        return []
+    cols = list(range(left, right + 1))
+    heads = [texts[c].strip() for c in cols]
+    if len(set(heads)) != len(heads):
+        return []
+    if all(_delivery_label(h) for h in heads):
+        labels = heads
+    elif all(_FIELD_NAME.fullmatch(h) for h in heads):
+        # an export's field names, each coding its place between the same price words; in a header written as words
+        # a label beside shared price words is read by label_groups, and 'Price A' | 'Price B' or a volume tier's
+        # '1-50 units' | '51+ units' say no place
+        labels = _shared_words_labels(heads)
+        if labels is None or not all(_plain_label(x) and _NAMED.search(x) for x in labels):
+            return []
+    else:
+        return []
+    if not any(
+        sum(1 for c in cols if c < len(row) and _amount_of(row[c])) >= 2 for row in rows[start : start + RATIO_ROWS]
+    ):
+        return []  # each line priced in one column only: one offer per line
+    return [(label[:60], c, None) for label, c in zip(labels, cols, strict=True)]
