@@ -261,14 +261,19 @@ def _suffix_signs() -> re.Pattern | None:
 
 @lru_cache(maxsize=1)
 def _after_amount_signs() -> re.Pattern | None:
-    """Words that are a currency only right after an amount (a digit or an amount scale: '18800块', '3万6块') at the
-    end of a cell (`currency_after_amount`): the spoken yuan, where the same 块 elsewhere counts pieces ('8块卡')."""
+    """Words that are a currency only right after an amount in the thousands or with a scale ('18800块', '3万6块') at
+    the end of a cell (`currency_after_amount`): the spoken yuan, where the same 块 elsewhere counts pieces ('8块卡',
+    '6块')."""
     lex = _lex()
     signs = sorted(_sign_codes("currency_after_amount"), key=len, reverse=True)
     if not signs:
         return None
     scales = sorted({w for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if not w.isascii()}, key=len)
-    before = "|".join([r"(?<=\d)"] + [f"(?<={re.escape(w)})" for w in scales])
+    # an amount in the thousands or with a scale before the word: the same word after a small number counts pieces
+    # ('6块', '120块': six, a hundred and twenty pieces)
+    before = "|".join(
+        [r"(?<=\d{4})", r"(?<=\d,\d{3})"] + [f"(?<={re.escape(w)}){d}" for w in scales for d in ("", r"\d")]
+    )
     alts = "|".join(re.escape(w) for w in signs)
     return lx.compiled(rf"(?:{before})\s?(?P<sign>{alts})\s*$")
 

@@ -1,8 +1,8 @@
 """The classes of decision blind corpora 47 (Chinese region) and 48 (international) found, each tested on sheets
 written here (none is a corpus file, none of their layouts):
 
-- an amount in the spoken yuan ('18800块', '3万6块') is a price in yuan: 块 is the currency right after an amount that
-  ends a price cell (`currency_after_amount`), and the digit after a scale ('3万6块') is the amount's, never a count of
+- an amount in the spoken yuan ('18800块', '3万6块') is a price in yuan: 块 is the currency right after an amount in
+  the thousands or with a scale that ends a price cell (`currency_after_amount`; '6块' counts six pieces), and the digit after a scale ('3万6块') is the amount's, never a count of
   cards; '价钱' names a price column, '货品' the goods; '冇含税' (not including tax) says the prices exclude it; a
   spoken date's '号' is its day ('12月3号');
 - CNH, the renminbi traded offshore, is a renminbi price (CNY), never passed over for a USD reference column;
@@ -34,7 +34,8 @@ def test_an_amount_in_the_spoken_yuan_is_a_price_in_yuan():
     for text, value in (("18800块", 18800.0), ("3万6块", 36000.0), ("2万4 块", 24000.0)):
         got = parse_price(text)
         assert (got.ok, got.min, got.currency) == (True, value, "CNY"), text
-    assert not parse_price("8块卡").ok  # eight cards: 块 counts pieces when no amount ends the cell
+    for text in ("8块卡", "6块", "120块"):
+        assert not parse_price(text).ok, text  # pieces: 块 after a small number, or before a noun, counts them
 
 
 def test_a_stall_list_in_spoken_yuan_is_read_without_a_count_from_the_amount(tmp_path):
