@@ -129,3 +129,28 @@ def test_an_approval_memo_takes_the_negotiated_price(tmp_path):
     ]
     q = by_row(_run(tmp_path, "memo.xlsx", rows))
     assert {r: (q[r].device_id, q[r].price_min) for r in q} == {3: (L40S, 239000.0), 4: (L4, 61500.0)}
+
+
+# ---- a configured server's parts under its title
+
+
+def test_a_configured_servers_parts_are_no_quotes_and_its_cards_are_priced_per_card(tmp_path):
+    rows = [
+        ["服务器方案报价（含税，人民币）"],
+        ["部件名称", "部件描述", "数量", "单价(元)"],
+        ["方案A：超微 SYS-421GE 4卡 L40S 服务器", "", "", ""],
+        ["机箱", "SYS-421GE 4U 准系统", 1, 61000],
+        ["内存", "64GB DDR5-5600 RDIMM", 16, 2300],
+        ["GPU", "NVIDIA L40S 48GB PCIe", 4, 52800],
+        ["方案B：4卡 L4 推理服务器", "", "", ""],
+        ["CPU", "AMD EPYC 9354 32C", 1, 14500],
+        ["GPU", "NVIDIA L4 24GB", 4, 17900],
+    ]
+    p = _run(tmp_path, "bom.xlsx", rows)
+    q = by_row(p)
+    assert {r: (q[r].device_id, q[r].price_min, q[r].units_per_item) for r in q} == {
+        6: (L40S, 52800.0, 1.0),
+        9: (L4, 17900.0, 1.0),
+    }
+    rejected = {r.source_row: r.reason for r in p.rejected}
+    assert all("part of the server" in rejected[r] for r in (4, 5, 8)), rejected
