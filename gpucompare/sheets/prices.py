@@ -265,10 +265,12 @@ def _after_amount_signs() -> re.Pattern | None:
     the end of a cell (`currency_after_amount`): the spoken yuan, where the same 块 elsewhere counts pieces ('8块卡',
     '6块')."""
     lex = _lex()
-    signs = sorted(_sign_codes("currency_after_amount"), key=len, reverse=True)
+    signs = sorted(_sign_codes("currency_after_amount"), key=lx.longest_first)
     if not signs:
         return None
-    scales = sorted({w for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if not w.isascii()}, key=len)
+    scales = sorted(
+        {w for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if not w.isascii()}, key=lx.longest_first
+    )
     # an amount in the thousands or with a scale before the word: the same word after a small number counts pieces
     # ('6块', '120块': six, a hundred and twenty pieces)
     before = "|".join(

@@ -48,7 +48,7 @@ def _cjk_scales() -> str:
     """The amount scales written in a script without spaces ('万', '千', '亿'), as alternatives."""
     lex = _lex()
     words = {w for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if not w.isascii()}
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return "|".join(re.escape(w) for w in sorted(words, key=lx.longest_first))
 
 
 @lru_cache(maxsize=1)
