@@ -306,6 +306,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "currency_sign": None,
     "currency_prefix": None,
     "currency_suffix": None,
+    # a word that is the currency only right after an amount ending a price cell ('18800块': the spoken yuan)
+    "currency_after_amount": None,
     "currency_place": None,
     "currency_phone": None,
     "scale": None,

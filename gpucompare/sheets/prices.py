@@ -271,9 +271,36 @@ def _suffix_signs() -> re.Pattern | None:
     )
 
 
+@lru_cache(maxsize=1)
+def _after_amount_signs() -> re.Pattern | None:
+    """Words that are a currency only right after an amount in the thousands or with a scale ('18800块', '3万6块') at
+    the end of a cell (`currency_after_amount`): the spoken yuan, where the same 块 elsewhere counts pieces ('8块卡',
+    '6块')."""
+    lex = _lex()
+    signs = sorted(_sign_codes("currency_after_amount"), key=lx.longest_first)
+    if not signs:
+        return None
+    scales = sorted(
+        {w for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if not w.isascii()}, key=lx.longest_first
+    )
+    # an amount in the thousands or with a scale before the word: the same word after a small number counts pieces
+    # ('6块', '120块': six, a hundred and twenty pieces)
+    before = "|".join(
+        [r"(?<=\d{4})", r"(?<=\d,\d{3})"] + [f"(?<={re.escape(w)}){d}" for w in scales for d in ("", r"\d")]
+    )
+    alts = "|".join(re.escape(w) for w in signs)
+    return lx.compiled(rf"(?:{before})\s?(?P<sign>{alts})\s*$")
+
+
 def _currency_hits(low: str) -> list[tuple[str, int, int]]:
     """(currency concept, start, end) of the currency words and signs in a lower-cased text, leftmost first."""
     hits = list(_finder(*_currency_concepts()).finditer(low))
+    rx = _after_amount_signs()
+    if rx is not None and (m := rx.search(low[-8:])) is not None:
+        off = max(0, len(low) - 8)
+        s, e = m.span("sign")
+        hits.extend((f"currency.{c}", off + s, off + e) for c in _sign_codes("currency_after_amount")[m.group("sign")])
+        hits.sort(key=lambda h: (h[1], -h[2]))
     rx = _prefix_signs()
     sorted_ = False
     if rx is not None and rx.search(low) is not None:

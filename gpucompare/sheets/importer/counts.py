@@ -44,6 +44,13 @@ def _numerals() -> dict[str, int]:
     return {k: int(v) for k, v in _lex().values("numerals").items()}
 
 
+def _cjk_scales() -> str:
+    """The amount scales written in a script without spaces ('万', '千', '亿'), as alternatives."""
+    lex = _lex()
+    words = {w for k in lex.keys("scale") for w in lex.phrases(f"scale.{k}") if not w.isascii()}
+    return "|".join(re.escape(w) for w in sorted(words, key=lx.longest_first))
+
+
 @lru_cache(maxsize=1)
 def _patterns() -> dict[str, re.Pattern]:
     suffix = _alt("count.suffix")
@@ -60,6 +67,7 @@ def _patterns() -> dict[str, re.Pattern]:
     not_suffix = _alt("count.not_suffix")
     device = _alt("count.device")
     gb = _alt("unit.gigabyte")
+    after_amount = _alt(*(f"currency_after_amount.{k}" for k in _lex().keys("currency_after_amount")))
     return {
         # '8x', '8×', '8*', '8-GPU', '8 chips', '8卡', '8块'; '8xlarge' is an instance size
         "mult": _compiled(
@@ -82,6 +90,10 @@ def _patterns() -> dict[str, re.Pattern]:
         if _alt("count.with_then_count")
         else re.compile(r"(?!x)x"),
         "memory": lx.compiled(rf"(?<![\d.])(\d{{2,4}})\s?(?:{gb})(?![a-z])", re.IGNORECASE),
+        # a digit after an amount's scale, then a word that is the currency right after an amount ('3万6块')
+        "amount_tail": lx.compiled(
+            rf".*\d(?:{_cjk_scales()})\d\s?(?:{after_amount})$" if _cjk_scales() and after_amount else r"(?!x)x"
+        ),
         # 'PCIe x16', 'Gen5 x16', 'PCIe 5.0 x16': a slot's lanes after the slot word and its generation
         "slot_before": lx.compiled(rf"(?:{_alt('count.slot')})\s?(?:\d(?:\.\d)?)?\s?$", re.IGNORECASE),
         "memtype_before": lx.compiled(rf"(?:{_alt('count.memory_type')})\d$", re.IGNORECASE),
@@ -255,6 +267,8 @@ def units_in_text(model: str) -> int:
                 continue
         if p["capacity"].search(head[max(0, m.start() - 24) : m.start()]):
             continue  # 'up to 8 GPUs', '可配八卡': what a chassis can take, not what is priced
+        if m.group(1) and p["amount_tail"].match(head[max(0, m.start() - 4) : m.end()]):
+            continue  # '3万6块': the tail of an amount in the spoken yuan (36,000), not six cards
         tail = head[m.end() : m.end() + 40]
         if m.group(2) and n <= 3 and re.match(r"\s?\d+\s?gb\b", tail, re.I) and head[: m.start()].strip():
             continue  # 'Inno3D GeForce RTX 5090 X3 32GB', 'Twin X2 16GB': between a card's name and its memory, its

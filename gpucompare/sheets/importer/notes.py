@@ -61,6 +61,7 @@ def _patterns() -> dict[str, re.Pattern]:
     eras = "|".join(re.escape(k) for k in sorted(lex.values("era"), key=len, reverse=True))
     first = _alt("date.first_year")
     dw, mw, yw = _alt("date.day_word"), _alt("date.month_word"), _alt("date.year_word")
+    month_of = rf"(?:\s(?:{_alt('date.month_of')}))?" if _alt("date.month_of") else ""
     out = {
         "ymd": lx.compiled(
             # (a comma may follow a year's or a month's mark: '2026 ning, 12 shata, 3 ya')
@@ -68,11 +69,12 @@ def _patterns() -> dict[str, re.Pattern]:
         ),
         # '01.12.2026.' ends a sentence
         "dmy": lx.compiled(r"(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?[./-]\s?(20\d\d|\d\d|2[5-6]\d\d)(?!\d|\.\d)"),
+        # a word saying 'month' may follow the name ('3 Kırım ayı 2026': the month of Kırım)
         "d_month_y": lx.compiled(
-            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:{conn})?({letter}{{3,20}})\.?,?[\s\-/]?(?:{conn})?"
+            rf"(?<!\d)(\d{{1,2}})(?:{ordinal})?\.?[\s\-/]?(?:{conn})?({letter}{{3,20}}){month_of}\.?,?[\s\-/]?(?:{conn})?"
             rf"(20\d\d|2[5-6]\d\d)(?!\d)"
             if ordinal and conn
-            else rf"(?<!\d)(\d{{1,2}})\.?[\s\-/]?({letter}{{3,20}})\.?[\s\-/]?(20\d\d|2[5-6]\d\d)(?!\d)",
+            else rf"(?<!\d)(\d{{1,2}})\.?[\s\-/]?({letter}{{3,20}}){month_of}\.?[\s\-/]?(20\d\d|2[5-6]\d\d)(?!\d)",
             re.IGNORECASE,
         ),
         "month_d_y": lx.compiled(

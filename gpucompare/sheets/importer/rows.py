@@ -1107,7 +1107,13 @@ def block_title(rd: Reader, row: RowView):
             rd.title = rd.title_quote = None
         return False
     name = text[cells[filled[0]]]
-    if not rd.names_accelerators(name, None) or not _priced_below(rd, row.r):
+    if not rd.names_accelerators(name, None):
+        if rd.title is not None and _priced_below(rd, row.r, own_devices=True) and row_kind(name) is None:
+            # a heading of its own over priced rows ('选配件（单独采购，不随整机）': spare parts bought apart) ends the
+            # block above: the rows under it are no longer the titled device's
+            rd.title = rd.title_quote = None
+        return False
+    if not _priced_below(rd, row.r):
         return False
     rd.close_block()
     rd.title, rd.title_quote = (name, row.r), None
@@ -1129,15 +1135,31 @@ def titled_row(rd: Reader, row: RowView):
     label = row.model
     if label == title:
         return False  # the row already reads with its title's name (a chat's price line under the device named)
+    skip = {rd.model_col, rd.price_col, rd.notes_col, rd.lead_col, rd.cur_col}
+    words = [
+        rd.text[v]
+        for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS])
+        if c not in skip and v.__class__ is str and v.strip() and not _parses(v) and rd.text[v] != label
+    ]
+    if units_in_text(title) > 1 or names_server(title):
+        # a configured server's title over its parts ('配置一：浪潮 NF5468G7 8卡 L20 推理服务器（×1台）' over
+        # '机箱 | CPU | GPU | 网卡' lines, each with its own price): a part is the server's, no quote of the title's
+        # device; the server's cards on a line of their own are priced by that line's own words, per card
+        own = " ".join([label, *words])[:MAX_MODEL_CHARS]
+        named = row_kind(rd.text[row.cells[rd.model_col]]) == "configuration"  # '内存', '机箱' in the name cell
+        if not named and rd.ctx.matcher.match(own)[0].device_id is not None:
+            row.model = row.cell_model = own
+            return False
+        if named or rd.kind(row) == "configuration":
+            _reject(
+                rd.ctx,
+                row.r,
+                Msg("a part of the server configured under its title ({title}), not a quote", title=title[:80]),
+            )
+            return True
     if tier_label(label) is None:
         # the row's own words say what of the title's device it prices ('confezione da 4 schede', 'kit HGX A100
         # 8-GPU', 'ricondizionato'): read with the title
-        skip = {rd.model_col, rd.price_col, rd.notes_col, rd.lead_col, rd.cur_col}
-        words = [
-            rd.text[v]
-            for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS])
-            if c not in skip and v.__class__ is str and v.strip() and not _parses(v) and rd.text[v] != label
-        ]
         row.model = row.cell_model = " ".join([title, label, *words])[:MAX_MODEL_CHARS]
         return False
     if rd.title_quote is None:
@@ -1196,8 +1218,8 @@ def _another_device(rd: Reader, model: str, title: str) -> bool:
     return both.device_id != mine.device_id or mine.device_id is None
 
 
-def _priced_below(rd: Reader, r: int) -> bool:
-    """Whether the next visible row has a price and names no device of its own."""
+def _priced_below(rd: Reader, r: int, own_devices: bool = False) -> bool:
+    """Whether the next visible row has a price and names no device of its own (or, with `own_devices`, any)."""
     hidden = rd.ctx.sheet.hidden_rows
     for r2 in range(r + 1, min(rd.n, r + 4)):
         if r2 in hidden:
@@ -1206,11 +1228,15 @@ def _priced_below(rd: Reader, r: int) -> bool:
         model = rd.text[cells[rd.model_col]]
         if not (_filled(cells[rd.price_col]) and _parses(cells[rd.price_col])):
             return False
-        return not rd.device_of(model) or not _another_device(
-            rd,
-            model,
-            rd.text[rd.rows[r][rd.model_col]]
-            or next((rd.text[v] for v in rd.rows[r] if v.__class__ is str and v.strip()), ""),
+        return (
+            own_devices
+            or not rd.device_of(model)
+            or not _another_device(
+                rd,
+                model,
+                rd.text[rd.rows[r][rd.model_col]]
+                or next((rd.text[v] for v in rd.rows[r] if v.__class__ is str and v.strip()), ""),
+            )
         )
     return False
 
