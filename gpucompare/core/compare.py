@@ -15,7 +15,7 @@ from gpucompare.core.catalog import PRECISION_LABEL, Device, column_name
 from gpucompare.core.fields import FIELD_BY_KEY, KINDS, PEAK_FIELD, figure_kind
 from gpucompare.core.fields import GROUPS as FIELD_GROUPS
 from gpucompare.core.link_words import link_text
-from gpucompare.core.money import format_amount, money_unit
+from gpucompare.core.money import format_amount, money_unit, per_money
 from gpucompare.core.pricing import PriceColumn, join_marks
 from gpucompare.core.tables import read_table
 from gpucompare.i18n import Msg, localize, tr
@@ -349,7 +349,7 @@ def compare(
         add(
             "price",
             "gb_per_kprice",
-            Msg("Memory per 1,000 {cur}", cur=sym),
+            Msg("Memory per {per_k}", per_k=per_money(prices.currency, "1,000", prices.hourly)),
             "GB",
             list(mem / prices.mid * 1000),
             "high",

@@ -13,7 +13,7 @@ from gpucompare.core.catalog import PRECISION_LABEL, PRECISIONS, Catalog, Device
 from gpucompare.core.compute_units import device_hour_to_per_pflops_year
 from gpucompare.core.fields import FIELD_BY_KEY, PEAK_FIELD
 from gpucompare.core.link_words import link_text
-from gpucompare.core.money import format_amount, money_unit, round_sig
+from gpucompare.core.money import format_amount, money_unit, per_money, round_sig
 from gpucompare.core.pricing import PriceColumn, join_marks
 from gpucompare.i18n import N_, localize, tr
 
@@ -42,6 +42,8 @@ class Column:
             "prec": PRECISION_LABEL[prec],
             "sym": sym,
             "cur": sym + ("/h" if hourly and self.kind not in ("spec", "run") else ""),
+            # 'Memory per $1,000 (GB)': the amount as every 'per' label writes it (the chart's 'TFLOPS per $1,000')
+            "per_k": per_money(currency, "1,000", hourly and self.kind not in ("spec", "run")),
             "tp": _tp(prec),
             "run": run or tr("my run"),
         }
@@ -159,7 +161,7 @@ COLUMNS: tuple[Column, ...] = (
     ),
     Column(
         "gb_per_kprice",
-        N_("Memory per 1,000 {cur}"),
+        N_("Memory per {per_k}"),
         "GB",
         digits=2,
         kind="derived",

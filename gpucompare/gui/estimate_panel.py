@@ -698,6 +698,9 @@ class EstimatePanel(QWidget):
         self.lines = QTextBrowser()
         self.lines.setOpenExternalLinks(False)
         self.side = QTabWidget()
+        # tabs as narrow as their names allow: all four in full beside the table at 1280 px (Fusion pads each by 12 px
+        # a side, which cut the last two behind scroll arrows)
+        self.side.setStyleSheet("QTabBar::tab { padding: 3px 5px; }")
         self.side.addTab(self.rent_buy, tr("Rent or buy"))
         self.side.setTabToolTip(0, tr("Rent or buy over time"))
         self.side.addTab(self.decision_view, tr("Decision"))
@@ -714,7 +717,7 @@ class EstimatePanel(QWidget):
         right.setStretchFactor(0, 0)
         right.setStretchFactor(1, 1)
         right.setChildrenCollapsible(False)
-        self.side.setMinimumWidth(self.SIDE_MIN_PX)
+        self.side.setMinimumWidth(self.side_min_width())
         right.setSizes([620, 380])
         rw = QWidget()
         rl = QVBoxLayout(rw)
@@ -1379,7 +1382,9 @@ class EstimatePanel(QWidget):
         self.assumed_note.setText(tr(ASSUMED_NOTE).format(devices=tr(", ").join(names)) if names else "")
         self.assumed_note.setVisible(bool(names))
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        t.horizontalHeader().setMinimumSectionSize(self.COLUMN_MIN_PX)
+        # a column never narrower than its widest figure: short of room (four devices at 1280 px beside every side
+        # tab's name in full) the table scrolls sideways, no figure is cut ('ZeRO-1, selec…')
+        t.horizontalHeader().setMinimumSectionSize(self._least_column_width())
         t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._fit_width()
         self._wrap_headers()
@@ -1436,11 +1441,38 @@ class EstimatePanel(QWidget):
                 if item.text() != text:
                     item.setText(text)
 
+    def _least_column_width(self) -> int:
+        """The width under which a result column would cut a figure: its widest line that does not wrap (a cost's
+        price date under it wraps to the column, so only its longest word counts), with the cell's margins."""
+        t = self.table
+        margin = 6 + t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t)
+        widest = 0
+        for i in range(t.rowCount()):
+            for j in range(t.columnCount()):
+                item = t.item(i, j)
+                if item is None:
+                    continue
+                fm = QFontMetrics(item.font())
+                parts = item.data(MARK_ROLE)
+                if parts:
+                    lines = [parts[0], *str(parts[1]).split(), *parts[2:]]
+                else:
+                    lines = item.text().split("\n")
+                widest = max(widest, *(fm.horizontalAdvance(x) for x in lines))
+        return max(self.COLUMN_MIN_PX, widest + margin)
+
     def column_width_needed(self) -> int:
         """The width every result column needs to show its figures unelided (they share the width equally)."""
         t = self.table
         need = [max(t.sizeHintForColumn(j), t.horizontalHeader().sectionSizeHint(j)) for j in range(t.columnCount())]
         return max([self.COLUMN_MIN_PX, *need])
+
+    def side_min_width(self) -> int:
+        """The least width of the tabs beside the table: every tab's name in full (at 1280 and 1600 px 'Cost lines'
+        and 'Assumptions' were cut behind scroll arrows), never less than SIDE_MIN_PX."""
+        bar = self.side.tabBar()
+        names = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+        return max(self.SIDE_MIN_PX, names + 2 * self.side.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth))
 
     def _fit_width(self) -> None:
         """Widen the results table to what its columns need, taking the room from the chart beside it (down to its
@@ -1456,7 +1488,7 @@ class EstimatePanel(QWidget):
             + 2 * t.frameWidth()
             + t.verticalScrollBar().sizeHint().width()
         )
-        want = min(natural, max(total - self.SIDE_MIN_PX - self.right.handleWidth(), 0))
+        want = min(natural, max(total - self.side_min_width() - self.right.handleWidth(), 0))
         # another number of devices: the table takes its new width (fewer columns give the chart room back)
         if sizes[0] < want or t.columnCount() != self._fitted_columns:
             self.right.setSizes([want, total - want])

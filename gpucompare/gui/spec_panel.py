@@ -64,8 +64,11 @@ class SpecPanel(QWidget):
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setWordWrap(False)
+        # a cell wider than its column (a price with its date, its market and its ratio, in bold where best) goes on
+        # two lines, its row as tall as that: never cut at the column's edge ('10,000–15,000 (2026, …  0…')
+        self.table.setWordWrap(True)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         hh = self.table.horizontalHeader()
         hh.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         hh.customContextMenuRequested.connect(self._header_menu)
@@ -187,7 +190,7 @@ class SpecPanel(QWidget):
         hh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         for j in range(len(c.devices)):
             hh.setSectionResizeMode(j + 1, QHeaderView.ResizeMode.Stretch)
-        t.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        t.verticalHeader().setMinimumSectionSize(self.fontMetrics().height() + 6)
 
     def _unknown_tip(self, row, device, j: int, tip: str) -> str:
         """A spec the device has no figure for: say it is unknown, never cite the device's row source beside a dash

@@ -108,6 +108,12 @@ class Report:
 _Notes = Notes
 
 
+def unit_html(unit: str) -> str:
+    """A row label's unit in brackets, never broken across lines: a Chinese label wraps between any two characters,
+    which split '(Gb/s)' after its slash ('单卡横向扩展网络 (Gb/' over 's)')."""
+    return _e("\u2060".join(f"({unit})"))  # a word joiner between each two characters: no break inside
+
+
 def _e(text) -> str:
     """Text for the report's HTML: escaped, and without escape sequences, control or direction characters (a name
     with a right-to-left override would reorder the line around it on the page)."""
@@ -643,7 +649,7 @@ def _comparison_table(c: Comparison, notes: Notes, new_page: bool = False, names
         for r in group_rows:
             if r.key == "licence_terms":
                 continue  # in the appendix's export-control text, with the China status it qualifies
-            cells = [f"<td>{_e(r.label)}{' (' + _e(r.unit) + ')' if r.unit else ''}</td>"]
+            cells = [f"<td>{_e(r.label)}{' ' + unit_html(r.unit) if r.unit else ''}</td>"]
             for j in range(len(c.devices)):
                 text = _e(r.text(j))
                 if j != c.baseline and r.ratio_text(j):

@@ -44,8 +44,14 @@ def test_compared_devices_fit_at_1280x800_with_nothing_cut(laptop_window, qtbot,
     t = panel.table
     assert t.columnCount() == len(devices) and t.isVisible()
 
-    assert t.horizontalScrollBar().maximum() == 0
-    assert not t.horizontalScrollBar().isVisible()
+    if t.horizontalScrollBar().maximum() > 0:
+        # four devices in English beside every side tab's name in full (ux181): the table scrolls sideways only
+        # when each column is already as narrow as its widest figure allows, and never cuts one
+        assert len(devices) == 4
+        least = t.horizontalHeader().minimumSectionSize()
+        assert all(t.columnWidth(j) <= least + 2 for j in range(t.columnCount())), (least, t.columnWidth(0))
+    bar = panel.side.tabBar()
+    assert sum(bar.tabRect(i).width() for i in range(bar.count())) <= bar.width(), "a side tab's name is cut"
     margin = TEXT_MARGIN_PX + t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t)
     for j in range(t.columnCount()):
         for i in range(t.rowCount()):
@@ -104,7 +110,8 @@ def test_fewer_devices_give_the_chart_its_room_back(window, qtbot):
     s.set_comparison([A100, H100])
     panel.run()
     qtbot.wait(50)
-    assert panel.side.width() > four + 100
+    # (a column's worth of room at least: the four devices' side already holds every tab's name in full, ux181)
+    assert panel.side.width() > four + panel.COLUMN_MIN_PX - 10
     assert panel.table.horizontalScrollBar().maximum() == 0
 
 

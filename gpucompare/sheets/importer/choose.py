@@ -1304,6 +1304,11 @@ def table_at(
     # (a list of committed rates has its terms and the amounts they come to beside them, not more rates)
     # a rental list's day, week and month prices are no committed terms
     rented = frozenset(c for c, p in _period_columns(texts, hidden_cols).items() if p != "hour")
+    held = columns.get("reserved_hourly")
+    if kind == "cloud" and "lease_term" not in columns and held is not None and _names_term_only(texts[held]):
+        # 'Commitment term' | '12 months': how long each line is committed for, never a rate (its cells read as
+        # prices were words); each line's rate is reserved for its own term
+        columns["lease_term"] = columns.pop("reserved_hourly")
     terms = _commitment_columns(texts, hidden_cols, columns, kind, rented) if "reserved" not in roles else []
     if terms:
         term_cols = {c for c, _m in terms}
@@ -1593,7 +1598,8 @@ def _commitment_columns(
     if kind != "cloud":
         return []
     # (a column that is the term itself, 'term_months' | 12, says how long, never what it costs)
-    taken = {columns.get(f) for f in ("hourly", "price", "model", "units_per_item", "lease_term")} | periods
+    # (nor is a line's total, 'Total contract value': the units times the months, never a rate of its own)
+    taken = {columns.get(f) for f in ("hourly", "price", "model", "units_per_item", "lease_term", "total")} | periods
     out = []
     for c, t in enumerate(texts):
         if c in hidden or not t or c in taken:
@@ -1653,6 +1659,14 @@ def _committed(text: str, roles: frozenset) -> bool:
     if "commitment" not in roles:
         return False
     return term_months(text) is not None or "per_month" in roles
+
+
+def _names_term_only(text: str) -> bool:
+    """A header that names a commitment's term and nothing a price has ('Commitment term', not 'Committed rate
+    (USD/h)' nor 'Committed 12 months'): no count of months, no currency, no billing unit."""
+    if term_months(text) is not None or price_roles(text) - {"commitment"} or header_units(text)[0]:
+        return False
+    return lexicon().finder("lease.term").search(lx.fold(text[:60])) is not None
 
 
 def _is_term_label(text: str) -> bool:

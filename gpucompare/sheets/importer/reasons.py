@@ -87,6 +87,19 @@ def _negative(cells: list) -> bool:
     return False
 
 
+#: a cell that is a negative amount alone ('-4000.00', '− 1,650', '-520'): no words, no percent
+_NEGATIVE_CELL = re.compile(r"\s*[-−–]\s*\d[\d.,\s]*$")
+
+
+def _negative_amount_cell(cells: list) -> bool:
+    for v in cells[:40]:
+        if v.__class__ in (int, float) and v < 0:
+            return True
+        if isinstance(v, str) and _NEGATIVE_CELL.match(v[:40]):
+            return True
+    return False
+
+
 def truer_reason(reason, cells: list, names_device) -> Msg | None:
     """A truer sentence for a rejected row from its own cells, or None to keep the reason it has."""
     text = _row_text(cells)
@@ -101,7 +114,9 @@ def truer_reason(reason, cells: list, names_device) -> Msg | None:
         return None
     if billed_by_use(text):
         return _not_product("colocation")
-    if _negative(cells) and "note" not in str(reason):
+    if _negative(cells) and ("note" not in str(reason) or _negative_amount_cell(cells)):
+        # (a note's words may carry a minus, '-5 % on lines 1-3'; a cell that is a negative amount and nothing
+        # else, '-4000.00' under 金额 on an invoice's line naming no device, is a credit whatever the words beside)
         return _not_product("discount")
     said = tuple(k for k in kinds_in(text[:300]) if k in _KIND_NAMES and k != "note")
     if said and str(reason) == str(_not_product("note")):
