@@ -20,7 +20,7 @@ from gpucompare.core.estimate.compute import (
 )
 from gpucompare.core.estimate.compute import flops_per_token as model_flops_per_token
 from gpucompare.core.estimate.context_parallel import cp_time_s
-from gpucompare.core.estimate.data_parallel import dp_exposed_s, dp_time_s
+from gpucompare.core.estimate.data_parallel import dp_time_s, hide_share
 from gpucompare.core.estimate.efficiency import (
     elementwise_time_s,
     gemm_intensity,
@@ -385,7 +385,6 @@ def layout_terms(
         "L": L,
         "h": h,
         "cp": cp,
-        "zero": zero,
         "bt": bt,
         "bw": bw,
         "m": m,
@@ -409,6 +408,7 @@ def layout_terms(
         "cp_overlap": cp_overlap,
         "t_dp": t_dp,
         "dp_overlap": dp_overlap,
+        "dp_hide": hide_share(zero, m),
         "t_ep": t_ep,
         "exposed_ep": exposed_ep,
         "bubble": bubble,
@@ -486,7 +486,7 @@ def sweep_at(
     else:
         t_cp = exposed_cp = np.float64(0.0)
     t_dp = x["t_dp"]
-    exposed_dp = dp_exposed_s(t_dp, x["zero"], m, t_c, x["dp_overlap"])
+    exposed_dp = exposed_s(t_dp, x["dp_overlap"], t_c * x["dp_hide"])  # data_parallel.dp_exposed_s
     t_ep, exposed_ep, t_pp = x["t_ep"], x["exposed_ep"], x["t_pp"]
     bubble = t_c * x["bubble"] if x["bubble"] is not None else np.float64(0.0)
 
