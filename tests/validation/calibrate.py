@@ -40,7 +40,7 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 
 from gpucompare.core.catalog import bundled_catalog  # noqa: E402
-from gpucompare.core.estimate import estimate, sweep  # noqa: E402
+from gpucompare.core.estimate import estimate  # noqa: E402
 from gpucompare.core.estimate import params as fitted  # noqa: E402
 from gpucompare.core.estimate.band import DRIVERS, GRADED  # noqa: E402
 from gpucompare.core.estimate.band import drivers_of as band_drivers  # noqa: E402
@@ -49,6 +49,7 @@ from gpucompare.core.estimate.band import widen as band_widen  # noqa: E402
 from gpucompare.core.estimate.configuration import SUBSTITUTED_FLAGS, inputs, plan, run  # noqa: E402
 from gpucompare.core.estimate.overhead import checkpoint_hours  # noqa: E402
 from gpucompare.core.estimate.precision import eight_bit_gain, published_eight_bit_share  # noqa: E402
+from gpucompare.core.estimate.sweep import RATE_INPUTS, layout_terms, sweep_at  # noqa: E402
 from gpucompare.core.estimate.tables import benchmarks, utilization_key, utilization_table  # noqa: E402
 from gpucompare.core.estimate.vector_units import matrix_over_vector, vector_utilization  # noqa: E402
 from gpucompare.core.workloads import find_preset  # noqa: E402
@@ -265,11 +266,13 @@ def prepare(runs: list[Run], params: fitted.Params, catalog=None) -> tuple[list[
 
 class Stack:
     """The rows' sweep inputs stacked once; `days(params)` recomputes only what the calibrated parameters change
-    (the effective peak, the utilization, the roofline bytes, the overheads), so a fit costs one sweep per trial."""
+    (the effective peak, the utilization, the roofline bytes, the overheads), so a fit costs one sweep per trial, and
+    that sweep only the rates' part of it (sweep.sweep_at): the layouts' terms are worked out once (`fixed`)."""
 
     def __init__(self, rows: list[Prepared], params: fitted.Params):
         dicts = [{**inputs(p.plan, params), **p.searched.layout.columns()} for p in rows]
         self.base = {k: np.array([d[k] for d in dicts], dtype=float) for k in dicts[0]} if dicts else {}
+        self.fixed = _layout_terms(self.base)
         self.peak = np.array([p.plan.peak.peak_tflops for p in rows])
         self.cap = np.array([p.plan.peak.gain_cap for p in rows])
         self.fp4 = np.array([p.plan.peak.fp4_factor for p in rows])
@@ -322,7 +325,7 @@ class Stack:
         a["campaign_one_server"] = params.campaign_one_server  # a scalar: at 1 (held) wall_factor skips it
         job = params.job_fixed_h + checkpoint_hours(self.base["params"], params.checkpoint_passes)
         a["job_hours"] = np.where(self.whole_job, job, 0.0)
-        r = sweep(**a)
+        r = sweep_at(self.fixed, **{k: a[k] for k in RATE_INPUTS if k in a})
         return np.where(self.steady, r["steady_days"], r["wall_days"])
 
     def device_hours(self, params: fitted.Params) -> np.ndarray:
@@ -331,6 +334,7 @@ class Stack:
     def subset(self, mask: np.ndarray) -> Stack:
         out = object.__new__(Stack)
         out.base = {k: v[mask] for k, v in self.base.items()}
+        out.fixed = _layout_terms(out.base)
         for name in (
             "peak",
             "cap",
@@ -354,6 +358,11 @@ class Stack:
         for name in ("groups", "publishers", "grades"):
             setattr(out, name, [g for g, m in zip(getattr(self, name), mask, strict=True) if m])
         return out
+
+
+def _layout_terms(base: dict[str, np.ndarray]) -> dict | None:
+    """The stacked rows' sweep terms that no calibrated parameter changes (sweep.layout_terms), once per stack."""
+    return layout_terms(**{k: v for k, v in base.items() if k not in RATE_INPUTS}) if base else None
 
 
 def _key_index(keys: list[str]) -> tuple[list[str], np.ndarray]:

@@ -27,3 +27,33 @@ def test_a_rows_pure_figure_is_worked_out_once():
     assert _once(row, "_drivers", work) == ("finetune", "vision")
     assert _once(row, "_drivers", work) == ("finetune", "vision")
     assert len(calls) == 1
+
+
+def test_a_trial_reuses_the_layouts_terms_and_gets_the_same_bytes():
+    """A fit's trial (calibrate.Stack.days) works out only the rates' part of the sweep (sweep.sweep_at), the layouts'
+    terms once per stack (sweep.layout_terms): the same days to the bit as the whole sweep, for the stack and for a
+    fold's subset of it (perf186)."""
+    from dataclasses import replace
+
+    from gpucompare.core.estimate import sweep
+    from tests.validation import calibrate as cal
+    from tests.validation.runs import load_repo
+
+    start = cal.starting_point()[0]
+    rows, _ = cal.prepare(load_repo()[::25], start)
+    stack = cal.Stack(rows, start)
+    trial = replace(start, gemm_utilization=start.gemm_utilization * 0.9, straggler_sigma=0.03, campaign_hours=400.0)
+    for st in (stack, stack.subset(np.arange(len(rows)) % 3 != 0)):
+        got = st.days(trial)
+        # the whole sweep on the same inputs: Stack.days with sweep_at swapped for it
+        whole = st.days.__func__
+        saved = cal.sweep_at
+        try:
+            cal.sweep_at = lambda _fixed, base=st.base, **rates: sweep(
+                **{k: v for k, v in base.items() if k not in rates}, **rates
+            )
+            expected = whole(st, trial)
+        finally:
+            cal.sweep_at = saved
+        assert len(got) == len(st.keys) > 10
+        assert got.tobytes() == expected.tobytes()

@@ -72,10 +72,15 @@ def dp_time_s(
 def hide_window_s(zero, micro_batches, compute_s):
     """Compute the reduction can hide behind: ZeRO-3 prefetch behind all of it, ZeRO-2 behind every micro-batch's
     backward (2/3 of compute), DDP/ZeRO-1 behind the last micro-batch's backward only."""
+    return np.asarray(compute_s, np.float64) * hide_share(zero, micro_batches)
+
+
+def hide_share(zero, micro_batches):
+    """hide_window_s's share of the compute: 1 (ZeRO-3), 2/3 (ZeRO-2), 2/3 of the last micro-batch (DDP/ZeRO-1); a
+    layout's alone, so a sweep works it out once for every rate it tries."""
     f = np.float64
     zero, m = np.asarray(zero, f), np.asarray(micro_batches, f)
-    share = np.where(zero >= 3, 1.0, np.where(zero >= 2, 2.0 / 3.0, (2.0 / 3.0) / m))
-    return np.asarray(compute_s, f) * share
+    return np.where(zero >= 3, 1.0, np.where(zero >= 2, 2.0 / 3.0, (2.0 / 3.0) / m))
 
 
 def dp_exposed_s(t_dp, zero, micro_batches, compute_s, overlap=1.0):

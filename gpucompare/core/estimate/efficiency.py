@@ -60,9 +60,17 @@ def gemm_intensity(micro_tokens, hidden, tp, bytes_per_element=2.0):
 def gemm_factor(micro_tokens, hidden, tp, achieved_tflops, memory_bw_gbs, bytes_per_element=2.0):
     """How much longer the matmuls take than at the achieved rate: max(1, ridge / intensity) (1 where the bandwidth
     or the shape is unknown)."""
+    return roofline_factor(
+        achieved_tflops, memory_bw_gbs, gemm_intensity(micro_tokens, hidden, tp, bytes_per_element), hidden
+    )
+
+
+def roofline_factor(achieved_tflops, memory_bw_gbs, intensity, hidden):
+    """gemm_factor from the matmuls' intensity (gemm_intensity), which depends only on the shapes and the layout: a
+    sweep works it out once for every rate it tries."""
     f = np.float64
     ridge = np.asarray(achieved_tflops, f) * 1e12 / (np.asarray(memory_bw_gbs, f) * 1e9)
-    ratio = ridge / gemm_intensity(micro_tokens, hidden, tp, bytes_per_element)
+    ratio = ridge / intensity
     known = np.isfinite(ratio) & (finite(hidden) > 0)
     return np.where(known, np.maximum(1.0, finite(ratio)), 1.0)
 

@@ -10,6 +10,12 @@ def finite(x, nan: float = 0.0) -> np.ndarray:
     """`x` as float64 with NaN replaced by `nan` and ±inf by the largest finite floats (numpy.nan_to_num's meaning);
     finite input is returned as it is, without a copy."""
     a = np.asarray(x, np.float64)
-    if np.isfinite(a).all():
+    ok = np.isfinite(a)
+    if ok.all():
         return a
-    return np.nan_to_num(a, nan=nan)
+    # nan_to_num's values without its checks: NaN as `nan`, ±inf clipped to the largest finite floats
+    out = np.where(ok, a, np.where(np.isnan(a), nan, np.clip(a, -_BIG, _BIG)))
+    return out[()] if out.ndim == 0 else out
+
+
+_BIG = np.finfo(np.float64).max

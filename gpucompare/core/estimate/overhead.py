@@ -99,12 +99,32 @@ def wall_factor(
     """Expected wall-clock / steady-state time of a run that takes `hours` at steady state: 1 + the campaign share
     + the failure share (the same formulas as above, arranged so that a sweep of many configurations makes few
     passes over them)."""
+    return wall_factor_of(
+        failure_terms(devices, fail_per_device_hour, restart_h, checkpoint_h),
+        devices,
+        hours,
+        other_share,
+        campaign_hours,
+        one_server,
+        server_devices,
+    )
+
+
+def failure_terms(devices, fail_per_device_hour, restart_h, checkpoint_h):
+    """(half the failures per hour, the lost work's cap with checkpoints, 1 + the restarts' share): wall_factor's
+    terms that do not depend on the run's length, worked out once per set of layouts (sweep.layout_terms)."""
     f = np.float64
-    hours = np.asarray(hours, f)
     rate = failures_per_hour(devices, fail_per_device_hour)
     cap = np.sqrt(2.0 * np.asarray(checkpoint_h, f) * rate)  # small shapes: devices only
-    out = np.minimum(hours * (rate / 2.0), cap)
-    out += 1.0 + rate * np.asarray(restart_h, f)
+    return rate / 2.0, cap, 1.0 + rate * np.asarray(restart_h, f)
+
+
+def wall_factor_of(failures, devices, hours, other_share, campaign_hours=0.0, one_server=1.0, server_devices=8.0):
+    """wall_factor with its failure terms (`failure_terms`) given."""
+    f = np.float64
+    half_rate, cap, restarts = failures
+    out = np.minimum(np.asarray(hours, f) * half_rate, cap)
+    out += restarts
     tc = np.asarray(campaign_hours, f)
     share = np.asarray(other_share, f)
     if np.ndim(one_server) or one_server != 1.0:
@@ -112,7 +132,7 @@ def wall_factor(
     if tc.ndim == 0 and tc <= 0:
         out += share
     else:
-        ramp = np.exp(hours * (-1.0 / np.where(tc > 0, tc, 1e-300)))
+        ramp = np.exp(np.asarray(hours, f) * (-1.0 / np.where(tc > 0, tc, 1e-300)))
         ramp *= -share
         ramp += share
         out += ramp

@@ -20,17 +20,18 @@ from gpucompare.core.estimate.compute import (
 )
 from gpucompare.core.estimate.compute import flops_per_token as model_flops_per_token
 from gpucompare.core.estimate.context_parallel import cp_time_s
-from gpucompare.core.estimate.data_parallel import dp_exposed_s, dp_time_s
+from gpucompare.core.estimate.data_parallel import dp_time_s, hide_share
 from gpucompare.core.estimate.efficiency import (
     elementwise_time_s,
-    gemm_factor,
+    gemm_intensity,
     layer_overhead_s,
+    roofline_factor,
     straggler_factor,
 )
 from gpucompare.core.estimate.expert_parallel import a2a_time_s, split_params
 from gpucompare.core.estimate.finite import finite
 from gpucompare.core.estimate.memory import activation_bytes, static_bytes
-from gpucompare.core.estimate.overhead import job_time_h, wall_factor
+from gpucompare.core.estimate.overhead import failure_terms, job_time_h, wall_factor_of
 from gpucompare.core.estimate.pipeline import bubble_share, enough_micro_batches, p2p_time_s
 from gpucompare.core.estimate.quantised_base import dequant_time_s
 from gpucompare.core.estimate.tables import default
@@ -115,19 +116,171 @@ def sweep(
     weight per micro-batch, quantised_base.dequant_time_s) adds its dequantisation beside the matmuls. `rollout_s` (reinforcement learning: the seconds of
     generating every rollout, rollout.generation_s) is added to the steady state: the engines decode between the
     training steps, on the same devices."""
+    fixed = layout_terms(
+        n=n,
+        params=params,
+        active_params=active_params,
+        tokens=tokens,
+        layers=layers,
+        hidden=hidden,
+        heads=heads,
+        seq_len=seq_len,
+        batch_tokens=batch_tokens,
+        scaleup_gbs=scaleup_gbs,
+        scaleup_domain=scaleup_domain,
+        scaleout_gbps=scaleout_gbps,
+        memory_gb=memory_gb,
+        memory_bw_gbs=memory_bw_gbs,
+        tp=tp,
+        pp=pp,
+        vpp=vpp,
+        ep=ep,
+        cp=cp,
+        zero=zero,
+        recompute=recompute,
+        micro_batch=micro_batch,
+        bytes_per_element=bytes_per_element,
+        flops_per_token=flops_per_token,
+        matmul_params=matmul_params,
+        dequant_bytes=dequant_bytes,
+        act_bytes_per_token=act_bytes_per_token,
+        kind_factor=kind_factor,
+        attention_scale=attention_scale,
+        attention_gain=attention_gain,
+        attention_slowdown=attention_slowdown,
+        finetune=finetune,
+        lora_share=lora_share,
+        top_k=top_k,
+        shared_share=shared_share,
+        kv_share=kv_share,
+        eff_up=eff_up,
+        eff_out=eff_out,
+        latency_us=latency_us,
+        overhead_gb=overhead_gb,
+        tp_overlap=tp_overlap,
+        ep_overlap=ep_overlap,
+        dp_overlap=dp_overlap,
+        cp_overlap=cp_overlap,
+        optimizer_bytes=optimizer_bytes,
+        weight_bytes=weight_bytes,
+        grad_bytes=grad_bytes,
+        grad_bytes_one_micro_batch=grad_bytes_one_micro_batch,
+        optimizer_state_bytes=optimizer_state_bytes,
+        pageable_share=pageable_share,
+        host_link_gbs=host_link_gbs,
+        fail_per_device_hour=fail_per_device_hour,
+        restart_h=restart_h,
+        checkpoint_h=checkpoint_h,
+        rollout_s=rollout_s,
+    )
+    return sweep_at(
+        fixed,
+        peak_tflops=peak_tflops,
+        util=util,
+        sample_time_s=sample_time_s,
+        elementwise_bytes=elementwise_bytes,
+        layer_overhead_us=layer_overhead_us,
+        straggler_sigma=straggler_sigma,
+        wall_other_share=wall_other_share,
+        campaign_hours=campaign_hours,
+        campaign_one_server=campaign_one_server,
+        job_hours=job_hours,
+        band_low=band_low,
+        band_high=band_high,
+        usd_per_device_hour=usd_per_device_hour,
+    )
+
+
+#: sweep's inputs that `sweep_at` takes: the rates and the run's overheads, which a calibration changes between trials
+#: (the rest, `layout_terms`'s, describe the model, the devices and the layout)
+RATE_INPUTS = (
+    "peak_tflops",
+    "util",
+    "sample_time_s",
+    "elementwise_bytes",
+    "layer_overhead_us",
+    "straggler_sigma",
+    "wall_other_share",
+    "campaign_hours",
+    "campaign_one_server",
+    "job_hours",
+    "band_low",
+    "band_high",
+    "usd_per_device_hour",
+)
+
+
+def layout_terms(
+    *,
+    n,
+    params,
+    active_params,
+    tokens,
+    layers,
+    hidden,
+    heads,
+    seq_len,
+    batch_tokens,
+    scaleup_gbs,
+    scaleup_domain,
+    scaleout_gbps,
+    memory_gb,
+    memory_bw_gbs=np.nan,
+    tp=1,
+    pp=1,
+    vpp=1,
+    dp=None,
+    ep=1,
+    cp=1,
+    zero=1,
+    recompute=1,
+    micro_batch=1,
+    bytes_per_element=2.0,
+    flops_per_token=np.nan,
+    matmul_params=np.nan,
+    dequant_bytes=0.0,
+    act_bytes_per_token=np.nan,
+    kind_factor=1.0,
+    attention_scale=1.0,
+    attention_gain=1.0,
+    attention_slowdown=1.0,
+    finetune=0,
+    lora_share=0.005,
+    top_k=8,
+    shared_share=0.3,
+    kv_share=1.0,
+    eff_up=0.65,
+    eff_out=0.9,
+    latency_us=15.0,
+    overhead_gb=2.0,
+    tp_overlap=0.5,
+    ep_overlap=0.5,
+    dp_overlap=1.0,
+    cp_overlap=0.5,
+    optimizer_bytes=0.0,
+    weight_bytes=2.0,
+    grad_bytes=2.0,
+    grad_bytes_one_micro_batch=2.0,
+    optimizer_state_bytes=12.0,
+    pageable_share=0.0,
+    host_link_gbs=np.nan,
+    fail_per_device_hour=0.0,
+    restart_h=0.0,
+    checkpoint_h=0.0,
+    rollout_s=0.0,
+) -> dict:
+    """Every term of `sweep` that none of the rates (`RATE_INPUTS`) enters: the FLOPs, the layout's shares and
+    links, the communication volumes and times, the memory, the failures' rate. Worked out once per set of layouts;
+    `sweep_at` adds the rates (a calibration's trials change only those, so each trial is one `sweep_at`)."""
     f = np.float64
     n, tp, pp, vpp, ep, cp, zero = (np.asarray(x, dtype=f) for x in (n, tp, pp, vpp, ep, cp, zero))
-    util = np.asarray(util, f)
     P, Pa, D = np.asarray(params, f), np.asarray(active_params, f), np.asarray(tokens, f)
     L, h = (finite(x) for x in (layers, hidden))
     s = finite(seq_len, nan=1.0)
     bt = np.asarray(batch_tokens, f)
     rc = np.asarray(recompute, f)
     lat = np.asarray(latency_us, f) * 1e-6
-    peak = np.asarray(peak_tflops, f)
     bw = np.asarray(memory_bw_gbs, f)
-    sample_s = np.asarray(sample_time_s, f)
-    vision = np.isfinite(sample_s)  # a CNN priced per sample; everything else is a transformer
 
     # the parameters a token's matmuls use: the active ones, less an untied input embedding where the user gave the
     # vocabulary (compute.matmul_params); memory and the MoE split keep the totals
@@ -167,10 +320,6 @@ def sweep(
     dp_per_domain = np.maximum(np.floor(domain / tp), 1.0)
     link_pp = link_bytes_s(n, domain, b_up, b_out)
 
-    # compute: the matmuls at the achieved rate, slowed where their shapes are memory-bound, plus the elementwise
-    # traffic and the per-layer launch overhead beside them (efficiency.py); a CNN at its measured or roofline time
-    # per sample
-    achieved = peak * util
     # the attention core stays at the 16-bit peak where the matmuls run in FP8/FP4 (compute.attention_at_16bit), and
     # at its fused kernel's published share of that peak where it is below the matmuls' rate
     # (compute.attention_at_kernel_rate)
@@ -178,15 +327,6 @@ def sweep(
     if np.any(np.asarray(attention_gain, f) > 1.0) or np.any(np.asarray(attention_slowdown, f) > 1.0):
         core = attention_core_flops(L, h, s, kind_factor, attention_scale, flops_per_token)
         hw = attention_at_kernel_rate(fpt, core, attention_gain, attention_slowdown)
-    ideal = compute_time_s(hw * rf, bt, n, peak, util)
-    gm = gemm_factor(mt_rank, h, tp, achieved, bw, bytes_per_element)
-    # a device's share of the step's elementwise bytes: L / PP layers x hidden / TP x tokens / (DP x CP) is
-    # L x hidden x batch tokens / n whatever the layout, so it is priced on the few un-laid-out values
-    # bytes at 16-bit activations: FP32/TF32 training stores its activations in 4 bytes, twice the traffic; FP8
-    # training keeps them in 16 bits (only the matmul inputs are cast), so no saving below 2 bytes
-    t_el = elementwise_time_s(elementwise_bytes * np.maximum(bytes_per_element, 2.0) / 2.0, L, h, 1.0, bt / n, bw)
-    # a term switched off everywhere costs nothing: skipped (the sweep stays in milliseconds)
-    t_lo = layer_overhead_s(layer_overhead_us, stage_layers, m) if np.any(layer_overhead_us) else np.float64(0.0)
     dense, expert = split_params(P, Pa, shared_share)
     lora = np.asarray(finetune, f) == 2
     trained = np.where(lora, np.asarray(lora_share, f), 1.0)
@@ -194,74 +334,30 @@ def sweep(
     local_trained = trained * (dense / shard + expert / (shard * ep)) / np.where(zero >= 1, dp * cp, 1.0)
     with np.errstate(divide="ignore", invalid="ignore"):
         t_opt = np.where(bw > 0, np.asarray(optimizer_bytes, f) * local_trained / (bw * 1e9), 0.0)
-    t_vision = per_rank / cp * finite(sample_s)
-    t_matmul = ideal * gm
-    t_other = t_el + t_opt if not np.ndim(t_lo) and not t_lo else t_el + t_lo + t_opt
     # a LoRA on a quantised frozen base dequantises every weight it holds once per micro-batch (quantised_base.py)
+    t_dequant = None
     if np.any(np.asarray(dequant_bytes, f) > 0):
-        t_other = t_other + np.where(
-            lora, dequant_time_s(dequant_bytes, dense / shard + expert / (shard * ep), m, bw), 0.0
-        )
-    t_c = np.where(vision, t_vision, t_matmul + t_other)
+        t_dequant = np.where(lora, dequant_time_s(dequant_bytes, dense / shard + expert / (shard * ep), m, bw), 0.0)
 
     t_tp = tp_time_s(tp, stage_layers, m, mt_rank, h, rc, link_tp, lat)
-    exposed_tp = tp_exposed_s(t_tp, tp_overlap, t_c)
-
     # a term whose group is one device everywhere costs nothing: skipped (the sweep stays in milliseconds)
-    if np.any(cp > 1):
-        t_cp = cp_time_s(cp, stage_layers, m, mt, h, kv_share, link_cp, lat, tp)
-        exposed_cp = exposed_s(t_cp, cp_overlap, t_c)
-    else:
-        t_cp = exposed_cp = np.float64(0.0)
+    t_cp = cp_time_s(cp, stage_layers, m, mt, h, kv_share, link_cp, lat, tp) if np.any(cp > 1) else None
 
     dense_w = 2.0 * dense / shard
     expert_w = 2.0 * expert / (shard * ep)
     t_dp = dp_time_s(
         dp, ep, zero, m, trained * dense_w, trained * expert_w, b_up, lat, cp, dense_w, expert_w, dp_per_domain, b_out
     )
-    exposed_dp = dp_exposed_s(t_dp, zero, m, t_c, dp_overlap)
-
     if np.any(ep > 1):
         t_ep = a2a_time_s(ep, tp, stage_layers, m, mt_rank, h, top_k, link_ep, lat)
         exposed_ep = t_ep * (1.0 - np.asarray(ep_overlap, f))
     else:
         t_ep = exposed_ep = np.float64(0.0)
-
     if np.any(pp > 1):
-        bubble = t_c * bubble_share(pp, vpp, m)
+        bubble = bubble_share(pp, vpp, m)
         t_pp = p2p_time_s(pp, vpp, m, mt_rank, h, link_pp, lat, tp)
     else:
-        bubble = t_pp = np.float64(0.0)
-
-    comm = exposed_tp + exposed_dp
-    for extra in (exposed_cp, exposed_ep, t_pp):
-        if np.ndim(extra) or extra:
-            comm = comm + extra
-    lag = straggler_factor(n, straggler_sigma)
-    step = t_c + bubble
-    step += comm
-    step *= lag
-
-    def wall_of(steady_days):
-        """(wall-clock days, wall factor) of a steady state: its overheads (overhead.wall_factor) and a whole job's
-        fixed time (start-up, load, tokenise, final save: overhead.job_time_h)."""
-        wall = wall_factor(
-            n,
-            steady_days * 24.0,
-            fail_per_device_hour,
-            restart_h,
-            checkpoint_h,
-            wall_other_share,
-            campaign_hours,
-            campaign_one_server,
-            default("campaign_server_devices"),
-        )
-        days = steady_days * wall
-        return (days + job_time_h(job_hours) / 24.0 if np.any(job_hours) else days), wall
-
-    gen_days = np.asarray(rollout_s, f) / 86400.0
-    steady_days = step * (steps / 86400.0) + gen_days
-    wall_days, wall = wall_of(steady_days)
+        bubble, t_pp = None, np.float64(0.0)
 
     # optimizer-in-backward frees each gradient as it is made, only when a step is one micro-batch (no accumulation)
     same = np.ndim(grad_bytes_one_micro_batch) == 0 and grad_bytes_one_micro_batch == grad_bytes
@@ -273,7 +369,8 @@ def sweep(
     mem_bytes = total + act + np.asarray(overhead_gb, f) * 1e9
     cap = np.asarray(memory_gb, f) * 1e9
     host = np.asarray(host_link_gbs, f)
-    if np.any(np.asarray(pageable_share, f) > 0) and np.any(host > 0):
+    paged = bool(np.any(np.asarray(pageable_share, f) > 0) and np.any(host > 0))
+    if paged:
         # a paged optimizer's states that do not fit stay in host memory and cross the host link (PCIe) both ways
         # each step, at its speed each way (half the bidirectional figure), not overlapped with compute
         spill = np.clip(mem_bytes - np.where(np.isfinite(cap), cap, np.inf), 0.0, optimizer * pageable_share)
@@ -281,21 +378,156 @@ def sweep(
         with np.errstate(divide="ignore", invalid="ignore"):
             t_page = np.where(spill > 0, spill / (host * 0.5e9), 0.0)
         mem_bytes = mem_bytes - spill
-        step = step + t_page * lag
-        steady_days = step * (steps / 86400.0) + gen_days
-        wall_days, wall = wall_of(steady_days)
     else:
         spill = t_page = np.float64(0.0)
-    device_hours = (n * 24.0) * wall_days
-    rate = np.asarray(usd_per_device_hour, f)
     return {
+        "n": n,
+        "L": L,
+        "h": h,
+        "cp": cp,
+        "bt": bt,
+        "bw": bw,
+        "m": m,
+        "mt": mt,
+        "mt_rank": mt_rank,
         "dp": dp,
-        "micro_batch_tokens": mt,
-        "total_flops": model_flops * rf,
+        "per_rank": per_rank,
+        "stage_layers": stage_layers,
+        "fpt": fpt,
+        "rf": rf,
+        "hw_rf": hw * rf,
         "model_flops": model_flops,
         "steps": steps,
+        "intensity": gemm_intensity(mt_rank, h, tp, bytes_per_element),
+        "el_width": np.maximum(bytes_per_element, 2.0),
+        "t_opt": t_opt,
+        "t_dequant": t_dequant,
+        "t_tp": t_tp,
+        "tp_overlap": tp_overlap,
+        "t_cp": t_cp,
+        "cp_overlap": cp_overlap,
+        "t_dp": t_dp,
+        "dp_overlap": dp_overlap,
+        "dp_hide": hide_share(zero, m),
+        "t_ep": t_ep,
+        "exposed_ep": exposed_ep,
+        "bubble": bubble,
+        "pp": pp,
+        "vpp": vpp,
+        "t_pp": t_pp,
+        "failures": failure_terms(n, fail_per_device_hour, restart_h, checkpoint_h),
+        "gen_days": np.asarray(rollout_s, f) / 86400.0,
+        "total": total,
+        "weights": weights,
+        "grads": grads,
+        "optimizer": optimizer,
+        "act": act,
+        "mem_bytes": mem_bytes,
+        "cap": cap,
+        "paged": paged,
+        "spill": spill,
+        "t_page": t_page,
+    }
+
+
+def sweep_at(
+    fixed: dict,
+    *,
+    peak_tflops,
+    util=0.5,
+    sample_time_s=np.nan,
+    elementwise_bytes=0.0,
+    layer_overhead_us=0.0,
+    straggler_sigma=0.0,
+    wall_other_share=0.0,
+    campaign_hours=0.0,
+    campaign_one_server=1.0,
+    job_hours=0.0,
+    band_low=1.0,
+    band_high=1.0,
+    usd_per_device_hour=np.nan,
+) -> dict[str, np.ndarray]:
+    """`sweep`'s outputs from its `layout_terms` and the rates: the compute at the achieved rate, what of the
+    communication it cannot hide, the stragglers, the overheads of a run, the price."""
+    f = np.float64
+    x = fixed
+    n, L, h, cp, m, bt, bw = x["n"], x["L"], x["h"], x["cp"], x["m"], x["bt"], x["bw"]
+    util = np.asarray(util, f)
+    peak = np.asarray(peak_tflops, f)
+    sample_s = np.asarray(sample_time_s, f)
+    vision = np.isfinite(sample_s)  # a CNN priced per sample; everything else is a transformer
+
+    # compute: the matmuls at the achieved rate, slowed where their shapes are memory-bound, plus the elementwise
+    # traffic and the per-layer launch overhead beside them (efficiency.py); a CNN at its measured or roofline time
+    # per sample
+    achieved = peak * util
+    ideal = compute_time_s(x["hw_rf"], bt, n, peak, util)
+    gm = roofline_factor(achieved, bw, x["intensity"], h)
+    # a device's share of the step's elementwise bytes: L / PP layers x hidden / TP x tokens / (DP x CP) is
+    # L x hidden x batch tokens / n whatever the layout, so it is priced on the few un-laid-out values
+    # bytes at 16-bit activations: FP32/TF32 training stores its activations in 4 bytes, twice the traffic; FP8
+    # training keeps them in 16 bits (only the matmul inputs are cast), so no saving below 2 bytes
+    t_el = elementwise_time_s(elementwise_bytes * x["el_width"] / 2.0, L, h, 1.0, bt / n, bw)
+    # a term switched off everywhere costs nothing: skipped (the sweep stays in milliseconds)
+    t_lo = layer_overhead_s(layer_overhead_us, x["stage_layers"], m) if np.any(layer_overhead_us) else np.float64(0.0)
+    t_opt = x["t_opt"]
+    t_vision = x["per_rank"] / cp * finite(sample_s)
+    t_matmul = ideal * gm
+    t_other = t_el + t_opt if not np.ndim(t_lo) and not t_lo else t_el + t_lo + t_opt
+    if x["t_dequant"] is not None:
+        t_other = t_other + x["t_dequant"]
+    t_c = np.where(vision, t_vision, t_matmul + t_other)
+
+    t_tp = x["t_tp"]
+    exposed_tp = tp_exposed_s(t_tp, x["tp_overlap"], t_c)
+    if x["t_cp"] is not None:
+        t_cp = x["t_cp"]
+        exposed_cp = exposed_s(t_cp, x["cp_overlap"], t_c)
+    else:
+        t_cp = exposed_cp = np.float64(0.0)
+    t_dp = x["t_dp"]
+    exposed_dp = exposed_s(t_dp, x["dp_overlap"], t_c * x["dp_hide"])  # data_parallel.dp_exposed_s
+    t_ep, exposed_ep, t_pp = x["t_ep"], x["exposed_ep"], x["t_pp"]
+    bubble = t_c * x["bubble"] if x["bubble"] is not None else np.float64(0.0)
+
+    comm = exposed_tp + exposed_dp
+    for extra in (exposed_cp, exposed_ep, t_pp):
+        if np.ndim(extra) or extra:
+            comm = comm + extra
+    lag = straggler_factor(n, straggler_sigma)
+    step = t_c + bubble
+    step += comm
+    step *= lag
+    if x["paged"]:
+        step = step + x["t_page"] * lag
+
+    gen_days = x["gen_days"]
+    steady_days = step * (x["steps"] / 86400.0) + gen_days
+    # the run's overheads (overhead.wall_factor) and a whole job's fixed time (start-up, load, tokenise, final save:
+    # overhead.job_time_h)
+    wall = wall_factor_of(
+        x["failures"],
+        n,
+        steady_days * 24.0,
+        wall_other_share,
+        campaign_hours,
+        campaign_one_server,
+        default("campaign_server_devices"),
+    )
+    wall_days = steady_days * wall
+    if np.any(job_hours):
+        wall_days = wall_days + job_time_h(job_hours) / 24.0
+    device_hours = (n * 24.0) * wall_days
+    rate = np.asarray(usd_per_device_hour, f)
+    cap, mem_bytes = x["cap"], x["mem_bytes"]
+    return {
+        "dp": x["dp"],
+        "micro_batch_tokens": x["mt"],
+        "total_flops": x["model_flops"] * x["rf"],
+        "model_flops": x["model_flops"],
+        "steps": x["steps"],
         "micro_batches": m,
-        "enough_micro_batches": enough_micro_batches(pp, vpp, m),
+        "enough_micro_batches": enough_micro_batches(x["pp"], x["vpp"], m),
         "step_s": step,
         "compute_s": t_c,
         "gemm_factor": gm,
@@ -322,14 +554,14 @@ def sweep(
         "steady_device_hours": (n * 24.0) * steady_days,
         "wall_days_low": wall_days * np.asarray(band_low, f),
         "wall_days_high": wall_days * np.asarray(band_high, f),
-        "memory_static_bytes": total,
-        "memory_weights_bytes": weights,
-        "memory_grads_bytes": grads,
-        "memory_optimizer_bytes": optimizer,
-        "memory_activation_bytes": act,
+        "memory_static_bytes": x["total"],
+        "memory_weights_bytes": x["weights"],
+        "memory_grads_bytes": x["grads"],
+        "memory_optimizer_bytes": x["optimizer"],
+        "memory_activation_bytes": x["act"],
         "memory_bytes": mem_bytes,
-        "memory_host_bytes": spill,
-        "paging_s": t_page,
+        "memory_host_bytes": x["spill"],
+        "paging_s": x["t_page"],
         # a device without a memory size cannot be checked: it is never said to fit or not (configuration says so)
         "fits_in_memory": np.where(np.isfinite(cap), mem_bytes <= cap, True),
         "cost_usd": device_hours * rate if rate.ndim or not np.isnan(rate) else None,
