@@ -48,28 +48,30 @@ def positions_per_weight_per_pixel() -> dict:
 
 
 @lru_cache(maxsize=1)
-def activation_bytes_per_flop() -> dict:
-    """The activation bytes a CNN stores per training FLOP (est185): the median over published CNN families (one vote
-    per family, the rows of one source; the same presets as positions_per_weight_per_pixel) of the preset's stored
-    activation bytes per image / its training FLOPs per image, with the families' P25 and P75:
+def activation_bytes_per_pixel() -> dict:
+    """The activation bytes a CNN stores per pixel of its input (est185): the median over published CNN families (one
+    vote per family, the rows of one source; the same presets as positions_per_weight_per_pixel) of the preset's
+    stored activation bytes per image / its input's pixels, with the families' P25 and P75 and their count:
     {'value', 'p25', 'p75', 'families'}.
 
     A CNN not among the presets has no activation figure of its own. Taking the bytes of the preset nearest in
-    parameters gave a 60M ResNet-101-FPN detector AlexNet's (10.1 MB at 224 px for 61M parameters: most of AlexNet's
-    weights are fully connected layers that output a few thousand values), 10-20x too few; activations follow the
-    feature maps a network outputs, which its FLOPs follow too (each output value is a dot product), not its
-    parameters. Per FLOP the dense CNNs lie within x0.4-x1.0 of ResNet-50 (VGG-16 0.0013, ResNet-50 0.0037 bytes per
-    FLOP); the depthwise EfficientNets store 4-10x more per FLOP and pull the upper quartile, not the median. Bytes
-    at 16-bit, as the presets count them (the roofline doubles them for 32-bit)."""
+    parameters gave a 63M ResNet-101-FPN detector AlexNet's (10.1 MB at 224 px for 61M parameters: most of AlexNet's
+    weights are fully connected layers that output a few thousand values), 20x too few. A CNN's stored activations
+    are its feature maps, which follow the input's pixels through every stage (each stage a fixed fraction of them);
+    per pixel the families lie within x0.6-x1.5 of the median between their quartiles (ResNet-50 1,794 bytes per
+    pixel, ResNet-101 2,691, YOLOv8s 766, EfficientNet-B0 1,594). Per training FLOP (the other measure tried, est185)
+    a depthwise or light network (EfficientDet, ResNet-9, a 200 MFLOP RegNet) stores 4-25x more than a dense one, and
+    it put those rows 60-95% too fast against the published runs (tests/validation, README): per pixel was nearer.
+    Bytes at 16-bit, as the presets count them (the roofline doubles them for 32-bit)."""
     from gpucompare.core.workloads import presets
 
     fams: dict[str, list[float]] = {}
     for w in presets():
-        if w.kind != "cnn" or not (w.flops_per_token > 0) or not (w.activation_bytes_per_token > 0):
+        if w.kind != "cnn" or not (w.activation_bytes_per_token > 0) or not (w.image_size > 0):
             continue
         if w.id.startswith("clip-") or w.per_weight or (w.spatial_dims == w.spatial_dims and w.spatial_dims != 2):
             continue  # a text tower inside, the diffusion U-Net family (no activation figure), volumes
-        fams.setdefault(w.source, []).append(w.activation_bytes_per_token / w.flops_per_token)
+        fams.setdefault(w.source, []).append(w.activation_bytes_per_token / w.image_size**2)
     per_family = sorted(_median(v) for v in fams.values())
     return {
         "value": _median(per_family),
@@ -79,11 +81,11 @@ def activation_bytes_per_flop() -> dict:
     }
 
 
-def derived_activation_bytes(flops_per_image: float) -> float:
-    """Stored activation bytes per image (16-bit) of a CNN not among the presets: its training FLOPs per image x the
-    families' median bytes per FLOP (activation_bytes_per_flop; a hand calculation in tests/core/test_cnn_flops.py).
-    At another image size its FLOPs, and so its activations, follow the pixels."""
-    return float(flops_per_image) * activation_bytes_per_flop()["value"]
+def derived_activation_bytes(image_size: float) -> float:
+    """Stored activation bytes per image (16-bit) of a CNN not among the presets, at an image of side `image_size`:
+    the families' median bytes per pixel x its pixels (activation_bytes_per_pixel; a hand calculation in
+    tests/core/test_cnn_activations.py)."""
+    return activation_bytes_per_pixel()["value"] * float(image_size) ** 2
 
 
 def derived_flops_per_image(params: float, image_size: float) -> float:

@@ -1,5 +1,5 @@
 """A CNN's stored activations and a measured rate at another image size (est185, issue 20): a CNN not among the
-presets takes its activation bytes from its FLOPs at the CNN families' median bytes per FLOP, not from the preset
+presets takes its activation bytes from its pixels at the CNN families' median bytes per pixel, not from the preset
 nearest in parameters; a user can give them (--activations-per-sample); a vendor's images/s measured at 224 px is
 carried to another image size by the pixel ratio, and the assumptions say so."""
 
@@ -19,41 +19,38 @@ def preset(wid: str):
     return next(w for w in presets() if w.id == wid)
 
 
-def test_bytes_per_flop_is_the_median_of_published_cnn_families():
-    """By hand: ResNet-50 stores 90e6 bytes per image for 24.6e9 training FLOPs, 0.00366 bytes per FLOP; VGG-16
-    120e6 / 92.8e9 = 0.00129; EfficientNet-B0 80e6 / 2.34e9 = 0.0342 (depthwise). The median over the families lies
-    among the dense networks, between VGG-16's and ResNet-50's, and the depthwise ones sit above the upper quartile."""
+def test_bytes_per_pixel_is_the_median_of_published_cnn_families():
+    """By hand: ResNet-50 stores 90e6 bytes per 224 x 224 image, 90e6 / 50,176 = 1,794 bytes per pixel; ResNet-101
+    135e6 / 50,176 = 2,691; YOLOv8s 313.9e6 / 640^2 = 766; AlexNet 10.1e6 / 50,176 = 201 (fully connected layers).
+    The median over the families lies between ResNet-50's and ResNet-152's (3,787)."""
     rn50 = preset("resnet-50")
-    assert rn50.activation_bytes_per_token / rn50.flops_per_token == pytest.approx(90e6 / 24.6e9)
-    d = cnn_flops.activation_bytes_per_flop()
+    assert rn50.activation_bytes_per_token / 224**2 == pytest.approx(1793.7, rel=1e-3)
+    d = cnn_flops.activation_bytes_per_pixel()
     assert d["families"] >= 10
-    assert 120e6 / 92.8e9 < d["value"] <= 90e6 / 24.6e9
-    assert d["p25"] <= d["value"] <= d["p75"] < 80e6 / 2.34e9
+    assert 1793.7 <= d["value"] <= 190e6 / 224**2
+    assert d["p25"] <= d["value"] <= d["p75"]
 
 
-def test_an_unnamed_detector_stores_activations_from_its_flops_not_alexnets():
+def test_an_unnamed_detector_stores_activations_from_its_pixels_not_alexnets():
     """detectron2's Mask R-CNN R101-FPN, 63.3M parameters at 800 px: the preset nearest in parameters is AlexNet
-    (61.1M, 10.1 MB per 224 px image), which gave it 10.1e6 x 63.3/61.1 x (800/224)^2 = 134 MB. From its FLOPs:
-    6 x 63.3e6 x rho x 800^2 x bytes per FLOP, by hand about 2.7 GB, ResNet-50's 90 MB at 224 px times its 12.7x the
-    pixels and 2.4x the parameters within the families' spread."""
-    rho = cnn_flops.positions_per_weight_per_pixel()["value"]
-    bpf = cnn_flops.activation_bytes_per_flop()["value"]
+    (61.1M, 10.1 MB per 224 px image), which gave it 10.1e6 x 63.3/61.1 x (800/224)^2 = 134 MB. From its pixels:
+    800^2 x the median bytes per pixel (about 2,690) = 1.72 GB, 13x more."""
+    bpp = cnn_flops.activation_bytes_per_pixel()["value"]
     w = custom_workload(63.3e6, None, model_kind="cnn", samples=1e6, image_size=800, name="Mask R-CNN R101-FPN")
-    flops = 6 * 63.3e6 * rho * 800**2
-    assert w.flops_per_token == pytest.approx(flops, rel=1e-9)
-    assert w.activation_bytes_per_token == pytest.approx(flops * bpf, rel=1e-9)
-    assert 2.0e9 < w.activation_bytes_per_token < 3.5e9
+    assert w.activation_bytes_per_token == pytest.approx(800**2 * bpp, rel=1e-9)
+    assert 1.0e9 < w.activation_bytes_per_token < 2.5e9
     alexnet = preset("alexnet")
     assert w.activation_bytes_per_token > 10 * alexnet.activation_bytes_per_token * 63.3 / 61.1 * (800 / 224) ** 2
     assert w.activations_from == "derived"
     # at half the side a quarter of the pixels: FLOPs and activations both follow them
     half = custom_workload(63.3e6, None, model_kind="cnn", samples=1e6, image_size=400, name="Mask R-CNN R101-FPN")
     assert half.activation_bytes_per_token == pytest.approx(w.activation_bytes_per_token / 4, rel=1e-9)
-    # a published forward figure: the activations follow that figure's FLOPs
+    assert half.flops_per_token == pytest.approx(w.flops_per_token / 4, rel=1e-9)
+    # a published forward figure changes the FLOPs, not the activations of the pixels
     pub = custom_workload(
         7.93e6, None, model_kind="cnn", samples=1e6, image_size=640, name="x", flops_per_sample=17.36e9
     )
-    assert pub.activation_bytes_per_token == pytest.approx(6 * 17.36e9 * bpf, rel=1e-9)
+    assert pub.activation_bytes_per_token == pytest.approx(640**2 * bpp, rel=1e-9)
     # a named preset keeps its own figure
     named = custom_workload(25.6e6, None, model_kind="cnn", samples=1e6, image_size=224, name="ResNet-50")
     assert named.activation_bytes_per_token == pytest.approx(90e6)
@@ -76,7 +73,7 @@ def test_a_user_gives_the_activations_on_every_face(capsys):
             "--samples", "1M", "--image-size", "800", "--json"]  # fmt: skip
     assert run(args) == 0
     derived = json.loads(capsys.readouterr().out)
-    assert any("bytes per FLOP, the median of" in a for a in derived["assumptions"])
+    assert any("800 x 800 pixels x 2,691 bytes per pixel, the median of" in a for a in derived["assumptions"])
     assert run([*args, "--activations-per-sample", "5G"]) == 0
     given = json.loads(capsys.readouterr().out)
     assert any("5,000.0 MB per image, as given" in a for a in given["assumptions"])

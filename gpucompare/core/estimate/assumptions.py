@@ -599,15 +599,16 @@ def cnn_activations(w) -> Msg | str:
     if how == "given":
         return Msg(" Stored activations {mb:,.1f} MB per image, as given (--activations-per-sample).", mb=a / 1e6)
     if how == "derived" and a == a:
-        from gpucompare.core.cnn_flops import activation_bytes_per_flop
+        from gpucompare.core.cnn_flops import activation_bytes_per_pixel
 
-        d = activation_bytes_per_flop()
+        d = activation_bytes_per_pixel()
         return Msg(
-            " Stored activations {mb:,.1f} MB per image (16-bit): its FLOPs per image x {bpf:.3g} bytes per FLOP, the "
-            "median of {n} published CNN families (half within {p25:.3g}-{p75:.3g}; depthwise networks such as "
-            "EfficientNet store 4-10x more, so the time is uncertain: give --activations-per-sample if known).",
+            " Stored activations {mb:,.1f} MB per image (16-bit): its {size:g} x {size:g} pixels x {bpp:,.0f} bytes "
+            "per pixel, the median of {n} published CNN families (half within {p25:,.0f}-{p75:,.0f}: the time is "
+            "uncertain; give --activations-per-sample if known).",
             mb=a / 1e6,
-            bpf=d["value"],
+            size=w.image_size,
+            bpp=d["value"],
             n=d["families"],
             p25=d["p25"],
             p75=d["p75"],
