@@ -304,6 +304,13 @@ def build_parser() -> argparse.ArgumentParser:
         "pixels (wide band)",
     )
     e.add_argument(
+        "--activations-per-sample",
+        type=_number,
+        help="a CNN: its stored activation bytes per image at the image size trained, 16-bit (torchinfo's "
+        "'Forward/backward pass size' of one image in FP32, halved); they drive its memory traffic. Without it a "
+        "preset's figure, else its FLOPs x the CNN families' median bytes per FLOP (said in the assumptions)",
+    )
+    e.add_argument(
         "--mask-ratio",
         type=_number,
         help="a ViT trained on a share of its patches: the share its encoder drops (MAE 0.75, FLIP 0.5; default none)",
@@ -805,6 +812,7 @@ def cmd_estimate(args) -> int:
             "--patch-size",
             "--latent-factor",
             "--flops-per-sample",
+            "--activations-per-sample",
             "--sparse-features",
             "--embedding-dim",
             "--mask-ratio",
@@ -959,6 +967,7 @@ def estimate_workload(args):
         patch_size=args.patch_size,
         latent_factor=args.latent_factor,
         flops_per_sample=getattr(args, "flops_per_sample", None),
+        activations_per_sample=getattr(args, "activations_per_sample", None),
         sparse_features=getattr(args, "sparse_features", None),
         embedding_dim=getattr(args, "embedding_dim", None),
     )

@@ -47,6 +47,47 @@ def positions_per_weight_per_pixel() -> dict:
     }
 
 
+@lru_cache(maxsize=1)
+def activation_bytes_per_pixel() -> dict:
+    """The activation bytes a CNN stores per pixel of its input (est185): the median over published CNN families (one
+    vote per family, the rows of one source; the same presets as positions_per_weight_per_pixel) of the preset's
+    stored activation bytes per image / its input's pixels, with the families' P25 and P75 and their count:
+    {'value', 'p25', 'p75', 'families'}.
+
+    A CNN not among the presets has no activation figure of its own. Taking the bytes of the preset nearest in
+    parameters gave a 63M ResNet-101-FPN detector AlexNet's (10.1 MB at 224 px for 61M parameters: most of AlexNet's
+    weights are fully connected layers that output a few thousand values), 20x too few. A CNN's stored activations
+    are its feature maps, which follow the input's pixels through every stage (each stage a fixed fraction of them);
+    per pixel the families lie within x0.6-x1.5 of the median between their quartiles (ResNet-50 1,794 bytes per
+    pixel, ResNet-101 2,691, YOLOv8s 766, EfficientNet-B0 1,594). Per training FLOP (the other measure tried, est185)
+    a depthwise or light network (EfficientDet, ResNet-9, a 200 MFLOP RegNet) stores 4-25x more than a dense one, and
+    it put those rows 60-95% too fast against the published runs (tests/validation, README): per pixel was nearer.
+    Bytes at 16-bit, as the presets count them (the roofline doubles them for 32-bit)."""
+    from gpucompare.core.workloads import presets
+
+    fams: dict[str, list[float]] = {}
+    for w in presets():
+        if w.kind != "cnn" or not (w.activation_bytes_per_token > 0) or not (w.image_size > 0):
+            continue
+        if w.id.startswith("clip-") or w.per_weight or (w.spatial_dims == w.spatial_dims and w.spatial_dims != 2):
+            continue  # a text tower inside, the diffusion U-Net family (no activation figure), volumes
+        fams.setdefault(w.source, []).append(w.activation_bytes_per_token / w.image_size**2)
+    per_family = sorted(_median(v) for v in fams.values())
+    return {
+        "value": _median(per_family),
+        "p25": _quantile(per_family, 0.25),
+        "p75": _quantile(per_family, 0.75),
+        "families": len(per_family),
+    }
+
+
+def derived_activation_bytes(image_size: float) -> float:
+    """Stored activation bytes per image (16-bit) of a CNN not among the presets, at an image of side `image_size`:
+    the families' median bytes per pixel x its pixels (activation_bytes_per_pixel; a hand calculation in
+    tests/core/test_cnn_activations.py)."""
+    return activation_bytes_per_pixel()["value"] * float(image_size) ** 2
+
+
 def derived_flops_per_image(params: float, image_size: float) -> float:
     """Training FLOPs per image of a CNN given by its parameters at an image of side `image_size`:
     6 x parameters x positions per weight per pixel x pixels (a hand calculation in tests/core/test_cnn_flops.py)."""

@@ -73,6 +73,9 @@ class Workload:
     #: parameters are `active_params`, its embedding tables the rest; core.estimate.recsys)
     sparse_features: float = math.nan
     embedding_dim: float = math.nan
+    #: where a CNN's activation bytes per image come from: "" the preset's figure, "derived" its FLOPs x the CNN
+    #: families' median bytes per FLOP (cnn_flops.activation_bytes_per_flop), "given" --activations-per-sample
+    activations_from: str = ""
 
     @property
     def recommendation(self) -> bool:
@@ -376,16 +379,16 @@ def _vision_workload(
     at = base.image_size
     if kind == "cnn" and (flops_per_sample or how == "nearest"):
         # a CNN not among the presets: its work per image from a published figure at the image given, else from its
-        # parameters at its pixels; its activation bytes stay the nearest preset's, scaled (a depthwise network's
-        # memory-bound traffic, EfficientNet's, is what makes it slow, not its FLOPs)
+        # parameters at its pixels; its activation bytes from its pixels at the CNN families' median bytes per pixel
+        # (est185: the nearest preset's in parameters gave a ResNet-101-FPN detector AlexNet's, 20x too few); at
+        # another image size both follow the pixels (at_image_size)
         at = img if flops_per_sample else base.image_size
-        if flops_per_sample and not math.isnan(base.image_size):
-            acts *= (img / base.image_size) ** 2
         flops = (
             cnn_flops.published_flops_per_image(flops_per_sample)
             if flops_per_sample
             else cnn_flops.derived_flops_per_image(params, at)
         )
+        acts = cnn_flops.derived_activation_bytes(at)
         note = (
             N_("FLOPs per image from the forward FLOPs per sample given (--flops-per-sample), x 3 passes x 2")
             if flops_per_sample
@@ -414,8 +417,33 @@ def _vision_workload(
         patch_size=base.patch_size,
         named_only=base.named_only,
         spatial_dims=base.spatial_dims,
+        activations_from="derived" if kind == "cnn" and (flops_per_sample or how == "nearest") else "",
     )
     return at_image_size(w, img, patch_size, latent_factor)
+
+
+ACTIVATIONS_NEED_CNN = N_(
+    "--activations-per-sample is a CNN's stored activation bytes per image at the image size trained (16-bit, as "
+    "torchinfo's 'Forward/backward pass size' of one image in FP32, halved), a positive number; give --model-kind cnn "
+    "or a CNN preset"
+)
+#: at most 1 TB of activations per image: a larger figure is a typo, not a model
+MAX_ACTIVATIONS_PER_SAMPLE = 1e12
+
+
+def with_activations(w: Workload, activations_per_sample: float | None) -> Workload:
+    """A CNN with the activation bytes per image a user gives (--activations-per-sample, at the image size trained,
+    16-bit): they replace the preset's or the derived figure (cnn_flops.derived_activation_bytes) and drive the
+    roofline's memory traffic and the memory check; at another image size they follow the pixels (at_image_size).
+    None or 0: unchanged."""
+    from dataclasses import replace
+
+    if not activations_per_sample:
+        return w
+    v = float(activations_per_sample)
+    if w.kind != "cnn" or w.recommendation or not (0 < v <= MAX_ACTIVATIONS_PER_SAMPLE):
+        raise BadArgument(ACTIVATIONS_NEED_CNN)
+    return replace(w, activation_bytes_per_token=v, activations_from="given")
 
 
 def with_mask(w: Workload, ratio: float, decoder_params: float | None = None) -> Workload:
@@ -423,7 +451,8 @@ def with_mask(w: Workload, ratio: float, decoder_params: float | None = None) ->
     FLIP, Li et al. 2022, arXiv:2212.00794: 50%): the encoder sees (1 - ratio) x patches + 1 tokens per image, and a
     decoder of `decoder_params` (MAE's default, data/defaults.csv, unless given; 0 for none) sees every patch.
     FLOPs per image: 6 x encoder x visible tokens + its attention, + 6 x decoder x all tokens (plus its attention:
-    8 blocks of 512 in MAE's default), counted per visible token (the sequence the encoder runs)."""
+    8 blocks of 512 in MAE's default), counted per visible token (the sequence the encoder runs). A masked latent
+    diffusion transformer (MaskDiT) has no class token: 256 latent patches at ratio 0.5 leave 128 visible."""
     from dataclasses import replace
 
     if w.kind != "vit" or not ratio:
@@ -435,8 +464,12 @@ def with_mask(w: Workload, ratio: float, decoder_params: float | None = None) ->
     if not math.isfinite(dec) or dec < 0:
         raise BadArgument(f"--decoder-params must be 0 or more (got {decoder_params})")
     dec = min(dec, 0.5 * w.params)  # never more than half the model
-    patches = max(1.0, w.seq_len - 1.0)
-    visible = (1.0 - ratio) * patches + 1.0
+    # a pixel ViT's sequence holds a class token, which is never masked; a latent diffusion transformer's has none
+    # (at_image_size: DiT's T = (latent side / patch)^2; MaskDiT, Zheng et al. 2023, arXiv:2306.09305, drops 50% of
+    # those patches before its encoder)
+    cls = 1.0 if w.latent_factor == 1 else 0.0
+    patches = max(1.0, w.seq_len - cls)
+    visible = (1.0 - ratio) * patches + cls
     if not math.isnan(w.flops_per_token):  # a preset's counted FLOPs (e.g. CLIP's two towers): the image share drops
         per_image = w.flops_per_token * w.seq_len * visible / w.seq_len
         per_image += 6.0 * dec * w.seq_len
@@ -694,11 +727,13 @@ def workload_for(
     preset: str | Workload | None = None,
     *,
     vocab: float | None = None,
+    activations_per_sample: float | None = None,
     **given,
 ) -> Workload:
     """`_workload_for`'s workload with the vocabulary where one is given (a language model's: its FLOPs per token
-    then come from its shape, compute.matmul_params)."""
-    w = _workload_for(preset, **given)
+    then come from its shape, compute.matmul_params), and a CNN's activation bytes per image where given
+    (with_activations, at the image size trained)."""
+    w = with_activations(_workload_for(preset, **given), activations_per_sample)
     if not vocab:
         return w
     v = float(vocab)

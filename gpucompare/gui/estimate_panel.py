@@ -451,6 +451,15 @@ class EstimatePanel(QWidget):
                 "U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted"
             )
         )
+        self.activations = self._spin(0, 1_000_000, 0, tr(" MB per image"), 1)
+        self.activations.setSpecialValueText(tr("the model's"))
+        self.activations.setToolTip(
+            tr(
+                "A CNN: its stored activations per image at the image size trained, in MB at 16 bits (torchinfo's "
+                "'Forward/backward pass size' of one image in FP32, halved). They drive its memory traffic. Default: "
+                "the preset's"
+            )
+        )
         self.mask_ratio = self._spin(0, 0.99, 0, "", 2)
         self.mask_ratio.setSingleStep(0.05)
         self.mask_ratio.setSpecialValueText(tr("none"))
@@ -596,6 +605,7 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Image size"), self.image_size)
         f1.addRow(tr("Patch size"), self.patch_size)
         f1.addRow(tr("Latent factor"), self.latent_factor)
+        f1.addRow(tr("Activations"), self.activations)
         f1.addRow(tr("Mask ratio"), self.mask_ratio)
         f1.addRow(tr("Decoder"), self.decoder)
         f1.addRow(tr("Views"), self.views)
@@ -779,6 +789,7 @@ class EstimatePanel(QWidget):
             self.image_size,
             self.patch_size,
             self.latent_factor,
+            self.activations,
             self.mask_ratio,
             self.decoder,
             self.rl_group,
@@ -835,6 +846,7 @@ class EstimatePanel(QWidget):
             (self.image_size, "estimate/image_size"),
             (self.patch_size, "estimate/patch_size"),
             (self.latent_factor, "estimate/latent_factor"),
+            (self.activations, "estimate/activations_mb"),
             (self.mask_ratio, "estimate/mask_ratio"),
             (self.decoder, "estimate/decoder_m_params"),
             (self.rl_group, "estimate/rl_samples_per_prompt"),
@@ -901,6 +913,7 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/image_size", self.image_size.value())
         st.setValue("estimate/patch_size", self.patch_size.value())
         st.setValue("estimate/latent_factor", self.latent_factor.value())
+        st.setValue("estimate/activations_mb", self.activations.value())
         st.setValue("estimate/mask_ratio", self.mask_ratio.value())
         st.setValue("estimate/decoder_m_params", self.decoder.value())
         st.setValue("estimate/views", self.views.text().strip())
@@ -941,6 +954,7 @@ class EstimatePanel(QWidget):
         w = self._preset()
         vision = bool(w and w.vision)
         vit = bool(w and w.kind == "vit")
+        cnn = bool(w and w.kind == "cnn" and not w.recommendation)
         finetune = self.finetune.currentData() not in (None, "none")
         self.samples.setEnabled(vision or finetune)
         self.preference.setEnabled(finetune and not vision)
@@ -964,6 +978,7 @@ class EstimatePanel(QWidget):
         self.mask_ratio.setEnabled(vit)
         self.patch_size.setEnabled(vit)
         self.latent_factor.setEnabled(vision)
+        self.activations.setEnabled(cnn)
         self.decoder.setEnabled(vit and self.mask_ratio.value() > 0)
 
     def _update_labels(self) -> None:
@@ -1056,6 +1071,7 @@ class EstimatePanel(QWidget):
         image_size = given(self.image_size)
         patch_size = given(self.patch_size)
         latent_factor = given(self.latent_factor)
+        activations = given(self.activations, 1e6)
         mask_ratio = given(self.mask_ratio)
         decoder = given(self.decoder, 1e6) if mask_ratio else None
         views = self.views.text().strip() if self.views.isEnabled() else ""
@@ -1070,6 +1086,7 @@ class EstimatePanel(QWidget):
                 hidden=hidden,
                 patch_size=patch_size,
                 latent_factor=latent_factor,
+                activations_per_sample=activations,
             )
         else:
             workload = workload_for(

@@ -490,13 +490,28 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1000" />
-      <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
-      <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
+      <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
+      <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1012" />
-      <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
-      <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1004" />
+      <source>as given</source>
+      <translation>按给定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1004" />
+      <source>assumed, as DeepSeek-V3</source>
+      <translation>假设，与 DeepSeek-V3 相同</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1011" />
+      <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
+      <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1015" />
+      <source>link</source>
+      <translation>链路</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="102" />
@@ -504,49 +519,39 @@
       <translation>{name} 的 {used} 峰值 {peak:g} TFLOPS 并非厂商公布，而是推算所得：{how}（来源：{source}，{as_of}）；本估算以此为据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1020" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1034" />
+      <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
+      <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1043" />
+      <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
+      <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1055" />
+      <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
+      <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1063" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1027" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1070" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1033" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1076" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1041" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1084" />
       <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
       <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1051" />
-      <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
-      <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1059" />
-      <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
-      <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1068" />
-      <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
-      <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1073" />
-      <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1081" />
-      <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="109" />
@@ -554,9 +559,14 @@
       <translation>由厂商公布的其他指标推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1096" />
-      <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
-      <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1094" />
+      <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
+      <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1102" />
+      <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
+      <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="111" />
@@ -564,74 +574,49 @@
       <translation>未注明日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1113" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1111" />
+      <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
+      <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1116" />
+      <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1124" />
+      <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1139" />
+      <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
+      <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1156" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1115" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1158" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1117" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1160" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1120" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1163" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1121" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1164" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1130" />
-      <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
-      <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1138" />
-      <source>{n:g} publisher(s) of {kind} runs in the fit</source>
-      <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1143" />
-      <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
-      <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1150" />
-      <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
-      <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1151" />
-      <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
-      <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1155" />
-      <source>few published runs like it</source>
-      <translation>与之相似的已发表运行很少</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1157" />
-      <source>{a}; {b}</source>
-      <translation>{a}；{b}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1159" />
-      <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
-      <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1164" />
-      <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
-      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="117" />
@@ -639,79 +624,74 @@
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1175" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1173" />
+      <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
+      <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1181" />
+      <source>{n:g} publisher(s) of {kind} runs in the fit</source>
+      <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1186" />
+      <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
+      <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1193" />
+      <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
+      <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1194" />
+      <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
+      <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1198" />
+      <source>few published runs like it</source>
+      <translation>与之相似的已发表运行很少</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1200" />
+      <source>{a}; {b}</source>
+      <translation>{a}；{b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1202" />
+      <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
+      <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1207" />
+      <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
+      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1218" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1176" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1219" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1177" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1220" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1178" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1221" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1182" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1225" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1194" />
-      <source>{v:.3g}B active parameters against {mid:.3g}B in the middle of the fitted runs</source>
-      <translation>激活参数 {v:.3g}B，拟合所用运行的中位为 {mid:.3g}B</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1200" />
-      <source>runs of larger models fell nearer</source>
-      <translation>更大模型的运行偏差更小</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1200" />
-      <source>runs of smaller models scattered further</source>
-      <translation>更小模型的运行离散更大</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1205" />
-      <source>{v:g} device against {mid:g} in the middle of the fitted runs</source>
-      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1206" />
-      <source>{v:g} devices against {mid:g} in the middle of the fitted runs</source>
-      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1209" />
-      <source>runs on fewer devices scattered further</source>
-      <translation>更少设备上的运行离散更大</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1209" />
-      <source>runs on more devices fell nearer</source>
-      <translation>更多设备上的运行偏差更小</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1211" />
-      <source>x{scale:.2f} as wide for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
-      <translation>宽度为 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1218" />
-      <source>x{scale:.2f} wider for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
-      <translation>放宽 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1228" />
-      <source>low end at most x{inv:.2f} (the estimate in {low}) because no precision was given: estimated in {used}, but the device has {low} tensor cores and the run may use them (the estimate's own {low} path is x{gain:.2f} faster here); name --precision to narrow it</source>
-      <translation>低端至多为估算值的 ×{inv:.2f}（按 {low} 的估算），因为未给出精度：按 {used} 估算，但该设备有 {low} 张量核心，运行可能使用它们（本估算自身的 {low} 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="123" />
@@ -719,94 +699,124 @@
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1241" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1237" />
+      <source>{v:.3g}B active parameters against {mid:.3g}B in the middle of the fitted runs</source>
+      <translation>激活参数 {v:.3g}B，拟合所用运行的中位为 {mid:.3g}B</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1243" />
+      <source>runs of larger models fell nearer</source>
+      <translation>更大模型的运行偏差更小</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1243" />
+      <source>runs of smaller models scattered further</source>
+      <translation>更小模型的运行离散更大</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1248" />
+      <source>{v:g} device against {mid:g} in the middle of the fitted runs</source>
+      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1249" />
+      <source>{v:g} devices against {mid:g} in the middle of the fitted runs</source>
+      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1252" />
+      <source>runs on fewer devices scattered further</source>
+      <translation>更少设备上的运行离散更大</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1252" />
+      <source>runs on more devices fell nearer</source>
+      <translation>更多设备上的运行偏差更小</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1254" />
+      <source>x{scale:.2f} as wide for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
+      <translation>宽度为 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1261" />
+      <source>x{scale:.2f} wider for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
+      <translation>放宽 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1271" />
+      <source>low end at most x{inv:.2f} (the estimate in {low}) because no precision was given: estimated in {used}, but the device has {low} tensor cores and the run may use them (the estimate's own {low} path is x{gain:.2f} faster here); name --precision to narrow it</source>
+      <translation>低端至多为估算值的 ×{inv:.2f}（按 {low} 的估算），因为未给出精度：按 {used} 估算，但该设备有 {low} 张量核心，运行可能使用它们（本估算自身的 {low} 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1284" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1245" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1288" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1254" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1297" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1259" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1302" />
       <source>Band {wall} (steady state {steady}): {drivers}.</source>
       <translation>区间 {wall}（稳态 {steady}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1268" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1311" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1276" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1319" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1280" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1323" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1285" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1328" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1289" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1332" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1293" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1336" />
       <source>Needs {need} GB per device but {name} has {cap} GB.</source>
       <translation>每卡需要 {need} GB，但 {name} 只有 {cap} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1302" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1345" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1306" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1349" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1315" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1358" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1324" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1367" />
       <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1340" />
-      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
-      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1350" />
-      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
-      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1361" />
-      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
-      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1374" />
-      <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
-      <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="138" />
@@ -815,6 +825,26 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1383" />
+      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
+      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1393" />
+      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
+      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1404" />
+      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
+      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1417" />
+      <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
+      <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1426" />
       <source>LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, {bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a 16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.</source>
       <translation>在 {bits} 位量化基座上做 LoRA：每个微批次都要把设备上持有的每个基座权重反量化一次，每个权重 {bytes:.3g} 字节的显存流量，与矩阵乘法并列计时（实测：ms-swift 基准测试，单张 A100 上 16 位基座与 bitsandbytes 4 位、GPTQ 8 位基座的 LoRA 对比）。微批次越短，这部分占比越大。</translation>
     </message>
@@ -1220,58 +1250,38 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="600" />
+      <source> Stored activations {mb:,.1f} MB per image, as given (--activations-per-sample).</source>
+      <translation> 存储的激活每张图像 {mb:,.1f} MB，按给定（--activations-per-sample）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="605" />
+      <source> Stored activations {mb:,.1f} MB per image (16-bit): its {size:g} x {size:g} pixels x {bpp:,.0f} bytes per pixel, the median of {n} published CNN families (half within {p25:,.0f}-{p75:,.0f}: the time is uncertain; give --activations-per-sample if known).</source>
+      <translation> 存储的激活每张图像 {mb:,.1f} MB（16 位）：其 {size:g} x {size:g} 像素 × 每像素 {bpp:,.0f} 字节，即 {n} 个已发表 CNN 系列的中位数（半数位于 {p25:,.0f}-{p75:,.0f}：时间不确定；若已知请给出 --activations-per-sample）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="624" />
+      <source>{workload}: measured {value:,.0f} images/s per device at this precision at 224 px{other} ({as_of}, {framework}; source: {source}), carried to {size:g} px by the pixel ratio ({size:g}/224)^2 = {k:.3g}: a CNN's FLOPs and activations follow its pixels, so {rate:,.0f} images/s; communication modelled on top.</source>
+      <translation>{workload}：此精度下在 224 px 实测每设备 {value:,.0f} 张/秒{other}（{as_of}，{framework}；来源：{source}），按像素比 ({size:g}/224)^2 = {k:.3g} 换算到 {size:g} px：CNN 的 FLOPs 与激活随像素数变化，因此为 {rate:,.0f} 张/秒；通信另行建模。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="631" />
+      <source> on {other}, the same chip</source>
+      <translation>（在 {other} 上测得，同一芯片）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="642" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision on {other}, the same chip as this device under another catalog id ({as_of}, {framework}; source: {source}; same chip: {same}); communication modelled on top.</source>
       <translation>{workload}：在 {other} 上以此精度实测每设备 {value:,.0f} 张图像/秒，它与本设备是同一芯片，只是目录中的另一个 ID（{as_of}，{framework}；来源：{source}；同一芯片依据：{same}）；通信开销另行建模叠加。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="613" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="655" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
       <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="623" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="665" />
       <source>Recommendation model: {flops:.3g} FLOPs per sample at {util:.2g} of the dense peak (the matmuls' fitted utilization, x the family's factor) plus its embedding traffic at the memory bandwidth.</source>
       <translation>推荐模型：每个样本 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g}（矩阵乘的拟合利用率，乘以该系列的系数）计，另加按显存带宽计的嵌入流量。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="629" />
-      <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
-      <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="640" />
-      <source> x {eff:.2g} for LoRA</source>
-      <translation>，LoRA 乘以 {eff:.2g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="642" />
-      <source>{lora} (on the FP32 vector units: this device's matrix units sit idle in FP32, so the time its family's runs spend beside their matmuls is counted as time at the matrix units' rate, not as a share of the vector peak)</source>
-      <translation>{lora}（运行在 FP32 向量单元上：本设备的矩阵单元在 FP32 下闲置，因此该系列的运行在矩阵乘法之外花费的时间按矩阵单元的速率计为时间，而不是按向量峰值的比例计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="649" />
-      <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
-      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="653" />
-      <source>set in Preferences for {family}</source>
-      <translation>在偏好设置中为{family}设定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="655" />
-      <source>set by the user</source>
-      <translation>由用户设置</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="658" />
-      <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
-      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="666" />
-      <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
-      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="67" />
@@ -1279,14 +1289,9 @@
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="672" />
-      <source>no published run of {family} supports it: a generic assumption</source>
-      <translation>{family}没有公开训练结果支持：属通用假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="674" />
-      <source>{family} has published runs, but a value of its own did not predict them better</source>
-      <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="671" />
+      <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).{acts}</source>
+      <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。{acts}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="68" />
@@ -1294,29 +1299,34 @@
       <translation>AWS Trainium（第一代）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="683" />
+      <source> x {eff:.2g} for LoRA</source>
+      <translation>，LoRA 乘以 {eff:.2g}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="685" />
+      <source>{lora} (on the FP32 vector units: this device's matrix units sit idle in FP32, so the time its family's runs spend beside their matmuls is counted as time at the matrix units' rate, not as a share of the vector peak)</source>
+      <translation>{lora}（运行在 FP32 向量单元上：本设备的矩阵单元在 FP32 下闲置，因此该系列的运行在矩阵乘法之外花费的时间按矩阵单元的速率计为时间，而不是按向量峰值的比例计）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="69" />
       <source>other AWS Trainium parts</source>
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="693" />
-      <source>{what} not given: chose the fastest layout that {how}</source>
-      <translation>未给出 {what}：选择了{how}的最快布局</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="692" />
+      <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
+      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="696" />
-      <source>comes closest to fitting</source>
-      <translation>最接近放得下</translation>
+      <source>set in Preferences for {family}</source>
+      <translation>在偏好设置中为{family}设定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="696" />
-      <source>fits in memory</source>
-      <translation>显存放得下</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="699" />
-      <source>Layout as given</source>
-      <translation>布局按给定</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="698" />
+      <source>set by the user</source>
+      <translation>由用户设置</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="70" />
@@ -1324,14 +1334,14 @@
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="702" />
-      <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning recipes do</source>
-      <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）和最小的微批</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="701" />
+      <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
+      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="709" />
-      <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
-      <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
+      <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
+      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="71" />
@@ -1339,64 +1349,64 @@
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="727" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="715" />
+      <source>no published run of {family} supports it: a generic assumption</source>
+      <translation>{family}没有公开训练结果支持：属通用假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="717" />
+      <source>{family} has published runs, but a value of its own did not predict them better</source>
+      <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="736" />
+      <source>{what} not given: chose the fastest layout that {how}</source>
+      <translation>未给出 {what}：选择了{how}的最快布局</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="739" />
+      <source>comes closest to fitting</source>
+      <translation>最接近放得下</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="739" />
+      <source>fits in memory</source>
+      <translation>显存放得下</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="742" />
+      <source>Layout as given</source>
+      <translation>布局按给定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="745" />
+      <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning recipes do</source>
+      <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）和最小的微批</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="752" />
+      <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
+      <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="770" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="760" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="803" />
       <source> ({images:.4g} images x {k:.3g} image-equivalents each: views {spec}, the sum of (view side / {size:g} px)^2; a momentum or teacher encoder's extra forward passes are not counted)</source>
       <translation>（{images:.4g} 张图像 × 每张 {k:.3g} 张等效图像：视图 {spec}，即各视图 (视图边长 / {size:g} px)^2 之和；动量编码器或教师编码器额外的前向计算未计入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="773" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="816" />
       <source> (convolved at the VAE's latent: image {size:g} px / downsampling {f:g}; the VAE and any text encoder are not counted; {notes})</source>
       <translation>（在 VAE 的潜空间上卷积：图像 {size:g} 像素 / 下采样 {f:g}；VAE 和文本编码器不计入；{notes}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="783" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
       <source>FLOPs = {per:.3g} per image{latent} x {samples:.4g} images{views} = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g}{latent} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="795" />
-      <source> (no attention term)</source>
-      <translation>（无注意力项）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="797" />
-      <source> + {coef:.3g} x layers x hidden x {seq:,.0f} (causal attention over a sliding window of {window:,.0f} tokens: {share:.3g} of the score matrix, the blocks outside the window skipped)</source>
-      <translation> + {coef:.3g} × 层数 × 隐藏维度 × {seq:,.0f}（在 {window:,.0f} 个 token 的滑动窗口内做因果注意力：计算得分矩阵的 {share:.3g}，跳过窗口之外的块）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="806" />
-      <source> + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score matrix, the masked blocks skipped; source: {source})</source>
-      <translation> + {coef:g} × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的因果注意力：得分矩阵的 {share:g}，跳过被掩码的块）（来源：{source}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="815" />
-      <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
-      <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
-      <source>, x 8/6 for full recompute</source>
-      <translation>，完全重计算 × 8/6</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="818" />
-      <source>{tokens} tokens</source>
-      <translation>{tokens} 个 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="820" />
-      <source>{images:.4g} images x {seq:,.0f} patch tokens{views}</source>
-      <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token{views}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="824" />
-      <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
-      <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="83" />
@@ -1404,9 +1414,9 @@
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="834" />
-      <source>LoRA fine-tune: FLOPs = 4 x {active} parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
-      <translation>LoRA 微调：FLOPs = 4 × {active}参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="838" />
+      <source> (no attention term)</source>
+      <translation>（无注意力项）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="84" />
@@ -1414,99 +1424,109 @@
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="843" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="840" />
+      <source> + {coef:.3g} x layers x hidden x {seq:,.0f} (causal attention over a sliding window of {window:,.0f} tokens: {share:.3g} of the score matrix, the blocks outside the window skipped)</source>
+      <translation> + {coef:.3g} × 层数 × 隐藏维度 × {seq:,.0f}（在 {window:,.0f} 个 token 的滑动窗口内做因果注意力：计算得分矩阵的 {share:.3g}，跳过窗口之外的块）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="849" />
+      <source> + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score matrix, the masked blocks skipped; source: {source})</source>
+      <translation> + {coef:g} × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的因果注意力：得分矩阵的 {share:g}，跳过被掩码的块）（来源：{source}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="858" />
+      <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
+      <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="860" />
+      <source>, x 8/6 for full recompute</source>
+      <translation>，完全重计算 × 8/6</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="861" />
+      <source>{tokens} tokens</source>
+      <translation>{tokens} 个 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="863" />
+      <source>{images:.4g} images x {seq:,.0f} patch tokens{views}</source>
+      <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token{views}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="867" />
+      <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
+      <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="877" />
+      <source>LoRA fine-tune: FLOPs = 4 x {active} parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
+      <translation>LoRA 微调：FLOPs = 4 × {active}参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="886" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="844" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="887" />
       <source>{kind}FLOPs = 6 x {active} active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active}激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="856" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="899" />
       <source>{micro:,.0f} tokens per micro-batch; {m:,.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:,.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="867" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="910" />
       <source>the matmuls run at the achieved rate</source>
       <translation>矩阵乘按实际速率运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="868" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="911" />
       <source>the matmuls take x{gemm:.3g} of their time at the achieved rate</source>
       <translation>矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="874" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="917" />
       <source>Attention core at {share:.0%} of the 16-bit peak (given), below the matmuls' {util:.0%}: its FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.</source>
       <translation>注意力核心按 16 位峰值的 {share:.0%} 运行（用户设定），低于矩阵乘的 {util:.0%}：其 FLOPs（占模型的 {att:.0%}）耗时为按矩阵乘速率计算的 {slow:.2f} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="882" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="925" />
       <source>Attention core at {share:.0%} of the 16-bit peak, below the matmuls' {util:.0%}: the fused attention kernel's published rate on this family (source: {source}; a newer kernel may be faster, give --attention-share); its FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.</source>
       <translation>注意力核心按 16 位峰值的 {share:.0%} 运行，低于矩阵乘的 {util:.0%}：这是该系列上融合注意力内核的公开速率（来源：{source}；更新的内核可能更快，可用 --attention-share 指定）；其 FLOPs（占模型的 {att:.0%}）耗时为按矩阵乘速率计算的 {slow:.2f} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="898" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="941" />
       <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="906" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="949" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="915" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="958" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="921" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="964" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="941" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="984" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="948" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="991" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="957" />
-      <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
-      <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="961" />
-      <source>as given</source>
-      <translation>按给定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="961" />
-      <source>assumed, as DeepSeek-V3</source>
-      <translation>假设，与 DeepSeek-V3 相同</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="968" />
-      <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
-      <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="972" />
-      <source>link</source>
-      <translation>链路</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="991" />
-      <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
-      <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="132" />
@@ -4024,107 +4044,112 @@
       <translation>放不下内存：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="292" />
+      <location filename="../../gpucompare/core/workloads.py" line="295" />
       <source>layers and hidden size as given</source>
       <translation>层数和隐藏维度按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="294" />
+      <location filename="../../gpucompare/core/workloads.py" line="297" />
       <source>layers and hidden size guessed from the active parameters</source>
       <translation>层数和隐藏维度由激活参数推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="298" />
+      <location filename="../../gpucompare/core/workloads.py" line="301" />
       <source>layers share their weights: the shape given holds at least twice the parameters, so FLOPs per token follow the shape (every layer computed) and memory the parameters</source>
       <translation>各层共享权重：给定的形状容纳的权重至少是参数量的两倍，因此每 token 的 FLOPs 按形状计算（每一层都参与计算），显存按参数量计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="363" />
+      <location filename="../../gpucompare/core/workloads.py" line="366" />
       <source>a CNN over a latent (--latent-factor) is taken as a latent diffusion U-Net: FLOPs per image from the diffusion U-Net family's FLOPs per parameter, at these parameters and the latent's pixels</source>
       <translation>在潜空间上运行的 CNN（--latent-factor）按潜空间扩散 U-Net 计：每张图像的 FLOPs 取扩散 U-Net 系列每个参数的 FLOPs，按这些参数和潜空间的像素计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="368" />
+      <location filename="../../gpucompare/core/workloads.py" line="371" />
       <source>FLOPs per image from the named family's FLOPs per parameter, at these parameters</source>
       <translation>每张图像的 FLOPs 取自所指模型族的每参数 FLOPs，按这些参数计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="370" />
+      <location filename="../../gpucompare/core/workloads.py" line="373" />
       <source>shape and FLOPs per image of the named preset</source>
       <translation>取所命名预设的形状与每张图像 FLOPs</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="372" />
+      <location filename="../../gpucompare/core/workloads.py" line="375" />
       <source>shape and FLOPs per image scaled from the preset nearest in parameters</source>
       <translation>取参数量最接近的预设的形状与每张图像 FLOPs 并按比例缩放</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="390" />
+      <location filename="../../gpucompare/core/workloads.py" line="393" />
       <source>FLOPs per image from the forward FLOPs per sample given (--flops-per-sample), x 3 passes x 2</source>
       <translation>每张图像的 FLOPs 取自给定的每样本前向 FLOPs（--flops-per-sample），× 3 次传递 × 2</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="392" />
+      <location filename="../../gpucompare/core/workloads.py" line="395" />
       <source>FLOPs per image from the parameters at the image's pixels: each weight applied at the positions per pixel of published CNNs (their median; half of them lie within x0.6-x1.15 of it, AlexNet at x0.07)</source>
       <translation>每张图像的 FLOPs 由参数量和图像像素数得出：每个权重作用的位置数按已发表 CNN 的每像素位置数计（取其中位数；半数网络在其 x0.6-x1.15 之间，AlexNet 为 x0.07）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="458" />
+      <location filename="../../gpucompare/core/workloads.py" line="425" />
+      <source>--activations-per-sample is a CNN's stored activation bytes per image at the image size trained (16-bit, as torchinfo's 'Forward/backward pass size' of one image in FP32, halved), a positive number; give --model-kind cnn or a CNN preset</source>
+      <translation>--activations-per-sample 是 CNN 在训练图像尺寸下每张图像存储的激活字节数（16 位，即 torchinfo 对一张 FP32 图像给出的 'Forward/backward pass size' 的一半），须为正数；请给出 --model-kind cnn 或一个 CNN 预设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workloads.py" line="491" />
       <source>--views is a count of views per image ('2') or terms of count x side in pixels joined by '+' ('2x224+6x96')</source>
       <translation>--views 是每张图像的视图数（'2'），或以 '+' 连接的“数量 x 边长（像素）”项（'2x224+6x96'）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="579" />
+      <location filename="../../gpucompare/core/workloads.py" line="612" />
       <source>A patch size applies to a ViT or diffusion transformer (--model-kind vit).</source>
       <translation>图块（patch）大小只适用于 ViT 或扩散 Transformer（--model-kind vit）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="580" />
+      <location filename="../../gpucompare/core/workloads.py" line="613" />
       <source>A latent downsampling factor applies to a diffusion model over a VAE's latent: a diffusion transformer (--model-kind vit) or U-Net (--model-kind cnn).</source>
       <translation>潜空间下采样倍数只适用于在 VAE 潜空间上训练的扩散模型：扩散 Transformer（--model-kind vit）或 U-Net（--model-kind cnn）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="584" />
+      <location filename="../../gpucompare/core/workloads.py" line="617" />
       <source>The patch is larger than the image (or its latent): give a smaller --patch-size.</source>
       <translation>图块比图像（或其潜空间）还大：请给出更小的 --patch-size。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="585" />
+      <location filename="../../gpucompare/core/workloads.py" line="618" />
       <source>--flops-per-sample is a CNN's published forward FLOPs (multiply-adds) per sample, a positive number; give --model-kind cnn</source>
       <translation>--flops-per-sample 是 CNN 已发表的每样本前向 FLOPs（乘加次数），须为正数；请给出 --model-kind cnn</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="589" />
+      <location filename="../../gpucompare/core/workloads.py" line="622" />
       <source>The latent downsampling factor is larger than the image: give a smaller --latent-factor.</source>
       <translation>潜空间下采样倍数大于图像边长：请给出更小的 --latent-factor。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="640" />
+      <location filename="../../gpucompare/core/workloads.py" line="673" />
       <source>A vocabulary is a number of tokens, 1 or more.</source>
       <translation>词表大小是 token 数，至少为 1。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="641" />
+      <location filename="../../gpucompare/core/workloads.py" line="674" />
       <source>A vocabulary applies to a language model, not to a CNN or ViT.</source>
       <translation>词表只适用于语言模型，不适用于 CNN 或 ViT。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="642" />
+      <location filename="../../gpucompare/core/workloads.py" line="675" />
       <source>Samples for a language model need a sequence length: its tokens are samples × sequence length.</source>
       <translation>以样本数给出的语言模型需要序列长度：其 token 数为样本数 × 序列长度。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="645" />
+      <location filename="../../gpucompare/core/workloads.py" line="678" />
       <source>A recommendation model needs --samples, its dense (MLP) parameters as --active-params (fewer than --params: the rest are embedding tables), --sparse-features (embedding lookups per sample) and --embedding-dim.</source>
       <translation>推荐模型需要 --samples、以 --active-params 给出的稠密（MLP）参数（少于 --params：其余为嵌入表）、--sparse-features（每个样本的嵌入查找数）和 --embedding-dim。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="649" />
+      <location filename="../../gpucompare/core/workloads.py" line="682" />
       <source>--sparse-features and --embedding-dim apply to a recommendation model (--model-kind recommendation).</source>
       <translation>--sparse-features 和 --embedding-dim 只适用于推荐模型（--model-kind recommendation）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="686" />
+      <location filename="../../gpucompare/core/workloads.py" line="719" />
       <source>a recommendation model: dense parameters multiplied once per sample, embedding rows looked up</source>
       <translation>推荐模型：稠密参数每个样本各乘一次，嵌入行按查找计</translation>
     </message>
@@ -4633,97 +4658,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1206" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1223" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1228" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1245" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1228" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1245" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1230" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1247" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1232" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1249" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1273" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1290" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1286" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1303" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1310" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1327" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1330" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1347" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1353" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1370" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1360" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1377" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1362" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1379" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1364" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1381" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1368" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1385" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1518" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1535" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1578" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1595" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1597" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1614" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1610" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1627" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1616" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1633" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -4988,247 +5013,262 @@ Your data is safe. The details were written to {log}.</source>
       <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="458" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="454" />
+      <source> MB per image</source>
+      <translation> MB/张图像</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="457" />
+      <source>A CNN: its stored activations per image at the image size trained, in MB at 16 bits (torchinfo's 'Forward/backward pass size' of one image in FP32, halved). They drive its memory traffic. Default: the preset's</source>
+      <translation>CNN：在训练图像尺寸下每张图像存储的激活，单位 MB，按 16 位计（torchinfo 对一张 FP32 图像给出的 'Forward/backward pass size' 的一半）。它决定显存访问量。默认：预设的值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="467" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="463" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="472" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="473" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="466" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="475" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="470" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="479" />
       <source>one per image</source>
       <translation>每张图像一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="472" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="481" />
       <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
       <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="479" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="488" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="483" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="492" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="495" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
       <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
       <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="513" />
       <source>A LoRA on a quantised base: every micro-batch dequantises the base's weights, a measured time per weight beside the matmuls (ms-swift's benchmark on one A100).</source>
       <translation>量化基座上的 LoRA：每个微批次都要反量化基座权重，按每个权重的实测时间与矩阵乘法并列计入（ms-swift 在单张 A100 上的基准测试）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="513" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
       <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
       <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="521" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="530" />
       <source>one</source>
       <translation>一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="531" />
       <source>Answers sampled per prompt (GRPO's group size)</source>
       <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="524" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="533" />
       <source>half the sequence</source>
       <translation>序列的一半</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="525" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="534" />
       <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
       <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="528" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="537" />
       <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
       <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="530" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="539" />
       <source>the actor's</source>
       <translation>与策略模型相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="531" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="540" />
       <source>PPO: the critic's and reward model's parameters, in millions</source>
       <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="536" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="545" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="544" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="553" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="548" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="557" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="563" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="572" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="566" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="575" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="569" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="578" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="571" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="580" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="579" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="588" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="585" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="594" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="589" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="598" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="593" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="602" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="594" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="596" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="598" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="607" />
       <source>Latent factor</source>
       <translation>潜空间下采样倍数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="599" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="608" />
+      <source>Activations</source>
+      <translation>激活</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="600" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="610" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="611" />
       <source>Views</source>
       <translation>视图</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="602" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="612" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="613" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="604" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="614" />
       <source>Samples are</source>
       <translation>样本为</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="615" />
       <source>Base weights</source>
       <translation>基座权重</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="606" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="616" />
       <source>Reinforcement learning</source>
       <translation>强化学习</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="607" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="617" />
       <source>Samples per prompt</source>
       <translation>每提示样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="608" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="618" />
       <source>Generated tokens</source>
       <translation>生成词元数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="619" />
       <source>Prompts per step</source>
       <translation>每步提示数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="610" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="620" />
       <source>Critic</source>
       <translation>价值模型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="621" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="631" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="630" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="640" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="632" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="633" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="643" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="652" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
@@ -5248,12 +5288,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="666" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="676" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="671" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="681" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
@@ -5268,47 +5308,47 @@ Your data is safe. The details were written to {log}.</source>
       <translation>偏好对（DPO）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
-      <source>Rent or buy</source>
-      <translation>租用还是购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="705" />
-      <source>Rent or buy over time</source>
-      <translation>租用还是购买（随时间）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="706" />
-      <source>Decision</source>
-      <translation>决策</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="707" />
-      <source>Buy or rent with its uncertainty: what moves the choice most</source>
-      <translation>买还是租及其不确定性：什么最影响选择</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="708" />
-      <source>Cost lines</source>
-      <translation>费用明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="709" />
-      <source>The capital outlay line by line, to the cent, with sources</source>
-      <translation>逐行列出资本支出，精确到分，附来源</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
       <source>preference pairs, no reference (ORPO)</source>
       <translation>偏好对，无参考模型（ORPO）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="710" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="714" />
+      <source>Rent or buy</source>
+      <translation>租用还是购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="715" />
+      <source>Rent or buy over time</source>
+      <translation>租用还是购买（随时间）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="716" />
+      <source>Decision</source>
+      <translation>决策</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="717" />
+      <source>Buy or rent with its uncertainty: what moves the choice most</source>
+      <translation>买还是租及其不确定性：什么最影响选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="718" />
+      <source>Cost lines</source>
+      <translation>费用明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="719" />
+      <source>The capital outlay line by line, to the cent, with sources</source>
+      <translation>逐行列出资本支出，精确到分，附来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="720" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="711" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="721" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
@@ -5358,14 +5398,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="863" />
-      <source>From Preferences → Cost of ownership. Source: {source}</source>
-      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
       <source>Bought (your price)</source>
       <translation>购买（自定单价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="875" />
+      <source>From Preferences → Cost of ownership. Source: {source}</source>
+      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
@@ -5378,19 +5418,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="915" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
+      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
+      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="928" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="916" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="929" />
       <source> B images</source>
       <translation> B 张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
-      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
-      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
@@ -5398,44 +5438,44 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="931" />
-      <source>Your own model: its parameters and training tokens below</source>
-      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="953" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="944" />
+      <source>Your own model: its parameters and training tokens below</source>
+      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="967" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="955" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="969" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="957" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="971" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="975" />
-      <source>Price per device-hour</source>
-      <translation>每卡时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="977" />
-      <source>Electricity ({sym}/kWh)</source>
-      <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
       <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
       <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="990" />
+      <source>Price per device-hour</source>
+      <translation>每卡时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="992" />
+      <source>Electricity ({sym}/kWh)</source>
+      <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/export_task.py" line="36" />
@@ -10058,6 +10098,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">每个解码步中有 {tp:.3g} 毫秒是引擎的张量并行全归约：每层两次，传送该批新生成的词元，每次在其所跨链路上有 {lat:g} 微秒的延迟（来源：Shoeybi et al. 2019, Megatron-LM (arXiv:1909.08053)，第 3 节；{source}）。</translation>
     </message>
     <message>
+      <source> Stored activations {mb:,.1f} MB per image (16-bit): its FLOPs per image x {bpf:.3g} bytes per FLOP, the median of {n} published CNN families (half within {p25:.3g}-{p75:.3g}; depthwise networks such as EfficientNet store 4-10x more, so the time is uncertain: give --activations-per-sample if known).</source>
+      <translation type="obsolete"> 存储的激活每张图像 {mb:,.1f} MB（16 位）：每张图像的 FLOPs × 每 FLOP {bpf:.3g} 字节，即 {n} 个已发表 CNN 系列的中位数（半数位于 {p25:.3g}-{p75:.3g}；EfficientNet 等深度可分离网络存储多 4-10 倍，因此时间不确定：若已知请给出 --activations-per-sample）。</translation>
+    </message>
+    <message>
       <source>(price of {as_of})</source>
       <translation type="obsolete">（{as_of} 的价格）</translation>
     </message>
@@ -10752,6 +10796,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per FLOP, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
       <translation type="obsolete">{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每 FLOP {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
+    </message>
+    <message>
+      <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
+      <translation type="obsolete">{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
     </message>
     <message>
       <source>¥ read as Chinese yuan (CNY); it could be Japanese yen</source>

@@ -240,3 +240,29 @@ def test_reinforcement_learning_matches_the_command_line(window, capsys):
     _pick(panel.rl, "none")
     for spin in (panel.rl_group, panel.rl_generated, panel.rl_prompts):
         spin.setValue(0)
+
+
+def test_cnn_activations_match_the_command_line(window, capsys):
+    """The Activations field (a CNN preset only) is `--activations-per-sample` in MB: YOLOv8s at 640 px with 900 MB
+    per image moves more memory than its preset's 314 MB, the same figures as the command line; a ViT or a language
+    model greys it out."""
+    window.session.set_comparison([H100])
+    panel = window.estimate
+    _pick(panel.workload, "vit-b-16")
+    assert not panel.activations.isEnabled()
+    _pick(panel.workload, "yolov8s")
+    assert panel.activations.isEnabled()
+    panel.count.setValue(8)
+    panel.samples.setValue(10)
+    panel.run()
+    before = panel.results[H100]
+    panel.activations.setValue(900)
+    panel.run()
+    est = panel.results[H100]
+    doc = _cli(
+        capsys, *("--device", "H100 SXM5 80GB", "--count", "8", "--workload", "YOLOv8s", "--samples", "10M"),
+        *("--activations-per-sample", "900M"),
+    )  # fmt: skip
+    _same(est, doc)
+    assert est.steady_days > before.steady_days
+    assert not panel.input_error.isVisible()

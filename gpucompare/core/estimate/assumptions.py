@@ -592,10 +592,52 @@ def rl(s, terms: dict, gen) -> Msg:
     return out
 
 
+def cnn_activations(w) -> Msg | str:
+    """Where a CNN's stored activation bytes per image come from, when not the named preset's own figure."""
+    a = w.activation_bytes_per_token
+    how = getattr(w, "activations_from", "")
+    if how == "given":
+        return Msg(" Stored activations {mb:,.1f} MB per image, as given (--activations-per-sample).", mb=a / 1e6)
+    if how == "derived" and a == a:
+        from gpucompare.core.cnn_flops import activation_bytes_per_pixel
+
+        d = activation_bytes_per_pixel()
+        return Msg(
+            " Stored activations {mb:,.1f} MB per image (16-bit): its {size:g} x {size:g} pixels x {bpp:,.0f} bytes "
+            "per pixel, the median of {n} published CNN families (half within {p25:,.0f}-{p75:,.0f}: the time is "
+            "uncertain; give --activations-per-sample if known).",
+            mb=a / 1e6,
+            size=w.image_size,
+            bpp=d["value"],
+            n=d["families"],
+            p25=d["p25"],
+            p75=d["p75"],
+        )
+    return ""
+
+
 def utilization(p, prm, u: float) -> Msg:
     """Where the utilization comes from: the user, Preferences, the family's own fit or the global fit."""
     w, s = p.workload, p.settings
     if w.kind == "cnn":
+        if p.bench is not None and p.bench.get("pixel_ratio"):
+            return Msg(
+                "{workload}: measured {value:,.0f} images/s per device at this precision at 224 px{other} ({as_of}, "
+                "{framework}; source: {source}), carried to {size:g} px by the pixel ratio ({size:g}/224)^2 = "
+                "{k:.3g}: a CNN's FLOPs and activations follow its pixels, so {rate:,.0f} images/s; communication "
+                "modelled on top.",
+                workload=w.name,
+                value=float(p.bench["value"]),
+                other=Msg(" on {other}, the same chip", other=p.bench["measured_on"])
+                if p.bench.get("measured_on")
+                else "",
+                as_of=p.bench["as_of"],
+                framework=p.bench["framework"],
+                source=p.bench["source"],
+                size=float(p.bench["image_size"]),
+                k=float(p.bench["pixel_ratio"]),
+                rate=float(p.bench["value"]) / float(p.bench["pixel_ratio"]),
+            )
         if p.bench is not None and p.bench.get("measured_on"):
             return Msg(
                 "{workload}: measured {value:,.0f} images/s per device at this precision on {other}, the same chip "
@@ -630,11 +672,12 @@ def utilization(p, prm, u: float) -> Msg:
             "{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at "
             "{util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both "
             "fitted on the vendors' "
-            "throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).",
+            "throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).{acts}",
             workload=w.name,
             flops=w.flops_per_token,
             util=prm.cnn_utilization,
             bpf=prm.cnn_traffic_per_activation_byte,
+            acts=cnn_activations(w),
         )
     prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
     lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""
