@@ -112,6 +112,7 @@ from gpucompare.sheets.importer.offers import (
     offer_groups,
     pivot_offers,
     round_groups,
+    seller_groups,
     survey_groups,
     table_of,
     term_groups,
@@ -521,6 +522,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
             results.append(got)
             continue
+        if not groups and not blocks and not mapping and id(s) not in pivots:
+            # 'Unit price per bidder (ZAR)' merged over 'Lesedi Tech | Kalahari Systems | …': one offer per seller
+            groups = seller_groups(t, s.rows)
         by_term = ""
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:

@@ -199,6 +199,14 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
         if filled and any(price_roles(sub[c]) & _SUB_ROLES or match_header_cell(sub[c]) for c in filled):
             if any(not top[c] for c in filled) or any(price_roles(sub[c]) & _SUB_ROLES for c in filled):
                 two = True
+        heads = [c for c in filled if top[c]]
+        if (
+            len(filled) >= 2
+            and heads == filled[:1]
+            and filled == list(range(filled[0], filled[-1] + 1))
+            and getattr(match_header_cell(top[filled[0]]), "field", None) in ("price", "hourly")
+        ):
+            two = True  # 'Unit price per bidder (ZAR)' merged over a label per column: a seller's, a place's, a month's
         if _repeats_price_words(top, sub, filled):
             two = True  # '供應商A | 供應商B | 供應商C' over '單價 (MOP)' under each: every label's own price
         units_row = filled and all(top[c] and len(sub[c]) <= 16 and _is_unit(sub[c]) for c in filled)
@@ -1677,7 +1685,7 @@ def _is_term_label(text: str) -> bool:
 
 def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
     """Quantity-break price columns ('1-7 units | 8-63 units | 64+ units'): the single-unit tier is the price column
-    and every tier is kept, so that the quote is the range over the tiers."""
+    and every tier is kept: the quote is the single-unit price, the other tiers its alternatives."""
     key = "hourly" if table.kind == "cloud" else "price"
     if key not in table.columns:
         return
@@ -1702,21 +1710,13 @@ def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
         table.columns.pop("quantity")  # 'Unit price by order quantity 1-7 units' is a price, not the quantity
     table.columns[key] = tiers[0][0]
     table.per_quantity = False
-    if len(tiers) == 2:
-        # one quantity break ('1–7 units | 8+ units', '1-9台 | 10台以上'): one offer at its price for the fewest
-        # units, the break a volume discount said beside it; a ladder of three or more tiers is a price schedule
-        table.conventions.append(
-            Msg(
-                "price: one quantity break in columns {cols}; the quote is the price for the fewest units, the "
-                "price past the break kept in the notes",
-                cols=", ".join(column_letter(c) for c, _q in tiers),
-            )
-        )
-        return
+    # one rule for every quantity ladder, one break or several ('1–7 units | 8+ units', '1-7 | 8-31 | 32+',
+    # '1-9台 | 10台以上'): the quote is what one unit costs, the price for the fewest units; the prices for more units
+    # are alternatives, kept in the notes (README, "Quantity breaks")
     table.conventions.append(
         Msg(
-            "price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the "
-            "price for the fewest units, each tier kept in the notes",
+            "price: quantity tiers in columns {cols}; the quote is the price for the fewest units, the prices for "
+            "more units kept in the notes as alternatives",
             cols=", ".join(column_letter(c) for c, _q in tiers),
         )
     )

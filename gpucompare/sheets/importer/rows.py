@@ -1123,8 +1123,8 @@ def block_title(rd: Reader, row: RowView):
 
 def titled_row(rd: Reader, row: RowView):
     """A priced row under a block title whose own label names no device: a quantity tier of the title's device
-    ('1-7', '8-31', '32+': one quote over the tiers' range, as for tiers in columns), or a variant or condition of
-    it ('PCIe', 'used'), read with the title's name."""
+    ('1-7', '8-31', '32+': one quote at the first tier's price, the others in its notes, as for tiers in columns), or
+    a variant or condition of it ('PCIe', 'used'), read with the title's name."""
     if rd.title is None or not row.model or not _filled(row.raw_price):
         return False
     if _another_device(rd, row.model, rd.title[0]):
@@ -1181,16 +1181,17 @@ def titled_row(rd: Reader, row: RowView):
             if q.units_per_item > 1
             else pp.min
         )
+        # the quote is the price for the fewest units (its first tier); a tier for more units is an alternative,
+        # kept in its notes (one rule for every quantity ladder: README, "Quantity breaks")
         rd.ctx.quotes[rd.title_quote] = q._replace(
-            price_min=min(q.price_min, lo),
-            price_max=max(q.price_max, lo),
             notes=_join(q.notes, Msg("quantity tier {tier}: {price:,.2f}", tier=label, price=lo)),
         )
         _reject(
             rd.ctx,
             row.r,
             Msg(
-                "a quantity tier of the quote in row {row} ({device}): its price is in that quote's range",
+                "a quantity tier of the quote in row {row} ({device}): the price for more units, kept in that "
+                "quote's notes",
                 row=q.source_row,
                 device=title[:80],
             ),
@@ -4640,23 +4641,25 @@ def _column_prices(rd: Reader, cells: list, columns: list, quote: Quote, divide:
 
 
 def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
-    """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
-    price), each tier's price in the notes; over one break (two tiers), the price for the fewest units with the
-    break in the notes."""
+    """A quote over quantity-break tiers: the price for the fewest units (what one unit costs), every tier's price in
+    the notes as an alternative, one break or several (one rule: README, "Quantity breaks")."""
     ctx = rd.ctx
     got = _column_prices(rd, cells, [c for c, _q in tiers], quote, divide)
     if len(got) < 2:
         return quote
     heads = ctx.table.texts
     shown = "; ".join(f"{tier_text(heads[c])} {price:,.2f}" for c, price in got)
-    if len(tiers) == 2:  # one quantity break: the offer's price is the one for the fewest units, the break said
-        return quote._replace(
-            notes=_join(quote.notes, Msg("quantity break: {tiers} {cur}", tiers=shown, cur=quote.currency or ""))
-        )
+    what = "quantity break" if len(tiers) == 2 else "quantity tiers"
     return quote._replace(
-        price_min=min(min(p for _c, p in got), quote.price_min),
-        price_max=max(max(p for _c, p in got), quote.price_max),
-        notes=_join(quote.notes, Msg("quantity tiers: {tiers} {cur}", tiers=shown, cur=quote.currency or "")),
+        notes=_join(
+            quote.notes,
+            Msg(
+                "{what} (the quote is the price for the fewest units): {tiers} {cur}",
+                what=what,
+                tiers=shown,
+                cur=quote.currency or "",
+            ),
+        )
     )
 
 
