@@ -610,7 +610,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 )
             results.append(joined)
             continue
-        history = history_newest(t) if not blocks and not mapping else None
+        history = history_newest(t, s.rows) if not blocks and not mapping else None
         if history is not None:  # '2025 (USD) | 2026 (USD)': a price history, the newest price is the offer
             col, label, labels = history
             newest = table_of(t, col, t.columns.get("total"))

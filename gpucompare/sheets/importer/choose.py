@@ -183,7 +183,10 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
         return out, True
     if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1][:HEADER_SEARCH_COLS]):
         filled = [c for c, t in enumerate(sub) if t]
-        if any(sum(ch.isdigit() for ch in sub[c]) >= 3 and tier_label(sub[c]) is None for c in filled):
+        if any(
+            sum(ch.isdigit() for ch in sub[c]) >= 3 and tier_label(sub[c]) is None and not _month_of_year(sub[c])
+            for c in filled
+        ):
             filled = []  # '120000(含税)' is a data row, not a second header row ('8-63 units' is a tier's label)
         if not map_row(top, hidden):
             filled = []  # a title row over the header is not the header's first row
@@ -231,6 +234,15 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
             continue
         out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
     return out, True
+
+
+_MONTH_OF_YEAR = re.compile(r"[^\W\d_]{3,9}\.?\s?(?:19|20)\d\d|(?:19|20)\d\d\s?[-/.年]\s?\d{1,2}月?")
+
+
+def _month_of_year(text: str) -> bool:
+    """A header label that is a month of a year ('Sep 2026', '2026-09', '2026年9月'): a price history's column, not a
+    number of a data row."""
+    return len(text) <= 16 and _MONTH_OF_YEAR.fullmatch(text.strip()) is not None
 
 
 def _repeats_price_words(top: list[str], sub: list[str], filled: list[int]) -> bool:

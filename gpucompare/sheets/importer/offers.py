@@ -360,11 +360,16 @@ def _history_order(label: str) -> tuple[int, int] | None:
     return None
 
 
-def history_newest(t: Table) -> tuple[int, str, list[str]] | None:
+def history_newest(t: Table, rows: list[list] | None = None) -> tuple[int, str, list[str]] | None:
     """(the newest column, its label, every label) where the table's neighbouring price columns are one price
     history ('2025 (USD) | 2026 (USD)', 'Q1 (USD) | Q2 (USD) | Q3 (USD)', 'Jan | Feb'): the newest price is the
-    offer, whichever side it stands on. None unless every label has a clear place in time, all different."""
+    offer, whichever side it stands on. None unless every label has a clear place in time, all different. With
+    `rows`, the labels may stand under one price head merged over them ('Price (USD)' over 'Sep 2026 | Oct 2026 |
+    Nov 2026': a month's tracking columns)."""
     run = _labelled_run(t)
+    if run is None and rows is not None:
+        got = head_label_run(t, rows)
+        run = got[1] if got is not None else None
     if run is None:
         return None
     order = [(_history_order(label), c, label) for label, c in run]
