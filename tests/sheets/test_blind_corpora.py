@@ -298,8 +298,10 @@ FLOORS = {
     # false quotes 11 -> 1; strict 48 -> 53
     ("blind47", True): (65, 0, 1),
     ("blind47", False): (53, 10, 1),
-    ("blind48", True): (91, 5, 1),
-    ("blind48", False): (48, 25, 1),
+    # imp187: bidders as columns under one merged price head (a quote per bidder, 9 -> 0 rejected without a reason)
+    # and the single-unit price of a quantity ladder (5 silently wrong -> 0)
+    ("blind48", True): (105, 0, 1),
+    ("blind48", False): (62, 20, 1),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet, until
 #: corpus 38 as folded in: two rows of its price-tag grid)
