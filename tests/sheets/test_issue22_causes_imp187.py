@@ -150,3 +150,42 @@ def test_quantity_breaks_quote_the_single_unit_price(tmp_path):
         4: (H100_NVL, 29900.0, 29900.0),
     }
     assert "7,700.00" in q[3].notes and "fewest units" in q[3].notes  # the prices for more units kept, said so
+
+
+def test_an_earlier_quote_beside_the_new_one_is_history(tmp_path):
+    rows = [
+        ["Quote revision, 1 December 2026"],
+        ["Model", "Qty", "Previous quote (USD)", "New quote (USD)"],
+        ["NVIDIA H100 SXM5 80GB", 8, 31000, 29500],
+        ["NVIDIA L40S 48GB", 4, 8100, 7900],
+    ]
+    q = by_row(_run(tmp_path, "oldnew.xlsx", rows))
+    assert {r: (q[r].device_id, q[r].price_min) for r in q} == {3: (H100_SXM, 29500.0), 4: (L40S, 7900.0)}
+    assert "31,000.00" in q[3].notes  # the earlier quote kept beside it, said to be the price before
+
+
+def test_a_paid_price_beside_the_listed_one_is_the_quote(tmp_path):
+    rows = [
+        ["order_id", "product_title", "list_price", "paid_price", "currency"],
+        ["A-1001", "NVIDIA GeForce RTX 4090 24GB", 1999.0, 1849.0, "USD"],
+        ["A-1002", "NVIDIA L40S 48GB", 7299.0, 6950.0, "USD"],
+    ]
+    q = by_row(_run(tmp_path, "market.xlsx", rows))
+    assert {r: (q[r].price_min, q[r].list_price) for r in q} == {2: (1849.0, 1999.0), 3: (6950.0, 7299.0)}
+
+
+def test_a_product_block_with_a_part_number_and_a_bare_price_row(tmp_path):
+    rows = [
+        ["Angebot Nr. 2026-118"],
+        ["Art.-Nr.", "Beschreibung", "Menge", "Einzelpreis (EUR)"],
+        ["900-21010-0020-000", "NVIDIA H100 NVL 94GB PCIe"],
+        ["", "94 GB HBM3, PCIe Gen5 x16"],
+        ["", "passiv gekühlt, 400 W"],
+        ["", "", 2, 27900],
+        ["Summe netto", "", "", 55800],
+    ]
+    p = _run(tmp_path, "bare.xlsx", rows)
+    q = by_row(p)
+    assert {r: (q[r].device_id, q[r].price_min) for r in q} == {6: (H100_NVL, 27900.0)}  # the total is no quote
+    assert any("B3" in str(e) for e in q[6].evidence)
+    assert {3, 4, 5, 7} <= set(reasons(p))

@@ -1128,7 +1128,25 @@ def _title_name(rd: Reader, cells: list) -> str | None:
             continue  # the item's position
         else:
             return None
+    if len(texts) > 1:
+        # a part number beside the name ('900-21010-0020-000' | 'NVIDIA H100 NVL 94GB PCIe'): the one naming a device
+        texts = [v for v in texts if rd.names_accelerators(rd.text[v], None)]
+        mine = cells[rd.model_col] if rd.model_col is not None and rd.model_col < len(cells) else None
+        if len(texts) > 1 and mine in texts:
+            texts = [mine]  # both name it (a catalog part number): the model column's words
     return rd.text[texts[0]] if len(texts) == 1 else None
+
+
+def _bare_price_row(rd: Reader, row: RowView) -> bool:
+    """A row holding a price and nothing to name it (no text but its position; a quantity at most): under a block
+    title, the title's device's price row."""
+    hidden = rd.ctx.sheet.hidden_cols
+    for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS]):
+        if c in hidden or c == rd.price_col or v in ("", None):
+            continue
+        if v.__class__ is str and not _POSITION.fullmatch(v.strip()):
+            return False
+    return True
 
 
 def block_title(rd: Reader, row: RowView):
@@ -1190,8 +1208,12 @@ def titled_row(rd: Reader, row: RowView):
     """A priced row under a block title whose own label names no device: a quantity tier of the title's device
     ('1-7', '8-31', '32+': one quote at the first tier's price, the others in its notes, as for tiers in columns), or
     a variant or condition of it ('PCIe', 'used'), read with the title's name."""
-    if rd.title is None or not row.model:
+    if rd.title is None:
         return False
+    if not row.model:
+        if not _filled(row.raw_price) or not _parses(row.raw_price) or not _bare_price_row(rd, row):
+            return False
+        row.model = row.cell_model = rd.title[0]  # '| | 2 | 27,900' under its block's title: the title's price
     if not _filled(row.raw_price):
         if not rd.title_priced and rd.kind(row) is None and not rd.device_of(row.model):
             # a line describing the titled device above its price ('94 GB HBM3, PCIe Gen5', 'passive, 400 W')
