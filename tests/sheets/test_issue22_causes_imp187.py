@@ -189,3 +189,17 @@ def test_a_product_block_with_a_part_number_and_a_bare_price_row(tmp_path):
     assert {r: (q[r].device_id, q[r].price_min) for r in q} == {6: (H100_NVL, 27900.0)}  # the total is no quote
     assert any("B3" in str(e) for e in q[6].evidence)
     assert {3, 4, 5, 7} <= set(reasons(p))
+
+
+def test_labels_under_one_price_head_that_name_no_seller_are_a_quote_each(tmp_path):
+    rows = [
+        ["Comparison, prices in EUR"],
+        ["Item", "Qty", "Unit price (EUR)", "", ""],
+        ["", "", "Aurora", "Nordlys", "Tallinn"],
+        ["NVIDIA L40S 48GB", 8, 7300, 7150, 7490],
+        ["NVIDIA H100 NVL 94GB", 4, 28100, "", 27650],
+    ]
+    p = _run(tmp_path, "labels.xlsx", rows, merged=["C2:E2"])
+    got = sorted((q.source_row, q.cell, q.price_min) for q in p.rows)
+    assert got == [(4, "C4", 7300.0), (4, "D4", 7150.0), (4, "E4", 7490.0), (5, "C5", 28100.0), (5, "E5", 27650.0)]
+    assert all("column" in q.notes for q in p.rows)  # each quote says whose column it is read from

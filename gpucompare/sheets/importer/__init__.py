@@ -106,6 +106,7 @@ from gpucompare.sheets.importer.notes import (
 )
 from gpucompare.sheets.importer.offers import (
     currency_groups,
+    head_label_groups,
     group_head_cells,
     history_newest,
     label_groups,
@@ -533,6 +534,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         labelled = False
         if not groups and not blocks and not mapping:
             groups = label_groups(t)  # 'Singapore SIN1 ($/GPU/hr)' | 'Tokyo TYO2 ($/GPU/hr)': one rate per region
+            if not groups and id(s) not in pivots:
+                groups = head_label_groups(t, s.rows)  # 'Unit price (EUR)' merged over 'Aurora | Nordlys | Tallinn'
             by_term = "column" if groups else ""
             labelled = bool(groups)
         if not groups and not blocks and not mapping:

@@ -750,3 +750,21 @@ def seller_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None
     if not sellers or not _priced_together(rows, t.header + 1, [c for _l, c in run]):
         return []
     return [(label[:60], c, None) for label, c in run]
+
+
+def head_label_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None]]:
+    """(the label, its price column, None) of each column under one price head merged over labelled columns whose
+    labels name no seller, role, condition, term or point in time ('Unit price (EUR)' over 'Aurora | Nordlys |
+    Tallinn', a site's or a region's name): the same item offered in each, one quote per priced column, its label in
+    the notes (as `label_groups` reads 'Madrid (EUR) | Lisbon (EUR)'). [] unless a line prices two or more."""
+    if t.kind != "prices" or t.tiers or t.conditions or t.lease_terms or t.counts or t.buyer_tiers:
+        return []
+    got = head_label_run(t, rows)
+    if got is None:
+        return []
+    _head, run = got
+    if not all(_seller_label(label) for label, _c in run):
+        return []
+    if not _priced_together(rows, t.header + 1, [c for _l, c in run]):
+        return []
+    return [(label[:60], c, None) for label, c in run]
