@@ -106,8 +106,8 @@ from gpucompare.sheets.importer.notes import (
 )
 from gpucompare.sheets.importer.offers import (
     currency_groups,
-    head_label_groups,
     group_head_cells,
+    head_label_groups,
     history_newest,
     label_groups,
     offer_groups,
