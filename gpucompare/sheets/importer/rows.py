@@ -1110,6 +1110,8 @@ def known_product(rd: Reader, row: RowView):
 BLOCK_TITLE_ROWS = 6
 #: an item's position number beside a block title ('1', '2.', '10)')
 _POSITION = re.compile(r"\d{1,4}[.)]?")
+#: a part number or code: one word holding a digit ('900-21010-0020-000', 'NV-A6000')
+_CODE = re.compile(r"(?=\S*\d)[\w./#-]{4,40}")
 
 
 def _title_name(rd: Reader, cells: list) -> str | None:
@@ -1128,8 +1130,9 @@ def _title_name(rd: Reader, cells: list) -> str | None:
             continue  # the item's position
         else:
             return None
-    if len(texts) > 1:
+    if len(texts) == 2 and any(_CODE.fullmatch(rd.text[v]) for v in texts):
         # a part number beside the name ('900-21010-0020-000' | 'NVIDIA H100 NVL 94GB PCIe'): the one naming a device
+        # (a row with more words, its stock or its specs, is a product row whose price is elsewhere: merged, absent)
         texts = [v for v in texts if rd.names_accelerators(rd.text[v], None)]
         mine = cells[rd.model_col] if rd.model_col is not None and rd.model_col < len(cells) else None
         if len(texts) > 1 and mine in texts:
