@@ -572,8 +572,8 @@ def _price_age(text: str) -> str | None:
     if age is None:
         return None
     m = match_header_cell(words[1])
-    if m is None or m.field != "price":
-        return None
+    if (m is None or m.field != "price") and getattr(match_header_cell(text), "field", None) != "price":
+        return None  # ('Previous quote (USD)': the price word is the pair's, 'previous quote' in the lexicon)
     return "superseded" if age == "old" else "revised"
 
 

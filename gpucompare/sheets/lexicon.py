@@ -219,7 +219,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # the words a price column's head names where or when its offer is delivered by, one column per place or date on
     # a row ('現貨' | '2026 W52 到貨' | '2027 W03 到貨'): `delivery` a date of arrival, `stock` goods on hand, `week` the
     # word a week's number follows ('W52', 'KW 3')
-    "offer_column": ("delivery", "stock", "week"),
+    # `seller` the words of a price head merged over one column per seller ('Unit price per bidder' over 'Lesedi Tech
+    # | Kalahari Systems'): each label under it is a seller, its column that seller's offer
+    "offer_column": ("delivery", "stock", "week", "seller"),
     # the morpheme a price header ends in, in a script without spaces ('清仓价（元）', '樣機價'): beside a table's list or
     # original price, a header ending so that names no other field is the price the buyer pays
     "price_suffix": ("words",),

@@ -79,6 +79,11 @@ Conventions the answer keys and the importer share, so the strict score measures
 - committed terms: the keys of blind corpora 4 and 5 key a row's committed-term rates as one reserved quote, the
   range over the terms; the importer gives one reserved quote per term (left to right, as later keys do). A range
   key is matched by the row's reserved quotes whose prices together span exactly that range.
+- quantity tiers: the keys of blind corpora 4 and 16 and of the repo corpus key a row's quantity-break prices as one
+  range (the dearest, single-unit price its top); the importer's one rule (README, "Quantity breaks") is the
+  single-unit price as the quote, the prices for more units in its notes. Such a range key is matched by the quote
+  at the range's top whose notes list the tiers down to the range's bottom (later keys, blind 48 on, key the
+  single-unit price itself).
 - quote date: a sheet that gives none is dated the import day with `dated` false; that is "not stated" (a key's
   null). With `--price-only` they are not checked: a quote is right on device, price per device, currency and price kind alone (the
 definition the earlier blind corpora were scored by).
@@ -401,6 +406,23 @@ def _term_quotes(rows: list[dict], kinds: list[int], q: dict) -> list[int]:
     return priced if close(lo, q["price_min"]) and close(hi, q["price_max"]) else []
 
 
+_NOTE_AMOUNT = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+")
+
+
+def _tier_range(r: dict, q: dict) -> tuple[float, float] | None:
+    """(low, high) where a key's price range is a row's quantity tiers (the keys of blind corpora 4 and 16 and of the
+    repo corpus) and the importer's quote is the single-unit price (its one rule for quantity breaks) at the range's
+    top, with the tiers in its notes reaching the range's bottom; None otherwise."""
+    lo, hi = q.get("price_min"), q.get("price_max")
+    notes = str(r.get("notes") or "")
+    if lo is None or hi is None or not lo < hi or ("quantity tier" not in notes and "quantity break" not in notes):
+        return None
+    if not (close(r.get("price_min"), hi) and close(r.get("price_max"), hi)):
+        return None
+    amounts = [float(x.replace(",", "")) for x in _NOTE_AMOUNT.findall(notes)]
+    return (lo, hi) if any(close(x, lo) for x in amounts) else None
+
+
 def score_file(
     path: Path, expected: dict, ids: set[str], home: Path, subprocess_mode: bool = False, offer_details: bool = True
 ) -> FileScore:
@@ -479,6 +501,10 @@ def score_file(
                 "price_min": min(rows[j]["price_min"] for j in terms),
                 "price_max": max(rows[j]["price_max"] for j in terms),
             }
+        tiered = _tier_range(r, q)
+        if tiered is not None:
+            # an earlier key's range over a row's quantity tiers: the importer's single-unit quote, its tiers in the notes
+            r = {**r, "price_min": tiered[0], "price_max": tiered[1]}
         is_warned = _row_warned(r, q["source_row"], q["raw_model"], warned, texts)
         wrong = []
         if want_dev is not None:

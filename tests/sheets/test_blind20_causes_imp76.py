@@ -131,11 +131,13 @@ def test_a_german_break_pair_under_a_merged_header(tmp_path):
     assert [(q.price_min, q.price_max) for q in p.rows] == [(7_900, 7_900), (26_000, 26_000)]
 
 
-def test_three_tiers_stay_a_range(tmp_path):
+def test_three_tiers_quote_the_single_unit_price_as_one_break_does(tmp_path):
+    # imp187: one rule for every quantity ladder (README, "Quantity breaks"): three tiers are no longer a range
     rows = [["Volume price list 2026-11-20 (USD)"], ["Model", "Price 1-9", "Price 10-49", "Price 50+"]]
     rows.append(["H200 SXM 141GB", 32_000, 31_000, 30_000])
     p = analyse(_book(tmp_path / "s.xlsx", rows), today=TODAY)
-    assert (p.rows[0].price_min, p.rows[0].price_max) == (30_000, 32_000)
+    assert (p.rows[0].price_min, p.rows[0].price_max) == (32_000, 32_000)
+    assert "30,000.00" in p.rows[0].notes
 
 
 # --- on-demand rates by region -----------------------------------------------------------------------------------

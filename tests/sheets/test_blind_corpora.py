@@ -19,7 +19,7 @@ FLOORS = {
     ("blind4", True): (198, 0, 0),
     ("blind4", False): (186, 7, 0),  # imp93: a month-only quote date said on each quote it dates
     ("blind5", True): (225, 0, 1),  # imp66: a price merged over variant rows read for each
-    ("blind5", False): (212, 3, 1),
+    ("blind5", False): (212, 2, 1),  # imp187: a monthly rent read as an hourly rate is marked for review
     ("blind6", True): (162, 0, 2),
     ("blind6", False): (160, 0, 2),
     ("blind7", True): (173, 0, 0),  # imp93: a support extension for the cards is a service line
@@ -298,8 +298,10 @@ FLOORS = {
     # false quotes 11 -> 1; strict 48 -> 53
     ("blind47", True): (65, 0, 1),
     ("blind47", False): (53, 10, 1),
-    ("blind48", True): (91, 5, 1),
-    ("blind48", False): (48, 25, 1),
+    # imp187: bidders as columns under one merged price head (a quote per bidder, 9 -> 0 rejected without a reason)
+    # and the single-unit price of a quantity ladder (5 silently wrong -> 0)
+    ("blind48", True): (105, 0, 1),
+    ("blind48", False): (62, 20, 1),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet, until
 #: corpus 38 as folded in: two rows of its price-tag grid)

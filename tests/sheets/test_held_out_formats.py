@@ -177,7 +177,7 @@ def test_tier_labels(label, tier):
     assert tier_label(label) == tier
 
 
-def test_quantity_tiers_under_a_merged_price_header_give_a_range_per_device(tmp_path):
+def test_quantity_tiers_under_a_merged_price_header_give_the_single_unit_price(tmp_path):
     f = write(
         tmp_path / "s.xlsx",
         [
@@ -194,8 +194,9 @@ def test_quantity_tiers_under_a_merged_price_header_give_a_range_per_device(tmp_
     assert p.header_row == 2
     r = by_row(p)
     assert sorted(r) == [3, 4, 5]  # the row of tier labels is the header, never a quote
-    assert (r[3].device_id, r[3].price_min, r[3].price_max, r[3].currency) == (H200, 226_000, 238_000, "CNY")
-    assert (r[5].device_id, r[5].price_min, r[5].price_max) == (H100, 188_000, 199_000)
+    # imp187: one rule for every quantity ladder, the price for the fewest units, the others in the notes
+    assert (r[3].device_id, r[3].price_min, r[3].price_max, r[3].currency) == (H200, 238_000, 238_000, "CNY")
+    assert (r[5].device_id, r[5].price_min, r[5].price_max) == (H100, 199_000, 199_000)
     assert "1–9台" in r[4].notes and "49,000" in r[4].notes
     assert [p.mapping[f"price_tier_{i}"]["column"] for i in (1, 2, 3)] == ["C", "D", "E"]
     assert any("quantity tiers" in str(c) for c in p.conventions)
@@ -212,8 +213,9 @@ def test_quantity_tiers_in_one_header_row(tmp_path):
         ],
     )
     r = by_row(analyse(f, today=TODAY))
-    assert (r[3].price_min, r[3].price_max) == (30_000, 32_000)
-    assert (r[4].device_id, r[4].price_min, r[4].price_max) == (L40S, 7_300, 7_900)
+    assert (r[3].price_min, r[3].price_max) == (32_000, 32_000)  # the single-unit price (imp187's one rule)
+    assert (r[4].device_id, r[4].price_min, r[4].price_max) == (L40S, 7_900, 7_900)
+    assert "7,300.00" in r[4].notes  # the price for 50 or more kept
 
 
 # --- a part-number column beside the product column --------------------------------------------------------------
@@ -415,7 +417,9 @@ def test_a_row_is_read_by_whichever_of_part_number_and_product_names_a_device(tm
 )
 def test_tier_layouts_seen_in_price_lists(tmp_path, rows, merged):
     q = analyse(write(tmp_path / "s.xlsx", rows, merged=merged), today=TODAY).rows[0]
-    assert (q.device_id, q.price_min, q.price_max) == (L40S, 7_500, 7_900)
+    # the single-unit price, the ladder's other prices kept in the notes (imp187: one rule for every ladder)
+    assert (q.device_id, q.price_min, q.price_max) == (L40S, 7_900, 7_900)
+    assert "7,500.00" in q.notes
 
 
 def test_a_pack_quantity_header_and_a_per_gpu_hour_unit(tmp_path):

@@ -97,7 +97,8 @@ def test_tier_rows_under_a_device_named_in_a_block_title(tmp_path):
         ],
     )
     p = analyse(f, today=TODAY)
-    assert quotes(p) == [(H100, 27200, 28500, "EUR"), (L40S, 7700, 7950, "EUR")]
+    # the first tier's price (one unit), the others kept in the notes (imp187: one rule for every quantity ladder)
+    assert quotes(p) == [(H100, 28500, 28500, "EUR"), (L40S, 7950, 7950, "EUR")]
     assert [q.source_row for q in p.rows] == [4, 8]
     assert "27,900" in p.rows[0].notes  # each tier said
     assert not accounted(p, 3, 9)

@@ -107,11 +107,13 @@ from gpucompare.sheets.importer.notes import (
 from gpucompare.sheets.importer.offers import (
     currency_groups,
     group_head_cells,
+    head_label_groups,
     history_newest,
     label_groups,
     offer_groups,
     pivot_offers,
     round_groups,
+    seller_groups,
     survey_groups,
     table_of,
     term_groups,
@@ -521,6 +523,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             )
             results.append(got)
             continue
+        if not groups and not blocks and not mapping and id(s) not in pivots:
+            # 'Unit price per bidder (ZAR)' merged over 'Lesedi Tech | Kalahari Systems | …': one offer per seller
+            groups = seller_groups(t, s.rows)
         by_term = ""
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:
@@ -529,6 +534,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         labelled = False
         if not groups and not blocks and not mapping:
             groups = label_groups(t)  # 'Singapore SIN1 ($/GPU/hr)' | 'Tokyo TYO2 ($/GPU/hr)': one rate per region
+            if not groups and id(s) not in pivots:
+                groups = head_label_groups(t, s.rows)  # 'Unit price (EUR)' merged over 'Aurora | Nordlys | Tallinn'
             by_term = "column" if groups else ""
             labelled = bool(groups)
         if not groups and not blocks and not mapping:
@@ -606,7 +613,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 )
             results.append(joined)
             continue
-        history = history_newest(t) if not blocks and not mapping else None
+        history = history_newest(t, s.rows) if not blocks and not mapping else None
         if history is not None:  # '2025 (USD) | 2026 (USD)': a price history, the newest price is the offer
             col, label, labels = history
             newest = table_of(t, col, t.columns.get("total"))

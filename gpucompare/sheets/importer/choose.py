@@ -183,7 +183,10 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
         return out, True
     if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1][:HEADER_SEARCH_COLS]):
         filled = [c for c, t in enumerate(sub) if t]
-        if any(sum(ch.isdigit() for ch in sub[c]) >= 3 and tier_label(sub[c]) is None for c in filled):
+        if any(
+            sum(ch.isdigit() for ch in sub[c]) >= 3 and tier_label(sub[c]) is None and not _month_of_year(sub[c])
+            for c in filled
+        ):
             filled = []  # '120000(含税)' is a data row, not a second header row ('8-63 units' is a tier's label)
         if not map_row(top, hidden):
             filled = []  # a title row over the header is not the header's first row
@@ -199,6 +202,14 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
         if filled and any(price_roles(sub[c]) & _SUB_ROLES or match_header_cell(sub[c]) for c in filled):
             if any(not top[c] for c in filled) or any(price_roles(sub[c]) & _SUB_ROLES for c in filled):
                 two = True
+        heads = [c for c in filled if top[c]]
+        if (
+            len(filled) >= 2
+            and heads == filled[:1]
+            and filled == list(range(filled[0], filled[-1] + 1))
+            and getattr(match_header_cell(top[filled[0]]), "field", None) in ("price", "hourly")
+        ):
+            two = True  # 'Unit price per bidder (ZAR)' merged over a label per column: a seller's, a place's, a month's
         if _repeats_price_words(top, sub, filled):
             two = True  # '供應商A | 供應商B | 供應商C' over '單價 (MOP)' under each: every label's own price
         units_row = filled and all(top[c] and len(sub[c]) <= 16 and _is_unit(sub[c]) for c in filled)
@@ -223,6 +234,15 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
             continue
         out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
     return out, True
+
+
+_MONTH_OF_YEAR = re.compile(r"[^\W\d_]{3,9}\.?\s?(?:19|20)\d\d|(?:19|20)\d\d\s?[-/.年]\s?\d{1,2}月?")
+
+
+def _month_of_year(text: str) -> bool:
+    """A header label that is a month of a year ('Sep 2026', '2026-09', '2026年9月'): a price history's column, not a
+    number of a data row."""
+    return len(text) <= 16 and _MONTH_OF_YEAR.fullmatch(text.strip()) is not None
 
 
 def _repeats_price_words(top: list[str], sub: list[str], filled: list[int]) -> bool:
@@ -1677,7 +1697,7 @@ def _is_term_label(text: str) -> bool:
 
 def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
     """Quantity-break price columns ('1-7 units | 8-63 units | 64+ units'): the single-unit tier is the price column
-    and every tier is kept, so that the quote is the range over the tiers."""
+    and every tier is kept: the quote is the single-unit price, the other tiers its alternatives."""
     key = "hourly" if table.kind == "cloud" else "price"
     if key not in table.columns:
         return
@@ -1702,21 +1722,13 @@ def _read_tiers(table: Table, hidden_cols: set[int]) -> None:
         table.columns.pop("quantity")  # 'Unit price by order quantity 1-7 units' is a price, not the quantity
     table.columns[key] = tiers[0][0]
     table.per_quantity = False
-    if len(tiers) == 2:
-        # one quantity break ('1–7 units | 8+ units', '1-9台 | 10台以上'): one offer at its price for the fewest
-        # units, the break a volume discount said beside it; a ladder of three or more tiers is a price schedule
-        table.conventions.append(
-            Msg(
-                "price: one quantity break in columns {cols}; the quote is the price for the fewest units, the "
-                "price past the break kept in the notes",
-                cols=", ".join(column_letter(c) for c, _q in tiers),
-            )
-        )
-        return
+    # one rule for every quantity ladder, one break or several ('1–7 units | 8+ units', '1-7 | 8-31 | 32+',
+    # '1-9台 | 10台以上'): the quote is what one unit costs, the price for the fewest units; the prices for more units
+    # are alternatives, kept in the notes (README, "Quantity breaks")
     table.conventions.append(
         Msg(
-            "price: quantity tiers in columns {cols}; the quote is the range from the largest tier's price to the "
-            "price for the fewest units, each tier kept in the notes",
+            "price: quantity tiers in columns {cols}; the quote is the price for the fewest units, the prices for "
+            "more units kept in the notes as alternatives",
             cols=", ".join(column_letter(c) for c, _q in tiers),
         )
     )

@@ -360,11 +360,16 @@ def _history_order(label: str) -> tuple[int, int] | None:
     return None
 
 
-def history_newest(t: Table) -> tuple[int, str, list[str]] | None:
+def history_newest(t: Table, rows: list[list] | None = None) -> tuple[int, str, list[str]] | None:
     """(the newest column, its label, every label) where the table's neighbouring price columns are one price
     history ('2025 (USD) | 2026 (USD)', 'Q1 (USD) | Q2 (USD) | Q3 (USD)', 'Jan | Feb'): the newest price is the
-    offer, whichever side it stands on. None unless every label has a clear place in time, all different."""
+    offer, whichever side it stands on. None unless every label has a clear place in time, all different. With
+    `rows`, the labels may stand under one price head merged over them ('Price (USD)' over 'Sep 2026 | Oct 2026 |
+    Nov 2026': a month's tracking columns)."""
     run = _labelled_run(t)
+    if run is None and rows is not None:
+        got = head_label_run(t, rows)
+        run = got[1] if got is not None else None
     if run is None:
         return None
     order = [(_history_order(label), c, label) for label, c in run]
@@ -655,3 +660,111 @@ def where_when_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | 
     ):
         return []  # each line priced in one column only: one offer per line
     return [(label[:60], c, None) for label, c in zip(labels, cols, strict=True)]
+
+
+def _head_cell(row: list, c: int) -> str:
+    v = row[c] if c < len(row) else None
+    if isinstance(v, dt.datetime | dt.date):
+        return v.strftime("%Y-%m-%d")
+    return v.strip()[:120] if isinstance(v, str) else ("" if v in ("", None) else str(v))
+
+
+def head_label_run(t: Table, rows: list[list]) -> tuple[str, list[tuple[str, int]]] | None:
+    """(the head, (label, column) of each column under it, left to right) where one price head is merged over the
+    table's price column and its neighbours in the upper header row ('Unit price per bidder (ZAR, excl. VAT)' over
+    'Lesedi Tech (Pty) Ltd | Kalahari Systems (Pty) Ltd | …') and the row under it labels each column; None unless
+    two or more, all labels different. The shape decides; what the labels are is read by the callers."""
+    if t.top == t.header or t.top >= len(rows) or t.header >= len(rows):
+        return None
+    key = "hourly" if t.kind == "cloud" else "price"
+    ref = t.columns.get(key)
+    if ref is None:
+        return None
+    top, sub = rows[t.top], rows[t.header]
+    h = ref
+    while h >= 0 and not _head_cell(top, h):
+        h -= 1
+    if h < 0:
+        return None
+    head = _head_cell(top, h)
+    if getattr(match_header_cell(head), "field", None) not in ("price", "hourly"):
+        return None
+    taken = {c for f, c in t.columns.items() if f != key}
+    cols = []
+    c = h
+    while c < len(t.texts) and (c == h or not _head_cell(top, c)) and _head_cell(sub, c) and c not in taken:
+        cols.append(c)
+        c += 1
+    if ref not in cols or len(cols) < 2:
+        return None
+    labels = [_head_cell(sub, c) for c in cols]
+    if len(set(labels)) != len(labels):
+        return None
+    return head, list(zip(labels, cols, strict=True))
+
+
+def _priced_together(rows: list[list], start: int, cols: list[int]) -> bool:
+    """Whether a line fills two or more of the columns with amounts (several offers for one item)."""
+    return any(
+        sum(1 for c in cols if c < len(row) and _amount_of(row[c])) >= 2 for row in rows[start : start + RATIO_ROWS]
+    )
+
+
+def _seller_label(label: str) -> bool:
+    """A label that may name a seller: no price role or price field, condition, term, range end or point in time (a
+    company's name may hold words a header reads as a field: 'Nordlys Data AS', 'Tallinn Compute OÜ')."""
+    if not norm(label) or _YEAR.search(label) is not None or _QUARTER.search(label) is not None or _month_label(label):
+        return False
+    if lx.get().finder("range.ends").search(lx.fold(label[:60])) is not None or price_roles(label):
+        return False
+    if getattr(match_header_cell(label), "field", None) in ("price", "hourly", "total", "reserved_hourly"):
+        return False
+    from gpucompare.sheets.header import package_hours, term_months
+    from gpucompare.sheets.importer.choose import header_condition
+
+    return header_condition(label) is None and term_months(label) is None and package_hours(label) is None
+
+
+def seller_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None]]:
+    """(the seller's label, its price column, None) of each column under a price head merged over one column per
+    seller, left to right: a tender's evaluation matrix with the bidders as columns ('Unit price per bidder (ZAR)'
+    over 'Lesedi Tech (Pty) Ltd | Kalahari Systems (Pty) Ltd | …'), a comparison of suppliers' quotes. Each column is
+    that seller's offer: one quote per priced column, the seller named (`Quote.offered_by`). The head names sellers
+    (`offer_column.seller`: 'bidder', 'supplier', '供应商') or every label is a company's name with its legal form
+    ('… Ltd', '… GmbH'); a label naming a price role, a condition, a term or a point in time is no seller. [] unless
+    a line prices two or more of them."""
+    if t.kind != "prices" or t.tiers or t.conditions or t.lease_terms or t.counts:
+        return []
+    got = head_label_run(t, rows)
+    if got is None:
+        return []
+    head, run = got
+    if not all(_seller_label(label) for label, _c in run):
+        return []
+    sellers = lx.get().finder("offer_column.seller").search(lx.fold(head).lower()) is not None
+    if not sellers:
+        from gpucompare.sheets.importer.notes import _company
+
+        after, _before = _company()
+        sellers = all(after.search(label + " ") is not None for label, _c in run)
+    if not sellers or not _priced_together(rows, t.header + 1, [c for _l, c in run]):
+        return []
+    return [(label[:60], c, None) for label, c in run]
+
+
+def head_label_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None]]:
+    """(the label, its price column, None) of each column under one price head merged over labelled columns whose
+    labels name no seller, role, condition, term or point in time ('Unit price (EUR)' over 'Aurora | Nordlys |
+    Tallinn', a site's or a region's name): the same item offered in each, one quote per priced column, its label in
+    the notes (as `label_groups` reads 'Madrid (EUR) | Lisbon (EUR)'). [] unless a line prices two or more."""
+    if t.kind != "prices" or t.tiers or t.conditions or t.lease_terms or t.counts or t.buyer_tiers:
+        return []
+    got = head_label_run(t, rows)
+    if got is None:
+        return []
+    _head, run = got
+    if not all(_seller_label(label) for label, _c in run):
+        return []
+    if not _priced_together(rows, t.header + 1, [c for _l, c in run]):
+        return []
+    return [(label[:60], c, None) for label, c in run]

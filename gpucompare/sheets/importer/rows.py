@@ -341,6 +341,9 @@ class Reader:
         self.decided: set[int] = set()
         self.title: tuple[str, int] | None = None  # a device named alone on a row, and that row (a block title)
         self.title_quote: int | None = None  # the quote its quantity tiers widen
+        self.title_cell = ""  # the block title's cell ('B3'), named in the evidence of the quotes read under it
+        self.title_priced = False  # a priced row has been read under the block title (its description lines end)
+        self.title_said: tuple[int, object] | None = None  # (row, evidence line) for the quotes that row makes
         self.bidding = ctx.bidding  # under a heading that asks to buy ('【收】求购', 'WTB'): its rows are no offers
         # committed-term column -> the hours its figures are per, and whether no unit of its header said so
         self.term_hours: dict[int, tuple[float, bool]] = {}
@@ -634,6 +637,13 @@ class Reader:
                     break
             if shifted:
                 _said_shifted(self, r, before)
+            if self.title_said is not None:
+                at, said = self.title_said
+                self.title_said = None
+                if at == r:
+                    for i in range(before, len(ctx.quotes)):
+                        q = ctx.quotes[i]
+                        ctx.quotes[i] = q._replace(evidence=(*q.evidence, said))
             if ditto is not None and len(ctx.quotes) > before:
                 self.said_ditto(r, before)
             r = nxt if nxt is not None else r + 1
@@ -1095,40 +1105,144 @@ def known_product(rd: Reader, row: RowView):
     return tpls is not None and _from_template(rd, row.r, row.cells, tpls)
 
 
-def block_title(rd: Reader, row: RowView):
-    """A device named alone on its row, over rows priced without a device of their own ('NVIDIA H100 SXM5 80GB'
-    over '1-7 | 28,500'), is the title of those rows: each is that device's (a quantity tier, a variant, a
-    condition). A row naming another device ends the block."""
-    cells, text = row.cells, rd.text
+#: the rows a block title may stand above its first price row, its description lines between ('NVIDIA H100 NVL 94GB'
+#: over '94 GB HBM3, PCIe Gen5' | 'passive, 400 W' | '3-year warranty' | 'new | 2 | 27,900')
+BLOCK_TITLE_ROWS = 6
+#: an item's position number beside a block title ('1', '2.', '10)')
+_POSITION = re.compile(r"\d{1,4}[.)]?")
+#: a part number or code: one word holding a digit ('900-21010-0020-000', 'NV-A6000')
+_CODE = re.compile(r"(?=\S*\d)[\w./#-]{4,40}")
+
+
+def _title_name(rd: Reader, cells: list) -> str | None:
+    """The text of a row that holds one text and nothing else but its position number ('1' | 'NVIDIA L40S 48GB'),
+    its price cell empty; else None."""
     hidden = rd.ctx.sheet.hidden_cols
-    filled = [c for c, v in enumerate(cells[:HEADER_SEARCH_COLS]) if v not in ("", None) and c not in hidden]
-    if len(filled) != 1 or not isinstance(cells[filled[0]], str):
+    texts = []
+    for c, v in enumerate(cells[:HEADER_SEARCH_COLS]):
+        if v in ("", None) or c in hidden:
+            continue
+        if c == rd.price_col:
+            return None
+        if v.__class__ is str and not _POSITION.fullmatch(v.strip()):
+            texts.append(v)
+        elif v.__class__ is str or (v.__class__ is int and 0 < v < 10_000):
+            continue  # the item's position
+        else:
+            return None
+    if len(texts) == 2 and any(_CODE.fullmatch(rd.text[v]) for v in texts):
+        # a part number beside the name ('900-21010-0020-000' | 'NVIDIA H100 NVL 94GB PCIe'): the one naming a device
+        # (a row with more words, its stock or its specs, is a product row whose price is elsewhere: merged, absent)
+        texts = [v for v in texts if rd.names_accelerators(rd.text[v], None)]
+        mine = cells[rd.model_col] if rd.model_col is not None and rd.model_col < len(cells) else None
+        if len(texts) > 1 and mine in texts:
+            texts = [mine]  # both name it (a catalog part number): the model column's words
+    return rd.text[texts[0]] if len(texts) == 1 else None
+
+
+def _bare_price_row(rd: Reader, row: RowView) -> bool:
+    """A row holding a price and nothing to name it (no text but its position; a quantity at most): under a block
+    title, the title's device's price row."""
+    hidden = rd.ctx.sheet.hidden_cols
+    for c, v in enumerate(row.cells[:HEADER_SEARCH_COLS]):
+        if c in hidden or c == rd.price_col or v in ("", None):
+            continue
+        if v.__class__ is str and not _POSITION.fullmatch(v.strip()):
+            return False
+    return True
+
+
+def block_title(rd: Reader, row: RowView):
+    """A device named alone on its row (beside its position number at most), over rows priced without a device of
+    their own ('NVIDIA H100 SXM5 80GB' over '1-7 | 28,500'), is the title of those rows: each is that device's (a
+    quantity tier, a variant, a condition). Lines describing it may stand between the title and its first price
+    row (up to `BLOCK_TITLE_ROWS`: its memory, cooling, warranty). A row naming another device ends the block."""
+    cells = row.cells
+    name = _title_name(rd, cells)
+    if name is None:
         if row.model and rd.title is not None and _another_device(rd, row.model, rd.title[0]):
             rd.title = rd.title_quote = None
         return False
-    name = text[cells[filled[0]]]
     if not rd.names_accelerators(name, None):
-        if rd.title is not None and _priced_below(rd, row.r, own_devices=True) and row_kind(name) is None:
+        if (
+            rd.title is not None
+            and rd.title_priced
+            and _priced_below(rd, row.r, own_devices=True)
+            and row_kind(name) is None
+        ):
             # a heading of its own over priced rows ('选配件（单独采购，不随整机）': spare parts bought apart) ends the
-            # block above: the rows under it are no longer the titled device's
+            # block above: the rows under it are no longer the titled device's (a line describing the device
+            # before its first price is none)
             rd.title = rd.title_quote = None
         return False
-    if not _priced_below(rd, row.r):
+    if not _priced_below(rd, row.r) and not _priced_after_description(rd, row.r, name):
         return False
     rd.close_block()
-    rd.title, rd.title_quote = (name, row.r), None
+    rd.title, rd.title_quote, rd.title_priced = (name, row.r), None, False
+    col = next((c for c, v in enumerate(cells[:HEADER_SEARCH_COLS]) if v.__class__ is str and rd.text[v] == name), 0)
+    rd.title_cell = rd.cell(row.r, col)
     _reject(rd.ctx, row.r, Msg("the title of the rows under it ({device}), not a product of its own", device=name[:80]))
     return True
 
 
+def _priced_after_description(rd: Reader, r: int, title: str) -> bool:
+    """Whether, within `BLOCK_TITLE_ROWS` rows under a device named alone, lines without a price that name no device
+    (its description) lead to a priced row naming no device of its own: a product block whose title is several rows
+    above its price."""
+    hidden = rd.ctx.sheet.hidden_rows
+    seen = 0
+    for r2 in range(r + 1, min(rd.n, r + 1 + BLOCK_TITLE_ROWS)):
+        if r2 in hidden:
+            continue
+        cells = rd.rows[r2]
+        price = cells[rd.price_col] if rd.price_col < len(cells) else ""
+        model = rd.text[cells[rd.model_col]] if rd.model_col < len(cells) else ""
+        if _filled(price):
+            if not _parses(price) or not seen:
+                return False
+            return not rd.device_of(model) or not _another_device(rd, model, title)
+        if model and rd.device_of(model):
+            return False  # another device's row (or its own again): no block
+        seen += 1
+    return False
+
+
 def titled_row(rd: Reader, row: RowView):
     """A priced row under a block title whose own label names no device: a quantity tier of the title's device
-    ('1-7', '8-31', '32+': one quote over the tiers' range, as for tiers in columns), or a variant or condition of
-    it ('PCIe', 'used'), read with the title's name."""
-    if rd.title is None or not row.model or not _filled(row.raw_price):
+    ('1-7', '8-31', '32+': one quote at the first tier's price, the others in its notes, as for tiers in columns), or
+    a variant or condition of it ('PCIe', 'used'), read with the title's name."""
+    if rd.title is None:
+        return False
+    if not row.model:
+        if not _filled(row.raw_price) or not _parses(row.raw_price) or not _bare_price_row(rd, row):
+            return False
+        row.model = row.cell_model = rd.title[0]  # '| | 2 | 27,900' under its block's title: the title's price
+    if not _filled(row.raw_price):
+        if not rd.title_priced and rd.kind(row) is None and not rd.device_of(row.model):
+            # a line describing the titled device above its price ('94 GB HBM3, PCIe Gen5', 'passive, 400 W')
+            _reject(
+                rd.ctx,
+                row.r,
+                Msg(
+                    "a line describing {device} (the title of its block in row {row}), not a product of its own",
+                    device=rd.title[0][:80],
+                    row=rd.row_no(rd.title[1]),
+                ),
+            )
+            return True
         return False
     if _another_device(rd, row.model, rd.title[0]):
         return False
+    rd.title_priced = True
+    rd.title_said = (
+        row.r,
+        Msg(
+            "model: the block's title in {cell} ({title!r}), {n} rows above the price",
+            cell=rd.title_cell,
+            title=rd.title[0][:60],
+            n=row.r - rd.title[1],
+        ),
+    )
     if rd.kind(row) not in (None, "configuration"):
         return False  # a shipping or total line after the blocks ('TRASP | Spese di trasporto'), not a variant
     title, title_row = rd.title
@@ -1181,16 +1295,17 @@ def titled_row(rd: Reader, row: RowView):
             if q.units_per_item > 1
             else pp.min
         )
+        # the quote is the price for the fewest units (its first tier); a tier for more units is an alternative,
+        # kept in its notes (one rule for every quantity ladder: README, "Quantity breaks")
         rd.ctx.quotes[rd.title_quote] = q._replace(
-            price_min=min(q.price_min, lo),
-            price_max=max(q.price_max, lo),
             notes=_join(q.notes, Msg("quantity tier {tier}: {price:,.2f}", tier=label, price=lo)),
         )
         _reject(
             rd.ctx,
             row.r,
             Msg(
-                "a quantity tier of the quote in row {row} ({device}): its price is in that quote's range",
+                "a quantity tier of the quote in row {row} ({device}): the price for more units, kept in that "
+                "quote's notes",
                 row=q.source_row,
                 device=title[:80],
             ),
@@ -3913,6 +4028,19 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
                 hours=hours,
             ),
         )
+        if hours >= PERIOD_HOURS["month"]:
+            # a rent by the card-month ('元/卡/月', 'per GPU per month', 算力租赁) is neither a purchase price nor
+            # an hourly rate: read as hours of use it assumes the card is used all month; a monthly rental may be
+            # a lease payment, so the quote is marked for the user to check what was offered
+            confidence = min(confidence, 0.85)
+            evidence.append(
+                Msg(
+                    "a rent by the {period}, read as an hourly rate over {hours:g} h of use; if it is a rental "
+                    "payment (a lease), check it",
+                    period=PERIOD_NAMES[period],
+                    hours=hours,
+                )
+            )
     sheet_tax = "" if "tax_unstated" in t.roles else ctx.tax  # the sheet's note is another column's (`_own_roles`)
     rate = ctx.tax_rate
     scoped_from = None
@@ -4640,24 +4768,28 @@ def _column_prices(rd: Reader, cells: list, columns: list, quote: Quote, divide:
 
 
 def _tiered(rd: Reader, cells: list, quote: Quote, tiers: list, divide: float) -> Quote:
-    """A quote over quantity-break tiers: the range from the lowest tier price to the highest (the single-unit
-    price), each tier's price in the notes; over one break (two tiers), the price for the fewest units with the
-    break in the notes."""
+    """A quote over quantity-break tiers: the price for the fewest units (what one unit costs), every tier's price in
+    the notes as an alternative, one break or several (one rule: README, "Quantity breaks")."""
     ctx = rd.ctx
     got = _column_prices(rd, cells, [c for c, _q in tiers], quote, divide)
     if len(got) < 2:
         return quote
     heads = ctx.table.texts
     shown = "; ".join(f"{tier_text(heads[c])} {price:,.2f}" for c, price in got)
-    if len(tiers) == 2:  # one quantity break: the offer's price is the one for the fewest units, the break said
-        return quote._replace(
-            notes=_join(quote.notes, Msg("quantity break: {tiers} {cur}", tiers=shown, cur=quote.currency or ""))
+    said = (
+        Msg(
+            "quantity break (the quote is the price for the fewest units): {tiers} {cur}",
+            tiers=shown,
+            cur=quote.currency or "",
         )
-    return quote._replace(
-        price_min=min(min(p for _c, p in got), quote.price_min),
-        price_max=max(max(p for _c, p in got), quote.price_max),
-        notes=_join(quote.notes, Msg("quantity tiers: {tiers} {cur}", tiers=shown, cur=quote.currency or "")),
+        if len(tiers) == 2
+        else Msg(
+            "quantity tiers (the quote is the price for the fewest units): {tiers} {cur}",
+            tiers=shown,
+            cur=quote.currency or "",
+        )
     )
+    return quote._replace(notes=_join(quote.notes, said))
 
 
 def _buyer_tiered(rd: Reader, cells: list, quote: Quote, divide: float) -> Quote:
