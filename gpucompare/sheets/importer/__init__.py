@@ -33,7 +33,7 @@ from pathlib import Path
 
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
-from gpucompare.i18n import Msg
+from gpucompare.i18n import N_, Msg
 from gpucompare.sheets.currency_signs import bracketed_sign_of
 from gpucompare.sheets.header import (
     PERIOD_HOURS,
@@ -4700,7 +4700,7 @@ def _sign_by_sheet(sign: str, codes: set[str], languages, texts) -> tuple[str, M
 
 #: a shared sign read by the words of a language the sheet borrows from, not the one it is written in: a guess the
 #: user is told of (`_sign_by_sheet`)
-WEAK_SIGN = (
+WEAK_SIGN = N_(
     "{sign} read as {cur}, the currency of {language}, whose words the sheet uses; nothing in it names a place or a "
     "tax that settles the sign, which {others} write too (pass --currency if not)"
 )
