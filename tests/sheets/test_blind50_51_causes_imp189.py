@@ -11,9 +11,13 @@ written here (none is a corpus file, none of their layouts):
 - a price column that is another converted at a rate stated above the table is not a second quote: each line says
   so with the converted amount and the rate (never dropped without a reason);
 - the parts of a computer priced on their own lines (a CPU, a motherboard, memory, a drive, a power supply, a case,
-  a cooler) are no unknown devices: each line is rejected for what it is."""
+  a cooler) are no unknown devices: each line is rejected for what it is;
+- a validity word inside another period's name ('公告期限': a notice's publication period) is no offer's validity."""
+
+import datetime as dt
 
 from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer.notes import read_notes
 from gpucompare.sheets.prices import format_currency, format_locale_currency
 
 from .conftest import TODAY
@@ -225,3 +229,14 @@ def test_a_server_with_its_processors_and_memory_is_still_a_server(tmp_path):
     ]
     q = by_row(_run(tmp_path, "srv.xlsx", rows))
     assert (q[2].device_id, q[2].price_min) == (L40S, 16000.0)
+
+
+# ---- another period's validity word
+
+
+def test_a_notices_publication_period_is_no_validity():
+    today = dt.date(2026, 12, 7)
+    n = read_notes(["五、公告期限：自本公告发布之日起3个工作日。", "公告日期：2026年12月2日"], today)
+    assert (n.as_of, n.valid_until, n.valid_days) == ("2026-12-02", None, None)
+    n = read_notes(["报价日期：2026年12月2日，报价有效期限：7天"], today)
+    assert n.valid_days == 7  # the offer's own '有效期限' still holds
