@@ -30,6 +30,27 @@ def signs() -> dict[str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=1)
+def _by_territory() -> dict[tuple[str, str], str]:
+    """(sign in any case, territory) -> the ISO code that territory writes the sign for ('$', 'AU' -> AUD)."""
+    out: dict[tuple[str, str], str] = {}
+    with open(data_file("currency_symbols.csv"), encoding="utf-8", newline="") as fh:
+        for row in csv.DictReader(line for line in fh if not line.startswith("#")):
+            for territory in row["territories"].split():
+                out.setdefault((row["sign"].casefold(), territory.upper()), row["code"])
+    return out
+
+
+def of_territory(sign: str, territory: str) -> str | None:
+    """The currency a territory writes a sign for ('฿' in TH: THB; '$' in AU: AUD; 'kr' in NO: NOK), None if it
+    writes no currency with that sign: what a number format's locale tag ('[$฿-th-TH]') says of its sign."""
+    if not sign or not territory or len(sign) > 8 or len(territory) != 2:
+        return None
+    table = _by_territory()
+    key = territory.upper()
+    return table.get((sign.casefold(), key)) or table.get((sign.rstrip(".").casefold() + ".", key))
+
+
+@lru_cache(maxsize=1)
 def _folded() -> dict[str, tuple[str, ...]]:
     """The same signs in any case ('gs.', 'KZ') and without an abbreviation's dot ('Cg' for 'Cg.'), a sign several
     write in different cases joined."""

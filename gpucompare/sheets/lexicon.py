@@ -233,6 +233,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "ditto": ("words",),
     "network": ("words", "speed_unit", "size_unit", "port"),
     "component": ("words", "host_part"),
+    # the parts a computer is built from, named on a line of their own (a PC builder's quote: 'AMD Threadripper
+    # 7960X', 'ASUS Pro WS TRX50-SAGE', 'DDR5-5600 ECC RDIMM 256GB'): not an accelerator, each said for what it is
+    "pc_part": ("cpu", "motherboard", "memory", "storage", "power_supply", "case", "cooler"),
     "conjunction": ("words",),
     "pack": ("words", "uom", "device_hour", "prepaid"),
     "period": (*_PERIODS, "per", "filler", "hour_abbrev"),

@@ -1512,6 +1512,22 @@ def format_plain(v: float, style: str) -> str:
 
 _FMT_LCID = lx.compiled(r"\[\$([^\]\-]{0,6})-([0-9A-Fa-f]{1,8})\]")
 _FMT_QUOTED = lx.compiled(r'"([^"]{1,8})"|\\(.)|\[\$([^\]]{1,6})\]')
+#: a currency format's locale written as a language tag ('[$฿-th-TH]', '[$$-en-AU]', '[$kr-nb-NO]'), as spreadsheet
+#: programs other than Excel and newer Excel files write it, not as a Windows locale id ('[$฿-41E]')
+_FMT_TAG = lx.compiled(r"\[\$([^\]\-]{1,6})-[A-Za-z]{2,3}(?:-[A-Za-z]{4})?-([A-Za-z]{2})\]")
+
+
+def _tag_currency(code: str) -> str | None:
+    """The currency a number format's sign and locale tag name ('[$฿-th-TH]' THB, '[$$-en-NZ]' NZD): the currency the
+    tag's country writes that sign for, else the sign's own one when only one currency writes it."""
+    for m in _FMT_TAG.finditer(code):
+        got = currency_signs.of_territory(m.group(1), m.group(2))
+        if got is not None:
+            return got
+        cur, _s, _r = _units(m.group(1))
+        if cur is not None and not cur.startswith(SIGN):
+            return cur
+    return None
 
 
 def format_locale_currency(code: str) -> str | None:
@@ -1522,7 +1538,7 @@ def format_locale_currency(code: str) -> str | None:
         return None
     m = _FMT_LCID.search(code)
     if not m or not m.group(1) or fold(m.group(1)) in _sign_currencies():
-        return None
+        return _tag_currency(code)
     return format_currency(code)
 
 
@@ -1532,6 +1548,9 @@ def format_currency(code: str) -> str | None:
     formats ('$#,##0') count as the symbol they show."""
     if not code or code == "General" or len(code) > 200:
         return None
+    tagged = _tag_currency(code) if "-" in code else None
+    if tagged is not None:
+        return tagged
     lcids = _lex().values("lcid")
     for m in _FMT_LCID.finditer(code):
         sym, lcid = m.group(1), m.group(2).lower().lstrip("0")

@@ -33,7 +33,7 @@ from pathlib import Path
 
 from gpucompare.core.catalog import Catalog, bundled_catalog
 from gpucompare.errors import BadInputFile
-from gpucompare.i18n import Msg
+from gpucompare.i18n import N_, Msg
 from gpucompare.sheets.currency_signs import bracketed_sign_of
 from gpucompare.sheets.header import (
     PERIOD_HOURS,
@@ -3452,6 +3452,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         if told is not None and told[0] != col_cur:
             col_cur = told[0]
             t.conventions.append(told[1])
+            if _weak_sign(told):
+                warnings.append(told[1])
+                confidence *= 0.8
             if sheet_cur is not None and sheet_cur != col_cur:
                 sheet_cur, cur_how = col_cur, told[1]
     if price_col is not None and col_cur is None and sheet_cur is None and currency is None:
@@ -3482,6 +3485,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         if told is not None:
             sheet_cur, cur_how = told
             t.conventions.append(told[1])
+            if _weak_sign(told):
+                warnings.append(told[1])
+                confidence *= 0.8
             if (
                 col_scale != 1.0
                 and isinstance(head[price_col], str)
@@ -3489,7 +3495,21 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
             ):
                 col_scale = 1.0  # 'Replacement cost new per unit (K)' on a kwacha sheet: K is the sign, not thousands
     if sheet_cur is not None and sheet_cur.startswith(SIGN):  # '¥' is yen in a Japanese sheet, yuan in a Chinese one
-        sheet_cur, _note = resolve_sign(sheet_cur, [currency], languages)
+        sign = sheet_cur[len(SIGN) :]
+        resolved, note = resolve_sign(sheet_cur, [currency], languages)
+        told = None
+        if currency is None:
+            # '"Rs. "#,##0.00' is the only currency the sheet writes: the place, tax or language it names settles
+            # the sign as a header's would; else its usual currency is read, and each quote says so
+            codes = set(lexicon().ambiguous_signs().get(sign, ()))
+            told = _sign_by_sheet(sign, codes, languages, notes.texts) if len(codes) > 1 else None
+        if told is not None:
+            resolved = told[0]
+            t.conventions.append(told[1])
+        if (note is not None and told is None) or _weak_sign(told):
+            warnings.append(told[1] if told is not None else note)
+            confidence *= 0.8
+        sheet_cur = resolved
     dollars = (sheet_cur or col_cur or currency) == "USD" or (
         (sheet_cur or col_cur or currency) is None and price_col is not None and _dollar_cells(rows, t, price_col)
     )
@@ -3884,6 +3904,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     read_quotes(ctx, rows, text)
+    if t.converted is not None and s.origin is None and s.record_row is None:
+        preview.rejected.extend(_converted_amounts(preview, rows, t))
     _superseded_history(preview, rows, t, dated=notes.as_of is not None)
     _upfront_and_hourly(preview, rows, t)
     _second_products(preview, rows, t, matcher)
@@ -4019,6 +4041,45 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
     preview.warnings = warnings
     return preview
+
+
+def _converted_amounts(preview: ImportPreview, rows: list[list], t: Table) -> list[Rejected]:
+    """Each read line's amount in a price column that is the price converted at a rate stated above the table ('單價
+    RMB' = 'Unit Price HK$' x 0.92): not imported as a second quote, and said so on the line, with the rate (the
+    user may pay in that currency; the offer is the one price)."""
+    col, src, rate = t.converted
+    from gpucompare.sheets.importer.choose import header_units
+
+    head = t.texts[col] if col < len(t.texts) else ""
+    cur = header_units(head)[0] or ""
+    out: list[Rejected] = []
+    seen: set[int] = set()
+    for q in preview.rows:
+        r = q.source_row - 1
+        if q.source_row in seen or not 0 <= r < len(rows) or col >= len(rows[r]):
+            continue
+        v = rows[r][col]
+        if v.__class__ not in (int, float) or v <= 0:
+            continue
+        seen.add(q.source_row)
+        out.append(
+            Rejected(
+                q.source_row,
+                Msg(
+                    "{cell} ({head}): {amount:,.2f} {cur} is the price in column {src} converted at the rate the sheet "
+                    "states above the table ({rate:g}): the same offer in another currency, not read as a second "
+                    "quote",
+                    cell=column_letter(col) + str(q.source_row),
+                    head=head.strip()[:30],
+                    amount=float(v),
+                    cur=cur,
+                    src=column_letter(src),
+                    rate=rate,
+                ),
+                q.sheet,
+            )
+        )
+    return out
 
 
 def _region(s: Sheet, ctx, n: int) -> dict:
@@ -4611,16 +4672,30 @@ def _sign_by_sheet(sign: str, codes: set[str], languages, texts) -> tuple[str, M
     # Mauritian Creole is MUR; '$' is each language's own dollar): they must agree (an English sheet that a
     # Portuguese word slipped into says nothing about '$'; English, written from Lahore to Port Louis, names no rupee)
     folded = lx_fold(sign)
-    own = {
-        c: lex.languages[lang].name
-        for lang in languages
-        if lang in lex.languages
-        for c in lex.languages[lang].currencies
-        if c in codes
-        and (folded == "$" or any(e.language == lang and e.phrase == folded for e in lex.entries(f"currency.{c}")))
-    }
+    own: dict[str, str] = {}
+    by: set[str] = set()
+    for lang in languages:
+        if lang not in lex.languages:
+            continue
+        for c in lex.languages[lang].currencies:
+            if c in codes and (
+                folded == "$" or any(e.language == lang and e.phrase == folded for e in lex.entries(f"currency.{c}"))
+            ):
+                own.setdefault(c, lex.languages[lang].name)
+                by.add(lang)
     if len(own) == 1:
         code, name = next(iter(own.items()))
+        if languages and languages[0] not in by:
+            # 'Unit price (Rs.)' on an English quote whose 'Item description' and 'Sub total' are Indian English
+            # words too: a language the sheet only borrows words from does not settle the sign (Colombo, Kathmandu
+            # and Karachi write the same words); read as its currency, marked for review
+            return code, Msg(
+                WEAK_SIGN,
+                sign=sign,
+                cur=code,
+                language=name,
+                others=" / ".join(sorted(c for c in codes if c != code)),
+            )
         return code, Msg(
             "{sign} read as {cur}: the currency of the sheet's language ({language})",
             sign=sign,
@@ -4628,6 +4703,19 @@ def _sign_by_sheet(sign: str, codes: set[str], languages, texts) -> tuple[str, M
             language=name,
         )
     return None
+
+
+#: a shared sign read by the words of a language the sheet borrows from, not the one it is written in: a guess the
+#: user is told of (`_sign_by_sheet`)
+WEAK_SIGN = N_(
+    "{sign} read as {cur}, the currency of {language}, whose words the sheet uses; nothing in it names a place or a "
+    "tax that settles the sign, which {others} write too (pass --currency if not)"
+)
+
+
+def _weak_sign(told) -> bool:
+    """Whether a shared sign's currency was only guessed from a language the sheet borrows words from."""
+    return told is not None and getattr(told[1], "template", None) == WEAK_SIGN
 
 
 def _assumed_currency(languages) -> str | None:

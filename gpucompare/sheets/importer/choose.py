@@ -85,6 +85,9 @@ class Table:
     #: the newest round of one offer ('Runde 2 – BAFO' beside 'Runde 1'): the fallbacks are its earlier rounds,
     #: history read only where the newest price is empty, never alternatives offered beside it
     rounds: bool = False
+    #: (column, the price column it converts, the rate) of a price column that is the price converted at a rate stated
+    #: above the table: the same offer in another currency, each line's amount in it said where the line is read
+    converted: tuple | None = None
 
 
 def _more_rates(texts: list[str], hidden_cols, columns: dict, alt: dict, terms: list) -> list[int]:
@@ -1344,6 +1347,7 @@ def table_at(
             )
         )
     converted = None
+    conversion = None
     if kind == "prices" and "price" in columns:
         source = _converted_from(rows, r, first_data, columns["price"], fallback_prices(texts, hidden_cols, None))
         if source is not None and _discounted_list(texts[source[0]], texts[columns["price"]]):
@@ -1378,6 +1382,7 @@ def table_at(
                         )
                     )
                     converted = oc  # the same price in another currency: no alternative offer
+                    conversion = (oc, columns["price"], back[1])
                     break
         if source is not None:
             oc, rate = source
@@ -1394,6 +1399,7 @@ def table_at(
             )
             alt = {k: v for k, v in alt.items() if v != oc}
             converted = columns["price"]  # the same price in another currency: no alternative offer
+            conversion = (columns["price"], oc, rate)
             columns["price"], roles = oc, price_roles(texts[oc])
     if "model" in columns and not {"memory", "memory_gb"} & set(columns):
         c = _memory_column(rows, first_data, hidden_cols, set(columns.values()) | set(alt.values()))
@@ -1404,6 +1410,7 @@ def table_at(
     if "price" in inferred and "price" not in columns and "hourly" in columns:
         inferred = ["hourly" if f == "price" else f for f in inferred]  # the column found from its data is a rate
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
+    table.converted = conversion
     if dated and columns.get("price") == dated[-1][0]:
         table.dated_price = dated[-1][1]
     for c in sorted(flags):

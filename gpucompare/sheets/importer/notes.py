@@ -844,8 +844,10 @@ def _validity_at(text: str) -> int | None:
     if not _valid_before(text):
         return None
     for _c, s, _e in _finder("date.valid").finditer(text.lower()):
-        if _has(("date.other",), _clause_before(text, s)):
-            continue  # '公示期：2026年11月20日至2026年11月27日（5个工作日）': another period's end, not the offer's
+        if _has(("date.other",), _clause_before(text, s) + text[s:_e]):
+            # '公示期：2026年11月20日至2026年11月27日（5个工作日）': another period's end, not the offer's; '公告期限：
+            # 自本公告发布之日起1个工作日' (the notice's publication period: its '期限' is that period's word)
+            continue
         if _has(("date.other",), _SENTENCE_END.split(text[s : s + 80], 1)[0]):
             continue  # 'packs are valid for 180 days from the date of purchase': a package's life, not the offer's
         return s

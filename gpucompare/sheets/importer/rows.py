@@ -2027,6 +2027,54 @@ def equipment_line(rd: Reader, row: RowView):
     return False
 
 
+#: what each part of a computer a line names is (`pc_part`), said in the line's reason
+_PC_PARTS = {
+    "cpu": Msg("a CPU (a processor), not an accelerator: a part of a computer, not a product"),
+    "motherboard": Msg("a motherboard, not an accelerator: a part of a computer, not a product"),
+    "memory": Msg("system memory (RAM), not an accelerator: a part of a computer, not a product"),
+    "storage": Msg("a drive (an SSD or a disk), not an accelerator: a part of a computer, not a product"),
+    "power_supply": Msg("a power supply, not an accelerator: a part of a computer, not a product"),
+    "case": Msg("a computer case, not an accelerator: a part of a computer, not a product"),
+    "cooler": Msg("a CPU cooler, not an accelerator: a part of a computer, not a product"),
+}
+
+
+def pc_part(text: str) -> str | None:
+    """The part of a computer a line names first ('AMD Threadripper 7960X': cpu, 'ASUS Pro WS TRX50-SAGE':
+    motherboard, 'Seasonic PRIME TX-1600': power_supply), by the words of `pc_part`; None for any other line."""
+    if not text:
+        return None
+    low = lx.fold(text[:200]).lower()
+    counted = _COUNTED.search(low)
+    for concept, a, b in lexicon().finder(*(f"pc_part.{k}" for k in _PC_PARTS)).finditer(low):
+        if (a and low[a - 1].isalnum()) or (b < len(low) and low[b].isalnum()):
+            continue  # a chipset's letters inside a longer model number ('w790' in 'W7900')
+        if counted is not None and counted.start() < a:
+            return None  # '4× RTX PRO 6000 (Threadripper 7985WX)': devices counted first, the part is the host's
+        return concept.split(".", 1)[1]
+    return None
+
+
+#: a count of items before or after a name ('4× RTX PRO 6000', '2 x', '×2')
+_COUNTED = re.compile(r"\d{1,3}\s?[x×]\s?(?=\S)|[x×]\s?\d{1,3}\b")
+
+
+def pc_part_line(rd: Reader, row: RowView):
+    """A priced line that names a part of a computer and no accelerator (a PC builder's quote lists a build's CPU,
+    board, memory, drives, power supply, case and cooler beside its cards): that part, never an unknown device. A
+    server, or a line that names a catalog device, is no part ('Server, 8x H100, 2x Xeon, DDR5')."""
+    if rd.kind(row) not in (None, "configuration") or not _filled(row.raw_price):
+        return False
+    if rd.device_of(row.model) or names_server(row.model) or is_equipment(row.model):
+        return False
+    part = pc_part(row.model)
+    if part is None:
+        return False
+    rd.close_block()
+    _reject(rd.ctx, row.r, _PC_PARTS[part])
+    return True
+
+
 #: the longest name cell beside the model read for what the line is ('高速网络交换机', 'InfiniBand switch')
 _NAME_CHARS = 30
 
@@ -3415,6 +3463,7 @@ RULES = (
     no_accelerator_line,
     accessory_line,
     option_line,
+    pc_part_line,
     equipment_line,
     not_a_product_line,
     credit_line,
