@@ -154,12 +154,12 @@
       <translation>{provider} {instance} {model}（{region}）：每卡时 ${price:,.2f}，{why}（${ref:,.2f}）；已标记为异常，不作为最低价使用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="461" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="463" />
       <source>{rows} prices of {providers} read from {source} (as of {as_of}): {added} added, {changed} changed, {removed} removed; {flagged} flagged as anomalies; {unknown} unknown accelerator names; curated rows are kept</source>
       <translation>从 {source} 读取 {providers} 的 {rows} 条价格（截至 {as_of}）：新增 {added}，变更 {changed}，删除 {removed}；{flagged} 条标记为异常；{unknown} 个未知加速卡名称；人工整理的行保留不变</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="498" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="500" />
       <source>? unknown accelerator {name} ({n} rows): not imported</source>
       <translation>? 未知加速卡 {name}（{n} 行）：未导入</translation>
     </message>
@@ -179,12 +179,12 @@
       <translation>低于其他云厂商同款设备的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="617" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="619" />
       <source>another gpucompare is updating the prices; waiting for it to finish</source>
       <translation>另一个 gpucompare 正在更新价格；等待其完成</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="732" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="734" />
       <source>China's rent side: no public list price could be reached in a citable form for {names}. Chinese rents here come from rental platforms' rate cards; import your provider's rate card (per card-hour, per month or 元/P/年) to cost a Chinese cloud.</source>
       <translation>国内租用价格：以下云厂商未找到可引用的公开刊例价：{names}。此处的国内租用价格来自算力租赁平台的价目表；如需核算国内云的成本，请导入您的服务商价目表（按卡时、按月或元/P/年）。</translation>
     </message>
@@ -489,14 +489,9 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1000" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1008" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1012" />
-      <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
-      <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="102" />
@@ -505,46 +500,51 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1020" />
+      <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
+      <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1028" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1027" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1035" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1033" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1041" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1041" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1049" />
       <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
       <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1051" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1059" />
       <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
       <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1059" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1067" />
       <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
       <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1068" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1076" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1073" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1081" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1081" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1089" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
@@ -554,7 +554,7 @@
       <translation>由厂商公布的其他指标推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1096" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1104" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
@@ -564,74 +564,59 @@
       <translation>未注明日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1113" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1121" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1115" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1123" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1117" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1125" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1120" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1128" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1121" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1129" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1130" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1138" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1138" />
-      <source>{n:g} publisher(s) of {kind} runs in the fit</source>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1150" />
+      <source>{n:g} publisher of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1143" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1151" />
+      <source>{n:g} publishers of {kind} runs in the fit</source>
+      <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1158" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1150" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1165" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1151" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1166" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1155" />
-      <source>few published runs like it</source>
-      <translation>与之相似的已发表运行很少</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1157" />
-      <source>{a}; {b}</source>
-      <translation>{a}；{b}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1159" />
-      <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
-      <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1164" />
-      <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
-      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="117" />
@@ -639,79 +624,69 @@
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1175" />
-      <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
-      <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1170" />
+      <source>few published runs like it</source>
+      <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1176" />
-      <source>the sequence length was left to the default</source>
-      <translation>序列长度使用了默认值</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1172" />
+      <source>{a}; {b}</source>
+      <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1177" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1174" />
+      <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
+      <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1179" />
+      <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
+      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1191" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1178" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1193" />
+      <source>it is a recommendation model priced per sample (its input pipeline and embedding lookups the estimate does not see; sized on the vision runs, priced per sample the same way)</source>
+      <translation>这是按样本计价的推荐模型（估算看不到其输入管线和嵌入查找；按视觉模型的运行确定，二者同样按样本计价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1204" />
+      <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
+      <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1205" />
+      <source>the sequence length was left to the default</source>
+      <translation>序列长度使用了默认值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1207" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1182" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1211" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1194" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1223" />
       <source>{v:.3g}B active parameters against {mid:.3g}B in the middle of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，拟合所用运行的中位为 {mid:.3g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1200" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1229" />
       <source>runs of larger models fell nearer</source>
       <translation>更大模型的运行偏差更小</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1200" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1229" />
       <source>runs of smaller models scattered further</source>
       <translation>更小模型的运行离散更大</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1205" />
-      <source>{v:g} device against {mid:g} in the middle of the fitted runs</source>
-      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1206" />
-      <source>{v:g} devices against {mid:g} in the middle of the fitted runs</source>
-      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1209" />
-      <source>runs on fewer devices scattered further</source>
-      <translation>更少设备上的运行离散更大</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1209" />
-      <source>runs on more devices fell nearer</source>
-      <translation>更多设备上的运行偏差更小</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1211" />
-      <source>x{scale:.2f} as wide for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
-      <translation>宽度为 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1218" />
-      <source>x{scale:.2f} wider for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
-      <translation>放宽 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1228" />
-      <source>low end at most x{inv:.2f} (the estimate in {low}) because no precision was given: estimated in {used}, but the device has {low} tensor cores and the run may use them (the estimate's own {low} path is x{gain:.2f} faster here); name --precision to narrow it</source>
-      <translation>低端至多为估算值的 ×{inv:.2f}（按 {low} 的估算），因为未给出精度：按 {used} 估算，但该设备有 {low} 张量核心，运行可能使用它们（本估算自身的 {low} 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="123" />
@@ -719,94 +694,119 @@
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1241" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1234" />
+      <source>{v:g} device against {mid:g} in the middle of the fitted runs</source>
+      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1235" />
+      <source>{v:g} devices against {mid:g} in the middle of the fitted runs</source>
+      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1238" />
+      <source>runs on fewer devices scattered further</source>
+      <translation>更少设备上的运行离散更大</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1238" />
+      <source>runs on more devices fell nearer</source>
+      <translation>更多设备上的运行偏差更小</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1240" />
+      <source>x{scale:.2f} as wide for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
+      <translation>宽度为 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1247" />
+      <source>x{scale:.2f} wider for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
+      <translation>放宽 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1257" />
+      <source>low end at most x{inv:.2f} (the estimate in {low}) because no precision was given: estimated in {used}, but the device has {low} tensor cores and the run may use them (the estimate's own {low} path is x{gain:.2f} faster here); name --precision to narrow it</source>
+      <translation>低端至多为估算值的 ×{inv:.2f}（按 {low} 的估算），因为未给出精度：按 {used} 估算，但该设备有 {low} 张量核心，运行可能使用它们（本估算自身的 {low} 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1270" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1245" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1274" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1254" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1283" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1259" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1288" />
       <source>Band {wall} (steady state {steady}): {drivers}.</source>
       <translation>区间 {wall}（稳态 {steady}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1268" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1297" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1276" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1305" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1280" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1309" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1285" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1314" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1289" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1318" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1293" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1322" />
       <source>Needs {need} GB per device but {name} has {cap} GB.</source>
       <translation>每卡需要 {need} GB，但 {name} 只有 {cap} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1302" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1331" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1306" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1335" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1315" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1344" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1324" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1353" />
       <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1340" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1369" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1350" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1379" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1361" />
-      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
-      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1374" />
-      <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
-      <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="138" />
@@ -814,7 +814,17 @@
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS，而非其 FP32 算力数据 {fp32:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1383" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1390" />
+      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
+      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1403" />
+      <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
+      <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1412" />
       <source>LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, {bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a 16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.</source>
       <translation>在 {bits} 位量化基座上做 LoRA：每个微批次都要把设备上持有的每个基座权重反量化一次，每个权重 {bytes:.3g} 字节的显存流量，与矩阵乘法并列计时（实测：ms-swift 基准测试，单张 A100 上 16 位基座与 bitsandbytes 4 位、GPTQ 8 位基座的 LoRA 对比）。微批次越短，这部分占比越大。</translation>
     </message>
@@ -1009,82 +1019,87 @@
       <translation>其他架构</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="340" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="336" />
+      <source>recommendation model</source>
+      <translation>推荐模型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="341" />
       <source>Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters (source: {source}); attention FLOPs are counted at it. Give --seq-len for your own.</source>
       <translation>序列长度 {seq:,.0f} 个 token：未给定，取 {size:g}B 激活参数的{kind}常用长度（来源：{source}）；注意力 FLOPs 按此计算。可用 --seq-len 指定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="357" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="358" />
       <source>Encoder-decoder: tokens are the encoder's (inputs); the decoder, {dec:g} of the parameters, reads {ratio:g} target tokens per input token, so FLOPs per input token are {factor:.3g} x (6N + attention) (source: {source}).</source>
       <translation>编码器-解码器：token 数按编码器（输入）计；解码器占参数的 {dec:g}，每个输入 token 对应 {ratio:g} 个目标 token，故每个输入 token 的 FLOPs 为 {factor:.3g} ×（6N + 注意力）（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="371" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="372" />
       <source>Preference pairs (DPO): each sample is a pair whose {seqs:g} completions both go through the model, forward and backward, and through a frozen reference model's forward pass: {factor:.3g} x the fine-tune's FLOPs per token, over {seqs:g} x the tokens of one sequence per pair (sources: {source}). The reference's weights are counted in memory for a full fine-tune (LoRA's reference is its own base); its ZeRO-3 gathers are not. Precomputed reference log-probabilities (TRL's precompute_ref_log_probs) make the run shorter.</source>
       <translation>偏好对（DPO）：每个样本是一对，其 {seqs:g} 个回答都经过模型的前向和反向传播，并经过冻结参考模型的前向传播：每 token FLOPs 为该微调的 {factor:.3g} 倍，token 数为每对单条序列的 {seqs:g} 倍（来源：{source}）。全参数微调时参考模型的权重计入显存（LoRA 的参考模型即其自身底座）；其 ZeRO-3 收集通信未计入。预先计算参考对数概率（TRL 的 precompute_ref_log_probs）会使训练更短。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="382" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="383" />
       <source>Preference pairs without a reference model (ORPO, SimPO): each sample is a pair whose {seqs:g} completions both go through the model, forward and backward: {seqs:g} x the tokens of one sequence per pair (source: {source}).</source>
       <translation>无参考模型的偏好对（ORPO、SimPO）：每个样本是一对，其 {seqs:g} 个回答都经过模型的前向和反向传播：每对按单条序列 token 数的 {seqs:g} 倍计（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="392" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="393" />
       <source>Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention term, at {eff:.2g} x a transformer's matmul utilization (its sequence mixing runs outside the matmuls; fitted on published runs of such models); the layer shape is guessed from the size. Treat the figure as rougher than for a transformer. A model whose work per sample grows faster than its length is not this kind (a protein-structure model's pair representation, length squared x channels, and triangle updates, length cubed: AlphaFold2 entered so comes out about 100x low), nor a convolutional speech model counted in audio frames.</source>
       <translation>其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项，矩阵乘利用率取 Transformer 的 {eff:.2g} 倍（其序列混合在矩阵乘之外运行；按此类模型已发表的训练拟合）；层的形状按规模推测。此结果比 Transformer 的更粗略。每个样本的计算量增长快于其长度的模型不属于此类（蛋白质结构模型的成对表示为长度平方 × 通道数，三角更新为长度立方：AlphaFold2 按此输入约低 100 倍），按音频帧计数的卷积语音模型也不属于此类。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="406" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="407" />
       <source>Recommendation model: per sample, {dense:.3g} dense parameters multiplied once ({flops:.3g} FLOPs with the dot interaction) and {features:.0f} embedding rows of {dim:.0f} FP32 values looked up, their gradients written and updated in place ({lookup:.3g} bytes at the memory bandwidth); the tables, {table_gb:.3g} GB on each device, are sharded over the devices and held in memory only. Not counted: the all-to-all between devices, the MLPs' activation traffic, multi-hot features and the input pipeline.</source>
       <translation>推荐模型：每个样本 {dense:.3g} 个稠密参数各乘一次（含点积交互共 {flops:.3g} FLOPs），并查找 {features:.0f} 行、每行 {dim:.0f} 个 FP32 值的嵌入，写回其梯度并就地更新（按显存带宽计 {lookup:.3g} 字节）；嵌入表分片到各设备，每台设备 {table_gb:.3g} GB，只计入显存。未计入：设备间的 all-to-all、MLP 的激活流量、多热特征和输入管线。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="424" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="425" />
       <source>Vocabulary {vocab:,.0f}: read from the shape as untied input and output embeddings, so the matmuls use {used:.3g} of the {active:.3g} parameters (the input embedding is a lookup, no matmul; the output projection counted: Kaplan et al. 2020, section 2.1; Hoffmann et al. 2022, appendix F); memory counts all of them.</source>
       <translation>词表 {vocab:,.0f}：按模型形状判断输入与输出嵌入未共享权重，因此矩阵乘法使用 {active:.3g} 个参数中的 {used:.3g} 个（输入嵌入是查表，不做矩阵乘法；输出投影计入：Kaplan 等 2020 第 2.1 节；Hoffmann 等 2022 附录 F）；内存仍计入全部参数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="433" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="434" />
       <source>Vocabulary {vocab:,.0f}: the FLOPs per token count all {active:.3g} parameters (from the shape the embedding reads as one table tied to the output projection, which is a matmul; or the layers and hidden size that would tell were not given).</source>
       <translation>词表 {vocab:,.0f}：每 token 的 FLOPs 计入全部 {active:.3g} 个参数（按模型形状判断嵌入为与输出投影共享的一张表，而输出投影是矩阵乘法；或未给出可据以判断的层数和隐藏维度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="444" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="445" />
       <source>Global batch {batch:,.0f} samples ({why}).</source>
       <translation>全局批量 {batch:,.0f} 个样本（{why}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="449" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="450" />
       <source>a recommendation model's usual batch; source: {source}</source>
       <translation>推荐模型的常用批量；来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="455" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="456" />
       <source>Global batch {batch:,.0f} images ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 张图像（{why}）；每设备至少 {floor:g} 张（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="460" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="461" />
       <source>the per-device floor</source>
       <translation>每设备下限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="462" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="463" />
       <source>from the training compute by the DeepSeek LLM law</source>
       <translation>按 DeepSeek LLM 规律由训练计算量得出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="467" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="468" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="476" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="477" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="487" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="488" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：微调常用批量（来源：{source}）。</translation>
     </message>
@@ -1094,82 +1109,82 @@
       <translation>NVIDIA Ampere 消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="495" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="496" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="495" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="496" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="496" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="497" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="506" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="507" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="518" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="519" />
       <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
       <translation>词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，按所用的序列长度，每个样本都按完整长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="534" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="535" />
       <source>{kind} reinforcement learning: {rollouts:,.0f} samples ({group:g} per prompt), each a prompt of {prompt:,.0f} tokens and an answer of {generated:,.0f} decoded token by token, then scored and trained on: {factor:.3g} x the actor's training FLOPs per token (sources: {source}).</source>
       <translation>{kind} 强化学习：{rollouts:,.0f} 个样本（每个提示 {group:g} 个），每个由 {prompt:,.0f} 词元的提示和逐词元解码生成的 {generated:,.0f} 词元回答组成，随后打分并训练：每词元为策略模型训练 FLOPs 的 {factor:.3g} 倍（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="550" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="551" />
       <source> Critic and reward model of {share:.3g} x the actor's size.</source>
       <translation> 价值模型与奖励模型为策略模型规模的 {share:.3g} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="553" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="554" />
       <source> Assumed: a critic and reward model of the actor's size (give --rl-critic-params).</source>
       <translation> 假设：价值模型与奖励模型与策略模型同样大小（可用 --rl-critic-params 指定）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="556" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
       <source>the engine's limit</source>
       <translation>推理引擎的上限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="558" />
       <source>what its key/value cache holds</source>
       <translation>其键值缓存所能容纳的数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="558" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="559" />
       <source>the step's samples shared out</source>
       <translation>每步样本在引擎间的平均分配</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="561" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="562" />
       <source> Generation: {engines} {of}, each decoding {batch:,.0f} sequences at once ({limit}); a decode step reads the weights and the batch's key/value cache from memory, {step:.3g} ms at {eff:.2g} of the bandwidth; {tokens:.3g} generated tokens take {hours:.3g} hours on all devices, beside the training (sources: {source}).</source>
       <translation> 生成：{engines}，{of}，各自同时解码 {batch:,.0f} 条序列（{limit}）；每个解码步从显存读取一遍权重和该批的键值缓存，按带宽的 {eff:.2g} 计为 {step:.3g} 毫秒；生成 {tokens:.3g} 个词元在全部设备上需 {hours:.3g} 小时，另计于训练之外（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="567" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
       <source>1 engine</source>
       <translation>1 个推理引擎</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="567" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
       <source>{n:,d} engines</source>
       <translation>{n:,d} 个推理引擎</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="569" />
       <source>of one device</source>
       <translation>每个 1 台设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="569" />
       <source>of {n:,d} devices</source>
       <translation>每个 {n:,d} 台设备</translation>
     </message>
@@ -1179,27 +1194,27 @@
       <translation>其他 Google TPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="579" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="580" />
       <source> Generation is not priced: the device has no memory bandwidth figure.</source>
       <translation> 生成时间未计入：该设备没有显存带宽数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="582" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="583" />
       <source>the answers' mean length (half the sequence; give --rl-generated)</source>
       <translation>回答的平均长度（序列长度的一半；可用 --rl-generated 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="584" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="585" />
       <source>one sample per prompt (give --rl-samples-per-prompt)</source>
       <translation>每个提示采样一次（可用 --rl-samples-per-prompt 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="586" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="587" />
       <source>as many prompts per step as the engines hold (give --rl-prompts-per-step)</source>
       <translation>每步的提示数以引擎所能容纳为准（可用 --rl-prompts-per-step 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="588" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="589" />
       <source> Assumed: {what}.</source>
       <translation> 假设：{what}。</translation>
     </message>
@@ -1209,7 +1224,7 @@
       <translation>Intel Gaudi（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="591" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="592" />
       <source>{a}{b}</source>
       <translation>{a}{b}</translation>
     </message>
@@ -1219,57 +1234,57 @@
       <translation>其他 Intel Gaudi 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="600" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="601" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision on {other}, the same chip as this device under another catalog id ({as_of}, {framework}; source: {source}; same chip: {same}); communication modelled on top.</source>
       <translation>{workload}：在 {other} 上以此精度实测每设备 {value:,.0f} 张图像/秒，它与本设备是同一芯片，只是目录中的另一个 ID（{as_of}，{framework}；来源：{source}；同一芯片依据：{same}）；通信开销另行建模叠加。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="613" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="614" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
       <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="623" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="624" />
       <source>Recommendation model: {flops:.3g} FLOPs per sample at {util:.2g} of the dense peak (the matmuls' fitted utilization, x the family's factor) plus its embedding traffic at the memory bandwidth.</source>
       <translation>推荐模型：每个样本 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g}（矩阵乘的拟合利用率，乘以该系列的系数）计，另加按显存带宽计的嵌入流量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="629" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="630" />
       <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).</source>
       <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="640" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="641" />
       <source> x {eff:.2g} for LoRA</source>
       <translation>，LoRA 乘以 {eff:.2g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="642" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="643" />
       <source>{lora} (on the FP32 vector units: this device's matrix units sit idle in FP32, so the time its family's runs spend beside their matmuls is counted as time at the matrix units' rate, not as a share of the vector peak)</source>
       <translation>{lora}（运行在 FP32 向量单元上：本设备的矩阵单元在 FP32 下闲置，因此该系列的运行在矩阵乘法之外花费的时间按矩阵单元的速率计为时间，而不是按向量峰值的比例计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="649" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="650" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="653" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="654" />
       <source>set in Preferences for {family}</source>
       <translation>在偏好设置中为{family}设定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="655" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="656" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="658" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="659" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="666" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="667" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
@@ -1279,12 +1294,12 @@
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="672" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="673" />
       <source>no published run of {family} supports it: a generic assumption</source>
       <translation>{family}没有公开训练结果支持：属通用假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="674" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="675" />
       <source>{family} has published runs, but a value of its own did not predict them better</source>
       <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
     </message>
@@ -1299,24 +1314,19 @@
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="693" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="694" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="696" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="697" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="696" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="697" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="699" />
-      <source>Layout as given</source>
-      <translation>布局按给定</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="70" />
@@ -1324,14 +1334,14 @@
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="702" />
-      <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning recipes do</source>
-      <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）和最小的微批</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="700" />
+      <source>Layout as given</source>
+      <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="709" />
-      <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
-      <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="703" />
+      <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning recipes do</source>
+      <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）和最小的微批</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="71" />
@@ -1339,64 +1349,69 @@
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="727" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="710" />
+      <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
+      <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="728" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="760" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="761" />
       <source> ({images:.4g} images x {k:.3g} image-equivalents each: views {spec}, the sum of (view side / {size:g} px)^2; a momentum or teacher encoder's extra forward passes are not counted)</source>
       <translation>（{images:.4g} 张图像 × 每张 {k:.3g} 张等效图像：视图 {spec}，即各视图 (视图边长 / {size:g} px)^2 之和；动量编码器或教师编码器额外的前向计算未计入）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="773" />
+      <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
+      <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="781" />
       <source> (convolved at the VAE's latent: image {size:g} px / downsampling {f:g}; the VAE and any text encoder are not counted; {notes})</source>
       <translation>（在 VAE 的潜空间上卷积：图像 {size:g} 像素 / 下采样 {f:g}；VAE 和文本编码器不计入；{notes}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="783" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="791" />
       <source>FLOPs = {per:.3g} per image{latent} x {samples:.4g} images{views} = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g}{latent} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="795" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="803" />
       <source> (no attention term)</source>
       <translation>（无注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="797" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="805" />
       <source> + {coef:.3g} x layers x hidden x {seq:,.0f} (causal attention over a sliding window of {window:,.0f} tokens: {share:.3g} of the score matrix, the blocks outside the window skipped)</source>
       <translation> + {coef:.3g} × 层数 × 隐藏维度 × {seq:,.0f}（在 {window:,.0f} 个 token 的滑动窗口内做因果注意力：计算得分矩阵的 {share:.3g}，跳过窗口之外的块）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="806" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="814" />
       <source> + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score matrix, the masked blocks skipped; source: {source})</source>
       <translation> + {coef:g} × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的因果注意力：得分矩阵的 {share:g}，跳过被掩码的块）（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="815" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="823" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="817" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="825" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="818" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
       <source>{tokens} tokens</source>
       <translation>{tokens} 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="820" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="828" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens{views}</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token{views}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="824" />
-      <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
-      <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="83" />
@@ -1404,9 +1419,9 @@
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="834" />
-      <source>LoRA fine-tune: FLOPs = 4 x {active} parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
-      <translation>LoRA 微调：FLOPs = 4 × {active}参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="832" />
+      <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
+      <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="84" />
@@ -1414,97 +1429,102 @@
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="843" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="842" />
+      <source>LoRA fine-tune: FLOPs = 4 x {active} parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
+      <translation>LoRA 微调：FLOPs = 4 × {active}参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="851" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="844" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="852" />
       <source>{kind}FLOPs = 6 x {active} active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active}激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="856" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="864" />
       <source>{micro:,.0f} tokens per micro-batch; {m:,.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:,.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="867" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="875" />
       <source>the matmuls run at the achieved rate</source>
       <translation>矩阵乘按实际速率运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="868" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="876" />
       <source>the matmuls take x{gemm:.3g} of their time at the achieved rate</source>
       <translation>矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="874" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="882" />
       <source>Attention core at {share:.0%} of the 16-bit peak (given), below the matmuls' {util:.0%}: its FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.</source>
       <translation>注意力核心按 16 位峰值的 {share:.0%} 运行（用户设定），低于矩阵乘的 {util:.0%}：其 FLOPs（占模型的 {att:.0%}）耗时为按矩阵乘速率计算的 {slow:.2f} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="882" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="890" />
       <source>Attention core at {share:.0%} of the 16-bit peak, below the matmuls' {util:.0%}: the fused attention kernel's published rate on this family (source: {source}; a newer kernel may be faster, give --attention-share); its FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.</source>
       <translation>注意力核心按 16 位峰值的 {share:.0%} 运行，低于矩阵乘的 {util:.0%}：这是该系列上融合注意力内核的公开速率（来源：{source}；更新的内核可能更快，可用 --attention-share 指定）；其 FLOPs（占模型的 {att:.0%}）耗时为按矩阵乘速率计算的 {slow:.2f} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="898" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="906" />
       <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="906" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="914" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="915" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="923" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="921" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="929" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="941" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="949" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="948" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="956" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="957" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="965" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="961" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="969" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="961" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="969" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="968" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="976" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="972" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="980" />
       <source>link</source>
       <translation>链路</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="991" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="999" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
@@ -6298,32 +6318,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="452" />
-      <source>{n} device(s) of “{name}” are no longer in the catalog</source>
+      <location filename="../../gpucompare/gui/main_window.py" line="455" />
+      <source>{n} device of “{name}” is no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="508" />
+      <location filename="../../gpucompare/gui/main_window.py" line="456" />
+      <source>{n} devices of “{name}” are no longer in the catalog</source>
+      <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="515" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="508" />
+      <location filename="../../gpucompare/gui/main_window.py" line="515" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="533" />
+      <location filename="../../gpucompare/gui/main_window.py" line="540" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="535" />
+      <location filename="../../gpucompare/gui/main_window.py" line="542" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="636" />
+      <location filename="../../gpucompare/gui/main_window.py" line="643" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -10214,10 +10239,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">FLOPs = 每张图像 {per:.3g} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
-      <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
-      <translation type="obsolete">FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
-    </message>
-    <message>
       <source>FP4 (NVFP4/MXFP4) effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): the family's FP8 speed-up times the published FP4-over-FP8 gain, well below the datasheet FP4 peak; source: {source}.</source>
       <translation type="obsolete">FP4（NVFP4/MXFP4）有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：该系列的 FP8 加速倍数乘以公开的 FP4 相对 FP8 增益，远低于规格书的 FP4 峰值；来源：{source}。</translation>
     </message>
@@ -10690,6 +10711,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
+      <source>{n:g} publisher(s) of {kind} runs in the fit</source>
+      <translation type="obsolete">拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
+    </message>
+    <message>
       <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
       <translation type="obsolete">{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
     </message>
@@ -10708,6 +10733,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}).</source>
       <translation type="obsolete">{name} 没有机间网络（scale-out）数据：服务器之间按每卡 {gbps:g} Gb/s 假设（来源：{source}）。</translation>
+    </message>
+    <message>
+      <source>{n} device(s) of “{name}” are no longer in the catalog</source>
+      <translation type="obsolete">“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
       <source>{n} months {price:,.4g}</source>

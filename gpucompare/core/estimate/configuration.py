@@ -891,6 +891,7 @@ def _estimate_one(
         graded_of(prm, w.active_params, count),
         {"size": w.active_params, "devices": float(count)},
         p.unstated.used if p.unstated is not None else "fp8",
+        w.architecture,
     )
     notes.append(say.band(b))
     if status != "ok":
