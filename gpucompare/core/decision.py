@@ -196,7 +196,7 @@ class Decision:
                 years=self.owned.years,
             )
         )
-        text = Msg("{head}; it wins over {share:.0%} of the band of training time", head=head, share=share)
+        text = Msg("{head}; {holds}", head=head, holds=self.holds_text(share))
         life = self.outlasts_note()
         if life is not None:  # 'over its 4-year life' never read as the whole run when the run is longer
             text = Msg("{note} {text}", note=life, text=text)
@@ -211,6 +211,24 @@ class Decision:
                 joined = Msg("{a}, {b}", a=joined, b=s.label)
             text = Msg("{text} What moves it most: {inputs}.", text=text, inputs=joined)
         return text
+
+    def holds_text(self, share: float) -> Msg:
+        """How far the choice holds over the estimate's range of training times, in a buyer's words: 'this holds
+        however long the training takes within the estimate's range' or 'this holds for 73% of the likely training
+        times ...; for the rest, buying costs less', never 'wins over 100% of the band'. `share` is the winner's
+        share of the band's points (shown_share: 100% only when it is exactly so)."""
+        if share >= 1.0:
+            return Msg(
+                "this holds however long the training takes within the estimate's range (from its fastest to its "
+                "slowest likely run)"
+            )
+        other = Msg("buying") if self.winner == "rent" else Msg("renting")
+        return Msg(
+            "this holds for {share:.0%} of the likely training times (the estimate's range, from its fastest to its "
+            "slowest likely run); for the rest, {other} costs less",
+            share=share,
+            other=other,
+        )
 
     def to_json(self, fx: FxTable, currency: str) -> dict:
         from gpucompare.i18n import localize

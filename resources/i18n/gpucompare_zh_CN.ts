@@ -260,8 +260,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="199" />
-      <source>{head}; it wins over {share:.0%} of the band of training time</source>
-      <translation>{head}；在训练时长区间的 {share:.0%} 内占优</translation>
+      <source>{head}; {holds}</source>
+      <translation>{head}；{holds}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="202" />
@@ -282,6 +282,26 @@
       <location filename="../../gpucompare/core/decision.py" line="212" />
       <source>{text} What moves it most: {inputs}.</source>
       <translation>{text}影响最大的因素：{inputs}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="221" />
+      <source>this holds however long the training takes within the estimate's range (from its fastest to its slowest likely run)</source>
+      <translation>在估算的范围内（从最快到最慢的可能运行），无论训练需要多久都成立</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="225" />
+      <source>buying</source>
+      <translation>购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="225" />
+      <source>renting</source>
+      <translation>租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="226" />
+      <source>this holds for {share:.0%} of the likely training times (the estimate's range, from its fastest to its slowest likely run); for the rest, {other} costs less</source>
+      <translation>在约 {share:.0%} 的可能训练时长下成立（估算的范围，从最快到最慢的可能运行）；其余情况下{other}更便宜</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="38" />
@@ -319,11 +339,6 @@
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="448" />
-      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
-      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/decision.py" line="45" />
       <source>Utilization of the owned cluster</source>
       <translation>自有集群的利用率</translation>
@@ -332,6 +347,11 @@
       <location filename="../../gpucompare/core/decision.py" line="46" />
       <source>Residual value</source>
       <translation>残值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="466" />
+      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
+      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="79" />
@@ -7253,47 +7273,52 @@ Your data is safe. The details were written to {log}.</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1155" />
+      <location filename="../../gpucompare/report/builder.py" line="1158" />
+      <source>{n} more input moves it less (the window's decision view lists them all).</source>
+      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1159" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1160" />
+      <location filename="../../gpucompare/report/builder.py" line="1166" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1218" />
+      <location filename="../../gpucompare/report/builder.py" line="1224" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1229" />
+      <location filename="../../gpucompare/report/builder.py" line="1235" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1231" />
+      <location filename="../../gpucompare/report/builder.py" line="1237" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1237" />
+      <location filename="../../gpucompare/report/builder.py" line="1243" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1251" />
+      <location filename="../../gpucompare/report/builder.py" line="1257" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1253" />
+      <location filename="../../gpucompare/report/builder.py" line="1259" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1258" />
+      <location filename="../../gpucompare/report/builder.py" line="1264" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
@@ -7334,18 +7359,18 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="284" />
-      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
-      <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
+      <source>The likely training times move both options alike: the saving stays at {saving}.</source>
+      <translation>可能的训练时长对两种方案的影响相同：节省额保持在 {saving}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="287" />
-      <source>Over the band of training time it saves {range}.</source>
-      <translation>在训练时长区间内，节省 {range}。</translation>
+      <source>Across the likely training times it saves {range}.</source>
+      <translation>在可能的训练时长范围内，节省 {range}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="290" />
-      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
-      <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
+      <source>Across the likely training times its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation>在可能的训练时长范围内，节省额从 {low} 到 {high}：在低端，另一方案更便宜。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/report/builder.py" line="311" />
@@ -10391,6 +10416,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项；层的形状按规模推测。此结果比 Transformer 的更粗略。</translation>
     </message>
     <message>
+      <source>Over the band of training time it saves {range}.</source>
+      <translation type="obsolete">在训练时长区间内，节省 {range}。</translation>
+    </message>
+    <message>
+      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation type="obsolete">在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
+    </message>
+    <message>
       <source>Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.</source>
       <translation type="obsolete">自购：{how}，按 {years:g} 年折旧，另加{power}；不含服务器、网络和人员。{n} 个设备的采购支出：{outlay:,.0f} {cur}。</translation>
     </message>
@@ -10469,6 +10502,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>TP × PP × DP, ZeRO</source>
       <translation type="obsolete">TP × PP × DP，ZeRO</translation>
+    </message>
+    <message>
+      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
+      <translation type="obsolete">训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
     </message>
     <message>
       <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
@@ -10689,6 +10726,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{head} {price:,.4g}</source>
       <translation type="obsolete">{head} {price:,.4g}</translation>
+    </message>
+    <message>
+      <source>{head}; it wins over {share:.0%} of the band of training time</source>
+      <translation type="obsolete">{head}；在训练时长区间的 {share:.0%} 内占优</translation>
     </message>
     <message>
       <source>{images:.4g} images x {seq:,.0f} patch tokens</source>
