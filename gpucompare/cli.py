@@ -1195,7 +1195,13 @@ def _print_estimate(est, name: str) -> None:
 
 
 def _print_costs(results, currencies: list[str], fx) -> None:
-    from gpucompare.core.money import format_money, format_money_range, outlay_line_text, outlay_total_text
+    from gpucompare.core.money import (
+        format_money,
+        format_money_range,
+        outlay_line_text,
+        outlay_total_text,
+        per_samples,
+    )
     from gpucompare.i18n import localize
 
     for d, e, c in results:
@@ -1212,10 +1218,17 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     names = [terminal_safe(c.option) for _, c in priced]
     rows: list[tuple[str, list[str]]] = []
     for cur in currencies:
+        # a sample's cost per as many samples as make the least of them a cent (money.per_samples: '$0.62 per
+        # billion samples', never '$0.00000000062'), as the window and the report show it
+        count, title = per_samples(c.in_currency(cur, fx)["cost_per_sample"] for _, c in priced)
         for key, label in _MONEY_ROWS:
             cells = []
+            scale = count if key == "cost_per_sample" else 1.0
+            if key == "cost_per_sample":
+                label = title[0].lower() + title[1:]
             for _, c in priced:
                 v = c.in_currency(cur, fx)[key]
+                v = v * scale if v is not None else None
                 cells.append("—" if v is None or (key == "capital_outlay" and not c.bought) else format_money(v, cur))
                 if key == "run_cost" and v is not None and (c.stale or c.aged):
                     cells[-1] += " †"  # an estimate's cost from an old price is marked where it is read

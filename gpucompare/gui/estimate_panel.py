@@ -41,7 +41,7 @@ from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times, 
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
-from gpucompare.core.money import SYMBOLS, format_money, format_money_range, money_unit
+from gpucompare.core.money import PER_SAMPLES, SYMBOLS, format_money, format_money_range, money_unit, per_samples
 from gpucompare.core.numbers import NotANumber, chinese_count, user_number
 from gpucompare.core.option_names import OPTION_INPUTS  # noqa: F401  (one rule for the window and the report)
 from gpucompare.core.option_names import as_inputs as in_window
@@ -382,6 +382,7 @@ class EstimatePanel(QWidget):
         self.rent_override: dict[str, str] = {}  # device id -> "rent=INSTANCE/MODEL" chosen in its own column
         self.costings: dict[str, Costing] = {}
         self.decisions: list[Decision] = []
+        self._per_samples = PER_SAMPLES[0]  # the count the per-sample row is shown per (money.per_samples)
         # each device's own basis is kept in the workspace, so it survives a restart (and travels with --home)
         for device_id, stored in session.workspace.device_bases().items():
             if stored.startswith("rent="):  # rented on a chosen instance under a chosen purchase model
@@ -1234,7 +1235,9 @@ class EstimatePanel(QWidget):
             "monthly": self._money(m["monthly_cost"], lang),
             "break_even": be,
             "per_mtok": self._money(m["cost_per_million_tokens"], lang),
-            "per_sample": self._money(m["cost_per_sample"], lang),
+            "per_sample": self._money(
+                None if m["cost_per_sample"] is None else m["cost_per_sample"] * self._per_samples[0], lang
+            ),
         }
 
     def _fill(self, devices: list[Device]) -> None:
@@ -1243,7 +1246,15 @@ class EstimatePanel(QWidget):
         self._cost_tips: dict[int, str] = {}  # each column's cost note on hover (plain text), for _best_marks
         t.setColumnCount(len(devices))
         t.setRowCount(len(self.ROWS))
-        t.setVerticalHeaderLabels([tr(label) for _, label in self.ROWS])
+        # a sample's cost per as many samples as make the least of them a cent (money.per_samples: '$0.62' per
+        # billion samples, never '$0.00000000062'), one count for the row, as the report and the command line
+        cur, fx = self.session.currency, self.session.fx
+        self._per_samples = per_samples(
+            c.in_currency(cur, fx)["cost_per_sample"] for c in (self.costings.get(d.id) for d in devices) if c
+        )
+        t.setVerticalHeaderLabels(
+            [tr(self._per_samples[1] if key == "per_sample" else label) for key, label in self.ROWS]
+        )
         # a column whose time rests on a generic assumption (the core's results table says so): marked in its header
         assumed = [rests_on_assumption(self.results[d.id]) for d in devices]
         t.setHorizontalHeaderLabels(

@@ -31,6 +31,7 @@ from gpucompare.core.money import (
     money_unit,
     outlay_line_text,
     outlay_total_text,
+    per_samples,
     rate_sources,
     round_sig,
 )
@@ -992,11 +993,17 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     )
     best_run = best_runs([x for _, x in cols])  # only between like and like, never a stale price
     for cur in (currency, *inp.currencies):
+        # a sample's cost per as many samples as make the least of them a cent (money.per_samples), one count a row
+        count, title = per_samples(x.in_currency(cur, fx)["cost_per_sample"] for x in priced)
         for key, label in COST_ROWS:
+            if key == "cost_per_sample":
+                label = title
             cells = [f"<td>{_e(tr(label))} ({_e(money_unit(cur))})</td>"]
             for j, (_, x) in enumerate(cols):
                 m = x.in_currency(cur, fx) if x is not None else {}
                 v = m.get(key)
+                if key == "cost_per_sample" and v is not None:
+                    v = v * count
                 if x is not None and key == "capital_outlay" and not x.bought:
                     text = tr("none (rented)")
                 elif key == "run_cost" and v is not None:

@@ -2709,7 +2709,32 @@
       <translation>汇率来源：{sources}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="360" />
+      <location filename="../../gpucompare/core/money.py" line="249" />
+      <source>Per sample</source>
+      <translation>每个样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/money.py" line="250" />
+      <source>Per thousand samples</source>
+      <translation>每千样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/money.py" line="251" />
+      <source>Per million samples</source>
+      <translation>每百万样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/money.py" line="252" />
+      <source>Per billion samples</source>
+      <translation>每十亿样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/money.py" line="253" />
+      <source>Per trillion samples</source>
+      <translation>每万亿样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/money.py" line="386" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
@@ -4673,97 +4698,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1206" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1207" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1228" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1229" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1228" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1229" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1230" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1231" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1232" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1233" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1273" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1284" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1286" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1297" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1310" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1321" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1330" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1341" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1353" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1364" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1360" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1371" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1362" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1373" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1364" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1375" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1368" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1379" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1518" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1529" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1578" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1589" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1597" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1608" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1610" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1621" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1616" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1627" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -4796,11 +4821,6 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="327" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="328" />
-      <source>Per sample</source>
-      <translation>每个样本</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="329" />
@@ -4913,362 +4933,362 @@ Your data is safe. The details were written to {log}.</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
       <source>parameters</source>
       <translation>参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
       <source>active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="401" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="401" />
       <source>tokens</source>
       <translation> token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="405" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="408" />
       <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
       <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="414" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="415" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="416" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="417" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="423" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="424" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="425" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="426" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="426" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="427" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="428" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="429" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="434" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="435" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="434" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="435" />
       <source>samples</source>
       <translation>样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="435" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="436" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="442" />
       <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
       <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="450" />
       <source>Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted</source>
       <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="458" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="459" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="463" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="465" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="466" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="467" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="470" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
       <source>one per image</source>
       <translation>每张图像一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="472" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="473" />
       <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
       <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="479" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="480" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="483" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="484" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="495" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
       <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
       <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="505" />
       <source>A LoRA on a quantised base: every micro-batch dequantises the base's weights, a measured time per weight beside the matmuls (ms-swift's benchmark on one A100).</source>
       <translation>量化基座上的 LoRA：每个微批次都要反量化基座权重，按每个权重的实测时间与矩阵乘法并列计入（ms-swift 在单张 A100 上的基准测试）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="513" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="514" />
       <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
       <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="521" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
       <source>one</source>
       <translation>一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="523" />
       <source>Answers sampled per prompt (GRPO's group size)</source>
       <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="524" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="525" />
       <source>half the sequence</source>
       <translation>序列的一半</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="525" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="526" />
       <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
       <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="528" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="529" />
       <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
       <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="530" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="531" />
       <source>the actor's</source>
       <translation>与策略模型相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="531" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="532" />
       <source>PPO: the critic's and reward model's parameters, in millions</source>
       <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="536" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="537" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="544" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="545" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="548" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="549" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="563" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="564" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="566" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="567" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="569" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="570" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="571" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="572" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="579" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="580" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="585" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="586" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="589" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="590" />
       <source>Active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="593" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="594" />
       <source>Layers</source>
       <translation>层数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="594" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="595" />
       <source>Hidden size</source>
       <translation>隐藏维度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="596" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="597" />
       <source>Image size</source>
       <translation>图像尺寸</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="598" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="599" />
       <source>Latent factor</source>
       <translation>潜空间下采样倍数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="599" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="600" />
       <source>Mask ratio</source>
       <translation>掩码比例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="600" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
       <source>Decoder</source>
       <translation>解码器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="602" />
       <source>Views</source>
       <translation>视图</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="602" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
       <source>Global batch</source>
       <translation>全局批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="604" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="604" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
       <source>Samples are</source>
       <translation>样本为</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="606" />
       <source>Base weights</source>
       <translation>基座权重</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="606" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="607" />
       <source>Reinforcement learning</source>
       <translation>强化学习</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="607" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="608" />
       <source>Samples per prompt</source>
       <translation>每提示样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="608" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
       <source>Generated tokens</source>
       <translation>生成词元数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="610" />
       <source>Prompts per step</source>
       <translation>每步提示数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="610" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="611" />
       <source>Critic</source>
       <translation>价值模型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="621" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="622" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="630" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="631" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="632" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="633" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="633" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="634" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="643" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
@@ -5288,12 +5308,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="666" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="667" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="671" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="672" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
@@ -5308,34 +5328,29 @@ Your data is safe. The details were written to {log}.</source>
       <translation>偏好对（DPO）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="705" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="705" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="706" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="706" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="707" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="707" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="708" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="708" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="709" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="709" />
-      <source>The capital outlay line by line, to the cent, with sources</source>
-      <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
@@ -5344,11 +5359,16 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="710" />
+      <source>The capital outlay line by line, to the cent, with sources</source>
+      <translation>逐行列出资本支出，精确到分，附来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="711" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="711" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="712" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
@@ -5398,7 +5418,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="863" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="864" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
@@ -5418,12 +5438,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="915" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="916" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="916" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="917" />
       <source> B images</source>
       <translation> B 张图像</translation>
     </message>
@@ -5438,7 +5458,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="931" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="932" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
@@ -5448,27 +5468,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="953" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="954" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="955" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="956" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="957" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="958" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="975" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="976" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="977" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="978" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
@@ -7228,412 +7248,412 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1015" />
+      <location filename="../../gpucompare/report/builder.py" line="1022" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1072" />
+      <location filename="../../gpucompare/report/builder.py" line="1079" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1122" />
+      <location filename="../../gpucompare/report/builder.py" line="1129" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1124" />
+      <location filename="../../gpucompare/report/builder.py" line="1131" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1134" />
+      <location filename="../../gpucompare/report/builder.py" line="1141" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1135" />
+      <location filename="../../gpucompare/report/builder.py" line="1142" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1136" />
+      <location filename="../../gpucompare/report/builder.py" line="1143" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1137" />
+      <location filename="../../gpucompare/report/builder.py" line="1144" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1138" />
+      <location filename="../../gpucompare/report/builder.py" line="1145" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1158" />
+      <location filename="../../gpucompare/report/builder.py" line="1165" />
       <source>{n} more input moves it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1159" />
+      <location filename="../../gpucompare/report/builder.py" line="1166" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1166" />
+      <location filename="../../gpucompare/report/builder.py" line="1173" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1224" />
+      <location filename="../../gpucompare/report/builder.py" line="1231" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1235" />
+      <location filename="../../gpucompare/report/builder.py" line="1242" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1237" />
+      <location filename="../../gpucompare/report/builder.py" line="1244" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1243" />
+      <location filename="../../gpucompare/report/builder.py" line="1250" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1257" />
+      <location filename="../../gpucompare/report/builder.py" line="1264" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1259" />
+      <location filename="../../gpucompare/report/builder.py" line="1266" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1264" />
+      <location filename="../../gpucompare/report/builder.py" line="1271" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="149" />
+      <location filename="../../gpucompare/report/builder.py" line="150" />
       <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="153" />
+      <location filename="../../gpucompare/report/builder.py" line="154" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="185" />
+      <location filename="../../gpucompare/report/builder.py" line="186" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="196" />
+      <location filename="../../gpucompare/report/builder.py" line="197" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="248" />
+      <location filename="../../gpucompare/report/builder.py" line="249" />
       <source>* The time rests on a generic assumption (no published training run of the family, a figure the device lacks, or a family named instead of a variant), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录、设备缺少某项数据，或给出的是系列名而非具体型号），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="258" />
+      <location filename="../../gpucompare/report/builder.py" line="259" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="268" />
+      <location filename="../../gpucompare/report/builder.py" line="269" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="284" />
+      <location filename="../../gpucompare/report/builder.py" line="285" />
       <source>The likely training times move both options alike: the saving stays at {saving}.</source>
       <translation>可能的训练时长对两种方案的影响相同：节省额保持在 {saving}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="287" />
+      <location filename="../../gpucompare/report/builder.py" line="288" />
       <source>Across the likely training times it saves {range}.</source>
       <translation>在可能的训练时长范围内，节省 {range}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="290" />
+      <location filename="../../gpucompare/report/builder.py" line="291" />
       <source>Across the likely training times its saving runs from {low} to {high}: at the low end the other option costs less.</source>
       <translation>在可能的训练时长范围内，节省额从 {low} 到 {high}：在低端，另一方案更便宜。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="311" />
+      <location filename="../../gpucompare/report/builder.py" line="312" />
       <source>Fastest: {name}, {time} (band {band}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {time}（区间 {band}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="325" />
+      <location filename="../../gpucompare/report/builder.py" line="326" />
       <source>(band {range})</source>
       <translation>（区间 {range}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="331" />
+      <location filename="../../gpucompare/report/builder.py" line="332" />
       <source>Its run costs {cost}: {option}.</source>
       <translation>其训练成本为 {cost}：{option}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="347" />
+      <location filename="../../gpucompare/report/builder.py" line="348" />
       <source>Next: {name}, {time} ({gap:.0%} longer).</source>
       <translation>其次：{name}，{time}（多 {gap:.0%}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="362" />
+      <location filename="../../gpucompare/report/builder.py" line="363" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="397" />
+      <location filename="../../gpucompare/report/builder.py" line="398" />
       <source>Training time, band</source>
       <translation>训练时间，区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="446" />
+      <location filename="../../gpucompare/report/builder.py" line="447" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="480" />
+      <location filename="../../gpucompare/report/builder.py" line="481" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="489" />
+      <location filename="../../gpucompare/report/builder.py" line="490" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="496" />
+      <location filename="../../gpucompare/report/builder.py" line="497" />
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="529" />
+      <location filename="../../gpucompare/report/builder.py" line="530" />
       <source>{names}: the time rests on an assumed figure: {what}; see the appendix.</source>
       <translation>{names}：时间依据假设的数据：{what}；见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="531" />
+      <location filename="../../gpucompare/report/builder.py" line="532" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="533" />
+      <location filename="../../gpucompare/report/builder.py" line="534" />
       <source>{names}: a figure the device lacks was assumed: {what}; in red in the appendix.</source>
       <translation>{names}：设备缺少的数据按假设计算：{what}；见附录中的红字。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="535" />
+      <location filename="../../gpucompare/report/builder.py" line="536" />
       <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
       <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="565" />
+      <location filename="../../gpucompare/report/builder.py" line="566" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="586" />
+      <location filename="../../gpucompare/report/builder.py" line="587" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="593" />
+      <location filename="../../gpucompare/report/builder.py" line="594" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="597" />
+      <location filename="../../gpucompare/report/builder.py" line="598" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="599" />
+      <location filename="../../gpucompare/report/builder.py" line="600" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="619" />
+      <location filename="../../gpucompare/report/builder.py" line="620" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="631" />
+      <location filename="../../gpucompare/report/builder.py" line="632" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="633" />
+      <location filename="../../gpucompare/report/builder.py" line="634" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="641" />
+      <location filename="../../gpucompare/report/builder.py" line="642" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="677" />
+      <location filename="../../gpucompare/report/builder.py" line="678" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="694" />
+      <location filename="../../gpucompare/report/builder.py" line="695" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="701" />
+      <location filename="../../gpucompare/report/builder.py" line="702" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="708" />
+      <location filename="../../gpucompare/report/builder.py" line="709" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="722" />
+      <location filename="../../gpucompare/report/builder.py" line="723" />
       <source>Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}</source>
       <translation>汇率 {currency}：每美元 {per_usd:,.6g}，汇率日期 {as_of}：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="741" />
+      <location filename="../../gpucompare/report/builder.py" line="742" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="755" />
+      <location filename="../../gpucompare/report/builder.py" line="756" />
       <source>{n} device has no price under this basis and is left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="756" />
+      <location filename="../../gpucompare/report/builder.py" line="757" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="768" />
+      <location filename="../../gpucompare/report/builder.py" line="769" />
       <source>{n} of the points has a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="769" />
+      <location filename="../../gpucompare/report/builder.py" line="770" />
       <source>{n} of the points have a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="783" />
+      <location filename="../../gpucompare/report/builder.py" line="784" />
       <source>{n} device with a price older than {months} months is left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="784" />
+      <location filename="../../gpucompare/report/builder.py" line="785" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="799" />
+      <location filename="../../gpucompare/report/builder.py" line="800" />
       <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="800" />
+      <location filename="../../gpucompare/report/builder.py" line="801" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="810" />
+      <location filename="../../gpucompare/report/builder.py" line="811" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="825" />
+      <location filename="../../gpucompare/report/builder.py" line="826" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="826" />
+      <location filename="../../gpucompare/report/builder.py" line="827" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="831" />
+      <location filename="../../gpucompare/report/builder.py" line="832" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="832" />
+      <location filename="../../gpucompare/report/builder.py" line="833" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="864" />
+      <location filename="../../gpucompare/report/builder.py" line="865" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="864" />
+      <location filename="../../gpucompare/report/builder.py" line="865" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="872" />
+      <location filename="../../gpucompare/report/builder.py" line="873" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="920" />
+      <location filename="../../gpucompare/report/builder.py" line="921" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="924" />
+      <location filename="../../gpucompare/report/builder.py" line="925" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="933" />
+      <location filename="../../gpucompare/report/builder.py" line="934" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="937" />
+      <location filename="../../gpucompare/report/builder.py" line="938" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="957" />
+      <location filename="../../gpucompare/report/builder.py" line="958" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="959" />
+      <location filename="../../gpucompare/report/builder.py" line="960" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="977" />
+      <location filename="../../gpucompare/report/builder.py" line="978" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="982" />
+      <location filename="../../gpucompare/report/builder.py" line="983" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
