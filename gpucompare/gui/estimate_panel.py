@@ -39,6 +39,7 @@ from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.compare import column_name
 from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times, decisions
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
+from gpucompare.core.estimate.assumptions import KIND_LABEL
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import PER_SAMPLES, SYMBOLS, format_money, format_money_range, money_unit, per_samples
@@ -56,7 +57,16 @@ from gpucompare.core.tco import (
     priced_estimate,
     resolve_price,
 )
-from gpucompare.core.workloads import Workload, presets, workload_for
+from gpucompare.core.workloads import (
+    AUTO_KIND,
+    MODEL_KINDS,
+    RECOMMENDATION,
+    VISION_KINDS,
+    Workload,
+    model_inputs,
+    presets,
+    workload_for,
+)
 from gpucompare.errors import UserError
 from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.session import Session
@@ -399,6 +409,58 @@ class EstimatePanel(QWidget):
         self.active = self._spin(0.0, 100_000, 0, tr(" B active"), 3, count=(1e9, N_("active parameters")))
         self.active.setSpecialValueText(tr("all active (dense)"))
         self.tokens = self._spin(0.001, 1_000_000, 2000, tr(" B tokens"), 3, count=(1e9, N_("tokens")))
+        # what a custom model is (the command line's --model-kind): it decides which inputs below apply
+        # (workloads.model_inputs, data/model_inputs.csv) and how the model is counted
+        self.model_kind = CompactCombo(self.INPUT_COMBO_CHARS)
+        self.model_kind.addItem(tr("by its active parameters"), AUTO_KIND)
+        for key in MODEL_KINDS:
+            self.model_kind.addItem(tr(KIND_LABEL[key]), key)
+        self.model_kind.setToolTip(
+            tr(
+                "What a custom model is: it sets its FLOPs per token or sample, its default sequence and which inputs "
+                "apply. Left at 'by its active parameters': a decoder-only transformer, or a mixture of experts when "
+                "its active parameters are below its parameters."
+            )
+        )
+        self.sparse_features = self._spin(0, 1_000_000, 0, "", 0)
+        self.sparse_features.setSpecialValueText(tr("required"))
+        self.sparse_features.setToolTip(
+            tr("Recommendation models: embedding lookups per sample (MLPerf's DLRM-DCNv2 on Criteo: 26)")
+        )
+        self.embedding_dim = self._spin(0, 1_000_000, 0, "", 0)
+        self.embedding_dim.setSpecialValueText(tr("required"))
+        self.embedding_dim.setToolTip(
+            tr("Recommendation models: the embedding tables' width (MLPerf's DLRM-DCNv2: 128)")
+        )
+        self.attention_window = self._spin(0, 100_000_000, 0, tr(" tokens"), 0)
+        self.attention_window.setSpecialValueText(tr("full causal"))
+        self.attention_window.setToolTip(
+            tr(
+                "A causal decoder's sliding attention window in tokens (Mistral 7B: 4,096): each token attends to at "
+                "most this many before it, and the attention FLOPs shrink with it. Default: full causal attention "
+                "over the sequence."
+            )
+        )
+        self.experts = self._spin(0, 1024, 0, "", 0)
+        self.experts.setSpecialValueText(tr("auto"))
+        self.experts.setToolTip(tr("MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)"))
+        self.vocab = self._spin(0, 100_000_000, 0, "", 0)
+        self.vocab.setSpecialValueText(tr("none given"))
+        self.vocab.setToolTip(
+            tr(
+                "A language model's vocabulary: with its layers and hidden size, the FLOPs per token leave out an "
+                "untied input embedding (a lookup, no matmul)"
+            )
+        )
+        self.flops_per_sample = self._spin(0, 1_000_000_000, 0, tr(" GFLOPs"), 3)
+        self.flops_per_sample.setSpecialValueText(tr("from its parameters"))
+        self.flops_per_sample.setToolTip(
+            tr(
+                "A CNN not among the presets: its published forward FLOPs per sample at the image size trained, in "
+                "billions, counting a multiply-add once (torchvision, fvcore); without it its FLOPs follow its "
+                "parameters (wide band)"
+            )
+        )
         self.count = QSpinBox()
         self.count.setRange(1, 1_000_000)
         self.count.setValue(256)
@@ -586,15 +648,23 @@ class EstimatePanel(QWidget):
         model_box = QGroupBox(tr("Model and cluster"))
         f1 = QFormLayout(model_box)
         f1.addRow(tr("Workload"), self.workload)
+        f1.addRow(tr("Model kind"), self.model_kind)
         f1.addRow(tr("Parameters"), self.params)
-        f1.addRow(tr("Active parameters"), self.active)
+        self.active_label = QLabel(tr("Active parameters"))  # a recommendation model's dense parameters
+        f1.addRow(self.active_label, self.active)
         self.tokens_label = QLabel(tr("Training tokens"))  # a vision preset counts images
         f1.addRow(self.tokens_label, self.tokens)
         f1.addRow(tr("Samples"), self.samples)
+        f1.addRow(tr("Sparse features"), self.sparse_features)
+        f1.addRow(tr("Embedding width"), self.embedding_dim)
         f1.addRow(tr("Layers"), self.layers)
         f1.addRow(tr("Hidden size"), self.hidden)
+        f1.addRow(tr("Vocabulary"), self.vocab)
+        f1.addRow(tr("Experts per token"), self.experts)
         f1.addRow(tr("Sequence length"), self.seq_len)
+        f1.addRow(tr("Attention window"), self.attention_window)
         f1.addRow(tr("Image size"), self.image_size)
+        f1.addRow(tr("FLOPs per sample"), self.flops_per_sample)
         f1.addRow(tr("Patch size"), self.patch_size)
         f1.addRow(tr("Latent factor"), self.latent_factor)
         f1.addRow(tr("Mask ratio"), self.mask_ratio)
@@ -761,6 +831,7 @@ class EstimatePanel(QWidget):
             self.base_bits,
             self.rl,
             self.optimizer,
+            self.model_kind,
         ):
             w.currentIndexChanged.connect(self._changed)
         for w in (self.bf16_weights, self.in_backward):
@@ -782,6 +853,12 @@ class EstimatePanel(QWidget):
             self.latent_factor,
             self.mask_ratio,
             self.decoder,
+            self.sparse_features,
+            self.embedding_dim,
+            self.attention_window,
+            self.experts,
+            self.vocab,
+            self.flops_per_sample,
             self.rl_group,
             self.rl_generated,
             self.rl_prompts,
@@ -827,6 +904,7 @@ class EstimatePanel(QWidget):
             (self.base_bits, "estimate/base_bits"),
             (self.rl, "estimate/rl"),
             (self.optimizer, "estimate/optimizer"),
+            (self.model_kind, "estimate/model_kind"),
         ):
             combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
         for spin, key in (
@@ -842,6 +920,12 @@ class EstimatePanel(QWidget):
             (self.rl_generated, "estimate/rl_generated"),
             (self.rl_prompts, "estimate/rl_prompts_per_step"),
             (self.rl_critic, "estimate/rl_critic_m_params"),
+            (self.sparse_features, "estimate/sparse_features"),
+            (self.embedding_dim, "estimate/embedding_dim"),
+            (self.attention_window, "estimate/attention_window"),
+            (self.experts, "estimate/experts_per_token"),
+            (self.vocab, "estimate/vocab"),
+            (self.flops_per_sample, "estimate/gflops_per_sample"),
         ):
             try:
                 spin.setValue(float(st.value(key, 0) or 0))
@@ -905,6 +989,16 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/mask_ratio", self.mask_ratio.value())
         st.setValue("estimate/decoder_m_params", self.decoder.value())
         st.setValue("estimate/views", self.views.text().strip())
+        st.setValue("estimate/model_kind", self.model_kind.currentData())
+        for spin, key in (
+            (self.sparse_features, "estimate/sparse_features"),
+            (self.embedding_dim, "estimate/embedding_dim"),
+            (self.attention_window, "estimate/attention_window"),
+            (self.experts, "estimate/experts_per_token"),
+            (self.vocab, "estimate/vocab"),
+            (self.flops_per_sample, "estimate/gflops_per_sample"),
+        ):
+            st.setValue(key, spin.value())
         st.setValue("estimate/both_currencies", "true" if self.both_currencies.isChecked() else "false")
 
     def _workload_changed(self) -> None:
@@ -936,14 +1030,59 @@ class EstimatePanel(QWidget):
         key = self.workload.currentData()
         return None if key == "custom" else next((p for p in presets() if p.id == key), None)
 
-    def _update_applicable(self) -> None:
-        """Samples for a fine-tune or a vision model, image size for a vision model, the mask for a ViT: an input
-        that does not apply is greyed out (and not sent to the core)."""
+    def model_fields(self) -> dict[str, QWidget]:
+        """The panel's field for each model input the command line takes (workloads.model_input_names: its option
+        without '--'): the window and the command line offer the same inputs."""
+        return {
+            "params": self.params,
+            "active-params": self.active,
+            "tokens": self.tokens,
+            "samples": self.samples,
+            "layers": self.layers,
+            "hidden": self.hidden,
+            "vocab": self.vocab,
+            "seq-len": self.seq_len,
+            "attention-window": self.attention_window,
+            "experts-per-token": self.experts,
+            "image-size": self.image_size,
+            "patch-size": self.patch_size,
+            "latent-factor": self.latent_factor,
+            "flops-per-sample": self.flops_per_sample,
+            "mask-ratio": self.mask_ratio,
+            "decoder-params": self.decoder,
+            "views": self.views,
+            "sparse-features": self.sparse_features,
+            "embedding-dim": self.embedding_dim,
+        }
+
+    def model_kind_key(self) -> str:
+        """The model's kind: a preset's own, else the one chosen for a custom model (AUTO_KIND: by its active
+        parameters)."""
         w = self._preset()
-        vision = bool(w and w.vision)
-        vit = bool(w and w.kind == "vit")
+        return w.architecture if w is not None else (self.model_kind.currentData() or AUTO_KIND)
+
+    def _update_applicable(self) -> None:
+        """The inputs the model's kind takes (workloads.model_inputs, the rule the command line's core checks too):
+        samples for a fine-tune, a vision or a recommendation model, image size for a vision model, the mask for a
+        ViT, sparse features for a recommendation model, the attention window for a causal decoder; an input that
+        does not apply is greyed out (and not sent to the core)."""
+        w = self._preset()
+        kind = self.model_kind_key()
+        takes = model_inputs(kind)
+        vision = kind in VISION_KINDS or bool(w and w.vision)
+        recommendation = kind == RECOMMENDATION
         finetune = self.finetune.currentData() not in (None, "none")
-        self.samples.setEnabled(vision or finetune)
+        self.model_kind.setEnabled(w is None)
+        for name, field in self.model_fields().items():
+            on = name in takes
+            if w is not None and name in ("params", "active-params", "tokens", "flops-per-sample"):
+                on = False  # a preset's own (the command line refuses them beside --workload too)
+            field.setEnabled(on)
+        # a language model's samples are a fine-tune's sequences; a vision or recommendation model counts samples
+        self.samples.setEnabled("samples" in takes and (vision or recommendation or finetune))
+        self.active_label.setText(tr("Dense parameters") if recommendation else tr("Active parameters"))
+        self.active.setSpecialValueText(tr("required") if recommendation else tr("all active (dense)"))
+        vision = vision or recommendation  # below: what a language model's training alone takes
         self.preference.setEnabled(finetune and not vision)
         self.base_bits.setEnabled(self.finetune.currentData() == "lora" and not vision)
         self.rl.setEnabled(finetune and not vision)
@@ -951,21 +1090,24 @@ class EstimatePanel(QWidget):
         for w in (self.rl_group, self.rl_generated, self.rl_prompts):
             w.setEnabled(rl not in (None, "none"))
         self.rl_critic.setEnabled(rl == "ppo")
-        self.samples.setSpecialValueText(tr("the model's") if vision else tr("by tokens"))
+        self.samples.setSpecialValueText(
+            tr("required")
+            if recommendation or (vision and w is None)
+            else tr("the model's")
+            if vision
+            else tr("by tokens")
+        )
         self.samples.setToolTip(
-            tr("Images seen in training (epochs × dataset), in millions; default: the preset's")
+            tr("Samples seen in training (epochs × dataset), in millions")
+            if recommendation
+            else tr("Images seen in training (epochs × dataset), in millions; default: the preset's")
             if vision
             else tr(
                 "A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are "
                 "samples × sequence length. Left at 'by tokens', the training tokens are used."
             )
         )
-        self.image_size.setEnabled(vision)
-        self.views.setEnabled(vision)
-        self.mask_ratio.setEnabled(vit)
-        self.patch_size.setEnabled(vit)
-        self.latent_factor.setEnabled(vision)
-        self.decoder.setEnabled(vit and self.mask_ratio.value() > 0)
+        self.decoder.setEnabled(self.decoder.isEnabled() and self.mask_ratio.value() > 0)
 
     def _update_labels(self) -> None:
         self._update_applicable()
@@ -1046,9 +1188,7 @@ class EstimatePanel(QWidget):
         self._timer.start()
 
     def inputs(self) -> EstimateInputs:
-        layers, hidden = self.layers.value() or None, self.hidden.value() or None
         preset = self._preset()
-        seq_len = self.seq_len.value() or None
 
         def given(spin: QDoubleSpinBox, scale: float = 1.0) -> float | None:  # greyed out or at its default: none
             return spin.value() * scale if spin.isEnabled() and spin.value() else None
@@ -1060,6 +1200,9 @@ class EstimatePanel(QWidget):
         mask_ratio = given(self.mask_ratio)
         decoder = given(self.decoder, 1e6) if mask_ratio else None
         views = self.views.text().strip() if self.views.isEnabled() else ""
+        layers, hidden = given(self.layers), given(self.hidden)
+        vocab, experts = given(self.vocab), given(self.experts)
+        seq_len = given(self.seq_len)
         # the one function the command line and the Python API build their workload with
         if preset is not None:
             workload = workload_for(
@@ -1071,16 +1214,28 @@ class EstimatePanel(QWidget):
                 hidden=hidden,
                 patch_size=patch_size,
                 latent_factor=latent_factor,
+                vocab=vocab,
+                experts_per_token=experts,
             )
         else:
+            kind = self.model_kind.currentData()
             workload = workload_for(
                 params=self.params.value() * 1e9,
-                active_params=self.active.value() * 1e9 or None,
-                tokens=None if samples else self.tokens.value() * 1e9,
+                active_params=given(self.active, 1e9),
+                tokens=None if samples or not self.tokens.isEnabled() else self.tokens.value() * 1e9,
                 samples=samples,
                 seq_len=seq_len,
+                model_kind=None if kind in (None, AUTO_KIND) else kind,
                 layers=layers,
                 hidden=hidden,
+                vocab=vocab,
+                experts_per_token=experts,
+                image_size=image_size,
+                patch_size=patch_size,
+                latent_factor=latent_factor,
+                flops_per_sample=given(self.flops_per_sample, 1e9),
+                sparse_features=given(self.sparse_features),
+                embedding_dim=given(self.embedding_dim),
             )
         cur = self.session.currency
         s = Settings(
@@ -1093,6 +1248,7 @@ class EstimatePanel(QWidget):
             expert_parallel=self.ep.currentData(),
             global_batch_tokens=self.batch.value() * 1e6 or None,
             seq_len=seq_len,
+            attention_window=given(self.attention_window),
             image_size=image_size,
             patch_size=patch_size,
             latent_factor=latent_factor,
