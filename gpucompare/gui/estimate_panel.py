@@ -302,6 +302,34 @@ def _auto_combo(values, auto_text: str) -> QComboBox:
 
 #: an item's mark kept whole (the cost cell's price date and age), wrapped again to its column's width on a resize
 MARK_ROLE = Qt.ItemDataRole.UserRole + 17
+#: a cell whose text is a list ('ZeRO-1, selective', 'none (rented)'): it may break after a comma or at a space when
+#: its column is narrower than the text, so four devices fit beside each other at 1280 px (ux188)
+LIST_ROLE = Qt.ItemDataRole.UserRole + 18
+#: a row title's own text, before it was broken onto two lines to leave the columns room
+TITLE_ROLE = Qt.ItemDataRole.UserRole + 19
+
+
+def two_lines(title: str, fm: QFontMetrics) -> str:
+    """A row title on two lines when it is longer than its shorter half would be: broken at the space nearest its
+    middle ('Memory per device\n(GB)'), or between two Chinese characters where it has no space; a title too short
+    to gain by it (a word or two) stays whole."""
+    if "\n" in title or len(title) < 14:
+        return title
+    cuts = [k for k, ch in enumerate(title) if ch == " "]
+    cjk = [k for k in range(1, len(title)) if "\u4e00" <= title[k - 1] <= "\u9fff" and "\u4e00" <= title[k] <= "\u9fff"]
+    if cuts:
+        k = min(cuts, key=lambda k: abs(fm.horizontalAdvance(title[:k]) - fm.horizontalAdvance(title[k + 1 :])))
+        return title[:k] + "\n" + title[k + 1 :]
+    if cjk:
+        k = min(cjk, key=lambda k: abs(fm.horizontalAdvance(title[:k]) - fm.horizontalAdvance(title[k:])))
+        return title[:k] + "\n" + title[k:]
+    return title
+
+
+def mark_words(mark: str) -> list[str]:
+    """The pieces `wrapped_mark` may break a mark into at the narrowest: after a comma or a colon (Latin or
+    Chinese), then at its spaces; the widest of them is the least width that cuts nothing."""
+    return [w for piece in re.split(r"(?<=, )|(?<=，)|(?<=：)", mark) for w in piece.split(" ") if w]
 
 
 def wrapped_mark(mark: str, fits) -> str:
@@ -1464,6 +1492,8 @@ class EstimatePanel(QWidget):
                 generic = row is not None and row["basis"] == "generic"
                 item = QTableWidgetItem(cells[key] + (" *" if generic else ""))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if "\n" not in item.text() and re.search(r", |，| \(", item.text()):
+                    item.setData(LIST_ROLE, item.text())  # a list or a note: wrapped to its column by _wrap_marks
                 if generic:  # marked where the user sees it: the value rests on a generic assumption
                     item.setToolTip(tip(self._basis_said(row)))
                 elif row is not None and row["note"]:
@@ -1588,23 +1618,28 @@ class EstimatePanel(QWidget):
         self._wrap_marks()
 
     def _wrap_marks(self) -> None:
-        """The marks under the figures (a cost's price date and age) wrapped to their columns' widths now."""
+        """The marks under the figures (a cost's price date and age) and the cells that are lists ('ZeRO-1,
+        selective') wrapped to their columns' widths now."""
         t = self.table
         for i in range(t.rowCount()):
             for j in range(t.columnCount()):
                 item = t.item(i, j)
                 parts = item.data(MARK_ROLE) if item is not None else None
-                if not parts:
+                whole = item.data(LIST_ROLE) if item is not None else None
+                if not parts and not whole:
                     continue
                 fm = QFontMetrics(item.font())
                 # the cell's text margins (3 px a side) and the focus frame's
                 room = t.columnWidth(j) - 6 - t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t)
-                figure, mark, *more = parts
 
                 def fits(line: str, fm=fm, room=room) -> bool:
                     return fm.horizontalAdvance(line) <= room
 
-                text = "\n".join([figure, wrapped_mark(mark, fits), *more])
+                if parts:
+                    figure, mark, *more = parts
+                    text = "\n".join([figure, wrapped_mark(mark, fits), *more])
+                else:  # on one line where it fits, else broken after its commas, then at its spaces
+                    text = whole if fits(whole) else wrapped_mark(whole, fits)
                 if item.text() != text:
                     item.setText(text)
 
@@ -1622,7 +1657,9 @@ class EstimatePanel(QWidget):
                 fm = QFontMetrics(item.font())
                 parts = item.data(MARK_ROLE)
                 if parts:
-                    lines = [parts[0], *str(parts[1]).split(), *parts[2:]]
+                    lines = [parts[0], *mark_words(str(parts[1])), *parts[2:]]
+                elif item.data(LIST_ROLE):  # a list breaks after its commas and at its spaces: its longest word
+                    lines = mark_words(str(item.data(LIST_ROLE)))
                 else:
                     lines = item.text().split("\n")
                 widest = max(widest, *(fm.horizontalAdvance(x) for x in lines))
@@ -1649,6 +1686,7 @@ class EstimatePanel(QWidget):
         total = sum(sizes)
         if t.columnCount() == 0 or total <= 0 or len(sizes) != 2:
             return
+        self._fit_row_titles(total - self.side_min_width() - self.right.handleWidth())
         natural = (
             t.verticalHeader().sizeHint().width()
             + t.columnCount() * self.column_width_needed()
@@ -1660,6 +1698,36 @@ class EstimatePanel(QWidget):
         if sizes[0] < want or t.columnCount() != self._fitted_columns:
             self.right.setSizes([want, total - want])
             self._fitted_columns = t.columnCount()
+
+    def _fit_row_titles(self, room: int) -> None:
+        """The row titles on one line each when the columns fit beside them in `room` px, else the longer ones on
+        two lines (broken at the space nearest their middle, or between two Chinese characters), so that four
+        devices at 1280 px are all in view without a sideways scroll bar (ux188); the title whole on hover."""
+        t = self.table
+        vh = t.verticalHeader()
+        fm = vh.fontMetrics()
+        items = [t.verticalHeaderItem(i) for i in range(t.rowCount())]
+        titles = []
+        for item in items:
+            if item is not None and item.data(TITLE_ROLE) is None:
+                item.setData(TITLE_ROLE, item.text())
+            titles.append(item.data(TITLE_ROLE) if item is not None else "")
+        widest = max((fm.horizontalAdvance(x) for x in titles), default=0)
+        # the header's width past its widest title's text (margins, the sort indicator's room), as it lays out now
+        shown = max((fm.horizontalAdvance(line) for it in items if it for line in it.text().split("\n")), default=0)
+        pad = max(vh.sizeHint().width() - shown, 16)
+        extras = 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width()
+        columns = t.columnCount() * self._least_column_width()
+        target = room - columns - extras - pad  # the widest title that leaves the columns their room
+        for item, title in zip(items, titles, strict=True):
+            if item is None:
+                continue
+            text = title
+            if widest > target and fm.horizontalAdvance(title) > target:
+                text = two_lines(title, fm)
+            if item.text() != text:
+                item.setText(text)
+        vh.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
 
     def _fit_inputs(self) -> None:
         """The inputs column as wide as its fields want, so it never scrolls sideways (its bar is off)."""
