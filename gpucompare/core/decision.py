@@ -143,17 +143,18 @@ class Decision:
         None when both options are the same device."""
         if not self.two_devices:
             return None
-        from gpucompare.core.estimate.results import days_text
+        from gpucompare.core.estimate.results import duration_text
 
         own, rent = self.devices
+        # each time in the unit it reads in ('1.06 hours', never '0.0442 days'): results.duration_text
         return Msg(
             "This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the "
-            "options given (no rental of the {own} is among them); the same work takes {own_days} days on the one "
-            "and {rent_days} days on the other.",
+            "options given (no rental of the {own} is among them); the same work takes {own_time} on the one and "
+            "{rent_time} on the other.",
             own=own,
             rent=rent,
-            own_days=days_text(self.owned.run_hours / 24),
-            rent_days=days_text(self.rented.run_hours / 24),
+            own_time=duration_text(self.owned.run_hours / 24),
+            rent_time=duration_text(self.rented.run_hours / 24),
         )
 
     def outlasts_note(self) -> Msg | None:

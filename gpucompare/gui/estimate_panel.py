@@ -1108,6 +1108,8 @@ class EstimatePanel(QWidget):
             field.setEnabled(on)
         # a language model's samples are a fine-tune's sequences; a vision or recommendation model counts samples
         self.samples.setEnabled("samples" in takes and (vision or recommendation or finetune))
+        for spin in (self.sparse_features, self.embedding_dim):  # 'required' only where it is
+            spin.setSpecialValueText(tr("required") if recommendation else "—")
         self.active_label.setText(tr("Dense parameters") if recommendation else tr("Active parameters"))
         self.active.setSpecialValueText(tr("required") if recommendation else tr("all active (dense)"))
         vision = vision or recommendation  # below: what a language model's training alone takes

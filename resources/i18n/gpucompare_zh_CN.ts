@@ -239,67 +239,67 @@
       <translation>每 {per_k} 可购显存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="149" />
-      <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_days} days on the one and {rent_days} days on the other.</source>
-      <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_days} 天，在后者上需 {rent_days} 天。</translation>
+      <location filename="../../gpucompare/core/decision.py" line="150" />
+      <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_time} on the one and {rent_time} on the other.</source>
+      <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_time}，在后者上需 {rent_time}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="165" />
+      <location filename="../../gpucompare/core/decision.py" line="166" />
       <source>The run outlasts the bought cluster's {years:g}-year life: it takes {months:,.0f} months of use, the life holds {life:,.0f}, so the hardware must be renewed before the run ends. The comparison covers the work done within the life, {share:.0%} of the run.</source>
       <translation>本次训练超出所购集群 {years:g} 年的寿命：需使用 {months:,.0f} 个月，而寿命只有 {life:,.0f} 个月，训练结束前必须更新硬件。以下比较只涵盖寿命内完成的工作量，即本次训练的 {share:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="181" />
+      <location filename="../../gpucompare/core/decision.py" line="182" />
       <source>Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year life</source>
       <translation>购买（{own}）在其 {years:g} 年寿命内完成相同工作量，比租用（{rent}）少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="190" />
+      <location filename="../../gpucompare/core/decision.py" line="191" />
       <source>Renting ({rent}) costs {margin} less than buying ({own}) for the same work over its {years:g}-year life</source>
       <translation>租用（{rent}）完成相同工作量，比购买（{own}）在其 {years:g} 年寿命内少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="199" />
+      <location filename="../../gpucompare/core/decision.py" line="200" />
       <source>{head}; {holds}</source>
       <translation>{head}；{holds}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="202" />
+      <location filename="../../gpucompare/core/decision.py" line="203" />
       <source>{note} {text}</source>
       <translation>{note}{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="206" />
+      <location filename="../../gpucompare/core/decision.py" line="207" />
       <source>{text}; break-even: {be}.</source>
       <translation>{text}；回本：{be}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="211" />
+      <location filename="../../gpucompare/core/decision.py" line="212" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="212" />
+      <location filename="../../gpucompare/core/decision.py" line="213" />
       <source>{text} What moves it most: {inputs}.</source>
       <translation>{text}影响最大的因素：{inputs}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="221" />
+      <location filename="../../gpucompare/core/decision.py" line="222" />
       <source>this holds however long the training takes within the estimate's range (from its fastest to its slowest likely run)</source>
       <translation>在估算的范围内（从最快到最慢的可能运行），无论训练需要多久都成立</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="225" />
+      <location filename="../../gpucompare/core/decision.py" line="226" />
       <source>buying</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="225" />
+      <location filename="../../gpucompare/core/decision.py" line="226" />
       <source>renting</source>
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="226" />
+      <location filename="../../gpucompare/core/decision.py" line="227" />
       <source>this holds for {share:.0%} of the likely training times (the estimate's range, from its fastest to its slowest likely run); for the rest, {other} costs less</source>
       <translation>在约 {share:.0%} 的可能训练时长下成立（估算的范围，从最快到最慢的可能运行）；其余情况下{other}更便宜</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="466" />
+      <location filename="../../gpucompare/core/decision.py" line="467" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
@@ -4818,19 +4818,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1111" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1113" />
       <source>Dense parameters</source>
       <translation>稠密参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1126" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1128" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1129" />
-      <source>Samples seen in training (epochs × dataset), in millions</source>
-      <translation>训练中见到的样本数（轮数 × 数据集），单位百万</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="113" />
@@ -4839,116 +4834,121 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="1131" />
+      <source>Samples seen in training (epochs × dataset), in millions</source>
+      <translation>训练中见到的样本数（轮数 × 数据集），单位百万</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1133" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1133" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1135" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1146" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1148" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1148" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1150" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1391" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1393" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1413" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1415" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1413" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1415" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1415" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1417" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1417" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1419" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1468" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1470" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1481" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1483" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1507" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1509" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1527" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1529" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1550" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1552" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1557" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1559" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1559" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1561" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1561" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1563" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1565" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1567" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1753" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1755" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1813" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1815" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1832" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1834" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1845" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1847" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1851" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1853" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -10649,6 +10649,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>The price is of {as_of}, {months} months old: today's price may differ.</source>
       <translation type="obsolete">价格日期为 {as_of}，距今 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_days} days on the one and {rent_days} days on the other.</source>
+      <translation type="obsolete">此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_days} 天，在后者上需 {rent_days} 天。</translation>
     </message>
     <message>
       <source>Tick up to four devices in the table (or double-click a row) to compare them here.</source>
