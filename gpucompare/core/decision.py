@@ -35,7 +35,7 @@ from gpucompare.i18n import N_, Msg, is_chinese
 
 #: the inputs the sensitivity view moves, in the order they are listed when they move the margin equally
 INPUTS = {
-    "band": N_("Training time (utilization band)"),
+    "band": N_("Training time (likely range)"),
     "purchase_price": N_("Purchase price"),
     "rent_price": N_("Rent price"),
     "rent_trend": N_("Rent trend"),
@@ -76,7 +76,7 @@ class Swing:
     def ends_text(self) -> str:
         """'3-6 years', '-58% to +12% a year', '±10%'."""
         if self.key == "band":
-            return Msg("each run's band of wall time, low to high")
+            return Msg("each run's likely training time, fastest to slowest")
         if self.key in ("purchase_price", "rent_price"):
             return Msg("{low:+.0%} to {high:+.0%}", low=self.low - 1, high=self.high - 1)
         if self.key == "rent_trend":

@@ -305,8 +305,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="38" />
-      <source>Training time (utilization band)</source>
-      <translation>训练时长（利用率区间）</translation>
+      <source>Training time (likely range)</source>
+      <translation>训练时长（可能范围）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="39" />
@@ -355,8 +355,8 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="79" />
-      <source>each run's band of wall time, low to high</source>
-      <translation>各次训练的时长区间，从低到高</translation>
+      <source>each run's likely training time, fastest to slowest</source>
+      <translation>各次训练的可能时长，从最快到最慢</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="81" />
@@ -10667,6 +10667,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">训练时间（天），区间</translation>
     </message>
     <message>
+      <source>Training time (utilization band)</source>
+      <translation type="obsolete">训练时长（利用率区间）</translation>
+    </message>
+    <message>
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
       <translation type="obsolete">利用率为稠密 {prec} 峰值（{peak:g} TFLOPS）的 {util:g}，区间 {lo:g}-{hi:g}：这是假设，{family} 没有公开的训练吞吐量；来源：{source}。</translation>
     </message>
@@ -10749,6 +10753,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation type="obsolete">承诺期限的每设备小时价：{terms} {cur}</translation>
+    </message>
+    <message>
+      <source>each run's band of wall time, low to high</source>
+      <translation type="obsolete">各次训练的时长区间，从低到高</translation>
     </message>
     <message>
       <source>energy not counted (no published TDP)</source>
