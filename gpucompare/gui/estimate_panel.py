@@ -302,8 +302,8 @@ def _auto_combo(values, auto_text: str) -> QComboBox:
 
 #: an item's mark kept whole (the cost cell's price date and age), wrapped again to its column's width on a resize
 MARK_ROLE = Qt.ItemDataRole.UserRole + 17
-#: a cell whose text is a list ('ZeRO-1, selective', 'none (rented)'): it may break after a comma or at a space when
-#: its column is narrower than the text, so four devices fit beside each other at 1280 px (ux188)
+#: a cell whose text has words ('ZeRO-1, selective', 'none (rented)', '5.21–43.9 minutes'): it may break after a comma
+#: or at a space when its column is narrower than the text, so four devices fit beside each other at 1280 px (ux188)
 LIST_ROLE = Qt.ItemDataRole.UserRole + 18
 #: a row title's own text, before it was broken onto two lines to leave the columns room
 TITLE_ROLE = Qt.ItemDataRole.UserRole + 19
@@ -401,6 +401,8 @@ class EstimatePanel(QWidget):
     #: a result column's least width, and the characters a price-basis or instance selector shows before it
     #: elides (the full text is in its tooltip and its list)
     COLUMN_MIN_PX = 96
+    #: rows whose cells are never broken onto two lines ('4 × 2 × 1 × 32' is one layout, read whole)
+    UNBROKEN_ROWS = ("layout", "memory")
     CELL_COMBO_CHARS = 12
     #: the lines a selector in a result cell may wrap onto before it elides (an instance says provider, instance,
     #: purchase model, hourly price, market and date)
@@ -1494,8 +1496,10 @@ class EstimatePanel(QWidget):
                 generic = row is not None and row["basis"] == "generic"
                 item = QTableWidgetItem(cells[key] + (" *" if generic else ""))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if "\n" not in item.text() and re.search(r", |，| \(", item.text()):
-                    item.setData(LIST_ROLE, item.text())  # a list or a note: wrapped to its column by _wrap_marks
+                if "\n" not in item.text() and " " in item.text() and key not in self.UNBROKEN_ROWS:
+                    # a list, a note or a figure with its unit ('5.21–43.9 minutes'): wrapped to its column by
+                    # _wrap_marks where the column is narrower than it
+                    item.setData(LIST_ROLE, item.text())
                 if generic:  # marked where the user sees it: the value rests on a generic assumption
                     item.setToolTip(tip(self._basis_said(row)))
                 elif row is not None and row["note"]:

@@ -89,3 +89,34 @@ def test_a_sliding_attention_window_is_an_input_of_a_decoder(window):
     assert p.results[H100].to_json()["total_flops"] < full  # the window's attention FLOPs shrink with it
     p.model_kind.setCurrentIndex(p.model_kind.findData("encoder"))
     assert not p.attention_window.isEnabled() and p.inputs().settings.attention_window is None
+
+
+def test_four_devices_of_a_short_run_fit_at_1280_px(window, qtbot):
+    """A run of minutes ('5.21–43.9 minutes' in its band) on four devices: every device in view at 1280x800, its
+    figures broken at a space where the column is narrow, never cut and never scrolled sideways."""
+    from .conftest import A100, GAUDI2, H800
+
+    window.resize(1280, 800)
+    window.session.set_comparison([H100, H800, A100, GAUDI2])
+    window.estimate_dock.raise_()
+    p = window.estimate
+    p.workload.setCurrentIndex(p.workload.findData("custom"))
+    p.model_kind.setCurrentIndex(p.model_kind.findData("recommendation"))
+    p.params.setValue(20)
+    p.active.setValue(0.1)
+    p.samples.setValue(4000)
+    p.sparse_features.setValue(26)
+    p.embedding_dim.setValue(128)
+    p.count.setValue(8)
+    p.run()
+    qtbot.wait(200)
+    t = p.table
+    assert t.columnCount() == 4 and t.horizontalScrollBar().maximum() == 0
+    from PySide6.QtGui import QFontMetrics
+
+    for j in range(4):
+        for i in range(t.rowCount()):
+            item = t.item(i, j)
+            if item is not None:
+                width = max(QFontMetrics(item.font()).horizontalAdvance(x) for x in item.text().split("\n"))
+                assert width + 6 <= t.columnWidth(j), (item.text(), t.columnWidth(j))
