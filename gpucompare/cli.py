@@ -948,9 +948,11 @@ def cmd_estimate(args) -> int:
 
 
 def estimate_workload(args):
-    """The workload of `estimate`, from its arguments by the one core function every face uses."""
+    """The workload of `estimate`, from its arguments by the one core function every face uses; a model input the
+    model's kind does not take (workloads.model_inputs, the rule the window greys its fields by) is refused."""
     from gpucompare.core.workloads import workload_for
 
+    refuse_inputs_of_another_kind(args)
     return workload_for(
         args.workload or None,
         params=args.params,
@@ -971,6 +973,30 @@ def estimate_workload(args):
         sparse_features=getattr(args, "sparse_features", None),
         embedding_dim=getattr(args, "embedding_dim", None),
     )
+
+
+def refuse_inputs_of_another_kind(args) -> None:
+    """'--image-size does not apply to a decoder-only transformer': an option the model's kind does not take (the
+    kind given, a preset's own, else a decoder's or an MoE's), by the table the window greys its fields by
+    (data/model_inputs.csv), never read silently as nothing."""
+    from gpucompare.core.estimate.assumptions import KIND_LABEL
+    from gpucompare.core.workloads import AUTO_KIND, find_preset, model_input_names, model_inputs
+
+    kind = (getattr(args, "model_kind", None) or "").strip().lower()
+    if getattr(args, "workload", None) and not kind:
+        kind = find_preset(args.workload).architecture
+    takes = model_inputs(kind or AUTO_KIND)
+    # the counts: workload_for says what a preset or a kind makes of them; the others here the core refuses with its
+    # own sentence ('--patch-size applies to a ViT or diffusion transformer')
+    said_by_core = {"params", "active-params", "tokens", "samples", "vocab", "sparse-features", "embedding-dim"}
+    said_by_core |= {"attention-window", "patch-size", "latent-factor", "mask-ratio", "views", "flops-per-sample"}
+    said_by_core |= {"activations-per-sample"}
+    for name in model_input_names():
+        if name in takes or name in said_by_core:
+            continue
+        if getattr(args, name.replace("-", "_"), None) not in (None, 0, "", False):
+            what = KIND_LABEL.get(kind, kind) if kind else "decoder-only or mixture-of-experts transformer"
+            raise BadArgument(f"--{name} does not apply to a {what}; give --model-kind for another kind of model")
 
 
 def tco_preferences(ws):
@@ -1204,7 +1230,13 @@ def _print_estimate(est, name: str) -> None:
 
 
 def _print_costs(results, currencies: list[str], fx) -> None:
-    from gpucompare.core.money import format_money, format_money_range, outlay_line_text, outlay_total_text
+    from gpucompare.core.money import (
+        format_money,
+        format_money_range,
+        outlay_line_text,
+        outlay_total_text,
+        per_samples,
+    )
     from gpucompare.i18n import localize
 
     for d, e, c in results:
@@ -1221,10 +1253,17 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     names = [terminal_safe(c.option) for _, c in priced]
     rows: list[tuple[str, list[str]]] = []
     for cur in currencies:
+        # a sample's cost per as many samples as make the least of them a cent (money.per_samples: '$0.62 per
+        # billion samples', never '$0.00000000062'), as the window and the report show it
+        count, title = per_samples(c.in_currency(cur, fx)["cost_per_sample"] for _, c in priced)
         for key, label in _MONEY_ROWS:
             cells = []
+            scale = count if key == "cost_per_sample" else 1.0
+            if key == "cost_per_sample":
+                label = title[0].lower() + title[1:]
             for _, c in priced:
                 v = c.in_currency(cur, fx)[key]
+                v = v * scale if v is not None else None
                 cells.append("—" if v is None or (key == "capital_outlay" and not c.bought) else format_money(v, cur))
                 if key == "run_cost" and v is not None and (c.stale or c.aged):
                     cells[-1] += " †"  # an estimate's cost from an old price is marked where it is read

@@ -57,3 +57,17 @@ def test_the_note_reads_in_chinese_without_english():
 def test_the_chinese_decision_has_no_space_after_a_full_stop(capsys, tmp_path):
     (d,) = _decisions(capsys, tmp_path, "H800 SXM5:buy", "p5.48xlarge:on-demand")
     assert "。 " not in d["summary_zh"] and "影响最大的因素" in d["summary_zh"]
+
+
+def test_a_short_run_is_said_in_hours_not_hundredths_of_a_day():
+    from types import SimpleNamespace
+
+    from gpucompare.core.decision import Decision
+
+    def costing(name, hours):
+        return SimpleNamespace(inputs={"device": SimpleNamespace(id=name, display_name=name)}, run_hours=hours)
+
+    d = Decision(costing("Gaudi2", 1.67), costing("H100", 1.06), 0, 0, (0, 0), 0, None, (None, None))
+    note = str(d.devices_note())
+    assert "1.67 hours on the one and 1.06 hours on the other" in note, note
+    assert "0.0" not in note

@@ -363,7 +363,9 @@ def offers_to_rows(
             if len(per_region) > 1
             else "1 region"
         )
-        cut = f"; {len(bad)} region(s) flagged: {', '.join(sorted(bad))}" if bad else ""
+        cut = (
+            f"; {len(bad)} {'region' if len(bad) == 1 else 'regions'} flagged: {', '.join(sorted(bad))}" if bad else ""
+        )
         row = {c: "" for c in COLUMNS}
         row.update(
             provider=provider,

@@ -35,7 +35,7 @@ from gpucompare.i18n import N_, Msg, is_chinese
 
 #: the inputs the sensitivity view moves, in the order they are listed when they move the margin equally
 INPUTS = {
-    "band": N_("Training time (utilization band)"),
+    "band": N_("Training time (likely range)"),
     "purchase_price": N_("Purchase price"),
     "rent_price": N_("Rent price"),
     "rent_trend": N_("Rent trend"),
@@ -76,7 +76,7 @@ class Swing:
     def ends_text(self) -> str:
         """'3-6 years', '-58% to +12% a year', '±10%'."""
         if self.key == "band":
-            return Msg("each run's band of wall time, low to high")
+            return Msg("each run's likely training time, fastest to slowest")
         if self.key in ("purchase_price", "rent_price"):
             return Msg("{low:+.0%} to {high:+.0%}", low=self.low - 1, high=self.high - 1)
         if self.key == "rent_trend":
@@ -143,17 +143,18 @@ class Decision:
         None when both options are the same device."""
         if not self.two_devices:
             return None
-        from gpucompare.core.estimate.results import days_text
+        from gpucompare.core.estimate.results import duration_text
 
         own, rent = self.devices
+        # each time in the unit it reads in ('1.06 hours', never '0.0442 days'): results.duration_text
         return Msg(
             "This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the "
-            "options given (no rental of the {own} is among them); the same work takes {own_days} days on the one "
-            "and {rent_days} days on the other.",
+            "options given (no rental of the {own} is among them); the same work takes {own_time} on the one and "
+            "{rent_time} on the other.",
             own=own,
             rent=rent,
-            own_days=days_text(self.owned.run_hours / 24),
-            rent_days=days_text(self.rented.run_hours / 24),
+            own_time=duration_text(self.owned.run_hours / 24),
+            rent_time=duration_text(self.rented.run_hours / 24),
         )
 
     def outlasts_note(self) -> Msg | None:
@@ -196,7 +197,7 @@ class Decision:
                 years=self.owned.years,
             )
         )
-        text = Msg("{head}; it wins over {share:.0%} of the band of training time", head=head, share=share)
+        text = Msg("{head}; {holds}", head=head, holds=self.holds_text(share))
         life = self.outlasts_note()
         if life is not None:  # 'over its 4-year life' never read as the whole run when the run is longer
             text = Msg("{note} {text}", note=life, text=text)
@@ -211,6 +212,24 @@ class Decision:
                 joined = Msg("{a}, {b}", a=joined, b=s.label)
             text = Msg("{text} What moves it most: {inputs}.", text=text, inputs=joined)
         return text
+
+    def holds_text(self, share: float) -> Msg:
+        """How far the choice holds over the estimate's range of training times, in a buyer's words: 'this holds
+        however long the training takes within the estimate's range' or 'this holds for 73% of the likely training
+        times ...; for the rest, buying costs less', never 'wins over 100% of the band'. `share` is the winner's
+        share of the band's points (shown_share: 100% only when it is exactly so)."""
+        if share >= 1.0:
+            return Msg(
+                "this holds however long the training takes within the estimate's range (from its fastest to its "
+                "slowest likely run)"
+            )
+        other = Msg("buying") if self.winner == "rent" else Msg("renting")
+        return Msg(
+            "this holds for {share:.0%} of the likely training times (the estimate's range, from its fastest to its "
+            "slowest likely run); for the rest, {other} costs less",
+            share=share,
+            other=other,
+        )
 
     def to_json(self, fx: FxTable, currency: str) -> dict:
         from gpucompare.i18n import localize

@@ -242,6 +242,32 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
     return f"{sign}{sym}{sig_text(a, 2)}"  # a tariff: '$0.08', '¥0.63', not '$0.0799722'
 
 
+#: the counts a cost per sample is shown per (its row's title in the window and the report; the command line's in
+#: lower case): a DLRM's sample costs a fraction of a billionth of a dollar, read as '$0.62 per billion samples',
+#: never '$0.00000000062'
+PER_SAMPLES = (
+    (1.0, N_("Per sample")),
+    (1e3, N_("Per thousand samples")),
+    (1e6, N_("Per million samples")),
+    (1e9, N_("Per billion samples")),
+    (1e12, N_("Per trillion samples")),
+)
+#: the least amount a per-unit cost is shown at (a cent): below it the row counts more samples
+PER_UNIT_FLOOR = 0.01
+
+
+def per_samples(amounts) -> tuple[float, str]:
+    """(count, title): how many samples one row of costs per sample is shown per, the same for every column of a
+    table, so that its smallest cost reads at least a cent ('Per million samples', $0.62); 'Per sample' when every
+    cost is a cent or more, or none is given. The one rule the window, the report and the command line use; the
+    JSON keeps the cost of one sample."""
+    given = [float(a) for a in amounts if a is not None and math.isfinite(float(a)) and float(a) > 0]
+    if not given:
+        return PER_SAMPLES[0]
+    least = min(given)
+    return next((p for p in PER_SAMPLES if least * p[0] >= PER_UNIT_FLOOR), PER_SAMPLES[-1])
+
+
 def format_exact(amount: float | None, currency: str, lang: str = "en") -> str:
     """An amount to the cent, for a cost line a buyer checks against a vendor's sheet: '¥66,548,672.57'; a whole
     amount (16 x a round quote of ¥320,000) as the vendor wrote it, '¥5,120,000', never '¥5,120,000.00', whose cents

@@ -18,6 +18,37 @@ MODEL_KINDS = ("decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "ot
 #: a recommendation model (DLRM, DCNv2) is priced per sample, as a CNN is (core.estimate.recsys)
 RECOMMENDATION = "recommendation"
 VISION_KINDS = ("cnn", "vit")
+#: a custom model whose kind is not given: a decoder, or an MoE when its active parameters are below its parameters
+AUTO_KIND = "auto"
+
+
+@lru_cache(maxsize=1)
+def _model_inputs() -> dict[str, frozenset[str]]:
+    """data/model_inputs.csv: input (the command line's option, without '--') -> the model kinds that take it."""
+    out = {}
+    for r in read_table("model_inputs"):
+        kinds = frozenset(r["kinds"].split())
+        if not kinds <= set(MODEL_KINDS):
+            raise ValueError(f"data/model_inputs.csv: {r['input']}: unknown kind in {r['kinds']!r}")
+        out[r["input"]] = kinds
+    return out
+
+
+def model_input_names() -> tuple[str, ...]:
+    """Every model input an estimate takes, by its command-line option without '--' (data/model_inputs.csv)."""
+    return tuple(_model_inputs())
+
+
+def model_inputs(kind: str | None) -> frozenset[str]:
+    """The model inputs a model of this kind takes (data/model_inputs.csv), by their command-line options without
+    '--': the one rule the window greys out its fields by and the core refuses an input by (--attention-window on an
+    encoder, --sparse-features on a decoder). `kind` blank or AUTO_KIND: a custom model whose kind follows its active
+    parameters, a decoder's or an MoE's inputs."""
+    k = (kind or AUTO_KIND).strip().lower()
+    kinds = {"decoder", "moe"} if k == AUTO_KIND else {k}
+    return frozenset(name for name, takes in _model_inputs().items() if takes & kinds)
+
+
 #: a CNN or ViT trains at this image size unless told (ImageNet's usual crop)
 DEFAULT_IMAGE_SIZE = 224.0
 DEFAULT_PATCH_SIZE = 16.0
@@ -256,7 +287,9 @@ def custom_workload(
         raise BadArgument("--model-kind must be one of " + ", ".join(MODEL_KINDS))
     if kind_text == RECOMMENDATION:
         return recommendation_workload(params, active_params, samples, sparse_features, embedding_dim, name)
-    if sparse_features or embedding_dim:
+    if (sparse_features and "sparse-features" not in model_inputs(model_kind)) or (
+        embedding_dim and "embedding-dim" not in model_inputs(model_kind)
+    ):
         raise BadArgument(SPARSE_NEEDS_RECOMMENDATION)
     by_samples = kind_text not in VISION_KINDS and not tokens and samples is not None
     if by_samples:  # a fine-tune as papers state it: samples (epochs x examples) of a given sequence

@@ -39,9 +39,10 @@ from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.compare import column_name
 from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times, decisions
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
+from gpucompare.core.estimate.assumptions import KIND_LABEL
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
-from gpucompare.core.money import SYMBOLS, format_money, format_money_range, money_unit
+from gpucompare.core.money import PER_SAMPLES, SYMBOLS, format_money, format_money_range, money_unit, per_samples
 from gpucompare.core.numbers import NotANumber, chinese_count, user_number
 from gpucompare.core.option_names import OPTION_INPUTS  # noqa: F401  (one rule for the window and the report)
 from gpucompare.core.option_names import as_inputs as in_window
@@ -56,7 +57,16 @@ from gpucompare.core.tco import (
     priced_estimate,
     resolve_price,
 )
-from gpucompare.core.workloads import Workload, presets, workload_for
+from gpucompare.core.workloads import (
+    AUTO_KIND,
+    MODEL_KINDS,
+    RECOMMENDATION,
+    VISION_KINDS,
+    Workload,
+    model_inputs,
+    presets,
+    workload_for,
+)
 from gpucompare.errors import UserError
 from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.session import Session
@@ -292,6 +302,34 @@ def _auto_combo(values, auto_text: str) -> QComboBox:
 
 #: an item's mark kept whole (the cost cell's price date and age), wrapped again to its column's width on a resize
 MARK_ROLE = Qt.ItemDataRole.UserRole + 17
+#: a cell whose text has words ('ZeRO-1, selective', 'none (rented)', '5.21–43.9 minutes'): it may break after a comma
+#: or at a space when its column is narrower than the text, so four devices fit beside each other at 1280 px (ux188)
+LIST_ROLE = Qt.ItemDataRole.UserRole + 18
+#: a row title's own text, before it was broken onto two lines to leave the columns room
+TITLE_ROLE = Qt.ItemDataRole.UserRole + 19
+
+
+def two_lines(title: str, fm: QFontMetrics) -> str:
+    """A row title on two lines when it is longer than its shorter half would be: broken at the space nearest its
+    middle ('Memory per device\n(GB)'), or between two Chinese characters where it has no space; a title too short
+    to gain by it (a word or two) stays whole."""
+    if "\n" in title or len(title) < 14:
+        return title
+    cuts = [k for k, ch in enumerate(title) if ch == " "]
+    cjk = [k for k in range(1, len(title)) if "\u4e00" <= title[k - 1] <= "\u9fff" and "\u4e00" <= title[k] <= "\u9fff"]
+    if cuts:
+        k = min(cuts, key=lambda k: abs(fm.horizontalAdvance(title[:k]) - fm.horizontalAdvance(title[k + 1 :])))
+        return title[:k] + "\n" + title[k + 1 :]
+    if cjk:
+        k = min(cjk, key=lambda k: abs(fm.horizontalAdvance(title[:k]) - fm.horizontalAdvance(title[k:])))
+        return title[:k] + "\n" + title[k:]
+    return title
+
+
+def mark_words(mark: str) -> list[str]:
+    """The pieces `wrapped_mark` may break a mark into at the narrowest: after a comma or a colon (Latin or
+    Chinese), then at its spaces; the widest of them is the least width that cuts nothing."""
+    return [w for piece in re.split(r"(?<=, )|(?<=，)|(?<=：)", mark) for w in piece.split(" ") if w]
 
 
 def wrapped_mark(mark: str, fits) -> str:
@@ -363,6 +401,8 @@ class EstimatePanel(QWidget):
     #: a result column's least width, and the characters a price-basis or instance selector shows before it
     #: elides (the full text is in its tooltip and its list)
     COLUMN_MIN_PX = 96
+    #: rows whose cells are never broken onto two lines ('4 × 2 × 1 × 32' is one layout, read whole)
+    UNBROKEN_ROWS = ("layout", "memory")
     CELL_COMBO_CHARS = 12
     #: the lines a selector in a result cell may wrap onto before it elides (an instance says provider, instance,
     #: purchase model, hourly price, market and date)
@@ -382,6 +422,7 @@ class EstimatePanel(QWidget):
         self.rent_override: dict[str, str] = {}  # device id -> "rent=INSTANCE/MODEL" chosen in its own column
         self.costings: dict[str, Costing] = {}
         self.decisions: list[Decision] = []
+        self._per_samples = PER_SAMPLES[0]  # the count the per-sample row is shown per (money.per_samples)
         # each device's own basis is kept in the workspace, so it survives a restart (and travels with --home)
         for device_id, stored in session.workspace.device_bases().items():
             if stored.startswith("rent="):  # rented on a chosen instance under a chosen purchase model
@@ -398,6 +439,58 @@ class EstimatePanel(QWidget):
         self.active = self._spin(0.0, 100_000, 0, tr(" B active"), 3, count=(1e9, N_("active parameters")))
         self.active.setSpecialValueText(tr("all active (dense)"))
         self.tokens = self._spin(0.001, 1_000_000, 2000, tr(" B tokens"), 3, count=(1e9, N_("tokens")))
+        # what a custom model is (the command line's --model-kind): it decides which inputs below apply
+        # (workloads.model_inputs, data/model_inputs.csv) and how the model is counted
+        self.model_kind = CompactCombo(self.INPUT_COMBO_CHARS)
+        self.model_kind.addItem(tr("by its active parameters"), AUTO_KIND)
+        for key in MODEL_KINDS:
+            self.model_kind.addItem(tr(KIND_LABEL[key]), key)
+        self.model_kind.setToolTip(
+            tr(
+                "What a custom model is: it sets its FLOPs per token or sample, its default sequence and which inputs "
+                "apply. Left at 'by its active parameters': a decoder-only transformer, or a mixture of experts when "
+                "its active parameters are below its parameters."
+            )
+        )
+        self.sparse_features = self._spin(0, 1_000_000, 0, "", 0)
+        self.sparse_features.setSpecialValueText(tr("required"))
+        self.sparse_features.setToolTip(
+            tr("Recommendation models: embedding lookups per sample (MLPerf's DLRM-DCNv2 on Criteo: 26)")
+        )
+        self.embedding_dim = self._spin(0, 1_000_000, 0, "", 0)
+        self.embedding_dim.setSpecialValueText(tr("required"))
+        self.embedding_dim.setToolTip(
+            tr("Recommendation models: the embedding tables' width (MLPerf's DLRM-DCNv2: 128)")
+        )
+        self.attention_window = self._spin(0, 100_000_000, 0, tr(" tokens"), 0)
+        self.attention_window.setSpecialValueText(tr("full causal"))
+        self.attention_window.setToolTip(
+            tr(
+                "A causal decoder's sliding attention window in tokens (Mistral 7B: 4,096): each token attends to at "
+                "most this many before it, and the attention FLOPs shrink with it. Default: full causal attention "
+                "over the sequence."
+            )
+        )
+        self.experts = self._spin(0, 1024, 0, "", 0)
+        self.experts.setSpecialValueText(tr("auto"))
+        self.experts.setToolTip(tr("MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)"))
+        self.vocab = self._spin(0, 100_000_000, 0, "", 0)
+        self.vocab.setSpecialValueText(tr("none given"))
+        self.vocab.setToolTip(
+            tr(
+                "A language model's vocabulary: with its layers and hidden size, the FLOPs per token leave out an "
+                "untied input embedding (a lookup, no matmul)"
+            )
+        )
+        self.flops_per_sample = self._spin(0, 1_000_000_000, 0, tr(" GFLOPs"), 3)
+        self.flops_per_sample.setSpecialValueText(tr("from its parameters"))
+        self.flops_per_sample.setToolTip(
+            tr(
+                "A CNN not among the presets: its published forward FLOPs per sample at the image size trained, in "
+                "billions, counting a multiply-add once (torchvision, fvcore); without it its FLOPs follow its "
+                "parameters (wide band)"
+            )
+        )
         self.count = QSpinBox()
         self.count.setRange(1, 1_000_000)
         self.count.setValue(256)
@@ -594,15 +687,23 @@ class EstimatePanel(QWidget):
         model_box = QGroupBox(tr("Model and cluster"))
         f1 = QFormLayout(model_box)
         f1.addRow(tr("Workload"), self.workload)
+        f1.addRow(tr("Model kind"), self.model_kind)
         f1.addRow(tr("Parameters"), self.params)
-        f1.addRow(tr("Active parameters"), self.active)
+        self.active_label = QLabel(tr("Active parameters"))  # a recommendation model's dense parameters
+        f1.addRow(self.active_label, self.active)
         self.tokens_label = QLabel(tr("Training tokens"))  # a vision preset counts images
         f1.addRow(self.tokens_label, self.tokens)
         f1.addRow(tr("Samples"), self.samples)
+        f1.addRow(tr("Sparse features"), self.sparse_features)
+        f1.addRow(tr("Embedding width"), self.embedding_dim)
         f1.addRow(tr("Layers"), self.layers)
         f1.addRow(tr("Hidden size"), self.hidden)
+        f1.addRow(tr("Vocabulary"), self.vocab)
+        f1.addRow(tr("Experts per token"), self.experts)
         f1.addRow(tr("Sequence length"), self.seq_len)
+        f1.addRow(tr("Attention window"), self.attention_window)
         f1.addRow(tr("Image size"), self.image_size)
+        f1.addRow(tr("FLOPs per sample"), self.flops_per_sample)
         f1.addRow(tr("Patch size"), self.patch_size)
         f1.addRow(tr("Latent factor"), self.latent_factor)
         f1.addRow(tr("Activations"), self.activations)
@@ -770,6 +871,7 @@ class EstimatePanel(QWidget):
             self.base_bits,
             self.rl,
             self.optimizer,
+            self.model_kind,
         ):
             w.currentIndexChanged.connect(self._changed)
         for w in (self.bf16_weights, self.in_backward):
@@ -792,6 +894,12 @@ class EstimatePanel(QWidget):
             self.activations,
             self.mask_ratio,
             self.decoder,
+            self.sparse_features,
+            self.embedding_dim,
+            self.attention_window,
+            self.experts,
+            self.vocab,
+            self.flops_per_sample,
             self.rl_group,
             self.rl_generated,
             self.rl_prompts,
@@ -837,6 +945,7 @@ class EstimatePanel(QWidget):
             (self.base_bits, "estimate/base_bits"),
             (self.rl, "estimate/rl"),
             (self.optimizer, "estimate/optimizer"),
+            (self.model_kind, "estimate/model_kind"),
         ):
             combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
         for spin, key in (
@@ -853,6 +962,12 @@ class EstimatePanel(QWidget):
             (self.rl_generated, "estimate/rl_generated"),
             (self.rl_prompts, "estimate/rl_prompts_per_step"),
             (self.rl_critic, "estimate/rl_critic_m_params"),
+            (self.sparse_features, "estimate/sparse_features"),
+            (self.embedding_dim, "estimate/embedding_dim"),
+            (self.attention_window, "estimate/attention_window"),
+            (self.experts, "estimate/experts_per_token"),
+            (self.vocab, "estimate/vocab"),
+            (self.flops_per_sample, "estimate/gflops_per_sample"),
         ):
             try:
                 spin.setValue(float(st.value(key, 0) or 0))
@@ -917,6 +1032,16 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/mask_ratio", self.mask_ratio.value())
         st.setValue("estimate/decoder_m_params", self.decoder.value())
         st.setValue("estimate/views", self.views.text().strip())
+        st.setValue("estimate/model_kind", self.model_kind.currentData())
+        for spin, key in (
+            (self.sparse_features, "estimate/sparse_features"),
+            (self.embedding_dim, "estimate/embedding_dim"),
+            (self.attention_window, "estimate/attention_window"),
+            (self.experts, "estimate/experts_per_token"),
+            (self.vocab, "estimate/vocab"),
+            (self.flops_per_sample, "estimate/gflops_per_sample"),
+        ):
+            st.setValue(key, spin.value())
         st.setValue("estimate/both_currencies", "true" if self.both_currencies.isChecked() else "false")
 
     def _workload_changed(self) -> None:
@@ -948,15 +1073,62 @@ class EstimatePanel(QWidget):
         key = self.workload.currentData()
         return None if key == "custom" else next((p for p in presets() if p.id == key), None)
 
-    def _update_applicable(self) -> None:
-        """Samples for a fine-tune or a vision model, image size for a vision model, the mask for a ViT: an input
-        that does not apply is greyed out (and not sent to the core)."""
+    def model_fields(self) -> dict[str, QWidget]:
+        """The panel's field for each model input the command line takes (workloads.model_input_names: its option
+        without '--'): the window and the command line offer the same inputs."""
+        return {
+            "params": self.params,
+            "active-params": self.active,
+            "tokens": self.tokens,
+            "samples": self.samples,
+            "layers": self.layers,
+            "hidden": self.hidden,
+            "vocab": self.vocab,
+            "seq-len": self.seq_len,
+            "attention-window": self.attention_window,
+            "experts-per-token": self.experts,
+            "image-size": self.image_size,
+            "patch-size": self.patch_size,
+            "latent-factor": self.latent_factor,
+            "flops-per-sample": self.flops_per_sample,
+            "activations-per-sample": self.activations,
+            "mask-ratio": self.mask_ratio,
+            "decoder-params": self.decoder,
+            "views": self.views,
+            "sparse-features": self.sparse_features,
+            "embedding-dim": self.embedding_dim,
+        }
+
+    def model_kind_key(self) -> str:
+        """The model's kind: a preset's own, else the one chosen for a custom model (AUTO_KIND: by its active
+        parameters)."""
         w = self._preset()
-        vision = bool(w and w.vision)
-        vit = bool(w and w.kind == "vit")
-        cnn = bool(w and w.kind == "cnn" and not w.recommendation)
+        return w.architecture if w is not None else (self.model_kind.currentData() or AUTO_KIND)
+
+    def _update_applicable(self) -> None:
+        """The inputs the model's kind takes (workloads.model_inputs, the rule the command line's core checks too):
+        samples for a fine-tune, a vision or a recommendation model, image size for a vision model, the mask for a
+        ViT, sparse features for a recommendation model, the attention window for a causal decoder; an input that
+        does not apply is greyed out (and not sent to the core)."""
+        w = self._preset()
+        kind = self.model_kind_key()
+        takes = model_inputs(kind)
+        vision = kind in VISION_KINDS or bool(w and w.vision)
+        recommendation = kind == RECOMMENDATION
         finetune = self.finetune.currentData() not in (None, "none")
-        self.samples.setEnabled(vision or finetune)
+        self.model_kind.setEnabled(w is None)
+        for name, field in self.model_fields().items():
+            on = name in takes
+            if w is not None and name in ("params", "active-params", "tokens", "flops-per-sample"):
+                on = False  # a preset's own (the command line refuses them beside --workload too)
+            field.setEnabled(on)
+        # a language model's samples are a fine-tune's sequences; a vision or recommendation model counts samples
+        self.samples.setEnabled("samples" in takes and (vision or recommendation or finetune))
+        for spin in (self.sparse_features, self.embedding_dim):  # 'required' only where it is
+            spin.setSpecialValueText(tr("required") if recommendation else "—")
+        self.active_label.setText(tr("Dense parameters") if recommendation else tr("Active parameters"))
+        self.active.setSpecialValueText(tr("required") if recommendation else tr("all active (dense)"))
+        vision = vision or recommendation  # below: what a language model's training alone takes
         self.preference.setEnabled(finetune and not vision)
         self.base_bits.setEnabled(self.finetune.currentData() == "lora" and not vision)
         self.rl.setEnabled(finetune and not vision)
@@ -964,22 +1136,24 @@ class EstimatePanel(QWidget):
         for w in (self.rl_group, self.rl_generated, self.rl_prompts):
             w.setEnabled(rl not in (None, "none"))
         self.rl_critic.setEnabled(rl == "ppo")
-        self.samples.setSpecialValueText(tr("the model's") if vision else tr("by tokens"))
+        self.samples.setSpecialValueText(
+            tr("required")
+            if recommendation or (vision and w is None)
+            else tr("the model's")
+            if vision
+            else tr("by tokens")
+        )
         self.samples.setToolTip(
-            tr("Images seen in training (epochs × dataset), in millions; default: the preset's")
+            tr("Samples seen in training (epochs × dataset), in millions")
+            if recommendation
+            else tr("Images seen in training (epochs × dataset), in millions; default: the preset's")
             if vision
             else tr(
                 "A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are "
                 "samples × sequence length. Left at 'by tokens', the training tokens are used."
             )
         )
-        self.image_size.setEnabled(vision)
-        self.views.setEnabled(vision)
-        self.mask_ratio.setEnabled(vit)
-        self.patch_size.setEnabled(vit)
-        self.latent_factor.setEnabled(vision)
-        self.activations.setEnabled(cnn)
-        self.decoder.setEnabled(vit and self.mask_ratio.value() > 0)
+        self.decoder.setEnabled(self.decoder.isEnabled() and self.mask_ratio.value() > 0)
 
     def _update_labels(self) -> None:
         self._update_applicable()
@@ -1060,9 +1234,7 @@ class EstimatePanel(QWidget):
         self._timer.start()
 
     def inputs(self) -> EstimateInputs:
-        layers, hidden = self.layers.value() or None, self.hidden.value() or None
         preset = self._preset()
-        seq_len = self.seq_len.value() or None
 
         def given(spin: QDoubleSpinBox, scale: float = 1.0) -> float | None:  # greyed out or at its default: none
             return spin.value() * scale if spin.isEnabled() and spin.value() else None
@@ -1075,6 +1247,9 @@ class EstimatePanel(QWidget):
         mask_ratio = given(self.mask_ratio)
         decoder = given(self.decoder, 1e6) if mask_ratio else None
         views = self.views.text().strip() if self.views.isEnabled() else ""
+        layers, hidden = given(self.layers), given(self.hidden)
+        vocab, experts = given(self.vocab), given(self.experts)
+        seq_len = given(self.seq_len)
         # the one function the command line and the Python API build their workload with
         if preset is not None:
             workload = workload_for(
@@ -1087,16 +1262,29 @@ class EstimatePanel(QWidget):
                 patch_size=patch_size,
                 latent_factor=latent_factor,
                 activations_per_sample=activations,
+                vocab=vocab,
+                experts_per_token=experts,
             )
         else:
+            kind = self.model_kind.currentData()
             workload = workload_for(
                 params=self.params.value() * 1e9,
-                active_params=self.active.value() * 1e9 or None,
-                tokens=None if samples else self.tokens.value() * 1e9,
+                active_params=given(self.active, 1e9),
+                tokens=None if samples or not self.tokens.isEnabled() else self.tokens.value() * 1e9,
                 samples=samples,
                 seq_len=seq_len,
+                model_kind=None if kind in (None, AUTO_KIND) else kind,
                 layers=layers,
                 hidden=hidden,
+                vocab=vocab,
+                experts_per_token=experts,
+                image_size=image_size,
+                patch_size=patch_size,
+                latent_factor=latent_factor,
+                flops_per_sample=given(self.flops_per_sample, 1e9),
+                activations_per_sample=activations,
+                sparse_features=given(self.sparse_features),
+                embedding_dim=given(self.embedding_dim),
             )
         cur = self.session.currency
         s = Settings(
@@ -1109,6 +1297,7 @@ class EstimatePanel(QWidget):
             expert_parallel=self.ep.currentData(),
             global_batch_tokens=self.batch.value() * 1e6 or None,
             seq_len=seq_len,
+            attention_window=given(self.attention_window),
             image_size=image_size,
             patch_size=patch_size,
             latent_factor=latent_factor,
@@ -1251,7 +1440,9 @@ class EstimatePanel(QWidget):
             "monthly": self._money(m["monthly_cost"], lang),
             "break_even": be,
             "per_mtok": self._money(m["cost_per_million_tokens"], lang),
-            "per_sample": self._money(m["cost_per_sample"], lang),
+            "per_sample": self._money(
+                None if m["cost_per_sample"] is None else m["cost_per_sample"] * self._per_samples[0], lang
+            ),
         }
 
     def _fill(self, devices: list[Device]) -> None:
@@ -1260,7 +1451,15 @@ class EstimatePanel(QWidget):
         self._cost_tips: dict[int, str] = {}  # each column's cost note on hover (plain text), for _best_marks
         t.setColumnCount(len(devices))
         t.setRowCount(len(self.ROWS))
-        t.setVerticalHeaderLabels([tr(label) for _, label in self.ROWS])
+        # a sample's cost per as many samples as make the least of them a cent (money.per_samples: '$0.62' per
+        # billion samples, never '$0.00000000062'), one count for the row, as the report and the command line
+        cur, fx = self.session.currency, self.session.fx
+        self._per_samples = per_samples(
+            c.in_currency(cur, fx)["cost_per_sample"] for c in (self.costings.get(d.id) for d in devices) if c
+        )
+        t.setVerticalHeaderLabels(
+            [tr(self._per_samples[1] if key == "per_sample" else label) for key, label in self.ROWS]
+        )
         # a column whose time rests on a generic assumption (the core's results table says so): marked in its header
         assumed = [rests_on_assumption(self.results[d.id]) for d in devices]
         t.setHorizontalHeaderLabels(
@@ -1314,6 +1513,10 @@ class EstimatePanel(QWidget):
                 generic = row is not None and row["basis"] == "generic"
                 item = QTableWidgetItem(cells[key] + (" *" if generic else ""))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if "\n" not in item.text() and " " in item.text() and key not in self.UNBROKEN_ROWS:
+                    # a list, a note or a figure with its unit ('5.21–43.9 minutes'): wrapped to its column by
+                    # _wrap_marks where the column is narrower than it
+                    item.setData(LIST_ROLE, item.text())
                 if generic:  # marked where the user sees it: the value rests on a generic assumption
                     item.setToolTip(tip(self._basis_said(row)))
                 elif row is not None and row["note"]:
@@ -1438,23 +1641,28 @@ class EstimatePanel(QWidget):
         self._wrap_marks()
 
     def _wrap_marks(self) -> None:
-        """The marks under the figures (a cost's price date and age) wrapped to their columns' widths now."""
+        """The marks under the figures (a cost's price date and age) and the cells that are lists ('ZeRO-1,
+        selective') wrapped to their columns' widths now."""
         t = self.table
         for i in range(t.rowCount()):
             for j in range(t.columnCount()):
                 item = t.item(i, j)
                 parts = item.data(MARK_ROLE) if item is not None else None
-                if not parts:
+                whole = item.data(LIST_ROLE) if item is not None else None
+                if not parts and not whole:
                     continue
                 fm = QFontMetrics(item.font())
                 # the cell's text margins (3 px a side) and the focus frame's
                 room = t.columnWidth(j) - 6 - t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t)
-                figure, mark, *more = parts
 
                 def fits(line: str, fm=fm, room=room) -> bool:
                     return fm.horizontalAdvance(line) <= room
 
-                text = "\n".join([figure, wrapped_mark(mark, fits), *more])
+                if parts:
+                    figure, mark, *more = parts
+                    text = "\n".join([figure, wrapped_mark(mark, fits), *more])
+                else:  # on one line where it fits, else broken after its commas, then at its spaces
+                    text = whole if fits(whole) else wrapped_mark(whole, fits)
                 if item.text() != text:
                     item.setText(text)
 
@@ -1472,7 +1680,9 @@ class EstimatePanel(QWidget):
                 fm = QFontMetrics(item.font())
                 parts = item.data(MARK_ROLE)
                 if parts:
-                    lines = [parts[0], *str(parts[1]).split(), *parts[2:]]
+                    lines = [parts[0], *mark_words(str(parts[1])), *parts[2:]]
+                elif item.data(LIST_ROLE):  # a list breaks after its commas and at its spaces: its longest word
+                    lines = mark_words(str(item.data(LIST_ROLE)))
                 else:
                     lines = item.text().split("\n")
                 widest = max(widest, *(fm.horizontalAdvance(x) for x in lines))
@@ -1499,6 +1709,7 @@ class EstimatePanel(QWidget):
         total = sum(sizes)
         if t.columnCount() == 0 or total <= 0 or len(sizes) != 2:
             return
+        self._fit_row_titles(total - self.side_min_width() - self.right.handleWidth())
         natural = (
             t.verticalHeader().sizeHint().width()
             + t.columnCount() * self.column_width_needed()
@@ -1510,6 +1721,36 @@ class EstimatePanel(QWidget):
         if sizes[0] < want or t.columnCount() != self._fitted_columns:
             self.right.setSizes([want, total - want])
             self._fitted_columns = t.columnCount()
+
+    def _fit_row_titles(self, room: int) -> None:
+        """The row titles on one line each when the columns fit beside them in `room` px, else the longer ones on
+        two lines (broken at the space nearest their middle, or between two Chinese characters), so that four
+        devices at 1280 px are all in view without a sideways scroll bar (ux188); the title whole on hover."""
+        t = self.table
+        vh = t.verticalHeader()
+        fm = vh.fontMetrics()
+        items = [t.verticalHeaderItem(i) for i in range(t.rowCount())]
+        titles = []
+        for item in items:
+            if item is not None and item.data(TITLE_ROLE) is None:
+                item.setData(TITLE_ROLE, item.text())
+            titles.append(item.data(TITLE_ROLE) if item is not None else "")
+        widest = max((fm.horizontalAdvance(x) for x in titles), default=0)
+        # the header's width past its widest title's text (margins, the sort indicator's room), as it lays out now
+        shown = max((fm.horizontalAdvance(line) for it in items if it for line in it.text().split("\n")), default=0)
+        pad = max(vh.sizeHint().width() - shown, 16)
+        extras = 2 * t.frameWidth() + t.verticalScrollBar().sizeHint().width()
+        columns = t.columnCount() * self._least_column_width()
+        target = room - columns - extras - pad  # the widest title that leaves the columns their room
+        for item, title in zip(items, titles, strict=True):
+            if item is None:
+                continue
+            text = title
+            if widest > target and fm.horizontalAdvance(title) > target:
+                text = two_lines(title, fm)
+            if item.text() != text:
+                item.setText(text)
+        vh.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
 
     def _fit_inputs(self) -> None:
         """The inputs column as wide as its fields want, so it never scrolls sideways (its bar is off)."""

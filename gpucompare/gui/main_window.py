@@ -17,7 +17,7 @@ from gpucompare.errors import UserError
 from gpucompare.gui.hardware_view import HardwareView, viewport_of
 from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_bytes, get_str
-from gpucompare.i18n import N_, tr
+from gpucompare.i18n import N_, plural, tr
 
 EXPORTS = {
     "table": N_("the hardware table"),
@@ -449,7 +449,14 @@ class MainWindow(QMainWindow):
         missing = self.session.open_comparison(name)
         if missing:
             self.statusBar().showMessage(
-                tr("{n} device(s) of “{name}” are no longer in the catalog").format(n=len(missing), name=name), 8000
+                tr(
+                    plural(
+                        len(missing),
+                        N_("{n} device of “{name}” is no longer in the catalog"),
+                        N_("{n} devices of “{name}” are no longer in the catalog"),
+                    )
+                ).format(n=len(missing), name=name),
+                8000,
             )
 
     def _fill_open_comparison_menu(self) -> None:

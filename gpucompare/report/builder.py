@@ -31,6 +31,7 @@ from gpucompare.core.money import (
     money_unit,
     outlay_line_text,
     outlay_total_text,
+    per_samples,
     rate_sources,
     round_sig,
 )
@@ -281,14 +282,14 @@ def saving_over_band(d: Decision, fx: FxTable, cur: str, lang: str) -> str:
     sign = 1.0 if d.winner == "buy" else -1.0  # margin_usd is rent minus own
     low, high = sorted(sign * float(fx.convert(v, "USD", cur)) for v in d.band_margin_usd)
     if math.isclose(low, high, rel_tol=1e-3):  # both options' times move together over the band (one calibration)
-        band = tr("The band of training time moves both options alike: the saving stays at {saving}.")
+        band = tr("The likely training times move both options alike: the saving stays at {saving}.")
         return band.format(saving=format_money(round_sig(high), cur, lang))
     if low >= 0:
-        return tr("Over the band of training time it saves {range}.").format(
+        return tr("Across the likely training times it saves {range}.").format(
             range=format_money_range(low, high, cur, lang)
         )
     return tr(
-        "Over the band of training time its saving runs from {low} to {high}: at the low end the other option "
+        "Across the likely training times its saving runs from {low} to {high}: at the low end the other option "
         "costs less."
     ).format(low=format_money(round_sig(low), cur, lang), high=format_money(round_sig(high), cur, lang))
 
@@ -992,11 +993,17 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     )
     best_run = best_runs([x for _, x in cols])  # only between like and like, never a stale price
     for cur in (currency, *inp.currencies):
+        # a sample's cost per as many samples as make the least of them a cent (money.per_samples), one count a row
+        count, title = per_samples(x.in_currency(cur, fx)["cost_per_sample"] for x in priced)
         for key, label in COST_ROWS:
+            if key == "cost_per_sample":
+                label = title
             cells = [f"<td>{_e(tr(label))} ({_e(money_unit(cur))})</td>"]
             for j, (_, x) in enumerate(cols):
                 m = x.in_currency(cur, fx) if x is not None else {}
                 v = m.get(key)
+                if key == "cost_per_sample" and v is not None:
+                    v = v * count
                 if x is not None and key == "capital_outlay" and not x.bought:
                     text = tr("none (rented)")
                 elif key == "run_cost" and v is not None:
@@ -1152,7 +1159,13 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
         )
     out.append("</table>")
     rest = d.tornado[TORNADO_ROWS:]
-    more = tr("{n} more inputs move it less (the window's decision view lists them all).").format(n=len(rest))
+    more = tr(
+        plural(
+            len(rest),
+            N_("{n} more input moves it less (the window's decision view lists them all)."),
+            N_("{n} more inputs move it less (the window's decision view lists them all)."),
+        )
+    ).format(n=len(rest))
     said = [more] if rest else []
     if last:
         said.insert(

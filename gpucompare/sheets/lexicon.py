@@ -388,7 +388,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # a price written out in words, word -> value ('huit cent cinquante-quatre mille': 854,000; a value of 100 or
     # more multiplies what comes before it); 'and' words join the parts
     "number_word": None,
-    "vendor": ("label", "company_suffix", "company_prefix", "quote_word"),
+    # 'seller_label': a label whose value is the seller however it is written (a fapiao's '销售方名称'); 'buyer_label':
+    # the buyer's, never the vendor (a fapiao's '购买方名称'); 'name_label': a block's 'name' line ('名称：…')
+    "vendor": ("label", "company_suffix", "company_prefix", "quote_word", "seller_label", "buyer_label", "name_label"),
     # an RFQ answered in place: the buyer's requested model column beside the vendor's offered one
     "model_column": ("requested", "offered"),
     # 'buyback': a buy-back guide's words (what the sender pays for devices: 'We pay', 'Buyback'), no offer to sell

@@ -154,12 +154,12 @@
       <translation>{provider} {instance} {model}（{region}）：每卡时 ${price:,.2f}，{why}（${ref:,.2f}）；已标记为异常，不作为最低价使用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="461" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="463" />
       <source>{rows} prices of {providers} read from {source} (as of {as_of}): {added} added, {changed} changed, {removed} removed; {flagged} flagged as anomalies; {unknown} unknown accelerator names; curated rows are kept</source>
       <translation>从 {source} 读取 {providers} 的 {rows} 条价格（截至 {as_of}）：新增 {added}，变更 {changed}，删除 {removed}；{flagged} 条标记为异常；{unknown} 个未知加速卡名称；人工整理的行保留不变</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="498" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="500" />
       <source>? unknown accelerator {name} ({n} rows): not imported</source>
       <translation>? 未知加速卡 {name}（{n} 行）：未导入</translation>
     </message>
@@ -179,12 +179,12 @@
       <translation>低于其他云厂商同款设备的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="617" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="619" />
       <source>another gpucompare is updating the prices; waiting for it to finish</source>
       <translation>另一个 gpucompare 正在更新价格；等待其完成</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/cloud_prices.py" line="732" />
+      <location filename="../../gpucompare/core/cloud_prices.py" line="734" />
       <source>China's rent side: no public list price could be reached in a citable form for {names}. Chinese rents here come from rental platforms' rate cards; import your provider's rate card (per card-hour, per month or 元/P/年) to cost a Chinese cloud.</source>
       <translation>国内租用价格：以下云厂商未找到可引用的公开刊例价：{names}。此处的国内租用价格来自算力租赁平台的价目表；如需核算国内云的成本，请导入您的服务商价目表（按卡时、按月或元/P/年）。</translation>
     </message>
@@ -239,54 +239,74 @@
       <translation>每 {per_k} 可购显存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="149" />
-      <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_days} days on the one and {rent_days} days on the other.</source>
-      <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_days} 天，在后者上需 {rent_days} 天。</translation>
+      <location filename="../../gpucompare/core/decision.py" line="150" />
+      <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_time} on the one and {rent_time} on the other.</source>
+      <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_time}，在后者上需 {rent_time}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="165" />
+      <location filename="../../gpucompare/core/decision.py" line="166" />
       <source>The run outlasts the bought cluster's {years:g}-year life: it takes {months:,.0f} months of use, the life holds {life:,.0f}, so the hardware must be renewed before the run ends. The comparison covers the work done within the life, {share:.0%} of the run.</source>
       <translation>本次训练超出所购集群 {years:g} 年的寿命：需使用 {months:,.0f} 个月，而寿命只有 {life:,.0f} 个月，训练结束前必须更新硬件。以下比较只涵盖寿命内完成的工作量，即本次训练的 {share:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="181" />
+      <location filename="../../gpucompare/core/decision.py" line="182" />
       <source>Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year life</source>
       <translation>购买（{own}）在其 {years:g} 年寿命内完成相同工作量，比租用（{rent}）少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="190" />
+      <location filename="../../gpucompare/core/decision.py" line="191" />
       <source>Renting ({rent}) costs {margin} less than buying ({own}) for the same work over its {years:g}-year life</source>
       <translation>租用（{rent}）完成相同工作量，比购买（{own}）在其 {years:g} 年寿命内少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="199" />
-      <source>{head}; it wins over {share:.0%} of the band of training time</source>
-      <translation>{head}；在训练时长区间的 {share:.0%} 内占优</translation>
+      <location filename="../../gpucompare/core/decision.py" line="200" />
+      <source>{head}; {holds}</source>
+      <translation>{head}；{holds}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="202" />
+      <location filename="../../gpucompare/core/decision.py" line="203" />
       <source>{note} {text}</source>
       <translation>{note}{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="206" />
+      <location filename="../../gpucompare/core/decision.py" line="207" />
       <source>{text}; break-even: {be}.</source>
       <translation>{text}；回本：{be}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="211" />
+      <location filename="../../gpucompare/core/decision.py" line="212" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="212" />
+      <location filename="../../gpucompare/core/decision.py" line="213" />
       <source>{text} What moves it most: {inputs}.</source>
       <translation>{text}影响最大的因素：{inputs}。</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/decision.py" line="222" />
+      <source>this holds however long the training takes within the estimate's range (from its fastest to its slowest likely run)</source>
+      <translation>在估算的范围内（从最快到最慢的可能运行），无论训练需要多久都成立</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="226" />
+      <source>buying</source>
+      <translation>购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="226" />
+      <source>renting</source>
+      <translation>租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="227" />
+      <source>this holds for {share:.0%} of the likely training times (the estimate's range, from its fastest to its slowest likely run); for the rest, {other} costs less</source>
+      <translation>在约 {share:.0%} 的可能训练时长下成立（估算的范围，从最快到最慢的可能运行）；其余情况下{other}更便宜</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/decision.py" line="38" />
-      <source>Training time (utilization band)</source>
-      <translation>训练时长（利用率区间）</translation>
+      <source>Training time (likely range)</source>
+      <translation>训练时长（可能范围）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="39" />
@@ -319,11 +339,6 @@
       <translation>资金成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="448" />
-      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
-      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/decision.py" line="45" />
       <source>Utilization of the owned cluster</source>
       <translation>自有集群的利用率</translation>
@@ -334,9 +349,14 @@
       <translation>残值</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/decision.py" line="467" />
+      <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
+      <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/decision.py" line="79" />
-      <source>each run's band of wall time, low to high</source>
-      <translation>各次训练的时长区间，从低到高</translation>
+      <source>each run's likely training time, fastest to slowest</source>
+      <translation>各次训练的可能时长，从最快到最慢</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="81" />
@@ -489,29 +509,24 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1000" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1008" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1004" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1012" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1004" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1012" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1011" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1019" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1015" />
-      <source>link</source>
-      <translation>链路</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="102" />
@@ -519,39 +534,39 @@
       <translation>{name} 的 {used} 峰值 {peak:g} TFLOPS 并非厂商公布，而是推算所得：{how}（来源：{source}，{as_of}）；本估算以此为据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1034" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1023" />
+      <source>link</source>
+      <translation>链路</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1042" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1043" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1051" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1055" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1063" />
       <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
       <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1063" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1071" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1070" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1078" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1076" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1084" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1084" />
-      <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
-      <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="109" />
@@ -559,14 +574,14 @@
       <translation>由厂商公布的其他指标推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1094" />
-      <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
-      <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1092" />
+      <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
+      <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1102" />
-      <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
-      <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
+      <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
+      <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="111" />
@@ -574,49 +589,44 @@
       <translation>未注明日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1111" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1110" />
+      <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
+      <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1119" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1116" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1124" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1124" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1132" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1139" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1147" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1156" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1164" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1158" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1166" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1160" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1168" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1163" />
-      <source>not widened though {why}: such runs scattered no further out of fold</source>
-      <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1164" />
-      <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
-      <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="117" />
@@ -624,74 +634,64 @@
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1173" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1171" />
+      <source>not widened though {why}: such runs scattered no further out of fold</source>
+      <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1172" />
+      <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
+      <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1181" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1181" />
-      <source>{n:g} publisher(s) of {kind} runs in the fit</source>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1193" />
+      <source>{n:g} publisher of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1186" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1194" />
+      <source>{n:g} publishers of {kind} runs in the fit</source>
+      <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1201" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1193" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1208" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1194" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1209" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1198" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1213" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1200" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1215" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1202" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1217" />
       <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
       <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1207" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1222" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1218" />
-      <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
-      <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1219" />
-      <source>the sequence length was left to the default</source>
-      <translation>序列长度使用了默认值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1220" />
-      <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
-      <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1221" />
-      <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
-      <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1225" />
-      <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
-      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="123" />
@@ -699,124 +699,144 @@
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1237" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1234" />
+      <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
+      <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1236" />
+      <source>it is a recommendation model priced per sample (its input pipeline and embedding lookups the estimate does not see; sized on the vision runs, priced per sample the same way)</source>
+      <translation>这是按样本计价的推荐模型（估算看不到其输入管线和嵌入查找；按视觉模型的运行确定，二者同样按样本计价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1247" />
+      <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
+      <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1248" />
+      <source>the sequence length was left to the default</source>
+      <translation>序列长度使用了默认值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1250" />
+      <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
+      <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1254" />
+      <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
+      <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1266" />
       <source>{v:.3g}B active parameters against {mid:.3g}B in the middle of the fitted runs</source>
       <translation>激活参数 {v:.3g}B，拟合所用运行的中位为 {mid:.3g}B</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1243" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1272" />
       <source>runs of larger models fell nearer</source>
       <translation>更大模型的运行偏差更小</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1243" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1272" />
       <source>runs of smaller models scattered further</source>
       <translation>更小模型的运行离散更大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1248" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1277" />
       <source>{v:g} device against {mid:g} in the middle of the fitted runs</source>
       <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1249" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1278" />
       <source>{v:g} devices against {mid:g} in the middle of the fitted runs</source>
       <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1252" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1281" />
       <source>runs on fewer devices scattered further</source>
       <translation>更少设备上的运行离散更大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1252" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1281" />
       <source>runs on more devices fell nearer</source>
       <translation>更多设备上的运行偏差更小</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1254" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1283" />
       <source>x{scale:.2f} as wide for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
       <translation>宽度为 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1261" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1290" />
       <source>x{scale:.2f} wider for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
       <translation>放宽 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1271" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1300" />
       <source>low end at most x{inv:.2f} (the estimate in {low}) because no precision was given: estimated in {used}, but the device has {low} tensor cores and the run may use them (the estimate's own {low} path is x{gain:.2f} faster here); name --precision to narrow it</source>
       <translation>低端至多为估算值的 ×{inv:.2f}（按 {low} 的估算），因为未给出精度：按 {used} 估算，但该设备有 {low} 张量核心，运行可能使用它们（本估算自身的 {low} 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1284" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1313" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1288" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1317" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1297" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1326" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1302" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1331" />
       <source>Band {wall} (steady state {steady}): {drivers}.</source>
       <translation>区间 {wall}（稳态 {steady}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1311" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1340" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1319" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1348" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1323" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1352" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1328" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1357" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1332" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1361" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1336" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1365" />
       <source>Needs {need} GB per device but {name} has {cap} GB.</source>
       <translation>每卡需要 {need} GB，但 {name} 只有 {cap} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1345" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1374" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1349" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1378" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1358" />
-      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
-      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1367" />
-      <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
-      <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="138" />
@@ -824,27 +844,37 @@
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS，而非其 FP32 算力数据 {fp32:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1383" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1387" />
+      <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
+      <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1396" />
+      <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
+      <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1412" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1393" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1422" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1404" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1433" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1417" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1446" />
       <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
       <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1426" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1455" />
       <source>LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, {bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a 16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.</source>
       <translation>在 {bits} 位量化基座上做 LoRA：每个微批次都要把设备上持有的每个基座权重反量化一次，每个权重 {bytes:.3g} 字节的显存流量，与矩阵乘法并列计时（实测：ms-swift 基准测试，单张 A100 上 16 位基座与 bitsandbytes 4 位、GPTQ 8 位基座的 LoRA 对比）。微批次越短，这部分占比越大。</translation>
     </message>
@@ -1039,82 +1069,87 @@
       <translation>其他架构</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="340" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="336" />
+      <source>recommendation model</source>
+      <translation>推荐模型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="341" />
       <source>Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters (source: {source}); attention FLOPs are counted at it. Give --seq-len for your own.</source>
       <translation>序列长度 {seq:,.0f} 个 token：未给定，取 {size:g}B 激活参数的{kind}常用长度（来源：{source}）；注意力 FLOPs 按此计算。可用 --seq-len 指定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="357" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="358" />
       <source>Encoder-decoder: tokens are the encoder's (inputs); the decoder, {dec:g} of the parameters, reads {ratio:g} target tokens per input token, so FLOPs per input token are {factor:.3g} x (6N + attention) (source: {source}).</source>
       <translation>编码器-解码器：token 数按编码器（输入）计；解码器占参数的 {dec:g}，每个输入 token 对应 {ratio:g} 个目标 token，故每个输入 token 的 FLOPs 为 {factor:.3g} ×（6N + 注意力）（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="371" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="372" />
       <source>Preference pairs (DPO): each sample is a pair whose {seqs:g} completions both go through the model, forward and backward, and through a frozen reference model's forward pass: {factor:.3g} x the fine-tune's FLOPs per token, over {seqs:g} x the tokens of one sequence per pair (sources: {source}). The reference's weights are counted in memory for a full fine-tune (LoRA's reference is its own base); its ZeRO-3 gathers are not. Precomputed reference log-probabilities (TRL's precompute_ref_log_probs) make the run shorter.</source>
       <translation>偏好对（DPO）：每个样本是一对，其 {seqs:g} 个回答都经过模型的前向和反向传播，并经过冻结参考模型的前向传播：每 token FLOPs 为该微调的 {factor:.3g} 倍，token 数为每对单条序列的 {seqs:g} 倍（来源：{source}）。全参数微调时参考模型的权重计入显存（LoRA 的参考模型即其自身底座）；其 ZeRO-3 收集通信未计入。预先计算参考对数概率（TRL 的 precompute_ref_log_probs）会使训练更短。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="382" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="383" />
       <source>Preference pairs without a reference model (ORPO, SimPO): each sample is a pair whose {seqs:g} completions both go through the model, forward and backward: {seqs:g} x the tokens of one sequence per pair (source: {source}).</source>
       <translation>无参考模型的偏好对（ORPO、SimPO）：每个样本是一对，其 {seqs:g} 个回答都经过模型的前向和反向传播：每对按单条序列 token 数的 {seqs:g} 倍计（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="392" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="393" />
       <source>Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention term, at {eff:.2g} x a transformer's matmul utilization (its sequence mixing runs outside the matmuls; fitted on published runs of such models); the layer shape is guessed from the size. Treat the figure as rougher than for a transformer. A model whose work per sample grows faster than its length is not this kind (a protein-structure model's pair representation, length squared x channels, and triangle updates, length cubed: AlphaFold2 entered so comes out about 100x low), nor a convolutional speech model counted in audio frames.</source>
       <translation>其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项，矩阵乘利用率取 Transformer 的 {eff:.2g} 倍（其序列混合在矩阵乘之外运行；按此类模型已发表的训练拟合）；层的形状按规模推测。此结果比 Transformer 的更粗略。每个样本的计算量增长快于其长度的模型不属于此类（蛋白质结构模型的成对表示为长度平方 × 通道数，三角更新为长度立方：AlphaFold2 按此输入约低 100 倍），按音频帧计数的卷积语音模型也不属于此类。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="406" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="407" />
       <source>Recommendation model: per sample, {dense:.3g} dense parameters multiplied once ({flops:.3g} FLOPs with the dot interaction) and {features:.0f} embedding rows of {dim:.0f} FP32 values looked up, their gradients written and updated in place ({lookup:.3g} bytes at the memory bandwidth); the tables, {table_gb:.3g} GB on each device, are sharded over the devices and held in memory only. Not counted: the all-to-all between devices, the MLPs' activation traffic, multi-hot features and the input pipeline.</source>
       <translation>推荐模型：每个样本 {dense:.3g} 个稠密参数各乘一次（含点积交互共 {flops:.3g} FLOPs），并查找 {features:.0f} 行、每行 {dim:.0f} 个 FP32 值的嵌入，写回其梯度并就地更新（按显存带宽计 {lookup:.3g} 字节）；嵌入表分片到各设备，每台设备 {table_gb:.3g} GB，只计入显存。未计入：设备间的 all-to-all、MLP 的激活流量、多热特征和输入管线。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="424" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="425" />
       <source>Vocabulary {vocab:,.0f}: read from the shape as untied input and output embeddings, so the matmuls use {used:.3g} of the {active:.3g} parameters (the input embedding is a lookup, no matmul; the output projection counted: Kaplan et al. 2020, section 2.1; Hoffmann et al. 2022, appendix F); memory counts all of them.</source>
       <translation>词表 {vocab:,.0f}：按模型形状判断输入与输出嵌入未共享权重，因此矩阵乘法使用 {active:.3g} 个参数中的 {used:.3g} 个（输入嵌入是查表，不做矩阵乘法；输出投影计入：Kaplan 等 2020 第 2.1 节；Hoffmann 等 2022 附录 F）；内存仍计入全部参数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="433" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="434" />
       <source>Vocabulary {vocab:,.0f}: the FLOPs per token count all {active:.3g} parameters (from the shape the embedding reads as one table tied to the output projection, which is a matmul; or the layers and hidden size that would tell were not given).</source>
       <translation>词表 {vocab:,.0f}：每 token 的 FLOPs 计入全部 {active:.3g} 个参数（按模型形状判断嵌入为与输出投影共享的一张表，而输出投影是矩阵乘法；或未给出可据以判断的层数和隐藏维度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="444" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="445" />
       <source>Global batch {batch:,.0f} samples ({why}).</source>
       <translation>全局批量 {batch:,.0f} 个样本（{why}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="449" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="450" />
       <source>a recommendation model's usual batch; source: {source}</source>
       <translation>推荐模型的常用批量；来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="455" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="456" />
       <source>Global batch {batch:,.0f} images ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 张图像（{why}）；每设备至少 {floor:g} 张（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="460" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="461" />
       <source>the per-device floor</source>
       <translation>每设备下限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="462" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="463" />
       <source>from the training compute by the DeepSeek LLM law</source>
       <translation>按 DeepSeek LLM 规律由训练计算量得出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="467" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="468" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="476" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="477" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="487" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="488" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：微调常用批量（来源：{source}）。</translation>
     </message>
@@ -1124,82 +1159,82 @@
       <translation>NVIDIA Ampere 消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="495" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="496" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="495" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="496" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="496" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="497" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="506" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="507" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="518" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="519" />
       <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
       <translation>词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，按所用的序列长度，每个样本都按完整长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="534" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="535" />
       <source>{kind} reinforcement learning: {rollouts:,.0f} samples ({group:g} per prompt), each a prompt of {prompt:,.0f} tokens and an answer of {generated:,.0f} decoded token by token, then scored and trained on: {factor:.3g} x the actor's training FLOPs per token (sources: {source}).</source>
       <translation>{kind} 强化学习：{rollouts:,.0f} 个样本（每个提示 {group:g} 个），每个由 {prompt:,.0f} 词元的提示和逐词元解码生成的 {generated:,.0f} 词元回答组成，随后打分并训练：每词元为策略模型训练 FLOPs 的 {factor:.3g} 倍（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="550" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="551" />
       <source> Critic and reward model of {share:.3g} x the actor's size.</source>
       <translation> 价值模型与奖励模型为策略模型规模的 {share:.3g} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="553" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="554" />
       <source> Assumed: a critic and reward model of the actor's size (give --rl-critic-params).</source>
       <translation> 假设：价值模型与奖励模型与策略模型同样大小（可用 --rl-critic-params 指定）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="556" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
       <source>the engine's limit</source>
       <translation>推理引擎的上限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="558" />
       <source>what its key/value cache holds</source>
       <translation>其键值缓存所能容纳的数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="558" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="559" />
       <source>the step's samples shared out</source>
       <translation>每步样本在引擎间的平均分配</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="561" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="562" />
       <source> Generation: {engines} {of}, each decoding {batch:,.0f} sequences at once ({limit}); a decode step reads the weights and the batch's key/value cache from memory, {step:.3g} ms at {eff:.2g} of the bandwidth; {tokens:.3g} generated tokens take {hours:.3g} hours on all devices, beside the training (sources: {source}).</source>
       <translation> 生成：{engines}，{of}，各自同时解码 {batch:,.0f} 条序列（{limit}）；每个解码步从显存读取一遍权重和该批的键值缓存，按带宽的 {eff:.2g} 计为 {step:.3g} 毫秒；生成 {tokens:.3g} 个词元在全部设备上需 {hours:.3g} 小时，另计于训练之外（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="567" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
       <source>1 engine</source>
       <translation>1 个推理引擎</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="567" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
       <source>{n:,d} engines</source>
       <translation>{n:,d} 个推理引擎</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="569" />
       <source>of one device</source>
       <translation>每个 1 台设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="569" />
       <source>of {n:,d} devices</source>
       <translation>每个 {n:,d} 台设备</translation>
     </message>
@@ -1209,27 +1244,27 @@
       <translation>其他 Google TPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="579" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="580" />
       <source> Generation is not priced: the device has no memory bandwidth figure.</source>
       <translation> 生成时间未计入：该设备没有显存带宽数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="582" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="583" />
       <source>the answers' mean length (half the sequence; give --rl-generated)</source>
       <translation>回答的平均长度（序列长度的一半；可用 --rl-generated 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="584" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="585" />
       <source>one sample per prompt (give --rl-samples-per-prompt)</source>
       <translation>每个提示采样一次（可用 --rl-samples-per-prompt 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="586" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="587" />
       <source>as many prompts per step as the engines hold (give --rl-prompts-per-step)</source>
       <translation>每步的提示数以引擎所能容纳为准（可用 --rl-prompts-per-step 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="588" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="589" />
       <source> Assumed: {what}.</source>
       <translation> 假设：{what}。</translation>
     </message>
@@ -1239,7 +1274,7 @@
       <translation>Intel Gaudi（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="591" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="592" />
       <source>{a}{b}</source>
       <translation>{a}{b}</translation>
     </message>
@@ -1249,37 +1284,37 @@
       <translation>其他 Intel Gaudi 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="600" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="601" />
       <source> Stored activations {mb:,.1f} MB per image, as given (--activations-per-sample).</source>
       <translation> 存储的激活每张图像 {mb:,.1f} MB，按给定（--activations-per-sample）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="605" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="606" />
       <source> Stored activations {mb:,.1f} MB per image (16-bit): its {size:g} x {size:g} pixels x {bpp:,.0f} bytes per pixel, the median of {n} published CNN families (half within {p25:,.0f}-{p75:,.0f}: the time is uncertain; give --activations-per-sample if known).</source>
       <translation> 存储的激活每张图像 {mb:,.1f} MB（16 位）：其 {size:g} x {size:g} 像素 × 每像素 {bpp:,.0f} 字节，即 {n} 个已发表 CNN 系列的中位数（半数位于 {p25:,.0f}-{p75:,.0f}：时间不确定；若已知请给出 --activations-per-sample）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="624" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="625" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision at 224 px{other} ({as_of}, {framework}; source: {source}), carried to {size:g} px by the pixel ratio ({size:g}/224)^2 = {k:.3g}: a CNN's FLOPs and activations follow its pixels, so {rate:,.0f} images/s; communication modelled on top.</source>
       <translation>{workload}：此精度下在 224 px 实测每设备 {value:,.0f} 张/秒{other}（{as_of}，{framework}；来源：{source}），按像素比 ({size:g}/224)^2 = {k:.3g} 换算到 {size:g} px：CNN 的 FLOPs 与激活随像素数变化，因此为 {rate:,.0f} 张/秒；通信另行建模。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="631" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="632" />
       <source> on {other}, the same chip</source>
       <translation>（在 {other} 上测得，同一芯片）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="642" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="643" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision on {other}, the same chip as this device under another catalog id ({as_of}, {framework}; source: {source}; same chip: {same}); communication modelled on top.</source>
       <translation>{workload}：在 {other} 上以此精度实测每设备 {value:,.0f} 张图像/秒，它与本设备是同一芯片，只是目录中的另一个 ID（{as_of}，{framework}；来源：{source}；同一芯片依据：{same}）；通信开销另行建模叠加。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="655" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="656" />
       <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
       <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="665" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="666" />
       <source>Recommendation model: {flops:.3g} FLOPs per sample at {util:.2g} of the dense peak (the matmuls' fitted utilization, x the family's factor) plus its embedding traffic at the memory bandwidth.</source>
       <translation>推荐模型：每个样本 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g}（矩阵乘的拟合利用率，乘以该系列的系数）计，另加按显存带宽计的嵌入流量。</translation>
     </message>
@@ -1289,7 +1324,7 @@
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="671" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="672" />
       <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).{acts}</source>
       <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。{acts}</translation>
     </message>
@@ -1299,12 +1334,12 @@
       <translation>AWS Trainium（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="683" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="684" />
       <source> x {eff:.2g} for LoRA</source>
       <translation>，LoRA 乘以 {eff:.2g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="685" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="686" />
       <source>{lora} (on the FP32 vector units: this device's matrix units sit idle in FP32, so the time its family's runs spend beside their matmuls is counted as time at the matrix units' rate, not as a share of the vector peak)</source>
       <translation>{lora}（运行在 FP32 向量单元上：本设备的矩阵单元在 FP32 下闲置，因此该系列的运行在矩阵乘法之外花费的时间按矩阵单元的速率计为时间，而不是按向量峰值的比例计）</translation>
     </message>
@@ -1314,17 +1349,17 @@
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="692" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="693" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="696" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="697" />
       <source>set in Preferences for {family}</source>
       <translation>在偏好设置中为{family}设定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="698" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="699" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
@@ -1334,14 +1369,9 @@
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="701" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="702" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="709" />
-      <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
-      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="71" />
@@ -1349,64 +1379,69 @@
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="715" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="710" />
+      <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
+      <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="716" />
       <source>no published run of {family} supports it: a generic assumption</source>
       <translation>{family}没有公开训练结果支持：属通用假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="717" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="718" />
       <source>{family} has published runs, but a value of its own did not predict them better</source>
       <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="736" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="737" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="739" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="740" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="739" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="740" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="742" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="743" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="745" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="746" />
       <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning recipes do</source>
       <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）和最小的微批</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="752" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="753" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="770" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="771" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="803" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="804" />
       <source> ({images:.4g} images x {k:.3g} image-equivalents each: views {spec}, the sum of (view side / {size:g} px)^2; a momentum or teacher encoder's extra forward passes are not counted)</source>
       <translation>（{images:.4g} 张图像 × 每张 {k:.3g} 张等效图像：视图 {spec}，即各视图 (视图边长 / {size:g} px)^2 之和；动量编码器或教师编码器额外的前向计算未计入）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="816" />
-      <source> (convolved at the VAE's latent: image {size:g} px / downsampling {f:g}; the VAE and any text encoder are not counted; {notes})</source>
-      <translation>（在 VAE 的潜空间上卷积：图像 {size:g} 像素 / 下采样 {f:g}；VAE 和文本编码器不计入；{notes}）</translation>
+      <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
+      <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="826" />
-      <source>FLOPs = {per:.3g} per image{latent} x {samples:.4g} images{views} = {flops:.3g}.</source>
-      <translation>FLOPs = 每张图像 {per:.3g}{latent} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="824" />
+      <source> (convolved at the VAE's latent: image {size:g} px / downsampling {f:g}; the VAE and any text encoder are not counted; {notes})</source>
+      <translation>（在 VAE 的潜空间上卷积：图像 {size:g} 像素 / 下采样 {f:g}；VAE 和文本编码器不计入；{notes}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="83" />
@@ -1414,9 +1449,9 @@
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="838" />
-      <source> (no attention term)</source>
-      <translation>（无注意力项）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="834" />
+      <source>FLOPs = {per:.3g} per image{latent} x {samples:.4g} images{views} = {flops:.3g}.</source>
+      <translation>FLOPs = 每张图像 {per:.3g}{latent} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="84" />
@@ -1424,107 +1459,112 @@
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="840" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="846" />
+      <source> (no attention term)</source>
+      <translation>（无注意力项）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="848" />
       <source> + {coef:.3g} x layers x hidden x {seq:,.0f} (causal attention over a sliding window of {window:,.0f} tokens: {share:.3g} of the score matrix, the blocks outside the window skipped)</source>
       <translation> + {coef:.3g} × 层数 × 隐藏维度 × {seq:,.0f}（在 {window:,.0f} 个 token 的滑动窗口内做因果注意力：计算得分矩阵的 {share:.3g}，跳过窗口之外的块）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="849" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="857" />
       <source> + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score matrix, the masked blocks skipped; source: {source})</source>
       <translation> + {coef:g} × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的因果注意力：得分矩阵的 {share:g}，跳过被掩码的块）（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="858" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="866" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="860" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="868" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="861" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="869" />
       <source>{tokens} tokens</source>
       <translation>{tokens} 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="863" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="871" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens{views}</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token{views}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="867" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="875" />
       <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
       <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="877" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="885" />
       <source>LoRA fine-tune: FLOPs = 4 x {active} parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active}参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="886" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="894" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="887" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="895" />
       <source>{kind}FLOPs = 6 x {active} active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active}激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="899" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="907" />
       <source>{micro:,.0f} tokens per micro-batch; {m:,.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:,.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="910" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
       <source>the matmuls run at the achieved rate</source>
       <translation>矩阵乘按实际速率运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="911" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="919" />
       <source>the matmuls take x{gemm:.3g} of their time at the achieved rate</source>
       <translation>矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="917" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="925" />
       <source>Attention core at {share:.0%} of the 16-bit peak (given), below the matmuls' {util:.0%}: its FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.</source>
       <translation>注意力核心按 16 位峰值的 {share:.0%} 运行（用户设定），低于矩阵乘的 {util:.0%}：其 FLOPs（占模型的 {att:.0%}）耗时为按矩阵乘速率计算的 {slow:.2f} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="925" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="933" />
       <source>Attention core at {share:.0%} of the 16-bit peak, below the matmuls' {util:.0%}: the fused attention kernel's published rate on this family (source: {source}; a newer kernel may be faster, give --attention-share); its FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.</source>
       <translation>注意力核心按 16 位峰值的 {share:.0%} 运行，低于矩阵乘的 {util:.0%}：这是该系列上融合注意力内核的公开速率（来源：{source}；更新的内核可能更快，可用 --attention-share 指定）；其 FLOPs（占模型的 {att:.0%}）耗时为按矩阵乘速率计算的 {slow:.2f} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="941" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="949" />
       <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="949" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="957" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="958" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="966" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="964" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="972" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="984" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="992" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="991" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="999" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
@@ -2689,7 +2729,32 @@
       <translation>汇率来源：{sources}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="360" />
+      <location filename="../../gpucompare/core/money.py" line="249" />
+      <source>Per sample</source>
+      <translation>每个样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/money.py" line="250" />
+      <source>Per thousand samples</source>
+      <translation>每千样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/money.py" line="251" />
+      <source>Per million samples</source>
+      <translation>每百万样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/money.py" line="252" />
+      <source>Per billion samples</source>
+      <translation>每十亿样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/money.py" line="253" />
+      <source>Per trillion samples</source>
+      <translation>每万亿样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/money.py" line="386" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
@@ -2975,41 +3040,121 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/option_names.py" line="19" />
+      <source>Active parameters</source>
+      <translation>激活参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="20" />
+      <source>Model kind</source>
+      <translation>模型类型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="21" />
+      <source>Layers</source>
+      <translation>层数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="22" />
+      <source>Hidden size</source>
+      <translation>隐藏维度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="23" />
+      <source>Vocabulary</source>
+      <translation>词表大小</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="24" />
+      <source>Attention window</source>
+      <translation>注意力窗口</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="25" />
+      <source>Experts per token</source>
+      <translation>每 token 专家数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="26" />
+      <source>Image size</source>
+      <translation>图像尺寸</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="27" />
+      <source>Latent factor</source>
+      <translation>潜空间下采样倍数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="28" />
+      <source>FLOPs per sample</source>
+      <translation>每样本 FLOPs</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="29" />
+      <source>Mask ratio</source>
+      <translation>掩码比例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="30" />
+      <source>Decoder</source>
+      <translation>解码器</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="31" />
+      <source>Views</source>
+      <translation>视图</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="32" />
+      <source>Sparse features</source>
+      <translation>稀疏特征数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="33" />
+      <source>Embedding width</source>
+      <translation>嵌入维度</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="34" />
+      <source>Global batch</source>
+      <translation>全局批量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/option_names.py" line="35" />
       <source>Workload</source>
       <translation>工作负载</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/option_names.py" line="20" />
+      <location filename="../../gpucompare/core/option_names.py" line="36" />
       <source>Devices</source>
       <translation>设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/option_names.py" line="21" />
+      <location filename="../../gpucompare/core/option_names.py" line="37" />
       <source>Patch size</source>
       <translation>图块大小</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/option_names.py" line="22" />
+      <location filename="../../gpucompare/core/option_names.py" line="38" />
       <source>Optimizer</source>
       <translation>优化器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/option_names.py" line="23" />
+      <location filename="../../gpucompare/core/option_names.py" line="39" />
       <source>BF16 weights</source>
       <translation>BF16 权重</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/option_names.py" line="24" />
+      <location filename="../../gpucompare/core/option_names.py" line="40" />
       <source>Step in backward</source>
       <translation>反向中更新</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/option_names.py" line="26" />
+      <location filename="../../gpucompare/core/option_names.py" line="42" />
       <source>Interleaving</source>
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/option_names.py" line="39" />
+      <location filename="../../gpucompare/core/option_names.py" line="55" />
       <source>“{input}”</source>
       <translation>「{input}」</translation>
     </message>
@@ -4044,112 +4189,112 @@
       <translation>放不下内存：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="295" />
+      <location filename="../../gpucompare/core/workloads.py" line="328" />
       <source>layers and hidden size as given</source>
       <translation>层数和隐藏维度按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="297" />
+      <location filename="../../gpucompare/core/workloads.py" line="330" />
       <source>layers and hidden size guessed from the active parameters</source>
       <translation>层数和隐藏维度由激活参数推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="301" />
+      <location filename="../../gpucompare/core/workloads.py" line="334" />
       <source>layers share their weights: the shape given holds at least twice the parameters, so FLOPs per token follow the shape (every layer computed) and memory the parameters</source>
       <translation>各层共享权重：给定的形状容纳的权重至少是参数量的两倍，因此每 token 的 FLOPs 按形状计算（每一层都参与计算），显存按参数量计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="366" />
+      <location filename="../../gpucompare/core/workloads.py" line="399" />
       <source>a CNN over a latent (--latent-factor) is taken as a latent diffusion U-Net: FLOPs per image from the diffusion U-Net family's FLOPs per parameter, at these parameters and the latent's pixels</source>
       <translation>在潜空间上运行的 CNN（--latent-factor）按潜空间扩散 U-Net 计：每张图像的 FLOPs 取扩散 U-Net 系列每个参数的 FLOPs，按这些参数和潜空间的像素计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="371" />
+      <location filename="../../gpucompare/core/workloads.py" line="404" />
       <source>FLOPs per image from the named family's FLOPs per parameter, at these parameters</source>
       <translation>每张图像的 FLOPs 取自所指模型族的每参数 FLOPs，按这些参数计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="373" />
+      <location filename="../../gpucompare/core/workloads.py" line="406" />
       <source>shape and FLOPs per image of the named preset</source>
       <translation>取所命名预设的形状与每张图像 FLOPs</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="375" />
+      <location filename="../../gpucompare/core/workloads.py" line="408" />
       <source>shape and FLOPs per image scaled from the preset nearest in parameters</source>
       <translation>取参数量最接近的预设的形状与每张图像 FLOPs 并按比例缩放</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="393" />
+      <location filename="../../gpucompare/core/workloads.py" line="426" />
       <source>FLOPs per image from the forward FLOPs per sample given (--flops-per-sample), x 3 passes x 2</source>
       <translation>每张图像的 FLOPs 取自给定的每样本前向 FLOPs（--flops-per-sample），× 3 次传递 × 2</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="395" />
+      <location filename="../../gpucompare/core/workloads.py" line="428" />
       <source>FLOPs per image from the parameters at the image's pixels: each weight applied at the positions per pixel of published CNNs (their median; half of them lie within x0.6-x1.15 of it, AlexNet at x0.07)</source>
       <translation>每张图像的 FLOPs 由参数量和图像像素数得出：每个权重作用的位置数按已发表 CNN 的每像素位置数计（取其中位数；半数网络在其 x0.6-x1.15 之间，AlexNet 为 x0.07）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="425" />
+      <location filename="../../gpucompare/core/workloads.py" line="458" />
       <source>--activations-per-sample is a CNN's stored activation bytes per image at the image size trained (16-bit, as torchinfo's 'Forward/backward pass size' of one image in FP32, halved), a positive number; give --model-kind cnn or a CNN preset</source>
       <translation>--activations-per-sample 是 CNN 在训练图像尺寸下每张图像存储的激活字节数（16 位，即 torchinfo 对一张 FP32 图像给出的 'Forward/backward pass size' 的一半），须为正数；请给出 --model-kind cnn 或一个 CNN 预设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="491" />
+      <location filename="../../gpucompare/core/workloads.py" line="524" />
       <source>--views is a count of views per image ('2') or terms of count x side in pixels joined by '+' ('2x224+6x96')</source>
       <translation>--views 是每张图像的视图数（'2'），或以 '+' 连接的“数量 x 边长（像素）”项（'2x224+6x96'）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="612" />
+      <location filename="../../gpucompare/core/workloads.py" line="645" />
       <source>A patch size applies to a ViT or diffusion transformer (--model-kind vit).</source>
       <translation>图块（patch）大小只适用于 ViT 或扩散 Transformer（--model-kind vit）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="613" />
+      <location filename="../../gpucompare/core/workloads.py" line="646" />
       <source>A latent downsampling factor applies to a diffusion model over a VAE's latent: a diffusion transformer (--model-kind vit) or U-Net (--model-kind cnn).</source>
       <translation>潜空间下采样倍数只适用于在 VAE 潜空间上训练的扩散模型：扩散 Transformer（--model-kind vit）或 U-Net（--model-kind cnn）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="617" />
+      <location filename="../../gpucompare/core/workloads.py" line="650" />
       <source>The patch is larger than the image (or its latent): give a smaller --patch-size.</source>
       <translation>图块比图像（或其潜空间）还大：请给出更小的 --patch-size。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="618" />
+      <location filename="../../gpucompare/core/workloads.py" line="651" />
       <source>--flops-per-sample is a CNN's published forward FLOPs (multiply-adds) per sample, a positive number; give --model-kind cnn</source>
       <translation>--flops-per-sample 是 CNN 已发表的每样本前向 FLOPs（乘加次数），须为正数；请给出 --model-kind cnn</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="622" />
+      <location filename="../../gpucompare/core/workloads.py" line="655" />
       <source>The latent downsampling factor is larger than the image: give a smaller --latent-factor.</source>
       <translation>潜空间下采样倍数大于图像边长：请给出更小的 --latent-factor。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="673" />
+      <location filename="../../gpucompare/core/workloads.py" line="706" />
       <source>A vocabulary is a number of tokens, 1 or more.</source>
       <translation>词表大小是 token 数，至少为 1。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="674" />
+      <location filename="../../gpucompare/core/workloads.py" line="707" />
       <source>A vocabulary applies to a language model, not to a CNN or ViT.</source>
       <translation>词表只适用于语言模型，不适用于 CNN 或 ViT。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="675" />
+      <location filename="../../gpucompare/core/workloads.py" line="708" />
       <source>Samples for a language model need a sequence length: its tokens are samples × sequence length.</source>
       <translation>以样本数给出的语言模型需要序列长度：其 token 数为样本数 × 序列长度。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="678" />
+      <location filename="../../gpucompare/core/workloads.py" line="711" />
       <source>A recommendation model needs --samples, its dense (MLP) parameters as --active-params (fewer than --params: the rest are embedding tables), --sparse-features (embedding lookups per sample) and --embedding-dim.</source>
       <translation>推荐模型需要 --samples、以 --active-params 给出的稠密（MLP）参数（少于 --params：其余为嵌入表）、--sparse-features（每个样本的嵌入查找数）和 --embedding-dim。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="682" />
+      <location filename="../../gpucompare/core/workloads.py" line="715" />
       <source>--sparse-features and --embedding-dim apply to a recommendation model (--model-kind recommendation).</source>
       <translation>--sparse-features 和 --embedding-dim 只适用于推荐模型（--model-kind recommendation）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="719" />
+      <location filename="../../gpucompare/core/workloads.py" line="752" />
       <source>a recommendation model: dense parameters multiplied once per sample, embedding rows looked up</source>
       <translation>推荐模型：稠密参数每个样本各乘一次，嵌入行按查找计</translation>
     </message>
@@ -4653,829 +4798,854 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
-      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
-      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1223" />
-      <source>{basis}: {why}</source>
-      <translation>{basis}：{why}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1245" />
-      <source>never</source>
-      <translation>永不</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1245" />
-      <source>no rental to compare</source>
-      <translation>无可比较的租用方案</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1247" />
-      <source>{months:,.1f} months</source>
-      <translation>{months:,.1f} 个月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1249" />
-      <source>none (rented)</source>
-      <translation>无（租用）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1290" />
-      <source>none: does not fit</source>
-      <translation>无：放不下内存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1303" />
-      <source>does not fit</source>
-      <translation>放不下</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1327" />
-      <source>Band driven by: {drivers}</source>
-      <translation>区间由以下因素决定：{drivers}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1347" />
-      <source>Priced at a price older than {months} months: never marked best</source>
-      <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1370" />
-      <source>Does not fit in memory on {device}: {advice}</source>
-      <translation>{device} 显存不足：{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1377" />
-      <source>{device}: {what}</source>
-      <translation>{device}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1379" />
-      <source>, </source>
-      <translation>、</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1381" />
-      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
-      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1385" />
-      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
-      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1535" />
-      <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
-      <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1595" />
-      <source>Best of the compared devices</source>
-      <translation>对比设备中最优</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1614" />
-      <source>in the offer</source>
-      <translation>报价已含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1627" />
-      <source>Total</source>
-      <translation>合计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1633" />
-      <source>No bought option: the capital outlay applies to a cluster you buy.</source>
-      <translation>没有购买选项：资本支出只适用于自购集群。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="321" />
-      <source>Cost of this run</source>
-      <translation>本次训练成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="322" />
-      <source>Cost band</source>
-      <translation>费用区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="323" />
-      <source>Capital outlay</source>
-      <translation>资本支出</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="324" />
-      <source>TCO / commitment</source>
-      <translation>总拥有成本 / 承诺金额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="325" />
-      <source>Per month of use</source>
-      <translation>每使用月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="327" />
-      <source>Per million tokens</source>
-      <translation>每百万 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="328" />
-      <source>Per sample</source>
-      <translation>每个样本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="329" />
-      <source>Priced as</source>
-      <translation>计价方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="330" />
-      <source>Instance</source>
-      <translation>实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="336" />
-      <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
-      <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="340" />
-      <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
-      <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="341" />
-      <source>Days at the steady-state rate a throughput measurement sees</source>
-      <translation>按吞吐测量所见的稳态速率计算的天数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="342" />
-      <source>Devices × wall-clock hours</source>
-      <translation>设备数 × 墙钟小时数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="343" />
-      <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
-      <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="344" />
-      <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
-      <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="345" />
-      <source>The run's cost over the band of wall time (low–high)</source>
-      <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="346" />
-      <source>How each device is paid for; choose another in its column</source>
-      <translation>每种设备的付费方式；可在其所在列中另选</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="347" />
-      <source>Instance and purchase model</source>
-      <translation>实例与购买方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="348" />
-      <source>What buying the cluster costs up front: accelerators, servers and network</source>
-      <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="349" />
-      <source>TCO (or a reservation's commitment)</source>
-      <translation>总拥有成本（或预留承诺金额）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="350" />
-      <source>Cost per month of use</source>
-      <translation>每使用月成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="351" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="355" />
-      <source>Per million tokens trained</source>
-      <translation>每百万训练 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="356" />
-      <source>Layout: tensor × pipeline × context × data parallel</source>
-      <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="357" />
-      <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
-      <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="358" />
-      <source>Expert parallelism: devices an MoE's experts are split over</source>
-      <translation>专家并行：MoE 的专家所分布的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
-      <source>Achieved per device (TFLOP/s)</source>
-      <translation>单卡实际算力（TFLOP/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="360" />
-      <source>Communication share of step time</source>
-      <translation>通信占每步时间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="361" />
-      <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
-      <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
-      <source>Custom model…</source>
-      <translation>自定义模型…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
-      <source> B parameters</source>
-      <translation> B 参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
-      <source>parameters</source>
-      <translation>参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
-      <source> B active</source>
-      <translation> B 激活</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
-      <source>active parameters</source>
-      <translation>激活参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
-      <source>all active (dense)</source>
-      <translation>全部激活（稠密）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
-      <source> B tokens</source>
-      <translation> B token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
-      <source>tokens</source>
-      <translation> token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
-      <source> devices</source>
-      <translation> 个设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
-      <source>auto</source>
-      <translation>自动</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
-      <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
-      <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="414" />
-      <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
-      <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="416" />
-      <source>Expert parallelism: devices the experts of an MoE are split over</source>
-      <translation>专家并行：MoE 的专家切分到的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="423" />
-      <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
-      <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="425" />
-      <source> tokens</source>
-      <translation> 个 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="426" />
-      <source>the model's</source>
-      <translation>模型自带</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="428" />
-      <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
-      <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="434" />
-      <source> M samples</source>
-      <translation> 百万样本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="434" />
-      <source>samples</source>
-      <translation>样本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="435" />
-      <source> px</source>
-      <translation> 像素</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
-      <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
-      <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
-      <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
-      <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
-      <source>Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted</source>
-      <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="454" />
-      <source> MB per image</source>
-      <translation> MB/张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="457" />
-      <source>A CNN: its stored activations per image at the image size trained, in MB at 16 bits (torchinfo's 'Forward/backward pass size' of one image in FP32, halved). They drive its memory traffic. Default: the preset's</source>
-      <translation>CNN：在训练图像尺寸下每张图像存储的激活，单位 MB，按 16 位计（torchinfo 对一张 FP32 图像给出的 'Forward/backward pass size' 的一半）。它决定显存访问量。默认：预设的值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="467" />
-      <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
-      <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="472" />
-      <source> M parameters</source>
-      <translation> 百万参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="473" />
-      <source>MAE's</source>
-      <translation>MAE 默认</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="475" />
-      <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
-      <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="479" />
-      <source>one per image</source>
-      <translation>每张图像一个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="481" />
-      <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
-      <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="488" />
-      <source> M tokens</source>
-      <translation> 百万 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="492" />
-      <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
-      <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
-      <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
-      <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="513" />
-      <source>A LoRA on a quantised base: every micro-batch dequantises the base's weights, a measured time per weight beside the matmuls (ms-swift's benchmark on one A100).</source>
-      <translation>量化基座上的 LoRA：每个微批次都要反量化基座权重，按每个权重的实测时间与矩阵乘法并列计入（ms-swift 在单张 A100 上的基准测试）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
-      <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
-      <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="530" />
-      <source>one</source>
-      <translation>一个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="531" />
-      <source>Answers sampled per prompt (GRPO's group size)</source>
-      <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="533" />
-      <source>half the sequence</source>
-      <translation>序列的一半</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="534" />
-      <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
-      <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="537" />
-      <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
-      <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="539" />
-      <source>the actor's</source>
-      <translation>与策略模型相同</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="540" />
-      <source>PPO: the critic's and reward model's parameters, in millions</source>
-      <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="545" />
-      <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
-      <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="553" />
-      <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
-      <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="557" />
-      <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
-      <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="572" />
-      <source>fitted</source>
-      <translation>拟合值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="575" />
-      <source>from the run</source>
-      <translation>按训练情况</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="578" />
-      <source> years</source>
-      <translation> 年</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="580" />
-      <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
-      <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="588" />
-      <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
-      <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="594" />
-      <source>Model and cluster</source>
-      <translation>模型与集群</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="598" />
-      <source>Active parameters</source>
-      <translation>激活参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="602" />
-      <source>Layers</source>
-      <translation>层数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="603" />
-      <source>Hidden size</source>
-      <translation>隐藏维度</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
-      <source>Image size</source>
-      <translation>图像尺寸</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="607" />
-      <source>Latent factor</source>
-      <translation>潜空间下采样倍数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="608" />
-      <source>Activations</source>
-      <translation>激活</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
-      <source>Mask ratio</source>
-      <translation>掩码比例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="610" />
-      <source>Decoder</source>
-      <translation>解码器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="611" />
-      <source>Views</source>
-      <translation>视图</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="612" />
-      <source>Global batch</source>
-      <translation>全局批量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="613" />
-      <source>Training</source>
-      <translation>训练方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="614" />
-      <source>Samples are</source>
-      <translation>样本为</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="615" />
-      <source>Base weights</source>
-      <translation>基座权重</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="616" />
-      <source>Reinforcement learning</source>
-      <translation>强化学习</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="617" />
-      <source>Samples per prompt</source>
-      <translation>每提示样本数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="618" />
-      <source>Generated tokens</source>
-      <translation>生成词元数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="619" />
-      <source>Prompts per step</source>
-      <translation>每步提示数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="620" />
-      <source>Critic</source>
-      <translation>价值模型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="631" />
-      <source>ZeRO</source>
-      <translation>ZeRO</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="640" />
-      <source>Parallelism</source>
-      <translation>并行方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
-      <source>Recompute</source>
-      <translation>重计算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="643" />
-      <source>Cost and assumptions</source>
-      <translation>成本与假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="652" />
-      <source>PUE</source>
-      <translation>PUE</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
-      <source>LoRA fine-tune</source>
-      <translation>低秩适配微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
-      <source>full fine-tune</source>
-      <translation>全参数微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="66" />
-      <source>pre-training</source>
-      <translation>预训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="676" />
-      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
-      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="681" />
-      <source>Costs in CNY and USD side by side</source>
-      <translation>并列显示人民币和美元成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="69" />
-      <source>one sequence a sample</source>
-      <translation>每个样本一条序列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="70" />
-      <source>preference pairs (DPO)</source>
-      <translation>偏好对（DPO）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="71" />
-      <source>preference pairs, no reference (ORPO)</source>
-      <translation>偏好对，无参考模型（ORPO）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="714" />
-      <source>Rent or buy</source>
-      <translation>租用还是购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="715" />
-      <source>Rent or buy over time</source>
-      <translation>租用还是购买（随时间）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="716" />
-      <source>Decision</source>
-      <translation>决策</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="717" />
-      <source>Buy or rent with its uncertainty: what moves the choice most</source>
-      <translation>买还是租及其不确定性：什么最影响选择</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="718" />
-      <source>Cost lines</source>
-      <translation>费用明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="719" />
-      <source>The capital outlay line by line, to the cent, with sources</source>
-      <translation>逐行列出资本支出，精确到分，附来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="720" />
-      <source>Assumptions</source>
-      <translation>假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="721" />
-      <source>Assumptions and sources</source>
-      <translation>假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
-      <source>16-bit</source>
-      <translation>16 位</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
-      <source>4-bit (QLoRA NF4, GPTQ, AWQ)</source>
-      <translation>4 位（bitsandbytes NF4、GPTQ、AWQ）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="74" />
-      <source>8-bit (LLM.int8, GPTQ)</source>
-      <translation>8 位（bitsandbytes INT8、GPTQ）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="78" />
-      <source>GRPO (samples are prompts)</source>
-      <translation>GRPO（样本为提示）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
-      <source>PPO (samples are prompts)</source>
-      <translation>PPO（样本为提示）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="83" />
-      <source>Rented (cloud)</source>
-      <translation>租用（云实例）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
-      <source>Bought (reference price)</source>
-      <translation>购买（参考价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="85" />
-      <source>Bought (quote by rule)</source>
-      <translation>购买（按规则选取的报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
-      <source>Rented (your hourly price)</source>
-      <translation>租用（自定每卡时价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="87" />
-      <source>Bought (your price)</source>
-      <translation>购买（自定单价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="875" />
-      <source>From Preferences → Cost of ownership. Source: {source}</source>
-      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="100" />
       <source>Rented on a cloud instance</source>
       <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
       <source>Bought at the reference price</source>
       <translation>按参考价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="92" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
       <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
       <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="928" />
-      <source>Training images</source>
-      <translation>训练图像数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="929" />
-      <source> B images</source>
-      <translation> B 张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
       <source>Rented at a price per device-hour</source>
       <translation>按每卡时价格租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
       <source>Bought at a price per device</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="944" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1053" />
+      <source>Training images</source>
+      <translation>训练图像数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1054" />
+      <source> B images</source>
+      <translation> B 张图像</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1069" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="967" />
-      <source>by tokens</source>
-      <translation>按 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="969" />
-      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
-      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="971" />
-      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
-      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="109" />
       <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
       <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="990" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1129" />
+      <source>Dense parameters</source>
+      <translation>稠密参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="113" />
+      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
+      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1144" />
+      <source>by tokens</source>
+      <translation>按 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1147" />
+      <source>Samples seen in training (epochs × dataset), in millions</source>
+      <translation>训练中见到的样本数（轮数 × 数据集），单位百万</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1149" />
+      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
+      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1151" />
+      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
+      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1164" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="992" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1166" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1412" />
+      <source>{basis}: {why}</source>
+      <translation>{basis}：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1434" />
+      <source>never</source>
+      <translation>永不</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1434" />
+      <source>no rental to compare</source>
+      <translation>无可比较的租用方案</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1436" />
+      <source>{months:,.1f} months</source>
+      <translation>{months:,.1f} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1438" />
+      <source>none (rented)</source>
+      <translation>无（租用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1489" />
+      <source>none: does not fit</source>
+      <translation>无：放不下内存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1502" />
+      <source>does not fit</source>
+      <translation>放不下</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1530" />
+      <source>Band driven by: {drivers}</source>
+      <translation>区间由以下因素决定：{drivers}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1550" />
+      <source>Priced at a price older than {months} months: never marked best</source>
+      <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1573" />
+      <source>Does not fit in memory on {device}: {advice}</source>
+      <translation>{device} 显存不足：{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1580" />
+      <source>{device}: {what}</source>
+      <translation>{device}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1582" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1584" />
+      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
+      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1588" />
+      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
+      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1776" />
+      <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
+      <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1836" />
+      <source>Best of the compared devices</source>
+      <translation>对比设备中最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1855" />
+      <source>in the offer</source>
+      <translation>报价已含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1868" />
+      <source>Total</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1874" />
+      <source>No bought option: the capital outlay applies to a cluster you buy.</source>
+      <translation>没有购买选项：资本支出只适用于自购集群。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
+      <source>Cost of this run</source>
+      <translation>本次训练成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="360" />
+      <source>Cost band</source>
+      <translation>费用区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="361" />
+      <source>Capital outlay</source>
+      <translation>资本支出</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="362" />
+      <source>TCO / commitment</source>
+      <translation>总拥有成本 / 承诺金额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="363" />
+      <source>Per month of use</source>
+      <translation>每使用月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="365" />
+      <source>Per million tokens</source>
+      <translation>每百万 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <source>Priced as</source>
+      <translation>计价方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
+      <source>Instance</source>
+      <translation>实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="374" />
+      <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
+      <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
+      <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
+      <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
+      <source>Days at the steady-state rate a throughput measurement sees</source>
+      <translation>按吞吐测量所见的稳态速率计算的天数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="380" />
+      <source>Devices × wall-clock hours</source>
+      <translation>设备数 × 墙钟小时数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="381" />
+      <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
+      <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="382" />
+      <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
+      <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
+      <source>The run's cost over the band of wall time (low–high)</source>
+      <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="384" />
+      <source>How each device is paid for; choose another in its column</source>
+      <translation>每种设备的付费方式；可在其所在列中另选</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="385" />
+      <source>Instance and purchase model</source>
+      <translation>实例与购买方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="386" />
+      <source>What buying the cluster costs up front: accelerators, servers and network</source>
+      <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="387" />
+      <source>TCO (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="388" />
+      <source>Cost per month of use</source>
+      <translation>每使用月成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="393" />
+      <source>Per million tokens trained</source>
+      <translation>每百万训练 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
+      <source>Layout: tensor × pipeline × context × data parallel</source>
+      <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="395" />
+      <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
+      <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
+      <source>Expert parallelism: devices an MoE's experts are split over</source>
+      <translation>专家并行：MoE 的专家所分布的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
+      <source>Achieved per device (TFLOP/s)</source>
+      <translation>单卡实际算力（TFLOP/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
+      <source>Communication share of step time</source>
+      <translation>通信占每步时间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
+      <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
+      <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
+      <source>Custom model…</source>
+      <translation>自定义模型…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
+      <source> B parameters</source>
+      <translation> B 参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
+      <source>parameters</source>
+      <translation>参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
+      <source> B active</source>
+      <translation> B 激活</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
+      <source>active parameters</source>
+      <translation>激活参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
+      <source>all active (dense)</source>
+      <translation>全部激活（稠密）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
+      <source> B tokens</source>
+      <translation> B token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="441" />
+      <source>tokens</source>
+      <translation> token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="445" />
+      <source>by its active parameters</source>
+      <translation>按激活参数判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
+      <source>What a custom model is: it sets its FLOPs per token or sample, its default sequence and which inputs apply. Left at 'by its active parameters': a decoder-only transformer, or a mixture of experts when its active parameters are below its parameters.</source>
+      <translation>自定义模型的类型：决定其每 token 或每样本的 FLOPs、默认序列长度以及适用哪些输入。保持“按激活参数判断”时：为仅解码器 Transformer；激活参数少于总参数时为混合专家模型。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="456" />
+      <source>required</source>
+      <translation>必填</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="458" />
+      <source>Recommendation models: embedding lookups per sample (MLPerf's DLRM-DCNv2 on Criteo: 26)</source>
+      <translation>推荐模型：每个样本的嵌入查找次数（MLPerf 的 DLRM-DCNv2 在 Criteo 上：26）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="463" />
+      <source>Recommendation models: the embedding tables' width (MLPerf's DLRM-DCNv2: 128)</source>
+      <translation>推荐模型：嵌入表的维度（MLPerf 的 DLRM-DCNv2：128）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="465" />
+      <source> tokens</source>
+      <translation> 个 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="466" />
+      <source>full causal</source>
+      <translation>完整因果注意力</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="468" />
+      <source>A causal decoder's sliding attention window in tokens (Mistral 7B: 4,096): each token attends to at most this many before it, and the attention FLOPs shrink with it. Default: full causal attention over the sequence.</source>
+      <translation>因果解码器的滑动注意力窗口（token 数，Mistral 7B：4,096）：每个 token 最多关注其前面这么多个 token，注意力 FLOPs 随之减少。默认：对整个序列做完整因果注意力。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="475" />
+      <source>auto</source>
+      <translation>自动</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="476" />
+      <source>MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)</source>
+      <translation>MoE：每个 token 路由到的专家数 top-k（默认 8，同 DeepSeek-V3）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="478" />
+      <source>none given</source>
+      <translation>未提供</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="480" />
+      <source>A language model's vocabulary: with its layers and hidden size, the FLOPs per token leave out an untied input embedding (a lookup, no matmul)</source>
+      <translation>语言模型的词表大小：与层数和隐藏维度一起给出时，每 token 的 FLOPs 不计未绑定的输入嵌入（只是查表，没有矩阵乘）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="485" />
+      <source> GFLOPs</source>
+      <translation> GFLOPs</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="486" />
+      <source>from its parameters</source>
+      <translation>按参数量推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="488" />
+      <source>A CNN not among the presets: its published forward FLOPs per sample at the image size trained, in billions, counting a multiply-add once (torchvision, fvcore); without it its FLOPs follow its parameters (wide band)</source>
+      <translation>不在预设中的 CNN：其在训练图像尺寸下公布的每样本前向 FLOPs（十亿），一次乘加计为一次（torchvision、fvcore 的口径）；不填时其 FLOPs 按参数量推算（区间较宽）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="497" />
+      <source> devices</source>
+      <translation> 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="500" />
+      <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
+      <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="507" />
+      <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
+      <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="509" />
+      <source>Expert parallelism: devices the experts of an MoE are split over</source>
+      <translation>专家并行：MoE 的专家切分到的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="516" />
+      <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
+      <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="519" />
+      <source>the model's</source>
+      <translation>模型自带</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="521" />
+      <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
+      <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="527" />
+      <source> M samples</source>
+      <translation> 百万样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="527" />
+      <source>samples</source>
+      <translation>样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="528" />
+      <source> px</source>
+      <translation> 像素</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="530" />
+      <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
+      <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="534" />
+      <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
+      <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="542" />
+      <source>Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted</source>
+      <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="547" />
+      <source> MB per image</source>
+      <translation> MB/张图像</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="550" />
+      <source>A CNN: its stored activations per image at the image size trained, in MB at 16 bits (torchinfo's 'Forward/backward pass size' of one image in FP32, halved). They drive its memory traffic. Default: the preset's</source>
+      <translation>CNN：在训练图像尺寸下每张图像存储的激活，单位 MB，按 16 位计（torchinfo 对一张 FP32 图像给出的 'Forward/backward pass size' 的一半）。它决定显存访问量。默认：预设的值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="560" />
+      <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
+      <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="565" />
+      <source> M parameters</source>
+      <translation> 百万参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="566" />
+      <source>MAE's</source>
+      <translation>MAE 默认</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="568" />
+      <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
+      <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="572" />
+      <source>one per image</source>
+      <translation>每张图像一个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="574" />
+      <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
+      <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="581" />
+      <source> M tokens</source>
+      <translation> 百万 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="585" />
+      <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
+      <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="597" />
+      <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
+      <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="606" />
+      <source>A LoRA on a quantised base: every micro-batch dequantises the base's weights, a measured time per weight beside the matmuls (ms-swift's benchmark on one A100).</source>
+      <translation>量化基座上的 LoRA：每个微批次都要反量化基座权重，按每个权重的实测时间与矩阵乘法并列计入（ms-swift 在单张 A100 上的基准测试）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="615" />
+      <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
+      <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="623" />
+      <source>one</source>
+      <translation>一个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="624" />
+      <source>Answers sampled per prompt (GRPO's group size)</source>
+      <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="626" />
+      <source>half the sequence</source>
+      <translation>序列的一半</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="627" />
+      <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
+      <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="630" />
+      <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
+      <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="632" />
+      <source>the actor's</source>
+      <translation>与策略模型相同</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="633" />
+      <source>PPO: the critic's and reward model's parameters, in millions</source>
+      <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="638" />
+      <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
+      <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
+      <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
+      <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="650" />
+      <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
+      <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="665" />
+      <source>fitted</source>
+      <translation>拟合值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="668" />
+      <source>from the run</source>
+      <translation>按训练情况</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="671" />
+      <source> years</source>
+      <translation> 年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="673" />
+      <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
+      <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="681" />
+      <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
+      <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="687" />
+      <source>Model and cluster</source>
+      <translation>模型与集群</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="709" />
+      <source>Activations</source>
+      <translation>激活</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="714" />
+      <source>Training</source>
+      <translation>训练方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="715" />
+      <source>Samples are</source>
+      <translation>样本为</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="716" />
+      <source>Base weights</source>
+      <translation>基座权重</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="717" />
+      <source>Reinforcement learning</source>
+      <translation>强化学习</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="718" />
+      <source>Samples per prompt</source>
+      <translation>每提示样本数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="719" />
+      <source>Generated tokens</source>
+      <translation>生成词元数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="720" />
+      <source>Prompts per step</source>
+      <translation>每步提示数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="721" />
+      <source>Critic</source>
+      <translation>价值模型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="732" />
+      <source>ZeRO</source>
+      <translation>ZeRO</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="741" />
+      <source>Parallelism</source>
+      <translation>并行方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="743" />
+      <source>Recompute</source>
+      <translation>重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="744" />
+      <source>Cost and assumptions</source>
+      <translation>成本与假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="753" />
+      <source>PUE</source>
+      <translation>PUE</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
+      <source>LoRA fine-tune</source>
+      <translation>低秩适配微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
+      <source>full fine-tune</source>
+      <translation>全参数微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="76" />
+      <source>pre-training</source>
+      <translation>预训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="777" />
+      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
+      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="782" />
+      <source>Costs in CNY and USD side by side</source>
+      <translation>并列显示人民币和美元成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="79" />
+      <source>one sequence a sample</source>
+      <translation>每个样本一条序列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="80" />
+      <source>preference pairs (DPO)</source>
+      <translation>偏好对（DPO）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="81" />
+      <source>preference pairs, no reference (ORPO)</source>
+      <translation>偏好对，无参考模型（ORPO）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="815" />
+      <source>Rent or buy</source>
+      <translation>租用还是购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="816" />
+      <source>Rent or buy over time</source>
+      <translation>租用还是购买（随时间）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="817" />
+      <source>Decision</source>
+      <translation>决策</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="818" />
+      <source>Buy or rent with its uncertainty: what moves the choice most</source>
+      <translation>买还是租及其不确定性：什么最影响选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="819" />
+      <source>Cost lines</source>
+      <translation>费用明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="820" />
+      <source>The capital outlay line by line, to the cent, with sources</source>
+      <translation>逐行列出资本支出，精确到分，附来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="821" />
+      <source>Assumptions</source>
+      <translation>假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="822" />
+      <source>Assumptions and sources</source>
+      <translation>假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
+      <source>16-bit</source>
+      <translation>16 位</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
+      <source>4-bit (QLoRA NF4, GPTQ, AWQ)</source>
+      <translation>4 位（bitsandbytes NF4、GPTQ、AWQ）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="84" />
+      <source>8-bit (LLM.int8, GPTQ)</source>
+      <translation>8 位（bitsandbytes INT8、GPTQ）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="88" />
+      <source>GRPO (samples are prompts)</source>
+      <translation>GRPO（样本为提示）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
+      <source>PPO (samples are prompts)</source>
+      <translation>PPO（样本为提示）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
+      <source>Rented (cloud)</source>
+      <translation>租用（云实例）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <source>Bought (reference price)</source>
+      <translation>购买（参考价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
+      <source>Bought (quote by rule)</source>
+      <translation>购买（按规则选取的报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
+      <source>Rented (your hourly price)</source>
+      <translation>租用（自定每卡时价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
+      <source>Bought (your price)</source>
+      <translation>购买（自定单价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="990" />
+      <source>From Preferences → Cost of ownership. Source: {source}</source>
+      <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/export_task.py" line="36" />
@@ -6338,32 +6508,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>名称：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="452" />
-      <source>{n} device(s) of “{name}” are no longer in the catalog</source>
+      <location filename="../../gpucompare/gui/main_window.py" line="455" />
+      <source>{n} device of “{name}” is no longer in the catalog</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="508" />
+      <location filename="../../gpucompare/gui/main_window.py" line="456" />
+      <source>{n} devices of “{name}” are no longer in the catalog</source>
+      <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="515" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="508" />
+      <location filename="../../gpucompare/gui/main_window.py" line="515" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="533" />
+      <location filename="../../gpucompare/gui/main_window.py" line="540" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="535" />
+      <location filename="../../gpucompare/gui/main_window.py" line="542" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="636" />
+      <location filename="../../gpucompare/gui/main_window.py" line="643" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -7223,407 +7398,412 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1015" />
+      <location filename="../../gpucompare/report/builder.py" line="1022" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1072" />
+      <location filename="../../gpucompare/report/builder.py" line="1079" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1122" />
+      <location filename="../../gpucompare/report/builder.py" line="1129" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1124" />
+      <location filename="../../gpucompare/report/builder.py" line="1131" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1134" />
+      <location filename="../../gpucompare/report/builder.py" line="1141" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1135" />
+      <location filename="../../gpucompare/report/builder.py" line="1142" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1136" />
+      <location filename="../../gpucompare/report/builder.py" line="1143" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1137" />
+      <location filename="../../gpucompare/report/builder.py" line="1144" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1138" />
+      <location filename="../../gpucompare/report/builder.py" line="1145" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1155" />
+      <location filename="../../gpucompare/report/builder.py" line="1165" />
+      <source>{n} more input moves it less (the window's decision view lists them all).</source>
+      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1166" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1160" />
+      <location filename="../../gpucompare/report/builder.py" line="1173" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1218" />
+      <location filename="../../gpucompare/report/builder.py" line="1231" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1229" />
+      <location filename="../../gpucompare/report/builder.py" line="1242" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1231" />
+      <location filename="../../gpucompare/report/builder.py" line="1244" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1237" />
+      <location filename="../../gpucompare/report/builder.py" line="1250" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1251" />
+      <location filename="../../gpucompare/report/builder.py" line="1264" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1253" />
+      <location filename="../../gpucompare/report/builder.py" line="1266" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1258" />
+      <location filename="../../gpucompare/report/builder.py" line="1271" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="149" />
+      <location filename="../../gpucompare/report/builder.py" line="150" />
       <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="153" />
+      <location filename="../../gpucompare/report/builder.py" line="154" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="185" />
+      <location filename="../../gpucompare/report/builder.py" line="186" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="196" />
+      <location filename="../../gpucompare/report/builder.py" line="197" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="248" />
+      <location filename="../../gpucompare/report/builder.py" line="249" />
       <source>* The time rests on a generic assumption (no published training run of the family, a figure the device lacks, or a family named instead of a variant), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录、设备缺少某项数据，或给出的是系列名而非具体型号），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="258" />
+      <location filename="../../gpucompare/report/builder.py" line="259" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="268" />
+      <location filename="../../gpucompare/report/builder.py" line="269" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="284" />
-      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
-      <translation>训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
+      <location filename="../../gpucompare/report/builder.py" line="285" />
+      <source>The likely training times move both options alike: the saving stays at {saving}.</source>
+      <translation>可能的训练时长对两种方案的影响相同：节省额保持在 {saving}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="287" />
-      <source>Over the band of training time it saves {range}.</source>
-      <translation>在训练时长区间内，节省 {range}。</translation>
+      <location filename="../../gpucompare/report/builder.py" line="288" />
+      <source>Across the likely training times it saves {range}.</source>
+      <translation>在可能的训练时长范围内，节省 {range}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="290" />
-      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
-      <translation>在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
+      <location filename="../../gpucompare/report/builder.py" line="291" />
+      <source>Across the likely training times its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation>在可能的训练时长范围内，节省额从 {low} 到 {high}：在低端，另一方案更便宜。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="311" />
+      <location filename="../../gpucompare/report/builder.py" line="312" />
       <source>Fastest: {name}, {time} (band {band}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {time}（区间 {band}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="325" />
+      <location filename="../../gpucompare/report/builder.py" line="326" />
       <source>(band {range})</source>
       <translation>（区间 {range}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="331" />
+      <location filename="../../gpucompare/report/builder.py" line="332" />
       <source>Its run costs {cost}: {option}.</source>
       <translation>其训练成本为 {cost}：{option}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="347" />
+      <location filename="../../gpucompare/report/builder.py" line="348" />
       <source>Next: {name}, {time} ({gap:.0%} longer).</source>
       <translation>其次：{name}，{time}（多 {gap:.0%}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="362" />
+      <location filename="../../gpucompare/report/builder.py" line="363" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="397" />
+      <location filename="../../gpucompare/report/builder.py" line="398" />
       <source>Training time, band</source>
       <translation>训练时间，区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="446" />
+      <location filename="../../gpucompare/report/builder.py" line="447" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="480" />
+      <location filename="../../gpucompare/report/builder.py" line="481" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="489" />
+      <location filename="../../gpucompare/report/builder.py" line="490" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="496" />
+      <location filename="../../gpucompare/report/builder.py" line="497" />
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="529" />
+      <location filename="../../gpucompare/report/builder.py" line="530" />
       <source>{names}: the time rests on an assumed figure: {what}; see the appendix.</source>
       <translation>{names}：时间依据假设的数据：{what}；见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="531" />
+      <location filename="../../gpucompare/report/builder.py" line="532" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="533" />
+      <location filename="../../gpucompare/report/builder.py" line="534" />
       <source>{names}: a figure the device lacks was assumed: {what}; in red in the appendix.</source>
       <translation>{names}：设备缺少的数据按假设计算：{what}；见附录中的红字。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="535" />
+      <location filename="../../gpucompare/report/builder.py" line="536" />
       <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
       <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="565" />
+      <location filename="../../gpucompare/report/builder.py" line="566" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="586" />
+      <location filename="../../gpucompare/report/builder.py" line="587" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="593" />
+      <location filename="../../gpucompare/report/builder.py" line="594" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="597" />
+      <location filename="../../gpucompare/report/builder.py" line="598" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="599" />
+      <location filename="../../gpucompare/report/builder.py" line="600" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="619" />
+      <location filename="../../gpucompare/report/builder.py" line="620" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="631" />
+      <location filename="../../gpucompare/report/builder.py" line="632" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="633" />
+      <location filename="../../gpucompare/report/builder.py" line="634" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="641" />
+      <location filename="../../gpucompare/report/builder.py" line="642" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="677" />
+      <location filename="../../gpucompare/report/builder.py" line="678" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="694" />
+      <location filename="../../gpucompare/report/builder.py" line="695" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="701" />
+      <location filename="../../gpucompare/report/builder.py" line="702" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="708" />
+      <location filename="../../gpucompare/report/builder.py" line="709" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="722" />
+      <location filename="../../gpucompare/report/builder.py" line="723" />
       <source>Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}</source>
       <translation>汇率 {currency}：每美元 {per_usd:,.6g}，汇率日期 {as_of}：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="741" />
+      <location filename="../../gpucompare/report/builder.py" line="742" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="755" />
+      <location filename="../../gpucompare/report/builder.py" line="756" />
       <source>{n} device has no price under this basis and is left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="756" />
+      <location filename="../../gpucompare/report/builder.py" line="757" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="768" />
+      <location filename="../../gpucompare/report/builder.py" line="769" />
       <source>{n} of the points has a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="769" />
+      <location filename="../../gpucompare/report/builder.py" line="770" />
       <source>{n} of the points have a price older than {months} months.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="783" />
+      <location filename="../../gpucompare/report/builder.py" line="784" />
       <source>{n} device with a price older than {months} months is left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="784" />
+      <location filename="../../gpucompare/report/builder.py" line="785" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="799" />
+      <location filename="../../gpucompare/report/builder.py" line="800" />
       <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="800" />
+      <location filename="../../gpucompare/report/builder.py" line="801" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="810" />
+      <location filename="../../gpucompare/report/builder.py" line="811" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="825" />
+      <location filename="../../gpucompare/report/builder.py" line="826" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="826" />
+      <location filename="../../gpucompare/report/builder.py" line="827" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="831" />
+      <location filename="../../gpucompare/report/builder.py" line="832" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="832" />
+      <location filename="../../gpucompare/report/builder.py" line="833" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="864" />
+      <location filename="../../gpucompare/report/builder.py" line="865" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="864" />
+      <location filename="../../gpucompare/report/builder.py" line="865" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="872" />
+      <location filename="../../gpucompare/report/builder.py" line="873" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="920" />
+      <location filename="../../gpucompare/report/builder.py" line="921" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="924" />
+      <location filename="../../gpucompare/report/builder.py" line="925" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="933" />
+      <location filename="../../gpucompare/report/builder.py" line="934" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="937" />
+      <location filename="../../gpucompare/report/builder.py" line="938" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="957" />
+      <location filename="../../gpucompare/report/builder.py" line="958" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="959" />
+      <location filename="../../gpucompare/report/builder.py" line="960" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="977" />
+      <location filename="../../gpucompare/report/builder.py" line="978" />
       <source>How it is paid for</source>
       <translation>付款方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="982" />
+      <location filename="../../gpucompare/report/builder.py" line="983" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
@@ -7668,807 +7848,812 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1031" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1033" />
       <source>price: written in words only (column {col}; the figures cell is blank)</source>
       <translation>价格：仅以文字书写（{col} 列；数字金额单元格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1062" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1064" />
       <source>row {row}: the price in figures ({figures:,.0f}) and in words ({words:,.0f}, column {col}) disagree; {which}</source>
       <translation>第 {row} 行：数字价格（{figures:,.0f}）与大写/文字价格（{words:,.0f}，{col} 列）不一致；{which}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1069" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1071" />
       <source>the form says the words prevail: the words are taken</source>
       <translation>表格注明以文字金额为准：采用文字金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1071" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1073" />
       <source>the figures are kept: check it</source>
       <translation>保留数字金额：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1132" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1134" />
       <source>{model} at {price:,.0f} {cur}: a bid replaced by the same bidder's later bid on the item in row {row}; kept as the log's history, not imported</source>
       <translation>{model} 报价 {price:,.0f} {cur}：已被同一投标人在第 {row} 行对该项目的后续出价取代；作为记录保留，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1187" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1189" />
       <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
       <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1215" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1217" />
       <source>column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read as the price with VAT, the price without it kept beside it</source>
       <translation>第 {incl} 列（{head}）在每一行都是第 {excl} 列（{other}，不含增值税）的 {ratio:.4g} 倍：读作含增值税价格，不含税价格保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1286" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1288" />
       <source>price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price times the quantity; the price without VAT ({other}) is kept beside it</source>
       <translation>价格：含税列 {col} 为报价：{total} 列的行金额等于其单价乘以数量；不含税价格（{other}）保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1310" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1312" />
       <source>tax: the prices in column {col} are on the basis of the line totals in column {total} ({head}): the totals are the price times the quantity</source>
       <translation>税：{col} 列的价格与 {total} 列（{head}）的行合计同一计税口径：合计即单价乘以数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1387" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1389" />
       <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
       <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1417" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1419" />
       <source>{label!r}: another price of the same devices, a step of the cost build-up before the lines under it (a subtotal), not the price read (row {row})</source>
       <translation>{label!r}：同一设备的另一个价格，是成本核算中其下各项费用加入之前的一步（小计），不是所读取的价格（第 {row} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1501" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1503" />
       <source>tax: {what} (the line's note {text!r})</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1606" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1608" />
       <source>condition: {c} (the section heading {text!r})</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1654" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1656" />
       <source>tax: {basis} (the section heading {text!r})</source>
       <translation>税：{basis}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1716" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1718" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1780" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1782" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1813" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1815" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1865" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1867" />
       <source>a second product on the row: {name!r} in column {col}, priced in {cell}</source>
       <translation>该行的第二个产品：{col} 列的 {name!r}，价格在 {cell}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1962" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1964" />
       <source>{option}: upfront {up:,.2f} over {hours:,.0f} hours plus {rate:g} an hour ({u}{row}, {h}{row})</source>
       <translation>{option}：预付 {up:,.2f} 按 {hours:,.0f} 小时分摊，另加每小时 {rate:g}（{u}{row}、{h}{row}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2046" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2048" />
       <source>superseded: an older price of {model} in the sheet's price history ({at}); the newest, row {row} ({newest}), is the quote</source>
       <translation>已被取代：{model} 在表中价格历史里的较早价格（{at}）；最新的第 {row} 行（{newest}）为报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2092" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2094" />
       <source>a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's date is not a quote date: check it</source>
       <translation>账单明细行：{month} 的计费单价（{col} 列），并非某日的报价；表格日期不是报价日期：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2167" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2169" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2172" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2174" />
       <source>tax: without VAT (the tax line {label!r} below the table is {rate:.1%} of the lines' amounts)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r} 是各行金额的 {rate:.1%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2183" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2185" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2220" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2222" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="242" />
-      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
-      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2424" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2426" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2445" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="244" />
+      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
+      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2447" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2465" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2467" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="250" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="252" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="252" />
-      <source>all its visible sheets are empty</source>
-      <translation>所有可见工作表都是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2526" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2528" />
       <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
       <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="254" />
-      <source>{file}: the workbook has no data ({where})</source>
-      <translation>{file}：工作簿没有数据（{where}）</translation>
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2549" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2551" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2618" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="256" />
+      <source>{file}: the workbook has no data ({where})</source>
+      <translation>{file}：工作簿没有数据（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2620" />
       <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
       <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2620" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2622" />
       <source>none charged</source>
       <translation>不收税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2655" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2657" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2711" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2713" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2719" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2721" />
       <source>{name}: valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>{name}：有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2736" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2738" />
       <source>an interruptible (spot) rate: it can be preempted, and changes often</source>
       <translation>可中断（竞价）价格：可能被抢占，且经常变动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2756" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2758" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2757" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2759" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2759" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2761" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2760" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2762" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2762" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2764" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2764" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2766" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2771" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2773" />
       <source>{name}: no offer for this line (its cell is empty)</source>
       <translation>{name}：此行无报价（其单元格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2798" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2800" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2820" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2822" />
       <source>no offer for this line ({text!r} in column {col})</source>
       <translation>此行无报价（{col} 列为 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2827" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2829" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2837" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2839" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2914" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2916" />
       <source>{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit price there): a summary, not read as the offer</source>
       <translation>{sheets} 只是工作表 {sheet!r} 各行的合计（每个金额都是该表一行的数量乘以单价）：是汇总表，不作为报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2925" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2927" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2943" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2945" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2948" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2950" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2950" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2952" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3138" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3140" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3219" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3221" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3280" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3282" />
       <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
       <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3300" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3302" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3347" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3349" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3365" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3367" />
       <source>prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; each price is its credits times that</source>
       <translation>价格以积分计（{col} 列，{head}）：按备注 {text!r}，1 积分 = {value:g} {cur}；每个价格为积分数乘以该值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3380" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3382" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3416" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3418" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3420" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3422" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3424" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3426" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3435" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3437" />
       <source>the prices' currency is only the sign {sign!r} in the price column's number format; read as {cur} ({how}), though {other} writes the same sign (pass --currency if not)</source>
       <translation>价格的币种只见于价格列数字格式中的符号 {sign!r}；读作 {cur}（{how}），但 {other} 也写作同一符号（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3472" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3474" />
       <source>the headers of the table's other amounts ({heads})</source>
       <translation>表中其他金额列的表头（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3474" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3476" />
       <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
       <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3540" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3542" />
       <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
       <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3549" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3551" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="355" />
-      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
-      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3555" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3557" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3563" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3565" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3580" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="357" />
+      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
+      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3582" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3581" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3583" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3600" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3602" />
       <source>the place the sheet names, {place!r} (no currency in the sheet)</source>
       <translation>表格所写的地点 {place!r}（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3601" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3603" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the place it names ({place!r}), in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，即表格所写地点（{place!r}）的货币，所列设备的价格在该货币下与参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3616" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3618" />
       <source>the currencies the sheet's language is priced in (no currency in the sheet)</source>
       <translation>表格语言常用的计价货币（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3617" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3619" />
       <source>no currency named in the sheet; prices read as {cur}: of the currencies sheets in {language} are priced in ({codes}), the only one in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取：{language} 表格常用的计价货币（{codes}）中，只有按它计价时价格与设备参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3629" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3631" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3630" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3632" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3654" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3656" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3656" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3658" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3666" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3668" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3668" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3670" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3688" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3690" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3690" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3692" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3710" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3712" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="372" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="374" />
       <source>{file}: sheet {sheet!r} is a freight quotation (charges per kilogram of cargo for carrying goods its lines name): it prices no device, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是一份货运报价（按货物公斤数收取运输所列货物的费用）：它没有给任何设备定价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3749" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3751" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3767" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3769" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3787" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3789" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3798" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3800" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3806" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3808" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="381" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3821" />
+      <source>the {col} column names {n} suppliers ({names}): the import keeps one vendor for the file, '{vendor}'; import each supplier's lines apart (or give the vendor) to tell their quotes apart</source>
+      <translation>{col} 列列出了 {n} 家供应商（{names}）：本次导入整个文件只记一个供应商“{vendor}”；如需区分各家报价，请按供应商分开导入（或指定供应商）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="383" />
       <source>{file}: sheet {sheet!r} is a buy-back price guide ({words}): its prices are what the sender pays for devices it buys, not offers to sell them, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是回收价目表（{words}）：其中的价格是发件方收购设备所付的价钱，不是出售报价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3889" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3910" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3902" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3923" />
       <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="391" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="393" />
       <source>{file}: sheet {sheet!r} is a purchase requisition or budget estimate ({words}): its prices are the buyer's own estimates asked for approval, not an offer from a supplier, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是请购单或预算估价（{words}）：其中的价格是买方为报批自行估算的金额，不是供应商的报价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3915" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3936" />
       <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
       <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3925" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3946" />
       <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
       <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3933" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3954" />
       <source>quote date {date}: read day first, the one order under which the offer's {days} days of validity hold on the import day; month first it is {other}: check</source>
       <translation>报价日期 {date}：按日在前读取（只有这种顺序下，报价的 {days} 天有效期在导入日仍然有效）；按月在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3944" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3965" />
       <source>quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day first it is {other}: check</source>
       <translation>报价日期 {date}：按月在前读取（英文的美元报价单，表中没有日期能说明日月顺序）；按日在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3952" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3973" />
       <source>quote date {date}: the bid opening day (the sheet gives no other): check</source>
       <translation>报价日期 {date}：开标日（表中未给出其他日期）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3979" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4000" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3995" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4016" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4000" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4021" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4005" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4026" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="401" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="403" />
       <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4011" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4032" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4015" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4036" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4028" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4049" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4031" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4052" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4034" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4055" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4037" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4058" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；condition_when_unstated 说明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4068" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4089" />
       <source>{cell} ({head}): {amount:,.2f} {cur} is the price in column {src} converted at the rate the sheet states above the table ({rate:g}): the same offer in another currency, not read as a second quote</source>
       <translation>{cell}（{head}）：{amount:,.2f} {cur} 是 {src} 列的价格按表格上方所列汇率（{rate:g}）换算的结果：同一报价的另一种货币，不作为第二条报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="412" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="414" />
       <source>{file}: sheet {sheet!r} is a model API's price list, priced per token ({head!r}): the accelerators it names are what the models run on, not offers, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是模型 API 的价格表，按 token 计价（{head!r}）：其中列出的加速卡是运行模型的硬件，并非报价，因此无可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4233" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4254" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4233" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4254" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4236" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4257" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="426" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="428" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4262" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4283" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4295" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4316" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="441" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="443" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="452" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="454" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="456" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="458" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="458" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="460" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="459" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="461" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4664" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4685" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4670" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4691" />
       <source>{sign} read as {cur}: the sheet's tax is {word}</source>
       <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4699" />
-      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
-      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="470" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="472" />
       <source>a two-way board: the prices under {sell!r} are what the sender sells at, the offers; what it pays for devices it buys is no offer</source>
       <translation>双向报价板：{sell!r} 下的价格是发送方的卖出价，即报价；其收购设备所付的价格不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4710" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4720" />
+      <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
+      <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4731" />
       <source>{sign} read as {cur}, the currency of {language}, whose words the sheet uses; nothing in it names a place or a tax that settles the sign, which {others} write too (pass --currency if not)</source>
       <translation>{sign} 读作 {cur}，即表格所用词语所属语言（{language}）的货币；表中没有能确定该符号的地名或税种，而 {others} 也写作该符号（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4803" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4824" />
       <source>tax: not stated for the purchase (the note {text!r} speaks of rent payments only)</source>
       <translation>税：购买价未注明（附注 {text!r} 只讲租金）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4829" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4850" />
       <source>tax rate: {rate:.1%}, the one every other line's two prices give</source>
       <translation>税率：{rate:.1%}，即其他各行两个价格给出的同一税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4878" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4899" />
       <source>a block from {first} to {last} ({days} days; columns {a} and {b}): read as a reserved rate for those days, not an on-demand one; check</source>
       <translation>从 {first} 到 {last} 的一段容量（{days} 天；{a} 列和 {b} 列）：按这段时间的预留价格读取，而非按需价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="493" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="495" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4941" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4962" />
       <source>quote date {date}: the line's own quote (column {col}, {value!r})</source>
       <translation>报价日期 {date}：该行自己所选的报价（{col} 列，{value!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4970" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4991" />
       <source>quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives no date of its own: check when the offer was made</source>
       <translation>报价日期 {date}：此行最后修改之日（{col} 列，{head}）；表格本身没有日期：请核对报价的日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5138" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5159" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="516" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="518" />
       <source>the price columns are rounds of one offer ({names}): the newest, {name!r} (column {col}), is the offer; the earlier rounds' prices are history</source>
       <translation>这些价格列是同一报价的多轮报价（{names}）：最新一轮 {name!r}（第 {col} 列）为报价；较早轮次的价格仅作历史记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="607" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="609" />
       <source>a price survey: one offer per seller's column ({names}); {stats} computed from them, not offers</source>
       <translation>价格调查：每个商户一列，各为一个报价（{names}）；{stats} 由这些价格算出，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="623" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="625" />
       <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
       <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="657" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="659" />
       <source>sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is not read twice</source>
       <translation>工作表 {summary!r} 将 {sheets} 的价格并排列出，每个占一列（对其报价的比较）：这些工作表各按一份独立报价读取，{summary!r} 不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="682" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="684" />
       <source>read {n} offer sheets, each its own offer (compared side by side on another sheet): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为一份独立报价（在另一工作表上并排比较）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="687" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="689" />
       <source>; other sheets: {others}</source>
       <translation>；其他工作表：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="693" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="695" />
       <source>read {n} offer sheets, each its own offer (the same date, another currency or other devices): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为独立报价（日期相同，币种或设备不同）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="704" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="706" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="712" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="714" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="716" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="718" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="727" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="729" />
       <source>a comparison of the offer sheets read: it repeats their prices</source>
       <translation>对已读取报价工作表的比较：重复了它们的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="729" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="731" />
       <source>a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)</source>
       <translation>汇总表：其金额是工作表 {sheet!r} 各行的合计（数量乘以单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="734" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="736" />
       <source>another version of the offer: sheet {sheet!r} was read as the newest</source>
       <translation>同一报价的另一版本：已读取最新的工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="736" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="738" />
       <source>it holds no quote of an accelerator</source>
       <translation>其中没有加速卡的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="782" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="784" />
       <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
       <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="843" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="845" />
       <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
       <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="845" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="847" />
       <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
       <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="852" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="854" />
       <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
       <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="856" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="858" />
       <source>a line of text without a price in a currency, not a quote</source>
       <translation>一行没有带币种价格的文字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="873" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="875" />
       <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
       <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="909" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="911" />
       <source>{model} at {price:,.0f} {cur}: replaced by the same sender's later message in row {row} ({new:,.0f} {cur}); kept here as the chat's history, not imported</source>
       <translation>{model}（{price:,.0f} {cur}）：已被同一发送人在第 {row} 行的后一条消息取代（{new:,.0f} {cur}）；作为聊天记录的历史保留于此，不导入</translation>
     </message>
@@ -9808,7 +9993,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>关于折扣的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/specs.py" line="109" />
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="111" />
+      <source>{n} row matches the catalog already; nothing to change there</source>
+      <translation>{n} 行与目录一致；无需修改</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/specs.py" line="112" />
       <source>{n} rows match the catalog already; nothing to change there</source>
       <translation>{n} 行与目录一致；无需修改</translation>
     </message>
@@ -10309,10 +10499,6 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">FLOPs = 每张图像 {per:.3g} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
-      <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
-      <translation type="obsolete">FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
-    </message>
-    <message>
       <source>FP4 (NVFP4/MXFP4) effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): the family's FP8 speed-up times the published FP4-over-FP8 gain, well below the datasheet FP4 peak; source: {source}.</source>
       <translation type="obsolete">FP4（NVFP4/MXFP4）有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：该系列的 FP8 加速倍数乘以公开的 FP4 相对 FP8 增益，远低于规格书的 FP4 峰值；来源：{source}。</translation>
     </message>
@@ -10465,6 +10651,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项；层的形状按规模推测。此结果比 Transformer 的更粗略。</translation>
     </message>
     <message>
+      <source>Over the band of training time it saves {range}.</source>
+      <translation type="obsolete">在训练时长区间内，节省 {range}。</translation>
+    </message>
+    <message>
+      <source>Over the band of training time its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation type="obsolete">在训练时长区间内，节省额从 {low} 到 {high}：在区间低端，另一方案更便宜。</translation>
+    </message>
+    <message>
       <source>Owned: {how}, amortised over {years:g} years, plus {power}; servers, network and staff not included. Capital outlay for {n} devices: {outlay:,.0f} {cur}.</source>
       <translation type="obsolete">自购：{how}，按 {years:g} 年折旧，另加{power}；不含服务器、网络和人员。{n} 个设备的采购支出：{outlay:,.0f} {cur}。</translation>
     </message>
@@ -10545,12 +10739,20 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">TP × PP × DP，ZeRO</translation>
     </message>
     <message>
+      <source>The band of training time moves both options alike: the saving stays at {saving}.</source>
+      <translation type="obsolete">训练时长区间对两种方案的影响相同：节省额保持在 {saving}。</translation>
+    </message>
+    <message>
       <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched.</source>
       <translation type="obsolete">目录的基础层是 {cite}（CC BY 4.0），每日发布。请给出其 CSV（文件或下方网址），预览变更后再应用。人工整理的行和您自己的设备不受影响。</translation>
     </message>
     <message>
       <source>The price is of {as_of}, {months} months old: today's price may differ.</source>
       <translation type="obsolete">价格日期为 {as_of}，距今 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_days} days on the one and {rent_days} days on the other.</source>
+      <translation type="obsolete">此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_days} 天，在后者上需 {rent_days} 天。</translation>
     </message>
     <message>
       <source>Tick up to four devices in the table (or double-click a row) to compare them here.</source>
@@ -10563,6 +10765,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Training time (days), band</source>
       <translation type="obsolete">训练时间（天），区间</translation>
+    </message>
+    <message>
+      <source>Training time (utilization band)</source>
+      <translation type="obsolete">训练时长（利用率区间）</translation>
     </message>
     <message>
       <source>Utilization {util:g} of the dense {prec} peak ({peak:g} TFLOPS), band {lo:g}-{hi:g}: an assumption, no published training throughput for {family}; source: {source}.</source>
@@ -10651,6 +10857,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation type="obsolete">承诺期限的每设备小时价：{terms} {cur}</translation>
+    </message>
+    <message>
+      <source>each run's band of wall time, low to high</source>
+      <translation type="obsolete">各次训练的时长区间，从低到高</translation>
     </message>
     <message>
       <source>energy not counted (no published TDP)</source>
@@ -10785,6 +10995,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">{head} {price:,.4g}</translation>
     </message>
     <message>
+      <source>{head}; it wins over {share:.0%} of the band of training time</source>
+      <translation type="obsolete">{head}；在训练时长区间的 {share:.0%} 内占优</translation>
+    </message>
+    <message>
       <source>{images:.4g} images x {seq:,.0f} patch tokens</source>
       <translation type="obsolete">{images:.4g} 张图像 × {seq:,.0f} 个图块 token</translation>
     </message>
@@ -10805,6 +11019,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
+      <source>{n:g} publisher(s) of {kind} runs in the fit</source>
+      <translation type="obsolete">拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
+    </message>
+    <message>
       <source>{names}: a figure the device lacks was assumed (in red in the appendix); its band of time is widened for it.</source>
       <translation type="obsolete">{names}：设备缺少的数据按假设值计算（见附录中红字）；其训练时间区间已因此放宽。</translation>
     </message>
@@ -10823,6 +11041,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{name} has no scale-out network figure: {gbps:g} Gb/s per device assumed between servers (source: {source}).</source>
       <translation type="obsolete">{name} 没有机间网络（scale-out）数据：服务器之间按每卡 {gbps:g} Gb/s 假设（来源：{source}）。</translation>
+    </message>
+    <message>
+      <source>{n} device(s) of “{name}” are no longer in the catalog</source>
+      <translation type="obsolete">“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
       <source>{n} months {price:,.4g}</source>

@@ -44,7 +44,7 @@ def test_a_bars_amounts_are_never_cut_in_a_narrow_tab(qtbot, width):
     from PySide6.QtGui import QFont, QFontMetrics
 
     fm = QFontMetrics(QFont())
-    rng, ends = "each run's band of wall time, low to high", "-$16.1M … -$6.28M"
+    rng, ends = "each run's likely training time, fastest to slowest", "-$16.1M … -$6.28M"
     shown = Tornado.caption_shown(rng, ends, fm, width)
     assert shown.endswith(ends)
     assert fm.horizontalAdvance(shown) <= max(width, fm.horizontalAdvance(ends))

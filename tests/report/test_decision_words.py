@@ -31,19 +31,19 @@ def test_shown_share_by_hand(share, shown):
 
 def test_rent_saving_is_positive_and_in_one_unit():
     d = SimpleNamespace(winner="rent", band_margin_usd=(-10_324_608.2, -658_754.9))  # rent minus own, USD
-    assert saving_over_band(d, FX, "USD", "en") == "Over the band of training time it saves $0.659–10.3M."
+    assert saving_over_band(d, FX, "USD", "en") == "Across the likely training times it saves $0.659–10.3M."
 
 
 def test_buy_saving_is_positive():
     d = SimpleNamespace(winner="buy", band_margin_usd=(2_500_000.0, 400_000.0))
-    assert saving_over_band(d, FX, "USD", "en") == "Over the band of training time it saves $0.4–2.5M."
+    assert saving_over_band(d, FX, "USD", "en") == "Across the likely training times it saves $0.4–2.5M."
 
 
 def test_an_end_where_the_other_option_wins_is_said():
     d = SimpleNamespace(winner="rent", band_margin_usd=(-9_352_544.0, 313_309.3))
     text = saving_over_band(d, FX, "USD", "en")
     assert text == (
-        "Over the band of training time its saving runs from -$313,000 to $9.35M: at the low end the other option "
+        "Across the likely training times its saving runs from -$313,000 to $9.35M: at the low end the other option "
         "costs less."
     )
 
@@ -51,7 +51,7 @@ def test_an_end_where_the_other_option_wins_is_said():
 def test_one_calibration_keeps_one_saving():
     d = SimpleNamespace(winner="rent", band_margin_usd=(-1_234_567.0, -1_234_567.0))
     assert saving_over_band(d, FX, "USD", "en") == (
-        "The band of training time moves both options alike: the saving stays at $1.23M."
+        "The likely training times move both options alike: the saving stays at $1.23M."
     )
 
 
@@ -59,7 +59,7 @@ def test_chinese_saving_in_yuan():
     d = SimpleNamespace(winner="rent", band_margin_usd=(-9_352_544.0, 313_309.3))
     with qt_i18n.language("zh_CN"):
         text = saving_over_band(d, FX, "CNY", "zh")
-    assert text.startswith("在训练时长区间内，节省额从 -¥") and "另一方案更便宜" in text
+    assert text.startswith("在可能的训练时长范围内，节省额从 -¥") and "另一方案更便宜" in text
 
 
 def test_summary_never_says_100_percent_when_one_point_goes_the_other_way():
@@ -74,8 +74,28 @@ def test_summary_never_says_100_percent_when_one_point_goes_the_other_way():
     d = decide(priced("H800 SXM5 80GB", "buy=250000"), priced("H100 SXM5 80GB", "rent=p5.48xlarge"), sensitivity=False)
     assert d.winner == "rent"
     one_point = str(localize(dataclasses.replace(d, buy_share=1 / 441).summary(FX, "USD")))  # 440 of 441 points
-    assert "wins over 99% of the band" in one_point, one_point
-    assert "wins over 100% of the band" in str(localize(dataclasses.replace(d, buy_share=0.0).summary(FX, "USD")))
+    assert "this holds for 99% of the likely training times" in one_point, one_point
+    assert "for the rest, buying costs less" in one_point
+    whole = str(localize(dataclasses.replace(d, buy_share=0.0).summary(FX, "USD")))
+    assert "this holds however long the training takes" in whole, whole
+    assert "of the band" not in one_point + whole and "wins over" not in one_point + whole  # a buyer's words
+
+
+def test_summary_in_chinese_says_how_far_the_choice_holds():
+    cat = bundled_catalog()
+    w = find_preset("llama2-70b")
+
+    def priced(name, spec):
+        dev = cat.resolve(name)
+        price = resolve_price(dev, spec, "USD", FX)
+        return priced_estimate(dev, w, 256, Settings(), price, TcoSettings(), FX, "USD")[1]
+
+    d = decide(priced("H800 SXM5 80GB", "buy=250000"), priced("H100 SXM5 80GB", "rent=p5.48xlarge"), sensitivity=False)
+    with qt_i18n.language("zh_CN"):
+        part = str(localize(dataclasses.replace(d, buy_share=0.25).summary(FX, "USD")))
+        whole = str(localize(dataclasses.replace(d, buy_share=0.0).summary(FX, "USD")))
+    assert "75%" in part and "购买更便宜" in part, part
+    assert "无论训练需要多久" in whole, whole
 
 
 def test_the_report_tornado_table_has_three_figures():

@@ -383,7 +383,7 @@ def test_the_first_page_holds_the_decision(lang, tmp_path, qapp):
     assert not re.search(r"(Capital outlay|资本支出) \S+ =", whole)  # itemised in its table, not said again
     if lang == "en":
         assert "Renting" in first or "Buying" in first
-        assert "Over the band of training time" in first and ("saving" in first or "saves" in first)
+        assert "Across the likely training times" in first and ("saving" in first or "saves" in first)
         assert "Fastest:" in first and "The quotes behind the prices" in first
     else:
         assert "租用" in first and "购买" in first and "价格所依据的报价" in first

@@ -1207,9 +1207,9 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
             n, g, e = counts[fam]
             r["source"] = f"{src}: this family's factor on the global value, from its published runs"
             r["notes"] = (
-                f"Factor {final.family_factor[fam]:.2f} on the global utilization: its {n} published runs from {g} "
-                f"publisher(s) (evidence {e:g}) give its own typical error, which counts {e:g}/({e:g} + {k:g}) against "
-                "the unseen-family factor."
+                f"Factor {final.family_factor[fam]:.2f} on the global utilization: its {n} published "
+                f"{'run' if n == 1 else 'runs'} from {g} {'publisher' if g == 1 else 'publishers'} (evidence {e:g}) "
+                f"give its own typical error, which counts {e:g}/({e:g} + {k:g}) against the unseen-family factor."
             )
         else:
             r["source"] = "assumption: the unseen-family factor on the global value (data/calibration.csv)"

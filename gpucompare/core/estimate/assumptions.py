@@ -333,6 +333,7 @@ KIND_LABEL = {
     "cnn": N_("convolutional network"),
     "vit": N_("vision transformer"),
     "other": N_("other architecture"),
+    "recommendation": N_("recommendation model"),
 }
 
 
@@ -811,6 +812,13 @@ def views_note(w) -> Msg | str:
 
 
 def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
+    if getattr(w, "recommendation", False):  # priced per sample as a CNN is, but its samples are no images
+        return Msg(
+            "FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.",
+            per=w.flops_per_token,
+            samples=w.tokens,
+            flops=r["total_flops"],
+        )
     if w.kind == "cnn":
         latent = (
             Msg(
@@ -1178,7 +1186,14 @@ def support_family(evidence: float) -> Msg:
 
 
 def support_kind(kind: str, publishers: float) -> Msg:
-    return Msg("{n:g} publisher(s) of {kind} runs in the fit", n=publishers, kind=kind)
+    """'2 publishers of encoder-decoder transformer runs in the fit': the kind in words (KIND_LABEL), the count in
+    agreement with its noun (never '2 publisher(s)'; Chinese writes both alike)."""
+    template = plural(
+        publishers,
+        N_("{n:g} publisher of {kind} runs in the fit"),
+        N_("{n:g} publishers of {kind} runs in the fit"),
+    )
+    return Msg(template, n=publishers, kind=Msg(KIND_LABEL.get(kind, kind)))
 
 
 def support_range(what: str, value: float, lo: float, hi: float) -> Msg:
@@ -1213,11 +1228,25 @@ def band_extrapolates(glo: float, ghi: float, reasons) -> Msg:
     )
 
 
-def band_driver(driver: str, lo: float, hi: float) -> Msg:
+#: why a model priced per sample (band driver `vision`) widens the band, by its model kind (Workload.architecture):
+#: the reason a user reads names what the model is, never "a vision model" for a recommendation model
+PER_SAMPLE_REASON = {
+    "cnn": N_("it is a vision model (input pipelines and augmentation the estimate does not see)"),
+    "vit": N_("it is a vision model (input pipelines and augmentation the estimate does not see)"),
+    "recommendation": N_(
+        "it is a recommendation model priced per sample (its input pipeline and embedding lookups the estimate does "
+        "not see; sized on the vision runs, priced per sample the same way)"
+    ),
+}
+
+
+def band_driver(driver: str, lo: float, hi: float, kind: str = "") -> Msg:
+    """Why a driver widens the band; `kind` the model's kind (Workload.architecture), which names the reason for a
+    model priced per sample."""
     why = {
         "finetune": Msg("it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)"),
         "seq_default": Msg("the sequence length was left to the default"),
-        "vision": Msg("it is a vision model (input pipelines and augmentation the estimate does not see)"),
+        "vision": Msg(PER_SAMPLE_REASON.get(kind, PER_SAMPLE_REASON["cnn"])),
         "single_device": Msg(
             "it runs on one device (one card's runs range from eager library code to compiled, fused kernels)"
         ),

@@ -186,11 +186,13 @@ def band_for(
     graded: dict | None = None,
     inputs: dict | None = None,
     low: str = "fp8",
+    kind: str = "",
 ) -> dict:
     """The band of an estimate and the sentences that say what drives it (every face shows these): `graded` the graded
     inputs' decades from the middle (graded_of), `inputs` their values as entered ({"size": active parameters,
     "devices": count}) for the sentence; `low` the low-precision path `fp8_gain` is of (precision.unstated_alternative:
-    FP4 where the device and its family have one, else FP8)."""
+    FP4 where the device and its family have one, else FP8); `kind` the model's kind (Workload.architecture), which
+    the reason of a driver names (a recommendation model priced per sample is never called a vision model)."""
     lo0, hi0 = params.band_for("wall")
     slo0, shi0 = params.band_for("steady")
     said = [say.band_spread(lo0, hi0, slo0, shi0)]
@@ -204,7 +206,7 @@ def band_for(
     for d in drivers:
         dlo, dhi = params.band_for(d)
         if not say.no_widening(dlo, dhi):  # a driver that widens nothing does not drive the band: not said
-            said.append(say.band_driver(d, dlo, dhi))
+            said.append(say.band_driver(d, dlo, dhi, kind))
     graded = {k: v for k, v in (graded or {}).items() if k in GRADED}
     scales = {}
     for name in GRADED:

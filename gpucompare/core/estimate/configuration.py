@@ -54,6 +54,7 @@ from gpucompare.core.workloads import (
     PATCH_NEEDS_VIT,
     Workload,
     at_image_size,
+    model_inputs,
     with_mask,
     with_views,
 )
@@ -245,7 +246,7 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     _finite("--global-batch", s.global_batch_tokens, 1, 1e12)
     _finite("--seq-len", s.seq_len, 1, 1e8)
     _finite("--attention-window", s.attention_window, 1, 1e8)
-    if s.attention_window is not None and workload.architecture not in CAUSAL_KINDS:
+    if s.attention_window is not None and "attention-window" not in model_inputs(workload.architecture):
         raise BadArgument("--attention-window is a causal decoder's sliding window: give --model-kind decoder or moe")
     _finite("--image-size", s.image_size, 8, 100_000)
     _finite("--mask-ratio", s.mask_ratio, 0, 0.99)
@@ -891,6 +892,7 @@ def _estimate_one(
         graded_of(prm, w.active_params, count),
         {"size": w.active_params, "devices": float(count)},
         p.unstated.used if p.unstated is not None else "fp8",
+        w.architecture,
     )
     notes.append(say.band(b))
     if status != "ok":

@@ -95,6 +95,7 @@ from gpucompare.sheets.importer.note_order import in_row_order
 from gpucompare.sheets.importer.notes import (
     _tax_words,
     guess_vendor,
+    labelled_seller,
     line_tax,
     names_tax,
     rate_of,
@@ -102,6 +103,7 @@ from gpucompare.sheets.importer.notes import (
     sheet_name_date,
     sheet_name_days,
     tax_code_rate,
+    vendor_column,
     vendor_from_file_name,
 )
 from gpucompare.sheets.importer.offers import (
@@ -3808,7 +3810,26 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                 cols=", ".join(column_letter(c) for c in sorted(s.hidden_cols)[:12]),
             )
         )
-    named = vendor or guess_vendor(above, "")
+    # who sent it: as given; else a per-line supplier column ('供应商' in a Feishu or Lark export); else a seller's
+    # label anywhere on the sheet (a fapiao's '销售方名称', often under the lines); else a company in the title rows;
+    # the file's name only as a last resort, shortened
+    from_column, suppliers = ("", [])
+    if not vendor and "vendor" in t.columns:
+        from_column, suppliers = vendor_column(rows, t.header + 1, t.columns["vendor"])
+        if len(suppliers) > 1:
+            warnings.append(
+                Msg(
+                    "the {col} column names {n} suppliers ({names}): the import keeps one vendor for the file, "
+                    "'{vendor}'; import each supplier's lines apart (or give the vendor) to tell their quotes apart",
+                    col=column_letter(t.columns["vendor"]),
+                    n=len(suppliers),
+                    names=", ".join(suppliers[:5]) + (", …" if len(suppliers) > 5 else ""),
+                    vendor=from_column,
+                )
+            )
+    end = len(rows)
+    tail = [v for r in range(max(t.header + 1, end - 60), end) for v in rows[r] if isinstance(v, str) and v.strip()]
+    named = vendor or from_column or labelled_seller(above + tail) or guess_vendor(above, "")
     vendor = named or vendor_from_file_name(path.stem)  # the sheet names none: a short name from the file's
     mapping_json = {
         f: {"column": column_letter(c), "header": head[c] if c < len(head) else ""} for f, c in t.columns.items()

@@ -1854,13 +1854,88 @@ def vendor_from_file_name(stem: str) -> str:
     return (cut or words[:VENDOR_FROM_FILE_MAX]).rstrip() + "…"
 
 
+@lru_cache(maxsize=1)
+def _party_labels() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """(seller, buyer, name): a cell that starts with a seller's label ('销售方名称：', 'Seller'), a buyer's
+    ('购买方名称', 'Bill to'), or a block's name line ('名称：'), each with what follows it in group 1."""
+
+    def rx(concept: str) -> re.Pattern:
+        words = "|".join(re.escape(w) for w in _lex().phrases(concept))
+        # the label alone in its cell, or before a colon: 'Customer price list' names no customer
+        return lx.compiled(rf"^(?:{words})(?:\s?[:：]\s?(.*)|\s?[:：]?)$", re.IGNORECASE)
+
+    return rx("vendor.seller_label"), rx("vendor.buyer_label"), rx("vendor.name_label")
+
+
+#: the longest name a labelled seller or a vendor column is taken as (a label's value is a name, never a paragraph)
+VENDOR_NAME_MAX = 60
+
+
+def _name_value(text: str) -> str:
+    """A labelled value as a vendor's name: its words, or '' when it is no name (blank, a number, too long)."""
+    t = " ".join(text.split())
+    if not t or len(t) > VENDOR_NAME_MAX or not any(ch.isalpha() for ch in t):
+        return ""
+    return t
+
+
+def labelled_seller(cells) -> str:
+    """The seller a label names ('销售方名称：深圳某某有限公司' in one cell, '销售方名称' | 深圳某某有限公司 in two, a
+    '销售方信息' block's '名称：…'), as written; '' when no cell is labelled so. A fapiao names its buyer first: the
+    seller's label decides, never the first company."""
+    seller, buyer, name = _party_labels()
+    texts = [" ".join(v[:MAX_NOTE_CHARS].split()) if isinstance(v, str) else "" for v in cells]
+    for i, t in enumerate(texts):
+        folded = unicodedata.normalize("NFKC", t)
+        m = seller.match(folded) if folded else None
+        if m is None:
+            continue
+        g = m.group(1) or ""
+        value = _name_value(t[len(t) - len(g) :] if g and len(folded) == len(t) else g)  # as written where it can
+        if not value:  # the label alone: its value is the next text cell ('名称：…' under a block's heading)
+            nxt = next((x for x in texts[i + 1 : i + 3] if x), "")
+            if nxt and not seller.match(nxt) and not buyer.match(nxt):
+                n = name.match(unicodedata.normalize("NFKC", nxt))
+                value = _name_value(nxt[len(nxt) - len(n.group(1)) :] if n and n.group(1) else nxt)
+        if value:
+            return value
+    return ""
+
+
+def vendor_column(rows: list[list], first: int, col: int, limit: int = 2000) -> tuple[str, list[str]]:
+    """(vendor, names) from a per-line supplier column ('供应商' in a Feishu or Lark export, 'Supplier'): its one
+    name, or its names joined ('A / B / C', and '…' past three) when the lines come from several, each name once in
+    the order met; ('', []) when it names none. At most `limit` rows are read (a column of names, bounded)."""
+    names: dict[str, None] = {}
+    for row in rows[first : first + limit]:
+        v = row[col] if col < len(row) else None
+        if isinstance(v, str) and (name := _name_value(v)):
+            names.setdefault(name, None)
+    found = list(names)
+    if not found:
+        return "", []
+    shown = " / ".join(found[:3]) + (" / …" if len(found) > 3 else "")
+    return shown, found
+
+
 def guess_vendor(cells, fallback: str) -> str:
     """The company named in the title rows ('深圳某某科技有限公司', 'ACME Compute Supply'), else the file name; shown
-    as the vendor writes it (the words are matched in the normalised text, the name taken from the original)."""
+    as the vendor writes it (the words are matched in the normalised text, the name taken from the original). A
+    seller's label decides first (labelled_seller); a buyer's labelled name is never taken (a fapiao's 购买方)."""
     label = _vendor_label()
     after, before = _company()
+    _seller, buyer, _name = _party_labels()
+    cells = list(cells)
+    named = labelled_seller(cells)
+    if named:
+        return named
+    skip_next = False
     for v in cells:
         if not isinstance(v, str) or not v.strip():
+            continue
+        m = buyer.match(unicodedata.normalize("NFKC", " ".join(v[:MAX_NOTE_CHARS].split())))
+        if m is not None or skip_next:  # the buyer's name, or the cell after its bare label
+            skip_next = m is not None and not m.group(1)
             continue
         original = " ".join(v[:MAX_NOTE_CHARS].split())
         pieces = [unicodedata.normalize("NFKC", ch) for ch in original]

@@ -7,7 +7,7 @@ import re
 
 from gpucompare.core.catalog import Catalog, normalize
 from gpucompare.core.fields import spec_value_ok
-from gpucompare.i18n import Msg
+from gpucompare.i18n import N_, Msg, plural
 from gpucompare.sheets.header import REGISTRY_FIELD, SPEC_FIELDS, TEXT_FIELDS
 from gpucompare.sheets.importer.model import DeviceChange, ImportPreview, Rejected
 from gpucompare.sheets.prices import parse_number, show_value
@@ -106,7 +106,12 @@ def read_specs(preview: ImportPreview, rows, header: int, m: dict[str, int], tex
             )
         )
     if unchanged:
-        preview.warnings.append(Msg("{n} rows match the catalog already; nothing to change there", n=unchanged))
+        template = plural(
+            unchanged,
+            N_("{n} row matches the catalog already; nothing to change there"),
+            N_("{n} rows match the catalog already; nothing to change there"),
+        )
+        preview.warnings.append(Msg(template, n=unchanged))
 
 
 def _figure(f: str, v, text) -> float | None:
