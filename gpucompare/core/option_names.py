@@ -26,6 +26,7 @@ OPTION_INPUTS = {
     "--image-size": N_("Image size"),
     "--latent-factor": N_("Latent factor"),
     "--flops-per-sample": N_("FLOPs per sample"),
+    "--activations-per-sample": N_("Activations"),
     "--mask-ratio": N_("Mask ratio"),
     "--decoder-params": N_("Decoder"),
     "--views": N_("Views"),
