@@ -88,6 +88,9 @@ class Workload:
     #: applied at, so its FLOPs and activations per image scale with the user's parameters even when named
     per_weight: bool = False
     seq_given: bool = True  # False: the sequence is a default this module chose (said in the assumptions)
+    #: False: a vision model entered without its image size and not named, trained at a size this module chose (said
+    #: first: a detector at 800 px has 13x the pixels of the 224 px crop)
+    image_given: bool = True
     samples_given: float = math.nan  # a language model entered by samples: tokens = samples x sequence
     mask_ratio: float = 0.0  # a ViT's share of patches dropped before the encoder (MAE 0.75; see with_mask)
     decoder_params: float = 0.0  # a masked autoencoder's decoder, which sees every patch
@@ -451,6 +454,7 @@ def _vision_workload(
         named_only=base.named_only,
         spatial_dims=base.spatial_dims,
         activations_from="derived" if kind == "cnn" and (flops_per_sample or how == "nearest") else "",
+        image_given=bool(image_size) or how == "named",
     )
     return at_image_size(w, img, patch_size, latent_factor)
 

@@ -337,6 +337,18 @@ KIND_LABEL = {
 }
 
 
+def default_image(w) -> Msg:
+    """A vision model entered without its image size and not named: the size it is estimated at, said first (its
+    work and activations follow the pixels: a detector trained at 800 px does 13x the work of a 224 px crop)."""
+    return Msg(
+        "Image size {size:g} px: none given, the usual training crop of an image classifier; the work per image and "
+        "its activations follow the pixels (a detector trained at 800 px does {ratio:.0f}x as much). Give "
+        "--image-size for your own.",
+        size=w.image_size,
+        ratio=(800.0 / w.image_size) ** 2 if w.image_size > 0 else float("nan"),
+    )
+
+
 def default_seq(w) -> Msg:
     return Msg(
         "Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters "
