@@ -71,6 +71,7 @@ from gpucompare.errors import UserError
 from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_float, get_int, get_str
+from gpucompare.gui.table_copy import TITLE_ROLE  # a row title whole, as a copy reads it
 from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
 
 FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
@@ -305,8 +306,6 @@ MARK_ROLE = Qt.ItemDataRole.UserRole + 17
 #: a cell whose text has words ('ZeRO-1, selective', 'none (rented)', '5.21–43.9 minutes'): it may break after a comma
 #: or at a space when its column is narrower than the text, so four devices fit beside each other at 1280 px (ux188)
 LIST_ROLE = Qt.ItemDataRole.UserRole + 18
-#: a row title's own text, before it was broken onto two lines to leave the columns room
-TITLE_ROLE = Qt.ItemDataRole.UserRole + 19
 
 
 def two_lines(title: str, fm: QFontMetrics) -> str:

@@ -10,6 +10,10 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QMenu, QTableWidget
 
 from gpucompare.i18n import tr
 
+#: a row title's own text where the table shows it broken onto two lines (the estimate panel's narrow columns): a
+#: copy carries the title whole
+TITLE_ROLE = Qt.ItemDataRole.UserRole + 19
+
 
 def cell_text(table: QTableWidget, r: int, c: int) -> str:
     item = table.item(r, c)
@@ -40,7 +44,7 @@ def table_rows(table: QTableWidget, selected_only: bool = False) -> tuple[list[s
         line = []
         if titles:
             v = table.verticalHeaderItem(r)
-            line.append(v.text() if v is not None else "")
+            line.append((v.data(TITLE_ROLE) or v.text()) if v is not None else "")
         line.extend(cell_text(table, r, c) for c in cols)
         out.append(line)
     return header, out

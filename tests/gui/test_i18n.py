@@ -34,7 +34,8 @@ TECHNICAL = set(
     "TFLOPS TOPS TFLOP GB Gb GiB TB kWh BF16 FP16 FP8 FP32 TF32 INT8 FP64 TDP PUE ZeRO NVLink PCIe CNY USD EUR RUB JPY "
     "PDF CSV PNG SVG UTF xlsx xlsm xls ods csv pdf png svg Excel gpucompare ResNet English Letter GPU CPU ICI RoCE "
     "NeuronLink Infinity Fabric Xe Link Adam MFU token DP TP PP NVIDIA AMD Intel Google AWS Habana Annapurna Labs "
-    "Lambda Azure GCP Qt InfiniBand HGX OAM SuperPoD Huawei Atlas CloudMatrix AdamW Adafactor bitsandbytes".split()
+    "Lambda Azure GCP Qt InfiniBand HGX OAM SuperPoD Huawei Atlas CloudMatrix AdamW Adafactor bitsandbytes "
+    "Transformer FLOPs GFLOPs".split()
 )
 
 
