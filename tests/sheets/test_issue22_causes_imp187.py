@@ -203,3 +203,20 @@ def test_labels_under_one_price_head_that_name_no_seller_are_a_quote_each(tmp_pa
     got = sorted((q.source_row, q.cell, q.price_min) for q in p.rows)
     assert got == [(4, "C4", 7300.0), (4, "D4", 7150.0), (4, "E4", 7490.0), (5, "C5", 28100.0), (5, "E5", 27650.0)]
     assert all("column" in q.notes for q in p.rows)  # each quote says whose column it is read from
+
+
+def test_a_remark_naming_a_device_titles_no_rows_below_it(tmp_path):
+    """A remark between two sections ('备注：… H20服务器交期4-6周') names a device but is no block title: the product
+    rows under it keep their own model text (found by reading every row through every rule, the shortcut taken out)."""
+    rows = [
+        ["序号", "产品名称", "数量", "单位", "含税单价(元)"],
+        [1, "八卡H20服务器", 2, "台", 1280000],
+        [2, "NVIDIA L20 48G", 8, "张", 32500],
+        ["备注：H20服务器交期4-6周，付款方式：预付30%。"],
+        [3, "八卡H20服务器", 1, "台", 1275000],
+        [4, "NVIDIA L20 48G", 4, "张", 32400],
+    ]
+    p = _run(tmp_path, "remark.xlsx", rows)
+    q = by_row(p)
+    assert q[5].raw_model == "八卡H20服务器" and q[6].raw_model == "NVIDIA L20 48G"
+    assert q[5].price_min == 1275000 / 8 and q[6].price_min == 32400

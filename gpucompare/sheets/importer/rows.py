@@ -1175,6 +1175,8 @@ def block_title(rd: Reader, row: RowView):
             # before its first price is none)
             rd.title = rd.title_quote = None
         return False
+    if row_kind(name) == "note":
+        return False  # a remark naming a device ('备注：... H20服务器交期4-6周') titles no rows
     if not _priced_below(rd, row.r) and not _priced_after_description(rd, row.r, name):
         return False
     rd.close_block()
