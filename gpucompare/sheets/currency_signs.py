@@ -18,14 +18,22 @@ _MARKED = re.compile(r"\d[.,']\d|\d[ \u00a0\u202f]\d{3}")
 
 
 @lru_cache(maxsize=1)
+def _rows() -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """data/currency_symbols.csv, read once: (sign, ISO code, the territories writing that sign for it)."""
+    with open(data_file("currency_symbols.csv"), encoding="utf-8", newline="") as fh:
+        return tuple(
+            (row["sign"], row["code"], tuple(row["territories"].split()))
+            for row in csv.DictReader(line for line in fh if not line.startswith("#"))
+        )
+
+
+@lru_cache(maxsize=1)
 def signs() -> dict[str, tuple[str, ...]]:
     """sign as CLDR writes it -> the ISO codes that write it, most territories first."""
     by_sign: dict[str, dict[str, int]] = {}
-    with open(data_file("currency_symbols.csv"), encoding="utf-8", newline="") as fh:
-        for row in csv.DictReader(line for line in fh if not line.startswith("#")):
-            n = len(row["territories"].split())
-            codes = by_sign.setdefault(row["sign"], {})
-            codes[row["code"]] = max(codes.get(row["code"], 0), n)
+    for sign, code, territories in _rows():
+        codes = by_sign.setdefault(sign, {})
+        codes[code] = max(codes.get(code, 0), len(territories))
     return {s: tuple(sorted(c, key=lambda k: (-c[k], k))) for s, c in by_sign.items()}
 
 
@@ -33,10 +41,9 @@ def signs() -> dict[str, tuple[str, ...]]:
 def _by_territory() -> dict[tuple[str, str], str]:
     """(sign in any case, territory) -> the ISO code that territory writes the sign for ('$', 'AU' -> AUD)."""
     out: dict[tuple[str, str], str] = {}
-    with open(data_file("currency_symbols.csv"), encoding="utf-8", newline="") as fh:
-        for row in csv.DictReader(line for line in fh if not line.startswith("#")):
-            for territory in row["territories"].split():
-                out.setdefault((row["sign"].casefold(), territory.upper()), row["code"])
+    for sign, code, territories in _rows():
+        for territory in territories:
+            out.setdefault((sign.casefold(), territory.upper()), code)
     return out
 
 
