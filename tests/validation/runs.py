@@ -211,13 +211,31 @@ BLIND_COLUMNS = (
 )  # fmt: skip
 
 
+#: a diffusion model as a user enters it (the app has no diffusion kind): a denoising transformer is a ViT, any other
+#: network a U-Net (a CNN, the kind the Diffusion U-Net preset is); latent when its own name or notes say so, at the
+#: usual 8x VAE downsampling (Rombach et al. 2021), as a user who trains it gives --latent-factor 8
+_DIFFUSION_TRANSFORMER = re.compile(r"DiT\b|\bSiT\b|U-ViT|PixArt|[Tt]ransformer")
+_LATENT = re.compile(r"\blatent\b|\bldm\b|stable diffusion|\bsd ?(?:xl|1\.\d|2(?:\.\d)?|3)\b", re.IGNORECASE)
+
+
+def blind_diffusion(run: str, notes: str) -> tuple[str, float]:
+    """The kind and latent factor a user enters a blind row of model_kind 'diffusion' as."""
+    kind = "vit" if _DIFFUSION_TRANSFORMER.search(run) else "cnn"
+    return kind, 8.0 if _LATENT.search(run) or _LATENT.search(notes) else math.nan
+
+
 def from_blind_row(r: dict) -> Run:
     """A row of a blind file (the columns in BLIND_COLUMNS)."""
+    kind = (r.get("model_kind") or "decoder").strip().lower()
+    latent = _num(r.get("latent_factor"))
+    if kind == "diffusion":
+        kind, guessed = blind_diffusion(r.get("run", ""), r.get("notes", ""))
+        latent = latent if latent > 0 else guessed
     return Run(
         run_id=r.get("run_id", "") or r.get("run", ""),
         run=r.get("run", "") or r.get("run_id", ""),
         group=r.get("source_group") or source_group_of(r.get("source_url", "")),
-        model_kind=(r.get("model_kind") or "decoder").strip().lower(),
+        model_kind=kind,
         training_kind=(r.get("training_kind") or "pretrain").strip().lower(),
         device=r.get("device", ""),
         count=_num(r.get("count")),
@@ -234,7 +252,7 @@ def from_blind_row(r: dict) -> Run:
         confidence=(r.get("confidence") or "approximate").strip().lower(),
         mask_ratio=_num(r.get("mask_ratio")),
         patch_size=_num(r.get("patch_size")),
-        latent_factor=_num(r.get("latent_factor")),
+        latent_factor=latent,
         views=(r.get("views") or "").strip(),
         preference=(r.get("preference") or "").strip().lower(),
         layers=_num(r.get("layers")),

@@ -267,3 +267,16 @@ def test_publishers_group_sources_that_share_code_and_reporting():
     assert publisher_of("databricks-mosaic-gaudi2") == publisher_of("mosaicml-llm-foundry") == "mosaicml"
     publishers = {publisher_of(r["source_group"]) for r in ROWS}
     assert 40 <= len(publishers) < len({r["source_group"] for r in ROWS})
+
+
+def test_blind_diffusion_rows_are_entered_as_a_user_enters_them():
+    """A blind row of model_kind 'diffusion' (the app has no such kind): a U-Net is a CNN, a denoising transformer a
+    ViT, latent at the usual 8x when its name or notes say so; never a decoder given tokens."""
+    from tests.validation.runs import blind_diffusion
+
+    kind, latent = blind_diffusion("DDPM CIFAR-10 32x32, 8x V100", "")
+    assert kind == "cnn" and math.isnan(latent)
+    assert blind_diffusion("DiT-XL/2 ImageNet 256", "trained in the latent space of the SD VAE") == ("vit", 8.0)
+    assert blind_diffusion("Stable Diffusion 2 base, 128x A100", "") == ("cnn", 8.0)
+    assert blind_diffusion("MaskDiT on 8 A100", "")[0] == "vit"
+    assert blind_diffusion("Credit-edit U-Net", "")[0] == "cnn"
