@@ -92,6 +92,9 @@ class Workload:
     #: first: a detector at 800 px has 13x the pixels of the 224 px crop)
     image_given: bool = True
     samples_given: float = math.nan  # a language model entered by samples: tokens = samples x sequence
+    #: False: a transformer over a VAE's latent entered without --patch-size, patched at the latent diffusion
+    #: transformers' usual size (data/defaults.csv latent_patch_size; said in the assumptions)
+    patch_given: bool = True
     mask_ratio: float = 0.0  # a ViT's share of patches dropped before the encoder (MAE 0.75; see with_mask)
     decoder_params: float = 0.0  # a masked autoencoder's decoder, which sees every patch
     #: self-supervised vision: image-equivalents each image is trained as (sum over its augmented views of
@@ -621,13 +624,34 @@ def at_image_size(
     latent = float(latent_factor) if latent_factor else w.latent_factor
     if abs(size - base) < 1e-9 and not patch_size and not latent_factor:
         return w
+    patch_given = w.patch_given
+    if not patch_size and latent > 1 and w.latent_factor == 1:
+        # a transformer over a VAE's latent given no patch: a pixel ViT's 14-16 px patches would cut a 32 x 32 latent
+        # into 4 tokens where DiT-XL/2 makes 256; it takes the latent diffusion transformers' patch (said first)
+        patch, patch_given = latent_patch_size(), False
     side = size / latent / patch
     if side < 1:
         raise BadArgument(PATCH_TOO_BIG)
     seq = side**2 + (1 if latent == 1 else 0)  # a pixel ViT's class token; a DiT has none
     keep = w.named_only or math.isnan(w.flops_per_token)
     per_token = w.flops_per_token if keep else _two_tower_flops_per_image(w, seq) / seq
-    return replace(w, image_size=size, seq_len=seq, flops_per_token=per_token, patch_size=patch, latent_factor=latent)
+    return replace(
+        w,
+        image_size=size,
+        seq_len=seq,
+        flops_per_token=per_token,
+        patch_size=patch,
+        latent_factor=latent,
+        patch_given=patch_given,
+    )
+
+
+def latent_patch_size() -> float:
+    """The patch side, in latent pixels, of a diffusion transformer over a VAE's latent given without one
+    (data/defaults.csv latent_patch_size: DiT-XL/2, PixArt-alpha and Stable Diffusion 3 each patch by 2)."""
+    from gpucompare.core.estimate.tables import defaults
+
+    return float(defaults()["latent_patch_size"]["value"])
 
 
 def _two_tower_flops_per_image(w: Workload, seq: float) -> float:

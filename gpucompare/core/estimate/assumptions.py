@@ -349,6 +349,19 @@ def default_image(w) -> Msg:
     )
 
 
+def default_latent_patch(w) -> Msg:
+    """A transformer over a VAE's latent entered without its patch size: the patch it is estimated at, said first (the
+    tokens per image, and so the work, go as 1 / patch^2)."""
+    return Msg(
+        "Patch {patch:g} latent pixels: none given, the patch of latent diffusion transformers (DiT-XL/2, Stable "
+        "Diffusion 3): {tokens:,.0f} tokens per image; a 16-pixel patch, a pixel ViT's, would make {ratio:.0f}x fewer. "
+        "Give --patch-size for your own.",
+        patch=w.patch_size,
+        tokens=w.seq_len,
+        ratio=(16.0 / w.patch_size) ** 2 if w.patch_size > 0 else float("nan"),
+    )
+
+
 def default_seq(w) -> Msg:
     return Msg(
         "Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters "

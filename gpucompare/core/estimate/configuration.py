@@ -540,6 +540,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         notes.append(say.samples_at_full_length(workload))
     if seq_default:
         notes.insert(0, say.default_seq(workload))
+    if workload.vision and not getattr(workload, "patch_given", True):
+        notes.insert(0, say.default_latent_patch(workload))
     if workload.vision and not getattr(workload, "image_given", True):
         notes.insert(0, say.default_image(workload))
     kind_factor = 1.0
