@@ -767,22 +767,9 @@ def _chart_caption(d: ChartData, date: str) -> str:
                 )
             ).format(n=d.left_out),
         )
-    old = int(d.stale.sum()) if d.stale is not None else 0
-    if old:  # an old price drawn as if current would be silently wrong: said with how many there are
-        text = then(
-            text,
-            localize(
-                Msg(
-                    plural(
-                        old,
-                        N_("{n} of the points has a price older than {months} months."),
-                        N_("{n} of the points have a price older than {months} months."),
-                    ),
-                    n=old,
-                    months=STALE_MONTHS,
-                )
-            ),
-        )
+    old = d.old_points_note  # an old price drawn as if current would be silently wrong (the window says it too)
+    if old is not None:
+        text = then(text, localize(old))
     if d.stale_out:
         text = then(
             text,

@@ -79,19 +79,19 @@
       <translation>价格按 {rates}折算为 {currency}。</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/chart.py" line="196" />
+      <source>{n} of the points has a price older than {months} months.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="197" />
+      <source>{n} of the points have a price older than {months} months.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/chart.py" line="20" />
       <source>Dense peak at the chosen precision</source>
       <translation>所选精度下的稠密峰值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="209" />
-      <source>ResNet-50 training</source>
-      <translation>ResNet-50 训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="209" />
-      <source>images/s</source>
-      <translation>张/秒</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/chart.py" line="21" />
@@ -99,52 +99,62 @@
       <translation>ResNet-50 训练吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="213" />
-      <source>{prec} dense</source>
-      <translation>{prec} 稠密</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="215" />
-      <source>Cost per device-hour, owned or rented</source>
-      <translation>每卡时成本（自有或租用）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="217" />
-      <source>Price per device</source>
-      <translation>单卡价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/chart.py" line="217" />
-      <source>Rent per device-hour</source>
-      <translation>每卡时租金</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/chart.py" line="22" />
       <source>My run: its cost and speed</source>
       <translation>我的训练：费用与速度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="271" />
+      <location filename="../../gpucompare/core/chart.py" line="230" />
+      <source>ResNet-50 training</source>
+      <translation>ResNet-50 训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="230" />
+      <source>images/s</source>
+      <translation>张/秒</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="234" />
+      <source>{prec} dense</source>
+      <translation>{prec} 稠密</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="236" />
+      <source>Cost per device-hour, owned or rented</source>
+      <translation>每卡时成本（自有或租用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="238" />
+      <source>Price per device</source>
+      <translation>单卡价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="238" />
+      <source>Rent per device-hour</source>
+      <translation>每卡时租金</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="292" />
       <source>my run</source>
       <translation>我的训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="282" />
+      <location filename="../../gpucompare/core/chart.py" line="303" />
       <source>Cost of {run}</source>
       <translation>{run}的费用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="283" />
+      <location filename="../../gpucompare/core/chart.py" line="304" />
       <source>Runs a year (365 / days)</source>
       <translation>每年可跑次数（365 / 天数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="284" />
+      <location filename="../../gpucompare/core/chart.py" line="305" />
       <source>runs a year</source>
       <translation>次/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="410" />
+      <location filename="../../gpucompare/core/chart.py" line="431" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -4724,57 +4734,57 @@
       <translation>；{n} 台价格超过 {months} 个月，未显示（勾选“旧价格”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="432" />
+      <location filename="../../gpucompare/gui/chart.py" line="434" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="434" />
+      <location filename="../../gpucompare/gui/chart.py" line="436" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="438" />
+      <location filename="../../gpucompare/gui/chart.py" line="440" />
       <source>. Dashed: Pareto frontier (no run is both cheaper and quicker).</source>
       <translation>。虚线：帕累托前沿（没有哪次训练既更便宜又更快）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="440" />
+      <location filename="../../gpucompare/gui/chart.py" line="444" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="442" />
+      <location filename="../../gpucompare/gui/chart.py" line="446" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="454" />
+      <location filename="../../gpucompare/gui/chart.py" line="458" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="456" />
+      <location filename="../../gpucompare/gui/chart.py" line="460" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="732" />
+      <location filename="../../gpucompare/gui/chart.py" line="736" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="759" />
+      <location filename="../../gpucompare/gui/chart.py" line="763" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="759" />
+      <location filename="../../gpucompare/gui/chart.py" line="763" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="770" />
+      <location filename="../../gpucompare/gui/chart.py" line="774" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -7423,102 +7433,102 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1033" />
+      <location filename="../../gpucompare/report/builder.py" line="1020" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1090" />
+      <location filename="../../gpucompare/report/builder.py" line="1077" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1140" />
+      <location filename="../../gpucompare/report/builder.py" line="1127" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1142" />
+      <location filename="../../gpucompare/report/builder.py" line="1129" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1152" />
+      <location filename="../../gpucompare/report/builder.py" line="1139" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1153" />
+      <location filename="../../gpucompare/report/builder.py" line="1140" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1154" />
+      <location filename="../../gpucompare/report/builder.py" line="1141" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1155" />
+      <location filename="../../gpucompare/report/builder.py" line="1142" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1156" />
+      <location filename="../../gpucompare/report/builder.py" line="1143" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1176" />
+      <location filename="../../gpucompare/report/builder.py" line="1163" />
       <source>{n} more input moves it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1177" />
+      <location filename="../../gpucompare/report/builder.py" line="1164" />
       <source>{n} more inputs move it less (the window's decision view lists them all).</source>
       <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1184" />
+      <location filename="../../gpucompare/report/builder.py" line="1171" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1243" />
+      <location filename="../../gpucompare/report/builder.py" line="1230" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1255" />
+      <location filename="../../gpucompare/report/builder.py" line="1242" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1257" />
+      <location filename="../../gpucompare/report/builder.py" line="1244" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1264" />
+      <location filename="../../gpucompare/report/builder.py" line="1251" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1278" />
+      <location filename="../../gpucompare/report/builder.py" line="1265" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1280" />
+      <location filename="../../gpucompare/report/builder.py" line="1267" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1285" />
+      <location filename="../../gpucompare/report/builder.py" line="1272" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1310" />
+      <location filename="../../gpucompare/report/builder.py" line="1297" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
@@ -7728,107 +7738,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="778" />
-      <source>{n} of the points has a price older than {months} months.</source>
-      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="779" />
-      <source>{n} of the points have a price older than {months} months.</source>
-      <translation>其中 {n} 个点的价格已超过 {months} 个月。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="793" />
+      <location filename="../../gpucompare/report/builder.py" line="780" />
       <source>{n} device with a price older than {months} months is left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="794" />
+      <location filename="../../gpucompare/report/builder.py" line="781" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="809" />
+      <location filename="../../gpucompare/report/builder.py" line="796" />
       <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="810" />
+      <location filename="../../gpucompare/report/builder.py" line="797" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="820" />
+      <location filename="../../gpucompare/report/builder.py" line="807" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="835" />
+      <location filename="../../gpucompare/report/builder.py" line="822" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="836" />
+      <location filename="../../gpucompare/report/builder.py" line="823" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="841" />
+      <location filename="../../gpucompare/report/builder.py" line="828" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="842" />
+      <location filename="../../gpucompare/report/builder.py" line="829" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="874" />
+      <location filename="../../gpucompare/report/builder.py" line="861" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="874" />
+      <location filename="../../gpucompare/report/builder.py" line="861" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="927" />
+      <location filename="../../gpucompare/report/builder.py" line="914" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="931" />
+      <location filename="../../gpucompare/report/builder.py" line="918" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="940" />
+      <location filename="../../gpucompare/report/builder.py" line="927" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="944" />
+      <location filename="../../gpucompare/report/builder.py" line="931" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="964" />
+      <location filename="../../gpucompare/report/builder.py" line="951" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="966" />
+      <location filename="../../gpucompare/report/builder.py" line="953" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="985" />
+      <location filename="../../gpucompare/report/builder.py" line="972" />
       <source>How it is paid for</source>
       <translation>购买或租用方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="990" />
+      <location filename="../../gpucompare/report/builder.py" line="977" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>

@@ -34,3 +34,15 @@ def test_a_shaded_run_cost_says_among_which_options_it_is_cheapest(window, qtbot
         tip = panel.table.item(row, j).toolTip()
         assert "Not marked best" not in tip, tip
         assert "Cheapest run marked among the rentals only" in tip, tip
+
+
+def test_the_chart_says_a_compared_device_is_drawn_at_an_old_price(window, qtbot):
+    """Old prices are off the default chart, but a compared device stays drawn whatever its price's age: the H800's
+    2023 price is drawn as if current unless the caption says so, as the printed chart's caption does."""
+    window.session.set_currency("USD")
+    window.session.set_comparison([H800, A100])
+    window.chart.refresh()
+    qtbot.wait(50)
+    note = window.chart.note.text()
+    assert "tick Old prices" in note  # the other old prices are left off
+    assert "1 of the points has a price older than 18 months." in note, note
