@@ -358,7 +358,7 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
         x = costs[j].in_currency(cur, fx)
         band = ""
         if x.get("run_cost_low") is not None:
-            band = " (" + format_money_range(x["run_cost_low"], x["run_cost_high"], cur, lang) + ")"
+            band = _bracketed(format_money_range(x["run_cost_low"], x["run_cost_high"], cur, lang))
         out.append(
             _e(
                 tr("Cheapest run {kind}: {name}, {cost}{band}.").format(
@@ -433,7 +433,7 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells.append(_e(tr("none (rented)")))
                 elif key == "run_cost" and v is not None and m.get("run_cost_low") is not None:
                     band = format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang)
-                    cells.append(_e(f"{format_money(v, cur, lang)} ({band})"))
+                    cells.append(_e(format_money(v, cur, lang) + _bracketed(band)))
                 else:
                     cells.append(_e("—" if v is None else format_money(v, cur, lang)))
                 if x is not None and x.stale and key == "run_cost":  # its date is in the price row above
@@ -1004,7 +1004,7 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
                     text = format_money(v, cur, lang)
                     if m.get("run_cost_low") is not None:
                         # the band's ends in one scale: '$0.915–4.38M', never '$914,848–$4.38M'
-                        text += " (" + format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang) + ")"
+                        text += _bracketed(format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang))
                 else:
                     text = "—" if v is None else format_money(v, cur, lang)
                 text = _e(text)
@@ -1282,6 +1282,12 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
         "</table>",
     ]
     return "\n".join(out)
+
+
+def _bracketed(text: str) -> str:
+    """`text` in brackets after a figure, in the reader's brackets: ' ($204,000–893,000)', '（¥128万–560万）' (a
+    Chinese page's brackets are full-width, as its '（区间 …）' and '（旧价格）' beside it)."""
+    return beside(tr("({text})").format(text=text))
 
 
 def _whole(figure: str) -> str:

@@ -7528,7 +7528,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1297" />
+      <location filename="../../gpucompare/report/builder.py" line="1290" />
+      <source>({text})</source>
+      <translation>（{text}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1303" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>

@@ -118,3 +118,14 @@ def test_a_quoted_price_stays_with_its_unit_on_the_page(_isolated_home, tmp_path
     quotes = lines[lines.index("价格所依据的报价") : lines.index("并排对比")]
     assert "¥13.6875万" in quotes, quotes
     assert not re.search(r"^\s*万\b", quotes, re.M), quotes  # no line that starts with a price's unit
+
+
+def test_a_chinese_page_brackets_a_cost_band_in_full_width_brackets():
+    """'最便宜的训练（租用）：A100 SXM4 80GB，¥234万 (¥142万–622万)。' set an English bracket in a Chinese sentence,
+    beside the summary's '（区间 …）' and the tables' '（旧价格）'."""
+    with qt_i18n.language("zh_CN"):
+        text = _text(build_report(_input("zh")).html)
+    assert not re.search(r"\(¥[\d.]+万–", text), re.search(r".{40}\(¥[\d.]+万–.{20}", text)
+    assert re.search(r"最便宜的训练（租用）：[^。]*，¥[\d.]+万（¥[\d.]+万–[\d.]+万）。", text)
+    en = _text(build_report(_input()).html)
+    assert re.search(r"Cheapest run rented: [^.]*, \$[\d,]+ \(\$[\d,]+–[\d,]+\)\.", en)
