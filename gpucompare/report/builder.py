@@ -402,8 +402,10 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                         e,
                         # a run that does not fit has no time: said, never '— (—–—)'
                         lambda e: (
-                            f"{localize(duration_text(e.wall_days))} "
-                            f"({localize(duration_range_text(e.band['wall_days_low'], e.band['wall_days_high']))})"
+                            localize(duration_text(e.wall_days))
+                            + _bracketed(
+                                localize(duration_range_text(e.band["wall_days_low"], e.band["wall_days_high"]))
+                            )
                             if e.fits_in_memory
                             else tr("does not fit")
                         ),
