@@ -5,7 +5,7 @@ Infinity Fabric) kept as their makers write them. A description no rule matches 
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from gpucompare.core.tables import read_table
 from gpucompare.i18n import Translated, is_chinese
@@ -34,7 +34,7 @@ def link_text(text: str) -> str:
     return link_zh(text)
 
 
-@cache
+@lru_cache(maxsize=4096)  # a catalog names few links; a bounded cache keeps a hostile one's many cheap
 def link_zh(text: str) -> str:
     """`text` (a device's scale-up link) in Chinese whatever the current language, for a sentence that is put in
     the reader's language later (an estimate's assumptions carry it as a Translated value)."""
