@@ -1229,10 +1229,6 @@ def _print_estimate(est, name: str) -> None:
         print(f"  band driven by: {terminal_safe('; '.join(localize(d) for d in b['drivers']))}")
 
 
-#: the widest a cost column grows for its option's name (the name wraps over header lines beyond it)
-COST_COLUMN_MAX = 32
-
-
 def _print_costs(results, currencies: list[str], fx) -> None:
     from gpucompare.core.money import (
         format_money,
@@ -1298,9 +1294,7 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     label_w = 28
     fits = (termtext.terminal_columns() - label_w) // len(priced) - 2
     widest = max(termtext.width(x) for _, cells in rows for x in cells)
-    # a long option name (a cloud offer's) wraps within 32 columns rather than pushing its figures 70 columns away
-    # from their labels
-    width = max(16, widest, min(fits, COST_COLUMN_MAX, max(termtext.width(n) for n in names)))
+    width = max(16, widest, min(fits, max(termtext.width(n) for n in names)))
     heads = [termtext.wrap(n, width) for n in names]
     for i in range(max(len(h) for h in heads)):
         first = "Costs" if i == 0 else ""
