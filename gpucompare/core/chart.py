@@ -179,6 +179,27 @@ class ChartData:
             price_dates=None if self.price_dates is None else self.price_dates[keep],
         )
 
+    @property
+    def old_points_note(self) -> Msg | None:
+        """How many of the drawn points carry a price older than the stale limit (a compared device stays on the
+        default chart whatever its price's age): said under the chart in the window and the report alike, since an
+        old price drawn as if current would be silently wrong. None when there are none."""
+        from gpucompare.core.pricing import STALE_MONTHS
+        from gpucompare.i18n import plural
+
+        old = int(self.stale.sum()) if self.stale is not None else 0
+        if not old:
+            return None
+        return Msg(
+            plural(
+                old,
+                N_("{n} of the points has a price older than {months} months."),
+                N_("{n} of the points have a price older than {months} months."),
+            ),
+            n=old,
+            months=STALE_MONTHS,
+        )
+
     def without_stale(self, keep_ids=()) -> ChartData:
         """The chart without points whose price is older than the stale limit (the default chart); `keep_ids` (the
         compared devices) stay. The count left off is kept for the caption."""

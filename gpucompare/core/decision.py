@@ -468,3 +468,31 @@ NOT_LIKE = N_(
     "Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the "
     "decision (buy or rent over the cluster's life) beside it."
 )
+#: what a run cost's mark means when bought and rented options sit side by side and one kind has a mark: the reader
+#: sees a shaded cost beside "not marked best" otherwise (ux199)
+MARKED_AMONG = {
+    frozenset({"rent"}): N_(
+        "Cheapest run marked among the rentals only: a bought cluster's run cost is its share of the TCO, a rented "
+        "one is the bill; read the decision (buy or rent over the cluster's life) beside it."
+    ),
+    frozenset({"buy"}): N_(
+        "Cheapest run marked among the bought options only: a bought cluster's run cost is its share of the TCO, a "
+        "rented one is the bill; read the decision (buy or rent over the cluster's life) beside it."
+    ),
+    frozenset({"buy", "rent"}): N_(
+        "Cheapest run marked twice, among the bought options and among the rentals: a bought cluster's run cost is "
+        "its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) "
+        "beside it."
+    ),
+}
+
+
+def best_run_note(costings: list[Costing | None]) -> Msg | None:
+    """What the run cost's "best" mark means when bought and rented options are compared (None when they are not):
+    which kind the mark was given among (best_runs), or that none is marked. One sentence for the window, the
+    report and the command line."""
+    kinds = {c.kind for c in costings if c is not None}
+    if len(kinds) < 2:
+        return None
+    marked = frozenset(costings[i].kind for i in best_runs(costings))
+    return Msg(MARKED_AMONG[marked]) if marked else Msg(NOT_LIKE)

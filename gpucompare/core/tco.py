@@ -1228,7 +1228,8 @@ def cost_rented(
                 per=rate.devices_per_instance,
                 model=Msg(_model_word(rate.purchase_model)),
                 usd=money(rate.usd_per_hour, "USD"),
-                market=rate.region or Msg("region not stated"),
+                # a region a translation knows ('China') in the reader's language, as the price line says it
+                market=Msg(rate.region) if rate.region else Msg("region not stated"),
                 as_of=rate.as_of,
                 confidence=Msg(CONFIDENCE.get(rate.confidence, rate.confidence)),
                 source=rate.source,

@@ -253,6 +253,19 @@ def find_vision_model(text: str, kind: str, params: float | None = None) -> tupl
     return None, ""
 
 
+#: a vision model's kind as its name is written ('ViT', never 'VIT')
+_KIND_SHORT = {"vit": "ViT", "cnn": "CNN"}
+
+
+def _custom_vision_name(kind: str, params: float, samples: float) -> str:
+    """A custom vision run's name in the counts every face writes ('custom ViT 675M params, 1.8B images', never
+    'custom VIT 675M params, 1800M images')."""
+    from gpucompare.core.estimate.assumptions import token_count
+
+    what = _KIND_SHORT.get(kind, kind)
+    return f"custom {what} {token_count(float(params))} params, {token_count(float(samples))} images"
+
+
 def _custom_name(params: float, tokens: float) -> str:
     """A custom run's name in the counts every face writes ('custom 7B params, 1T tokens', never '1000B tokens')."""
     from gpucompare.core.estimate.assumptions import token_count
@@ -438,7 +451,7 @@ def _vision_workload(
         )
     w = Workload(
         id=base.id if how == "named" else "custom",
-        name=name or f"custom {kind.upper()} {params / 1e6:g}M params, {samples / 1e6:g}M images",
+        name=name or _custom_vision_name(kind, params, samples),
         kind=kind,
         params=float(params),
         active_params=float(params),

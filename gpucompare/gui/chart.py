@@ -428,6 +428,8 @@ class ChartView(QWidget):
             shown += tr("; {n} with a price older than {months} months left off (tick Old prices)").format(
                 n=data.stale_out, months=STALE_MONTHS
             )
+        # a compared device stays drawn whatever its price's age: said, as the report says it (core.chart)
+        old = data.old_points_note
         if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
             shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
         if data.iso:
@@ -436,6 +438,8 @@ class ChartView(QWidget):
             )
         else:  # my run: its cost against how often it could run; no price-performance lines
             shown += tr(". Dashed: Pareto frontier (no run is both cheaper and quicker).")
+        if old is not None:
+            shown = then(shown, localize(old))
         if data.other_market.any():
             shown = then(shown, localize(Msg("Hollow: {what}.", what=data.other_market_key)))
         if data.rented.any():

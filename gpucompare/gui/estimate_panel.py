@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.compare import column_name
-from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times, decisions
+from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times, decisions
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
 from gpucompare.core.estimate.assumptions import KIND_LABEL
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
@@ -1822,16 +1822,20 @@ class EstimatePanel(QWidget):
             own = self._cost_tips.get(j, "") if row == cost_row else ""
             return tip("\n".join(x for x in (text, own) if x))
 
-        if len({c.kind for c in costs if c is not None}) > 1:
+        # what the cost's mark means, said on every cost cell (never "not marked best" on a shaded one)
+        mark_note = best_run_note(costs)
+        if mark_note is not None:
             for j, e in enumerate(ests):
                 item = self.table.item(cost_row, j)
                 if item is not None and not isinstance(e, str):
-                    item.setToolTip(said(cost_row, j, tr(NOT_LIKE)))
+                    item.setToolTip(said(cost_row, j, localize(mark_note)))
         for row, best in marks.items():
             for j in best:
                 item = self.table.item(row, j)
                 if item is not None:
                     item.setBackground(QBrush(QColor(200, 235, 200)))
+                    if row == cost_row and mark_note is not None:
+                        continue  # its tip already says among which options it is the cheapest
                     item.setToolTip(said(row, j, tr("Best of the compared devices")))
 
     def _lines_html(self, devices: list[Device]) -> str:

@@ -18,7 +18,7 @@ from gpucompare import __version__
 from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
-from gpucompare.core.decision import NOT_LIKE, Decision, best_runs, best_times
+from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.assumptions import token_count as count_text
 from gpucompare.core.estimate.results import BASIS_LABEL, duration_range_text, duration_text
@@ -328,7 +328,8 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                     )
                 )
             option = run.how or run.option  # the device was just named
-            # its price and the price's age are in the table below (the price row, the cost's mark)
+            # an old price marked where the answer is read, as in the tables below (its date is in the price row)
+            cost += _cost_marks(run)
             out.append(_e(tr("Its run costs {cost}: {option}.").format(cost=cost, option=option)))
             stated.add(j)
         # the runner-up and the gap: a 1% lead reads otherwise as a clear win, and each time has its band
@@ -357,14 +358,14 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
         x = costs[j].in_currency(cur, fx)
         band = ""
         if x.get("run_cost_low") is not None:
-            band = " (" + format_money_range(x["run_cost_low"], x["run_cost_high"], cur, lang) + ")"
+            band = _bracketed(format_money_range(x["run_cost_low"], x["run_cost_high"], cur, lang))
         out.append(
             _e(
                 tr("Cheapest run {kind}: {name}, {cost}{band}.").format(
                     kind=tr("bought") if costs[j].bought else tr("rented"),
                     name=_names(inp)[j],
                     cost=format_money(x["run_cost"], cur, lang),
-                    band=band,
+                    band=band + _cost_marks(costs[j]),
                 )
             )
         )
@@ -401,8 +402,10 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                         e,
                         # a run that does not fit has no time: said, never '— (—–—)'
                         lambda e: (
-                            f"{localize(duration_text(e.wall_days))} "
-                            f"({localize(duration_range_text(e.band['wall_days_low'], e.band['wall_days_high']))})"
+                            localize(duration_text(e.wall_days))
+                            + _bracketed(
+                                localize(duration_range_text(e.band["wall_days_low"], e.band["wall_days_high"]))
+                            )
                             if e.fits_in_memory
                             else tr("does not fit")
                         ),
@@ -432,7 +435,7 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells.append(_e(tr("none (rented)")))
                 elif key == "run_cost" and v is not None and m.get("run_cost_low") is not None:
                     band = format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang)
-                    cells.append(_e(f"{format_money(v, cur, lang)} ({band})"))
+                    cells.append(_e(format_money(v, cur, lang) + _bracketed(band)))
                 else:
                     cells.append(_e("—" if v is None else format_money(v, cur, lang)))
                 if x is not None and x.stale and key == "run_cost":  # its date is in the price row above
@@ -559,6 +562,10 @@ def _said_per_device() -> dict[str, str]:
     }
 
 
+#: the markup an assumption's HTML opens with (a figure the device lacks is red), before its first word
+_LEADING_TAGS = re.compile(r"^(?:<[^<>]{0,80}>)+")
+
+
 def _appendix(inp: ReportInput, notes: Notes) -> str:
     """Assumptions (the estimate's, common ones once, then each device's own) and the numbered sources, in small
     type; every citation inside an assumption is a footnote number."""
@@ -589,6 +596,10 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
         lis = []
         for text, who in items:
             if len(who) == len(done):
+                lis.append(f"<li>{text}</li>")
+            elif _LEADING_TAGS.sub("", text).startswith(_e(" / ".join(names[k] for k in who))):
+                # a sentence that names its devices first ('H20 SXM 96GB has no scale-out network figure') needs no
+                # label naming them again
                 lis.append(f"<li>{text}</li>")
             else:  # about some of the devices: named, and their values in their order
                 about = tr("{names}:").format(names=" / ".join(names[k] for k in who))
@@ -758,22 +769,9 @@ def _chart_caption(d: ChartData, date: str) -> str:
                 )
             ).format(n=d.left_out),
         )
-    old = int(d.stale.sum()) if d.stale is not None else 0
-    if old:  # an old price drawn as if current would be silently wrong: said with how many there are
-        text = then(
-            text,
-            localize(
-                Msg(
-                    plural(
-                        old,
-                        N_("{n} of the points has a price older than {months} months."),
-                        N_("{n} of the points have a price older than {months} months."),
-                    ),
-                    n=old,
-                    months=STALE_MONTHS,
-                )
-            ),
-        )
+    old = d.old_points_note  # an old price drawn as if current would be silently wrong (the window says it too)
+    if old is not None:
+        text = then(text, localize(old))
     if d.stale_out:
         text = then(
             text,
@@ -868,11 +866,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
         x = costs[j]
         if x is None:
             return tr("none: does not fit") if e.status != "ok" else "—"
-        return (
-            format_money(x.in_currency(currency, fx)["run_cost"], currency, lang)
-            + (beside(tr("(old price)")) if x.stale else beside(_aged_mark(x)) if x.aged else "")
-            + (beside(x.outlasts_mark()) if x.outlasts_life else "")
-        )
+        return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + _cost_marks(x)
 
     # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
     best_rows = {"wall_days": best_times(ests), "cost": best_runs(costs)}
@@ -916,8 +910,9 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     ]
     if generic_seen:
         said.append(f"* {_e(tr(BASIS_LABEL['generic']))}")
-    if len({x.kind for x in costs if x is not None}) > 1:
-        said.append(_e(tr(NOT_LIKE)))
+    mark_note = best_run_note(costs)  # what the cost's mark means (core.decision): never "not marked" beside a mark
+    if mark_note is not None:
+        said.append(_e(localize(mark_note)))
     said.append(_e(tr("The assumptions behind every column are in the appendix.")))
     out.insert(2, f"<p class='small' style='color:#555'>{'<br/>'.join(said)}</p>")
     src = defaults()["fail_per_device_hour"]
@@ -965,8 +960,9 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     # the lead-in, in one short paragraph kept with the table: how each option is costed, the tax basis, and that
     # a bought run's share is not a rental's bill
     lead = [_e(intro), _e(tax_basis_words(inp.tax_basis, inp.site))]
-    if any(not x.bought for x in priced) and bought:
-        lead.append(_e(tr(NOT_LIKE)))
+    mark_note = best_run_note([x for _, x in cols])
+    if mark_note is not None:
+        lead.append(_e(localize(mark_note)))
     out.append(f"<p class='small'>{'<br/>'.join(lead)}</p>")
     out.append(DENSE_TABLE)
     out.append(
@@ -1010,13 +1006,17 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
                     text = format_money(v, cur, lang)
                     if m.get("run_cost_low") is not None:
                         # the band's ends in one scale: '$0.915–4.38M', never '$914,848–$4.38M'
-                        text += " (" + format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang) + ")"
+                        text += _bracketed(format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang))
                 else:
                     text = "—" if v is None else format_money(v, cur, lang)
+                text = _e(text)
+                if key == "run_cost" and v is not None and x is not None and _cost_marks(x):
+                    # an old price's mark on a line of its own, as on the first page (never split inside)
+                    text += "<br/>" + _e(_cost_marks(x).strip())
                 if key == "run_cost" and j in best_run and cur == currency:
-                    cells.append(f"<td align='right' bgcolor='{BEST_BG}'><b>{_e(text)}</b></td>")
+                    cells.append(f"<td align='right' bgcolor='{BEST_BG}'><b>{text}</b></td>")
                 else:
-                    cells.append(f"<td align='right'>{_e(text)}</td>")
+                    cells.append(f"<td align='right'>{text}</td>")
             out.append("<tr>" + "".join(cells) + "</tr>")
     cells = [
         f"<td>{_e(tr('Break-even: months of use after which buying has cost less than renting the same work'))}</td>"
@@ -1221,16 +1221,18 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
         for q in quotes:
             offer = offer_of(q)
             if q["price_on_request"]:
-                price = tr("price on request")
+                price = _e(tr("price on request"))
                 vat = ""
             else:
                 # the quoted figures exactly, the unit once ('¥250,000–350,000'); converted as a range below: a
-                # range is never read as its midpoint
-                price = format_quoted(q["price_min"], q["price_max"], q["currency"], lang)
+                # range is never read as its midpoint. Each figure is kept on one line with its unit: a narrow
+                # column broke '¥13.6875万' before its '万'
+                quoted = format_quoted(q["price_min"], q["price_max"], q["currency"], lang)
                 if q["price_kind"] != "purchase":
-                    price += " " + tr("per hour")
+                    price = _whole(quoted + " " + tr("per hour"))
                     vat = ""
                 else:
+                    price = _whole(quoted)
                     taxed = in_tax_basis(q, inp.tax_basis)
                     vat = localize(taxed.note)
                     if (q.get("currency") or "") in fx.rates and (q.get("currency") or "") != cur:
@@ -1238,13 +1240,14 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
                         converted = format_money_range(lo, hi, cur, lang)
                         # the quoted figure is as written; what it converts to is on the comparison's tax basis
                         # ('¥250,000 ≈ $33,000 net of VAT', never '≈ $33,000' beside a price with VAT in it)
-                        price += " " + (
-                            tr("≈ {amount} net of VAT").format(amount=converted)
+                        words = (
+                            tr("≈ {amount} net of VAT")
                             if taxed.converted and taxed.basis == "net"
-                            else tr("≈ {amount} with VAT").format(amount=converted)
+                            else tr("≈ {amount} with VAT")
                             if taxed.converted and taxed.basis == "gross"
-                            else "≈ " + converted
+                            else "≈ {amount}"
                         )
+                        price += "<div>" + _e(words).replace("{amount}", _e(converted)) + "</div>"
             date = quote_date(q)
             if q.get("valid_until"):
                 date += beside(tr("(valid until {date})").format(date=str(q["valid_until"])[:10]))
@@ -1256,7 +1259,7 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
             rows.append(
                 f"<tr><td>{_e(column_name(d))}</td><td>{_e(q['vendor'])}"
                 f"{notes.ref(q['vendor'] + ', ' + where + ', ' + q['as_of'])}</td><td>{_e(date)}</td>"
-                f"<td>{_e(offer.words())}</td><td align='right'>{_e(price)}</td><td>{_e(vat)}</td></tr>"
+                f"<td>{_e(offer.words())}</td><td align='right'>{price}</td><td>{_e(vat)}</td></tr>"
             )
     if not rows:
         return ""
@@ -1281,6 +1284,27 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
         "</table>",
     ]
     return "\n".join(out)
+
+
+def _bracketed(text: str) -> str:
+    """`text` in brackets after a figure, in the reader's brackets: ' ($204,000–893,000)', '（¥128万–560万）' (a
+    Chinese page's brackets are full-width, as its '（区间 …）' and '（旧价格）' beside it)."""
+    return beside(tr("({text})").format(text=text))
+
+
+def _whole(figure: str) -> str:
+    """A money figure (HTML-escaped) on a line of its own that never breaks: its unit ('万', '美元') stays with its
+    digits (Qt's layout honours white-space only on a block, and breaks before an ideograph otherwise)."""
+    return f"<div style='white-space:nowrap'>{_e(figure)}</div>"
+
+
+def _cost_marks(costing) -> str:
+    """The marks a run's cost carries wherever the report prints it (the summary, the estimate table, buy or rent):
+    '(old price)' past the stale limit, else the price's date and age past the aged limit, and '(outlasts its
+    life)' where the run is longer than the hardware's life; empty when none applies."""
+    return (beside(tr("(old price)")) if costing.stale else beside(_aged_mark(costing)) if costing.aged else "") + (
+        beside(costing.outlasts_mark()) if costing.outlasts_life else ""
+    )
 
 
 def _aged_mark(costing) -> str:

@@ -247,7 +247,10 @@ def merge_alike(texts: list[str]) -> str | None:
         if len(set(variants)) == 1:
             out.extend(base[a:b])
         else:
-            out.append(" / ".join(v.strip() or "—" for v in variants))
+            # a space every variant has before or after it stays ('NVLink 4 / NVLink 3 每卡双向', never '…3每卡')
+            before = " " if all(v[:1].isspace() for v in variants) else ""
+            after = " " if all(v[-1:].isspace() for v in variants) else ""
+            out.append(before + " / ".join(v.strip() or "—" for v in variants) + after)
         at = b
     out.extend(base[at:])
     return "".join(out)

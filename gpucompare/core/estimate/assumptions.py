@@ -9,6 +9,7 @@ from gpucompare.core.catalog import PRECISION_LABEL, column_name
 from gpucompare.core.estimate.attention_span import window_scale
 from gpucompare.core.estimate.results import duration_range_text, gb_text
 from gpucompare.core.estimate.tables import defaults
+from gpucompare.core.link_words import link_name
 from gpucompare.core.source_texts import sourced
 from gpucompare.i18n import N_, Msg, plural
 
@@ -1045,7 +1046,8 @@ def links(device, a: dict) -> Msg:
         "Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency "
         "{eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its "
         "group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.",
-        link=device.scaleup_link or Msg("link"),
+        # the link's words in the reader's language, as the side by side shows them ('NVLink 4 (降速版)')
+        link=link_name(device.scaleup_link) if device.scaleup_link else Msg("link"),
         up=a["scaleup_gbs"],
         domain=a["scaleup_domain"],
         eff_up=a["eff_up"],
