@@ -3927,6 +3927,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     read_quotes(ctx, rows, text)
     if t.converted is not None and s.origin is None and s.record_row is None:
         preview.rejected.extend(_converted_amounts(preview, rows, t))
+    if s.origin is None and s.record_row is None:
+        _sums_of_lines(preview, rows, t)
     _superseded_history(preview, rows, t, dated=notes.as_of is not None)
     _upfront_and_hourly(preview, rows, t)
     _second_products(preview, rows, t, matcher)
@@ -4062,6 +4064,58 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
     preview.warnings = warnings
     return preview
+
+
+#: the lines above a row summed at most, for `_sums_of_lines` (a longer table's total is named by its words)
+SUM_LINES = 400
+
+
+def _line_amount(v) -> float | None:
+    if v.__class__ in (int, float) and not isinstance(v, bool):
+        return float(v) if v == v else None
+    if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:40]):
+        p = parse_price(v[:60], default_currency="XXX")
+        return p.min if p.ok and not p.on_request and p.min == p.max else None
+    return None
+
+
+def _sums_of_lines(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """A line not imported whose amount is the sum of the line amounts above it in the table ('Sommen dhien (heb
+    VAT) | 301,485', 'KABILUGAN (upod na ang VAT) | ₱18,326,000.00', whatever the language): a total, and its reason
+    says so (a word of tax beside it named it a tax line). Each line's amount is its total column's, else its
+    rightmost amount from the price column on; a row counts once, in one pass down the table (linear)."""
+    price, total = t.columns.get("price"), t.columns.get("total")
+    if price is None or not preview.rejected:
+        return
+    at = {j.source_row: i for i, j in enumerate(preview.rejected) if not j.sheet and "total" not in str(j.reason)}
+    if not at:
+        return
+    last = min(max(at), t.header + 1 + SUM_LINES, len(rows))
+    running, lines = 0.0, 0
+    for r in range(t.header + 1, last):
+        row = rows[r]
+        amounts = [a for v in row[:HEADER_SEARCH_COLS] if (a := _line_amount(v)) is not None and a > 0]
+        i = at.get(r + 1)
+        if i is not None and lines >= 2 and running > 0:
+            hit = next((a for a in amounts if abs(a - running) <= 0.0005 * running), None)
+            if hit is not None:
+                preview.rejected[i] = dataclasses.replace(
+                    preview.rejected[i],
+                    reason=Msg(
+                        "a total line: its amount {amount:,.2f} is the sum of the lines above it, not a product",
+                        amount=hit,
+                    ),
+                )
+                continue
+        line = _line_amount(row[total]) if total is not None and total < len(row) else None
+        if line is None:
+            # the line's amount is its rightmost amount at or right of the price column (the price, or its line
+            # total beside it; a charge line's one amount, 'Karyans … | 95'); a row priced in words adds nothing
+            right = [a for v in row[price:HEADER_SEARCH_COLS] if (a := _line_amount(v)) is not None and a > 0]
+            line = right[-1] if right else None
+        if line is not None and line > 0:
+            running += line
+            lines += 1
 
 
 def _converted_amounts(preview: ImportPreview, rows: list[list], t: Table) -> list[Rejected]:

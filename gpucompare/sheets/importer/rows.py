@@ -3798,6 +3798,9 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
     if pp.period is not None:  # '$2.99 per GPU-hour', '€52/Tag': the cell names its period (and what it counts)
         row_period = row_period or (pp.period if pp.period != "hour" else None)
         per_device = per_device if per_device is not None else _billed_per_device(pp.per)
+        if per_device is None and units > 1 and _per_machine(pp.per):
+            # '158.40 元/台·时' under '按量（元/卡·时）': the cell's own unit is a machine's hour, over the header's
+            per_device = False
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
     if not per_device and units > 1 and raw_units is not None and uom_column(ctx):
@@ -4979,6 +4982,10 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 per = quote.units_per_item  # '包月(元/台/月)' beside '按量(元/卡/小时)': the term prices the server
             elif said == {"per_device"}:
                 per = 1.0
+            if quote.units_per_item > 1 and _per_machine(p.per):
+                per = (
+                    quote.units_per_item
+                )  # '150.00 元/台·时' under '包月折合（元/卡·时）': the cell's unit is a machine's
             got.append((c, months, p.min / per / hours * compute, hours))
             if guessed:
                 unsure.append(c)
@@ -5014,8 +5021,11 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         return True
     if not got:
         return False
+    restated = _restated_terms(ctx.table.texts, got)
+    if restated:
+        got = [g for g in got if g[0] not in restated]
     base_notes = quote.notes if quote.price_kind == "hourly" else ""
-    review = _term_alternatives(rd, cells, got)
+    review = _term_alternatives(rd, cells, [*got, *((c, None, None, 0.0) for c in restated)])
     if review is not None:
         quote = _for_review(quote, review)
     if unsure:
@@ -5086,6 +5096,17 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 cur=cur or "",
             )
         notes = _join(base_notes, said)
+        for oc, (kept, head) in restated.items():
+            if kept == c:
+                notes = _join(
+                    notes,
+                    Msg(
+                        "the same term also priced {raw} in column {col} ({head}), by another unit",
+                        raw=show_value(cells[oc]),
+                        col=column_letter(oc),
+                        head=head,
+                    ),
+                )
         if hours != 1.0 and not package:
             notes = _join(
                 notes, Msg("the {period} price / {hours:g} h", period=_PERIOD_OF_HOURS.get(hours, ""), hours=hours)
@@ -5186,6 +5207,43 @@ def _for_review(quote: Quote, warning, **changes) -> Quote:
 def _named_column(t, c: int) -> str:
     """A column as a warning names it: its letter and the start of its header ('F (调整后渠道价)')."""
     return f"{column_letter(c)} ({t.texts[c][:30]})"
+
+
+_UNIT_BRACKET = lx.compiled(r"[(（\[【][^)）\]】]*[)）\]】]")
+
+
+def _restated_terms(texts: list[str], got: list) -> dict[int, tuple[int, str]]:
+    """Committed-term columns that restate another's term by another unit ('包月（元/卡·月）' beside '包月折合（元/卡·
+    时）', '1-yr reserved ($/GPU/month)' beside '1-yr reserved, equivalent ($/GPU-hr)'): their headers, without the
+    bracketed unit and a conversion word (data/lexicon price_role.fx), are the same term. The column billed per hour
+    is the seller's own rate and stays the quote; the other -> (the column kept, its figure) for the kept quote's
+    notes, never a second quote of the same term at the importer's hours per month."""
+    if len(got) < 2:
+        return {}
+    fx = [lx.fold(w) for w in lexicon().words("price_role.fx")]
+
+    def bare(c: int) -> str:
+        t = lx.fold(_UNIT_BRACKET.sub(" ", texts[c] if c < len(texts) else ""))
+        for w in fx:
+            if w:
+                t = t.replace(w, " ")
+        return re.sub(r"[\W_]+", "", t)
+
+    by_term: dict[str, list] = {}
+    for g in got:
+        key = bare(g[0])
+        if key:
+            by_term.setdefault(key, []).append(g)
+    out: dict[int, tuple[int, str]] = {}
+    for same in by_term.values():
+        hourly = [g for g in same if g[3] == 1.0]
+        if len(same) < 2 or len(hourly) != 1:
+            continue
+        kept = hourly[0][0]
+        for g in same:
+            if g[0] != kept:
+                out[g[0]] = (kept, texts[g[0]][:30] if g[0] < len(texts) else "")
+    return out
 
 
 def _term_alternatives(rd: Reader, cells: list, got: list) -> Msg | None:
@@ -5475,6 +5533,15 @@ def _priced_per_instance(model: str) -> bool:
     """Whether a row's own text says its price is per instance, node, server or rack ('GB200 NVL72 (rack of 72
     GPUs, $ per rack-hour)'); a name holding the noun alone ('H100 node', 'HGX server') says nothing of its price."""
     return _per_instance_words().search(lx.fold(model[:MAX_MODEL_CHARS]).lower()) is not None
+
+
+def _per_machine(per: str | None) -> bool:
+    """Whether a price cell's own unit counts machines ('元/台·时', '元/臺/月': per 台 and a period; data/lexicon
+    offer.machine_unit), never a card's."""
+    if not per:
+        return False
+    u = lx.fold(per[:20])
+    return any(u.startswith(w) for w in lexicon().phrases("offer.machine_unit"))
 
 
 def _billing(concept: str, folded: str) -> bool:
