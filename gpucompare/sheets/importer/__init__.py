@@ -3929,6 +3929,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.rejected.extend(_converted_amounts(preview, rows, t))
     if s.origin is None and s.record_row is None:
         _sums_of_lines(preview, rows, t)
+        _price_changes(preview, rows, t, as_of, text)
     _superseded_history(preview, rows, t, dated=notes.as_of is not None)
     _upfront_and_hourly(preview, rows, t)
     _second_products(preview, rows, t, matcher)
@@ -4066,6 +4067,103 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     return preview
 
 
+#: a date in a price header: '01.01.2027' (day first, as a dotted date is written), '2027-01-01'
+_HEAD_DATE = re.compile(r"(?<!\d)(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)|(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+
+
+@lru_cache(maxsize=1024)
+def _head_start(text: str) -> str | None:
+    """The day a price header's prices start ('On-demand from 01.01.2027', 'Preis gültig ab 01.01.2027'): a date
+    right after a start word (data/lexicon price_text.from, date.valid_from), ISO; else None."""
+    low = fold(str(text)[:80]).lower()
+    m = _HEAD_DATE.search(low)
+    if m is None:
+        return None
+    before = low[: m.start()].rstrip(" :")
+    words = [fold(w).lower() for w in (*lexicon().words("price_text.from"), *lexicon().words("date.valid_from")) if w]
+    if not any(before.endswith(w) for w in words):
+        return None
+    d, mo, y = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(6), m.group(5), m.group(4))
+    try:
+        return dt.date(int(y), int(mo), int(d)).isoformat()
+    except ValueError:
+        return None
+
+
+def _price_changes(preview: ImportPreview, rows: list[list], t: Table, as_of: str, text) -> None:
+    """A price-change notice's columns ('On-demand current' | 'On-demand from 01.01.2027', the same for a committed
+    term): on a row, the rate from a later day is the offer (as a revised price is, data/lexicon price_role.revised)
+    and the rate it replaces, of the same kind and term from a column naming no start, is history kept in the
+    offer's notes, never a second quote beside it. A row whose later column says it is retired or off sale
+    ('retired 31.12.2026'; data/lexicon status) and holds no rate has no offer from that day: its current rates
+    are no quotes, and the row is rejected saying so."""
+    starts = {c: d for c, h in enumerate(t.texts[:HEADER_SEARCH_COLS]) if h and (d := _head_start(h)) and d > as_of}
+    if not starts or not preview.rows:
+        return
+    ended = lexicon().finder("status.off_sale", "status.withdrawn", "status.expired")
+    groups: dict[tuple, list[int]] = {}
+    for i, q in enumerate(preview.rows):
+        groups.setdefault((q.sheet, q.source_row, q.price_kind, q.lease_term_months), []).append(i)
+    drop: set[int] = set()
+    retired: dict[int, tuple[str, str]] = {}
+    for (sheet, row, _kind, _term), idx in groups.items():
+        cols = {i: cell_column(preview.rows[i]) for i in idx}
+        new = [i for i in idx if cols[i] in starts]
+        old = [i for i in idx if cols[i] not in starts]
+        if len(new) == 1 and old:
+            i = new[0]
+            q = preview.rows[i]
+            said = "; ".join(
+                Msg(
+                    "the rate it replaces from {day}: {raw} ({head})",
+                    day=starts[cols[i]],
+                    raw=preview.rows[j].raw_price,
+                    head=t.texts[cols[j]][:30] if 0 <= cols[j] < len(t.texts) else "",
+                )
+                for j in old
+            )
+            preview.rows[i] = q._replace(
+                # (a validity ending before the change is the replaced rate's: 'current rates apply until 31 Dec')
+                valid_until=None if q.valid_until and q.valid_until < starts[cols[i]] else q.valid_until,
+                notes=f"{q.notes}; {said}" if q.notes else said,
+                evidence=(
+                    *q.evidence,
+                    Msg("the rate from {day} of a price-change notice: the offer", day=starts[cols[i]]),
+                ),
+            )
+            drop.update(old)
+        elif not new and old and not sheet:
+            r = row - 1
+            cells = rows[r] if 0 <= r < len(rows) else []
+            said = next(
+                (
+                    (text[cells[c]], d)
+                    for c, d in starts.items()
+                    if c < len(cells) and isinstance(cells[c], str) and ended.search(fold(text[cells[c]]).lower())
+                ),
+                None,
+            )
+            if said is not None:
+                drop.update(old)
+                retired[row] = said
+    if not drop:
+        return
+    preview.rows[:] = [q for i, q in enumerate(preview.rows) if i not in drop]
+    for row, (word, day) in retired.items():
+        preview.rejected[:] = [j for j in preview.rejected if not (j.source_row == row and not j.sheet)]
+        preview.rejected.append(
+            Rejected(
+                row,
+                Msg(
+                    "a line the price-change notice retires ({word!r}): no rate from {day} on, its current rate is "
+                    "no offer",
+                    word=word[:40],
+                    day=day,
+                ),
+            )
+        )
+
+
 #: the lines above a row summed at most, for `_sums_of_lines` (a longer table's total is named by its words)
 SUM_LINES = 400
 
@@ -4079,6 +4177,15 @@ def _line_amount(v) -> float | None:
     return None
 
 
+def _summable(reason) -> bool:
+    """Whether a line's reason names no kind a sum of the lines above would contradict: a tax line (a tax word beside
+    a total, 'Sommen dhien (heb VAT)') or a line naming no device at all."""
+    template = getattr(reason, "template", "")
+    if template == "a line that names no device, model or maker ({text!r}), not a product":
+        return True
+    return template == "{what}, not a product" and str(reason.values.get("what")) == "a tax line"
+
+
 def _sums_of_lines(preview: ImportPreview, rows: list[list], t: Table) -> None:
     """A line not imported whose amount is the sum of the line amounts above it in the table ('Sommen dhien (heb
     VAT) | 301,485', 'KABILUGAN (upod na ang VAT) | ₱18,326,000.00', whatever the language): a total, and its reason
@@ -4087,16 +4194,18 @@ def _sums_of_lines(preview: ImportPreview, rows: list[list], t: Table) -> None:
     price, total = t.columns.get("price"), t.columns.get("total")
     if price is None or not preview.rejected:
         return
-    at = {j.source_row: i for i, j in enumerate(preview.rejected) if not j.sheet and "total" not in str(j.reason)}
+    # (only a reason that names no other kind: a tax word beside the total, or no word of a kind at all; a discount,
+    # a rebate or an installation line keeps what it was said to be)
+    at = {j.source_row: i for i, j in enumerate(preview.rejected) if not j.sheet and _summable(j.reason)}
     if not at:
         return
     last = min(max(at), t.header + 1 + SUM_LINES, len(rows))
-    running, lines = 0.0, 0
+    running, lines, top = 0.0, 0, 0.0
     for r in range(t.header + 1, last):
         row = rows[r]
         amounts = [a for v in row[:HEADER_SEARCH_COLS] if (a := _line_amount(v)) is not None and a > 0]
         i = at.get(r + 1)
-        if i is not None and lines >= 2 and running > 0:
+        if i is not None and lines >= 2 and running > top:
             hit = next((a for a in amounts if abs(a - running) <= 0.0005 * running), None)
             if hit is not None:
                 preview.rejected[i] = dataclasses.replace(
@@ -4116,6 +4225,7 @@ def _sums_of_lines(preview: ImportPreview, rows: list[list], t: Table) -> None:
         if line is not None and line > 0:
             running += line
             lines += 1
+            top = max(top, line)
 
 
 def _converted_amounts(preview: ImportPreview, rows: list[list], t: Table) -> list[Rejected]:
@@ -5137,12 +5247,21 @@ def _per_device_words() -> re.Pattern:
     return re.compile(rf"(?<![^\W\d_])(?:{per})\s?(?:{dev})")
 
 
+_SENTENCES = re.compile(r"(?<=[.;!?])\s+|[。；！？]")
+
+
 def _notes_say_per_device(above: list) -> bool:
     """Whether a title above the table says its prices are per device ('prices per GPU per hour', 'Preise pro
     GPU-Stunde'): a note about prices with a 'per' word before the device noun, no word of a price per server or
     instance, and no amount of its own. Lines under a table are not read so: 'Bare metal, billed per card' or a
     header 'Per card-hour ($)' there heads the next table."""
+    parts = []
     for v in above:
+        if isinstance(v, str) and len(v) <= 600:
+            # a note of several sentences ('New rates apply from … . All rates in EUR per GPU-hour, excl. VAT'):
+            # each sentence on its own
+            parts.extend(_SENTENCES.split(v) if len(v) > 160 else (v,))
+    for v in parts:
         if not isinstance(v, str) or len(v) > 160:
             continue
         roles = price_roles(v)
