@@ -20,7 +20,7 @@ from gpucompare.sheets.importer import analyse
 from .conftest import TODAY
 from .test_conventions import reasons, write
 
-H200 = "nvidia-h200-sxm5-141gb"
+H200 = "nvidia-h200-sxm-141gb"
 L20 = "nvidia-l20"
 H100_NVL = "nvidia-h100-nvl"
 L40S = "nvidia-l40s"
@@ -95,7 +95,7 @@ def test_a_line_whose_amount_sums_the_lines_above_is_a_total_in_any_language(tmp
         [1, "NVIDIA H100 NVL 94GB", 2, 21450, 42900],
         [2, "NVIDIA L40S 48GB", 4, 6190, 24760],
         ["Karyans", None, None, 95, 95],
-        ["Sommen dhien (heb VAT)", None, None, None, 67755],
+        ["KABILUGAN (upod na ang VAT)", None, None, None, 67755],
     ]
     p = _run(tmp_path, "kw.xlsx", rows)
     why = reasons(p)
@@ -109,3 +109,104 @@ def test_insurance_and_duty_lines_say_what_they_are():
     assert row_kind("Assurance tous risques matériel : 0,35 % du loyer mensuel") == "service"
     assert row_kind("Assurance transport") == "shipping"
     assert row_kind("Insurance (0.3 % of FOB)") == "service"
+
+
+# ---- a price-change notice: the rate from a later day is the offer, the one it replaces its history
+
+
+def _notice():
+    return [
+        ["Acme Cloud — notice of price changes"],
+        ["Hamburg, 1 December 2026"],
+        [
+            "New rates apply from 1 January 2027; current rates apply until 31 December 2026 to every running "
+            "instance and every new one. All rates in EUR per GPU-hour, excl. VAT (19 %)."
+        ],
+        ["Instance", "GPUs", "GPU model", "On-demand current", "On-demand from 01.01.2027"],
+        ["ac.h200.8x", 8, "NVIDIA H200 SXM 141GB", 3.10, 2.95],
+        ["ac.l40s.1x", 1, "NVIDIA L40S 48GB", 0.95, 0.99],
+        ["ac.a100.8x", 8, "NVIDIA A100 SXM4 80GB", 1.45, "retired 31.12.2026"],
+    ]
+
+
+def test_the_rate_from_the_change_is_the_offer_and_the_current_one_its_history(tmp_path):
+    p = _run(tmp_path, "notice.xlsx", _notice())
+    got = sorted((q.source_row, q.device_id, q.price_min, q.price_kind) for q in p.rows)
+    # per GPU-hour, as the note's sentence says: an 8-GPU instance's rate is not divided by 8
+    assert got == [(5, H200, 2.95, "hourly"), (6, L40S, 0.99, "hourly")]
+    h200 = next(q for q in p.rows if q.source_row == 5)
+    assert "3.1" in h200.notes and "2027-01-01" in h200.notes
+    assert h200.valid_until is None  # 31 Dec 2026 is the end of the rate it replaces
+
+
+def test_a_line_the_notice_retires_is_no_quote_and_says_so(tmp_path):
+    p = _run(tmp_path, "notice.xlsx", _notice())
+    assert 7 not in {q.source_row for q in p.rows}
+    why = reasons(p)[7]
+    assert "retire" in why and "2027-01-01" in why
+
+
+# ---- an operating lease's monthly rent per term
+
+
+def test_an_operating_leases_monthly_rents_are_one_lease_quote_per_term(tmp_path):
+    rows = [
+        ["Offre de location opérationnelle n° 12"],
+        ["Montants en EUR, hors TVA (TVA 21 % en sus)."],
+        ["Pos.", "Matériel", "Qté", "Loyer mensuel 36 mois", "Loyer mensuel 48 mois", "Valeur résiduelle"],
+        [1, "Serveur – 4× NVIDIA L40S 48GB", 2, 2000, 1600, "8 %"],
+        [2, "Carte NVIDIA H100 NVL 94GB PCIe", 1, 840, 670, "10 %"],
+    ]
+    p = _run(tmp_path, "lease.xlsx", rows)
+    got = sorted((q.source_row, q.device_id, q.price_min, q.price_kind, q.lease_term_months) for q in p.rows)
+    assert got == [
+        (4, L40S, 400.0, "lease", 48.0),
+        (4, L40S, 500.0, "lease", 36.0),
+        (5, H100_NVL, 670.0, "lease", 48.0),
+        (5, H100_NVL, 840.0, "lease", 36.0),
+    ]
+    assert not reasons(p).get(4) and not reasons(p).get(5)  # no term 'rejected' for a price the row holds
+
+
+# ---- a purchase request's approval status is the buyer's
+
+
+def test_a_rejected_purchase_request_keeps_the_suppliers_price_with_a_warning(tmp_path):
+    rows = [
+        ["审批编号", "申请人", "审批状态", "规格型号", "数量", "供应商", "供应商报价单价(元)", "备注"],
+        ["2026001", "张伟", "已通过", "NVIDIA L40S 48GB", 2, "某科技公司", 62000, ""],
+        ["2026002", "李娜", "已驳回", "NVIDIA H100 NVL 94GB", 1, "某科技公司", 230000, "驳回意见：预算不足"],
+        ["2026003", "王磊", "已撤销", "NVIDIA L40S 48GB", 4, "某电子公司", 61500, "申请人撤销"],
+    ]
+    p = _run(tmp_path, "wecom.xlsx", rows)
+    got = sorted((q.source_row, q.device_id, q.price_min) for q in p.rows)
+    assert got == [(2, L40S, 62000.0), (3, H100_NVL, 230000.0), (4, L40S, 61500.0)]
+    assert any("row 3" in w and "已驳回" in w for w in p.warnings)
+
+
+def test_an_answer_marked_withdrawn_without_a_requester_is_still_no_offer(tmp_path):
+    rows = [
+        ["序号", "提交时间", "产品型号", "报价金额", "审批状态"],
+        [1, "2026-11-27", "NVIDIA L40S 48GB", 62000, "已通过"],
+        [2, "2026-11-26", "NVIDIA H100 NVL 94GB", 230000, "已撤销"],
+    ]
+    p = _run(tmp_path, "dingtalk.xlsx", rows)
+    assert {q.source_row for q in p.rows} == {2}
+    assert "已撤销" in reasons(p)[3]
+
+
+# ---- a total above the table, under a small table's amount header
+
+
+def test_a_lots_award_amount_above_the_table_is_said_to_be_a_total(tmp_path):
+    rows = [
+        ["某大学GPU服务器采购项目中标结果公告"],
+        ["包号", "中标供应商", "供应商地址", "中标金额（万元）"],
+        ["包1", "某智算科技有限公司", "武汉市光谷大道77号", 926],
+        ["主要标的信息"],
+        ["序号", "名称", "规格型号", "数量（张）", "单价（元/张）"],
+        [1, "推理加速卡", "NVIDIA L40S 48GB", 8, 61500],
+    ]
+    p = _run(tmp_path, "award.xlsx", rows)
+    assert [(q.source_row, q.price_min) for q in p.rows] == [(6, 61500.0)]
+    assert "total" in reasons(p)[3]

@@ -42,6 +42,7 @@ from gpucompare.sheets.header import (
     is_tax_rate_header,
     lexicon,
     match_header_cell,
+    price_period,
     price_roles,
     row_kind,
     row_kind_leading,
@@ -1902,7 +1903,7 @@ def _upfront_pairs(rows: list[list], t: Table) -> list[tuple[int, int, float, st
     """(upfront column, hourly column, term in months, the option's header) of a reserved-instance matrix: a header
     row of 'Upfront' and 'Hourly' pairs under the term ('1-year term') and payment ('Partial Upfront') headers above
     them, each header carried right over the columns it spans. [] unless two pairs at least name their terms."""
-    from gpucompare.sheets.header import price_period, term_months
+    from gpucompare.sheets.header import term_months
 
     if t.kind != "cloud" or "hourly" not in t.columns:
         return []
@@ -4183,7 +4184,10 @@ def _summable(reason) -> bool:
     template = getattr(reason, "template", "")
     if template == "a line that names no device, model or maker ({text!r}), not a product":
         return True
-    return template == "{what}, not a product" and str(reason.values.get("what")) == "a tax line"
+    return template == "{what}, not a product" and str(reason.values.get("what")) in (
+        "a tax line",
+        "a tax total line (the sum of a tax on the lines above)",  # a sum of the lines is no tax's sum
+    )
 
 
 def _sums_of_lines(preview: ImportPreview, rows: list[list], t: Table) -> None:
@@ -4435,11 +4439,30 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
     from gpucompare.sheets.importer.rows import _has_amount, _note_on
 
     out = []
+    heads: dict[
+        int, str
+    ] = {}  # the columns a small table above heads with a total's words ('中标（成交）金额（万元）')
     for r in range(min(t.top, 40)):
         if r in hidden_rows:
             continue
         cells = [v for v in rows[r][:HEADER_SEARCH_COLS] if _filled(v)]
         words = [text[v] for v in cells if isinstance(v, str)]
+        if len(words) >= 3 and len(words) == len(cells):
+            found = {}
+            for c, v in enumerate(rows[r][:HEADER_SEARCH_COLS]):
+                if isinstance(v, str) and v.strip() and (m := match_header_cell(text[v][:60])) is not None:
+                    if m.field == "total":
+                        found[c] = text[v][:40]
+            if found:
+                heads = found
+                continue
+        under = next((h for c, h in heads.items() if c < len(rows[r]) and rows[r][c].__class__ in (int, float)), None)
+        if under is not None:
+            # '包1' | 湖北楚天… | 926 under '中标（成交）金额（万元）': a lot's or an order's total, no unit price
+            out.append(
+                Rejected(r + 1, Msg("an amount under {head!r} above the table: a total, not a product", head=under))
+            )
+            continue
         # the label: a cell of words alone, else the first cell's words with their amount ('御見積金額 ¥78,919,500－')
         label = next((w for w in words if not any(ch.isdigit() for ch in w[:40])), words[0] if words else "")
         kind = row_kind(label) if label else None
@@ -5259,8 +5282,9 @@ def _notes_say_per_device(above: list) -> bool:
     for v in above:
         if isinstance(v, str) and len(v) <= 600:
             # a note of several sentences ('New rates apply from … . All rates in EUR per GPU-hour, excl. VAT'):
-            # each sentence on its own
-            parts.extend(_SENTENCES.split(v) if len(v) > 160 else (v,))
+            # each sentence on its own, where it names a rate per device-hour (a long note's 'GPUs are option lines
+            # priced per card' speaks of some lines, not of every price)
+            parts.extend((x for x in _SENTENCES.split(v) if price_period(x) == "hour") if len(v) > 160 else (v,))
     for v in parts:
         if not isinstance(v, str) or len(v) > 160:
             continue

@@ -1551,6 +1551,16 @@ def _negative_quantity(rd: Reader, cells: list) -> float | None:
     return n if n is not None and n < 0 else None
 
 
+def _buyers_request(texts: list[str]) -> bool:
+    """Whether a table's header names a purchase request's requester ('申请人', 'Requester'; data/lexicon
+    status.requester): its rows are the buyer's requests, their approval status the buyer's decision."""
+    finder = lexicon().finder("status.requester")
+    return any(t and finder.search(lx.fold(t[:40]).lower()) is not None for t in texts[:HEADER_SCAN_COLS])
+
+
+HEADER_SCAN_COLS = 256
+
+
 def returned_line(rd: Reader, row: RowView):
     """A line whose quantity is below zero ('销售退货' | -2, 'Return' | -1 on a statement or an invoice) gives goods
     back: a credit against the lines above, never an offer at its price."""
@@ -1571,16 +1581,34 @@ def disabled_line(rd: Reader, row: RowView):
         # '审批状态' | 已撤销, 'Status' | Withdrawn: an answer taken back or replaced is no offer
         said = row.cells[s][:40]
         if lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) is not None:
-            msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
-            _reject(rd.ctx, row.r, msg)
-            return True
+            if _buyers_request(rd.ctx.table.texts):
+                # '申请人' | '审批状态' 已驳回: the buyer's own request turned down; the supplier's price it holds
+                # stands, said where the user looks
+                rd.ctx.warnings.append(
+                    Msg(
+                        "row {row}: the purchase request is marked {value!r} (the buyer's approval, not the "
+                        "supplier's); the supplier's price is read",
+                        row=rd.row_no(row.r),
+                        value=said,
+                    )
+                )
+            else:
+                msg = Msg(
+                    "a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said
+                )
+                _reject(rd.ctx, row.r, msg)
+                return True
     n = rd.notes_col
     if n is not None and n != s and row.model and n < len(row.cells) and row.cells[n].__class__ is str:
         # 'Bemærkning' | UDGÅR, 'Remarks' | Cancelled: a remark that is only a withdrawal word takes the line out
         # of the offer (a longer remark naming one, 'replaces the cancelled order', is the line's note)
         said = row.cells[n].strip()[:40]
         hit = lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) if 0 < len(said) <= 20 else None
-        if hit is not None and _withdrawn_by_the_seller(lx.fold(said).lower()[: hit[1]]):
+        if (
+            hit is not None
+            and _withdrawn_by_the_seller(lx.fold(said).lower()[: hit[1]])
+            and not _buyers_request(rd.ctx.table.texts)  # ('驳回意见：预算不足' on a request: the buyer's word)
+        ):
             msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
