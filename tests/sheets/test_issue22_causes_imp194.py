@@ -210,3 +210,15 @@ def test_a_lots_award_amount_above_the_table_is_said_to_be_a_total(tmp_path):
     p = _run(tmp_path, "award.xlsx", rows)
     assert [(q.source_row, q.price_min) for q in p.rows] == [(6, 61500.0)]
     assert "total" in reasons(p)[3]
+
+
+def test_a_card_named_first_for_a_server_it_extends_is_a_card(tmp_path):
+    rows = [
+        ["Offre de location opérationnelle n° 14"],
+        ["Montants en EUR, hors TVA (TVA 21 % en sus)."],
+        ["Matériel", "Qté", "Loyer mensuel 36 mois", "Loyer mensuel 48 mois"],
+        ["Carte NVIDIA H100 NVL 94GB PCIe (extension d'un serveur existant)", 2, 840, 670],
+        ["Serveur – 4× NVIDIA L40S 48GB", 1, 2000, 1600],
+    ]
+    p = _run(tmp_path, "lease.xlsx", rows)
+    assert {(q.source_row, q.offer) for q in p.rows} == {(4, "card"), (5, "server")}

@@ -4265,6 +4265,8 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
+    if units == 1 and (lead := lex.finder("offer.card").search(f.lstrip())) is not None and lead[1] == 0:
+        return "card"  # 'Carte NVIDIA H100 NVL (extension d'un serveur existant)': one card, for a server it names
     if names_server(f if purpose is not None else model):
         return "server"
     if (
