@@ -222,3 +222,30 @@ def test_a_card_named_first_for_a_server_it_extends_is_a_card(tmp_path):
     ]
     p = _run(tmp_path, "lease.xlsx", rows)
     assert {(q.source_row, q.offer) for q in p.rows} == {(4, "card"), (5, "server")}
+
+
+# ---- a price to be agreed, and a platform's placeholder price
+
+
+def test_a_price_to_be_agreed_apart_is_on_request_and_no_other_number_is_taken(tmp_path):
+    rows = [
+        ["替代方案对比表    替代单价均含13%增值税"],
+        ["序号", "替代型号（国产）", "替代单价（元，含税）", "数量", "供货周期"],
+        [1, "NVIDIA L40S 48GB", 61500, 2, "4周"],
+        [2, "NVIDIA H100 NVL 94GB", "需报备，价格另议", 8, "12周"],
+    ]
+    p = _run(tmp_path, "sub.xlsx", rows)
+    q = {r.source_row: r for r in p.rows}
+    assert q[4].price_on_request and q[4].price_min != q[4].price_min  # never 12 from '12周'
+
+
+def test_a_one_yuan_placeholder_on_a_listing_that_says_ask_is_on_request(tmp_path):
+    rows = [
+        ["商品ID", "标题", "价格(元)", "库存", "状态"],
+        ["7001", "NVIDIA L40S 48GB 全新 现货", 61500, 1, "在售"],
+        ["7002", "NVIDIA H100 NVL 94GB 现货 价格私聊", 1, 1, "在售"],
+    ]
+    p = _run(tmp_path, "xianyu.xlsx", rows)
+    q = {r.source_row: r for r in p.rows}
+    assert q[2].price_min == 61500.0
+    assert q[3].price_on_request

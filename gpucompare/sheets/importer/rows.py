@@ -3818,6 +3818,14 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
         return (item.problem,)
     if pp.note and pp.note not in ctx.warnings:
         ctx.warnings.append(pp.note)
+    if (
+        not pp.on_request
+        and 0 < pp.max <= 1
+        and lexicon().finder("price_text.on_request").search(fold(model[:MAX_MODEL_CHARS]).lower()) is not None
+    ):
+        # '价格' ¥1.00 on a listing whose own text says '价格私聊' (ask me): a placeholder the platform requires, the
+        # price on request
+        pp = pp._replace(min=_nan, max=_nan, on_request=True)
     units = item.units
     if units == 1 and not item.units_from_column and ctx.kind in ("prices", "cloud") and raw_price.__class__ is str:
         if not simple_amount(raw_price):
