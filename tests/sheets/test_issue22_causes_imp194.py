@@ -249,3 +249,14 @@ def test_a_one_yuan_placeholder_on_a_listing_that_says_ask_is_on_request(tmp_pat
     q = {r.source_row: r for r in p.rows}
     assert q[2].price_min == 61500.0
     assert q[3].price_on_request
+
+
+def test_a_riser_cable_for_a_card_is_equipment_not_a_quote(tmp_path):
+    rows = [
+        ["订单号", "商品名称", "商品单价", "购买数量"],
+        ["3001", "NVIDIA L40S 48GB 专业计算卡", 61500, 1],
+        ["3002", "绿联 PCIe 4.0 x16 显卡延长线 20cm", 89, 2],
+    ]
+    p = _run(tmp_path, "jd.xlsx", rows)
+    assert {q.source_row for q in p.rows} == {2}
+    assert "cable" in reasons(p)[3]
