@@ -4169,11 +4169,15 @@ def _price_changes(preview: ImportPreview, rows: list[list], t: Table, as_of: st
 SUM_LINES = 400
 
 
-def _line_amount(v) -> float | None:
+def _line_amount(v, signed: bool = False) -> float | None:
+    """A cell's amount: a number, or a text amount ('₱568,500.00'; with `signed`, only one naming its currency: a
+    lead time's '4周' or 'in stock (6 units)' is no amount)."""
     if v.__class__ in (int, float) and not isinstance(v, bool):
         return float(v) if v == v else None
     if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:40]):
         p = parse_price(v[:60], default_currency="XXX")
+        if signed and p.currency in (None, "XXX"):
+            return None
         return p.min if p.ok and not p.on_request and p.min == p.max else None
     return None
 
@@ -4207,9 +4211,9 @@ def _sums_of_lines(preview: ImportPreview, rows: list[list], t: Table) -> None:
     running, lines, top = 0.0, 0, 0.0
     for r in range(t.header + 1, last):
         row = rows[r]
-        amounts = [a for v in row[:HEADER_SEARCH_COLS] if (a := _line_amount(v)) is not None and a > 0]
         i = at.get(r + 1)
         if i is not None and lines >= 2 and running > top:
+            amounts = [a for v in row[:HEADER_SEARCH_COLS] if (a := _line_amount(v)) is not None and a > 0]
             hit = next((a for a in amounts if abs(a - running) <= 0.0005 * running), None)
             if hit is not None:
                 preview.rejected[i] = dataclasses.replace(
@@ -4224,7 +4228,9 @@ def _sums_of_lines(preview: ImportPreview, rows: list[list], t: Table) -> None:
         if line is None:
             # the line's amount is its rightmost amount at or right of the price column (the price, or its line
             # total beside it; a charge line's one amount, 'Karyans … | 95'); a row priced in words adds nothing
-            right = [a for v in row[price:HEADER_SEARCH_COLS] if (a := _line_amount(v)) is not None and a > 0]
+            right = [
+                a for v in row[price:HEADER_SEARCH_COLS] if (a := _line_amount(v, signed=True)) is not None and a > 0
+            ]
             line = right[-1] if right else None
         if line is not None and line > 0:
             running += line

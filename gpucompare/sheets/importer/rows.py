@@ -5258,18 +5258,9 @@ def _restated_terms(texts: list[str], got: list) -> dict[int, tuple[int, str]]:
     notes, never a second quote of the same term at the importer's hours per month."""
     if len(got) < 2:
         return {}
-    fx = [lx.fold(w) for w in lexicon().words("price_role.fx")]
-
-    def bare(c: int) -> str:
-        t = lx.fold(_UNIT_BRACKET.sub(" ", texts[c] if c < len(texts) else ""))
-        for w in fx:
-            if w:
-                t = t.replace(w, " ")
-        return re.sub(r"[\W_]+", "", t)
-
     by_term: dict[str, list] = {}
     for g in got:
-        key = bare(g[0])
+        key = _bare_term(texts[g[0]] if g[0] < len(texts) else "")
         if key:
             by_term.setdefault(key, []).append(g)
     out: dict[int, tuple[int, str]] = {}
@@ -5282,6 +5273,17 @@ def _restated_terms(texts: list[str], got: list) -> dict[int, tuple[int, str]]:
             if g[0] != kept:
                 out[g[0]] = (kept, texts[g[0]][:30] if g[0] < len(texts) else "")
     return out
+
+
+@lru_cache(maxsize=1024)
+def _bare_term(text: str) -> str:
+    """A committed-term header without its bracketed unit and its conversion word ('包月折合（元/卡·时）': '包月'), once
+    per header."""
+    t = lx.fold(_UNIT_BRACKET.sub(" ", text[:80]))
+    for w in lexicon().words("price_role.fx"):
+        if w:
+            t = t.replace(lx.fold(w), " ")
+    return re.sub(r"[\W_]+", "", t)
 
 
 def _term_alternatives(rd: Reader, cells: list, got: list) -> Msg | None:
