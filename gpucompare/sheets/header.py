@@ -961,9 +961,16 @@ def billed_per(text: str) -> str | None:
     low = lx.fold(str(text)[:80])
     ends = {e for _c, _s, e in lexicon().finder("period.per").finditer(low)}
     found = [(p, low[:s].rstrip()) for p, s in periods_in(low)]
-    slashed = [p for p, before in found if before.endswith("/")]  # a unit after '/' over a 'per' word ('包年')
+    # a unit after '/' over a 'per' word ('包年'), also one joined to the item it counts ('元/卡·时', 'EUR/GPU-hr':
+    # per card-hour, whatever period word stands before the bracket, '包月折合（元/卡·时）')
+    slashed = [p for p, before in found if before.endswith("/") or _JOINED_UNIT.search(before)]
     per = [p for p, before in found if len(before) in ends]
     return (slashed or per or [None])[-1]
+
+
+#: the item a compound billing unit counts, after '/' and before a joiner ('/卡·', '/台·', '/gpu-'): a period after it
+#: is the unit's
+_JOINED_UNIT = lx.compiled(r"/\s?[^\W\d_/]{1,8}\s?[·・∙⋅-]$")
 
 
 def period_alone(text: str) -> bool:

@@ -285,7 +285,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "bid": ("words", "cell", "reference", "bidder"),
     # an Excel pivot table pasted as values: its row and column label words, its grand total
     "pivot": ("row_labels", "column_labels", "grand_total"),
-    "status": ("withdrawn", "off_sale", "expired", "broken", "draft", "sold", "unsold", "header"),
+    "status": ("withdrawn", "off_sale", "expired", "broken", "draft", "sold", "unsold", "header", "requester"),
     "price_text": (
         "on_request",
         "unavailable",

@@ -313,12 +313,21 @@ FLOORS = {
     # rejected for what they are): price only 87 -> 97 and 59 -> 74 right, silently wrong 14 -> 9 in 51 (the
     # quantity breaks and the cloud notice's rates, left to imp187), false quotes 16 -> 1; strict 58 -> 75 and 24 -> 33
     # (corpus 50's award notice: its '公告期限' a publication period, not the quotes' validity)
-    ("blind50", True): (97, 3, 1),
-    ("blind50", False): (75, 4, 1),
+    # imp194, issue 22's leftovers on corpus 50 (a cell's own per-machine unit under a card-hour header, one term by
+    # two units, a second currency's unit price at a stated rate a quote of its own, a buyer's approval status, an
+    # award amount above the table a total, '价格另议' and a ¥1 placeholder on request, a riser cable): price only
+    # 97 -> 115 right, silently wrong 3 -> 0, false quotes 1 -> 0, unexplained exclusions 2 -> 0; strict 75 -> 92,
+    # silently wrong 4 -> 1
+    ("blind50", True): (115, 0, 0),
+    ("blind50", False): (92, 1, 0),
     # merged with imp187 (the single-unit price of a quantity ladder, the earlier quote beside the new one): corpus 51
     # price only 74 -> 79 right, silently wrong 9 -> 4; strict 33 -> 38, silently wrong 21 -> 16
-    ("blind51", True): (79, 4, 2),
-    ("blind51", False): (38, 16, 2),
+    # imp194, corpus 51 (a price-change notice's rate from a later day the offer and a retired line rejected, a
+    # note's per-GPU-hour sentence, an operating lease's rents per term, the sum of the lines a total, marine
+    # insurance, regulatory duty, a Cornish lexicon): price only 79 -> 102, silently wrong 4 -> 0, false quotes
+    # 2 -> 0, unexplained exclusions 6 -> 0; strict 38 -> 62, silently wrong 16 -> 11
+    ("blind51", True): (102, 0, 0),
+    ("blind51", False): (62, 11, 0),
     ("blind52", True): (79, 6, 1),  # scored once, blind, on aeff2f8a: as it came out
     ("blind52", False): (60, 6, 1),
     ("blind53", True): (42, 1, 4),  # scored once, blind, on aeff2f8a: as it came out

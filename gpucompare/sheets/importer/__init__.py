@@ -42,6 +42,7 @@ from gpucompare.sheets.header import (
     is_tax_rate_header,
     lexicon,
     match_header_cell,
+    price_period,
     price_roles,
     row_kind,
     row_kind_leading,
@@ -1902,7 +1903,7 @@ def _upfront_pairs(rows: list[list], t: Table) -> list[tuple[int, int, float, st
     """(upfront column, hourly column, term in months, the option's header) of a reserved-instance matrix: a header
     row of 'Upfront' and 'Hourly' pairs under the term ('1-year term') and payment ('Partial Upfront') headers above
     them, each header carried right over the columns it spans. [] unless two pairs at least name their terms."""
-    from gpucompare.sheets.header import price_period, term_months
+    from gpucompare.sheets.header import term_months
 
     if t.kind != "cloud" or "hourly" not in t.columns:
         return []
@@ -3927,6 +3928,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     read_quotes(ctx, rows, text)
     if t.converted is not None and s.origin is None and s.record_row is None:
         preview.rejected.extend(_converted_amounts(preview, rows, t))
+    if s.origin is None and s.record_row is None:
+        _sums_of_lines(preview, rows, t)
+        _price_changes(preview, rows, t, as_of, text)
     _superseded_history(preview, rows, t, dated=notes.as_of is not None)
     _upfront_and_hourly(preview, rows, t)
     _second_products(preview, rows, t, matcher)
@@ -4062,6 +4066,176 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
     preview.warnings = warnings
     return preview
+
+
+#: a date in a price header: '01.01.2027' (day first, as a dotted date is written), '2027-01-01'
+_HEAD_DATE = re.compile(r"(?<!\d)(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)|(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+
+
+@lru_cache(maxsize=1024)
+def _head_start(text: str) -> str | None:
+    """The day a price header's prices start ('On-demand from 01.01.2027', 'Preis gültig ab 01.01.2027'): a date
+    right after a start word (data/lexicon price_text.from, date.valid_from), ISO; else None."""
+    low = fold(str(text)[:80]).lower()
+    m = _HEAD_DATE.search(low)
+    if m is None:
+        return None
+    before = low[: m.start()].rstrip(" :")
+    words = [fold(w).lower() for w in (*lexicon().words("price_text.from"), *lexicon().words("date.valid_from")) if w]
+    if not any(before.endswith(w) for w in words):
+        return None
+    d, mo, y = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(6), m.group(5), m.group(4))
+    try:
+        return dt.date(int(y), int(mo), int(d)).isoformat()
+    except ValueError:
+        return None
+
+
+def _price_changes(preview: ImportPreview, rows: list[list], t: Table, as_of: str, text) -> None:
+    """A price-change notice's columns ('On-demand current' | 'On-demand from 01.01.2027', the same for a committed
+    term): on a row, the rate from a later day is the offer (as a revised price is, data/lexicon price_role.revised)
+    and the rate it replaces, of the same kind and term from a column naming no start, is history kept in the
+    offer's notes, never a second quote beside it. A row whose later column says it is retired or off sale
+    ('retired 31.12.2026'; data/lexicon status) and holds no rate has no offer from that day: its current rates
+    are no quotes, and the row is rejected saying so."""
+    starts = {c: d for c, h in enumerate(t.texts[:HEADER_SEARCH_COLS]) if h and (d := _head_start(h)) and d > as_of}
+    if not starts or not preview.rows:
+        return
+    ended = lexicon().finder("status.off_sale", "status.withdrawn", "status.expired")
+    groups: dict[tuple, list[int]] = {}
+    for i, q in enumerate(preview.rows):
+        groups.setdefault((q.sheet, q.source_row, q.price_kind, q.lease_term_months), []).append(i)
+    drop: set[int] = set()
+    retired: dict[int, tuple[str, str]] = {}
+    for (sheet, row, _kind, _term), idx in groups.items():
+        cols = {i: cell_column(preview.rows[i]) for i in idx}
+        new = [i for i in idx if cols[i] in starts]
+        old = [i for i in idx if cols[i] not in starts]
+        if len(new) == 1 and old:
+            i = new[0]
+            q = preview.rows[i]
+            said = "; ".join(
+                Msg(
+                    "the rate it replaces from {day}: {raw} ({head})",
+                    day=starts[cols[i]],
+                    raw=preview.rows[j].raw_price,
+                    head=t.texts[cols[j]][:30] if 0 <= cols[j] < len(t.texts) else "",
+                )
+                for j in old
+            )
+            preview.rows[i] = q._replace(
+                # (a validity ending before the change is the replaced rate's: 'current rates apply until 31 Dec')
+                valid_until=None if q.valid_until and q.valid_until < starts[cols[i]] else q.valid_until,
+                notes=f"{q.notes}; {said}" if q.notes else said,
+                evidence=(
+                    *q.evidence,
+                    Msg("the rate from {day} of a price-change notice: the offer", day=starts[cols[i]]),
+                ),
+            )
+            drop.update(old)
+        elif not new and old and not sheet:
+            r = row - 1
+            cells = rows[r] if 0 <= r < len(rows) else []
+            said = next(
+                (
+                    (text[cells[c]], d)
+                    for c, d in starts.items()
+                    if c < len(cells) and isinstance(cells[c], str) and ended.search(fold(text[cells[c]]).lower())
+                ),
+                None,
+            )
+            if said is not None:
+                drop.update(old)
+                retired[row] = said
+    if not drop:
+        return
+    preview.rows[:] = [q for i, q in enumerate(preview.rows) if i not in drop]
+    for row, (word, day) in retired.items():
+        preview.rejected[:] = [j for j in preview.rejected if not (j.source_row == row and not j.sheet)]
+        preview.rejected.append(
+            Rejected(
+                row,
+                Msg(
+                    "a line the price-change notice retires ({word!r}): no rate from {day} on, its current rate is "
+                    "no offer",
+                    word=word[:40],
+                    day=day,
+                ),
+            )
+        )
+
+
+#: the lines above a row summed at most, for `_sums_of_lines` (a longer table's total is named by its words)
+SUM_LINES = 400
+
+
+def _line_amount(v, signed: bool = False) -> float | None:
+    """A cell's amount: a number, or a text amount ('₱568,500.00'; with `signed`, only one naming its currency: a
+    lead time's '4周' or 'in stock (6 units)' is no amount)."""
+    if v.__class__ in (int, float) and not isinstance(v, bool):
+        return float(v) if v == v else None
+    if isinstance(v, str) and v.strip() and any(ch.isdigit() for ch in v[:40]):
+        p = parse_price(v[:60], default_currency="XXX")
+        if signed and p.currency in (None, "XXX"):
+            return None
+        return p.min if p.ok and not p.on_request and p.min == p.max else None
+    return None
+
+
+def _summable(reason) -> bool:
+    """Whether a line's reason names no kind a sum of the lines above would contradict: a tax line (a tax word beside
+    a total, 'Sommen dhien (heb VAT)') or a line naming no device at all."""
+    template = getattr(reason, "template", "")
+    if template == "a line that names no device, model or maker ({text!r}), not a product":
+        return True
+    return template == "{what}, not a product" and str(reason.values.get("what")) in (
+        "a tax line",
+        "a tax total line (the sum of a tax on the lines above)",  # a sum of the lines is no tax's sum
+    )
+
+
+def _sums_of_lines(preview: ImportPreview, rows: list[list], t: Table) -> None:
+    """A line not imported whose amount is the sum of the line amounts above it in the table ('Sommen dhien (heb
+    VAT) | 301,485', 'KABILUGAN (upod na ang VAT) | ₱18,326,000.00', whatever the language): a total, and its reason
+    says so (a word of tax beside it named it a tax line). Each line's amount is its total column's, else its
+    rightmost amount from the price column on; a row counts once, in one pass down the table (linear)."""
+    price, total = t.columns.get("price"), t.columns.get("total")
+    if price is None or not preview.rejected:
+        return
+    # (only a reason that names no other kind: a tax word beside the total, or no word of a kind at all; a discount,
+    # a rebate or an installation line keeps what it was said to be)
+    at = {j.source_row: i for i, j in enumerate(preview.rejected) if not j.sheet and _summable(j.reason)}
+    if not at:
+        return
+    last = min(max(at), t.header + 1 + SUM_LINES, len(rows))
+    running, lines, top = 0.0, 0, 0.0
+    for r in range(t.header + 1, last):
+        row = rows[r]
+        i = at.get(r + 1)
+        if i is not None and lines >= 2 and running > top:
+            amounts = [a for v in row[:HEADER_SEARCH_COLS] if (a := _line_amount(v)) is not None and a > 0]
+            hit = next((a for a in amounts if abs(a - running) <= 0.0005 * running), None)
+            if hit is not None:
+                preview.rejected[i] = dataclasses.replace(
+                    preview.rejected[i],
+                    reason=Msg(
+                        "a total line: its amount {amount:,.2f} is the sum of the lines above it, not a product",
+                        amount=hit,
+                    ),
+                )
+                continue
+        line = _line_amount(row[total]) if total is not None and total < len(row) else None
+        if line is None:
+            # the line's amount is its rightmost amount at or right of the price column (the price, or its line
+            # total beside it; a charge line's one amount, 'Karyans … | 95'); a row priced in words adds nothing
+            right = [
+                a for v in row[price:HEADER_SEARCH_COLS] if (a := _line_amount(v, signed=True)) is not None and a > 0
+            ]
+            line = right[-1] if right else None
+        if line is not None and line > 0:
+            running += line
+            lines += 1
+            top = max(top, line)
 
 
 def _converted_amounts(preview: ImportPreview, rows: list[list], t: Table) -> list[Rejected]:
@@ -4271,11 +4445,30 @@ def _totals_above(rows: list[list], t: Table, hidden_rows: set[int], text) -> li
     from gpucompare.sheets.importer.rows import _has_amount, _note_on
 
     out = []
+    heads: dict[
+        int, str
+    ] = {}  # the columns a small table above heads with a total's words ('中标（成交）金额（万元）')
     for r in range(min(t.top, 40)):
         if r in hidden_rows:
             continue
         cells = [v for v in rows[r][:HEADER_SEARCH_COLS] if _filled(v)]
         words = [text[v] for v in cells if isinstance(v, str)]
+        if len(words) >= 3 and len(words) == len(cells):
+            found = {}
+            for c, v in enumerate(rows[r][:HEADER_SEARCH_COLS]):
+                if isinstance(v, str) and v.strip() and (m := match_header_cell(text[v][:60])) is not None:
+                    if m.field == "total":
+                        found[c] = text[v][:40]
+            if found:
+                heads = found
+                continue
+        under = next((h for c, h in heads.items() if c < len(rows[r]) and rows[r][c].__class__ in (int, float)), None)
+        if under is not None:
+            # '包1' | 湖北楚天… | 926 under '中标（成交）金额（万元）': a lot's or an order's total, no unit price
+            out.append(
+                Rejected(r + 1, Msg("an amount under {head!r} above the table: a total, not a product", head=under))
+            )
+            continue
         # the label: a cell of words alone, else the first cell's words with their amount ('御見積金額 ¥78,919,500－')
         label = next((w for w in words if not any(ch.isdigit() for ch in w[:40])), words[0] if words else "")
         kind = row_kind(label) if label else None
@@ -5083,12 +5276,22 @@ def _per_device_words() -> re.Pattern:
     return re.compile(rf"(?<![^\W\d_])(?:{per})\s?(?:{dev})")
 
 
+_SENTENCES = re.compile(r"(?<=[.;!?])\s+|[。；！？]")
+
+
 def _notes_say_per_device(above: list) -> bool:
     """Whether a title above the table says its prices are per device ('prices per GPU per hour', 'Preise pro
     GPU-Stunde'): a note about prices with a 'per' word before the device noun, no word of a price per server or
     instance, and no amount of its own. Lines under a table are not read so: 'Bare metal, billed per card' or a
     header 'Per card-hour ($)' there heads the next table."""
+    parts = []
     for v in above:
+        if isinstance(v, str) and len(v) <= 600:
+            # a note of several sentences ('New rates apply from … . All rates in EUR per GPU-hour, excl. VAT'):
+            # each sentence on its own, where it names a rate per device-hour (a long note's 'GPUs are option lines
+            # priced per card' speaks of some lines, not of every price)
+            parts.extend((x for x in _SENTENCES.split(v) if price_period(x) == "hour") if len(v) > 160 else (v,))
+    for v in parts:
         if not isinstance(v, str) or len(v) > 160:
             continue
         roles = price_roles(v)

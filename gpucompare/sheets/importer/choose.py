@@ -88,6 +88,10 @@ class Table:
     #: (column, the price column it converts, the rate) of a price column that is the price converted at a rate stated
     #: above the table: the same offer in another currency, each line's amount in it said where the line is read
     converted: tuple | None = None
+    #: (column, the price column it converts, the rate) of a unit-price column in another currency that is the price
+    #: converted at a stated rate and named as a price payable in that currency ('Unit Price HK$' | '單價 RMB' under
+    #: 'HK$1 = RMB 0.92'), no reference or equivalent: the same item offered in each currency, a quote per column
+    payable: tuple | None = None
 
 
 def _more_rates(texts: list[str], hidden_cols, columns: dict, alt: dict, terms: list) -> list[int]:
@@ -1348,6 +1352,7 @@ def table_at(
         )
     converted = None
     conversion = None
+    payable = None
     if kind == "prices" and "price" in columns:
         source = _converted_from(rows, r, first_data, columns["price"], fallback_prices(texts, hidden_cols, None))
         if source is not None and _discounted_list(texts[source[0]], texts[columns["price"]]):
@@ -1369,6 +1374,21 @@ def table_at(
             # the other way round: the price column is the source and another is it converted at the stated rate
             for oc in fallback_prices(texts, hidden_cols, columns["price"]):
                 back = _converted_from(rows, r, first_data, oc, [columns["price"]])
+                if back is not None and _payable_in_own_currency(texts[oc], texts[columns["price"]]):
+                    conventions.append(
+                        Msg(
+                            "price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate "
+                            "stated above the table, and is named as a unit price in its own currency: the same item "
+                            "offered in each currency, a quote per column",
+                            col=column_letter(oc),
+                            head=texts[oc][:30],
+                            src=column_letter(columns["price"]),
+                            src_head=texts[columns["price"]][:30],
+                            rate=back[1],
+                        )
+                    )
+                    payable = (oc, columns["price"], back[1])
+                    break
                 if back is not None:
                     conventions.append(
                         Msg(
@@ -1411,6 +1431,7 @@ def table_at(
         inferred = ["hourly" if f == "price" else f for f in inferred]  # the column found from its data is a rate
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     table.converted = conversion
+    table.payable = payable
     if dated and columns.get("price") == dated[-1][0]:
         table.dated_price = dated[-1][1]
     for c in sorted(flags):
@@ -1582,6 +1603,18 @@ def _discounted_list(source_head: str, price_head: str) -> bool:
     price and the price's header a net price, so the two are different prices in one currency, not a conversion."""
     src, own = price_roles(source_head), price_roles(price_head)
     return "list" in src and "list" not in own and "net" in own
+
+
+def _payable_in_own_currency(head: str, source_head: str) -> bool:
+    """Whether a price column converted at a stated rate is a unit price of its own in another currency ('單價 RMB
+    人民幣' beside 'Unit Price HK$ 單價(港幣)'): its header names a currency, not the source's, and a price of the
+    same rank, and no conversion or reference word (data/lexicon price_role.fx: 'equivalent', '折合', 'for
+    reference'); such a column is the item offered in that currency, a quote of its own."""
+    cur, src = header_units(head)[0], header_units(source_head)[0]
+    roles = price_roles(head)
+    if not cur or cur == src or "fx" in roles or roles & {"list", "total"}:
+        return False
+    return price_rank(roles) == price_rank(price_roles(source_head))
 
 
 def _converted_from(rows, header: int, start: int, col: int, others: list[int]) -> tuple[int, float] | None:

@@ -210,7 +210,11 @@ def currency_groups(t: Table, rows: list[list] | None = None) -> list[tuple[str,
     if ref not in {c for _n, c, _t in out} or len(out) < 2 or len(ranks) != 1 or len(scales) != 1:
         return []
     cols = [c for _n, c, _t in out]
-    if rows is not None and any(_one_rate(rows, t.header + 1, a, b) for a in cols for b in cols if a < b):
+    paid = {t.payable[0], t.payable[1]} if t.payable is not None else set()
+    # (a column converted at a rate the sheet states and named as a unit price payable in its currency is an offer)
+    if rows is not None and any(
+        _one_rate(rows, t.header + 1, a, b) for a in cols for b in cols if a < b and {a, b} != paid
+    ):
         return []
     if rows is not None and not _two_filled(rows, t.header + 1, cols):
         return []  # each line priced in one currency column only: one offer per line, in the column it fills

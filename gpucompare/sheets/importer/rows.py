@@ -1551,6 +1551,16 @@ def _negative_quantity(rd: Reader, cells: list) -> float | None:
     return n if n is not None and n < 0 else None
 
 
+def _buyers_request(texts: list[str]) -> bool:
+    """Whether a table's header names a purchase request's requester ('申请人', 'Requester'; data/lexicon
+    status.requester): its rows are the buyer's requests, their approval status the buyer's decision."""
+    finder = lexicon().finder("status.requester")
+    return any(t and finder.search(lx.fold(t[:40]).lower()) is not None for t in texts[:HEADER_SCAN_COLS])
+
+
+HEADER_SCAN_COLS = 256
+
+
 def returned_line(rd: Reader, row: RowView):
     """A line whose quantity is below zero ('销售退货' | -2, 'Return' | -1 on a statement or an invoice) gives goods
     back: a credit against the lines above, never an offer at its price."""
@@ -1571,16 +1581,34 @@ def disabled_line(rd: Reader, row: RowView):
         # '审批状态' | 已撤销, 'Status' | Withdrawn: an answer taken back or replaced is no offer
         said = row.cells[s][:40]
         if lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) is not None:
-            msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
-            _reject(rd.ctx, row.r, msg)
-            return True
+            if _buyers_request(rd.ctx.table.texts):
+                # '申请人' | '审批状态' 已驳回: the buyer's own request turned down; the supplier's price it holds
+                # stands, said where the user looks
+                rd.ctx.warnings.append(
+                    Msg(
+                        "row {row}: the purchase request is marked {value!r} (the buyer's approval, not the "
+                        "supplier's); the supplier's price is read",
+                        row=rd.row_no(row.r),
+                        value=said,
+                    )
+                )
+            else:
+                msg = Msg(
+                    "a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said
+                )
+                _reject(rd.ctx, row.r, msg)
+                return True
     n = rd.notes_col
     if n is not None and n != s and row.model and n < len(row.cells) and row.cells[n].__class__ is str:
         # 'Bemærkning' | UDGÅR, 'Remarks' | Cancelled: a remark that is only a withdrawal word takes the line out
         # of the offer (a longer remark naming one, 'replaces the cancelled order', is the line's note)
         said = row.cells[n].strip()[:40]
         hit = lexicon().finder("status.withdrawn").search(lx.fold(said).lower()) if 0 < len(said) <= 20 else None
-        if hit is not None and _withdrawn_by_the_seller(lx.fold(said).lower()[: hit[1]]):
+        if (
+            hit is not None
+            and _withdrawn_by_the_seller(lx.fold(said).lower()[: hit[1]])
+            and not _buyers_request(rd.ctx.table.texts)  # ('驳回意见：预算不足' on a request: the buyer's word)
+        ):
             msg = Msg("a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
@@ -3790,6 +3818,14 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
         return (item.problem,)
     if pp.note and pp.note not in ctx.warnings:
         ctx.warnings.append(pp.note)
+    if (
+        not pp.on_request
+        and 0 < pp.max <= 1
+        and lexicon().finder("price_text.on_request").search(fold(model[:MAX_MODEL_CHARS]).lower()) is not None
+    ):
+        # '价格' ¥1.00 on a listing whose own text says '价格私聊' (ask me): a placeholder the platform requires, the
+        # price on request
+        pp = pp._replace(min=_nan, max=_nan, on_request=True)
     units = item.units
     if units == 1 and not item.units_from_column and ctx.kind in ("prices", "cloud") and raw_price.__class__ is str:
         if not simple_amount(raw_price):
@@ -3798,6 +3834,9 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
     if pp.period is not None:  # '$2.99 per GPU-hour', '€52/Tag': the cell names its period (and what it counts)
         row_period = row_period or (pp.period if pp.period != "hour" else None)
         per_device = per_device if per_device is not None else _billed_per_device(pp.per)
+        if per_device is None and units > 1 and _per_machine(pp.per):
+            # '158.40 元/台·时' under '按量（元/卡·时）': the cell's own unit is a machine's hour, over the header's
+            per_device = False
     if per_device is None:
         per_device = "per_device" in ctx.table.roles
     if not per_device and units > 1 and raw_units is not None and uom_column(ctx):
@@ -4234,6 +4273,8 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
+    if units == 1 and (lead := lex.finder("offer.card").search(f.lstrip())) is not None and lead[1] == 0:
+        return "card"  # 'Carte NVIDIA H100 NVL (extension d'un serveur existant)': one card, for a server it names
     if names_server(f if purpose is not None else model):
         return "server"
     if (
@@ -4979,6 +5020,10 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 per = quote.units_per_item  # '包月(元/台/月)' beside '按量(元/卡/小时)': the term prices the server
             elif said == {"per_device"}:
                 per = 1.0
+            if quote.units_per_item > 1 and _per_machine(p.per):
+                per = (
+                    quote.units_per_item
+                )  # '150.00 元/台·时' under '包月折合（元/卡·时）': the cell's unit is a machine's
             got.append((c, months, p.min / per / hours * compute, hours))
             if guessed:
                 unsure.append(c)
@@ -5014,8 +5059,11 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
         return True
     if not got:
         return False
+    restated = _restated_terms(ctx.table.texts, got)
+    if restated:
+        got = [g for g in got if g[0] not in restated]
     base_notes = quote.notes if quote.price_kind == "hourly" else ""
-    review = _term_alternatives(rd, cells, got)
+    review = _term_alternatives(rd, cells, [*got, *((c, None, None, 0.0) for c in restated)])
     if review is not None:
         quote = _for_review(quote, review)
     if unsure:
@@ -5086,6 +5134,17 @@ def _committed_rates(rd: Reader, cells: list, r: int, quote: Quote, cur, divide:
                 cur=cur or "",
             )
         notes = _join(base_notes, said)
+        for oc, (kept, head) in restated.items():
+            if kept == c:
+                notes = _join(
+                    notes,
+                    Msg(
+                        "the same term also priced {raw} in column {col} ({head}), by another unit",
+                        raw=show_value(cells[oc]),
+                        col=column_letter(oc),
+                        head=head,
+                    ),
+                )
         if hours != 1.0 and not package:
             notes = _join(
                 notes, Msg("the {period} price / {hours:g} h", period=_PERIOD_OF_HOURS.get(hours, ""), hours=hours)
@@ -5186,6 +5245,45 @@ def _for_review(quote: Quote, warning, **changes) -> Quote:
 def _named_column(t, c: int) -> str:
     """A column as a warning names it: its letter and the start of its header ('F (调整后渠道价)')."""
     return f"{column_letter(c)} ({t.texts[c][:30]})"
+
+
+_UNIT_BRACKET = lx.compiled(r"[(（\[【][^)）\]】]*[)）\]】]")
+
+
+def _restated_terms(texts: list[str], got: list) -> dict[int, tuple[int, str]]:
+    """Committed-term columns that restate another's term by another unit ('包月（元/卡·月）' beside '包月折合（元/卡·
+    时）', '1-yr reserved ($/GPU/month)' beside '1-yr reserved, equivalent ($/GPU-hr)'): their headers, without the
+    bracketed unit and a conversion word (data/lexicon price_role.fx), are the same term. The column billed per hour
+    is the seller's own rate and stays the quote; the other -> (the column kept, its figure) for the kept quote's
+    notes, never a second quote of the same term at the importer's hours per month."""
+    if len(got) < 2:
+        return {}
+    by_term: dict[str, list] = {}
+    for g in got:
+        key = _bare_term(texts[g[0]] if g[0] < len(texts) else "")
+        if key:
+            by_term.setdefault(key, []).append(g)
+    out: dict[int, tuple[int, str]] = {}
+    for same in by_term.values():
+        hourly = [g for g in same if g[3] == 1.0]
+        if len(same) < 2 or len(hourly) != 1:
+            continue
+        kept = hourly[0][0]
+        for g in same:
+            if g[0] != kept:
+                out[g[0]] = (kept, texts[g[0]][:30] if g[0] < len(texts) else "")
+    return out
+
+
+@lru_cache(maxsize=1024)
+def _bare_term(text: str) -> str:
+    """A committed-term header without its bracketed unit and its conversion word ('包月折合（元/卡·时）': '包月'), once
+    per header."""
+    t = lx.fold(_UNIT_BRACKET.sub(" ", text[:80]))
+    for w in lexicon().words("price_role.fx"):
+        if w:
+            t = t.replace(lx.fold(w), " ")
+    return re.sub(r"[\W_]+", "", t)
 
 
 def _term_alternatives(rd: Reader, cells: list, got: list) -> Msg | None:
@@ -5475,6 +5573,15 @@ def _priced_per_instance(model: str) -> bool:
     """Whether a row's own text says its price is per instance, node, server or rack ('GB200 NVL72 (rack of 72
     GPUs, $ per rack-hour)'); a name holding the noun alone ('H100 node', 'HGX server') says nothing of its price."""
     return _per_instance_words().search(lx.fold(model[:MAX_MODEL_CHARS]).lower()) is not None
+
+
+def _per_machine(per: str | None) -> bool:
+    """Whether a price cell's own unit counts machines ('元/台·时', '元/臺/月': per 台 and a period; data/lexicon
+    offer.machine_unit), never a card's."""
+    if not per:
+        return False
+    u = lx.fold(per[:20])
+    return any(u.startswith(w) for w in lexicon().phrases("offer.machine_unit"))
 
 
 def _billing(concept: str, folded: str) -> bool:
