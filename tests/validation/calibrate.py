@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT))
 from gpucompare.core.catalog import bundled_catalog  # noqa: E402
 from gpucompare.core.estimate import estimate  # noqa: E402
 from gpucompare.core.estimate import params as fitted  # noqa: E402
-from gpucompare.core.estimate.band import DRIVERS, GRADED  # noqa: E402
+from gpucompare.core.estimate.band import DRIVERS, GRADED, GRADED_SPAN  # noqa: E402
 from gpucompare.core.estimate.band import drivers_of as band_drivers  # noqa: E402
 from gpucompare.core.estimate.band import graded_of as band_graded_of  # noqa: E402
 from gpucompare.core.estimate.band import widen as band_widen  # noqa: E402
@@ -673,8 +673,8 @@ GENERIC_MIN_UNITS = 10
 
 def _once(s: Scored, name: str, work):
     """`work(s)`, a pure function of a scored row (of what was entered and its fold's fit, which never change once it
-    is scored), worked out once per row and kept on it: the band tables are sized over the same rows once per held-out
-    publisher and blind set (honest_bands, novelty, blind_set_coverage), thousands of times each."""
+    is scored), worked out once per row and kept on it (_BandRows takes each once per honest_bands, blind_set_coverage
+    or band_tables call)."""
     d = s.__dict__
     if name not in d:
         d[name] = work(s)
@@ -745,7 +745,8 @@ def blind_set_of(run) -> int:
 def _widened(table: dict, what: str, level: str, drivers, skip: str = "", graded=None) -> tuple[float, float]:
     """A row's band from a band table without the novelty scale, leaving the widening `skip` out: the support level's
     and each driver's factors on its ends, then each graded input's scale on its log-width about the centre
-    (`graded`: graded_of's decades from the middle)."""
+    (`graded`: graded_of's decades from the middle). Row by row: the definition _BandRows._widened gives for many rows
+    at once (test_fixture_speed checks the two give the same bytes)."""
     lo, hi = table.get(what, (math.nan, math.nan))
     if level != "well" and skip not in ("thin", "generic"):
         glo, ghi = table["generic" if level == "unseen" else "thin"]
@@ -797,7 +798,8 @@ def _votes(units: list[str]) -> np.ndarray:
 
 def graded_middles(ok: list[Scored]) -> dict:
     """The middle of each graded input over the rows (the median of log10 active parameters and of log10 devices,
-    each publisher one vote): counted, not fitted."""
+    each publisher one vote): counted, not fitted. Row by row: the definition _BandRows._graded_middles gives from its
+    arrays (test_fixture_speed checks the two give the same bytes)."""
     out = {}
     for name, val in (
         ("size", lambda s: s.prepared.entry.workload.active_params),
@@ -811,16 +813,13 @@ def graded_middles(ok: list[Scored]) -> dict:
     return out
 
 
-def size_graded(rows: list[Scored], ratio: dict, bands: list, decades: np.ndarray) -> float:
+def size_graded(y: np.ndarray, lo: np.ndarray, hi: np.ndarray, decades: np.ndarray, w: np.ndarray) -> float:
     """The scale per decade (its logarithm) of one graded input: the one among GRADED_STEPS whose bands give the
-    lowest mean interval score (INTERVAL_ALPHA) over the rows' out-of-fold residuals, each held-out unit one vote,
-    every other widening in place (`bands`). The score trades the band's width against how far its misses fall, so
-    the scale is what the residuals' spread per decade supports, not a coverage chosen row by row."""
-    y = np.log([ratio[id(s)] for s in rows])
-    lo = np.log([b[0] for b in bands])
-    hi = np.log([b[1] for b in bands])
+    lowest mean interval score (INTERVAL_ALPHA) over the rows' out-of-fold residuals (`y`: log published / predicted),
+    each held-out unit one vote (`w`), every other widening in place (`lo`, `hi`: the log ends of the rows' bands
+    without this input). The score trades the band's width against how far its misses fall, so the scale is what the
+    residuals' spread per decade supports, not a coverage chosen row by row."""
     c, h = 0.5 * (lo + hi), 0.5 * (hi - lo)
-    w = _votes([unit_of(s) for s in rows])
 
     def best(steps: np.ndarray) -> float:
         sc = np.exp(steps[:, None] * decades[None, :])
@@ -834,60 +833,248 @@ def size_graded(rows: list[Scored], ratio: dict, bands: list, decades: np.ndarra
     return best(GRADED_STEPS[np.abs(GRADED_STEPS - coarse) <= 0.1 + 1e-9])
 
 
-def _tables_without_novelty(ok: list[Scored]) -> dict:
-    ratio = {id(s): s.prepared.target / s.predicted for s in ok}
-    level = {id(s): support_level(s) for s in ok}
-    drv = {id(s): drivers_of(s) for s in ok}
-    cmp = {id(s): s.prepared.run.compare for s in ok}  # read once here, not once per widening and round
-    base = {
-        "well": [s for s in ok if level[id(s)] == "well"],
-        "plain": [s for s in ok if level[id(s)] == "well" and not drv[id(s)]],
-    }.get(BASE_FROM, ok)
-    if len({unit_of(s) for s in base}) < GENERIC_MIN_UNITS:
-        base = ok
-    out = {}
-    for what in ("wall", "steady"):
-        sel = [s for s in base if cmp[id(s)] == what]
-        out[what] = quantiles([ratio[id(s)] for s in sel], [unit_of(s) for s in sel])
-    fam = defaultdict(list)
-    for s in ok:
-        fam[s.family].append(ratio[id(s)])
-    meds = [statistics.median(v) for v in fam.values() if len(v) >= 3]
-    spread = quantiles(meds) if len(meds) >= 3 else (0.8, 1.25)
-    names = [("thin", lambda s: level[id(s)] == "thin"), ("generic", lambda s: level[id(s)] == "unseen")]
-    names += [(d, lambda s, d=d: d in drv[id(s)]) for d in DRIVERS]
-    for name, _ in names:
-        out[name] = spread if name in ("thin", "generic") else (1.0, 1.0)
-    if GRADED_SIZED:
-        out.update(graded_middles(ok))
-        for name in GRADED_SIZED:
-            out[name] = (1.0, 1.0)
-    grd = {id(s): graded_of(s, out) for s in ok}
-    for _ in range(WIDENING_ROUNDS):
-        for name, has in names:
-            rows = [s for s in ok if has(s)]
-            units = [unit_of(s) for s in rows]
-            if len(set(units)) < GENERIC_MIN_UNITS:
-                continue  # too few held-out units to size it: the spread of the families (support) or nothing
-            # the widening that holds these rows as the base band holds the others: the P10 of published over the
-            # band's low end (every other widening in place) and the P90 over its high end
-            other = [_widened(out, cmp[id(s)], level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)]) for s in rows]
-            lo = quantiles([ratio[id(s)] / o[0] for s, o in zip(rows, other, strict=True)], units)[0]
-            hi = quantiles([ratio[id(s)] / o[1] for s, o in zip(rows, other, strict=True)], units)[1]
-            if SYMMETRIC_WIDENING:
-                # which side a run errs on is not told by the side other publishers erred on: the same factor both
-                # ways, the geometric mean of the two measured
-                w = math.sqrt(max(1.0, hi) / min(1.0, lo))
-                lo, hi = 1.0 / w, w
-            out[name] = (min(1.0, lo), max(1.0, hi))
-        for name in GRADED_SIZED:
-            rows = [s for s in ok if name in grd[id(s)]]
-            if len({unit_of(s) for s in rows}) < GENERIC_MIN_UNITS:
+class _BandRows:
+    """The figures of the scored rows the band tables read (ratio, support level, drivers, what each compares, held-out
+    unit, blind set, graded inputs), taken once as arrays: a table over any subset of them (a held-out publisher's,
+    a held-out blind set's, both) is then index arithmetic over those arrays, with every float worked out by the same
+    operations in the same order as row by row (the same bytes), and a subset's table is built once (`_cache`)."""
+
+    def __init__(self, ok: list[Scored]):
+        self.ok = ok
+        n = len(ok)
+        self.ratio = np.array([s.prepared.target / s.predicted for s in ok], dtype=float)
+        self.log_ratio = np.array([math.log(r) for r in self.ratio.tolist()], dtype=float)
+        level = [support_level(s) for s in ok]
+        self.thin = np.array([v == "thin" for v in level], dtype=bool)
+        self.unseen = np.array([v == "unseen" for v in level], dtype=bool)
+        self.well = np.array([v == "well" for v in level], dtype=bool)
+        drv = [drivers_of(s) for s in ok]
+        self.plain = np.array([not d for d in drv], dtype=bool)
+        self.has = {d: np.array([d in x for x in drv], dtype=bool) for d in DRIVERS}
+        # a row's drivers in the order the band applies them (band.drivers_of gives them in DRIVERS' order)
+        assert all(list(x) == [d for d in DRIVERS if d in x] for x in drv)
+        cmp = [s.prepared.run.compare for s in ok]
+        self.compared = sorted(set(cmp))
+        self.cmp = np.array([self.compared.index(c) for c in cmp], dtype=np.int64).reshape(n)
+        units = [unit_of(s) for s in ok]
+        self.unit = self._codes(units)
+        self._unit_code = {u: int(c) for u, c in zip(units, self.unit.tolist(), strict=True)}
+        self.family = self._codes([s.family for s in ok])
+        self.blind_set = np.array([blind_set_of_row(s) for s in ok], dtype=np.int64).reshape(n)
+        self.gain = [unstated_gain(s) for s in ok]
+        self.graded_value = {
+            "size": [s.prepared.entry.workload.active_params for s in ok],
+            "devices": [float(s.prepared.entry.count) for s in ok],
+        }
+        self.graded_valid, self.graded_log10 = {}, {}
+        for name, vals in self.graded_value.items():
+            valid = np.array([v == v and v > 0 for v in vals], dtype=bool).reshape(n)
+            logs = np.zeros(n)
+            logs[valid] = np.log10([v for v, ok_ in zip(vals, valid.tolist(), strict=True) if ok_])
+            self.graded_valid[name], self.graded_log10[name] = valid, logs
+        self._cache: dict[bytes, dict] = {}
+
+    @staticmethod
+    def _codes(keys: list) -> np.ndarray:
+        index: dict = {}
+        return np.array([index.setdefault(k, len(index)) for k in keys], dtype=np.int64).reshape(len(keys))
+
+    def unit_code(self, unit: str) -> int:
+        """A held-out unit's code (-1: no row here)."""
+        return self._unit_code.get(unit, -1)
+
+    # quantiles() over rows given by index: each held-out unit one vote, its rows grouped in the order units first
+    # appear (as quantiles() groups them), so the weighted quantiles see the same values in the same order
+    def _quantiles(self, idx: np.ndarray, logs: np.ndarray) -> tuple[float, float]:
+        if len(idx) < 2:
+            return (math.nan, math.nan)
+        u = self.unit[idx]
+        _uniq, first, inv, counts = np.unique(u, return_index=True, return_inverse=True, return_counts=True)
+        rank = np.empty(len(first), dtype=np.int64)
+        rank[np.argsort(first, kind="stable")] = np.arange(len(first))
+        o = np.argsort(rank[inv], kind="stable")
+        x = logs[o]
+        w = (1.0 / counts)[inv][o]
+        p10, p90 = _weighted_quantiles(x, w, (0.1, 0.9))
+        return (math.exp(p10), math.exp(p90))
+
+    def _n_units(self, idx: np.ndarray) -> int:
+        return len(np.unique(self.unit[idx]))
+
+    def _votes(self, idx: np.ndarray) -> np.ndarray:
+        _uniq, inv, counts = np.unique(self.unit[idx], return_inverse=True, return_counts=True)
+        return (1.0 / counts)[inv]
+
+    def _family_spread(self, idx: np.ndarray) -> tuple[float, float]:
+        """quantiles() of the families' median ratios (families of three rows or more, in the order they appear)."""
+        f, r = self.family[idx], self.ratio[idx]
+        o = np.lexsort((r, f))
+        fs, rs = f[o], r[o]
+        _u, start, cnt = np.unique(fs, return_index=True, return_counts=True)
+        _u2, first = np.unique(f, return_index=True)
+        mid = start + cnt // 2
+        odd = cnt % 2 == 1
+        med = np.where(odd, rs[mid], (rs[np.where(odd, mid, mid - 1)] + rs[mid]) / 2)
+        order = np.argsort(first, kind="stable")
+        meds = [float(m) for m, c in zip(med[order].tolist(), cnt[order].tolist(), strict=True) if c >= 3]
+        return quantiles(meds) if len(meds) >= 3 else (0.8, 1.25)
+
+    def _graded_middles(self, idx: np.ndarray) -> dict:
+        out = {}
+        for name in ("size", "devices"):
+            sel = idx[self.graded_valid[name][idx]]
+            if len(sel):
+                m = 10.0 ** _weighted_quantile(self.graded_log10[name][sel], self._votes(sel), 0.5)
+                out[f"{name}_mid"] = (m, m)
+        return out
+
+    def _graded(self, idx: np.ndarray, table: dict) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """graded_of for rows `idx`: per graded input, which rows have it and their decades from the middle."""
+        out = {}
+        for name in ("size", "devices"):
+            mid = table.get(f"{name}_mid", (math.nan, math.nan))[0]
+            if name not in table or not (mid == mid and mid > 0):
                 continue
-            bands = [_widened(out, cmp[id(s)], level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)]) for s in rows]
-            b = size_graded(rows, ratio, bands, np.array([grd[id(s)][name] for s in rows]))
-            out[name] = (math.exp(-b), math.exp(b))
-    return out
+            has = self.graded_valid[name][idx]
+            vals = self.graded_value[name]
+            dec = np.zeros(len(idx))
+            dec[has] = [max(-GRADED_SPAN, min(GRADED_SPAN, math.log10(mid / vals[i]))) for i in idx[has].tolist()]
+            out[name] = (has, dec)
+        return out
+
+    def _widened(self, table: dict, idx: np.ndarray, grd: dict, sub: np.ndarray | None, skip: str = ""):
+        """_widened for rows idx[sub] (sub: a mask over idx, None for all): (lo, hi) arrays."""
+        rows = idx if sub is None else idx[sub]
+        ends = [table.get(what, (math.nan, math.nan)) for what in self.compared]
+        c = self.cmp[rows]
+        lo = np.array([e[0] for e in ends])[c]
+        hi = np.array([e[1] for e in ends])[c]
+        if skip not in ("thin", "generic"):
+            glo, ghi = table["generic"]
+            tlo, thi = table["thin"]
+            un, th = self.unseen[rows], self.thin[rows]
+            lo = lo * np.where(un, glo, np.where(th, tlo, 1.0))
+            hi = hi * np.where(un, ghi, np.where(th, thi, 1.0))
+        for d in DRIVERS:
+            if d != skip and d in table:
+                h = self.has[d][rows]
+                lo = lo * np.where(h, table[d][0], 1.0)
+                hi = hi * np.where(h, table[d][1], 1.0)
+        f = np.ones(len(rows))
+        for name, (has, dec) in grd.items():
+            if name == skip or name not in table:
+                continue
+            per = table[name][1]
+            if sub is not None:
+                has, dec = has[sub], dec[sub]
+            if per == 1.0:
+                continue  # 1.0 ** anything is 1.0
+            pw = np.array([per**d for d in dec.tolist()]) if len(dec) else np.zeros(0)
+            f = f * np.where(has, pw, 1.0)
+        move = (f != 1.0) & (lo > 0) & (hi > 0)
+        if move.any():
+            lo_m, hi_m, f_m = lo[move], hi[move], f[move]
+            logs = {v: math.log(v) for v in set(lo_m.tolist()) | set(hi_m.tolist())}
+            llo = np.array([logs[v] for v in lo_m.tolist()])
+            lhi = np.array([logs[v] for v in hi_m.tolist()])
+            cc, hh = 0.5 * (llo + lhi), 0.5 * (lhi - llo)
+            lo, hi = lo.copy(), hi.copy()
+            lo[move] = [math.exp(v) for v in (cc - f_m * hh).tolist()]
+            hi[move] = [math.exp(v) for v in (cc + f_m * hh).tolist()]
+        return lo, hi
+
+    def tables(self, idx: np.ndarray) -> dict:
+        """_tables_without_novelty over the rows idx (ascending)."""
+        key = np.packbits(np.isin(np.arange(len(self.ok)), idx)).tobytes()
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._cache[key] = self._tables(idx)
+        return dict(hit)
+
+    def _tables(self, idx: np.ndarray) -> dict:
+        base = {"well": self.well, "plain": self.well & self.plain}.get(BASE_FROM)
+        b = idx if base is None else idx[base[idx]]
+        if self._n_units(b) < GENERIC_MIN_UNITS:
+            b = idx
+        out = {}
+        for what in ("wall", "steady"):
+            sel = b[self.cmp[b] == self.compared.index(what)] if what in self.compared else b[:0]
+            out[what] = self._quantiles(sel, self.log_ratio[sel])
+        spread = self._family_spread(idx)
+        members = {"thin": self.thin, "generic": self.unseen, **self.has}
+        names = ["thin", "generic", *DRIVERS]
+        for name in names:
+            out[name] = spread if name in ("thin", "generic") else (1.0, 1.0)
+        if GRADED_SIZED:
+            out.update(self._graded_middles(idx))
+            for name in GRADED_SIZED:
+                out[name] = (1.0, 1.0)
+        grd = self._graded(idx, out)
+        ratio = self.ratio[idx]
+        for _ in range(WIDENING_ROUNDS):
+            for name in names:
+                sub = members[name][idx]
+                rows = idx[sub]
+                if self._n_units(rows) < GENERIC_MIN_UNITS:
+                    continue
+                olo, ohi = self._widened(out, idx, grd, sub, skip=name)
+                r = ratio[sub]
+                lo = self._quantiles(rows, np.array([math.log(v) for v in (r / olo).tolist()]))[0]
+                hi = self._quantiles(rows, np.array([math.log(v) for v in (r / ohi).tolist()]))[1]
+                if SYMMETRIC_WIDENING:
+                    w = math.sqrt(max(1.0, hi) / min(1.0, lo))
+                    lo, hi = 1.0 / w, w
+                out[name] = (min(1.0, lo), max(1.0, hi))
+            for name in GRADED_SIZED:
+                if name not in grd:
+                    continue
+                sub = grd[name][0]
+                rows = idx[sub]
+                if self._n_units(rows) < GENERIC_MIN_UNITS:
+                    continue
+                blo, bhi = self._widened(out, idx, grd, sub, skip=name)
+                b_ = size_graded(np.log(ratio[sub]), np.log(blo), np.log(bhi), grd[name][1][sub], self._votes(rows))
+                out[name] = (math.exp(-b_), math.exp(b_))
+        return out
+
+    def novelty(self, idx: np.ndarray) -> float:
+        """novelty() over the rows idx."""
+        bs = self.blind_set[idx]
+        scales, pooled, votes = [], [], []
+        for k in sorted(set(bs.tolist()) - {0}):
+            table = self.tables(idx[bs != k])
+            held = idx[bs == k]
+            grd = self._graded(held, table)
+            lo, hi = self._widened(table, held, grd, None)
+            z = []
+            for i, lo_i, hi_i in zip(held.tolist(), lo.tolist(), hi.tolist(), strict=True):
+                c, h = 0.5 * (math.log(lo_i) + math.log(hi_i)), 0.5 * (math.log(hi_i) - math.log(lo_i))
+                lr, g = float(self.log_ratio[i]), self.gain[i]
+                z.append(0.0 if g > 1.0 and -math.log(g) <= lr < c else abs(lr - c) / h)
+            if len(z) >= 10:
+                pooled += z
+                votes += [1.0 / len(z)] * len(z)
+                z.sort()
+                scales.append(z[min(len(z) - 1, int(NOVELTY_TARGET * len(z)))])
+        if NOVELTY_POOLING == "votes" and pooled:
+            return _weighted_quantile(np.array(pooled), np.array(votes), NOVELTY_TARGET)
+        return statistics.median(scales) if scales else 1.0
+
+    def band_tables(self, idx: np.ndarray, with_novelty: bool = True) -> dict:
+        out = self.tables(idx)
+        if with_novelty:
+            f = self.novelty(idx)
+            out["novelty"] = (1.0 / f, f)
+        return out
+
+
+def _ok(scored: list[Scored]) -> list[Scored]:
+    return [s for s in scored if s.prepared.run.comparable and math.isfinite(s.predicted) and s.predicted > 0]
+
+
+def _tables_without_novelty(ok: list[Scored]) -> dict:
+    """The band table over the rows `ok` without the novelty scale (band_tables)."""
+    return _BandRows(ok).tables(np.arange(len(ok)))
 
 
 def novelty(ok: list[Scored]) -> float:
@@ -900,30 +1087,7 @@ def novelty(ok: list[Scored]) -> float:
     narrows. NOVELTY_POOLING "votes" (since est101): the scale that holds NOVELTY_TARGET of every held-out set's rows
     pooled, each set one vote, so that a set the band has not seen is held 80% on average (the median over the sets
     held them 78% on average and the latest sets 62-72%)."""
-    sets = sorted({blind_set_of_row(s) for s in ok} - {0})
-    scales, pooled, votes = [], [], []
-    for k in sets:
-        table = _tables_without_novelty([s for s in ok if blind_set_of_row(s) != k])
-        z = []
-        for s in ok:
-            if blind_set_of_row(s) != k:
-                continue
-            lo, hi = _widened(
-                table, s.prepared.run.compare, support_level(s), drivers_of(s), graded=graded_of(s, table)
-            )
-            c, h = 0.5 * (math.log(lo) + math.log(hi)), 0.5 * (math.log(hi) - math.log(lo))
-            lr, g = math.log(s.prepared.target / s.predicted), unstated_gain(s)
-            # a run without a stated precision whose figure lies between its FP8 estimate and the band's centre is
-            # held at any scale (band.unstated_low lowers the low end to the FP8 estimate after the scaling)
-            z.append(0.0 if g > 1.0 and -math.log(g) <= lr < c else abs(lr - c) / h)
-        if len(z) >= 10:
-            pooled += z
-            votes += [1.0 / len(z)] * len(z)
-            z.sort()
-            scales.append(z[min(len(z) - 1, int(NOVELTY_TARGET * len(z)))])
-    if NOVELTY_POOLING == "votes" and pooled:
-        return _weighted_quantile(np.array(pooled), np.array(votes), NOVELTY_TARGET)
-    return statistics.median(scales) if scales else 1.0
+    return _BandRows(ok).novelty(np.arange(len(ok)))
 
 
 def band_tables(scored: list[Scored], with_novelty: bool = True) -> dict:
@@ -936,12 +1100,8 @@ def band_tables(scored: list[Scored], with_novelty: bool = True) -> dict:
     every other widening in place, once they come from GENERIC_MIN_UNITS held-out units or more (else the spread of
     the families' typical errors for the support levels, no widening for a driver); and the novelty scale
     (novelty(), stored as `novelty`: 1/scale, scale)."""
-    ok = [s for s in scored if s.prepared.run.comparable and math.isfinite(s.predicted) and s.predicted > 0]
-    out = _tables_without_novelty(ok)
-    if with_novelty:
-        f = novelty(ok)
-        out["novelty"] = (1.0 / f, f)
-    return out
+    ok = _ok(scored)
+    return _BandRows(ok).band_tables(np.arange(len(ok)), with_novelty)
 
 
 def band_of(s: Scored, table: dict) -> tuple[float, float]:
@@ -956,11 +1116,13 @@ def blind_set_coverage(scored: list[Scored]) -> dict[int, dict]:
     """Leave one set out: the band calibrated on every other row's out-of-fold residuals (the novelty factor from
     the other blind sets), its coverage of set k's rows and their median width (P90/P10); for each blind set k and for
     the rows before the blind sets as one more group (k = 0, which the mechanisms were written on), with the row
-    count."""
-    ok = [s for s in scored if s.prepared.run.comparable and math.isfinite(s.predicted) and s.predicted > 0]
+    count. The rows' figures are taken once (_BandRows); the table without sets k and k' (novelty's) is built once for
+    the pair."""
+    ok = _ok(scored)
+    rows = _BandRows(ok)
     out = {}
     for k in sorted({blind_set_of_row(s) for s in ok}):
-        table = band_tables([s for s in ok if blind_set_of_row(s) != k])
+        table = rows.band_tables(np.flatnonzero(rows.blind_set != k))
         held = [s for s in ok if blind_set_of_row(s) == k]
         inside, widths = 0, []
         for s in held:
@@ -977,9 +1139,12 @@ def blind_set_coverage(scored: list[Scored]) -> dict[int, dict]:
 
 
 def honest_bands(scored: list[Scored]) -> None:
-    """Each row's band from the out-of-fold residuals of the OTHER folds (its own never shapes its band)."""
+    """Each row's band from the out-of-fold residuals of the OTHER folds (its own never shapes its band). The rows'
+    figures are taken once (_BandRows), each held-out unit's table is a subset of them."""
+    ok = _ok(scored)
+    rows = _BandRows(ok)
     for g in {unit_of(s) for s in scored}:
-        table = band_tables([s for s in scored if unit_of(s) != g])
+        table = rows.band_tables(np.flatnonzero(rows.unit != rows.unit_code(g)))
         for s in scored:
             if unit_of(s) == g:
                 lo, hi = band_of(s, table)
