@@ -257,6 +257,8 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "lot",
         "machine_suffix",
         "cooler",
+        # the cards one priced set holds, after its count ('8 pcs per set'): the devices per item
+        "per_set",
     ),
     "numerals": None,
     "offer": (

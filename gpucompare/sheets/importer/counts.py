@@ -129,6 +129,10 @@ def _patterns() -> dict[str, re.Pattern]:
             rf"(?:{_alt('count.capacity')})\s?[:：]?\s?$" if _alt("count.capacity") else r"(?!x)x", re.IGNORECASE
         ),
         "single": _compiled(_words_re("count.single")),
+        # '8 pcs per set': the count of cards one priced set holds, said as such
+        "per_set": lx.compiled(rf"(?<![\d.,])([1-9]\d?)\s?(?:{_alt('count.per_set')})(?![a-z])", re.IGNORECASE)
+        if _alt("count.per_set")
+        else re.compile(r"(?!x)x"),
         # a card's cooler named beside its count ('VENTUS 3X OC'): the count is its fans, not devices
         "cooler_after": lx.compiled(rf"\s?(?:{_alt('count.cooler')})(?![a-z])", re.IGNORECASE)
         if _alt("count.cooler")
@@ -244,6 +248,8 @@ def units_in_text(model: str) -> int:
     p = _patterns()
     if p["single"].search(head):
         return 1  # '单卡', 'single card': one device, whatever a count elsewhere says ('可配八卡整机')
+    if (m := p["per_set"].search(head)) is not None and 1 < int(m.group(1)) <= 72:
+        return int(m.group(1))  # '4 pcs per set incl. 2x NVLink bridges': four cards, the bridges parts of the set
     best = 1
     for rx, n in _systems():
         if rx.search(head) and not p["not_system"].search(head):
