@@ -54,12 +54,13 @@ def test_datacenter_parts_a_2026_buyer_meets_have_a_price_under_18_months_old():
         ("nvidia-rtx-5090", "US"),
         ("nvidia-gb300", "US"),
         ("nvidia-l40s", "US"),
+        ("nvidia-h100-pcie-80gb", "US"),
     }
     for device, market in fresh:
         newest = max(reference_prices(device, market), key=lambda r: r["as_of"])
         assert _months_old(newest["as_of"]) <= 18, (device, market, newest["as_of"])
     recent = [r for r in ROWS if _months_old(r["as_of"]) <= 18]
-    assert len(recent) >= 33
+    assert len(recent) >= 39
 
 
 def test_old_prices_stay_as_history_and_the_newest_is_the_one_used():
@@ -74,6 +75,23 @@ def test_old_prices_stay_as_history_and_the_newest_is_the_one_used():
     assert {r["as_of"] for r in reference_prices("nvidia-b200", "US")} >= {"2026-03", "2026-06"}  # Q1 stays
     # a second China-market H200 price (Reuters' USD 27,000 per chip, Dec 2025) is history beside the Jan 2026 one
     assert {r["as_of"] for r in reference_prices("nvidia-h200-sxm-141gb", "CN")} >= {"2025-12", "2026-01"}
+
+
+def test_a_newer_published_price_is_the_one_costed_and_the_older_one_stays_dated():
+    """The RTX 5090 and H100 PCIe of September 2026 (a tracker's report of 1 Oct 2026) are the prices a cost is
+    computed from on 7 Dec 2026, under six months old, while the June 2026 and July 2025 rows stay as history."""
+    from gpucompare.core.pricing import is_aged
+
+    rtx = reference_price("nvidia-rtx-5090", "USD", FX, "US")
+    assert (rtx.low, rtx.high, rtx.as_of) == (4795, 5258, "2026-09")
+    assert not is_aged(rtx.as_of, "2026-12-07") and is_aged("2026-06", "2026-12-16")
+    assert {r["as_of"] for r in reference_prices("nvidia-rtx-5090", "US")} >= {"2025-01", "2026-06", "2026-09"}
+    h100 = reference_price("nvidia-h100-pcie-80gb", "USD", FX, "US")
+    assert (h100.low, h100.as_of) == (29_200, "2026-09")
+    assert {r["as_of"] for r in reference_prices("nvidia-h100-pcie-80gb", "US")} >= {"2023-08", "2025-07", "2026-09"}
+    # a tracker's own listing data is a secondary source and says so, with the source's words quoted
+    for r in (r for r in ROWS if r["as_of"] == "2026-09"):
+        assert r["confidence"] == "reported" and "secondary source" in r["notes"] and '"' in r["notes"]
 
 
 def test_a_price_derived_from_a_system_says_what_it_includes():
