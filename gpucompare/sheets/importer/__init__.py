@@ -3193,7 +3193,11 @@ def _footnote_marks(s: Sheet) -> None:
     notes: dict[str, str] = {}
     lines: set[int] = set()
     for r, row in enumerate(rows):
-        first = next((v for v in row[:_FOOTNOTE_COLS] if v not in ("", None)), None)
+        # the first filled cell; a row's first cell is filled on most rows (its number, its name): taken without a
+        # generator a row (20,000 rows)
+        first = row[0] if row else None
+        if first is None or first == "":
+            first = next((v for v in row[:_FOOTNOTE_COLS] if v not in ("", None)), None)
         if first.__class__ is str and len(first) <= 400 and (m := _FOOTNOTE_LINE.match(first)) is not None:
             notes.setdefault(m[1], " ".join(m[2].split()))
             lines.add(r)

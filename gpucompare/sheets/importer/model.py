@@ -362,6 +362,13 @@ def _rows_json(rows: list[Quote], sheet: str = "") -> list[dict]:
     return out
 
 
+#: `repr` of a float that is not a whole number, by its value, where the row loop wrote it already (the number in a
+#: price cell as `raw_price` gives it): a row's price is most often that float itself, and the JSON writer takes its
+#: text from here (50,000 distinct prices: `repr` of each twice otherwise). `repr` of a float is a function of its
+#: value, and only floats that are not whole numbers are kept (no zero, whose two signs compare equal; no int, which
+#: a whole float would equal); cleared as each table's reading starts, so it holds one table's prices at most
+FLOAT_TEXTS: dict[float, str] = {}
+
 #: the fields a row's own cells give its quote; the others come from its model and the sheet, and repeat
 _ROW_FIELDS = ("source_row", "price_min", "price_max", "quantity", "raw_price", "cell", "lead_time", "notes")
 _ROW_FLOATS = ("price_excl_tax", "list_price", "lease_term_months")
@@ -405,6 +412,7 @@ def _row_json_chunks(
     said_in: dict[int, list[str]] = {}  # a warnings or evidence tuple (by identity) -> its sentences localized
     english: dict[int, list[str]] = {}  # an evidence tuple (by identity) -> its sentences in English
     isnan = math.isnan
+    float_text = FLOAT_TEXTS.get
     binary = encoding is not None
     glue = b"" if binary else ""
     parts: list = []
@@ -452,7 +460,7 @@ def _row_json_chunks(
         if q[8]:  # a price on request: no figures
             lo = hi = "null"
         else:
-            lo, hi = (repr(lo), repr(hi)) if hi != lo else ((lo := repr(lo)), lo)
+            lo, hi = (repr(lo), repr(hi)) if hi != lo else ((lo := float_text(lo) or repr(lo)), lo)
         note = texts.get(notes)
         if note is None:
             note = texts[notes] = string(localize(notes) if notes else "")

@@ -65,7 +65,7 @@ from gpucompare.sheets.importer.counts import (
     rents_machine,
     units_in_text,
 )
-from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
+from gpucompare.sheets.importer.model import FLOAT_TEXTS, REVIEW_BELOW, Quote, Rejected
 from gpucompare.sheets.importer.notes import ascii_digits, labelled_era_date, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
@@ -491,6 +491,8 @@ class Reader:
         append = ctx.quotes.append
         text = self.text
         new_quote = _new_quote
+        float_texts = FLOAT_TEXTS
+        float_texts.clear()
         table = None
         while r < n:
             if table is not ctx.table:  # the table's columns, as locals (a later table brings others)
@@ -548,7 +550,10 @@ class Reader:
                         if not 1e-4 <= v <= 1e10:
                             break
                         lo = hi = v / tpl.factor
-                        shown = str(int(raw)) if cls is int or raw.is_integer() else repr(raw)
+                        if cls is int or raw.is_integer():
+                            shown = str(int(raw))
+                        else:  # (kept for the JSON writer: the quote's price is most often this float)
+                            shown = float_texts[raw] = repr(raw)
                     elif cls is str:  # a plain amount typed as text ('¥19,999.00', '12.5万'), parsed once
                         pp = prices.get((raw, col_cur))
                         if pp is None:
