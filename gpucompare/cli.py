@@ -351,15 +351,6 @@ def build_parser() -> argparse.ArgumentParser:
         "sequence, said in the assumptions)",
     )
     e.add_argument(
-        "--stack",
-        choices=("unstated", "tuned", "standard", "generic"),
-        default="unstated",
-        help="the software the run uses, which sets the memory-bound elementwise traffic: tuned (compiled or "
-        "hand-fused code: llm.c, modded-nanogpt, nanochat, torch.compile, Liger, Unsloth), standard (Megatron, NeMo, "
-        "DeepSpeed, torchtitan, MaxText, MLPerf code, apex's fused kernels), generic (an eager Trainer loop); "
-        "unstated (default) keeps the one fitted byte count for all (data/software_stacks.csv)",
-    )
-    e.add_argument(
         "--global-batch",
         type=_number,
         help="global batch in tokens, e.g. 4M (default: from the training compute, DeepSeek LLM batch law)",
@@ -859,7 +850,6 @@ def cmd_estimate(args) -> int:
         mask_ratio=args.mask_ratio,
         decoder_params=args.decoder_params,
         views=args.views,
-        stack=args.stack,
         finetune=args.finetune or "none",
         preference=args.preference or "none",
         rl=args.rl or "none",

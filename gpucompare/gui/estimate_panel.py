@@ -630,22 +630,6 @@ class EstimatePanel(QWidget):
         self.rl_critic = self._spin(0, 100_000_000, 0, tr(" M parameters"), 1, count=(1e6, N_("parameters")))
         self.rl_critic.setSpecialValueText(tr("the actor's"))
         self.rl_critic.setToolTip(tr("PPO: the critic's and reward model's parameters, in millions"))
-        self.stack = CompactCombo(self.INPUT_COMBO_CHARS)
-        for key, label in (
-            ("unstated", tr("not stated")),
-            ("tuned", tr("tuned (compiled, fused)")),
-            ("standard", tr("standard (Megatron, NeMo, DeepSpeed...)")),
-            ("generic", tr("generic (eager Trainer loop)")),
-        ):
-            self.stack.addItem(label, key)
-        self.stack.setToolTip(
-            tr(
-                "The software the run uses, which sets how many bytes its memory-bound kernels (norms, activations, "
-                "residuals, optimizer) move. Tuned: compiled or hand-fused code (llm.c, modded-nanogpt, nanochat, "
-                "torch.compile, Liger, Unsloth). Standard: Megatron, NeMo, DeepSpeed, torchtitan, MaxText, MLPerf "
-                "code. Generic: an eager Trainer loop. Not stated keeps one fitted figure for all."
-            )
-        )
         self.optimizer = CompactCombo(self.INPUT_COMBO_CHARS)
         for key in optimizers.names():
             self.optimizer.addItem(tr(optimizers.LABELS[key]), key)
@@ -735,7 +719,6 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Prompts per step"), self.rl_prompts)
         f1.addRow(tr("Critic"), self.rl_critic)
         f1.addRow(tr("Optimizer"), self.optimizer)
-        f1.addRow(tr("Software"), self.stack)
         # one tick box a line: side by side they made the inputs wider than a laptop's results columns allow
         f1.addRow("", self.bf16_weights)
         f1.addRow("", self.in_backward)
@@ -887,7 +870,6 @@ class EstimatePanel(QWidget):
             self.base_bits,
             self.rl,
             self.optimizer,
-            self.stack,
             self.model_kind,
         ):
             w.currentIndexChanged.connect(self._changed)
@@ -962,7 +944,6 @@ class EstimatePanel(QWidget):
             (self.base_bits, "estimate/base_bits"),
             (self.rl, "estimate/rl"),
             (self.optimizer, "estimate/optimizer"),
-            (self.stack, "estimate/stack"),
             (self.model_kind, "estimate/model_kind"),
         ):
             combo.setCurrentIndex(max(0, combo.findData(st.value(key, combo.itemData(0)) or None)))
@@ -1038,7 +1019,6 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/rl_prompts_per_step", self.rl_prompts.value())
         st.setValue("estimate/rl_critic_m_params", self.rl_critic.value())
         st.setValue("estimate/optimizer", self.optimizer.currentData())
-        st.setValue("estimate/stack", self.stack.currentData())
         st.setValue("estimate/bf16_weights", "true" if self.bf16_weights.isChecked() else "false")
         st.setValue("estimate/in_backward", "true" if self.in_backward.isChecked() else "false")
         st.setValue("estimate/seq_len", self.seq_len.value())
@@ -1335,7 +1315,6 @@ class EstimatePanel(QWidget):
             rl_generated=given(self.rl_generated),
             rl_prompts_per_step=given(self.rl_prompts),
             rl_critic_params=given(self.rl_critic, 1e6),
-            stack=self.stack.currentData() or "unstated",
             optimizer=self.optimizer.currentData() or optimizers.DEFAULT,
             bf16_weights=self.bf16_weights.isChecked(),
             optimizer_in_backward=self.in_backward.isChecked(),

@@ -266,20 +266,3 @@ def test_cnn_activations_match_the_command_line(window, capsys):
     _same(est, doc)
     assert est.steady_days > before.steady_days
     assert not panel.input_error.isVisible()
-
-
-def test_software_stack_matches_the_command_line(window, capsys):
-    """The Software box is `--stack`: a tuned stack's estimate in the window equals the command line's, and the stack
-    is in the inputs the estimate reports (est191)."""
-    window.session.set_comparison([H100])
-    panel = window.estimate
-    _pick(panel.workload, "llama2-7b")
-    assert panel.stack.currentData() == "unstated"
-    _pick(panel.stack, "tuned")
-    panel.count.setValue(8)
-    panel.run()
-    est = panel.results[H100]
-    doc = _cli(capsys, *("--device", "H100 SXM5 80GB", "--count", "8", "--workload", "llama2-7b", "--stack", "tuned"))
-    _same(est, doc)
-    assert est.inputs["stack"] == doc["inputs"]["stack"] == "tuned"
-    _pick(panel.stack, "unstated")

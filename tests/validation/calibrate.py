@@ -54,7 +54,6 @@ from gpucompare.core.estimate.tables import benchmarks, utilization_key, utiliza
 from gpucompare.core.estimate.vector_units import matrix_over_vector, vector_utilization  # noqa: E402
 from gpucompare.core.workloads import find_preset  # noqa: E402
 from gpucompare.errors import BadArgument  # noqa: E402
-from tests.validation import runs as runs_module  # noqa: E402
 from tests.validation.runs import Entry, NotEntered, Run, enter, load_repo  # noqa: E402
 
 #: the parameters fitted on the runs, their bounds and the value that switches the mechanism off
@@ -68,11 +67,6 @@ SPEC = {
     "moe_efficiency": (0.1, 1.5, 1.0),
     "other_efficiency": (0.1, 1.5, 1.0),
     "vector_efficiency": (0.5, 4.0, 1.0),
-    # est191: a named stack's multiplier on the elementwise bytes; at most 1 (fusing never adds traffic), at least 0.1
-    # (a fully fused layer still writes and reads back the ~34 bytes per hidden unit and token it stores for the
-    # backward pass, Korthikanti et al. 2022: about 68 of the ~620 fitted unfused bytes; data/software_stacks.csv)
-    "tuned_stack_elementwise": (0.1, 1.0, 1.0),
-    "standard_stack_elementwise": (0.1, 1.0, 1.0),
     "wall_other_share": (0.0, 1.5, 0.0),
     "campaign_hours": (0.05, 2000.0, 0.0),
     "campaign_one_server": (0.0, 1.0, 1.0),
@@ -289,7 +283,6 @@ class Stack:
         self.lora = np.array([p.plan.settings.finetune == "lora" for p in rows])
         self.moe = np.array([p.plan.workload.moe for p in rows])
         self.other = np.array([p.plan.workload.architecture == "other" for p in rows])
-        self.stacks = [p.plan.settings.stack for p in rows]
         self.vector = np.array([p.plan.peak.vector and p.plan.user_util is None for p in rows], bool)
         self.mat_ratio = np.array([matrix_over_vector(p.plan.device) if p.plan.peak.vector else 1.0 for p in rows])
         self.steady = np.array([p.steady for p in rows])
@@ -324,8 +317,7 @@ class Stack:
             a["sample_time_s"] = np.where(
                 self.roofline, self.base["sample_time_s"] * self.fac0 / fac, a["sample_time_s"]
             )
-        mult = np.array([params.stack_elementwise(s) for s in self.stacks]) if self.stacks else np.ones_like(u)
-        a["elementwise_bytes"] = params.elementwise_bytes_per_hidden * mult
+        a["elementwise_bytes"] = np.full_like(u, params.elementwise_bytes_per_hidden)
         a["layer_overhead_us"] = np.full_like(u, params.layer_overhead_us)
         a["straggler_sigma"] = np.full_like(u, params.straggler_sigma)
         a["wall_other_share"] = np.full_like(u, params.wall_other_share)
@@ -363,7 +355,7 @@ class Stack:
             setattr(out, name, getattr(self, name)[mask])
         out.keys = [k for k, m in zip(self.keys, mask, strict=True) if m]
         out.ukeys, out.kidx = self.ukeys, self.kidx[mask]
-        for name in ("groups", "publishers", "grades", "stacks"):
+        for name in ("groups", "publishers", "grades"):
             setattr(out, name, [g for g, m in zip(getattr(self, name), mask, strict=True) if m])
         return out
 
@@ -1090,8 +1082,6 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "moe_efficiency": "ratio",
         "other_efficiency": "ratio",
         "vector_efficiency": "ratio",
-        "tuned_stack_elementwise": "multiplier on the elementwise bytes (--stack tuned)",
-        "standard_stack_elementwise": "multiplier on the elementwise bytes (--stack standard)",
         "wall_other_share": "fraction",
         "campaign_hours": "hours",
         "campaign_one_server": "fraction of the campaign share a job inside one server meets",
@@ -1267,9 +1257,6 @@ def write_scores(path: Path, scored: list[Scored], folds: dict) -> None:
                 "precision": r.precision,
                 "family": s.family,
                 "kind": r.model_kind,
-                "stack": r.stack,
-                "training_kind": r.training_kind,
-                "count": f"{r.count:g}",
                 "in_band": lo <= s.prepared.target <= hi,
                 "width": f"{hi / lo:.4g}" if lo > 0 else "",
                 "share": f"{prm.low_precision_share:.4g}",
@@ -1297,17 +1284,8 @@ def main(argv=None) -> int:
     ap.add_argument(
         "--fold-by", choices=("publisher", "source"), default=FOLD_BY, help="what cross-validation holds out together"
     )
-    ap.add_argument(
-        "--no-stack",
-        action="store_true",
-        help="enter every row as unstated (--stack not given) and fit no stack multiplier: the comparison's before",
-    )
     args = ap.parse_args(argv)
     set_fold_by(args.fold_by)
-    if args.no_stack:
-        global ACTIVE
-        runs_module.USE_STACK = False
-        ACTIVE = tuple(k for k in ACTIVE if not k.endswith("_stack_elementwise"))
     # every fit starts from the code's neutral defaults, never from the last shipped fit: the result is reproducible
     start, cnn_note = starting_point()
     runs = load_repo(Path(args.rows) if args.rows else None)

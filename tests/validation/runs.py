@@ -79,7 +79,6 @@ class Run:
     patch_size: float = math.nan  # a ViT's or diffusion transformer's patch (in latent pixels for a latent model)
     latent_factor: float = math.nan  # a latent diffusion transformer's or U-Net's VAE downsampling factor
     views: str = ""  # self-supervised vision: augmented views per image as a user gives --views ('2x224+6x96')
-    stack: str = "unstated"  # the software stack the row's own text names (stack_column.py), as a user gives --stack
     preference: str = ""  # a fine-tune on preference pairs as a user gives --preference: dpo | orpo
     rl: str = ""  # reinforcement-learning post-training as a user gives --rl: grpo | ppo
     rl_samples_per_prompt: float = math.nan  # --rl-samples-per-prompt
@@ -190,7 +189,6 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         patch_size=_num(r.get("patch_size")),
         latent_factor=_num(r.get("latent_factor")),
         views=(r.get("views") or "").strip(),
-        stack=(r.get("stack") or "unstated").strip().lower(),
         preference=(r.get("preference") or "").strip().lower(),
         rl=(r.get("rl") or "").strip().lower(),
         rl_samples_per_prompt=_num(r.get("rl_samples_per_prompt")),
@@ -203,12 +201,6 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         hidden=_num(r.get("hidden")),
         extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
     )
-
-
-#: whether entries pass the row's stack as a user would (--stack); False enters every row as unstated (the before
-#: figure of est191's comparison, calibrate.py --no-stack)
-USE_STACK = True
-STACK_CLASSES = ("unstated", "tuned", "standard", "generic")
 
 
 BLIND_COLUMNS = (
@@ -449,6 +441,5 @@ def enter(run: Run, catalog) -> Entry:
         latent_factor=run.latent_factor if kind in VISION_KINDS and run.latent_factor > 0 else None,
         views=run.views if kind in VISION_KINDS and run.views else None,
         attention_window=run.attention_window if kind in ("decoder", "moe") and run.attention_window > 0 else None,
-        stack=run.stack if USE_STACK and run.stack in STACK_CLASSES else "unstated",
     )
     return Entry(run, device, w, int(run.count), s)

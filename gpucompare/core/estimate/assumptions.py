@@ -954,33 +954,6 @@ def attention_kernel(share: float, util: float, slowdown: float, attention: floa
     )
 
 
-#: the software stack classes a user names (--stack; stacks.py), as the assumptions say them
-STACK_LABEL = {"tuned": N_("tuned"), "standard": N_("standard"), "generic": N_("generic")}
-
-
-def software_stack(stack: str, multiplier: float, cnn: bool) -> Msg:
-    """What the stack the user named changes (est191): the elementwise bytes only, by its fitted multiplier."""
-    label = Msg(STACK_LABEL.get(stack, stack))
-    if cnn:
-        return Msg(
-            "Software stack: {stack}, given; a CNN runs at its measured or roofline rate, which the stack does not "
-            "change.",
-            stack=label,
-        )
-    if multiplier == 1.0:
-        return Msg(
-            "Software stack: {stack}, given; its memory-bound kernels move the shared fitted bytes (x1; "
-            "data/software_stacks.csv).",
-            stack=label,
-        )
-    return Msg(
-        "Software stack: {stack}, given; its fused kernels move x{m:.2g} the fitted elementwise bytes (fitted out of "
-        "fold on runs of that class; the matmuls' rate is unchanged; data/software_stacks.csv).",
-        stack=label,
-        m=multiplier,
-    )
-
-
 def efficiency(r: dict, w, arr: dict) -> Msg:
     # stragglers are named only when they cost something at the precision shown (x1 on one device is no term)
     lag = float(f"{r['straggler_factor']:.3g}") if arr["straggler_sigma"] else 1.0

@@ -39,7 +39,6 @@ from gpucompare.core.estimate.quantised_base import BASE_BITS, dequant_bytes
 from gpucompare.core.estimate.rollout import RL_KINDS, Generation, generation_s, prefill_share
 from gpucompare.core.estimate.rollout import flops_factor as rl_flops_factor
 from gpucompare.core.estimate.scale import global_batch_tokens
-from gpucompare.core.estimate.stacks import classes as stack_classes
 from gpucompare.core.estimate.sweep import derived, sweep
 from gpucompare.core.estimate.tables import (
     attention_kernel_for,
@@ -95,7 +94,6 @@ class Settings:
     mask_ratio: float | None = None  # ViT: share of patches dropped before the encoder (MAE 0.75, FLIP 0.5)
     decoder_params: float | None = None  # with mask_ratio: the decoder that sees every patch (None: MAE's default)
     views: str | None = None  # self-supervised vision: augmented views per image, '2' or '2x224+6x96' (with_views)
-    stack: str = "unstated"  # the software the run uses (stacks.py): unstated | tuned | standard | generic
     finetune: str = "none"  # none (pre-training) | full | lora
     #: a fine-tune on preference pairs: "dpo" (two sequences through the policy and a frozen reference model's
     #: forward passes: DPO, IPO) or "orpo" (two sequences, no reference: ORPO, SimPO); samples are pairs
@@ -259,8 +257,6 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     if s.latent_factor and not workload.vision:
         raise BadArgument(LATENT_NEEDS_VISION)
     _finite("--decoder-params", s.decoder_params, 0, 1e13)
-    if s.stack not in stack_classes():
-        raise BadArgument(f"--stack is one of {', '.join(stack_classes())}")
     if s.views and not workload.vision:
         raise BadArgument("--views applies to a CNN or ViT (--model-kind cnn|vit): augmented views per image")
     if s.mask_ratio and workload.kind != "vit":
@@ -756,8 +752,7 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     # the attention core at its fused kernel's published share of the 16-bit peak where that is below the matmuls'
     # utilization (data/attention_kernels.csv; compute.attention_at_kernel_rate); a user's utilization is taken whole
     a["attention_slowdown"] = attention_kernel_slowdown(u, attention_kernel_share(p))
-    # the software stack scales the memory-bound traffic only (fused kernels move fewer bytes; stacks.py)
-    a["elementwise_bytes"] = params.elementwise_bytes_per_hidden * params.stack_elementwise(p.settings.stack)
+    a["elementwise_bytes"] = params.elementwise_bytes_per_hidden
     a["layer_overhead_us"] = params.layer_overhead_us
     a["straggler_sigma"] = params.straggler_sigma
     a["wall_other_share"] = params.wall_other_share
@@ -839,8 +834,6 @@ def _estimate_one(
     if w.kind != "cnn":
         notes.append(say.steps(r, w))
         notes.append(say.efficiency(r, w, arr))
-    if s.stack != "unstated":
-        notes.append(say.software_stack(s.stack, prm.stack_elementwise(s.stack), w.kind == "cnn"))
         if arr["attention_slowdown"] > 1.0:
             kernel = attention_kernel_for(device.id, device.family)
             of_6n = float(attention_share(w.active_params, w.layers, w.hidden, arr["seq_len"], arr["attention_scale"]))
@@ -982,8 +975,6 @@ def _estimate_one(
         power_w_per_device=device.get("tdp_w"),
         inputs={
             "utilization_key": p.ukey,
-            "stack": s.stack,
-            "stack_elementwise": prm.stack_elementwise(s.stack),
             "utilization_source": "user"
             if p.user_util is not None
             else ("family" if prm.measured(p.ukey) else "unseen_family"),

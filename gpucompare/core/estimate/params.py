@@ -29,8 +29,6 @@ FITTED = (
     "moe_efficiency",
     "other_efficiency",
     "vector_efficiency",
-    "tuned_stack_elementwise",
-    "standard_stack_elementwise",
     "wall_other_share",
     "campaign_hours",
     "campaign_one_server",
@@ -72,11 +70,6 @@ class Params:
     #: an FP32 run on the vector units of a device with matrix units (precision.beside_matrix_units): its utilization
     #: relative to the 16-bit matrix runs the families' factors are fitted on (at most the ceiling)
     vector_efficiency: float = 1.0
-    #: the software stack a user names (--stack; stacks.py, data/software_stacks.csv): a multiplier on the elementwise
-    #: bytes per hidden unit, token and layer, for code that fuses its norms, activations, residuals and optimizer
-    #: (at most 1); `unstated` and `generic` take the shared fitted bytes (1)
-    tuned_stack_elementwise: float = 1.0
-    standard_stack_elementwise: float = 1.0
     wall_other_share: float = 0.03  # a long campaign's overheads beside failures, as a share of steady-state time
     campaign_hours: float = 24.0  # the steady-state length over which that share builds up (overhead.py)
     #: the part of that share a job inside one server meets (overhead.campaign_scale); 1: every job meets all of it
@@ -109,10 +102,6 @@ class Params:
         """The family's GEMM utilization of the dense peak, never above the best measured matmul fraction of peak
         (ceiling(): data/defaults.csv gemm_utilization_ceiling, with its source)."""
         return min(self.gemm_utilization * self.factor(key), ceiling())
-
-    def stack_elementwise(self, stack: str | None) -> float:
-        """The named stack's multiplier on the elementwise bytes (1 for unstated, generic or an unknown name)."""
-        return float(getattr(self, f"{stack}_stack_elementwise", 1.0)) if stack and stack != "unstated" else 1.0
 
     def measured(self, key: str) -> bool:
         """Whether the family has published runs in this fit (else its value is a generic assumption)."""
