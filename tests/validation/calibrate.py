@@ -88,6 +88,9 @@ SPEC = {
 #: fold by publisher, refitted, 31.2% -> 31.1%, exact grade 32.4% -> 30.9%, Volta 46.9% -> 41.1%, generic 42.6% ->
 #: 33.5%, but the shared utilization it moved made the Ascend 910B 29.6% -> 33.5%, Gaudi 2 39.4% -> 42.4%, Ironwood
 #: 13.0% -> 15.5%, TPU v5p 12.8% -> 15.0%: not kept, held at 1)
+#: (est191: a per-class multiplier on the elementwise bytes for a named software stack, tuned and standard fitted
+#: within 0.1-1, the matmuls' rate unchanged: out of fold by publisher 32.2% -> 32.8% on 1,499 rows: not kept, the
+#: code reverted; commit 350cd790 on branch est191)
 REMOVED = ("straggler_sigma", "layer_overhead_us", "checkpoint_passes", "campaign_one_server", "vector_efficiency")
 #: the size of a first step for each parameter (Nelder-Mead's simplex), where its starting value is 0 or small
 TYPICAL = {
