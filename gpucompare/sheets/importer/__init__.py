@@ -604,6 +604,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             if labelled:
                 _label_taxes(parts, s.rows, t)
             joined = _join_offers(parts, by_term, s.rows)
+            if not by_term and not vendor:
+                _bidders_as_vendor(joined, [name for name, _p, _t in groups])
             if survey_stats:
                 joined.warnings.append(
                     Msg(
@@ -2849,6 +2851,30 @@ def _join_offers(
             continue
         first.mapping["price_" + column_letter(col)] = {"column": column_letter(col), "header": name}
     return first
+
+
+#: a bidder's label before its name in a column group's heading ('供应商A：深圳华鑫达科技有限公司', 'Supplier B: Acme')
+_BIDDER_LABEL = re.compile(r"^[^:：]{1,12}[:：]\s*(?=\S)")
+
+
+def _bidders_as_vendor(p: ImportPreview, names: list[str]) -> None:
+    """Several bidders' offers side by side (one column group each): the file has no one vendor. A column of the
+    sheet or a company in its title is not the sender (an RFQ's title is the buyer's), so the import's vendor names
+    the bidders, each quote naming its own in `offered_by`; said in a warning."""
+    bidders = list(dict.fromkeys(_BIDDER_LABEL.sub("", n).strip()[:40] for n in names if n.strip()))
+    if len(bidders) < 2:
+        return
+    was = p.vendor
+    p.vendor, p.vendor_from_file = " / ".join(bidders)[:120], False
+    p.warnings.append(
+        Msg(
+            "vendor: {n} bidders' offers side by side, each quote its own bidder's; the import names them all "
+            "({vendor}), not '{was}'",
+            n=len(bidders),
+            vendor=p.vendor,
+            was=was[:60],
+        )
+    )
 
 
 def _cell_at(rows: list[list], source_row: int, col: int):
