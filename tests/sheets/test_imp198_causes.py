@@ -34,3 +34,20 @@ def test_an_rfqs_bidders_are_its_vendors_and_payment_terms_never_are(tmp_path):
     by = {(q.source_row, q.price_min): q.offered_by for q in p.rows}
     assert "甲乙科技有限公司" in by[(4, 29_800)] and "丙丁信息技术有限公司" in by[(4, 30_500)]
     assert p.mapping.get("vendor") is None
+
+
+def test_a_guide_price_and_a_discount_rate_give_a_computed_price_marked_for_review(tmp_path):
+    # a framework catalogue gives only the maker's guide price and the agreed discount off it (a percent cell)
+    f = write(
+        tmp_path / "catalogue.xlsx",
+        [
+            ["框架协议产品目录（价格含13%增值税）"],
+            ["序号", "型号", "单位", "厂商指导价（元）", "协议折扣率（下浮）"],
+            [1, "NVIDIA L20 48GB", "张", 33_000, 0.08],
+            [2, "NVIDIA L40S 48GB", "张", 62_000, 0.10],
+        ],
+    )
+    rows = analyse(f, today=TODAY).rows
+    assert [round(q.price_min) for q in rows] == [30_360, 55_800]
+    assert all(q.needs_review for q in rows)
+    assert all(any("computed" in str(e) for e in q.evidence) for q in rows)

@@ -4396,7 +4396,16 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         # 'Commercial List Price' | 'Discount off CLP' | 'GSA Price': a price below the list price on its line is
         # the one after the discount (the discount is what takes the list to it): taken off once
         off, discounted = None, True
+    derived = None
     if off is not None and lo == lo:
+        if "list" in price_roles(t.texts[rd.price_col]) and off > 0:
+            # '厂商指导价' | '协议折扣率（下浮）' 8%: no cell holds the price paid; it is computed from the list price
+            derived = Msg(
+                "price: computed, the list price {price:,.2f} less the line's discount of {off:g}% (no cell holds the "
+                "price paid); check it",
+                price=lo,
+                off=round(off, 4),
+            )
         lo, hi = lo * (1 - off / 100), hi * (1 - off / 100)  # 'Descuento (%)' 5: the line's net price
     if t.alt:
         if "excl" in t.alt:
@@ -4482,6 +4491,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     if mismatch is not None:
         warnings = (*warnings, mismatch)
         confidence *= 0.5
+    if derived is not None:
+        warnings = (*warnings, derived)
     if ctx.plausible is not None and match.device_id and lo == lo and static.price_kind == "lease":
         # a lease's monthly payment is held against the reference price by the months it takes to pay it off
         why = ctx.plausible.lease_far(match.device_id, lo, lease_term, cur)
@@ -4609,7 +4620,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             valid_until,
             term,
             confidence,
-            _shared_sign_said(static.evidence, raw_price, cur),
+            _shared_sign_said(static.evidence if derived is None else (*static.evidence, derived), raw_price, cur),
             confidence < REVIEW_BELOW or bool(warnings),
             "",
             "",  # sheet: set where an import reads several offer sheets
