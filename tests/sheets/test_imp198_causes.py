@@ -51,3 +51,19 @@ def test_a_guide_price_and_a_discount_rate_give_a_computed_price_marked_for_revi
     assert [round(q.price_min) for q in rows] == [30_360, 55_800]
     assert all(q.needs_review for q in rows)
     assert all(any("computed" in str(e) for e in q.evidence) for q in rows)
+
+
+def test_grade_prices_are_one_quote_each_and_the_buy_back_price_none(tmp_path):
+    # a recycler's list: a sale price per grade, then what it pays to buy a card back; an empty grade has no stock
+    f = tmp_path / "grades.csv"
+    f.write_text(
+        "品名,A级售价(元),B级售价(元),C级售价(元),回收价(元),更新日期\n"
+        "NVIDIA GeForce RTX 4090 24GB,14800,13900,12600,11500,2026-12-05\n"
+        "NVIDIA Tesla T4 16GB,2680,2450,,1800,2026-12-05\n",
+        encoding="utf-8",
+    )
+    p = analyse(f, today=TODAY)
+    got = sorted((q.source_row, q.price_min) for q in p.rows)
+    assert got == [(2, 12_600), (2, 13_900), (2, 14_800), (3, 2_450), (3, 2_680)]
+    assert not any(q.price_min in (11_500, 1_800) for q in p.rows)  # the buy-back price is never a quote
+    assert any(j.source_row == 3 and "C级" in str(j.reason) for j in p.rejected)  # the empty grade said

@@ -2766,7 +2766,9 @@ def _join_offers(
             whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len({x for x, _p in parts}))
             # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose
             said = str(Msg("offer of {name}", name=name[:80]))
-        own = column_letter(p.columns["price"]) if by_term == "place" and "price" in p.columns else None
+        # a place's, a date's or a labelled column's (a grade's: 'A级售价' | 'B级售价' | 'C级售价') own cell: empty on a line,
+        # the offer is not made there
+        own = column_letter(p.columns["price"]) if by_term in ("place", "column") and "price" in p.columns else None
         for q in p.rows:
             if own is not None and q.cell and q.cell.rstrip("0123456789") != own:
                 # a place's or a date's column left empty on this line: its reading found another column's price,
