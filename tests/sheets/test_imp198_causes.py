@@ -67,3 +67,25 @@ def test_grade_prices_are_one_quote_each_and_the_buy_back_price_none(tmp_path):
     assert got == [(2, 12_600), (2, 13_900), (2, 14_800), (3, 2_450), (3, 2_680)]
     assert not any(q.price_min in (11_500, 1_800) for q in p.rows)  # the buy-back price is never a quote
     assert any(j.source_row == 3 and "C级" in str(j.reason) for j in p.rejected)  # the empty grade said
+
+
+def test_the_chinese_import_notes_carry_no_english_keys(tmp_path):
+    # a model column found from its data, a price with and without VAT, the condition convention: in Chinese, no
+    # field key, no English convention and no JSON key shows through
+    from gpucompare.i18n import chinese_text, localize
+
+    f = write(
+        tmp_path / "zh.xlsx",
+        [
+            ["报价单"],
+            ["序号", "项目", "数量", "不含税单价", "含税单价"],
+            [1, "NVIDIA L20 48GB", 2, 26_000, 29_380],
+            [2, "NVIDIA L40S 48GB", 1, 50_000, 56_500],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    said = [chinese_text(lambda m=m: localize(m)) for m in (*p.warnings, *p.conventions)]
+    assert said
+    for text in said:
+        assert "condition_when_unstated" not in text
+        assert "VAT-inclusive" not in text and "model 列" not in text, text

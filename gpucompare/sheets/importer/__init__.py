@@ -90,6 +90,7 @@ from gpucompare.sheets.importer.model import (
     Rejected,
     Ticker,
     cancelled,
+    field_words,
 )
 from gpucompare.sheets.importer.note_order import in_row_order
 from gpucompare.sheets.importer.notes import (
@@ -3827,7 +3828,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         warnings.append(
             Msg(
                 "the {field} column ({col}) was recognised from the data under it, not from its header",
-                field=f,
+                field=field_words(f),
                 col=column_letter(t.columns[f]),
             )
         )

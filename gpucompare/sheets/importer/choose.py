@@ -10,7 +10,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from gpucompare.i18n import Msg
+from gpucompare.i18n import N_, Msg
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
     PERF_FIELDS,
@@ -397,7 +397,7 @@ def net_is_the_offer_why(
     return None
 
 
-_INCL_KEPT = "price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it"
+_INCL_KEPT = N_("price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it")
 
 
 def net_is_the_offer(head: list, columns: dict[str, int], alt: dict[str, int], conventions: list | None = None) -> Msg:

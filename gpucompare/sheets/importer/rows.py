@@ -65,7 +65,7 @@ from gpucompare.sheets.importer.counts import (
     rents_machine,
     units_in_text,
 )
-from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected
+from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, Rejected, field_words
 from gpucompare.sheets.importer.notes import ascii_digits, labelled_era_date, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
@@ -1431,7 +1431,7 @@ def another_table(rd: Reader, row: RowView):
     for f in t.inferred:
         what = Msg(
             "the {field} column ({col}) was recognised from the data under it, not from its header",
-            field=f,
+            field=field_words(f),
             col=column_letter(t.columns[f]),
         )
         ctx.warnings.append(Msg("row {row}: {what}", row=rd.row_no(row.r), what=what))
