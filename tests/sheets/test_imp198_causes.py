@@ -89,3 +89,21 @@ def test_the_chinese_import_notes_carry_no_english_keys(tmp_path):
     for text in said:
         assert "condition_when_unstated" not in text
         assert "VAT-inclusive" not in text and "model 列" not in text, text
+
+
+def test_an_auctions_hammer_price_is_the_quote_not_the_start_bid_or_the_premium(tmp_path):
+    # a German auction result: starting bid, hammer price, buyer's premium and the total; quantities as '2 Stk.'
+    f = write(
+        tmp_path / "auktion.xlsx",
+        [
+            ["Versteigerungsergebnis"],
+            ["Alle Beträge in EUR netto. Käuferaufgeld 18 % auf den Zuschlag; 20 % USt auf Zuschlag und Aufgeld."],
+            ["Los-Nr.", "Bezeichnung", "Menge", "Ausruf", "Zuschlag", "Aufgeld 18 %", "Gesamt netto"],
+            ["101", "NVIDIA H100 PCIe 80GB", "1 Stk.", 9_000, 17_450, 3_141, 20_591],
+            ["102", "NVIDIA RTX A6000 48GB, Posten zu 4 Stück", "4 Stk.", 4_000, 9_640, 1_735.2, 11_375.2],
+            ["103", "APC NetShelter SX 42HE Serverschrank", "1 Stk.", 150, 420, 75.6, 495.6],
+        ],
+    )
+    p = analyse(f, currency="EUR", today=TODAY)
+    assert sorted((q.source_row, round(q.price_min)) for q in p.rows) == [(4, 17_450), (5, 2_410)]
+    assert any(j.source_row == 6 for j in p.rejected)  # the rack cabinet: equipment, said

@@ -148,6 +148,7 @@ from gpucompare.sheets.importer.rows import (
 )
 from gpucompare.sheets.importer.sections import SECTION_ROWS, clauses_by_section, section_of, sections, single_text
 from gpucompare.sheets.importer.specs import read_specs
+from gpucompare.sheets.lexicon import squash
 from gpucompare.sheets.prices import (
     SIGN,
     currency_in,
@@ -2771,13 +2772,23 @@ def _join_offers(
         # the offer is not made there
         own = column_letter(p.columns["price"]) if by_term in ("place", "column") and "price" in p.columns else None
         for q in p.rows:
-            if own is not None and q.cell and q.cell.rstrip("0123456789") != own:
+            if (
+                own is not None
+                and q.cell
+                and q.cell.rstrip("0123456789") != own
+                and (by_term == "place" or _blank_at(rows, q.source_row, p.columns["price"]))
+            ):
                 # a place's or a date's column left empty on this line: its reading found another column's price,
                 # which is that column's own offer
                 empty.append(
                     Rejected(q.source_row, Msg("{name}: no offer for this line (its cell is empty)", name=name[:60]))
                 )
                 continue
+            if by_term == "column" and not q.condition and _graded(name):
+                # 'A级' | 'B级' | 'C级': a grade of second-hand stock, each column's offer used
+                q = q._replace(
+                    condition="used", evidence=(*q.evidence, Msg("condition: used (a grade: {name!r})", name=name[:20]))
+                )
             q = q._replace(
                 offered_by="" if by_term else name[:80],
                 notes=f"{said}; {q.notes}" if q.notes else said,
@@ -2878,6 +2889,19 @@ def _bidders_as_vendor(p: ImportPreview, names: list[str]) -> None:
             was=was[:60],
         )
     )
+
+
+def _graded(label: str) -> bool:
+    """Whether a labelled column's label is a grade of second-hand stock ('A级', 'B級')."""
+    return squash(label[:20]) in lexicon().words("condition.grade")
+
+
+def _blank_at(rows: list[list] | None, source_row: int, col: int) -> bool:
+    """Whether a sheet's cell is empty (nothing in it at all; a labelled column's line without its offer)."""
+    if rows is None:
+        return False
+    v = _cell_at(rows, source_row, col)
+    return v is None or (isinstance(v, str) and not v.strip()) or (isinstance(v, float) and v != v)
 
 
 def _cell_at(rows: list[list], source_row: int, col: int):

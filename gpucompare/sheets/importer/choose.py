@@ -1984,7 +1984,12 @@ def header_condition(text: str) -> str | None:
 
 @lru_cache(maxsize=1)
 def _condition_words() -> dict[str, str]:
-    return {w: k for k, words in lx.get().table("condition").items() if not k.startswith("cell_") for w in words}
+    return {
+        w: k
+        for k, words in lx.get().table("condition").items()
+        if not k.startswith("cell_") and k != "grade"
+        for w in words
+    }
 
 
 _PRICED_FIELDS = frozenset({"price", "hourly", "reserved_hourly", "total", "period"})

@@ -3809,7 +3809,8 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
     # (a price per PFLOPS is per device once times the device's PFLOPS: the node it sits in divides nothing)
     divide = 1.0 if per_device or "per_pflops" in ctx.table.roles else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
-        qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(rd.text[raw_qty])
+        # a number, or the number a text starts with ('1 Stk.', '4 pcs'), as a quote's quantity is read
+        qty = float(raw_qty) if raw_qty.__class__ in (int, float) else _quantity(rd.text, raw_qty)
         if not qty or qty != qty or qty <= 0 or qty > 1e7:
             return (Msg("is a line amount and the quantity beside it is not a number"),)
         each = _each(model) if ctx.table.per_lot else None
