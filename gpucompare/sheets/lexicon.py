@@ -403,7 +403,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "model_name": ("prefix", "suffix"),
     "script": ("marks",),
     # cell_new / cell_used: a condition column's whole answer ('新', '舊'), never looked for inside a text
-    "condition": ("new", "used", "refurbished", "mixed", "all", "cell_new", "cell_used"),
+    "condition": ("new", "used", "refurbished", "mixed", "all", "cell_new", "cell_used", "grade"),
     "includes": ("host", "memory", "storage", "nic", "switch", "optics", "support", "software"),
     "lease": ("words", "term", "purchase"),
     "lcid": None,

@@ -85,7 +85,8 @@ def test_a_price_before_tax_beside_two_prices_with_tax_is_the_offer_with_its_rat
     assert got == [(L40S, 40_000, "excl", 0.13), ("nvidia-h100-sxm5-80gb", 150_000, "excl", 0.13)]
 
 
-def test_a_line_total_without_tax_makes_the_price_before_tax_the_offer(tmp_path):
+def test_a_line_total_without_tax_keeps_the_price_with_tax_the_offer(tmp_path):
+    # imp198: the one rule holds whatever the line total's basis: the price with VAT is the offer, the net one beside
     f = write(
         tmp_path / "devis.xlsx",
         [
@@ -95,7 +96,7 @@ def test_a_line_total_without_tax_makes_the_price_before_tax_the_offer(tmp_path)
         ],
     )
     p = analyse(f, today=TODAY)
-    assert [(q.price_min, q.tax, q.tax_rate) for q in p.rows] == [(7_000, "excl", 0.2)]
+    assert [(q.price_min, q.tax, q.tax_rate, q.price_excl_tax) for q in p.rows] == [(8_400, "incl", 0.2, 7_000)]
 
 
 def test_a_gross_line_total_keeps_the_price_with_tax(tmp_path):
@@ -284,3 +285,19 @@ def test_a_chat_exported_in_columns_reads_prices_in_wan_inside_the_messages(tmp_
     got = [(q.source_row, q.device_id, q.price_min, q.currency) for q in p.rows]
     assert got == [(3, L40S, 51_000, "CNY"), (4, "nvidia-h100-sxm5-80gb", 270_000, "CNY")]
     assert all(q.needs_review for q in p.rows)  # read from text, not a table: marked for review
+
+
+def test_a_net_price_left_of_the_price_with_tax_and_a_net_line_total_keep_the_one_rule(tmp_path):
+    # imp198 (corpus 52's Taiwanese quote): '未稅單價' | '含稅單價' | '未稅金額': whatever the column order and the
+    # totals' basis, the quote is the price with VAT and the price without it is kept beside it
+    f = write(
+        tmp_path / "tw.xlsx",
+        [
+            ["報價單"],
+            ["品名規格", "數量", "未稅單價", "含稅單價", "未稅金額"],
+            ["NVIDIA L40S 48GB PCIe", 2, 200_000, 210_000, 400_000],
+            ["NVIDIA L4 24GB", 4, 60_000, 63_000, 240_000],
+        ],
+    )
+    got = [(q.price_min, q.tax, q.tax_rate, q.price_excl_tax) for q in analyse(f, today=TODAY).rows]
+    assert got == [(210_000, "incl", 0.05, 200_000), (63_000, "incl", 0.05, 60_000)]

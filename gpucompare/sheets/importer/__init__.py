@@ -91,6 +91,7 @@ from gpucompare.sheets.importer.model import (
     Rejected,
     Ticker,
     cancelled,
+    field_words,
 )
 from gpucompare.sheets.importer.note_order import in_row_order
 from gpucompare.sheets.importer.notes import (
@@ -148,6 +149,7 @@ from gpucompare.sheets.importer.rows import (
 )
 from gpucompare.sheets.importer.sections import SECTION_ROWS, clauses_by_section, section_of, sections, single_text
 from gpucompare.sheets.importer.specs import read_specs
+from gpucompare.sheets.lexicon import squash
 from gpucompare.sheets.prices import (
     SIGN,
     currency_in,
@@ -605,6 +607,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             if labelled:
                 _label_taxes(parts, s.rows, t)
             joined = _join_offers(parts, by_term, s.rows)
+            if not by_term and not vendor:
+                _bidders_as_vendor(joined, [name for name, _p, _t in groups])
             if survey_stats:
                 joined.warnings.append(
                     Msg(
@@ -2765,15 +2769,27 @@ def _join_offers(
             whose = Msg("offer: {name!r} (one of {n} offers on the row)", name=name[:60], n=len({x for x, _p in parts}))
             # the bidder in the notes too: the workspace keeps a quote's notes, so the stored quote still says whose
             said = str(Msg("offer of {name}", name=name[:80]))
-        own = column_letter(p.columns["price"]) if by_term == "place" and "price" in p.columns else None
+        # a place's, a date's or a labelled column's (a grade's: 'A级售价' | 'B级售价' | 'C级售价') own cell: empty on a line,
+        # the offer is not made there
+        own = column_letter(p.columns["price"]) if by_term in ("place", "column") and "price" in p.columns else None
         for q in p.rows:
-            if own is not None and q.cell and q.cell.rstrip("0123456789") != own:
+            if (
+                own is not None
+                and q.cell
+                and q.cell.rstrip("0123456789") != own
+                and (by_term == "place" or _blank_at(rows, q.source_row, p.columns["price"]))
+            ):
                 # a place's or a date's column left empty on this line: its reading found another column's price,
                 # which is that column's own offer
                 empty.append(
                     Rejected(q.source_row, Msg("{name}: no offer for this line (its cell is empty)", name=name[:60]))
                 )
                 continue
+            if by_term == "column" and not q.condition and _graded(name):
+                # 'A级' | 'B级' | 'C级': a grade of second-hand stock, each column's offer used
+                q = q._replace(
+                    condition="used", evidence=(*q.evidence, Msg("condition: used (a grade: {name!r})", name=name[:20]))
+                )
             q = q._replace(
                 offered_by="" if by_term else name[:80],
                 notes=f"{said}; {q.notes}" if q.notes else said,
@@ -2850,6 +2866,43 @@ def _join_offers(
             continue
         first.mapping["price_" + column_letter(col)] = {"column": column_letter(col), "header": name}
     return first
+
+
+#: a bidder's label before its name in a column group's heading ('供应商A：深圳华鑫达科技有限公司', 'Supplier B: Acme')
+_BIDDER_LABEL = re.compile(r"^[^:：]{1,12}[:：]\s*(?=\S)")
+
+
+def _bidders_as_vendor(p: ImportPreview, names: list[str]) -> None:
+    """Several bidders' offers side by side (one column group each): the file has no one vendor. A column of the
+    sheet or a company in its title is not the sender (an RFQ's title is the buyer's), so the import's vendor names
+    the bidders, each quote naming its own in `offered_by`; said in a warning."""
+    bidders = list(dict.fromkeys(_BIDDER_LABEL.sub("", n).strip()[:40] for n in names if n.strip()))
+    if len(bidders) < 2:
+        return
+    was = p.vendor
+    p.vendor, p.vendor_from_file = " / ".join(bidders)[:120], False
+    p.warnings.append(
+        Msg(
+            "vendor: {n} bidders' offers side by side, each quote its own bidder's; the import names them all "
+            "({vendor}), not '{was}'",
+            n=len(bidders),
+            vendor=p.vendor,
+            was=was[:60],
+        )
+    )
+
+
+def _graded(label: str) -> bool:
+    """Whether a labelled column's label is a grade of second-hand stock ('A级', 'B級')."""
+    return squash(label[:20]) in lexicon().words("condition.grade")
+
+
+def _blank_at(rows: list[list] | None, source_row: int, col: int) -> bool:
+    """Whether a sheet's cell is empty (nothing in it at all; a labelled column's line without its offer)."""
+    if rows is None:
+        return False
+    v = _cell_at(rows, source_row, col)
+    return v is None or (isinstance(v, str) and not v.strip()) or (isinstance(v, float) and v != v)
 
 
 def _cell_at(rows: list[list], source_row: int, col: int):
@@ -3804,7 +3857,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         warnings.append(
             Msg(
                 "the {field} column ({col}) was recognised from the data under it, not from its header",
-                field=f,
+                field=field_words(f),
                 col=column_letter(t.columns[f]),
             )
         )

@@ -10,7 +10,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from gpucompare.i18n import Msg
+from gpucompare.i18n import N_, Msg
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import (
     PERF_FIELDS,
@@ -386,8 +386,11 @@ def net_is_the_offer_why(
 
     - 'line_rates': the lines' tax rates differ ('无税单价' | '含税单价' | '税率(%)' 13 on the cards, 6 on a service);
     - 'invoice_rates': several inclusive prices stand beside it, each naming its own rate (the tax depends on the
-      invoice the buyer asks for: '含税单价(13%专票)' | '含税单价(3%普票)');
-    - 'net_totals': the vendor's line total is without tax ('P.U. HT' | 'P.U. TTC' | 'Montant HT')."""
+      invoice the buyer asks for: '含税单价(13%专票)' | '含税单价(3%普票)').
+
+    A line total without tax ('P.U. HT' | 'P.U. TTC' | 'Montant HT', '未稅單價' | '含稅單價' | '未稅金額') is no reason:
+    the column order and the totals' basis do not change what the buyer pays, and the one rule holds (the inclusive
+    price is the offer, the net one beside it as `price_excl_tax`)."""
     if len({round(float(r), 4) for r in line_rates}) >= 2:
         return "line_rates"
     rank = next((_price_rank(roles)[0] for c, _f, roles in prices if c == chosen), None)
@@ -395,14 +398,10 @@ def net_is_the_offer_why(
     rates = {m.group(1) for c in incl if (m := _RATE_IN_HEAD.search(texts[c]))}
     if len(incl) >= 2 and chosen in incl and len(rates) == len(incl):
         return "invoice_rates"
-    said: set[str] = set()  # what the line totals say (a two-row header may total both ways: '金额' 不含税 | 含税)
-    for c, t in enumerate(texts):
-        if t and (c == columns.get("total") or getattr(match_header_cell(t), "field", None) == "total"):
-            said |= price_roles(t) & {"vat_incl", "vat_excl"}
-    return "net_totals" if said == {"vat_excl"} else None
+    return None
 
 
-_INCL_KEPT = "price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it"
+_INCL_KEPT = N_("price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it")
 
 
 def net_is_the_offer(head: list, columns: dict[str, int], alt: dict[str, int], conventions: list | None = None) -> Msg:
@@ -2018,7 +2017,12 @@ def header_condition(text: str) -> str | None:
 
 @lru_cache(maxsize=1)
 def _condition_words() -> dict[str, str]:
-    return {w: k for k, words in lx.get().table("condition").items() if not k.startswith("cell_") for w in words}
+    return {
+        w: k
+        for k, words in lx.get().table("condition").items()
+        if not k.startswith("cell_") and k != "grade"
+        for w in words
+    }
 
 
 _PRICED_FIELDS = frozenset({"price", "hourly", "reserved_hourly", "total", "period"})

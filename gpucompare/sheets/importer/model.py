@@ -44,7 +44,7 @@ from typing import NamedTuple
 
 from gpucompare.core.catalog import Catalog
 from gpucompare.errors import BadInputFile
-from gpucompare.i18n import Msg
+from gpucompare.i18n import N_, Msg
 
 
 class ImportCancelled(BadInputFile):
@@ -514,3 +514,28 @@ class Ticker:
 
 def cancelled() -> ImportCancelled:
     return ImportCancelled(Msg("import cancelled; nothing was written"))
+
+
+#: a field as a sentence names it ('the model column (B) was recognised from the data under it'): translatable words,
+#: never the JSON key in a Chinese window
+FIELD_WORDS = {
+    "model": N_("model"),
+    "price": N_("price"),
+    "quantity": N_("quantity"),
+    "currency": N_("currency"),
+    "hourly": N_("price per hour"),
+    "units_per_item": N_("devices per item"),
+    "vendor": N_("vendor"),
+    "notes": N_("notes"),
+    "total": N_("line total"),
+    "part_number": N_("part number"),
+    "config": N_("configuration"),
+    "lead_time": N_("lead time"),
+    "period": N_("billing period"),
+}
+
+
+def field_words(key: str) -> str:
+    """A field as a sentence names it: its translatable words (a Msg), else the key as it is."""
+    words = FIELD_WORDS.get(key)
+    return Msg(words) if words is not None else key

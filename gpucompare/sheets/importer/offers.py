@@ -240,6 +240,12 @@ def _label_split(a: str, b: str) -> int:
     while n < len(a) and n < len(b) and a[-1 - n] == b[-1 - n]:
         n += 1
     k = len(a) - n
+    if k == 1 and n > 2 and len(b) - n == 1 and _ideograph(a[1]) and _ideograph(a[2]) and _price_words(a[2:]):
+        # 'A级售价(元)' | 'B级售价(元)' | 'C级售价(元)': a one-letter grade and its classifier ('A级', 'B档') are the label,
+        # the words after them the price both name
+        k = 2 if not price_roles(a[:2]) else k
+        if k == 2:
+            return k
     if 1 < k < len(a) and len(b) - n > 1 and _ideograph(a[k - 1]) and _ideograph(a[k]) and _price_words(a[k:]):
         if not price_roles(a) and not price_roles(b):
             return k  # '校内收费（元）', '校外收费（元）': a script without spaces; the shared words name a price

@@ -65,7 +65,7 @@ from gpucompare.sheets.importer.counts import (
     rents_machine,
     units_in_text,
 )
-from gpucompare.sheets.importer.model import FLOAT_TEXTS, REVIEW_BELOW, Quote, Rejected
+from gpucompare.sheets.importer.model import FLOAT_TEXTS, REVIEW_BELOW, Quote, Rejected, field_words
 from gpucompare.sheets.importer.notes import ascii_digits, labelled_era_date, rate_of
 from gpucompare.sheets.importer.tiers import tier_label, tier_row, tier_text
 from gpucompare.sheets.prices import (
@@ -1436,7 +1436,7 @@ def another_table(rd: Reader, row: RowView):
     for f in t.inferred:
         what = Msg(
             "the {field} column ({col}) was recognised from the data under it, not from its header",
-            field=f,
+            field=field_words(f),
             col=column_letter(t.columns[f]),
         )
         ctx.warnings.append(Msg("row {row}: {what}", row=rd.row_no(row.r), what=what))
@@ -3853,7 +3853,8 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
     # (a price per PFLOPS is per device once times the device's PFLOPS: the node it sits in divides nothing)
     divide = 1.0 if per_device or "per_pflops" in ctx.table.roles else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
-        qty = float(raw_qty) if raw_qty.__class__ in (int, float) else parse_number(rd.text[raw_qty])
+        # a number, or the number a text starts with ('1 Stk.', '4 pcs'), as a quote's quantity is read
+        qty = float(raw_qty) if raw_qty.__class__ in (int, float) else _quantity(rd.text, raw_qty)
         if not qty or qty != qty or qty <= 0 or qty > 1e7:
             return (Msg("is a line amount and the quantity beside it is not a number"),)
         each = _each(model) if ctx.table.per_lot else None
@@ -4442,7 +4443,16 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         # 'Commercial List Price' | 'Discount off CLP' | 'GSA Price': a price below the list price on its line is
         # the one after the discount (the discount is what takes the list to it): taken off once
         off, discounted = None, True
+    derived = None
     if off is not None and lo == lo:
+        if "list" in price_roles(t.texts[rd.price_col]) and off > 0:
+            # '厂商指导价' | '协议折扣率（下浮）' 8%: no cell holds the price paid; it is computed from the list price
+            derived = Msg(
+                "price: computed, the list price {price:,.2f} less the line's discount of {off:g}% (no cell holds the "
+                "price paid); check it",
+                price=lo,
+                off=round(off, 4),
+            )
         lo, hi = lo * (1 - off / 100), hi * (1 - off / 100)  # 'Descuento (%)' 5: the line's net price
     if t.alt:
         if "excl" in t.alt:
@@ -4528,6 +4538,8 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     if mismatch is not None:
         warnings = (*warnings, mismatch)
         confidence *= 0.5
+    if derived is not None:
+        warnings = (*warnings, derived)
     if ctx.plausible is not None and match.device_id and lo == lo and static.price_kind == "lease":
         # a lease's monthly payment is held against the reference price by the months it takes to pay it off
         why = ctx.plausible.lease_far(match.device_id, lo, lease_term, cur)
@@ -4655,7 +4667,7 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             valid_until,
             term,
             confidence,
-            _shared_sign_said(static.evidence, raw_price, cur),
+            _shared_sign_said(static.evidence if derived is None else (*static.evidence, derived), raw_price, cur),
             confidence < REVIEW_BELOW or bool(warnings),
             "",
             "",  # sheet: set where an import reads several offer sheets
