@@ -47,7 +47,10 @@ def test_out_of_fold_median_beats_both_rules_of_thumb(oof):
     # 32.1% since blind set 23 joined (academic pre-training of 14M-760M models on V100 and TPU v3, ALBERT's shared
     # layers, Gaudi 2's few-minute LoRA runs: 67% blind) with the default shapes from published models (33.0% -> 32.1%;
     # validate.py, 1,258 rows); a real loosening
-    assert o["median_abs_error"] <= 0.325
+    # 32.9% since blind sets 55 and 56 joined (54 rows, 41% and 52% out of fold: the Tucano models on A100, pycls's
+    # FP32 RegNets entered at FP16, the ViT fine-tunes on V100; the 1,499 older rows 32.1%; calibrate.py --scores,
+    # 1,553 rows); a real loosening
+    assert o["median_abs_error"] <= 0.333
     assert o["median_abs_error"] < 0.69 * min(o["baseline_0.4"], o["baseline_0.5"])
     assert o["in_sample"] <= o["median_abs_error"]  # in-sample is the optimistic figure, reported beside
     ex = s["exact_vs_baseline"]
