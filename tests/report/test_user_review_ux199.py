@@ -128,7 +128,7 @@ def test_a_chinese_page_brackets_a_cost_band_in_full_width_brackets():
     assert not re.search(r"\(¥[\d.]+万–", text), re.search(r".{40}\(¥[\d.]+万–.{20}", text)
     assert re.search(r"最便宜的训练（租用）：[^。]*，¥[\d.]+万（¥[\d.]+万–[\d.]+万）。", text)
     # the first page's training time with its band, as the summary brackets it
-    assert re.search(r"训练时间，区间 ?54.3 天（[\d.]+–[\d.]+ 天）", text), text[:3000]
+    assert re.search(r"训练时间，区间 ?[\d.]+ 天（[\d.]+–[\d.]+ 天）", text), text[:3000]
     assert not re.search(r"\d 天 \(", text)
     en = _text(build_report(_input()).html)
     assert re.search(r"Cheapest run rented: [^.]*, \$[\d,]+ \(\$[\d,]+–[\d,]+\)\.", en)

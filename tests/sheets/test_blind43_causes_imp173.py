@@ -59,7 +59,9 @@ def test_a_net_price_at_a_stated_multiplier_is_the_offer_not_a_conversion(tmp_pa
     assert any("net price after that rate is the quote" in str(c) for c in p.conventions)
 
 
-def test_a_price_in_another_currency_at_a_stated_rate_stays_a_conversion(tmp_path):
+def test_a_price_in_another_currency_at_a_stated_rate_is_offered_in_both(tmp_path):
+    """The rate stated above the table is a currency pair, not a multiplier: each currency's price column is the item
+    offered in that currency (imp194: blind corpus 50's HK$ and RMB unit prices are each a quote), never a net price."""
     rows = [
         ["Exchange rate USD/EUR", 0.92],
         [],
@@ -68,8 +70,9 @@ def test_a_price_in_another_currency_at_a_stated_rate_stays_a_conversion(tmp_pat
         ["NVIDIA L4 24GB", 3000, 2760],
     ]
     p = _run(tmp_path, "fx.xlsx", rows)
-    assert {q.source_row: q.price_min for q in p.rows} == {4: 10000.0, 5: 3000.0}
-    assert {q.currency for q in p.rows} == {"USD"}
+    got = sorted((q.source_row, q.currency, q.price_min) for q in p.rows)
+    assert got == [(4, "EUR", 9200.0), (4, "USD", 10000.0), (5, "EUR", 2760.0), (5, "USD", 3000.0)]
+    assert not any("net price after that rate is the quote" in str(c) for c in p.conventions)
 
 
 # ---- rounds of one offer under a two-row header
