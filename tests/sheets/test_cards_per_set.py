@@ -30,3 +30,13 @@ def test_a_set_is_priced_per_card_and_is_cards(tmp_path):
     assert got[3] == ("nvidia-l40s", 58500.0, 8.0, "card")  # 468,000 / 8
     assert got[4] == ("nvidia-h100-nvl", 220000.0, 4.0, "card")  # 880,000 / 4, not / 2 bridges
     assert got[5][:3] == ("nvidia-rtx-4090", 17200.0, 1.0)  # one card, as it was
+
+
+def test_a_current_bid_is_no_currency_column():
+    """'curr' names the currency only as a whole word ('Curr', 'Curr.'): a marketplace export's 'Current bid' is a
+    bid, not the currency column (blind corpus 53's listings export; data/lexicon/en.toml whole_only)."""
+    from gpucompare.sheets.header import match_header_cell
+
+    assert match_header_cell("Current bid (NZD)") is None
+    assert match_header_cell("Curr.").field == "currency"
+    assert match_header_cell("Curr").field == "currency"
