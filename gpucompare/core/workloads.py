@@ -257,20 +257,13 @@ def find_vision_model(text: str, kind: str, params: float | None = None) -> tupl
 _KIND_SHORT = {"vit": "ViT", "cnn": "CNN"}
 
 
-def _custom_vision_name(kind: str, params: float, samples: float) -> str:
-    """A custom vision run's name in the counts every face writes ('custom ViT 675M params, 1.8B images', never
-    'custom VIT 675M params, 1800M images')."""
+def _custom_name(params: float, amount: float, what: str = "", unit: str = "tokens") -> str:
+    """A custom run's name in the counts every face writes ('custom 7B params, 1T tokens', never '1000B tokens';
+    'custom ViT 675M params, 1.8B images', never 'custom VIT 675M params, 1800M images')."""
     from gpucompare.core.estimate.assumptions import token_count
 
-    what = _KIND_SHORT.get(kind, kind)
-    return f"custom {what} {token_count(float(params))} params, {token_count(float(samples))} images"
-
-
-def _custom_name(params: float, tokens: float) -> str:
-    """A custom run's name in the counts every face writes ('custom 7B params, 1T tokens', never '1000B tokens')."""
-    from gpucompare.core.estimate.assumptions import token_count
-
-    return f"custom {token_count(float(params))} params, {token_count(float(tokens))} tokens"
+    head = f"custom {what} " if what else "custom "
+    return f"{head}{token_count(float(params))} params, {token_count(float(amount))} {unit}"
 
 
 #: an MoE given without the parameters a token uses: its compute is unknown (1.085T total could be 40B or 200B active)
@@ -451,7 +444,7 @@ def _vision_workload(
         )
     w = Workload(
         id=base.id if how == "named" else "custom",
-        name=name or _custom_vision_name(kind, params, samples),
+        name=name or _custom_name(params, samples, _KIND_SHORT.get(kind, kind), "images"),
         kind=kind,
         params=float(params),
         active_params=float(params),
@@ -780,8 +773,7 @@ def recommendation_workload(
     f, d = float(sparse_features), float(embedding_dim)
     return Workload(
         id="custom",
-        name=name
-        or f"custom recommendation model {_custom_name(params, samples).split(' ', 1)[1].replace('tokens', 'samples')}",
+        name=name or _custom_name(params, samples, "recommendation model", "samples"),
         kind="cnn",  # priced per sample on data-parallel devices, as a CNN is
         params=float(params),
         active_params=float(dense_params),
