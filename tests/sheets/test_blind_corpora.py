@@ -341,6 +341,10 @@ FLOORS = {
     ("blind52", False): (99, 0, 1),
     ("blind53", True): (49, 1, 4),
     ("blind53", False): (14, 15, 4),
+    # corpus 54 (Chinese region), scored once, blind, on 808ad79a: price only 35 of 122 right (6 silently wrong, 6
+    # false quotes, 33 rejected without a reason); strict 20 right, 11 silently wrong
+    ("blind54", True): (35, 6, 6),
+    ("blind54", False): (20, 11, 6),
     # corpus 55 (international), scored once, blind, on 808ad79a: price only 102 of 108 right (none silently wrong, 2
     # false quotes, one lease schedule refused); strict 46 right, 21 silently wrong
     ("blind55", True): (102, 0, 2),
@@ -400,6 +404,7 @@ CORPORA = {
     "blind51": 14,
     "blind52": 14,
     "blind53": 14,
+    "blind54": 14,
     "blind55": 14,
 }
 
