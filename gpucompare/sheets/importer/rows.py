@@ -419,7 +419,11 @@ class Reader:
         # 24GB; Edition: D V2'): the row's variant of the listing its name is, read with the name as above
         self.attribute_cols = _attribute_columns(ctx.sheet.rows, t, ctx.sheet.hidden_cols, self.context_cols)
         self.context_cols.extend(self.attribute_cols)
-        self.items, self.statics, self.known = {}, {}, {}
+        self.items, self.statics = {}, {}
+        # the templates of the table's plain product rows (`product_row`), and beside them the inline parts of those
+        # read from a number in the price column (`number_key`): the row loop's one lookup for its common row
+        self.number_parts: dict[tuple, tuple] = {}
+        self.known = _Templates(self.number_parts)
         self.model_parts, self.price_parts = {}, {}
         self.prices, self.currencies = {}, {}  # a later table may have other units
         self.scale = ctx.col_scale
@@ -497,16 +501,11 @@ class Reader:
         while r < n:
             if table is not ctx.table:  # the table's columns, as locals (a later table brings others)
                 table = ctx.table
-                known, key_of, pc, scale, number_key = (
-                    self.known,
-                    self.key_of,
-                    self.price_col,
-                    self.scale,
-                    self.number_key,
-                )
+                known, key_of, pc, scale = self.known, self.key_of, self.price_col, self.scale
                 qc, nc, lc, letter, sums = self.qty_col, self.notes_col, self.lead_col, self.price_letter, self.sums
                 prices, col_cur = self.prices, ctx.col_cur
                 known_get, conditions, qty_of = known.get, self.conditions, self.qty_of
+                number_get = self.number_parts.get
             if fast and not self.merged:
                 # the common row (50k rows), in a loop of its own: its model cells read before (a template) and a
                 # plain price, made into its quote here with no rule called. What only a rule changes (the dittos,
@@ -520,9 +519,7 @@ class Reader:
                     if skip and (r in dittos or r in hidden):
                         break
                     cells = rows[r]
-                    tpls = known_get(key_of(cells))
-                    if tpls is None:
-                        break
+                    key = key_of(cells)
                     if qc is None:
                         qty = None
                     elif qc < len(cells):
@@ -542,19 +539,23 @@ class Reader:
                         qty = cells[qc]  # (a row short of the quantity column: as before, not read here)
                     raw = cells[pc]
                     cls = raw.__class__
-                    if cls is float or cls is int:  # a number for a price
-                        tpl = tpls.get(number_key)
-                        if tpl is None or tpl.inline is None:
+                    if cls is float or cls is int:  # a number for a price: its template's parts in one lookup
+                        parts = number_get(key)
+                        if parts is None:
                             break
                         v = raw * scale
                         if not 1e-4 <= v <= 1e10:
                             break
-                        lo = hi = v / tpl.factor
+                        low, high, extra, excl_is_price, divisor, regs, server, fields, condition, factor = parts
+                        lo = hi = v / factor
                         if cls is int or raw.is_integer():
                             shown = str(int(raw))
                         else:  # (kept for the JSON writer: the quote's price is most often this float)
                             shown = float_texts[raw] = repr(raw)
                     elif cls is str:  # a plain amount typed as text ('¥19,999.00', '12.5万'), parsed once
+                        tpls = known_get(key)
+                        if tpls is None:
+                            break
                         pp = prices.get((raw, col_cur))
                         if pp is None:
                             pp = _price(self, raw, None)[0]
@@ -564,9 +565,9 @@ class Reader:
                         if tpl is None or tpl.inline is None:
                             break
                         lo, hi, shown = pp.min / tpl.factor, pp.max / tpl.factor, text[raw]
+                        low, high, extra, excl_is_price, divisor, regs, server, fields, condition = tpl.inline
                     else:
                         break
-                    low, high, extra, excl_is_price, divisor, regs, server, fields, condition = tpl.inline
                     if not low <= lo <= high:
                         break  # outside the device's plausible prices: the full reading adds its warning
                     if tick is not None and not r & 127:
@@ -3220,7 +3221,7 @@ def product_row(rd: Reader, row: RowView):
                 [None, *a, None, None, cur, None, False, units, static.price_kind, "", "", "", "", *b, None, None, *c],
                 c[3],  # the condition its model says
             )
-        rd.known.setdefault(rd.key_of(cells), {})[(pp.currency_from, pp.tax, cur)] = tpl
+        rd.known.remember(rd.key_of(cells), (pp.currency_from, pp.tax, cur), tpl, rd.number_key)
     return True
 
 
@@ -3282,6 +3283,31 @@ def _asked_quote(rd: Reader, row: RowView, item: Item, pp, raw, pcell) -> Quote 
     static = _static(rd, row.model, item, cur, units, tax, per_device, row_period, asked)
     quote = _quote(rd, row, item, lo, hi, cur, units, raw, pcell, static)
     return quote._replace(raw_model=row.cell_model or quote.raw_model)
+
+
+class _Templates(dict):
+    """The templates of a table's plain product rows: model cells -> {price's kind -> Template}. Beside it, kept in
+    step by `remember` and `clear` (its only writers), the parts the row loop reads for a number price: model cells
+    -> (the template's inline parts, its factor), for the templates of the price column's number kind that have
+    them; so the common row's reading is one lookup, and any template change shows in both."""
+
+    __slots__ = ("number_parts",)
+
+    def __init__(self, number_parts: dict):
+        super().__init__()
+        self.number_parts = number_parts
+
+    def remember(self, key: tuple, shape: tuple, tpl: Template, number_key: tuple | None) -> None:
+        self.setdefault(key, {})[shape] = tpl
+        if number_key is not None and shape == number_key:
+            if tpl.inline is not None:
+                self.number_parts[key] = (*tpl.inline, tpl.factor)
+            else:
+                self.number_parts.pop(key, None)
+
+    def clear(self) -> None:
+        super().clear()
+        self.number_parts.clear()
 
 
 @dataclass
