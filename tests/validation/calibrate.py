@@ -1458,6 +1458,9 @@ def main(argv=None) -> int:
     start, cnn_note = starting_point()
     runs = load_repo(Path(args.rows) if args.rows else None)
     rows, skipped = prepare(runs, start)
+    for r in runs:  # a published figure no device could reach (runs.physically_impossible), said with why
+        if "physically impossible" in r.why_not_comparable:
+            print(f"not comparable: {r.run_id}: {r.why_not_comparable[4:]}")
     rows = [p for p in rows if p.run.comparable]
     print(
         f"{len(rows)} runs from {len({p.run.group for p in rows})} sources of "
