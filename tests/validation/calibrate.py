@@ -564,7 +564,7 @@ def score(p: Prepared, params: fitted.Params) -> Scored:
         searched, _a, raw = run(p.plan, params)
         steady, wall = (np.asarray(raw[k], float).reshape(-1)[0] for k in ("steady_days", "wall_days"))
     pred = (steady if p.steady else wall) * 24 * n
-    return Scored(
+    out = Scored(
         p,
         pred,
         steady * 24 * n,
@@ -576,6 +576,11 @@ def score(p: Prepared, params: fitted.Params) -> Scored:
         list(est.flags),
         params.low_precision_share,
     )
+    # the FP32 path a run without a stated precision may take on a device without BF16 and TF32, as the estimate
+    # gives it at the fold's parameters (band.unstated_high), for what the row compares
+    slow = est.band.get("precision_unstated_steady_slowdown" if p.steady else "precision_unstated_slowdown")
+    out._unstated_slow = float(slow) if slow else 1.0
+    return out
 
 
 def cross_validate(
@@ -734,6 +739,12 @@ def _unstated_gain(s: Scored) -> float:
     return alt.gain(s.low_precision_share) if alt is not None else 1.0
 
 
+def unstated_slow(s: Scored) -> float:
+    """The FP32 path's slowdown a row entered without a stated precision on a device without BF16 and TF32 may take
+    (1: none), as its estimate at its fold's parameters gave it (score(); band.unstated_high)."""
+    return _once(s, "_unstated_slow", lambda s: 1.0)
+
+
 def blind_set_of_row(s: Scored) -> int:
     """blind_set_of a scored row's run, read once per row."""
     return _once(s, "_blind_set", lambda s: blind_set_of(s.prepared.run))
@@ -865,6 +876,7 @@ class _BandRows:
         self.family = self._codes([s.family for s in ok])
         self.blind_set = np.array([blind_set_of_row(s) for s in ok], dtype=np.int64).reshape(n)
         self.gain = [unstated_gain(s) for s in ok]
+        self.slow = [unstated_slow(s) for s in ok]
         self.graded_value = {
             "size": [s.prepared.entry.workload.active_params for s in ok],
             "devices": [float(s.prepared.entry.count) for s in ok],
@@ -1052,8 +1064,9 @@ class _BandRows:
             z = []
             for i, lo_i, hi_i in zip(held.tolist(), lo.tolist(), hi.tolist(), strict=True):
                 c, h = 0.5 * (math.log(lo_i) + math.log(hi_i)), 0.5 * (math.log(hi_i) - math.log(lo_i))
-                lr, g = float(self.log_ratio[i]), self.gain[i]
-                z.append(0.0 if g > 1.0 and -math.log(g) <= lr < c else abs(lr - c) / h)
+                lr, g, w = float(self.log_ratio[i]), self.gain[i], self.slow[i]
+                held_by_path = (g > 1.0 and -math.log(g) <= lr < c) or (w > 1.0 and c < lr <= math.log(w))
+                z.append(0.0 if held_by_path else abs(lr - c) / h)
             if len(z) >= 10:
                 pooled += z
                 votes += [1.0 / len(z)] * len(z)
@@ -1112,7 +1125,9 @@ def band_of(s: Scored, table: dict) -> tuple[float, float]:
     compares, widened by its support level and its drivers, scaled by the novelty factor."""
     prm = replace(fitted.Params(), band=table)
     lo, hi = table.get(s.prepared.run.compare, (math.nan, math.nan))
-    return band_widen(lo, hi, prm, support_level(s), drivers_of(s), unstated_gain(s), graded_of(s, table))
+    return band_widen(
+        lo, hi, prm, support_level(s), drivers_of(s), unstated_gain(s), graded_of(s, table), unstated_slow(s)
+    )
 
 
 def blind_set_coverage(scored: list[Scored]) -> dict[int, dict]:
@@ -1428,6 +1443,8 @@ def write_scores(path: Path, scored: list[Scored], folds: dict) -> None:
                 "in_band": lo <= s.prepared.target <= hi,
                 "width": f"{hi / lo:.4g}" if lo > 0 else "",
                 "share": f"{prm.low_precision_share:.4g}",
+                "fp32_slowdown": f"{unstated_slow(s):.4g}",  # band.unstated_high's (1: none)
+                "band_hi": f"{hi / s.predicted:.4g}" if s.predicted > 0 else "",
                 "fold_util": f"{prm.utilization(s.prepared.plan.ukey):.4g}",
             }
         )
@@ -1458,6 +1475,9 @@ def main(argv=None) -> int:
     start, cnn_note = starting_point()
     runs = load_repo(Path(args.rows) if args.rows else None)
     rows, skipped = prepare(runs, start)
+    for r in runs:  # a published figure no device could reach (runs.physically_impossible), said with why
+        if "physically impossible" in r.why_not_comparable:
+            print(f"not comparable: {r.run_id}: {r.why_not_comparable[4:]}")
     rows = [p for p in rows if p.run.comparable]
     print(
         f"{len(rows)} runs from {len({p.run.group for p in rows})} sources of "

@@ -89,6 +89,9 @@ class Run:
     attention_window: float = math.nan  # --attention-window: a causal decoder's sliding window (est171)
     layers: float = math.nan  # as published; entered only for a model whose layers share weights (enter())
     hidden: float = math.nan
+    #: tokens such that 6 x active params x this = the training FLOPs the row stands for (the table's column; NaN in
+    #: a blind file): what physically_impossible() reads
+    tokens_6nd: float = math.nan
     extra: dict = field(default_factory=dict)
 
     @property
@@ -199,6 +202,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         attention_window=_num(r.get("attention_window")),
         layers=_num(r.get("layers")),
         hidden=_num(r.get("hidden")),
+        tokens_6nd=_num(r.get("tokens_6nd_equiv")),
         extra={"file": file, "notes": r.get("notes") or "", "quote": r.get("quote") or ""},
     )
 
@@ -271,9 +275,75 @@ def _read(path: Path) -> list[dict]:
 
 
 def load_repo(path: Path | None = None) -> list[Run]:
-    """The validation table (tests/validation/runs.csv unless another path is given)."""
+    """The validation table (tests/validation/runs.csv unless another path is given); a row whose published figure
+    is physically impossible is marked not comparable, with the reason (physically_impossible)."""
     path = path or RUNS
-    return [from_repo_row(r, path.name) for r in _read(path)]
+    return mark_impossible([from_repo_row(r, path.name) for r in _read(path)])
+
+
+#: the precisions a run whose source states none may have run in: its device's 16-bit-or-wider figures and the low
+#: -precision paths an unstated run may take (precision.low_precision_paths); INT8 only where a row states it
+_UNSTATED_PATHS = ("fp4", "fp8", "bf16", "fp16", "tf32", "fp32")
+
+
+def _upper_bound_tokens(run: Run) -> bool:
+    """Tokens entered as samples x the maximum sequence length (the table's rule for a fine-tune given by its
+    samples: an upper bound, since shorter samples are padded or packed): the work may be far less."""
+    return (
+        run.samples > 0
+        and run.seq_len > 0
+        and run.tokens > 0
+        and abs(run.tokens - run.samples * run.seq_len) <= (0.01 * run.tokens)
+    )
+
+
+def physically_impossible(run: Run, device) -> str:
+    """Why a row's published figure cannot be true, or "": the least work it stands for, 6 x N x tokens_6nd_equiv
+    (N its active parameters, or only its blocks' 12 x layers x hidden^2 matmul weights where it gives the shape and
+    they are fewer: an embedding table does no matmul work per token), over its device-seconds, above the device's
+    dense datasheet peak at its precision, its own best training precision or, with no precision stated, any path
+    it may have taken (FP8, FP4). No margin: the figure would need the device above its peak. Skipped where the
+    tokens are samples x the maximum length (an upper bound: the real work may be far less) and where the table
+    gives no tokens_6nd_equiv."""
+    n = run.active_params if run.active_params > 0 else run.params
+    if run.layers > 0 and run.hidden > 0:
+        n = min(n, 12.0 * run.layers * run.hidden**2)
+    seconds = run.published_device_hours * 3600.0
+    if not (n > 0 and run.tokens_6nd > 0 and seconds > 0) or _upper_bound_tokens(run):
+        return ""
+    stated = precision_of(run.precision)
+    paths = _UNSTATED_PATHS if stated is None or stated_nowhere(run) else (stated, best_training_precision(device))
+    peaks = [(device.tflops(p), p) for p in paths]
+    peaks = [(v, p) for v, p in peaks if v == v and v > 0]
+    if not peaks:
+        return ""
+    peak, at = max(peaks)
+    achieved = 6.0 * n * run.tokens_6nd / seconds / 1e12
+    if achieved <= peak:
+        return ""
+    return (
+        f"no: physically impossible: 6 x {n:.3g} parameters x {run.tokens_6nd:.3g} tokens in "
+        f"{run.published_device_hours:.4g} device-hours is {achieved:,.0f} TFLOPS a device, {achieved / peak:.1f}x "
+        f"the device's dense {at.upper()} peak of {peak:g} TFLOPS"
+    )
+
+
+def mark_impossible(runs: list[Run], catalog=None) -> list[Run]:
+    """The runs with each physically impossible one (physically_impossible) marked not comparable, with why."""
+    from gpucompare.core.catalog import bundled_catalog
+
+    catalog = catalog or bundled_catalog()
+    for run in runs:
+        if not run.comparable or not run.device:
+            continue
+        try:
+            device = resolve_named(catalog, run.device)
+        except BadArgument:
+            continue
+        why = physically_impossible(run, device)
+        if why:
+            run.comparable, run.why_not_comparable = False, why
+    return runs
 
 
 def load_blind(path: Path) -> list[Run]:

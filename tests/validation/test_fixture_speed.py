@@ -137,8 +137,9 @@ def _reference_novelty(ok):
                 table, s.prepared.run.compare, cal.support_level(s), cal.drivers_of(s), graded=cal.graded_of(s, table)
             )
             c, h = 0.5 * (math.log(lo) + math.log(hi)), 0.5 * (math.log(hi) - math.log(lo))
-            lr, g = math.log(s.prepared.target / s.predicted), cal.unstated_gain(s)
-            z.append(0.0 if g > 1.0 and -math.log(g) <= lr < c else abs(lr - c) / h)
+            lr, g, w = math.log(s.prepared.target / s.predicted), cal.unstated_gain(s), cal.unstated_slow(s)
+            held_by_path = (g > 1.0 and -math.log(g) <= lr < c) or (w > 1.0 and c < lr <= math.log(w))
+            z.append(0.0 if held_by_path else abs(lr - c) / h)
         if len(z) >= 10:
             pooled += z
             votes += [1.0 / len(z)] * len(z)
@@ -169,6 +170,7 @@ def _synthetic_scored(n: int, seed: int):
         s._support_level = str(rng.choice(["well", "well", "well", "thin", "unseen"]))
         s._drivers = drivers
         s._unstated_gain = float(rng.choice([1.0, 1.0, 1.6]))
+        s._unstated_slow = float(rng.choice([1.0, 1.0, 1.0, 3.5]))
         s._blind_set = int(rng.integers(0, 5))
         s._unit = (cal.FOLD_BY, f"u{i}" if i % 11 == 0 else f"pub{rng.integers(0, 30)}")
         rows.append(s)

@@ -1335,6 +1335,17 @@ def band_precision_unstated(gain: float, used: str, low: str = "fp8") -> Msg:
     )
 
 
+def band_precision_unstated_fp32(slowdown: float, used: str) -> Msg:
+    return Msg(
+        "high end at least x{slow:.2f} (the estimate in FP32) because no precision was given: estimated in {used} on "
+        "the tensor cores, but the device predates BF16 and TF32, and code of its era trains in FP32 unless mixed "
+        "precision is turned on (the estimate's own FP32 path is x{slow:.2f} slower here); name --precision to narrow "
+        "it",
+        slow=slowdown,
+        used=PRECISION_LABEL.get(used, used),
+    )
+
+
 def band_novelty(scale: float) -> Msg:
     if scale < 1.0:
         return Msg(

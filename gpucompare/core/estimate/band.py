@@ -63,6 +63,17 @@ def unstated_low(lo: float, fp8_gain: float) -> float:
     return min(lo, 1.0 / fp8_gain) if fp8_gain > 1.0 else lo
 
 
+def unstated_high(hi: float, fp32_slowdown: float) -> float:
+    """The band's high end (published / predicted) when no precision was given on a device that predates BF16 and TF32
+    (precision.fp32_in_reach: V100, T4, the RTX 20 series, P100), estimated on its FP16 path: the run may have trained
+    in FP32, as code of that era does unless mixed precision is turned on (pycls's CNNs and Google's ViT fine-tunes
+    on V100: -42% to -67% at FP16, within +2% to +53% at FP32, blind sets 55 and 56), which the estimator's own FP32
+    path puts `fp32_slowdown` times slower (1: no such path, unchanged): at least that estimate itself, after every
+    fitted widening and the novelty scale (unstated_low's rule, on the other end). Not fitted: the slowdown is the
+    estimator's own. Defaulting to FP32 on such devices instead was measured and not kept (README, Validation)."""
+    return max(hi, fp32_slowdown) if fp32_slowdown > 1.0 else hi
+
+
 def drivers_of(workload, settings, count: int = 0) -> list[str]:
     """The band drivers (DRIVERS) an estimate carries: a fine-tune, a transformer whose sequence length the user left to
     the default, a vision model, a run on one device (one card's runs range from eager library code to hand-fused,
@@ -101,12 +112,20 @@ def graded_scale(params, name: str, decades: float) -> float:
 
 
 def widen(
-    lo: float, hi: float, params, level: str, drivers=(), fp8_gain: float = 1.0, graded: dict | None = None
+    lo: float,
+    hi: float,
+    params,
+    level: str,
+    drivers=(),
+    fp8_gain: float = 1.0,
+    graded: dict | None = None,
+    fp32_slowdown: float = 1.0,
 ) -> tuple[float, float]:
     """A base band (published / predicted P10, P90) widened for the support level and each driver, then scaled about
-    its centre (in logarithms) by each graded input's scale (graded_of) and the novelty factor, and its low end
-    lowered for an FP8 path a run without a stated precision may take (unstated_low). What the app gives and what the
-    validation measures."""
+    its centre (in logarithms) by each graded input's scale (graded_of) and the novelty factor, its low end
+    lowered for an FP8 path a run without a stated precision may take (unstated_low) and its high end raised for the
+    FP32 path such a run may take on a device that predates BF16 and TF32 (unstated_high). What the app gives and
+    what the validation measures."""
     if level != "well":
         glo, ghi = support_widening(params, level)
         lo, hi = lo * glo, hi * ghi
@@ -119,7 +138,7 @@ def widen(
     if f != 1.0 and lo > 0 and hi > 0:
         c, h = 0.5 * (math.log(lo) + math.log(hi)), 0.5 * (math.log(hi) - math.log(lo))
         lo, hi = math.exp(c - f * h), math.exp(c + f * h)
-    return unstated_low(lo, fp8_gain), hi
+    return unstated_low(lo, fp8_gain), unstated_high(hi, fp32_slowdown)
 
 
 def support_widening(params, level: str) -> tuple[float, float]:
@@ -187,12 +206,15 @@ def band_for(
     inputs: dict | None = None,
     low: str = "fp8",
     kind: str = "",
+    fp32_slowdown: tuple = (1.0, 1.0),
 ) -> dict:
     """The band of an estimate and the sentences that say what drives it (every face shows these): `graded` the graded
     inputs' decades from the middle (graded_of), `inputs` their values as entered ({"size": active parameters,
     "devices": count}) for the sentence; `low` the low-precision path `fp8_gain` is of (precision.unstated_alternative:
     FP4 where the device and its family have one, else FP8); `kind` the model's kind (Workload.architecture), which
-    the reason of a driver names (a recommendation model priced per sample is never called a vision model)."""
+    the reason of a driver names (a recommendation model priced per sample is never called a vision model);
+    `fp32_slowdown` the estimator's own FP32 path over the one estimated, (wall-clock, steady state), for a run without
+    a stated precision on a device that predates BF16 and TF32 (precision.fp32_in_reach; (1, 1): none)."""
     lo0, hi0 = params.band_for("wall")
     slo0, shi0 = params.band_for("steady")
     said = [say.band_spread(lo0, hi0, slo0, shi0)]
@@ -221,8 +243,10 @@ def band_for(
         said.append(say.band_novelty(f))
     if fp8_gain > 1.0:
         said.append(say.band_precision_unstated(fp8_gain, used, low))
-    lo, hi = widen(lo0, hi0, params, level, drivers, fp8_gain, graded)
-    slo, shi = widen(slo0, shi0, params, level, drivers, fp8_gain, graded)
+    if fp32_slowdown[0] > 1.0:
+        said.append(say.band_precision_unstated_fp32(fp32_slowdown[0], used))
+    lo, hi = widen(lo0, hi0, params, level, drivers, fp8_gain, graded, fp32_slowdown[0])
+    slo, shi = widen(slo0, shi0, params, level, drivers, fp8_gain, graded, fp32_slowdown[1])
     wall = r["wall_days"] if has_time else math.nan
     steady = r["steady_days"] if has_time else math.nan
     return {
@@ -244,5 +268,8 @@ def band_for(
         "scaled_for": scales,
         "novelty": f,
         "precision_unstated_gain": fp8_gain if fp8_gain > 1.0 else None,  # the FP8 path's gain (unstated precision)
+        # the FP32 path's slowdown, wall-clock (unstated precision on a device without BF16 and TF32)
+        "precision_unstated_slowdown": fp32_slowdown[0] if fp32_slowdown[0] > 1.0 else None,
+        "precision_unstated_steady_slowdown": fp32_slowdown[1] if fp32_slowdown[1] > 1.0 else None,
         "drivers": said,
     }

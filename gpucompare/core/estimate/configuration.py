@@ -33,7 +33,7 @@ from gpucompare.core.estimate.optimizers import memory_of
 from gpucompare.core.estimate.optimizers import names as optimizer_names
 from gpucompare.core.estimate.overhead import checkpoint_hours
 from gpucompare.core.estimate.parallel import RECOMPUTE, SearchContext
-from gpucompare.core.estimate.precision import Peak, best_training_precision, unstated_alternative
+from gpucompare.core.estimate.precision import Peak, best_training_precision, fp32_in_reach, unstated_alternative
 from gpucompare.core.estimate.precision import resolve as resolve_peak
 from gpucompare.core.estimate.quantised_base import BASE_BITS, dequant_bytes
 from gpucompare.core.estimate.rollout import RL_KINDS, Generation, generation_s, prefill_share
@@ -416,6 +416,9 @@ class Plan:
     unstated: Peak | None = None
     #: reinforcement learning: what generating the rollouts costs (rollout.generation_s), None without --rl
     generation: Generation | None = None
+    #: no precision given, estimated in FP16 on a device without BF16 and TF32: the run may have trained in FP32
+    #: (precision.fp32_in_reach; the band's high end reaches the estimate in FP32)
+    unstated_fp32: bool = False
 
 
 def _resolve_workload(workload: Workload, s: Settings) -> tuple[Workload, bool]:
@@ -498,6 +501,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
             unstated = unstated_alternative(device, peak.used, urow, params, transformer, workload.moe)
         if unstated is not None:
             flags.append("precision_unstated")
+        if not peak.substituted and fp32_in_reach(device, peak.used):
+            flags.append("precision_unstated_fp32")
 
     seq = workload.seq_len if transformer else 1.0
     tokens = workload.tokens * seq if workload.kind == "vit" else workload.tokens  # a ViT trains on patch tokens
@@ -717,6 +722,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         bench,
         unstated,
         generation,
+        unstated_fp32="precision_unstated_fp32" in flags,
     )
 
 
@@ -811,6 +817,27 @@ def estimate(
     return spanned(point, plain, others, named)
 
 
+def fp32_slowdown(
+    p: Plan, device: Device, workload: Workload, count: int, settings: Settings | None, prm: fitted.Params, r: dict
+) -> tuple[float, float]:
+    """(wall-clock, steady state) of the estimate in FP32 over this one, for a run without a stated precision on a
+    device without BF16 and TF32 (Plan.unstated_fp32: the band's high end reaches it, band.unstated_high); (1, 1)
+    otherwise or where the FP32 estimate cannot be made. The same estimator at --precision fp32, its layout searched
+    again (FP32 doubles the bytes a step moves and keeps)."""
+    if not p.unstated_fp32 or not (r["wall_days"] > 0):
+        return (1.0, 1.0)
+    try:
+        p32 = plan(device, workload, count, replace(settings or Settings(), precision="fp32"), prm)
+        _searched, _arr, raw = run(p32, prm)
+    except BadArgument:
+        return (1.0, 1.0)
+    wall, steady = (float(np.asarray(raw[k], float).reshape(-1)[0]) for k in ("wall_days", "steady_days"))
+    return (
+        max(1.0, wall / r["wall_days"]) if wall > 0 else 1.0,
+        max(1.0, steady / r["steady_days"]) if steady > 0 and r["steady_days"] > 0 else 1.0,
+    )
+
+
 def _estimate_one(
     device: Device, workload: Workload, count: int, settings: Settings | None, params: fitted.Params | None
 ) -> Estimate:
@@ -897,6 +924,7 @@ def _estimate_one(
         {"size": w.active_params, "devices": float(count)},
         p.unstated.used if p.unstated is not None else "fp8",
         w.architecture,
+        fp32_slowdown(p, device, workload, count, settings, prm, r),
     )
     notes.append(say.band(b))
     if status != "ok":

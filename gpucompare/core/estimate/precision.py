@@ -228,6 +228,17 @@ def unstated_alternative(device, used: str, urow: dict, params, transformer: boo
     return None
 
 
+def fp32_in_reach(device, used: str) -> bool:
+    """Whether a run estimated without a stated precision on its device's FP16 path may have trained in FP32: the
+    device has no BF16 and no TF32 figure (it predates both: V100, T4, the RTX 20 series, P100, whose code trains in
+    FP32 unless mixed precision is turned on by hand: pycls, Google's vision_transformer) and has an FP32 figure.
+    The band's high end then reaches the estimate in FP32 (band.unstated_high); the estimate stays at FP16."""
+    if used != "fp16":
+        return False
+    bf16, tf32, fp32 = device.tflops("bf16"), device.tflops("tf32"), device.tflops("fp32")
+    return not (bf16 > 0) and not (tf32 > 0) and fp32 > 0
+
+
 def low_precision_paths(device, urow: dict) -> tuple[str, ...]:
     """The low-precision paths a device may train in, lowest first: FP4 where its datasheet FP4 figure is above its FP8
     one and its family has a published FP4 share (the FP4 path needs both, as resolve takes it), then FP8."""
