@@ -1,0 +1,60 @@
+"""The window after the ux204 review: the Quotes tab shows the quotes of the devices compared (not of the one row
+picked in the table) and says which; the import dialog's field labels come from the one field word table, in
+Chinese too; the estimate's times and costs share one unit a row."""
+
+from __future__ import annotations
+
+from gpucompare.gui.import_dialog import field_label
+from gpucompare.i18n import is_chinese
+
+from .conftest import H100, H800
+from .test_quotes_view import import_cn_sheet
+
+A100_PCIE = "nvidia-a100-pcie-80gb"
+
+
+def _devices(qv) -> set[str]:
+    return {qv.model.record(r)["device_id"] for r in range(qv.model.rowCount())}
+
+
+def test_the_quotes_tab_follows_the_comparison_not_the_picked_row(window, qtbot):
+    qv = window.quotes
+    import_cn_sheet(window, qtbot)
+    window.session.set_comparison([H800, H100, A100_PCIE])
+    assert qv.show_box.currentData() == "compared"
+    assert _devices(qv) == {H800, H100, A100_PCIE}  # the 3 compared, each with its quote
+    said = qv.count.text()
+    assert "3 of 6 quotes" in said and all(n in said for n in ("H800", "H100", "A100"))
+    qv.set_device(H800)  # a row picked in the table: the comparison's quotes stay
+    assert _devices(qv) == {H800, H100, A100_PCIE}
+    # the picked row's quotes are one choice away, and the user's choice stays when the comparison changes
+    qv.show_box.setCurrentIndex(qv.show_box.findData("device"))
+    qv.show_box.activated.emit(qv.show_box.currentIndex())
+    assert _devices(qv) == {H800}
+    window.session.set_comparison([H800, H100])
+    assert qv.show_box.currentData() == "device"
+
+
+def test_the_import_dialog_labels_come_from_the_one_field_table(window):
+    assert not is_chinese()
+    assert field_label("units_per_item") == "Devices per item" and field_label("total") == "Line total"
+    assert field_label("bf16_tflops") == "BF16 TFLOPS"
+
+
+def test_the_chinese_import_dialog_and_quotes_tab(qtbot, _isolated_home):
+    from gpucompare.qtkit import i18n as qt_i18n
+    from tests.conftest import open_window
+
+    win = open_window(qtbot, _isolated_home, "zh_CN")
+    try:
+        # one Chinese word per field, the importer's sentences and the dialog alike (data/import_fields.csv)
+        assert field_label("currency") == "币种" and field_label("units_per_item") == "每件设备数"
+        assert field_label("vendor") == "供应商"
+        import_cn_sheet(win, qtbot)
+        win.session.set_comparison([H800, H100])
+        qv = win.quotes
+        assert qv.show_box.currentText() == "对比设备的报价"
+        assert _devices(qv) == {H800, H100} and "对比：" in qv.count.text()
+    finally:
+        win.shutdown()
+        qt_i18n.install("en")
