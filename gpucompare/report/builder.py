@@ -323,7 +323,7 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
         run = inp.costings.get(c.devices[j].id)  # what that run costs, with its band and price basis, said beside it
         if run is not None:
             m = run.in_currency(cur, fx)
-            cost = format_money(m["run_cost"], cur, lang)
+            cost = _cost_beside_band(m, cur, lang)
             if m.get("run_cost_low") is not None:
                 cost += beside(
                     trf("(band {range})", range=format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang))
@@ -367,7 +367,7 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                     "Cheapest run {kind}: {name}, {cost}{band}.",
                     kind=tr("bought") if costs[j].bought else tr("rented"),
                     name=_names(inp)[j],
-                    cost=format_money(x["run_cost"], cur, lang),
+                    cost=_cost_beside_band(x, cur, lang),
                     band=band + _cost_marks(costs[j]),
                 )
             )
@@ -825,6 +825,13 @@ def _chart_caption(d: ChartData, date: str) -> str:
     return text
 
 
+def _cost_beside_band(m: dict, cur: str, lang: str) -> str:
+    """A run's cost written beside its band in the band's unit ('¥0.507M (¥0.317–1.33M)', never '¥507,000
+    (¥0.317–1.33M)'): the point and its ends are read together (money.money_scale)."""
+    ends = [m.get("run_cost_low"), m.get("run_cost_high")] if m.get("run_cost_low") is not None else []
+    return format_money(m["run_cost"], cur, lang, scale=money_scale([m["run_cost"], *ends], cur, lang))
+
+
 def _row_amount(x, cur: str, fx, key: str, times: float = 1.0) -> float | None:
     """The amount a cost row shows for one option (None for none, or a rented option's capital outlay): what the
     row's one unit is chosen from."""
@@ -1226,7 +1233,11 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
             ),
         )
     if said:
-        out.append(f"<p class='small' style='color:#555'>{_e(' '.join(said))}</p>")
+        # sentence after sentence in the reader's language: no space after a Chinese full stop ('。另有 4 个输入')
+        text = said[0]
+        for more_text in said[1:]:
+            text = then(text, more_text)
+        out.append(f"<p class='small' style='color:#555'>{_e(text)}</p>")
     return "\n".join(out)
 
 
