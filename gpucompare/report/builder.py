@@ -890,11 +890,15 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     split = [k for k, _ in core].index("device_hours") + 1
     rows = [*core[:split], ("cost", N_("Cost")), ("cost_basis", N_("Cost basis")), *core[split:]]
 
+    # the row's costs in one unit, chosen once from all of them (money.money_scale), as the first page's row
+    cost_scale = money_scale([_row_amount(x, currency, fx, "run_cost") for x in costs], currency, lang)
+
     def cost_text(j: int, e) -> str:
         x = costs[j]
         if x is None:
             return tr("none: does not fit") if e.status != "ok" else "—"
-        return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + _cost_marks(x)
+        run_cost = x.in_currency(currency, fx)["run_cost"]
+        return format_money(run_cost, currency, lang, scale=cost_scale) + _cost_marks(x)
 
     # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
     best_rows = {"wall_days": best_times(ests), "cost": best_runs(costs)}

@@ -60,3 +60,11 @@ def test_a_cost_is_written_in_its_bands_unit_and_a_row_in_one_unit(pages):
         row = re.search(rf"<td>{label} \(¥\)</td>(.*?)</tr>", en, re.S).group(1)
         cells = re.findall(r"¥([\d.,]+[MB]?)", row)
         assert cells and len(_units(cells)) == 1, row
+
+
+def test_the_estimate_tables_cost_row_is_in_one_unit(pages):
+    en = pages["en"]
+    table = en.split("Training estimate", 1)[1].split("Buy or rent", 1)[0]
+    row = re.search(r"<td>Cost</td>(.*?)</tr>", table, re.S).group(1)
+    cells = re.findall(r"¥([\d.,]+[MB]?)", row)
+    assert len(cells) == 3 and len(_units(cells)) == 1, row  # '¥0.507M' beside '¥2.16M', never '¥507,000'
