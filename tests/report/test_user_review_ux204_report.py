@@ -68,3 +68,9 @@ def test_the_estimate_tables_cost_row_is_in_one_unit(pages):
     row = re.search(r"<td>Cost</td>(.*?)</tr>", table, re.S).group(1)
     cells = re.findall(r"¥([\d.,]+[MB]?)", row)
     assert len(cells) == 3 and len(_units(cells)) == 1, row  # '¥0.507M' beside '¥2.16M', never '¥507,000'
+
+
+def test_a_chinese_price_cell_keeps_its_date_in_full_width_brackets(pages):
+    zh, en = pages["zh"].replace("\u2060", ""), pages["en"]  # word joiners keep a figure with its unit
+    assert re.search(r"35万–45万（[^）]*2023，旧，约 \d+ 个月）", zh) and "35万–45万 (" not in zh
+    assert re.search(r"350,000–450,000 \(CN, 2023, old", en)
