@@ -206,6 +206,15 @@ def zh_join(pieces) -> str:
     return out
 
 
+#: placeholders that hold a position or an identifier, not a count: row and line numbers, ids, years, versions
+_POSITIONS = frozenset({"row", "line", "id", "header", "col", "year", "index", "first", "last", "at", "day", "version"})
+
+
+def _is_position(key) -> bool:
+    key = str(key)
+    return key in _POSITIONS or key.endswith(("_row", "_line", "_id", "_year"))
+
+
 class _Filler(string.Formatter):
     """str.format with two additions for the reader's language: Chinese spacing where a value meets the text
     (zh_join), and the format spec '亿B' (a count given in billions written as Chinese reads it: '{size:亿B}' of 7 is
@@ -230,7 +239,10 @@ class _Filler(string.Formatter):
                 obj, _ = self.get_field(field, args, kwargs)
                 obj = self.convert_field(obj, conversion)
                 spec = self.vformat(spec, args, kwargs) if spec and "{" in spec else spec or ""
-                pieces.append((self.format_field(obj, spec), True))
+                # a position or a name in figures (a sheet's row 12345, import #1024) is written as the sheet and
+                # the workspace write it, never grouped: only counts and amounts are
+                text = format(obj, spec) if _is_position(field) else self.format_field(obj, spec)
+                pieces.append((text, True))
         return zh_join(pieces) if is_chinese() else "".join(text for text, _ in pieces)
 
 

@@ -93,8 +93,13 @@ def test_counts_of_thousands_are_grouped_in_both_languages(capsys, tmp_path):
     assert str(Msg("{n} hidden by the table's filters", n=4160)) == "4,160 hidden by the table's filters"
     assert fill("{layers:g} layers x {hidden:g} hidden", layers=32.0, hidden=4160.0) == "32 layers x 4,160 hidden"
     assert _zh(lambda: localize(Msg("{n} hidden by the table's filters", n=4160))).startswith("4,160")
-    # a small number, a year in text and a preformatted figure are left as they are
-    assert str(Msg("{n} devices, {year}", n=12, year="2023")) == "12 devices, 2023"
+    # a small number, a year and a preformatted figure are left as they are; so is a position or an id (a sheet's
+    # row 12345 is found by that number, as Excel writes it)
+    assert str(Msg("{n} devices, {year}", n=12, year=2023)) == "12 devices, 2023"
+    assert (
+        str(Msg("row {row}: {n} rows, import #{id}", row=12345, n=12345, id=2048))
+        == "row 12345: 12,345 rows, import #2048"
+    )
     assert (
         cli.run(
             [
