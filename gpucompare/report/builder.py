@@ -952,7 +952,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     out.insert(2, f"<p class='small' style='color:#555'>{'<br/>'.join(said)}</p>")
     src = defaults()["fail_per_device_hour"]
     source = localize(sourced(src["source"]))
-    notes.ref(tr("failures per device-hour: {value} — {source}").format(value=src["value"], source=source))
+    notes.ref(trf("failures per device-hour: {value} — {source}", value=src["value"], source=source))
     return "\n".join(out)
 
 
@@ -987,11 +987,13 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     # no forced page: the decision is on the first page, and the table is kept whole with this heading anyway
     out = [f"<h2>{_e(tr('Buy or rent'))}</h2>"]
     ref = bought[0] if bought else priced[0]
-    intro = tr(
+    intro = trf(
         "Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up "
         "front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the "
-        "instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month."
-    ).format(years=ref.years if ref.bought else 0, util=ref.utilization)
+        "instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.",
+        years=ref.years if ref.bought else 0,
+        util=ref.utilization,
+    )
     # the lead-in, in one short paragraph kept with the table: how each option is costed, the tax basis, and that
     # a bought run's share is not a rental's bill
     lead = [_e(intro), _e(tax_basis_words(inp.tax_basis, inp.site))]

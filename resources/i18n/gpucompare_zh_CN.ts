@@ -249,6 +249,11 @@
       <translation>每 {per_k} 可购显存</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/compare.py" line="373" />
+      <source>({text})</source>
+      <translation>（{text}）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/decision.py" line="150" />
       <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_time} on the one and {rent_time} on the other.</source>
       <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_time}，在后者上需 {rent_time}。</translation>
@@ -7338,117 +7343,117 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1003" />
+      <location filename="../../gpucompare/report/builder.py" line="1011" />
+      <source>How it is paid for</source>
+      <translation>购买或租用方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1016" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1050" />
+      <location filename="../../gpucompare/report/builder.py" line="1063" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1107" />
+      <location filename="../../gpucompare/report/builder.py" line="1120" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1169" />
+      <location filename="../../gpucompare/report/builder.py" line="1182" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1171" />
+      <location filename="../../gpucompare/report/builder.py" line="1184" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1179" />
+      <location filename="../../gpucompare/report/builder.py" line="1192" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1180" />
+      <location filename="../../gpucompare/report/builder.py" line="1193" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1181" />
+      <location filename="../../gpucompare/report/builder.py" line="1194" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1182" />
+      <location filename="../../gpucompare/report/builder.py" line="1195" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1183" />
+      <location filename="../../gpucompare/report/builder.py" line="1196" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1205" />
+      <location filename="../../gpucompare/report/builder.py" line="1218" />
       <source>{n} more input moves it less: {names}.</source>
       <translation>另有 {n} 个输入影响更小：{names}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1206" />
+      <location filename="../../gpucompare/report/builder.py" line="1219" />
       <source>{n} more inputs move it less: {names}.</source>
       <translation>另有 {n} 个输入影响更小：{names}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1210" />
+      <location filename="../../gpucompare/report/builder.py" line="1223" />
       <source>{input} (margin {low} to {high})</source>
       <translation>{input}（差额 {low} 至 {high}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1223" />
+      <location filename="../../gpucompare/report/builder.py" line="1236" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1282" />
+      <location filename="../../gpucompare/report/builder.py" line="1299" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1294" />
+      <location filename="../../gpucompare/report/builder.py" line="1311" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1296" />
+      <location filename="../../gpucompare/report/builder.py" line="1313" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1303" />
+      <location filename="../../gpucompare/report/builder.py" line="1320" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1317" />
+      <location filename="../../gpucompare/report/builder.py" line="1334" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1319" />
+      <location filename="../../gpucompare/report/builder.py" line="1336" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1324" />
+      <location filename="../../gpucompare/report/builder.py" line="1341" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1342" />
-      <source>({text})</source>
-      <translation>（{text}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1355" />
+      <location filename="../../gpucompare/report/builder.py" line="1372" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
@@ -7683,69 +7688,64 @@ Your data is safe. The details were written to {log}.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="844" />
+      <location filename="../../gpucompare/report/builder.py" line="851" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="845" />
+      <location filename="../../gpucompare/report/builder.py" line="852" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="850" />
+      <location filename="../../gpucompare/report/builder.py" line="857" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="851" />
+      <location filename="../../gpucompare/report/builder.py" line="858" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="884" />
+      <location filename="../../gpucompare/report/builder.py" line="891" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="884" />
+      <location filename="../../gpucompare/report/builder.py" line="891" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="940" />
+      <location filename="../../gpucompare/report/builder.py" line="951" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="944" />
+      <location filename="../../gpucompare/report/builder.py" line="955" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="953" />
+      <location filename="../../gpucompare/report/builder.py" line="964" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="957" />
+      <location filename="../../gpucompare/report/builder.py" line="968" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="977" />
+      <location filename="../../gpucompare/report/builder.py" line="988" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="979" />
+      <location filename="../../gpucompare/report/builder.py" line="990" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="998" />
-      <source>How it is paid for</source>
-      <translation>购买或租用方式</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="109" />
