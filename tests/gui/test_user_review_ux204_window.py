@@ -58,3 +58,29 @@ def test_the_chinese_import_dialog_and_quotes_tab(qtbot, _isolated_home):
     finally:
         win.shutdown()
         qt_i18n.install("en")
+
+
+def test_the_estimate_tables_cost_and_time_rows_each_in_one_unit(window):
+    import re
+
+    from .conftest import A100
+
+    s = window.session
+    s.set_currency("CNY")
+    s.set_comparison([H800, A100, "nvidia-rtx-4090"])
+    panel = window.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("llama2-7b"))
+    panel.count.setValue(64)
+    panel.set_device_basis(H800, "reference")  # bought beside two rented: costs of very different sizes
+    panel.run()
+    keys = [k for k, _ in panel.ROWS]
+
+    def row(key):
+        return [panel.table.item(keys.index(key), j).text().split("\n")[0] for j in range(3)]
+
+    for key in ("cost", "monthly", "per_mtok"):
+        cells = [c for c in row(key) if c.startswith("¥")]
+        units = {(re.search(r"[\d.,]+([MB万亿]?)", c) or re.search("", c)).group(1) for c in cells}
+        assert len(cells) >= 2 and len(units) == 1, (key, cells)
+    times = {re.sub(r"[\d.,–\s*]", "", t) for key in ("wall_days", "band", "steady_days") for t in row(key)}
+    assert len(times) == 1, times  # every time of the table in one unit
