@@ -928,9 +928,14 @@ def cmd_estimate(args) -> int:
     # printed once, then each option's own costing sentences under the option's name (two identical blocks under
     # the same heading left the reader to guess which was which)
     ids = [getattr(device, "id", id(device)) for device, _, _ in results]
+    from gpucompare.core.durations import duration_unit, estimate_times
+
+    # every time printed (each device's wall-clock, band and steady state) in one unit, chosen once from all of
+    # them: never '22.0 hours' above '1.50 days' (durations.duration_unit, as the window and the report choose it)
+    unit = duration_unit(estimate_times(est for _, est, _ in results))
     for k, (device, est, _) in enumerate(results):
         if ids[k] not in ids[:k]:
-            _print_estimate(est, _shown_name(device, est))
+            _print_estimate(est, _shown_name(device, est), unit)
     _print_costs(results, currencies, fx)
     _print_decisions(decided, currency, fx)
     for k, (device, est, costing) in enumerate(results):
@@ -1199,10 +1204,13 @@ def _shown_name(device, est) -> str:
     return terminal_safe(column_name(device) if hasattr(device, "model") else est.device_name)
 
 
-def _print_estimate(est, name: str) -> None:
+def _print_estimate(est, name: str, unit=None) -> None:
     """The estimate's one results table (core/estimate/results.py), as the window and the report show it; a value
-    that rests on a generic assumption is marked *."""
+    that rests on a generic assumption is marked *; its times in `unit` (durations.duration_unit) when given."""
+    from gpucompare.core.durations import time_texts
     from gpucompare.i18n import localize, tr
+
+    times = time_texts(est, unit) if unit is not None and est.status == "ok" else {}
 
     kind = f", {est.finetune} fine-tune" if est.finetune != "none" else ""
     kind += f", {est.preference.upper()} pairs" if est.preference != "none" else ""
@@ -1221,7 +1229,8 @@ def _print_estimate(est, name: str) -> None:
             continue
         mark = " *" if row["basis"] == "generic" else ""
         marked |= bool(mark)
-        print(f"  {pad(tr(row['label']), 30)} {terminal_safe(localize(row['text']))}{mark}")
+        text = times.get(row["key"], row["text"])
+        print(f"  {pad(tr(row['label']), 30)} {terminal_safe(localize(text))}{mark}")
     if marked:
         print("  * rests on a generic assumption (see the first assumptions)")
     b = est.band
@@ -1231,9 +1240,10 @@ def _print_estimate(est, name: str) -> None:
 
 def _print_costs(results, currencies: list[str], fx) -> None:
     from gpucompare.core.money import (
-        format_money,
+        format_money_column,
         format_money_range,
         outlay_line_text,
+        outlay_scale,
         outlay_total_text,
         per_samples,
     )
@@ -1257,18 +1267,21 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         # billion samples', never '$0.00000000062'), as the window and the report show it
         count, title = per_samples(c.in_currency(cur, fx)["cost_per_sample"] for _, c in priced)
         for key, label in _MONEY_ROWS:
-            cells = []
             scale = count if key == "cost_per_sample" else 1.0
             if key == "cost_per_sample":
                 label = title[0].lower() + title[1:]
+            values = []
             for _, c in priced:
                 v = c.in_currency(cur, fx)[key]
-                v = v * scale if v is not None else None
-                cells.append("—" if v is None or (key == "capital_outlay" and not c.bought) else format_money(v, cur))
+                values.append(None if v is None or (key == "capital_outlay" and not c.bought) else v * scale)
+            # one cost of several options is read across the row: its amounts in one unit (money.money_scale:
+            # '¥1,010,000  ¥349,000  ¥46,400', never '¥1.01M  ¥349,000'), as the window and the report write them
+            cells = format_money_column(values, cur)
+            for j, ((_, c), v) in enumerate(zip(priced, values, strict=True)):
                 if key == "run_cost" and v is not None and (c.stale or c.aged):
-                    cells[-1] += " †"  # an estimate's cost from an old price is marked where it is read
+                    cells[j] += " †"  # an estimate's cost from an old price is marked where it is read
                 if key == "run_cost" and v is not None and c.outlasts_life:
-                    cells[-1] += " ‡"  # costed as if the hardware lasted the whole run: said where it is read
+                    cells[j] += " ‡"  # costed as if the hardware lasted the whole run: said where it is read
             rows.append((f"{label} ({cur})", cells))
     cells = []
     for _, c in priced:
@@ -1328,10 +1341,16 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         lines = c.capital_lines_in(cur, fx)
         quoted = c.outlay_quoted_in(cur)  # the quoted price's line to the cent; the rest, estimates, to 3 figures
         wide = max([34, *(termtext.width(terminal_safe(line["label"])) for line in lines)])  # the amounts in one column
+        total_amount = c.in_currency(cur, fx)["capital_outlay"]
+        scale = outlay_scale(lines, total_amount, cur, quoted)  # the column's estimates in one unit
         for line in lines:
-            amount = "in the offer" if line["in_offer"] and line["amount"] == 0 else outlay_line_text(line, cur, quoted)
+            amount = (
+                "in the offer"
+                if line["in_offer"] and line["amount"] == 0
+                else outlay_line_text(line, cur, quoted, scale=scale)
+            )
             print(f"  {pad(terminal_safe(line['label']), wide)} {amount:>22}  {terminal_safe(line['how'])}")
-        total = outlay_total_text(lines, c.in_currency(cur, fx)["capital_outlay"], cur, quoted)
+        total = outlay_total_text(lines, total_amount, cur, quoted, scale=scale)
         print(f"  {'total':<{wide}} {total:>22}")
     ref = next((c for _, c in priced if c.bought), None)
     if ref is not None and ref.break_even_against:

@@ -8,6 +8,8 @@ Chinese. `resources/i18n/update_ts.py` collects every `tr("...")`, `N_("...")` a
 
 from __future__ import annotations
 
+import re
+import string
 from collections.abc import Callable
 
 #: Languages the app ships, by Qt locale name.
@@ -76,7 +78,7 @@ class Msg(str):
     values: dict
 
     def __new__(cls, template: str, **values):
-        self = super().__new__(cls, template.format(**values) if values else template)
+        self = super().__new__(cls, fill(template, **values) if values else template)
         self.template = template
         self.values = values
         return self
@@ -110,7 +112,7 @@ def localize(text) -> str:
         values = {k: localize(v) if isinstance(v, Msg) else v for k, v in text.values.items()}
         template = tr(text.template)
         try:
-            return template.format(**values) if values else template
+            return fill(template, **values) if values else template
         except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder: keep the English
             return str(text)
     if isinstance(text, str):
@@ -153,3 +155,128 @@ def chinese_text(fn: Callable[[], str]) -> str:
         return fn()
     finally:
         _backend, _language = before
+
+
+#: a Han character (CJK Unified Ideographs and extension A, the compatibility block): Chinese text's own letters
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+#: what takes a space beside a Han character: a Latin letter or a digit (and a Greek or Cyrillic letter, '%', '×'
+#: and other marks do not: '50%的', '¥202万')
+_LATIN = re.compile(r"[A-Za-z0-9\u00c0-\u024f]")
+
+
+def _is_han(ch: str) -> bool:
+    return bool(ch) and bool(_HAN.match(ch))
+
+
+def _is_latin(ch: str) -> bool:
+    return bool(ch) and bool(_LATIN.match(ch))
+
+
+def _gap(before: str, after: str) -> bool:
+    """Whether a space belongs between the character `before` and the character `after` in Chinese text: between a
+    Han character and a Latin letter or digit, either way round ('NVIDIA Hopper 的数值', '64 个设备', '7B 激活参数')."""
+    return (_is_han(before) and _is_latin(after)) or (_is_latin(before) and _is_han(after))
+
+
+#: a count in Chinese number words ('67.4亿', '2万亿', '588万'): it sits against what it counts, as '67.4亿参数'
+_CHINESE_COUNT = re.compile(r"[0-9][0-9.,]*(?:万亿|亿|万)")
+
+
+def zh_join(pieces) -> str:
+    """Pieces of a Chinese sentence (a template's text between its placeholders, and the values put in them, as
+    (text, is_value) pairs or plain strings) joined by the common rule of Chinese UI text: a space between Latin
+    letters or digits and Han characters ('NVIDIA Hopper 的数值', never 'NVIDIA Hopper的数值'; '7B 激活参数',
+    '64 个设备'), none between Han characters: a count in Chinese number words sits against what it counts
+    ('67.4亿参数', never '67.4亿 参数'). Applied only where a value meets the template's text, so what a translator
+    wrote inside a template, and a value's own text (a device's name, '2026年1月'), is kept as written; a space the
+    translator put between a name and the text ('优化器 分页 8 位 AdamW') is kept too."""
+    out, last = "", ""  # `last`: the value just put in ('' after the template's own text)
+    for piece in pieces:
+        text, value = piece if isinstance(piece, tuple) else (piece, False)
+        if not text:
+            continue
+        if out:
+            a, b = out[-1], text[0]
+            if _gap(a, b):
+                out += " "
+            elif b == " " and len(text) > 1 and _is_han(text[1]) and _CHINESE_COUNT.fullmatch(last):
+                text = text[1:]  # '{params} 参数' of '67.4亿': '67.4亿参数'
+        out += text
+        last = text if value else ""
+    return out
+
+
+#: placeholders that hold a position or an identifier, not a count: row and line numbers, ids, years, versions
+_POSITIONS = frozenset({"row", "line", "id", "header", "col", "year", "index", "first", "last", "at", "day", "version"})
+
+
+def _is_position(key) -> bool:
+    key = str(key)
+    return key in _POSITIONS or key.endswith(("_row", "_line", "_id", "_year"))
+
+
+class _Filler(string.Formatter):
+    """str.format with two additions for the reader's language: Chinese spacing where a value meets the text
+    (zh_join), and the format spec '亿B' (a count given in billions written as Chinese reads it: '{size:亿B}' of 7 is
+    '70亿', of 1.5 is '15亿', of 2,000 is '2万亿'; numbers.chinese_count, the one way a Chinese page writes a
+    parameter or token count). English templates keep their own specs ('{size:g}B')."""
+
+    def format_field(self, value, format_spec: str):
+        if format_spec.endswith("亿B"):
+            from gpucompare.core.numbers import chinese_count
+
+            return chinese_count(float(value) * 1e9, 3)
+        if format_spec in _COUNT_SPECS and _large(value):
+            format_spec = _COUNT_SPECS[format_spec]  # a count of thousands: '4,160 hidden', '4,160 个'
+        return super().format_field(value, format_spec)
+
+    def vformat(self, format_string, args, kwargs):
+        pieces: list[tuple[str, bool]] = []
+        for literal, field, spec, conversion in self.parse(format_string):
+            if literal:
+                pieces.append((literal, False))
+            if field is not None:
+                obj, _ = self.get_field(field, args, kwargs)
+                obj = self.convert_field(obj, conversion)
+                spec = self.vformat(spec, args, kwargs) if spec and "{" in spec else spec or ""
+                # a position or a name in figures (a sheet's row 12345, import #1024) is written as the sheet and
+                # the workspace write it, never grouped: only counts and amounts are
+                text = format(obj, spec) if _is_position(field) else self.format_field(obj, spec)
+                pieces.append((text, True))
+        return zh_join(pieces) if is_chinese() else "".join(text for text, _ in pieces)
+
+
+_FILLER = _Filler()
+
+
+#: a number put in a template as a plain figure ('{n}', '{hidden:g}', '{n:d}'): the spec that writes it with the
+#: thousands separator, as the locale's number formatter does in English and in Chinese alike ('4,160')
+_COUNT_SPECS = {"": ",", "g": ",g", "d": ",d"}
+
+
+_NUMBERS = (int, float)
+
+
+def _large(value) -> bool:
+    """A number (not a bool, not text) of a thousand or more, which a reader counts in groups of three digits."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) >= 1000
+
+
+def fill(template: str, /, **values) -> str:
+    """`template.format(**values)` in the reader's language: a number of a thousand or more put in as a plain figure
+    ('{n}', '{hidden:g}') is grouped in thousands ('4,160 hidden', never '4160 hidden'); a Chinese template gets a
+    space where an interpolated name or number in Latin letters or digits meets Han characters, and none between two
+    Han characters (zh_join). The one helper every face puts values into a translated template with (Msg and
+    localize() use it; so does the window's and the report's `tr(...)` text, through trf)."""
+    if not _language.startswith("zh"):
+        for v in values.values():  # a 50,000-row import builds thousands of Msgs: this check stays cheap
+            if type(v) in _NUMBERS and not -1000 < v < 1000:
+                return _FILLER.format(template, **values)
+        return template.format(**values)  # nothing to group, nothing to space: str.format's own speed
+    return _FILLER.format(template, **values)
+
+
+def trf(text: str, /, **values) -> str:
+    """`tr(text)` with `values` put in by fill(): the window's and the report's one way to fill a translated
+    template."""
+    return fill(tr(text), **values)

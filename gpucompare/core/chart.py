@@ -14,7 +14,7 @@ from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.money import money_unit, per_money
 from gpucompare.core.pricing import HOUR_BASIS, PriceColumn
 from gpucompare.core.tables import read_table
-from gpucompare.i18n import N_, Msg, is_chinese, tr
+from gpucompare.i18n import N_, Msg, is_chinese, tr, trf
 
 METRICS = {
     "peak": N_("Dense peak at the chosen precision"),
@@ -231,7 +231,7 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
     else:
         y = np.array([d.tflops(precision) for d in devices], dtype=float)
         unit = "TOPS" if precision == "int8" else "TFLOPS"
-        y_label = tr("{prec} dense").format(prec=PRECISION_LABEL[precision])
+        y_label = trf("{prec} dense", prec=PRECISION_LABEL[precision])
     if prices.basis == HOUR_BASIS:
         title = tr("Cost per device-hour, owned or rented")
     else:
@@ -300,7 +300,7 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
         per_year,
         cost,
         cost,
-        tr("Cost of {run}").format(run=what) + f" ({sym})",
+        trf("Cost of {run}", run=what) + f" ({sym})",
         tr("Runs a year (365 / days)"),
         tr("runs a year"),
         prices.currency,
@@ -428,7 +428,7 @@ def iso_lines(d: ChartData, max_lines: int = 4) -> list[IsoLine]:
         decades = decades[::2]
     money = per_money(d.currency, "1" if d.hourly else "1,000", d.hourly)
     return [
-        IsoLine(10.0**k, tr("{v} {unit} per {money}").format(v=_iso_value(10.0**k), unit=d.y_unit, money=money))
+        IsoLine(10.0**k, trf("{v} {unit} per {money}", v=_iso_value(10.0**k), unit=d.y_unit, money=money))
         for k in decades
     ]
 

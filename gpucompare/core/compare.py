@@ -18,7 +18,7 @@ from gpucompare.core.link_words import link_text
 from gpucompare.core.money import format_amount, money_unit, per_money
 from gpucompare.core.pricing import PriceColumn, join_marks
 from gpucompare.core.tables import read_table
-from gpucompare.i18n import Msg, localize, tr
+from gpucompare.i18n import Msg, beside, localize, tr, trf
 
 GROUPS = FIELD_GROUPS
 #: the most devices side by side, in the window and the report: the design's 2-4 picked devices (a purchase
@@ -368,7 +368,11 @@ def compare(
             marks = [[g] if g else [] for g in tags]
             if r.key == "price":
                 marks = [m + ([d] if d else []) for m, d in zip(marks, dates, strict=True)]
-            r.display = [f"{t} ({join_marks(m)})" if m and t != "—" else t for t, m in zip(shown, marks, strict=True)]
+            # in the reader's brackets: '35万–45万（2023，旧，约 41 个月）' on a Chinese page, never '35万–45万 (2023，…)'
+            r.display = [
+                t + beside(trf("({text})", text=join_marks(m))) if m and t != "—" else t
+                for t, m in zip(shown, marks, strict=True)
+            ]
             r.best = _best(
                 [math.nan if prices.stale[i] else v for i, v in enumerate(r.values)],
                 r.better if r.ranked else None,

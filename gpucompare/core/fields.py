@@ -608,3 +608,34 @@ def spec_value_ok(key: str, value) -> bool:
     if value != value or value in (float("inf"), float("-inf")):
         return False
     return (0 < value or (value == 0 and key in ZERO_ALLOWED)) and value <= SPEC_VALUE_MAX
+
+
+@dataclass(frozen=True)
+class ImportField:
+    """A field a price sheet's column can be mapped to, as people name it (data/import_fields.csv): the import
+    dialog's label ('Devices per item'), a sentence's words ('the devices per item column (C) ...'; '' where a
+    sentence names it by its key) and the one Chinese word for both ('每件设备数')."""
+
+    key: str
+    label: str
+    words: str
+    zh: str
+
+
+def import_fields() -> dict[str, ImportField]:
+    """The one word table of the fields a sheet's columns map to (data/import_fields.csv), read by the import dialog
+    (its labels, translated) and the importer (the words its sentences name a column's field with)."""
+    return dict(_import_fields())
+
+
+@lru_cache(maxsize=1)
+def _import_fields() -> tuple[tuple[str, ImportField], ...]:
+    from gpucompare.core.tables import read_table
+
+    out: dict[str, ImportField] = {}
+    for r in read_table("import_fields"):
+        key = r["key"].strip()
+        if not key or key in out or not r["label"].strip() or not r["zh"].strip():
+            raise ValueError(f"data/import_fields.csv: a row needs a new key, a label and its Chinese ({key!r})")
+        out[key] = ImportField(key, r["label"].strip(), r["words"].strip(), r["zh"].strip())
+    return tuple(out.items())

@@ -15,7 +15,7 @@ from gpucompare.core.fields import FIELD_BY_KEY, PEAK_FIELD
 from gpucompare.core.link_words import link_text
 from gpucompare.core.money import format_amount, money_unit, per_money, round_sig
 from gpucompare.core.pricing import PriceColumn, join_marks
-from gpucompare.i18n import N_, localize, tr
+from gpucompare.i18n import N_, localize, tr, trf
 
 
 @dataclass(frozen=True)
@@ -47,8 +47,8 @@ class Column:
             "tp": _tp(prec),
             "run": run or tr("my run"),
         }
-        title = tr(self.title).format(**fill)
-        unit = tr(self.unit).format(**fill)
+        title = trf(self.title, **fill)
+        unit = trf(self.unit, **fill)
         return f"{title} ({unit})" if unit else title
 
     def header_tooltip(
@@ -269,7 +269,7 @@ class Frame:
             why = self.run_why[row] if row < len(self.run_why) else ""
             if not self.run_label:
                 return tr("Choose a workload and a cluster size in the estimate panel to fill this column.")
-            text = tr("{run}: see the estimate panel for the band and every assumption.").format(run=self.run_label)
+            text = trf("{run}: see the estimate panel for the band and every assumption.", run=self.run_label)
             return f"{localize(why)}\n{text}" if why else text
         if col.kind == "price":
             return localize(self.price_source[row]) if self.price_source[row] else tr("No price under this basis")
@@ -458,8 +458,11 @@ def value_source_text(d: Device, field_key: str) -> str:
     text = f"{tr('Source')} ({prov.as_of or d.source_date}, {tr(prov.confidence)}{how}): {src}"
     for c in d.conflicts_of(field_key):
         other = f"{c.other:g}"
-        text += "\n" + tr("Conflict: {other} in {where}; kept {kept}").format(
-            other=other, where=c.other_source, kept="—" if math.isnan(c.kept) else f"{c.kept:g}"
+        text += "\n" + trf(
+            "Conflict: {other} in {where}; kept {kept}",
+            other=other,
+            where=c.other_source,
+            kept="—" if math.isnan(c.kept) else f"{c.kept:g}",
         )
     return text
 
@@ -467,7 +470,7 @@ def value_source_text(d: Device, field_key: str) -> str:
 def _device_source(d) -> str:
     first = d.sources[0] if d.sources else tr("no source")
     more = len(d.sources) - 1
-    extra = tr(" (+{n} more)").format(n=more) if more > 0 else ""
+    extra = trf(" (+{n} more)", n=more) if more > 0 else ""
     custom = tr("Custom device. ") if d.custom else ""
     return f"{custom}{tr('Source')} ({d.source_date}): {first}{extra}"
 

@@ -205,11 +205,56 @@ def rate_sources(rows) -> Msg | str:
 EXACT_DIGITS = 10
 
 
-def format_money(amount: float | None, currency: str, lang: str = "en", digits: int = 3, *, exact: bool = False) -> str:
+def _unit_scales(currency: str, lang: str) -> tuple[tuple[float, str], ...]:
+    """The units a large amount is written in, largest first: 亿 and 万 for yuan and dollars in Chinese, B and M
+    otherwise."""
+    if lang.startswith("zh") and currency.upper() in ("CNY", "USD"):
+        return ((1e8, "亿"), (1e4, "万"))
+    return ((1e9, "B"), (1e6, "M"))
+
+
+def money_scale(amounts, currency: str, lang: str = "en", digits: int = 3) -> float:
+    """The one unit a set of amounts read against each other is written in (a table's column of costs, one cost of
+    several options side by side), chosen once from all of them: the largest unit (亿, 万; B, M) the largest amount
+    reaches in which the smallest still reads at least 0.1 of it, else plain figures (1.0): '¥0.8万' beside '¥12万',
+    '¥349,000' beside '¥1,010,000' - never '¥8,000' beside '¥12万', nor '¥349,000' beside '¥1.01M', which read as
+    two kinds of figure. The window, the report and the command line write a column's amounts in the unit this
+    gives (format_money's `scale`)."""
+    vals = []
+    for a in amounts:
+        if a is None:
+            continue
+        a = abs(float(a))
+        if math.isfinite(a) and a > 0:
+            vals.append(round_sig(a, digits))
+    if not vals:
+        return 1.0
+    top, least = max(vals), min(vals)
+    return next((sc for sc, _ in _unit_scales(currency, lang) if top >= sc and least >= 0.1 * sc), 1.0)
+
+
+def format_money_column(amounts, currency: str, lang: str = "en", digits: int = 3) -> list[str]:
+    """Amounts read against each other, each to `digits` significant figures in their one unit (money_scale):
+    ['¥1,010,000', '¥349,000', '¥46,400'], ['¥0.8万', '¥12万']; '—' for a missing one."""
+    amounts = list(amounts)
+    scale = money_scale(amounts, currency, lang, digits)
+    return [format_money(a, currency, lang, digits, scale=scale) for a in amounts]
+
+
+def format_money(
+    amount: float | None,
+    currency: str,
+    lang: str = "en",
+    digits: int = 3,
+    *,
+    exact: bool = False,
+    scale: float | None = None,
+) -> str:
     """An estimate (a run's cost, its band, a saving) to `digits` significant figures: '$602,000' beside '$1.03M',
     '¥18.0 (¥8.20–59.2)', never '$602,266' nor '¥18.01' under a band that spans a factor of seven. `exact`: a quoted
     price, which keeps its digits ('$55.04', '$24,999'). In Chinese CNY reads as '¥12.5万' and '¥1.2亿', USD as
-    '52.5万美元'."""
+    '52.5万美元'. `scale`: the unit a column's amounts share (money_scale: 1.0 for plain figures, 1e4 for 万, 1e6
+    for M, ...), instead of the one this amount alone would take."""
     if amount is None or (isinstance(amount, float) and math.isnan(amount)):
         return "—"
     if exact:
@@ -220,20 +265,20 @@ def format_money(amount: float | None, currency: str, lang: str = "en", digits: 
     r = round_sig(a, digits)  # the unit is chosen after rounding: ¥9999.6万 reads ¥1亿, $999.6M reads $1B
     if not exact and a >= 0.1:
         a = r  # the figures below the unit are written from the rounded amount too
+    units = _unit_scales(currency, lang)
+    if scale is None:
+        scale = next((sc for sc, _ in units if r >= sc), 1.0)
+    word = dict(units).get(scale, "")
     if lang.startswith("zh") and currency.upper() in ("CNY", "USD"):
         # yuan read '¥12.5万'; dollars '52.5万美元' (never '$52.5万', which mixes two ways of writing the unit);
         # `digits` figures in every unit: '¥7100万' beside '$10.6M', never '¥7098万'
         pre, post = (sym, "") if currency.upper() == "CNY" else ("", "美元")
-        if r >= 1e8:
-            return f"{sign}{pre}{sig_text(r / 1e8, digits)}亿{post}"
-        if r >= 1e4:
-            return f"{sign}{pre}{sig_text(r / 1e4, digits)}万{post}"
+        if word:
+            return f"{sign}{pre}{_in_unit(r, scale, digits)}{word}{post}"
         if post:  # dollars under 万 in the same words as those above: '1.91美元' beside '3.52万美元', never '$1.91'
-            return format_money(amount, "USD", "en", digits, exact=exact).replace("$", "", 1) + post
-    if r >= 1e9:
-        return f"{sign}{sym}{sig_text(r / 1e9, digits)}B"
-    if r >= 1e6:  # one style for every amount of a table: '$7.58M' next to '$53.1M', never '$7,576,658'
-        return f"{sign}{sym}{sig_text(r / 1e6, digits)}M"
+            return format_money(amount, "USD", "en", digits, exact=exact, scale=1.0).replace("$", "", 1) + post
+    elif word:  # one style for every amount of a table: '$7.58M' next to '$53.1M', never '$7,576,658'
+        return f"{sign}{sym}{_in_unit(r, scale, digits)}{word}"
     if a >= 100:
         return f"{sign}{sym}{a:,.0f}"
     if a >= 0.1 or a == 0:  # cents: '$0.80' beside '$1.39' in a column, never '$0.8'; an estimate to its figures
@@ -312,6 +357,12 @@ def format_amount(amount: float, currency: str, digits: int = 0) -> str:
     return f"{amount:,.{d}f}"
 
 
+def _in_unit(r: float, scale: float, digits: int) -> str:
+    """An amount `r` (rounded to `digits` figures) written in a unit of `scale`: its `digits` figures ('0.464' of 万
+    for ¥4,640, '7100' of 万 for ¥7,098万, as Chinese writes a count of 万 without a separator)."""
+    return sig_text(r / scale, digits)
+
+
 def sig_text(x: float, digits: int) -> str:
     """A positive `x` to `digits` significant figures, trailing zeros dropped ('12.5', '7100', '1.2')."""
     text = f"{x:.{max(0, digits - 1 - int(math.floor(math.log10(x))) if x > 0 else 0)}f}"
@@ -327,20 +378,25 @@ def round_sig(x: float, digits: int = 3) -> float:
 
 def format_money_range(low: float, high: float, currency: str, lang: str = "en") -> str:
     """A price given as a range, read as the range and never as its midpoint: '$48,700–62,600', '¥35万–45万',
-    '4.87万–6.26万美元'; the ends to 3 significant figures in one unit (the high end's: '¥0.863万–5.16万', never
-    '¥8,630–5.16万'; both in figures when the low end is under a tenth of it); one figure when the ends agree."""
+    '4.87万–6.26万美元'; the ends to 3 significant figures. Both ends in the high end's unit, written once, when the
+    low end reads at least 0.1 of it ('¥0.863万–5.16万', '$0.659–10.3M'); else each end in its own ('$9,000–$3M',
+    '500–1.2万美元'), so that neither reads '0.0' nor as a 7-digit figure ('$0.009–3M', '$9,000–3,000,000'); one
+    figure when the ends agree."""
     if math.isclose(low, high, rel_tol=1e-9):
         return format_money(low, currency, lang)
     pre = SYMBOLS.get(currency.upper(), currency.upper() + " ")
     zh = lang.startswith("zh") and currency.upper() in ("CNY", "USD")
-    units = ((1e8, "亿"), (1e4, "万")) if zh else ((1e9, "B"), (1e6, "M"))
+    units = _unit_scales(currency, lang)
     scale = next((sc for sc, _ in units if round_sig(high) >= sc), None)
     if 0 <= low < high and scale is not None:
         lo, hi = round_sig(low), round_sig(high)
         if lo < 0.1 * scale:
-            # ends too far apart for one unit ('$0.009–3M' reads as nothing): both in figures, one scale
-            a, b = f"{lo:,.0f}", f"{hi:,.0f}"
-            return f"{a}–{b}美元" if zh and currency.upper() == "USD" else f"{pre}{a}–{b}"
+            # the low end under a tenth of the high end's unit ('$0.009–3M' reads as nothing, '$9,000–3,000,000' as
+            # a 7-digit figure): each end in its own unit, each with its sign ('$9,000–$3M', '500–1.2万美元')
+            a, b = format_money(lo, currency, lang), format_money(hi, currency, lang)
+            if zh and currency.upper() == "USD":
+                return f"{a[: -len('美元')]}–{b}"
+            return f"{a}–{b}"
         unit = dict(units)[scale]
         a, b = sig_text(lo / scale, 3), sig_text(hi / scale, 3)
         if zh:
@@ -427,22 +483,35 @@ def quote_writer(currency: str | None, kind: str = "", lang: str = "en") -> Call
     return write
 
 
-def format_outlay(amount: float | None, currency: str, quoted: bool, lang: str = "en") -> str:
+def format_outlay(
+    amount: float | None, currency: str, quoted: bool, lang: str = "en", scale: float | None = None
+) -> str:
     """A line of a capital outlay: to the cent when it is worked from a price quoted in `currency` (a buyer checks it
     against the vendor's sheet), else (the middle of a price range, a converted price) an estimate to 3 figures
-    ('$15.3M', never '$15,258,530.77')."""
-    return format_exact(amount, currency, lang) if quoted else format_money(amount, currency, lang)
+    ('$15.3M', never '$15,258,530.77'), in the unit `scale` its column's estimates share (outlay_scale)."""
+    return format_exact(amount, currency, lang) if quoted else format_money(amount, currency, lang, scale=scale)
 
 
-def outlay_line_text(line: dict, currency: str, quoted: bool, lang: str = "en") -> str:
+def outlay_line_text(line: dict, currency: str, quoted: bool, lang: str = "en", scale: float | None = None) -> str:
     """One line of a capital outlay (a `Costing.capital_lines_in` dict) as every face prints it: the line of the
     quoted price itself (one the offer holds) to the cent when the outlay is `quoted` in `currency`; a line the app
     adds from a default (servers, switches, optics) is an estimate, to 3 figures, whatever price stands beside it
     ('¥19.3M', never '¥19,327,680.00' worked from a $90,000 host converted at a rate)."""
-    return format_outlay(line["amount"], currency, quoted and bool(line["in_offer"]), lang)
+    return format_outlay(line["amount"], currency, quoted and bool(line["in_offer"]), lang, scale)
 
 
-def outlay_total_text(lines: list[dict], total: float | None, currency: str, quoted: bool, lang: str = "en") -> str:
+def outlay_total_text(
+    lines: list[dict], total: float | None, currency: str, quoted: bool, lang: str = "en", scale: float | None = None
+) -> str:
     """The capital outlay's total: to the cent only when each line in it is (a sum holding an estimate is one)."""
     exact = quoted and all(line["in_offer"] or not line["amount"] for line in lines)
-    return format_outlay(total, currency, exact, lang)
+    return format_outlay(total, currency, exact, lang, scale)
+
+
+def outlay_scale(lines: list[dict], total: float | None, currency: str, quoted: bool, lang: str = "en") -> float:
+    """The one unit a capital outlay's estimated lines and its estimated total are written in (money_scale over
+    them): '¥0.725M' beside '¥4.83M' and '¥32.3M', never '¥725,000' among them. Lines to the cent keep their
+    figures."""
+    estimated = [line["amount"] for line in lines if not (quoted and line["in_offer"]) and line["amount"]]
+    exact_total = quoted and all(line["in_offer"] or not line["amount"] for line in lines)
+    return money_scale([*estimated, *([] if exact_total else [total])], currency, lang)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from gpucompare.i18n import N_, tr
+from gpucompare.i18n import N_, tr, trf
 
 #: the command line's options the core's sentences name ('name --precision to narrow it', 'Give --seq-len for your
 #: own'), said in the window as the panel's own inputs: a window user has no --precision to give
@@ -53,6 +53,6 @@ def as_inputs(text: str) -> str:
 
     def said(m: re.Match) -> str:
         label = OPTION_INPUTS.get(m.group(0))
-        return tr("“{input}”").format(input=tr(label)) if label else m.group(0)
+        return trf("“{input}”", input=tr(label)) if label else m.group(0)
 
     return _OPTION.sub(said, text)

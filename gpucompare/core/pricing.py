@@ -18,7 +18,7 @@ from gpucompare.core.offers import Offer, QuoteBook, QuoteChoice, in_tax_basis, 
 from gpucompare.core.source_texts import sourced
 from gpucompare.core.tables import num, read_table
 from gpucompare.errors import BadArgument
-from gpucompare.i18n import N_, Msg, localize, plural, tr
+from gpucompare.i18n import N_, Msg, localize, plural, tr, trf
 
 if TYPE_CHECKING:  # numpy loads where price columns are built, never for an import's reference-price check
     import numpy as np
@@ -179,7 +179,7 @@ def aged_date(shown: str, today: str | None = None, as_of: str | None = None) ->
     caller, an unreadable date is shown as it is."""
     age = price_age_months(as_of or shown, today)
     if AGED_MONTHS < age <= STALE_MONTHS:  # NaN compares false: never aged
-        return tr("{date}, {months} months old").format(date=shown, months=int(age))
+        return trf("{date}, {months} months old", date=shown, months=int(age))
     return shown
 
 
@@ -227,7 +227,7 @@ def join_marks(marks) -> str:
     marks = [m for m in marks if m]
     joined = marks[0] if marks else ""
     for mark in marks[1:]:
-        joined = tr("{name}, {how}").format(name=joined, how=mark)
+        joined = trf("{name}, {how}", name=joined, how=mark)
     return joined
 
 
@@ -753,7 +753,8 @@ class CloudRate:
         return shown_instance(self.instance)
 
     def label(self) -> str:
-        return tr(N_("{name}, {how}")).format(
+        return trf(
+            N_("{name}, {how}"),
             name=f"{self.provider} {localize(self.shown_instance)}",
             how=tr(PURCHASE_MODELS.get(self.purchase_model, self.purchase_model)),
         )

@@ -31,7 +31,7 @@ from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price, 
 from gpucompare.core.source_texts import sourced
 from gpucompare.core.tables import read_table
 from gpucompare.errors import BadArgument, UserError
-from gpucompare.i18n import N_, Msg, is_chinese, localize, plural, tr
+from gpucompare.i18n import N_, Msg, is_chinese, localize, plural, tr, trf
 
 HOURS_PER_MONTH = 8760 / 12
 SITES = {"us": N_("United States"), "china": N_("China")}
@@ -632,7 +632,7 @@ class Costing:
 
     def outlasts_mark(self) -> str:
         """The short mark beside the cost of a run that outlasts the cluster's life: '(outlasts its 4-year life)'."""
-        return tr("(outlasts its {years:g}-year life)").format(years=self.years)
+        return trf("(outlasts its {years:g}-year life)", years=self.years)
 
     def outlasts_note(self) -> Msg:
         """Why a run that outlasts the cluster's life is costed as it is (`outlasts_life`)."""
@@ -720,8 +720,8 @@ class Costing:
         months'."""
         if self.rent and "instance" in self.rent:
             r = self.rent
-            text = tr("{price}/h per instance").format(
-                price=format_money(r["usd_per_instance_hour"], "USD", lang, exact=True)
+            text = trf(
+                "{price}/h per instance", price=format_money(r["usd_per_instance_hour"], "USD", lang, exact=True)
             )
             # a region a translation knows ('China') in the reader's language; the parts joined as an option's are
             # ('，' in Chinese, never ', ' in a Chinese sentence)
@@ -729,7 +729,7 @@ class Costing:
             return option_words(*(x for x in (text, tr(r.get("region") or "region not stated"), dated) if x))
         if self.rent:
             price = format_money(self.rent["price_per_device_hour"], self.rent["currency"], lang, exact=True)
-            text = tr("{price} per device-hour").format(price=price)
+            text = trf("{price} per device-hour", price=price)
             return option_words(*(x for x in (text, self._dated(self.price_as_of)) if x))
         s = self.settings
         rng = s.get("price_range_per_device")
@@ -738,10 +738,10 @@ class Costing:
             if rng
             else format_money(s["price_per_device"], s["price_currency"], lang, exact=not s.get("price_converted"))
         )
-        text = tr("{price} per device").format(price=amount)
+        text = trf("{price} per device", price=amount)
         offer = s.get("offer")
         if offer and offer.get("kind") in ("server", "rack"):
-            text += " " + tr("(a {offer}'s share)").format(offer=tr(OFFER_KINDS[offer["kind"]]))
+            text += " " + trf("(a {offer}'s share)", offer=tr(OFFER_KINDS[offer["kind"]]))
         market = s.get("price_market", "")
         where = tr(MARKETS[market]) if market in MARKETS else market
         dated = self._dated(s.get("price_as_of", ""))
@@ -1133,7 +1133,7 @@ def rent_words(rate: CloudRate, device) -> str:
         if _squashed(rate.instance) == _squashed(_name(device)):
             name = rate.provider
         else:
-            name = tr("{provider} (quoted as {instance})").format(provider=rate.provider, instance=instance)
+            name = trf("{provider} (quoted as {instance})", provider=rate.provider, instance=instance)
     else:
         name = f"{rate.provider} {instance}"
     return option_words(name, tr(_model_word(rate.purchase_model)))
@@ -1670,7 +1670,7 @@ def option_words(*parts: str) -> str:
     Chinese page joins its parts with a full-width comma, never ', ')."""
     out = parts[0]
     for p in parts[1:]:
-        out = tr(N_("{name}, {how}")).format(name=out, how=p)
+        out = trf(N_("{name}, {how}"), name=out, how=p)
     return out
 
 
@@ -1745,7 +1745,7 @@ def chart_data(costings: list[Costing], fx: FxTable, currency: str) -> dict | No
         ],
         "break_evens": [{**m, "amount": float(fx.convert(m["usd"], "USD", currency))} for m in series["break_evens"]],
         "currency": currency,
-        "title": tr("Cumulative cost by time of use (same work as {ref})").format(ref=series["reference"]),
+        "title": trf("Cumulative cost by time of use (same work as {ref})", ref=series["reference"]),
     }
 
 
@@ -1803,7 +1803,7 @@ def cost_label(costing: Costing | None) -> str:
     if costing.rent and "instance" in costing.rent:
         from gpucompare.core.pricing import shown_instance
 
-        return tr("cloud: {instance}").format(instance=localize(shown_instance(costing.rent["instance"])))
+        return trf("cloud: {instance}", instance=localize(shown_instance(costing.rent["instance"])))
     return tr("rent per device-hour")
 
 

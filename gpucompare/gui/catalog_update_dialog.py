@@ -37,7 +37,7 @@ from gpucompare.core.epoch_update import (
 )
 from gpucompare.errors import UserError
 from gpucompare.gui.plaintext import plain_label
-from gpucompare.i18n import beside, localize, tr
+from gpucompare.i18n import beside, localize, tr, trf
 from gpucompare.safetext import shown
 
 
@@ -76,9 +76,10 @@ class CatalogTask(QThread):
 
             logging.getLogger("gpucompare").error("catalog update failed\n%s", traceback.format_exc())
             self.failed.emit(
-                tr(
-                    "The catalog could not be updated ({error}); nothing was changed, and the details are in the log."
-                ).format(error=shown(f"{type(err).__name__}: {err}")[:200])
+                trf(
+                    "The catalog could not be updated ({error}); nothing was changed, and the details are in the log.",
+                    error=shown(f"{type(err).__name__}: {err}")[:200],
+                )
             )
             return
         if self.stop.is_set():
@@ -98,11 +99,12 @@ class CatalogUpdateDialog(QDialog):
         self.task: CatalogTask | None = None
         self.setWindowTitle(tr("Update catalog"))
         intro = plain_label(
-            tr(
+            trf(
                 "The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL "
                 "below), preview the changes, then apply them. Curated rows and your own devices are not touched; "
-                "every update is kept, so you can go back to an earlier version."
-            ).format(cite=EPOCH_CITATION)
+                "every update is kept, so you can go back to an earlier version.",
+                cite=EPOCH_CITATION,
+            )
         )
         intro.setWordWrap(True)
         self.source = QLineEdit(EPOCH_URL)
@@ -161,8 +163,12 @@ class CatalogUpdateDialog(QDialog):
         self.versions_box.clear()
         for v in reversed(versions(catalog_folder(self.session.workspace.dir))):
             when = v.get("applied_at") or tr("before the first update")
-            text = tr("{n}: {when}, {rows} rows, from {source}").format(
-                n=v["version"], when=when, rows=v.get("rows", 0), source=shown(v.get("source", ""))[:80]
+            text = trf(
+                "{n}: {when}, {rows} rows, from {source}",
+                n=v["version"],
+                when=when,
+                rows=v.get("rows", 0),
+                source=shown(v.get("source", ""))[:80],
             )
             if v.get("current"):
                 text += beside(tr("(in use)"))
@@ -211,7 +217,7 @@ class CatalogUpdateDialog(QDialog):
         where = self.source.text().strip()
         target = self._target()
         usage = Usage.of(self.session.workspace)  # read here: the workspace's connection stays on this thread
-        self.summary.setText(tr("Reading {source}…").format(source=shown(where)[:120]))
+        self.summary.setText(trf("Reading {source}…", source=shown(where)[:120]))
 
         def work(task: CatalogTask) -> EpochUpdate:
             text, name = read_epoch_source(where, cancel=task.stop)
@@ -236,7 +242,7 @@ class CatalogUpdateDialog(QDialog):
         if touched:
             text += "\n" + localize(touched)
         if update.risks:
-            text += "\n" + tr("Check before applying: {risks}").format(risks="; ".join(map(localize, update.risks)))
+            text += "\n" + trf("Check before applying: {risks}", risks="; ".join(map(localize, update.risks)))
         self.summary.setText(text)
         self.changes.setPlainText("\n".join(localize(x) for x in update.lines(limit=2000)) or tr("No changes."))
         self.confirm.setVisible(bool(update.risks))
@@ -273,7 +279,7 @@ class CatalogUpdateDialog(QDialog):
     def _applied(self, _result) -> None:
         self.update = None
         self.session.data_changed("catalog")
-        self.summary.setText(tr("Applied: the catalog now holds {n} devices.").format(n=len(self.session.catalog)))
+        self.summary.setText(trf("Applied: the catalog now holds {n} devices.", n=len(self.session.catalog)))
         self.apply_btn.setEnabled(False)
         self._fill_versions()
         self.applied.emit()

@@ -45,7 +45,7 @@ from gpucompare.core.pricing import STALE_MONTHS
 from gpucompare.gui.estimate_panel import CompactCombo
 from gpucompare.gui.fast_scatter import FastScatter
 from gpucompare.gui.plaintext import plain_label, tip
-from gpucompare.i18n import N_, Msg, localize, plural, then, tr
+from gpucompare.i18n import N_, Msg, localize, plural, then, tr, trf
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
 MAX_RANGES = 2000  # price-range bars drawn up to this many devices
@@ -269,9 +269,10 @@ class ChartView(QWidget):
         self.labels.setChecked(True)
         self.old_prices = QCheckBox(tr("Old prices"))
         self.old_prices.setToolTip(
-            tr(
-                "Also show devices whose price is older than {months} months (left off by default; never counted best)"
-            ).format(months=STALE_MONTHS)
+            trf(
+                "Also show devices whose price is older than {months} months (left off by default; never counted best)",
+                months=STALE_MONTHS,
+            )
         )
         self.export_btn = QToolButton()
         self.export_btn.setText(tr("Export image…"))
@@ -413,25 +414,28 @@ class ChartView(QWidget):
         self._draw_highlight()
         self._fit_range()
         self._draw_labels()
-        shown = tr(
+        shown = trf(
             plural(
                 len(data),
                 N_("{n} device with a price and a throughput"),
                 N_("{n} devices with a price and a throughput"),
-            )
-        ).format(n=len(data))
+            ),
+            n=len(data),
+        )
         if data.left_out:
-            shown += tr("; {n} left out (no price under this basis, or no figure)").format(n=data.left_out)
+            shown += trf("; {n} left out (no price under this basis, or no figure)", n=data.left_out)
         if data.filtered_out:
-            shown += tr("; {n} hidden by the table's filters").format(n=data.filtered_out)
+            shown += trf("; {n} hidden by the table's filters", n=data.filtered_out)
         if data.stale_out:
-            shown += tr("; {n} with a price older than {months} months left off (tick Old prices)").format(
-                n=data.stale_out, months=STALE_MONTHS
+            shown += trf(
+                "; {n} with a price older than {months} months left off (tick Old prices)",
+                n=data.stale_out,
+                months=STALE_MONTHS,
             )
         # a compared device stays drawn whatever its price's age: said, as the report says it (core.chart)
         old = data.old_points_note
         if np.count_nonzero(data.x_high > data.x_low) > MAX_RANGES:
-            shown += tr("; price ranges are drawn for up to {n:,} devices").format(n=MAX_RANGES)
+            shown += trf("; price ranges are drawn for up to {n:,} devices", n=MAX_RANGES)
         if data.iso:
             shown += tr(
                 ". Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance."

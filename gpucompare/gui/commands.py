@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
-from gpucompare.i18n import localize, tr
+from gpucompare.i18n import localize, tr, trf
 
 
 class ImportCommand(QUndoCommand):
     """Pushing it imports; undo removes the import with its quotes and custom devices; redo imports it again."""
 
     def __init__(self, session, preview):
-        super().__init__(tr("Import {file}").format(file=preview.file_name))
+        super().__init__(trf("Import {file}", file=preview.file_name))
         self.session = session
         self.preview = preview
         self.import_id: int | None = None
@@ -33,16 +33,14 @@ class ImportCommand(QUndoCommand):
         n = self.session.workspace.remove_import(self.import_id)
         self.import_id = None
         self.session.data_changed("catalog" if self.preview.kind == "specs" else "quotes")
-        self.session.message.emit(
-            tr("Removed the import of {file} ({n} rows)").format(file=self.preview.file_name, n=n)
-        )
+        self.session.message.emit(trf("Removed the import of {file} ({n} rows)", file=self.preview.file_name, n=n))
 
 
 class AssignDeviceCommand(QUndoCommand):
     """A quote matched by hand to a device (or to none)."""
 
     def __init__(self, session, quote_id: int, device_id: str | None):
-        super().__init__(tr("Assign quote to {device}").format(device=device_id or tr("unknown device")))
+        super().__init__(trf("Assign quote to {device}", device=device_id or tr("unknown device")))
         self.session = session
         self.quote_id = quote_id
         self.device_id = device_id

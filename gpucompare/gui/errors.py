@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gpucompare.errors import UserError
-from gpucompare.i18n import localize, tr
+from gpucompare.i18n import localize, tr, trf
 
 log = logging.getLogger("gpucompare")
 
@@ -67,8 +67,8 @@ class ErrorReporter:
         self._box(
             QMessageBox.Icon.Critical,
             tr("Something went wrong"),
-            tr("{summary}\n\nYour data is safe. The details were written to {log}.").format(
-                summary=summary, log=self.log_path
+            trf(
+                "{summary}\n\nYour data is safe. The details were written to {log}.", summary=summary, log=self.log_path
             ),
         )
 

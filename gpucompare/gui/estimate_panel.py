@@ -38,11 +38,20 @@ from PySide6.QtWidgets import (
 from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.compare import column_name
 from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times, decisions
+from gpucompare.core.durations import duration_unit, estimate_times, time_texts
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
 from gpucompare.core.estimate.assumptions import KIND_LABEL
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
-from gpucompare.core.money import PER_SAMPLES, SYMBOLS, format_money, format_money_range, money_unit, per_samples
+from gpucompare.core.money import (
+    PER_SAMPLES,
+    SYMBOLS,
+    format_money,
+    format_money_range,
+    money_scale,
+    money_unit,
+    per_samples,
+)
 from gpucompare.core.numbers import NotANumber, chinese_count, user_number
 from gpucompare.core.option_names import OPTION_INPUTS  # noqa: F401  (one rule for the window and the report)
 from gpucompare.core.option_names import as_inputs as in_window
@@ -72,7 +81,7 @@ from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_float, get_int, get_str
 from gpucompare.gui.table_copy import TITLE_ROLE  # a row title whole, as a copy reads it
-from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, is_chinese, localize, tr, trf
 
 FINETUNE = {"none": N_("pre-training"), "lora": N_("LoRA fine-tune"), "full": N_("full fine-tune")}
 #: a fine-tune on preference pairs (Settings.preference): both completions trained, DPO with a frozen reference
@@ -669,11 +678,11 @@ class EstimatePanel(QWidget):
         self.pue = self._spin(1.0, 3.0, 1.5, "", 2)  # Preferences' value is shown once they are read
         self.years = self._spin(0.5, 20.0, 4, tr(" years"), 1)
         self.goodput.setToolTip(
-            tr(
+            trf(
                 "Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: "
-                "{source}), checkpoints and the run's length."
-            ).format(
-                rate=defaults()["fail_per_device_hour"]["value"], source=defaults()["fail_per_device_hour"]["source"]
+                "{source}), checkpoints and the run's length.",
+                rate=defaults()["fail_per_device_hour"]["value"],
+                source=defaults()["fail_per_device_hour"]["source"],
             )
         )
         self.util.setToolTip(
@@ -986,7 +995,7 @@ class EstimatePanel(QWidget):
         self.years.setValue(t.value("years"))
         self._shown_preferences = (self.electricity.value(), self.pue.value(), self.years.value())
         for w, key in ((self.electricity, "electricity_per_kwh"), (self.pue, "pue"), (self.years, "years")):
-            w.setToolTip(tr("From Preferences → Cost of ownership. Source: {source}").format(source=t.source(key)))
+            w.setToolTip(trf("From Preferences → Cost of ownership. Source: {source}", source=t.source(key)))
 
     def tco_settings(self) -> TcoSettings:
         """Preferences' TCO settings, with the panel's electricity, PUE and depreciation where the user changed them."""
@@ -1162,7 +1171,7 @@ class EstimatePanel(QWidget):
         self.basis.setToolTip(tr(PRICE_BASIS_TIPS.get(basis, "")))
         self.price_label.setText(tr("Price per device-hour") if basis == "hourly" else tr("Price per device"))
         self.price.setPrefix(sym + " ")
-        self.electricity_label.setText(tr("Electricity ({sym}/kWh)").format(sym=money_unit(self.session.currency)))
+        self.electricity_label.setText(trf("Electricity ({sym}/kWh)", sym=money_unit(self.session.currency)))
 
     def _basis_changed(self, *_args) -> None:
         self.basis_override.clear()  # the panel-wide choice applies to every device again
@@ -1410,12 +1419,13 @@ class EstimatePanel(QWidget):
         """'rests on a generic assumption: why' in the reader's language (a Chinese colon in Chinese)."""
         return in_window(localize(Msg("{basis}: {why}", basis=Msg(BASIS_LABEL["generic"]), why=row["note"])))
 
-    def _money(self, amount: float | None, lang: str) -> str:
-        """An amount (display currency) in the one money style; with CNY and USD side by side when asked."""
+    def _money(self, amount: float | None, lang: str, row: str = "") -> str:
+        """An amount (display currency) in the one money style, in the unit its row's amounts share (`row`: a key
+        of _ROW_AMOUNTS, money.money_scale); with CNY and USD side by side when asked."""
         if amount is None:
             return "—"
         cur = self.session.currency
-        text = format_money(amount, cur, lang)
+        text = format_money(amount, cur, lang, scale=getattr(self, "_scales", {}).get(row))
         if self.both_currencies.isChecked():
             other = "USD" if cur != "USD" else "CNY"
             if other in self.session.fx.rates:
@@ -1432,17 +1442,46 @@ class EstimatePanel(QWidget):
         elif c.break_even_months is None:
             be = tr("never") if c.break_even_against else tr("no rental to compare")
         else:
-            be = tr("{months:,.1f} months").format(months=c.break_even_months)
+            be = trf("{months:,.1f} months", months=c.break_even_months)
         return {
-            "capital_outlay": self._money(m["capital_outlay"], lang) if c.bought else tr("none (rented)"),
-            "tco": self._money(m["tco"], lang),
-            "monthly": self._money(m["monthly_cost"], lang),
+            "capital_outlay": self._money(m["capital_outlay"], lang, "capital_outlay")
+            if c.bought
+            else tr("none (rented)"),
+            "tco": self._money(m["tco"], lang, "tco"),
+            "monthly": self._money(m["monthly_cost"], lang, "monthly"),
             "break_even": be,
-            "per_mtok": self._money(m["cost_per_million_tokens"], lang),
+            "per_mtok": self._money(m["cost_per_million_tokens"], lang, "per_mtok"),
             "per_sample": self._money(
-                None if m["cost_per_sample"] is None else m["cost_per_sample"] * self._per_samples[0], lang
+                None if m["cost_per_sample"] is None else m["cost_per_sample"] * self._per_samples[0],
+                lang,
+                "per_sample",
             ),
         }
+
+    #: a cost row of the table: the key of its amount in Costing.in_currency
+    _ROW_AMOUNTS = {
+        "cost": "run_cost",
+        "capital_outlay": "capital_outlay",
+        "tco": "tco",
+        "monthly": "monthly_cost",
+        "per_mtok": "cost_per_million_tokens",
+        "per_sample": "cost_per_sample",
+    }
+
+    def _row_scales(self, devices: list[Device], lang: str) -> dict[str, float]:
+        """Each cost row's one unit, chosen once from the amounts of all its columns (money.money_scale): '¥0.8万'
+        beside '¥12万', never '¥8,000' beside '¥12万', as the report and the command line write a row."""
+        cur, fx = self.session.currency, self.session.fx
+        costs = [self.costings.get(d.id) for d in devices]
+        out = {}
+        for row, key in self._ROW_AMOUNTS.items():
+            times = self._per_samples[0] if row == "per_sample" else 1.0
+            amounts = [
+                None if (c is None or (row == "capital_outlay" and not c.bought)) else c.in_currency(cur, fx)[key]
+                for c in costs
+            ]
+            out[row] = money_scale([None if a is None else a * times for a in amounts], cur, lang)
+        return out
 
     def _fill(self, devices: list[Device]) -> None:
         t = self.table
@@ -1467,6 +1506,10 @@ class EstimatePanel(QWidget):
         bold = QFont()
         bold.setBold(True)
         lang = "zh" if is_chinese() else "en"
+        self._scales = self._row_scales(devices, lang)
+        # every time of the table in one unit, chosen once from all of them (durations.duration_unit), as the report
+        # and the command line write them: never '22.0 hours' beside '1.50 days'
+        unit = duration_unit(estimate_times(self.results.get(d.id) for d in devices))
         for j, d in enumerate(devices):
             e = self.results[d.id]
             if isinstance(e, str):
@@ -1480,10 +1523,12 @@ class EstimatePanel(QWidget):
             c = self.costings.get(d.id)  # none for a run that does not fit: no cost
             m = c.in_currency(self.session.currency, self.session.fx) if c is not None else {}
             cells = {k: localize(r["text"]) for k, r in core.items()}
+            if ok:
+                cells.update({k: localize(v) for k, v in time_texts(e, unit).items()})
             cells.update(
                 {
                     "cost": (
-                        self._money(m.get("run_cost"), lang)
+                        self._money(m.get("run_cost"), lang, "cost")
                         if c is not None
                         else (tr("none: does not fit") if not ok else "—")
                     ),
@@ -1526,8 +1571,8 @@ class EstimatePanel(QWidget):
                     item.setToolTip(tip(in_window(localize(e.fit_advice))))
                 drivers = (e.band or {}).get("drivers") if ok else None
                 if key == "band" and drivers:  # what sets the band's width, on the band itself (as the CLI prints)
-                    said = tr("Band driven by: {drivers}").format(
-                        drivers=tr("; ").join(in_window(localize(x)) for x in drivers)
+                    said = trf(
+                        "Band driven by: {drivers}", drivers=tr("; ").join(in_window(localize(x)) for x in drivers)
                     )
                     if generic:
                         said += "\n" + self._basis_said(row)
@@ -1546,8 +1591,8 @@ class EstimatePanel(QWidget):
                     said = localize(price_age_note(c.price_as_of))
                     if c.stale:
                         item.setForeground(QBrush(QColor(120, 120, 120)))
-                        said += "\n" + tr("Priced at a price older than {months} months: never marked best").format(
-                            months=STALE_MONTHS
+                        said += "\n" + trf(
+                            "Priced at a price older than {months} months: never marked best", months=STALE_MONTHS
                         )
                     item.setToolTip(tip(said))
                 if key == "cost" and c is not None and c.outlasts_life:
@@ -1569,24 +1614,23 @@ class EstimatePanel(QWidget):
             for d in devices
             if not isinstance(e := self.results[d.id], str) and e.status != "ok"
         ]
-        said = [tr("Does not fit in memory on {device}: {advice}").format(device=n, advice=a) for n, a in misfits]
+        said = [trf("Does not fit in memory on {device}: {advice}", device=n, advice=a) for n, a in misfits]
         # a figure a device lacks is said before its numbers are read: the first line under the table
         lacking = [
             (column_name(d), in_window(localize(e.missing[0])))
             for d in devices
             if not isinstance(e := self.results[d.id], str) and e.missing and e.status == "ok"
         ]
-        said += [tr("{device}: {what}").format(device=n, what=w) for n, w in lacking]
+        said += [trf("{device}: {what}", device=n, what=w) for n, w in lacking]
         if len(said) > 1:  # one line for several, each one's sentence on hover: the figures keep their room
             names = tr(", ").join(dict.fromkeys(n for n, _ in misfits + lacking))
             self.fit_warning.setText(
-                tr(
-                    "Not every estimate rests on the device's own figures or fits ({devices}); hover here for each."
-                ).format(devices=names)
-                if lacking
-                else tr("Does not fit in memory on {devices}; hover here for what would make each fit.").format(
-                    devices=names
+                trf(
+                    "Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.",
+                    devices=names,
                 )
+                if lacking
+                else trf("Does not fit in memory on {devices}; hover here for what would make each fit.", devices=names)
             )
         else:
             self.fit_warning.setText("".join(said))
@@ -1598,7 +1642,7 @@ class EstimatePanel(QWidget):
             said = d.display_name + ("\n" + tr(ASSUMED_TIP) if assumed[j] else "")
             t.horizontalHeaderItem(j).setToolTip(tip(said))
         names = [column_name(d) for d, a in zip(devices, assumed, strict=True) if a]
-        self.assumed_note.setText(tr(ASSUMED_NOTE).format(devices=tr(", ").join(names)) if names else "")
+        self.assumed_note.setText(trf(ASSUMED_NOTE, devices=tr(", ").join(names)) if names else "")
         self.assumed_note.setVisible(bool(names))
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # a column never narrower than its widest figure: short of room (four devices at 1280 px beside every side
@@ -1772,7 +1816,8 @@ class EstimatePanel(QWidget):
             return None
         combo = self._cell_combo()
         for r in sorted(cloud_rates(d.id), key=lambda r: (r.provider, r.instance, r.purchase_model)):
-            text = tr("{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})").format(
+            text = trf(
+                "{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})",
                 provider=r.provider,
                 instance=localize(r.shown_instance),
                 model=tr(PURCHASE_MODELS.get(r.purchase_model, r.purchase_model)),
@@ -1841,7 +1886,7 @@ class EstimatePanel(QWidget):
     def _lines_html(self, devices: list[Device]) -> str:
         """The capital outlay of each bought option line by line, as the report and the command line print it: a
         quoted price to the cent, what the app adds from its defaults to 3 figures (core.money.outlay_line_text)."""
-        from gpucompare.core.money import outlay_line_text, outlay_total_text
+        from gpucompare.core.money import outlay_line_text, outlay_scale, outlay_total_text
 
         cur, fx = self.session.currency, self.session.fx
         lang = "zh" if is_chinese() else "en"
@@ -1853,11 +1898,13 @@ class EstimatePanel(QWidget):
             parts.append(f"<h4>{html.escape(c.option)}</h4><table cellspacing='0' cellpadding='2'>")
             lines = c.capital_lines_in(cur, fx, localized=True)
             quoted = c.outlay_quoted_in(cur)
+            total_amount = c.in_currency(cur, fx)["capital_outlay"]
+            scale = outlay_scale(lines, total_amount, cur, quoted, lang)  # its estimates in one unit
             for line in lines:
                 amount = (
                     tr("in the offer")
                     if line["in_offer"] and line["amount"] == 0
-                    else outlay_line_text(line, cur, quoted, lang)
+                    else outlay_line_text(line, cur, quoted, lang, scale)
                 )
                 # one column: what, the amount, how it was worked out. The panel is narrow, and an amount to the
                 # cent broken over two lines beside its label misreads
@@ -1866,7 +1913,7 @@ class EstimatePanel(QWidget):
                     f"<tr><td align='right'>{html.escape(amount)}</td></tr>"
                     f"<tr><td align='right' style='color:#555'>{html.escape(line['how'])}</td></tr>"
                 )
-            total = outlay_total_text(lines, c.in_currency(cur, fx)["capital_outlay"], cur, quoted, lang)
+            total = outlay_total_text(lines, total_amount, cur, quoted, lang, scale)
             parts.append(
                 f"<tr><td><b>{html.escape(tr('Total'))}</b></td></tr>"
                 f"<tr><td align='right'><b>{html.escape(total)}</b></td></tr></table>"

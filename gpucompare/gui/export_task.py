@@ -8,7 +8,7 @@ from PySide6.QtCore import QThread, Signal
 from PySide6.QtWidgets import QProgressDialog
 
 from gpucompare.errors import UserError
-from gpucompare.i18n import localize, tr
+from gpucompare.i18n import localize, tr, trf
 from gpucompare.safetext import shown
 
 
@@ -33,9 +33,11 @@ class ExportTask(QThread):
             logging.getLogger("gpucompare").error("export failed\n%s", traceback.format_exc())
             self.failed.emit(
                 UserError(
-                    tr(
-                        "{file} could not be written ({error}); nothing was changed, and the details are in the log."
-                    ).format(file=shown(self.path), error=shown(f"{type(err).__name__}: {err}")[:200])
+                    trf(
+                        "{file} could not be written ({error}); nothing was changed, and the details are in the log.",
+                        file=shown(self.path),
+                        error=shown(f"{type(err).__name__}: {err}")[:200],
+                    )
                 )
             )
             return
@@ -44,7 +46,7 @@ class ExportTask(QThread):
 
 def run_export(window, write, path: str) -> ExportTask:
     """Write `path` with `write(path)` on a worker thread; a busy dialog meanwhile, the status bar after."""
-    busy = QProgressDialog(tr("Writing {file}…").format(file=shown(path)), "", 0, 0, window)
+    busy = QProgressDialog(trf("Writing {file}…", file=shown(path)), "", 0, 0, window)
     busy.setWindowTitle(tr("Export"))
     busy.setCancelButton(None)  # a write is whole or nothing: it runs to its end
     busy.setMinimumDuration(400)
@@ -52,7 +54,7 @@ def run_export(window, write, path: str) -> ExportTask:
 
     def finished_ok(p: str) -> None:
         busy.close()
-        window.statusBar().showMessage(tr("Saved {path}").format(path=p), 6000)
+        window.statusBar().showMessage(trf("Saved {path}", path=p), 6000)
 
     def finished_bad(err: UserError) -> None:
         busy.close()

@@ -33,7 +33,7 @@ from gpucompare.core.hwtable import COLUMNS, LINK_KINDS, Filter, filter_mask, fo
 from gpucompare.gui.plaintext import tip
 from gpucompare.gui.session import Session
 from gpucompare.gui.table_model import HardwareTableModel
-from gpucompare.i18n import tr
+from gpucompare.i18n import tr, trf
 
 #: the name column is fitted to the longest of the first NAME_SAMPLE names in the table's order (by characters, the
 #: NAME_MEASURED longest measured), up to NAME_CHARS average characters wide
@@ -405,9 +405,9 @@ class HardwareView(QWidget):
         self._fill_combo(self.vendor, tr("All vendors"), sorted(set(frame.data["vendor"])))
         prec = PRECISION_LABEL[self.session.precision]
         unit = "TOPS" if self.session.precision == "int8" else "TFLOPS"
-        self.peak_label.setText(tr("{prec} ≥").format(prec=prec))
+        self.peak_label.setText(trf("{prec} ≥", prec=prec))
         self.min_peak.setSuffix(f" {unit}")
-        self.min_peak.setToolTip(tr("Only devices with at least this dense {prec} peak").format(prec=prec))
+        self.min_peak.setToolTip(trf("Only devices with at least this dense {prec} peak", prec=prec))
         current = self.current_device()
         self.model.set_frame(frame, filter_mask(frame, self.current_filter()))
         self.model.set_compared(self.session.comparison)
@@ -477,7 +477,7 @@ class HardwareView(QWidget):
 
     def _update_count(self) -> None:
         total = len(self.session.frame())
-        self.count_label.setText(tr("{shown} of {total}").format(shown=self.model.rowCount(), total=total))
+        self.count_label.setText(trf("{shown} of {total}", shown=self.model.rowCount(), total=total))
 
     # selection ----------------------------------------------------------------------------------------------
     def current_device(self) -> str:
@@ -557,7 +557,7 @@ class HardwareView(QWidget):
             head = self.model.headerData(i, Qt.Orientation.Horizontal)
             col = COLUMNS[i]
             if not col.precision and "{prec}" in col.title:
-                head = tr("{header}, at the chosen precision").format(header=head)
+                head = trf("{header}, at the chosen precision", header=head)
             act.setText(head)
 
     def _apply_default_columns(self) -> None:

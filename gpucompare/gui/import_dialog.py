@@ -36,14 +36,14 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.core.compare import column_name
-from gpucompare.core.fields import FIELD_BY_KEY, spec_fields
+from gpucompare.core.fields import FIELD_BY_KEY, import_fields, spec_fields
 from gpucompare.core.money import format_quote, format_quoted
 from gpucompare.core.quote_place import row_key
 from gpucompare.errors import UserError
 from gpucompare.gui.commands import ImportCommand
 from gpucompare.gui.plaintext import plain_label, tip
 from gpucompare.gui.rows_model import RowColumn, RowsModel
-from gpucompare.i18n import N_, Msg, is_chinese, localize, tr
+from gpucompare.i18n import N_, Msg, Translated, is_chinese, localize, tr, trf
 from gpucompare.paths import input_file
 from gpucompare.sheets.importer import ImportCancelled, ImportPreview, analyse_remembering, mapping_to_remember
 from gpucompare.sheets.workbook import column_letter
@@ -85,9 +85,9 @@ def offer_words(q) -> str:
     if q.condition in OFFER_WORDS:
         parts.append(tr(OFFER_WORDS[q.condition]))
     if q.includes:
-        parts.append(tr("with {parts}").format(parts=tr(", ").join(tr(OFFER_WORDS.get(i, i)) for i in q.includes)))
+        parts.append(trf("with {parts}", parts=tr(", ").join(tr(OFFER_WORDS.get(i, i)) for i in q.includes)))
     if q.lease_term_months:
-        parts.append(tr("{n:g} months").format(n=q.lease_term_months))
+        parts.append(trf("{n:g} months", n=q.lease_term_months))
     return " · ".join(p for p in parts if p)
 
 
@@ -133,8 +133,9 @@ def quote_words(q, text: str) -> str:
     # '€33,065', was 'list price 38,900.00 EUR'; '目录价 €38,900' in Chinese, never English words there)
     lang = "zh" if is_chinese() else "en"
     text = _LIST_PRICE.sub(
-        lambda m: tr("list price {price}").format(
-            price=format_quoted(*(2 * [float(m.group(1).replace(",", ""))]), m.group(2) or None, lang)
+        lambda m: trf(
+            "list price {price}",
+            price=format_quoted(*(2 * [float(m.group(1).replace(",", ""))]), m.group(2) or None, lang),
         ),
         text,
     )
@@ -145,41 +146,7 @@ def quote_words(q, text: str) -> str:
 _LIST_PRICE = re.compile(r"list price (\d[\d,]*\.\d\d) ?([A-Z]{3})?")
 
 
-#: fields the user can map, per kind of sheet
-FIELD_LABELS = {
-    "model": N_("Model"),
-    "price": N_("Price"),
-    "quantity": N_("Quantity"),
-    "currency": N_("Currency"),
-    "units_per_item": N_("Devices per item"),
-    "lead_time": N_("Lead time"),
-    "notes": N_("Notes"),
-    "instance": N_("Instance"),
-    "hourly": N_("Price per hour"),
-    "reserved_hourly": N_("Reserved price per hour"),
-    "memory": N_("Memory (GB)"),
-    "memory_bw_gbs": N_("Memory bandwidth (GB/s)"),
-    "bf16_tflops": N_("BF16 TFLOPS"),
-    "fp16_tflops": N_("FP16 TFLOPS"),
-    "fp8_tflops": N_("FP8 TFLOPS"),
-    "fp32_tflops": N_("FP32 TFLOPS"),
-    "tdp_w": N_("TDP (W)"),
-    "source": N_("Source"),
-    "index": N_("Line number"),
-    "config": N_("Configuration"),
-    "period": N_("Billing period"),
-    "part_number": N_("Part number"),
-    "total": N_("Line total"),
-    "vendor": N_("Vendor"),
-    "provider": N_("Cloud provider"),
-    "region": N_("Region"),
-    "device_id": N_("Device id"),
-    "memory_gb": N_("Memory (GB)"),
-    "tf32_tflops": N_("TF32 TFLOPS"),
-    "int8_tops": N_("INT8 TOPS"),
-    "scaleup_gbs": N_("Scale-up bandwidth (GB/s)"),
-    "scaleout_gbps": N_("Scale-out network (Gb/s)"),
-}
+#: fields the user can map, per kind of sheet (their labels: the one field word table, core.fields.import_fields)
 KIND_FIELDS = {
     "prices": ("model", "price", "quantity", "currency", "units_per_item", "lead_time", "notes"),
     "cloud": ("model", "instance", "units_per_item", "hourly", "reserved_hourly"),
@@ -190,8 +157,9 @@ KIND_FIELDS = {
 
 def field_label(key: str) -> str:
     """A mappable field as the dialog names it: its own label, else the registry's label and unit."""
-    if key in FIELD_LABELS:
-        return tr(FIELD_LABELS[key])
+    f = import_fields().get(key)
+    if f is not None:  # the one word table's label, in the reader's language (data/import_fields.csv)
+        return localize(Translated(f.label, f.zh))
     f = FIELD_BY_KEY.get(key)
     if f is None:
         return key
@@ -252,9 +220,10 @@ class AnalyseWorker(QThread):
             logging.getLogger("gpucompare").error("reading %s failed\n%s", self.path, traceback.format_exc())
             detail = f"{type(err).__name__}: {err}"[:200]
             self.failed.emit(
-                tr(
-                    "The sheet could not be read ({error}); nothing was written, and the details are in the log."
-                ).format(error=detail)
+                trf(
+                    "The sheet could not be read ({error}); nothing was written, and the details are in the log.",
+                    error=detail,
+                )
             )
             return
         if self._cancel:
@@ -280,7 +249,7 @@ class ImportDialog(QDialog):
         self.device_overrides: dict[tuple[str, int], str | None] = {}
         self._sheets_seen: tuple | None = None  # (preview, whether it read several sheets)
         self.sheet_chosen = False  # the user picked a sheet: only it is read
-        self.setWindowTitle(tr("Import {file}").format(file=Path(path).name))
+        self.setWindowTitle(trf("Import {file}", file=Path(path).name))
 
         self.sheet = QComboBox()
         self.vendor = QLineEdit()
@@ -418,7 +387,7 @@ class ImportDialog(QDialog):
             if q.device_id:
                 return name(q.device_id)
             return tr("unknown device") + (
-                " (" + tr("could be {names}").format(names=tr(", ").join(map(name, q.candidates))) + ")"
+                " (" + trf("could be {names}", names=tr(", ").join(map(name, q.candidates))) + ")"
                 if q.candidates
                 else ""
             )
@@ -444,7 +413,7 @@ class ImportDialog(QDialog):
             return tr("check") if q.needs_review else ""
 
         def evidence(q) -> str:
-            head = tr("Confidence {pct:.0%}").format(pct=q.confidence)
+            head = trf("Confidence {pct:.0%}", pct=q.confidence)
             return "\n".join([head, *(localize(e) for e in q.evidence)])
 
         return [
@@ -455,7 +424,7 @@ class ImportDialog(QDialog):
                 tr("Price per device"),
                 price,
                 True,
-                tooltip=lambda q: tr("As written: {text} (cell {cell})").format(text=q.raw_price, cell=q.cell),
+                tooltip=lambda q: trf("As written: {text} (cell {cell})", text=q.raw_price, cell=q.cell),
                 sort_key=lambda q: math.inf if q.price_on_request else q.price_min,
             ),
             # the column each price was read from where a row is priced in several (one per GPU count, condition,
@@ -607,7 +576,7 @@ class ImportDialog(QDialog):
             w.blockSignals(False)
         if not self.vendor.text():
             # the company the sheet names; else a short name from the file's, said to be one (type the vendor's)
-            shown = tr("{name} (from the file name)").format(name=p.vendor) if p.vendor_from_file else p.vendor
+            shown = trf("{name} (from the file name)", name=p.vendor) if p.vendor_from_file else p.vendor
             self.vendor.setPlaceholderText(shown)
             said = tr("The sheet names no company: type who sent it, else its quotes are kept under '{name}'.")
             self.vendor.setToolTip(tip(said.format(name=p.vendor)) if p.vendor_from_file else "")
@@ -624,20 +593,26 @@ class ImportDialog(QDialog):
         specs = p.kind == "specs"
         self.tabs.setTabVisible(2, not specs)
         self.tabs.setTabVisible(3, specs)
-        self.tabs.setTabText(2, tr("Quotes ({n})").format(n=len(p.rows)))
-        self.tabs.setTabText(3, tr("Devices ({n})").format(n=len(p.devices)))
-        self.tabs.setTabText(4, tr("Rejected ({n})").format(n=len(p.rejected)))
-        self.tabs.setTabText(5, tr("Notes ({n})").format(n=len(p.warnings)))
+        self.tabs.setTabText(2, trf("Quotes ({n})", n=len(p.rows)))
+        self.tabs.setTabText(3, trf("Devices ({n})", n=len(p.devices)))
+        self.tabs.setTabText(4, trf("Rejected ({n})", n=len(p.rejected)))
+        self.tabs.setTabText(5, trf("Notes ({n})", n=len(p.warnings)))
         matched = sum(1 for q in p.rows if q.device_id)
         what = (
-            tr("{n} devices to add or change").format(n=len(p.devices))
+            trf("{n} devices to add or change", n=len(p.devices))
             if specs
-            else tr("{n} quotes, {m} matched to a device").format(n=len(p.rows), m=matched)
+            else trf("{n} quotes, {m} matched to a device", n=len(p.rows), m=matched)
         )
         self.status.setText(
-            tr(
-                "Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}."
-            ).format(sheet=p.sheet, row=p.header_row, vendor=p.vendor, date=p.as_of, what=what, r=len(p.rejected))
+            trf(
+                "Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.",
+                sheet=p.sheet,
+                row=p.header_row,
+                vendor=p.vendor,
+                date=p.as_of,
+                what=what,
+                r=len(p.rejected),
+            )
         )
         if not p.rows and not p.devices:
             self.tabs.setCurrentIndex(4)
@@ -672,8 +647,9 @@ class ImportDialog(QDialog):
         self.field_combos = {}
         lay.addWidget(
             plain_label(
-                tr("Which column holds what (the header is row {row}); change one and the preview updates.").format(
-                    row=p.header_row
+                trf(
+                    "Which column holds what (the header is row {row}); change one and the preview updates.",
+                    row=p.header_row,
                 )
             ),
             0,
@@ -705,8 +681,8 @@ class ImportDialog(QDialog):
         current = cat[q.device_id].display_name if q.device_id in cat.by_id else names[-1]
         name, ok = QInputDialog.getItem(
             self,
-            tr("Device for row {row}").format(row=self._row_label(q)),
-            tip(tr("{model!r} is:").format(model=q.raw_model)),
+            trf("Device for row {row}", row=self._row_label(q)),
+            tip(trf("{model!r} is:", model=q.raw_model)),
             names,
             names.index(current),
             False,

@@ -17,7 +17,7 @@ from gpucompare.errors import UserError
 from gpucompare.gui.hardware_view import HardwareView, viewport_of
 from gpucompare.gui.session import Session
 from gpucompare.gui.settings import get_bytes, get_str
-from gpucompare.i18n import N_, plural, tr
+from gpucompare.i18n import N_, plural, tr, trf
 
 EXPORTS = {
     "table": N_("the hardware table"),
@@ -412,7 +412,7 @@ class MainWindow(QMainWindow):
             from gpucompare.core.compare import MAX_COMPARED
 
             self.statusBar().showMessage(
-                tr("Tick the devices to compare in the table first (one to {n}).").format(n=MAX_COMPARED), 6000
+                trf("Tick the devices to compare in the table first (one to {n}).", n=MAX_COMPARED), 6000
             )
             return
         if name is None:
@@ -425,7 +425,7 @@ class MainWindow(QMainWindow):
         except UserError as err:
             self.statusBar().showMessage(str(err), 8000)
             return
-        self.statusBar().showMessage(tr("Saved comparison “{name}”").format(name=name.strip()), 6000)
+        self.statusBar().showMessage(trf("Saved comparison “{name}”", name=name.strip()), 6000)
 
     def comparison_name_dialog(self):
         """Asks the name, suggesting the compared devices' names, wide enough to show them whole (QInputDialog's
@@ -449,13 +449,15 @@ class MainWindow(QMainWindow):
         missing = self.session.open_comparison(name)
         if missing:
             self.statusBar().showMessage(
-                tr(
+                trf(
                     plural(
                         len(missing),
                         N_("{n} device of “{name}” is no longer in the catalog"),
                         N_("{n} devices of “{name}” are no longer in the catalog"),
-                    )
-                ).format(n=len(missing), name=name),
+                    ),
+                    n=len(missing),
+                    name=name,
+                ),
                 8000,
             )
 
@@ -537,7 +539,7 @@ class MainWindow(QMainWindow):
         asked = path is None
         path = path or self._ask_path(
             True,
-            tr("Export {what}").format(what=tr(EXPORTS[what])),
+            trf("Export {what}", what=tr(EXPORTS[what])),
             f"gpucompare-{what}.xlsx",
             tr("Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)"),
         )
@@ -556,7 +558,7 @@ class MainWindow(QMainWindow):
             if self.reporter is not None:
                 self.reporter.show_user_error(err)
             return
-        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 6000)
+        self.statusBar().showMessage(trf("Saved {path}", path=path), 6000)
 
     def export_table(self, path: str | None = None) -> None:
         from gpucompare.sheets.export import export_table
@@ -640,8 +642,12 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         s = self.session
         self.status.setText(
-            tr("{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}").format(
-                n=len(s.catalog), prec=PRECISION_LABEL[s.precision], basis=tr(BASES[s.basis]), version=__version__
+            trf(
+                "{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}",
+                n=len(s.catalog),
+                prec=PRECISION_LABEL[s.precision],
+                basis=tr(BASES[s.basis]),
+                version=__version__,
             )
         )
 

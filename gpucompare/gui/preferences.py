@@ -34,7 +34,7 @@ from gpucompare.core.offers import TAX_BASES, tax_basis_words
 from gpucompare.core.tables import read_table
 from gpucompare.core.tco import FABRICS, SITES, TcoSettings, default_for, systems
 from gpucompare.gui.plaintext import tip
-from gpucompare.i18n import LANGUAGES, localize, tr
+from gpucompare.i18n import LANGUAGES, localize, tr, trf
 from gpucompare.qtkit.i18n import system_language
 
 GREY = QColor(110, 110, 110)
@@ -58,7 +58,7 @@ class PreferencesDialog(QDialog):
 
         # general
         self.language = QComboBox()
-        self.language.addItem(tr("As the system ({name})").format(name=LANGUAGES[system_language()]), "system")
+        self.language.addItem(trf("As the system ({name})", name=LANGUAGES[system_language()]), "system")
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(ws.setting("language", "system"))))
@@ -273,8 +273,11 @@ class PreferencesDialog(QDialog):
             self._shown_tco[w] = w.value()
             d = default_for(key, t.site)
             w.setToolTip(
-                tr("Default {value:g} {unit}. Source: {source}").format(
-                    value=d.value, unit=d.unit, source=localize(d.citation())
+                trf(
+                    "Default {value:g} {unit}. Source: {source}",
+                    value=d.value,
+                    unit=d.unit,
+                    source=localize(d.citation()),
                 )
             )
 

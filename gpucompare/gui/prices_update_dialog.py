@@ -27,7 +27,7 @@ from gpucompare.core.cloud_prices import (
     read_skypilot_source,
 )
 from gpucompare.gui.catalog_update_dialog import CatalogTask
-from gpucompare.i18n import localize, tr
+from gpucompare.i18n import localize, tr, trf
 
 #: the newest catalog version the bundled snapshot was read from; a version folder URL fetches every cloud
 DEFAULT_URL = "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v9/"
@@ -47,13 +47,14 @@ class PricesUpdateDialog(QDialog):
         self.task: CatalogTask | None = None
         self.setWindowTitle(tr("Update prices"))
         intro = QLabel(
-            tr(
+            trf(
                 "Cloud prices come from SkyPilot's community catalog ({repo}), refreshed by its maintainers every few "
                 "hours. Give a vms.csv, a catalog version folder (catalogs/v9) or a URL, preview the changes, then "
                 "apply them. Curated prices (provider pages, Chinese rate cards) are kept; a price far below the "
                 "provider's other regions, its list price or other providers is flagged and never used as the "
-                "cheapest."
-            ).format(repo=CATALOG_REPO)
+                "cheapest.",
+                repo=CATALOG_REPO,
+            )
         )
         intro.setTextFormat(Qt.TextFormat.PlainText)
         intro.setWordWrap(True)
@@ -131,7 +132,7 @@ class PricesUpdateDialog(QDialog):
         self.update = None
         where = self.source.text().strip()
         catalog, home = self.session.catalog, self.session.workspace.dir
-        self.summary.setText(tr("Reading {source}…").format(source=where[:120]))
+        self.summary.setText(trf("Reading {source}…", source=where[:120]))
 
         def work(task: CatalogTask) -> PriceUpdate:
             files = read_skypilot_source(where, cancel=task.stop)
@@ -162,8 +163,10 @@ class PricesUpdateDialog(QDialog):
         self.update = None
         self.session.data_changed("prices")
         self.summary.setText(
-            tr("Applied: {n} prices of {providers} are in use.").format(
-                n=len(update.rows), providers=", ".join(update.providers)
+            trf(
+                "Applied: {n} prices of {providers} are in use.",
+                n=len(update.rows),
+                providers=", ".join(update.providers),
             )
         )
         self.applied.emit()

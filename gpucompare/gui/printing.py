@@ -23,7 +23,7 @@ from gpucompare.core.catalog import column_name
 from gpucompare.core.tco import TcoSettings, priced_estimates
 from gpucompare.errors import UserError
 from gpucompare.gui.settings import get_str
-from gpucompare.i18n import LANGUAGES, N_, language, tr
+from gpucompare.i18n import LANGUAGES, N_, language, tr, trf
 from gpucompare.qtkit import i18n as qt_i18n
 from gpucompare.qtkit.report_doc import chart_image, make_document, page_layout, print_report, write_pdf
 from gpucompare.report.assemble import report_input
@@ -199,8 +199,9 @@ class ReportDialog(QDialog):
 
             self.window.reporter.show_user_error(
                 UserError(
-                    tr("Tick the devices to compare in the table first (one to {n}); the report is about them.").format(
-                        n=MAX_COMPARED
+                    trf(
+                        "Tick the devices to compare in the table first (one to {n}); the report is about them.",
+                        n=MAX_COMPARED,
                     )
                 )
             )
@@ -240,11 +241,11 @@ class ReportDialog(QDialog):
         o = self.options()
         with qt_i18n.language(o["lang"]):
             pages = write_pdf(report, chart, path, page=o["page"], landscape=o["landscape"])
-        self.window.statusBar().showMessage(tr("Saved {path} ({n} pages)").format(path=path, n=pages), 8000)
+        self.window.statusBar().showMessage(trf("Saved {path} ({n} pages)", path=path, n=pages), 8000)
         return pages
 
     def _print(self, printer, report: Report, chart) -> None:
         with qt_i18n.language(self.options()["lang"]):
             pages = print_report(report, chart, printer)
         if self.mode == "print":
-            self.window.statusBar().showMessage(tr("Printed {n} pages").format(n=pages), 8000)
+            self.window.statusBar().showMessage(trf("Printed {n} pages", n=pages), 8000)

@@ -45,11 +45,14 @@ from gpucompare.core.pricing import MARKET_TAGS, reference_price
 from gpucompare.core.quotes import VAT_EXCLUDED, VAT_INCLUDED, price_history, vat_basis  # noqa: F401 - re-exported
 from gpucompare.gui.commands import AssignDeviceCommand, OfferCommand, PinCommand
 from gpucompare.gui.plaintext import escaped, plain_label, tip
-from gpucompare.i18n import N_, is_chinese, localize, tr
+from gpucompare.i18n import N_, is_chinese, localize, tr, trf
 from gpucompare.quote_columns import QuoteColumns
 from gpucompare.safetext import shown
 
 SHOW = {
+    # a comparison of 3 devices shows the quotes of all 3 (never only the one row picked in the table); the picked row
+    # is the next choice, named in the count beside it
+    "compared": N_("Quotes for the compared devices"),
     "device": N_("Quotes for the selected device"),
     "all": N_("All quotes"),
     "unknown": N_("Quotes that need a device"),
@@ -268,10 +271,15 @@ class QuotesView(QWidget):
         lay.addLayout(top)
         lay.addWidget(split, 1)
 
+        # the comparison's quotes when there is one, else the picked row's; what the user picks in the box stays
+        self._show_chosen = False
+        self.show_box.activated.connect(lambda _i: setattr(self, "_show_chosen", True))
+        self._follow_comparison()
         self.show_box.currentIndexChanged.connect(lambda _i: self._show_rows())
         self.imports_box.currentIndexChanged.connect(lambda _i: self._import_tip())
         self.remove_btn.clicked.connect(self.remove_import)
         session.changed.connect(lambda what: self.refresh() if what in ("quotes", "catalog", "prices") else None)
+        session.changed.connect(lambda what: self._comparison_changed() if what == "comparison" else None)
         self.refresh()
 
     def _columns(self) -> list[QuoteColumn]:
@@ -282,7 +290,7 @@ class QuotesView(QWidget):
                 return column_name(cat[d])  # the name the window's columns use ('Ascend 910B OAM 64GB')
             if not d:
                 return tr("unknown device")
-            return tr("needs a device (was {name})").format(name=self._gone_names().get(d, d))
+            return trf("needs a device (was {name})", name=self._gone_names().get(d, d))
 
         def price(q):
             if q["price_on_request"]:
@@ -346,7 +354,7 @@ class QuotesView(QWidget):
                 "price",
                 price,
                 True,
-                tooltip=lambda q: tr("As written: {text}").format(text=q["raw_price"]),
+                tooltip=lambda q: trf("As written: {text}", text=q["raw_price"]),
             ),
             QuoteColumn(tr("Currency"), "currency", lambda q: q["currency"] or "?"),
             QuoteColumn(tr("VAT"), "vat", vat, tooltip=vat_tip),
@@ -395,6 +403,22 @@ class QuotesView(QWidget):
         return q["device_id"] not in self.session.catalog.by_id
 
     # data ---------------------------------------------------------------------------------------------------
+    def _follow_comparison(self) -> None:
+        """Until the user picks what to show: the compared devices' quotes while there is a comparison, else those
+        of the device picked in the table."""
+        if not self._show_chosen:
+            self.show_box.setCurrentIndex(self.show_box.findData("compared" if self.compared_ids() else "device"))
+
+    def _comparison_changed(self) -> None:
+        before = self.show_box.currentData()
+        self._follow_comparison()
+        if before == self.show_box.currentData() == "compared":
+            self._show_rows()
+
+    def compared_ids(self) -> list[str]:
+        """The devices of the comparison (the side-by-side panel's, the report's), those in the catalog."""
+        return [i for i in getattr(self.session, "comparison", []) if i in self.session.catalog.by_id]
+
     def set_device(self, device_id: str) -> None:
         self.device_id = device_id
         if self.show_box.currentData() == "device":
@@ -419,7 +443,7 @@ class QuotesView(QWidget):
             return
         if self._loader is not None:
             return
-        self.count.setText(tr("Reading {n} quotes…").format(n=ws.quote_count()))
+        self.count.setText(trf("Reading {n} quotes…", n=ws.quote_count()))
         self.plot_title.setText("")
         self._loader = _Loader(ws, self)
         self._loader.loaded.connect(self._loaded)
@@ -443,6 +467,9 @@ class QuotesView(QWidget):
             return np.zeros(0, dtype=np.int64)
         if show == "device":
             return t.of_device(self.device_id) if self.device_id else t.order()[:0]
+        if show == "compared":
+            parts = [t.of_device(i) for i in self.compared_ids()]
+            return np.concatenate(parts).astype(np.int64) if parts else t.order()[:0]
         if show == "unknown":
             return t.needing_device(set(self.session.catalog.by_id))
         if show == "review":
@@ -459,11 +486,23 @@ class QuotesView(QWidget):
         self.model.set_positions(self.table, self._positions())
         total = len(self.table)
         name = column_name(cat[self.device_id]) if self.device_id in cat.by_id else ""
+        compared = [column_name(cat[i]) for i in self.compared_ids()]
         if show == "device" and not self.device_id:
-            self.count.setText(tr("Pick a device in the table to see its quotes ({n} quotes stored).").format(n=total))
+            self.count.setText(trf("Pick a device in the table to see its quotes ({n} quotes stored).", n=total))
+        elif show == "compared" and not compared:
+            self.count.setText(
+                trf("Tick devices in the table to compare them and see their quotes ({n} quotes stored).", n=total)
+            )
+        elif show == "compared":
+            # which devices the list holds, said beside it: never the quotes of one read as those of the comparison
+            self.count.setText(
+                trf("{n} of {total} quotes", n=self.model.rowCount(), total=total)
+                + " · "
+                + trf("compared: {names}", names=tr(", ").join(compared))
+            )
         else:
             self.count.setText(
-                tr("{n} of {total} quotes").format(n=self.model.rowCount(), total=total)
+                trf("{n} of {total} quotes", n=self.model.rowCount(), total=total)
                 + (f" · {name}" if show == "device" else "")
             )
         if not self._sized:
@@ -529,17 +568,17 @@ class QuotesView(QWidget):
             return
         name = column_name(s.catalog[self.device_id])
         if self.table is None:
-            self.plot_title.setText(tr("Price history of {name}: reading the quotes…").format(name=name))
+            self.plot_title.setText(trf("Price history of {name}: reading the quotes…", name=name))
             self._show_plot(False)
             return
         cur = s.currency
         t, lo, hi, vendor = self._history_points(cur)
         if not len(t):
-            self.plot_title.setText(tr("Price history of {name}: no purchase quotes yet.").format(name=name))
+            self.plot_title.setText(trf("Price history of {name}: no purchase quotes yet.", name=name))
             self._show_plot(False)
             return
         self._show_plot(True)
-        self.plot_title.setText(tr("Price history of {name} ({cur} per device)").format(name=name, cur=cur))
+        self.plot_title.setText(trf("Price history of {name} ({cur} per device)", name=name, cur=cur))
         wan = cur == "CNY" and is_chinese()
         self.plot.getAxis("left").setScale(1e-4 if wan else 1.0)
         self.plot.getAxis("left").setLabel(tr("万元") if wan else cur)
@@ -554,7 +593,7 @@ class QuotesView(QWidget):
                 pen = pg.mkPen(color, width=1.5)
             else:
                 color = _OTHERS_COLOR
-                label = escaped(tr("{n} other vendors").format(n=sr.vendors))
+                label = escaped(trf("{n} other vendors", n=sr.vendors))
                 pen = None
             line = self.plot.plot(
                 sr.t,
@@ -594,7 +633,7 @@ class QuotesView(QWidget):
                 pos=ref.high,
                 angle=0,
                 pen=pg.mkPen("#888", style=Qt.PenStyle.DashLine),
-                label=tr("reference {date}").format(date=ref.as_of)
+                label=trf("reference {date}", date=ref.as_of)
                 + ": "
                 + price_text(ref.low, ref.high, cur)
                 + (f" ({tr(MARKET_TAGS.get(ref.market, ref.market))})" if ref.market != (markets or ("",))[0] else ""),
@@ -731,7 +770,7 @@ class QuotesView(QWidget):
         """The user has looked at these quotes: the mark the import set for review is cleared (kept in the
         workspace)."""
         n = self.session.workspace.set_reviewed([q["id"] for q in quotes if q["needs_review"]])
-        self.session.message.emit(tr("{n} quotes marked as checked").format(n=n))
+        self.session.message.emit(trf("{n} quotes marked as checked", n=n))
         self.session.data_changed("quotes")
 
     def assign(self, q: dict) -> None:
@@ -753,7 +792,7 @@ class QuotesView(QWidget):
         for key, label in OFFER_KINDS.items():
             kind.addItem(tr(label), key)
         kind.setCurrentIndex(max(0, kind.findData(current.kind)))
-        form.addRow(tip(tr("{model!r} is a").format(model=shown(q["raw_model"]))), kind)
+        form.addRow(tip(trf("{model!r} is a", model=shown(q["raw_model"]))), kind)
         boxes = {}
         for key, label in INCLUDES.items():
             box = QCheckBox(tr(label))
@@ -779,18 +818,18 @@ class QuotesView(QWidget):
         answer = QMessageBox.question(
             self,
             tr("Remove import"),
-            tip(tr("Remove import {what} and every quote or device it added?").format(what=text)),
+            tip(trf("Remove import {what} and every quote or device it added?", what=text)),
         )
         if answer == QMessageBox.StandardButton.Yes:
             n = self.session.workspace.remove_import(import_id)
-            self.session.message.emit(tr("Removed import #{id} ({n} rows)").format(id=import_id, n=n))
+            self.session.message.emit(trf("Removed import #{id} ({n} rows)", id=import_id, n=n))
             self.session.data_changed("quotes")
 
 
 def _evidence(q: dict) -> str:
     """Why the import read the quote so, and how sure it was (the tooltip of the Check column)."""
     confidence = q["confidence"]
-    head = tr("Confidence {pct:.0%}").format(pct=1.0 if confidence is None else confidence)
+    head = trf("Confidence {pct:.0%}", pct=1.0 if confidence is None else confidence)
     return "\n".join([head, *(localize(e) for e in q["evidence"])])  # a stored Msg in the user's language
 
 
@@ -818,7 +857,7 @@ class DeviceChooser(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
-        lay.addWidget(plain_label(tr("{model!r} is:").format(model=shown(raw_model)[:120])))
+        lay.addWidget(plain_label(trf("{model!r} is:", model=shown(raw_model)[:120])))
         lay.addWidget(self.filter)
         lay.addWidget(self.list, 1)
         lay.addWidget(buttons)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gpucompare.core.money import format_money
 from gpucompare.core.tco import time_axis
-from gpucompare.i18n import is_chinese, tr
+from gpucompare.i18n import is_chinese, tr, trf
 
 COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e")
 
@@ -103,9 +103,7 @@ class RentBuyChart(QWidget):
             key.append(
                 "<span style='color:#c9a400'><b>●</b></span> "
                 + html.escape(
-                    tr("{option}: break-even after {months:,.1f} months of use").format(
-                        option=m["label"], months=m["months"]
-                    )
+                    trf("{option}: break-even after {months:,.1f} months of use", option=m["label"], months=m["months"])
                 )
             )
         self.key.setText("<br/>".join(key))

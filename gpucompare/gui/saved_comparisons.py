@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpucompare.gui.plaintext import plain_label
-from gpucompare.i18n import tr
+from gpucompare.i18n import tr, trf
 from gpucompare.safetext import shown
 
 #: saved comparisons listed in the menu itself (the newest); the rest are in the dialog
@@ -31,7 +31,7 @@ def fill_menu(menu, session, open_one, show_all) -> None:
         act.triggered.connect(lambda _c=False, n=name: open_one(n))
     if names:
         menu.addSeparator()
-        more = menu.addAction(tr("All saved comparisons ({n})…").format(n=len(names)))
+        more = menu.addAction(trf("All saved comparisons ({n})…", n=len(names)))
         more.triggered.connect(show_all)
     else:
         none = menu.addAction(tr("(none saved yet)"))

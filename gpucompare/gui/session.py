@@ -16,7 +16,7 @@ from gpucompare.core.hwtable import Frame, build_frame
 from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import BASES, HOUR_BASIS, PriceColumn, default_basis, normalize_basis, price_column
 from gpucompare.gui.settings import get_list, get_str
-from gpucompare.i18n import language, tr
+from gpucompare.i18n import language, tr, trf
 from gpucompare.store import Workspace
 
 #: the longest name a saved comparison may have (the dialog stops there)
@@ -143,7 +143,7 @@ class Session(QObject):
         self._book_reader = reader
         self.keep_alive(reader)
         reader.start()
-        self.message.emit(tr("Reading {n} quotes…").format(n=f"{ws.quote_count():,}"))
+        self.message.emit(trf("Reading {n} quotes…", n=f"{ws.quote_count():,}"))
         return self._book_pending_book()
 
     def _book_pending_book(self):
@@ -355,12 +355,11 @@ class Session(QObject):
 
     def add_to_comparison(self, device_id: str) -> bool:
         from gpucompare.core.compare import MAX_COMPARED
-        from gpucompare.i18n import tr
 
         if device_id in self.comparison:
             return True
         if len(self.comparison) >= MAX_COMPARED:
-            self.message.emit(tr("At most {n} devices side by side: remove one first.").format(n=MAX_COMPARED))
+            self.message.emit(trf("At most {n} devices side by side: remove one first.", n=MAX_COMPARED))
             return False
         self.set_comparison([*self.comparison, device_id])
         return True

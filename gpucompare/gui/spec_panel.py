@@ -24,7 +24,7 @@ from gpucompare.core.fields import FIELD_BY_KEY, KINDS, PEAK_FIELD
 from gpucompare.gui.plaintext import plain_label
 from gpucompare.gui.plaintext import tip as plain_tip
 from gpucompare.gui.session import Session
-from gpucompare.i18n import localize, tr
+from gpucompare.i18n import localize, tr, trf
 
 BEST_COLOR = QColor(200, 235, 200)
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -54,9 +54,7 @@ class SpecPanel(QWidget):
         self.headline.setWordWrap(True)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.hint = QLabel(
-            tr("Tick up to {n} devices in the table (or double-click a row) to compare them here.").format(
-                n=MAX_COMPARED
-            )
+            trf("Tick up to {n} devices in the table (or double-click a row) to compare them here.", n=MAX_COMPARED)
         )
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -134,11 +132,7 @@ class SpecPanel(QWidget):
             item.setToolTip(
                 plain_tip(
                     f"{d.display_name}\n"
-                    + (
-                        tr("Baseline")
-                        if j == c.baseline
-                        else tr("Ratios are to {name}").format(name=headers[c.baseline])
-                    )
+                    + (tr("Baseline") if j == c.baseline else trf("Ratios are to {name}", name=headers[c.baseline]))
                 )
             )
             item.setData(Qt.ItemDataRole.UserRole, d.id)
@@ -173,8 +167,9 @@ class SpecPanel(QWidget):
                         tip = self._other_market_tip(c.devices[j], tip)
                     if row.kind(j):
                         tip = (
-                            tr("This figure measures another thing than the row ({kind}): not ranked").format(
-                                kind=tr(KINDS[row.kind(j)])
+                            trf(
+                                "This figure measures another thing than the row ({kind}): not ranked",
+                                kind=tr(KINDS[row.kind(j)]),
                             )
                             + "\n"
                             + tip
@@ -219,8 +214,11 @@ class SpecPanel(QWidget):
         for market, name in MARKETS.items():
             p = None if market == here else reference_price(device.id, s.currency, s.fx, market)
             if p is not None:
-                tip += "\n" + tr("{market}: {price} ({date})").format(
-                    market=tr(name), price=price_text(p.low, p.high, s.currency), date=p.as_of
+                tip += "\n" + trf(
+                    "{market}: {price} ({date})",
+                    market=tr(name),
+                    price=price_text(p.low, p.high, s.currency),
+                    date=p.as_of,
                 )
         return tip
 

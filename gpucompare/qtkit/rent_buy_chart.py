@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaint
 
 from gpucompare.core.money import format_money
 from gpucompare.core.tco import time_axis
-from gpucompare.i18n import is_chinese, tr
+from gpucompare.i18n import is_chinese, trf
 from gpucompare.report.builder import RENT_BUY_SIZE
 
 COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e")
@@ -111,7 +111,7 @@ def paint_rent_buy(p: QPainter, rect: QRectF, data: dict) -> list[QRectF]:
         p.setPen(QPen(QColor(0, 0, 0), 1.0))
         p.setBrush(QColor(255, 215, 0))
         p.drawEllipse(c, 4, 4)
-        label = tr("break-even {months:,.1f} months").format(months=m["months"])
+        label = trf("break-even {months:,.1f} months", months=m["months"])
         w = QFontMetricsF(bold).horizontalAdvance(label)
         # beside the dot, on the side with room: a label is never cut by the plot's edge
         x = c.x() + 7 if c.x() + 7 + w <= plot.right() - 2 else c.x() - 7 - w

@@ -19,6 +19,7 @@ from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times
+from gpucompare.core.durations import duration_in, duration_range_in, duration_unit, estimate_times, time_texts
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.assumptions import token_count as count_text
 from gpucompare.core.estimate.results import BASIS_LABEL, duration_range_text, duration_text
@@ -28,8 +29,10 @@ from gpucompare.core.money import (
     format_money,
     format_money_range,
     format_quoted,
+    money_scale,
     money_unit,
     outlay_line_text,
+    outlay_scale,
     outlay_total_text,
     per_samples,
     rate_sources,
@@ -61,7 +64,7 @@ from gpucompare.core.pricing import (
 from gpucompare.core.source_texts import sourced
 from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
 from gpucompare.core.workloads import Workload
-from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, plural, then, tr
+from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, plural, then, tr, trf
 from gpucompare.report.cite import Notes, cite, said_once
 
 CHART_RESOURCE = "chart.png"
@@ -144,7 +147,7 @@ def build_report(inp: ReportInput) -> Report:
     date = (inp.date or dt.date.today()).isoformat()
     title = inp.title or tr("Accelerator comparison")
     prec = PRECISION_LABEL[c.precision]
-    subtitle = tr(
+    subtitle = trf(
         plural(
             len(c.devices),
             N_(
@@ -155,8 +158,7 @@ def build_report(inp: ReportInput) -> Report:
                 "{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: "
                 "{basis}, {cur}, {tax}"
             ),
-        )
-    ).format(
+        ),
         date=date,
         version=__version__,
         n=len(c.devices),
@@ -285,13 +287,13 @@ def saving_over_band(d: Decision, fx: FxTable, cur: str, lang: str) -> str:
         band = tr("The likely training times move both options alike: the saving stays at {saving}.")
         return band.format(saving=format_money(round_sig(high), cur, lang))
     if low >= 0:
-        return tr("Across the likely training times it saves {range}.").format(
-            range=format_money_range(low, high, cur, lang)
-        )
-    return tr(
+        return trf("Across the likely training times it saves {range}.", range=format_money_range(low, high, cur, lang))
+    return trf(
         "Across the likely training times its saving runs from {low} to {high}: at the low end the other option "
-        "costs less."
-    ).format(low=format_money(round_sig(low), cur, lang), high=format_money(round_sig(high), cur, lang))
+        "costs less.",
+        low=format_money(round_sig(low), cur, lang),
+        high=format_money(round_sig(high), cur, lang),
+    )
 
 
 def _recommendation(inp: ReportInput, lang: str) -> list[str]:
@@ -309,7 +311,8 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
         out.append(
             _e(
                 # each time in the unit it reads in ('4.58 hours', never '0.191 days'): results.duration_text
-                tr("Fastest: {name}, {time} (band {band}) on {n:,} devices.").format(
+                trf(
+                    "Fastest: {name}, {time} (band {band}) on {n:,} devices.",
                     name=_names(inp)[j],
                     time=localize(duration_text(e.wall_days)),
                     band=localize(duration_range_text(e.band["wall_days_low"], e.band["wall_days_high"])),
@@ -320,17 +323,15 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
         run = inp.costings.get(c.devices[j].id)  # what that run costs, with its band and price basis, said beside it
         if run is not None:
             m = run.in_currency(cur, fx)
-            cost = format_money(m["run_cost"], cur, lang)
+            cost = _cost_beside_band(m, cur, lang)
             if m.get("run_cost_low") is not None:
                 cost += beside(
-                    tr("(band {range})").format(
-                        range=format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang)
-                    )
+                    trf("(band {range})", range=format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang))
                 )
             option = run.how or run.option  # the device was just named
             # an old price marked where the answer is read, as in the tables below (its date is in the price row)
             cost += _cost_marks(run)
-            out.append(_e(tr("Its run costs {cost}: {option}.").format(cost=cost, option=option)))
+            out.append(_e(trf("Its run costs {cost}: {option}.", cost=cost, option=option)))
             stated.add(j)
         # the runner-up and the gap: a 1% lead reads otherwise as a clear win, and each time has its band
         others = [
@@ -346,7 +347,8 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
             k, nxt = min(others, key=lambda v: v[1].wall_days)
             out.append(
                 _e(
-                    tr("Next: {name}, {time} ({gap:.0%} longer).").format(
+                    trf(
+                        "Next: {name}, {time} ({gap:.0%} longer).",
                         name=_names(inp)[k],
                         time=localize(duration_text(nxt.wall_days)),
                         gap=nxt.wall_days / e.wall_days - 1,
@@ -361,10 +363,11 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
             band = _bracketed(format_money_range(x["run_cost_low"], x["run_cost_high"], cur, lang))
         out.append(
             _e(
-                tr("Cheapest run {kind}: {name}, {cost}{band}.").format(
+                trf(
+                    "Cheapest run {kind}: {name}, {cost}{band}.",
                     kind=tr("bought") if costs[j].bought else tr("rented"),
                     name=_names(inp)[j],
-                    cost=format_money(x["run_cost"], cur, lang),
+                    cost=_cost_beside_band(x, cur, lang),
                     band=band + _cost_marks(costs[j]),
                 )
             )
@@ -394,6 +397,10 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
         def est_cell(e, fmt) -> str:
             return _e(fmt(e)) if isinstance(e, Estimate) else _e(e or "—")
 
+        # the row's times in one unit, chosen once from all of them (durations.duration_unit: never '22.0 hours'
+        # beside '1.50 days'), as the window and the command line write them
+        unit = duration_unit(estimate_times(ests))
+
         rows.append(
             (
                 _e(tr("Training time, band")),
@@ -402,9 +409,9 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                         e,
                         # a run that does not fit has no time: said, never '— (—–—)'
                         lambda e: (
-                            localize(duration_text(e.wall_days))
+                            localize(duration_in(e.wall_days, unit))
                             + _bracketed(
-                                localize(duration_range_text(e.band["wall_days_low"], e.band["wall_days_high"]))
+                                localize(duration_range_in(e.band["wall_days_low"], e.band["wall_days_high"], unit))
                             )
                             if e.fits_in_memory
                             else tr("does not fit")
@@ -428,6 +435,9 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
             ("monthly_cost", N_("Cost per month of use")),
         ):
             cells = []
+            # the row's amounts in one unit, chosen once from all of them (money.money_scale), as the window and
+            # the command line write a cost of several options: never '¥8,000' beside '¥12万'
+            scale = money_scale([_row_amount(x, cur, fx, key) for x in costs], cur, lang)
             for x in costs:
                 m = x.in_currency(cur, fx) if x is not None else {}
                 v = m.get(key)
@@ -435,9 +445,9 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
                     cells.append(_e(tr("none (rented)")))
                 elif key == "run_cost" and v is not None and m.get("run_cost_low") is not None:
                     band = format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang)
-                    cells.append(_e(format_money(v, cur, lang) + _bracketed(band)))
+                    cells.append(_e(format_money(v, cur, lang, scale=scale) + _bracketed(band)))
                 else:
-                    cells.append(_e("—" if v is None else format_money(v, cur, lang)))
+                    cells.append(_e("—" if v is None else format_money(v, cur, lang, scale=scale)))
                 if x is not None and x.stale and key == "run_cost":  # its date is in the price row above
                     cells[-1] += "<br/>" + _e(tr("(old price)"))  # on a line of its own: never split inside
                 elif x is not None and x.aged and key == "run_cost":  # over the aged limit of data/price_age.csv
@@ -480,9 +490,7 @@ def _risks(inp: ReportInput) -> list[str]:
         e = inp.estimates.get(d.id)
         name = _names(inp)[j]
         if isinstance(e, Estimate) and not e.fits_in_memory:
-            out.append(
-                _e(tr("{name}: the run does not fit in memory. {advice}").format(name=name, advice=e.fit_advice))
-            )
+            out.append(_e(trf("{name}: the run does not fit in memory. {advice}", name=name, advice=e.fit_advice)))
     china = next((r for r in c.rows if r.key == "china_status"), None)
     if china is not None and china.details:
         from gpucompare.core.export_control import status
@@ -490,16 +498,18 @@ def _risks(inp: ReportInput) -> list[str]:
         for j, d in enumerate(c.devices):
             short = china.text(j)
             if short and not status(d, (inp.date or dt.date.today()).isoformat()).obtainable_in_china:
-                out.append(_e(tr("{name}: export control: {status}").format(name=_names(inp)[j], status=short)))
+                out.append(_e(trf("{name}: export control: {status}", name=_names(inp)[j], status=short)))
     out += _assumed_risks(inp)
     costs = inp.costings or {}
     old = [_names(inp)[j] for j, d in enumerate(c.devices) if costs.get(d.id) is not None and costs[d.id].stale]
     if old:
         out.append(
             _e(
-                tr(
-                    "{names}: the run's cost rests on a price older than {months} months; ask for a current quote."
-                ).format(names=tr(", ").join(old), months=STALE_MONTHS)
+                trf(
+                    "{names}: the run's cost rests on a price older than {months} months; ask for a current quote.",
+                    names=tr(", ").join(old),
+                    months=STALE_MONTHS,
+                )
             )
         )
     if inp.prices.other_market.any():
@@ -591,7 +601,7 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
         if len(done) > 1:
             order = " / ".join(names)
             out.append(
-                f"<p class='small'>{_e(tr('Where a value differs between the devices it is given for each, in this order: {order}.').format(order=order))}</p>"
+                f"<p class='small'>{_e(trf('Where a value differs between the devices it is given for each, in this order: {order}.', order=order))}</p>"
             )
         lis = []
         for text, who in items:
@@ -602,7 +612,7 @@ def _appendix(inp: ReportInput, notes: Notes) -> str:
                 # label naming them again
                 lis.append(f"<li>{text}</li>")
             else:  # about some of the devices: named, and their values in their order
-                about = tr("{names}:").format(names=" / ".join(names[k] for k in who))
+                about = trf("{names}:", names=" / ".join(names[k] for k in who))
                 space = "" if about.endswith("：") else " "  # a full-width colon carries its own space
                 lis.append(f"<li><b>{_e(about)}</b>{space}{text}</li>")
         out.append("<ul class='small'>" + "".join(lis) + "</ul>")
@@ -630,7 +640,7 @@ def _export_in_full(inp: ReportInput, notes: Notes) -> str:
     return (
         f"<h3>{_e(tr('Export control, in full'))}</h3><ul class='small'>"
         + "".join(
-            f"<li><b>{_e(tr('{names}:').format(names=tr(', ').join(names)))}</b>{'' if is_chinese() else ' '}"
+            f"<li><b>{_e(trf('{names}:', names=tr(', ').join(names)))}</b>{'' if is_chinese() else ' '}"
             f"{cite(tr('; ').join(line.rstrip('。') for line in text.split(chr(10))), notes)}</li>"  # never '。；'
             for text, names in same.items()
         )
@@ -640,7 +650,7 @@ def _export_in_full(inp: ReportInput, notes: Notes) -> str:
 
 def _comparison_table(c: Comparison, notes: Notes, new_page: bool = False, names: list[str] | None = None) -> str:
     headers = names or c.headers
-    legend = tr("Best value in each row in bold on green; ratios are to {name}.").format(name=headers[c.baseline])
+    legend = trf("Best value in each row in bold on green; ratios are to {name}.", name=headers[c.baseline])
     rows = [
         f"<h2{NEW_PAGE if new_page else ''}>{_e(tr('Side by side'))}</h2>",
         f"<p>{_e(legend)}</p>",
@@ -649,9 +659,7 @@ def _comparison_table(c: Comparison, notes: Notes, new_page: bool = False, names
     ]
     for i, d in enumerate(c.devices):
         src = "; ".join(d.sources[:2]) + (f" (+{len(d.sources) - 2})" if len(d.sources) > 2 else "")
-        mark = notes.ref(
-            tr("{name}: {sources}, checked {date}").format(name=d.display_name, sources=src, date=d.source_date)
-        )
+        mark = notes.ref(trf("{name}: {sources}, checked {date}", name=d.display_name, sources=src, date=d.source_date))
         base_mark = " ◆" if i == c.baseline else ""
         rows.append(f"<th bgcolor='{HEAD_BG}'>{_e(headers[i])}{base_mark}{mark}</th>")
     rows.append("</tr></thead>")
@@ -750,10 +758,11 @@ def _rate_refs(d: ChartData, notes) -> str:
 
 
 def _chart_caption(d: ChartData, date: str) -> str:
-    text = tr(
+    text = trf(
         "{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both "
-        "cheaper and faster); dotted: equal price-performance; circled: the compared devices."
-    ).format(n=len(d))
+        "cheaper and faster); dotted: equal price-performance; circled: the compared devices.",
+        n=len(d),
+    )
     if d.other_market.any():
         text = then(text, localize(Msg("Hollow: {what}.", what=d.other_market_key)))
     if d.rented.any():
@@ -761,13 +770,14 @@ def _chart_caption(d: ChartData, date: str) -> str:
     if d.left_out:
         text = then(
             text,
-            tr(
+            trf(
                 plural(
                     d.left_out,
                     N_("{n} device has no price under this basis and is left out."),
                     N_("{n} devices have no price under this basis and are left out."),
-                )
-            ).format(n=d.left_out),
+                ),
+                n=d.left_out,
+            ),
         )
     old = d.old_points_note  # an old price drawn as if current would be silently wrong (the window says it too)
     if old is not None:
@@ -806,12 +816,29 @@ def _chart_caption(d: ChartData, date: str) -> str:
     # the figure's own source and date: the points come from the tables the report is printed from, on its date
     text = then(
         text,
-        tr(
+        trf(
             "Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's "
-            "sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above."
-        ).format(date=date),
+            "sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.",
+            date=date,
+        ),
     )
     return text
+
+
+def _cost_beside_band(m: dict, cur: str, lang: str) -> str:
+    """A run's cost written beside its band in the band's unit ('¥0.507M (¥0.317–1.33M)', never '¥507,000
+    (¥0.317–1.33M)'): the point and its ends are read together (money.money_scale)."""
+    ends = [m.get("run_cost_low"), m.get("run_cost_high")] if m.get("run_cost_low") is not None else []
+    return format_money(m["run_cost"], cur, lang, scale=money_scale([m["run_cost"], *ends], cur, lang))
+
+
+def _row_amount(x, cur: str, fx, key: str, times: float = 1.0) -> float | None:
+    """The amount a cost row shows for one option (None for none, or a rented option's capital outlay): what the
+    row's one unit is chosen from."""
+    if x is None or (key == "capital_outlay" and not x.bought):
+        return None
+    v = x.in_currency(cur, fx).get(key)
+    return None if v is None else v * times
 
 
 def _workload_line(inp: ReportInput) -> str:
@@ -830,7 +857,8 @@ def _workload_line(inp: ReportInput) -> str:
             N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind."),
             N_("{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind."),
         )
-    return tr(text).format(
+    return trf(
+        text,
         workload=w.name,
         # the counts in the reader's words: '67.4亿参数' in Chinese, never '6.74B 参数'
         params=localize(count_text(w.params)),
@@ -862,14 +890,21 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     split = [k for k, _ in core].index("device_hours") + 1
     rows = [*core[:split], ("cost", N_("Cost")), ("cost_basis", N_("Cost basis")), *core[split:]]
 
+    # the row's costs in one unit, chosen once from all of them (money.money_scale), as the first page's row
+    cost_scale = money_scale([_row_amount(x, currency, fx, "run_cost") for x in costs], currency, lang)
+
     def cost_text(j: int, e) -> str:
         x = costs[j]
         if x is None:
             return tr("none: does not fit") if e.status != "ok" else "—"
-        return format_money(x.in_currency(currency, fx)["run_cost"], currency, lang) + _cost_marks(x)
+        run_cost = x.in_currency(currency, fx)["run_cost"]
+        return format_money(run_cost, currency, lang, scale=cost_scale) + _cost_marks(x)
 
     # one place decides "best" (core.decision): the fastest run that fits, the cheapest run only between like and like
     best_rows = {"wall_days": best_times(ests), "cost": best_runs(costs)}
+    # the table's times in one unit, chosen once from all of them (durations.duration_unit)
+    unit = duration_unit(estimate_times(ests))
+    times = [time_texts(e, unit) if isinstance(e, Estimate) and e.status == "ok" else {} for e in ests]
     generic_seen = False
     for key, label in rows:
         best = best_rows.get(key, set())
@@ -889,7 +924,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
                 continue
             else:
                 row = by_key[key]
-                text = localize(row["text"])
+                text = localize(times[j].get(key, row["text"]) if ok else row["text"])
                 if row["basis"] == "generic":
                     text += " *"
                     generic_seen = True
@@ -917,7 +952,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     out.insert(2, f"<p class='small' style='color:#555'>{'<br/>'.join(said)}</p>")
     src = defaults()["fail_per_device_hour"]
     source = localize(sourced(src["source"]))
-    notes.ref(tr("failures per device-hour: {value} — {source}").format(value=src["value"], source=source))
+    notes.ref(trf("failures per device-hour: {value} — {source}", value=src["value"], source=source))
     return "\n".join(out)
 
 
@@ -952,11 +987,13 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
     # no forced page: the decision is on the first page, and the table is kept whole with this heading anyway
     out = [f"<h2>{_e(tr('Buy or rent'))}</h2>"]
     ref = bought[0] if bought else priced[0]
-    intro = tr(
+    intro = trf(
         "Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up "
         "front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the "
-        "instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month."
-    ).format(years=ref.years if ref.bought else 0, util=ref.utilization)
+        "instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.",
+        years=ref.years if ref.bought else 0,
+        util=ref.utilization,
+    )
     # the lead-in, in one short paragraph kept with the table: how each option is costed, the tax basis, and that
     # a bought run's share is not a rental's bill
     lead = [_e(intro), _e(tax_basis_words(inp.tax_basis, inp.site))]
@@ -995,6 +1032,10 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
             if key == "cost_per_sample":
                 label = title
             cells = [f"<td>{_e(tr(label))} ({_e(money_unit(cur))})</td>"]
+            # the row's amounts in one unit, chosen once from all of them (money.money_scale)
+            scale = money_scale(
+                [_row_amount(x, cur, fx, key, count if key == "cost_per_sample" else 1.0) for _, x in cols], cur, lang
+            )
             for j, (_, x) in enumerate(cols):
                 m = x.in_currency(cur, fx) if x is not None else {}
                 v = m.get(key)
@@ -1003,12 +1044,12 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
                 if x is not None and key == "capital_outlay" and not x.bought:
                     text = tr("none (rented)")
                 elif key == "run_cost" and v is not None:
-                    text = format_money(v, cur, lang)
+                    text = format_money(v, cur, lang, scale=scale)
                     if m.get("run_cost_low") is not None:
                         # the band's ends in one scale: '$0.915–4.38M', never '$914,848–$4.38M'
                         text += _bracketed(format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang))
                 else:
-                    text = "—" if v is None else format_money(v, cur, lang)
+                    text = "—" if v is None else format_money(v, cur, lang, scale=scale)
                 text = _e(text)
                 if key == "run_cost" and v is not None and x is not None and _cost_marks(x):
                     # an old price's mark on a line of its own, as on the first page (never split inside)
@@ -1082,9 +1123,20 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
         + "".join(f"<th bgcolor='{HEAD_BG}'>{_e(x.option)}</th>" for x in bought)
         + "</tr></thead>",
     ]
+    # each option's estimated lines and total in one unit (money.outlay_scale), as the window and the command line
+    scales = [
+        outlay_scale(
+            list(lines.values()),
+            x.in_currency(currency, fx)["capital_outlay"],
+            currency,
+            x.outlay_quoted_in(currency),
+            lang,
+        )
+        for x, lines in zip(bought, cells, strict=True)
+    ]
     for k in keys:
         row = [f"<td>{_e(labels[k])}</td>"]
-        for x, lines in zip(bought, cells, strict=True):
+        for x, lines, scale in zip(bought, cells, scales, strict=True):
             line = lines.get(k)
             if line is None:
                 row.append("<td></td>")
@@ -1092,7 +1144,7 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
             if line["in_offer"] and line["amount"] == 0:
                 amount = tr("in the offer")
             else:
-                amount = outlay_line_text(line, currency, x.outlay_quoted_in(currency), lang)
+                amount = outlay_line_text(line, currency, x.outlay_quoted_in(currency), lang, scale)
             mark = notes.ref(line["source"]) if line["source"] and k != "quoted" else ""
             own = "" if line["label"] == labels[k] else f"{_e(line['label'])}<br/>"  # never another option's word
             row.append(
@@ -1106,8 +1158,9 @@ def _capital_lines(bought: list[Costing], fx: FxTable, currency: str, notes: _No
             currency,
             x.outlay_quoted_in(currency),
             lang,
+            scale,
         )
-        for x, lines in zip(bought, cells, strict=True)
+        for x, lines, scale in zip(bought, cells, scales, strict=True)
     ]
     rows.append(
         f"<tr><td><b>{_e(tr('Total'))}</b></td>"
@@ -1128,9 +1181,7 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
     # the decision's sentence and its margin over the band are on the first page: here, what moves it
     out = [f"<h3>{_e(tr('The decision and its uncertainty'))}</h3>"] if first else []
     # a heading of its own: kept on the page of its table
-    lead = tr("{own} against {rent}: the inputs that move the margin most.").format(
-        own=d.owned.option, rent=d.rented.option
-    )
+    lead = trf("{own} against {rent}: the inputs that move the margin most.", own=d.owned.option, rent=d.rented.option)
     out.append(f"<h4>{_e(lead)}</h4>")
     out.append(DENSE_TABLE)
     out.append(
@@ -1159,13 +1210,25 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
         )
     out.append("</table>")
     rest = d.tornado[TORNADO_ROWS:]
-    more = tr(
+    # the inputs left out of the table named, each with how far it moves the margin at most: a reader of the printed
+    # page has no window to look them up in
+    more = trf(
         plural(
             len(rest),
-            N_("{n} more input moves it less (the window's decision view lists them all)."),
-            N_("{n} more inputs move it less (the window's decision view lists them all)."),
-        )
-    ).format(n=len(rest))
+            N_("{n} more input moves it less: {names}."),
+            N_("{n} more inputs move it less: {names}."),
+        ),
+        n=len(rest),
+        names=tr("; ").join(
+            trf(
+                "{input} (margin {low} to {high})",
+                input=localize(s.label),
+                low=format_money(round_sig(float(fx.convert(s.margin_low_usd, "USD", currency))), currency, lang),
+                high=format_money(round_sig(float(fx.convert(s.margin_high_usd, "USD", currency))), currency, lang),
+            )
+            for s in rest
+        ),
+    )
     said = [more] if rest else []
     if last:
         said.insert(
@@ -1176,7 +1239,11 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
             ),
         )
     if said:
-        out.append(f"<p class='small' style='color:#555'>{_e(' '.join(said))}</p>")
+        # sentence after sentence in the reader's language: no space after a Chinese full stop ('。另有 4 个输入')
+        text = said[0]
+        for more_text in said[1:]:
+            text = then(text, more_text)
+        out.append(f"<p class='small' style='color:#555'>{_e(text)}</p>")
     return "\n".join(out)
 
 
@@ -1250,7 +1317,7 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
                         price += "<div>" + _e(words).replace("{amount}", _e(converted)) + "</div>"
             date = quote_date(q)
             if q.get("valid_until"):
-                date += beside(tr("(valid until {date})").format(date=str(q["valid_until"])[:10]))
+                date += beside(trf("(valid until {date})", date=str(q["valid_until"])[:10]))
             if expired(q, today):
                 date += " " + tr("expired")
             if q.get("id") in chosen:
@@ -1289,7 +1356,7 @@ def _quotes_section(inp: ReportInput, notes: _Notes, lang: str, first_page: bool
 def _bracketed(text: str) -> str:
     """`text` in brackets after a figure, in the reader's brackets: ' ($204,000–893,000)', '（¥128万–560万）' (a
     Chinese page's brackets are full-width, as its '（区间 …）' and '（旧价格）' beside it)."""
-    return beside(tr("({text})").format(text=text))
+    return beside(trf("({text})", text=text))
 
 
 def _whole(figure: str) -> str:

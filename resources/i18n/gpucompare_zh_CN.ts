@@ -249,6 +249,11 @@
       <translation>每 {per_k} 可购显存</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/compare.py" line="373" />
+      <source>({text})</source>
+      <translation>（{text}）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/decision.py" line="150" />
       <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_time} on the one and {rent_time} on the other.</source>
       <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_time}，在后者上需 {rent_time}。</translation>
@@ -696,7 +701,7 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1228" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
-      <translation>激活参数 {v:.3g}B，超出拟合所用运行的范围 {lo:.2g}B-{hi:,.4g}B</translation>
+      <translation>激活参数 {v:亿B}，超出拟合所用运行的范围 {lo:亿B}–{hi:亿B}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1235" />
@@ -766,7 +771,7 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1293" />
       <source>{v:.3g}B active parameters against {mid:.3g}B in the middle of the fitted runs</source>
-      <translation>激活参数 {v:.3g}B，拟合所用运行的中位为 {mid:.3g}B</translation>
+      <translation>激活参数 {v:亿B}，拟合所用运行的中位为 {mid:亿B}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1299" />
@@ -1126,7 +1131,7 @@
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="367" />
       <source>Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters (source: {source}); attention FLOPs are counted at it. Give --seq-len for your own.</source>
-      <translation>序列长度 {seq:,.0f} 个 token：未给定，取 {size:g}B 激活参数的{kind}常用长度（来源：{source}）；注意力 FLOPs 按此计算。可用 --seq-len 指定。</translation>
+      <translation>序列长度 {seq:,.0f} 个 token：未给定，取 {size:亿B}激活参数的{kind}常用长度（来源：{source}）；注意力 FLOPs 按此计算。可用 --seq-len 指定。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="384" />
@@ -2739,12 +2744,12 @@
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="470" />
+      <location filename="../../gpucompare/core/hwtable.py" line="473" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="471" />
+      <location filename="../../gpucompare/core/hwtable.py" line="474" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -2769,32 +2774,32 @@
       <translation>汇率来源：{sources}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="249" />
+      <location filename="../../gpucompare/core/money.py" line="294" />
       <source>Per sample</source>
       <translation>每个样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="250" />
+      <location filename="../../gpucompare/core/money.py" line="295" />
       <source>Per thousand samples</source>
       <translation>每千样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="251" />
+      <location filename="../../gpucompare/core/money.py" line="296" />
       <source>Per million samples</source>
       <translation>每百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="252" />
+      <location filename="../../gpucompare/core/money.py" line="297" />
       <source>Per billion samples</source>
       <translation>每十亿样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="253" />
+      <location filename="../../gpucompare/core/money.py" line="298" />
       <source>Per trillion samples</source>
       <translation>每万亿样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="390" />
+      <location filename="../../gpucompare/core/money.py" line="446" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
@@ -3634,27 +3639,27 @@
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="763" />
+      <location filename="../../gpucompare/core/pricing.py" line="764" />
       <source>marketplace median</source>
       <translation>市场中位价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="763" />
+      <location filename="../../gpucompare/core/pricing.py" line="764" />
       <source>per card</source>
       <translation>按卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="763" />
+      <location filename="../../gpucompare/core/pricing.py" line="764" />
       <source>per chip</source>
       <translation>按芯片</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="771" />
+      <location filename="../../gpucompare/core/pricing.py" line="772" />
       <source>{name} ({gloss})</source>
       <translation>{name}（{gloss}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="928" />
+      <location filename="../../gpucompare/core/pricing.py" line="929" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
@@ -4579,102 +4584,107 @@
       <translation>工作区</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="101" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="100" />
+      <source>Update catalog</source>
+      <translation>更新目录</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="102" />
       <source>The catalog's base layer is {cite} (CC BY 4.0), published daily. Give its CSV (a file, or the URL below), preview the changes, then apply them. Curated rows and your own devices are not touched; every update is kept, so you can go back to an earlier version.</source>
       <translation>目录的基础层是 {cite}（CC BY 4.0），每日发布。请提供其 CSV（文件或下面的网址），预览更改后再应用。人工整理的行和您自己的设备不受影响；每次更新都会保留，您可以回到之前的版本。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="109" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="111" />
       <source>Browse…</source>
       <translation>浏览…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="111" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="113" />
       <source>Preview</source>
       <translation>预览</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="113" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="115" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="122" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="124" />
       <source>Catalog versions kept in this workspace</source>
       <translation>此工作区保留的目录版本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="123" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="125" />
       <source>Preview going back</source>
       <translation>预览回退</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="126" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="128" />
       <source>Versions:</source>
       <translation>版本：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="133" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="135" />
       <source>I have read the warnings above: apply this file anyway</source>
       <translation>我已阅读上述警告：仍然应用此文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="156" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="158" />
       <source>CSV files (*.csv)</source>
       <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="156" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="158" />
       <source>Epoch AI hardware CSV</source>
       <translation>Epoch AI 硬件 CSV</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="163" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="165" />
       <source>before the first update</source>
       <translation>首次更新之前</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="164" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="166" />
       <source>{n}: {when}, {rows} rows, from {source}</source>
       <translation>{n}：{when}，{rows} 行，来自 {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="168" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="174" />
       <source>(in use)</source>
       <translation>（使用中）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="214" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="220" />
       <source>Reading {source}…</source>
       <translation>正在读取 {source}…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="239" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="245" />
       <source>Check before applying: {risks}</source>
       <translation>应用前请检查：{risks}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="241" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="247" />
       <source>No changes.</source>
       <translation>没有变更。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="243" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="249" />
       <source>Apply</source>
       <translation>应用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="243" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="249" />
       <source>Go back to this version</source>
       <translation>回到此版本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="269" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="275" />
       <source>Applying…</source>
       <translation>正在应用…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="276" />
+      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="282" />
       <source>Applied: the catalog now holds {n} devices.</source>
       <translation>已应用：目录现有 {n} 个设备。</translation>
     </message>
@@ -4687,11 +4697,6 @@
       <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="79" />
       <source>The catalog could not be updated ({error}); nothing was changed, and the details are in the log.</source>
       <translation>无法更新目录（{error}）；未做任何更改，详情见日志。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/catalog_update_dialog.py" line="99" />
-      <source>Update catalog</source>
-      <translation>更新目录</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/chart.py" line="268" />
@@ -4709,87 +4714,87 @@
       <translation>同时显示价格超过 {months} 个月的设备（默认不显示；不计为最优）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="277" />
+      <location filename="../../gpucompare/gui/chart.py" line="278" />
       <source>Export image…</source>
       <translation>导出图片…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="419" />
+      <location filename="../../gpucompare/gui/chart.py" line="420" />
       <source>{n} device with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="420" />
+      <location filename="../../gpucompare/gui/chart.py" line="421" />
       <source>{n} devices with a price and a throughput</source>
       <translation>{n} 个设备有价格和吞吐数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="424" />
+      <location filename="../../gpucompare/gui/chart.py" line="426" />
       <source>; {n} left out (no price under this basis, or no figure)</source>
       <translation>；{n} 个未显示（该价格口径下无价格或无性能数据）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="426" />
+      <location filename="../../gpucompare/gui/chart.py" line="428" />
       <source>; {n} hidden by the table's filters</source>
       <translation>；{n} 个被表格筛选隐藏</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="428" />
+      <location filename="../../gpucompare/gui/chart.py" line="430" />
       <source>; {n} with a price older than {months} months left off (tick Old prices)</source>
       <translation>；{n} 台价格超过 {months} 个月，未显示（勾选“旧价格”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="434" />
+      <location filename="../../gpucompare/gui/chart.py" line="438" />
       <source>; price ranges are drawn for up to {n:,} devices</source>
       <translation>；价格区间最多为 {n:,} 个设备绘制</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="436" />
+      <location filename="../../gpucompare/gui/chart.py" line="440" />
       <source>. Dashed: Pareto frontier (nothing is both cheaper and faster). Dotted: equal price-performance.</source>
       <translation>。虚线：帕累托前沿（没有既更便宜又更快的设备）。点线：性价比相同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="440" />
+      <location filename="../../gpucompare/gui/chart.py" line="444" />
       <source>. Dashed: Pareto frontier (no run is both cheaper and quicker).</source>
       <translation>。虚线：帕累托前沿（没有哪次训练既更便宜又更快）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="444" />
+      <location filename="../../gpucompare/gui/chart.py" line="448" />
       <source>Hollow: {what}.</source>
       <translation>空心点：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="446" />
+      <location filename="../../gpucompare/gui/chart.py" line="450" />
       <source>Hollow diamonds are rented: {what}.</source>
       <translation>空心菱形为租用：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="458" />
+      <location filename="../../gpucompare/gui/chart.py" line="462" />
       <source>Hollow: {what}</source>
       <translation>空心点：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="460" />
+      <location filename="../../gpucompare/gui/chart.py" line="464" />
       <source>Hollow diamond: {what}</source>
       <translation>空心菱形：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="736" />
+      <location filename="../../gpucompare/gui/chart.py" line="740" />
       <source>Price / throughput</source>
       <translation>价格 / 吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="763" />
+      <location filename="../../gpucompare/gui/chart.py" line="767" />
       <source>Export chart</source>
       <translation>导出图表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="763" />
+      <location filename="../../gpucompare/gui/chart.py" line="767" />
       <source>PNG image (*.png);;SVG drawing (*.svg)</source>
       <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/chart.py" line="774" />
+      <location filename="../../gpucompare/gui/chart.py" line="778" />
       <source>{file}: the image could not be written; nothing was changed</source>
       <translation>{file}：图片未能写入；未做任何更改</translation>
     </message>
@@ -4799,32 +4804,32 @@
       <translation>导入 {file}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="37" />
+      <location filename="../../gpucompare/gui/commands.py" line="36" />
       <source>Removed the import of {file} ({n} rows)</source>
       <translation>已撤销 {file} 的导入（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="45" />
+      <location filename="../../gpucompare/gui/commands.py" line="43" />
       <source>Assign quote to {device}</source>
       <translation>将报价归到 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="45" />
+      <location filename="../../gpucompare/gui/commands.py" line="43" />
       <source>unknown device</source>
       <translation>未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="65" />
+      <location filename="../../gpucompare/gui/commands.py" line="63" />
       <source>Correct a quote's offer</source>
       <translation>更正报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="85" />
+      <location filename="../../gpucompare/gui/commands.py" line="83" />
       <source>Pin a quote</source>
       <translation>固定报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/commands.py" line="85" />
+      <location filename="../../gpucompare/gui/commands.py" line="83" />
       <source>Unpin a quote</source>
       <translation>取消固定报价</translation>
     </message>
@@ -4843,847 +4848,847 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
-      <source>Rented on a cloud instance</source>
-      <translation>租用云实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
-      <source>Bought at the reference price</source>
-      <translation>按参考价购买</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
-      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
-      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
+      <source>Rented (cloud)</source>
+      <translation>租用（云实例）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
-      <source>Rented at a price per device-hour</source>
-      <translation>按每卡时价格租用</translation>
+      <source>Bought (reference price)</source>
+      <translation>购买（参考价）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="105" />
-      <source>Bought at a price per device</source>
-      <translation>按单卡价格购买</translation>
+      <source>Bought (quote by rule)</source>
+      <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1052" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="106" />
+      <source>Rented (your hourly price)</source>
+      <translation>租用（自定每卡时价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1061" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1053" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1062" />
       <source> B images</source>
       <translation> B 张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1068" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="107" />
+      <source>Bought (your price)</source>
+      <translation>购买（自定单价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1077" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="110" />
-      <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
-      <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
+      <source>Rented on a cloud instance</source>
+      <translation>租用云实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1128" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="111" />
+      <source>Bought at the reference price</source>
+      <translation>按参考价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="112" />
+      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
+      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="113" />
+      <source>Rented at a price per device-hour</source>
+      <translation>按每卡时价格租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1137" />
       <source>Dense parameters</source>
       <translation>稠密参数</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="114" />
-      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
-      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
+      <source>Bought at a price per device</source>
+      <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1143" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1152" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1146" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1155" />
       <source>Samples seen in training (epochs × dataset), in millions</source>
       <translation>训练中见到的样本数（轮数 × 数据集），单位百万</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1148" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1157" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1150" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1159" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1163" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1172" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1165" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1174" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1411" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="119" />
+      <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
+      <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
+      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
+      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1420" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1433" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1443" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1433" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1443" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1435" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1445" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1437" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1449" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1488" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1533" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1501" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1546" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1529" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1574" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1549" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1594" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1572" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1617" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1579" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1624" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1581" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1626" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1583" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1628" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1587" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1633" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1775" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1819" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1839" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1884" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1858" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1905" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1871" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1918" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1877" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1924" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="358" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="359" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="360" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="361" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="362" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="364" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="373" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="366" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="375" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="376" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="373" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="382" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="386" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="387" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="388" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="380" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="381" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="390" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="382" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="391" />
       <source>The run's cost over the band of wall time (low–high)</source>
       <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="392" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="384" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="393" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="385" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="386" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="395" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="387" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="388" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
       <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="392" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="401" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="393" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="402" />
       <source>Layout: tensor × pipeline × context × data parallel</source>
       <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="403" />
       <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
       <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="395" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="405" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="436" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="445" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="446" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="437" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="446" />
       <source>parameters</source>
       <translation>参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="447" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="438" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="447" />
       <source>active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="439" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="448" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="440" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
       <source>tokens</source>
       <translation> token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="444" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="453" />
       <source>by its active parameters</source>
       <translation>按激活参数判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="448" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="457" />
       <source>What a custom model is: it sets its FLOPs per token or sample, its default sequence and which inputs apply. Left at 'by its active parameters': a decoder-only transformer, or a mixture of experts when its active parameters are below its parameters.</source>
       <translation>自定义模型的类型：决定其每 token 或每样本的 FLOPs、默认序列长度以及适用哪些输入。保持“按激活参数判断”时：为仅解码器 Transformer；激活参数少于总参数时为混合专家模型。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="455" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
       <source>required</source>
       <translation>必填</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="457" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="466" />
       <source>Recommendation models: embedding lookups per sample (MLPerf's DLRM-DCNv2 on Criteo: 26)</source>
       <translation>推荐模型：每个样本的嵌入查找次数（MLPerf 的 DLRM-DCNv2 在 Criteo 上：26）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="462" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
       <source>Recommendation models: the embedding tables' width (MLPerf's DLRM-DCNv2: 128)</source>
       <translation>推荐模型：嵌入表的维度（MLPerf 的 DLRM-DCNv2：128）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="473" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="465" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="474" />
       <source>full causal</source>
       <translation>完整因果注意力</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="467" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="476" />
       <source>A causal decoder's sliding attention window in tokens (Mistral 7B: 4,096): each token attends to at most this many before it, and the attention FLOPs shrink with it. Default: full causal attention over the sequence.</source>
       <translation>因果解码器的滑动注意力窗口（token 数，Mistral 7B：4,096）：每个 token 最多关注其前面这么多个 token，注意力 FLOPs 随之减少。默认：对整个序列做完整因果注意力。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="474" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="483" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="475" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="484" />
       <source>MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)</source>
       <translation>MoE：每个 token 路由到的专家数 top-k（默认 8，同 DeepSeek-V3）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="477" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="486" />
       <source>none given</source>
       <translation>未提供</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="479" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="488" />
       <source>A language model's vocabulary: with its layers and hidden size, the FLOPs per token leave out an untied input embedding (a lookup, no matmul)</source>
       <translation>语言模型的词表大小：与层数和隐藏维度一起给出时，每 token 的 FLOPs 不计未绑定的输入嵌入（只是查表，没有矩阵乘）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="484" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="493" />
       <source> GFLOPs</source>
       <translation> GFLOPs</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="485" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="494" />
       <source>from its parameters</source>
       <translation>按参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="487" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
       <source>A CNN not among the presets: its published forward FLOPs per sample at the image size trained, in billions, counting a multiply-add once (torchvision, fvcore); without it its FLOPs follow its parameters (wide band)</source>
       <translation>不在预设中的 CNN：其在训练图像尺寸下公布的每样本前向 FLOPs（十亿），一次乘加计为一次（torchvision、fvcore 的口径）；不填时其 FLOPs 按参数量推算（区间较宽）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="505" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="499" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="508" />
       <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
       <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="506" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="515" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="508" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="517" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="515" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="524" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="518" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="527" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="520" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="529" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="526" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="535" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="526" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="535" />
       <source>samples</source>
       <translation>样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="527" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="536" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="529" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="538" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="533" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="542" />
       <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
       <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="541" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="550" />
       <source>Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted</source>
       <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="546" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="555" />
       <source> MB per image</source>
       <translation> MB/张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="549" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="558" />
       <source>A CNN: its stored activations per image at the image size trained, in MB at 16 bits (torchinfo's 'Forward/backward pass size' of one image in FP32, halved). They drive its memory traffic. Default: the preset's</source>
       <translation>CNN：在训练图像尺寸下每张图像存储的激活，单位 MB，按 16 位计（torchinfo 对一张 FP32 图像给出的 'Forward/backward pass size' 的一半）。它决定显存访问量。默认：预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="559" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="568" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="564" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="573" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="565" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="574" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="567" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="576" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="571" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="580" />
       <source>one per image</source>
       <translation>每张图像一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="573" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="582" />
       <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
       <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="580" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="589" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="584" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="593" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="596" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
       <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
       <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="614" />
       <source>A LoRA on a quantised base: every micro-batch dequantises the base's weights, a measured time per weight beside the matmuls (ms-swift's benchmark on one A100).</source>
       <translation>量化基座上的 LoRA：每个微批次都要反量化基座权重，按每个权重的实测时间与矩阵乘法并列计入（ms-swift 在单张 A100 上的基准测试）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="614" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="623" />
       <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
       <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="622" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="631" />
       <source>one</source>
       <translation>一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="623" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="632" />
       <source>Answers sampled per prompt (GRPO's group size)</source>
       <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="625" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="634" />
       <source>half the sequence</source>
       <translation>序列的一半</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="626" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="635" />
       <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
       <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="629" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="638" />
       <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
       <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="631" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="640" />
       <source>the actor's</source>
       <translation>与策略模型相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="632" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="641" />
       <source>PPO: the critic's and reward model's parameters, in millions</source>
       <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="637" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="645" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="654" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="649" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="658" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="664" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="673" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="667" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="676" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="670" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="679" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="672" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="681" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="680" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="689" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="686" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="695" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="713" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="722" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="714" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="723" />
       <source>Samples are</source>
       <translation>样本为</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="715" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="724" />
       <source>Base weights</source>
       <translation>基座权重</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="716" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="725" />
       <source>Reinforcement learning</source>
       <translation>强化学习</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="717" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="726" />
       <source>Samples per prompt</source>
       <translation>每提示样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="718" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="727" />
       <source>Generated tokens</source>
       <translation>生成词元数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="719" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="728" />
       <source>Prompts per step</source>
       <translation>每步提示数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="720" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="729" />
       <source>Critic</source>
       <translation>价值模型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="731" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="740" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="740" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="749" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="742" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="751" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="743" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="752" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="752" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="761" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
-      <source>LoRA fine-tune</source>
-      <translation>低秩适配微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
-      <source>full fine-tune</source>
-      <translation>全参数微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="77" />
-      <source>pre-training</source>
-      <translation>预训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="776" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="785" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="781" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="790" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="80" />
-      <source>one sequence a sample</source>
-      <translation>每个样本一条序列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="81" />
-      <source>preference pairs (DPO)</source>
-      <translation>偏好对（DPO）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="814" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="823" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="815" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="824" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="816" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="825" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="817" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="826" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="818" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="827" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="819" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="828" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="82" />
-      <source>preference pairs, no reference (ORPO)</source>
-      <translation>偏好对，无参考模型（ORPO）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="820" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="829" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="821" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="830" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="85" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
+      <source>LoRA fine-tune</source>
+      <translation>低秩适配微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
+      <source>full fine-tune</source>
+      <translation>全参数微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
+      <source>pre-training</source>
+      <translation>预训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
+      <source>one sequence a sample</source>
+      <translation>每个样本一条序列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
+      <source>preference pairs (DPO)</source>
+      <translation>偏好对（DPO）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
+      <source>preference pairs, no reference (ORPO)</source>
+      <translation>偏好对，无参考模型（ORPO）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
       <source>16-bit</source>
       <translation>16 位</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="85" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
       <source>4-bit (QLoRA NF4, GPTQ, AWQ)</source>
       <translation>4 位（bitsandbytes NF4、GPTQ、AWQ）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="85" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
       <source>8-bit (LLM.int8, GPTQ)</source>
       <translation>8 位（bitsandbytes INT8、GPTQ）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
       <source>GRPO (samples are prompts)</source>
       <translation>GRPO（样本为提示）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
       <source>PPO (samples are prompts)</source>
       <translation>PPO（样本为提示）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
-      <source>Rented (cloud)</source>
-      <translation>租用（云实例）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="95" />
-      <source>Bought (reference price)</source>
-      <translation>购买（参考价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
-      <source>Bought (quote by rule)</source>
-      <translation>购买（按规则选取的报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
-      <source>Rented (your hourly price)</source>
-      <translation>租用（自定每卡时价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
-      <source>Bought (your price)</source>
-      <translation>购买（自定单价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="989" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="998" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
@@ -5693,17 +5698,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>无法写入 {file}（{error}）；未做任何更改，详情见日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/export_task.py" line="47" />
+      <location filename="../../gpucompare/gui/export_task.py" line="49" />
       <source>Writing {file}…</source>
       <translation>正在写入 {file}…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/export_task.py" line="48" />
+      <location filename="../../gpucompare/gui/export_task.py" line="50" />
       <source>Export</source>
       <translation>导出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/export_task.py" line="55" />
+      <location filename="../../gpucompare/gui/export_task.py" line="57" />
       <source>Saved {path}</source>
       <translation>已保存 {path}</translation>
     </message>
@@ -5853,309 +5858,199 @@ Your data is safe. The details were written to {log}.</source>
       <translation>目录价 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="150" />
-      <source>Model</source>
-      <translation>型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="152" />
-      <source>Quantity</source>
-      <translation>数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="153" />
-      <source>Currency</source>
-      <translation>货币</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="154" />
-      <source>Devices per item</source>
-      <translation>每件含卡数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="155" />
-      <source>Lead time</source>
-      <translation>交期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="156" />
-      <source>Notes</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="158" />
-      <source>Price per hour</source>
-      <translation>每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="159" />
-      <source>Reserved price per hour</source>
-      <translation>预留实例每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="160" />
-      <source>Memory (GB)</source>
-      <translation>显存（GB）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="161" />
-      <source>Memory bandwidth (GB/s)</source>
-      <translation>显存带宽（GB/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="162" />
-      <source>BF16 TFLOPS</source>
-      <translation>BF16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="163" />
-      <source>FP16 TFLOPS</source>
-      <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="164" />
-      <source>FP8 TFLOPS</source>
-      <translation>FP8 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="165" />
-      <source>FP32 TFLOPS</source>
-      <translation>FP32 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="166" />
-      <source>TDP (W)</source>
-      <translation>TDP（W）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="168" />
-      <source>Line number</source>
-      <translation>序号</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="169" />
-      <source>Configuration</source>
-      <translation>配置</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="170" />
-      <source>Billing period</source>
-      <translation>计费周期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="171" />
-      <source>Part number</source>
-      <translation>料号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="172" />
-      <source>Line total</source>
-      <translation>金额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="174" />
-      <source>Cloud provider</source>
-      <translation>云厂商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="175" />
-      <source>Region</source>
-      <translation>区域</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="176" />
-      <source>Device id</source>
-      <translation>设备编号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="178" />
-      <source>TF32 TFLOPS</source>
-      <translation>TF32 TFLOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="179" />
-      <source>INT8 TOPS</source>
-      <translation>INT8 TOPS</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="180" />
-      <source>Scale-up bandwidth (GB/s)</source>
-      <translation>纵向互联带宽（GB/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="181" />
-      <source>Scale-out network (Gb/s)</source>
-      <translation>横向扩展网络（Gb/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="201" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="201" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="169" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="201" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="169" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="206" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="174" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products. A quote whose sheet does not state its condition is read as new.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。表格未写明成色的报价按全新读取。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="233" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="201" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="255" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="223" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="287" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="256" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="289" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="258" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="302" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="302" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="309" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="278" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="311" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="280" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="326" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="295" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="333" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="302" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="342" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="311" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="344" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="313" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="346" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="315" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="356" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="316" />
+      <source>Notes</source>
+      <translation>备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="325" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="390" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
       <source>check</source>
       <translation>待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="416" />
       <source>Confidence {pct:.0%}</source>
       <translation>置信度 {pct:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="451" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="420" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="452" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="453" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="422" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="458" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="427" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="464" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="433" />
       <source>Price column</source>
       <translation>价格列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="470" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
+      <source>Quantity</source>
+      <translation>数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
+      <source>Devices per item</source>
+      <translation>每件含卡数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="471" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="440" />
       <source>Check</source>
       <translation>核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="472" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="441" />
       <source>Offer</source>
       <translation>供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="474" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="443" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="478" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="517" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="448" />
+      <source>Lead time</source>
+      <translation>交期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="486" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="522" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="491" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="523" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="492" />
       <source>What changes</source>
       <translation>变更内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="536" />
+      <source>Reading the sheet…</source>
+      <translation>正在读取表格…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="56" />
@@ -6163,14 +6058,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>采购</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="567" />
-      <source>Reading the sheet…</source>
-      <translation>正在读取表格…</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="57" />
       <source>on-demand per hour</source>
       <translation>按需每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="579" />
+      <source>{name} (from the file name)</source>
+      <translation>{name}（取自文件名）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
@@ -6178,72 +6073,67 @@ Your data is safe. The details were written to {log}.</source>
       <translation>预留每小时</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="581" />
+      <source>The sheet names no company: type who sent it, else its quotes are kept under '{name}'.</source>
+      <translation>表格中没有写明公司：请填写报价方，否则其报价将记在“{name}”名下。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="59" />
       <source>lease per month</source>
       <translation>每月租赁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="610" />
-      <source>{name} (from the file name)</source>
-      <translation>{name}（取自文件名）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="612" />
-      <source>The sheet names no company: type who sent it, else its quotes are kept under '{name}'.</source>
-      <translation>表格中没有写明公司：请填写报价方，否则其报价将记在“{name}”名下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="627" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="596" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="628" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="597" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="629" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="598" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="630" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="599" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="633" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="602" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="635" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="604" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="638" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="607" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="675" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="650" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="687" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="663" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="708" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="684" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="709" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="685" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
@@ -6291,6 +6181,11 @@ Your data is safe. The details were written to {log}.</source>
       <location filename="../../gpucompare/gui/main_window.py" line="220" />
       <source>Which price the table, the chart and the comparison use</source>
       <translation>表格、图表和对比所用的价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/main_window.py" line="224" />
+      <source>Currency</source>
+      <translation>货币</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/main_window.py" line="23" />
@@ -6558,27 +6453,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>“{name}”中有 {n} 个设备已不在目录中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="515" />
+      <location filename="../../gpucompare/gui/main_window.py" line="517" />
       <source>Import a sheet</source>
       <translation>导入表格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="515" />
+      <location filename="../../gpucompare/gui/main_window.py" line="517" />
       <source>Spreadsheets (*.xlsx *.xlsm *.xls *.ods *.csv)</source>
       <translation>电子表格 (*.xlsx *.xlsm *.xls *.ods *.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="540" />
+      <location filename="../../gpucompare/gui/main_window.py" line="542" />
       <source>Export {what}</source>
       <translation>导出{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="542" />
+      <location filename="../../gpucompare/gui/main_window.py" line="544" />
       <source>Excel workbook (*.xlsx);;CSV, UTF-8 (*.csv)</source>
       <translation>Excel 工作簿 (*.xlsx);;CSV，UTF-8 (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/main_window.py" line="643" />
+      <location filename="../../gpucompare/gui/main_window.py" line="645" />
       <source>{n} devices · dense tensor peaks · {prec} · prices: {basis} · gpucompare {version}</source>
       <translation>{n} 个设备 · 稠密张量峰值 · {prec} · 价格：{basis} · gpucompare {version}</translation>
     </message>
@@ -6748,12 +6643,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>默认 {value:g} {unit}。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="323" />
+      <location filename="../../gpucompare/gui/preferences.py" line="326" />
       <source>your rate</source>
       <translation>你的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/preferences.py" line="328" />
+      <location filename="../../gpucompare/gui/preferences.py" line="331" />
       <source>US dollar: the base currency of the table (1 per USD)</source>
       <translation>美元：本表的基准货币（每美元 1）</translation>
     </message>
@@ -6798,7 +6693,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>删除我的汇率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="165" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="166" />
       <source>Applied: {n} prices of {providers} are in use.</source>
       <translation>已应用：{providers} 的 {n} 条价格现已生效。</translation>
     </message>
@@ -6813,12 +6708,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>云价格来自 SkyPilot 社区目录（{repo}），由其维护者每隔几小时刷新。请给出 vms.csv、目录版本文件夹（catalogs/v9）或网址，预览变更后再应用。人工整理的价格（云厂商官网、国内租赁价目表）保留不变；远低于该厂商其他地域、其公开目录价或其他厂商的价格会被标记为异常，绝不作为最低价使用。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="66" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="67" />
       <source>Folder…</source>
       <translation>文件夹…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="98" />
+      <location filename="../../gpucompare/gui/prices_update_dialog.py" line="99" />
       <source>SkyPilot catalog folder (catalogs/v9)</source>
       <translation>SkyPilot 目录文件夹（catalogs/v9）</translation>
     </message>
@@ -6828,22 +6723,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>请先在表格中勾选要对比的设备（1 至 {n} 个）；报告针对这些设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="216" />
+      <location filename="../../gpucompare/gui/printing.py" line="217" />
       <source>Export PDF</source>
       <translation>导出 PDF</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="216" />
+      <location filename="../../gpucompare/gui/printing.py" line="217" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="243" />
+      <location filename="../../gpucompare/gui/printing.py" line="244" />
       <source>Saved {path} ({n} pages)</source>
       <translation>已保存 {path}（{n} 页）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/printing.py" line="250" />
+      <location filename="../../gpucompare/gui/printing.py" line="251" />
       <source>Printed {n} pages</source>
       <translation>已打印 {n} 页</translation>
     </message>
@@ -6913,257 +6808,272 @@ Your data is safe. The details were written to {log}.</source>
       <translation>保存 PDF…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="217" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="220" />
       <source>Imports in this workspace</source>
       <translation>本工作区的导入记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="221" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="224" />
       <source>Remove import…</source>
       <translation>删除导入…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="222" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="225" />
       <source>Remove the chosen import and every quote or device it added</source>
       <translation>删除所选导入以及它添加的全部报价或设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="285" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="293" />
       <source>needs a device (was {name})</source>
       <translation>需要指定设备（原为 {name}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="289" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="297" />
       <source>price on request</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="304" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
       <source>not stated</source>
       <translation>未注明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="308" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="309" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="317" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="310" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="318" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="320" />
       <source>chosen</source>
       <translation>已选用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="320" />
       <source>expired</source>
       <translation>已过期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="320" />
       <source>pinned</source>
       <translation>已固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="335" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="343" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="337" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="345" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="342" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="350" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="352" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="360" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="355" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="363" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="356" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="364" />
       <source>Used for the price</source>
       <translation>用于价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="361" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="369" />
       <source>Right-click to correct what the quote offers and includes</source>
       <translation>右键可更正报价的供货形式及所含部件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="363" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="371" />
       <source>Valid until</source>
       <translation>有效期至</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="422" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="446" />
       <source>Reading {n} quotes…</source>
       <translation>正在读取 {n} 条报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="463" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="491" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="466" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="494" />
+      <source>Tick devices in the table to compare them and see their quotes ({n} quotes stored).</source>
+      <translation>在表格中勾选要对比的设备，即可查看其报价（已存 {n} 条报价）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="501" />
+      <source>compared: {names}</source>
+      <translation>对比：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="505" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="527" />
-      <source>Price history: pick a device in the table.</source>
-      <translation>价格走势：请在表格中选择一个设备。</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
+      <source>Quotes for the compared devices</source>
+      <translation>对比设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="53" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="56" />
       <source>Quotes for the selected device</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="532" />
-      <source>Price history of {name}: reading the quotes…</source>
-      <translation>{name} 的价格历史：正在读取报价…</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="566" />
+      <source>Price history: pick a device in the table.</source>
+      <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="538" />
-      <source>Price history of {name}: no purchase quotes yet.</source>
-      <translation>{name} 的价格走势：暂无采购报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="54" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="57" />
       <source>All quotes</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="542" />
-      <source>Price history of {name} ({cur} per device)</source>
-      <translation>{name} 的价格走势（每卡 {cur}）</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="571" />
+      <source>Price history of {name}: reading the quotes…</source>
+      <translation>{name} 的价格历史：正在读取报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="545" />
-      <source>万元</source>
-      <translation>万元</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="577" />
+      <source>Price history of {name}: no purchase quotes yet.</source>
+      <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="55" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="58" />
       <source>Quotes that need a device</source>
       <translation>需要指定设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="557" />
-      <source>{n} other vendors</source>
-      <translation>其他 {n} 家供应商</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="581" />
+      <source>Price history of {name} ({cur} per device)</source>
+      <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="56" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="584" />
+      <source>万元</source>
+      <translation>万元</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="59" />
       <source>Quotes to check</source>
       <translation>待核对的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="597" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="596" />
+      <source>{n} other vendors</source>
+      <translation>其他 {n} 家供应商</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="636" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="703" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="742" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="704" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="743" />
       <source>What it offers…</source>
       <translation>供货形式…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="708" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="747" />
       <source>Unpin: back to the rule</source>
       <translation>取消固定：按规则选取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="713" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="752" />
       <source>Price the device at this quote (pin)</source>
       <translation>按此报价为该设备定价（固定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="718" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="757" />
       <source>Mark as checked</source>
       <translation>标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="721" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="760" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="734" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="773" />
       <source>{n} quotes marked as checked</source>
       <translation>已将 {n} 条报价标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="750" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="789" />
       <source>What the quote offers</source>
       <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="756" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="795" />
       <source>{model!r} is a</source>
       <translation>{model!r} 是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="781" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="820" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="782" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="821" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="786" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="825" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="802" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="841" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="811" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="850" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>
@@ -7213,72 +7123,72 @@ Your data is safe. The details were written to {log}.</source>
       <translation>工作区的报价仍在读取中</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="363" />
+      <location filename="../../gpucompare/gui/session.py" line="362" />
       <source>At most {n} devices side by side: remove one first.</source>
       <translation>最多同时对比 {n} 个设备：请先移除一个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/session.py" line="406" />
+      <location filename="../../gpucompare/gui/session.py" line="405" />
       <source>a comparison's name may have at most {n} characters (this one has {m})</source>
       <translation>对比名称最多 {n} 个字符（此名称有 {m} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="130" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="128" />
       <source>Specification</source>
       <translation>规格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="138" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="135" />
       <source>Baseline</source>
       <translation>基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="140" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="135" />
       <source>Ratios are to {name}</source>
       <translation>倍数相对于 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="158" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="152" />
       <source>Higher is better</source>
       <translation>越高越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="158" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="152" />
       <source>Lower is better</source>
       <translation>越低越好</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="160" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="154" />
       <source>Not ranked: neither more nor less is better in itself</source>
       <translation>不排名：数值高低本身不代表优劣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="176" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="170" />
       <source>This figure measures another thing than the row ({kind}): not ranked</source>
       <translation>此数值衡量的内容与该行不同（{kind}）：不参与排名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="205" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="200" />
       <source>Unknown: the catalog holds no published figure of this for the device.</source>
       <translation>未知：目录中没有该设备此项的公开数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="222" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="217" />
       <source>{market}: {price} ({date})</source>
       <translation>{market}：{price}（{date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="234" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="232" />
       <source>Make baseline</source>
       <translation>设为基准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="236" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="234" />
       <source>Move left</source>
       <translation>左移</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="239" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="237" />
       <source>Move right</source>
       <translation>右移</translation>
     </message>
@@ -7298,12 +7208,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>在表格中勾选最多 {n} 个设备（或双击一行），即可在此并排对比。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="76" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="74" />
       <source>Right-click a device to make it the baseline, move it or remove it</source>
       <translation>右键点击设备可设为基准、移动或移除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/spec_panel.py" line="79" />
+      <location filename="../../gpucompare/gui/spec_panel.py" line="77" />
       <source>Baseline:</source>
       <translation>基准：</translation>
     </message>
@@ -7438,152 +7348,162 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1022" />
+      <location filename="../../gpucompare/report/builder.py" line="1011" />
+      <source>How it is paid for</source>
+      <translation>购买或租用方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1016" />
+      <source>Price, market and date</source>
+      <translation>价格、市场与日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1063" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1079" />
+      <location filename="../../gpucompare/report/builder.py" line="1120" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1129" />
+      <location filename="../../gpucompare/report/builder.py" line="1182" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1131" />
+      <location filename="../../gpucompare/report/builder.py" line="1184" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1141" />
+      <location filename="../../gpucompare/report/builder.py" line="1192" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1142" />
+      <location filename="../../gpucompare/report/builder.py" line="1193" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1143" />
+      <location filename="../../gpucompare/report/builder.py" line="1194" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1144" />
+      <location filename="../../gpucompare/report/builder.py" line="1195" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1145" />
+      <location filename="../../gpucompare/report/builder.py" line="1196" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1165" />
-      <source>{n} more input moves it less (the window's decision view lists them all).</source>
-      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
+      <location filename="../../gpucompare/report/builder.py" line="1218" />
+      <source>{n} more input moves it less: {names}.</source>
+      <translation>另有 {n} 个输入影响更小：{names}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1166" />
-      <source>{n} more inputs move it less (the window's decision view lists them all).</source>
-      <translation>另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
+      <location filename="../../gpucompare/report/builder.py" line="1219" />
+      <source>{n} more inputs move it less: {names}.</source>
+      <translation>另有 {n} 个输入影响更小：{names}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1173" />
+      <location filename="../../gpucompare/report/builder.py" line="1223" />
+      <source>{input} (margin {low} to {high})</source>
+      <translation>{input}（差额 {low} 至 {high}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1236" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1232" />
+      <location filename="../../gpucompare/report/builder.py" line="1299" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1244" />
+      <location filename="../../gpucompare/report/builder.py" line="1311" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1246" />
+      <location filename="../../gpucompare/report/builder.py" line="1313" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1253" />
+      <location filename="../../gpucompare/report/builder.py" line="1320" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1267" />
+      <location filename="../../gpucompare/report/builder.py" line="1334" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1269" />
+      <location filename="../../gpucompare/report/builder.py" line="1336" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1274" />
+      <location filename="../../gpucompare/report/builder.py" line="1341" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1292" />
-      <source>({text})</source>
-      <translation>（{text}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1305" />
+      <location filename="../../gpucompare/report/builder.py" line="1372" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="150" />
+      <location filename="../../gpucompare/report/builder.py" line="153" />
       <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="154" />
+      <location filename="../../gpucompare/report/builder.py" line="157" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="186" />
+      <location filename="../../gpucompare/report/builder.py" line="188" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="197" />
+      <location filename="../../gpucompare/report/builder.py" line="199" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="249" />
+      <location filename="../../gpucompare/report/builder.py" line="251" />
       <source>* The time rests on a generic assumption (no published training run of the family, a figure the device lacks, or a family named instead of a variant), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录、设备缺少某项数据，或给出的是系列名而非具体型号），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="259" />
+      <location filename="../../gpucompare/report/builder.py" line="261" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="269" />
+      <location filename="../../gpucompare/report/builder.py" line="271" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="285" />
+      <location filename="../../gpucompare/report/builder.py" line="287" />
       <source>The likely training times move both options alike: the saving stays at {saving}.</source>
       <translation>可能的训练时长对两种方案的影响相同：节省额保持在 {saving}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="288" />
+      <location filename="../../gpucompare/report/builder.py" line="290" />
       <source>Across the likely training times it saves {range}.</source>
       <translation>在可能的训练时长范围内，节省 {range}。</translation>
     </message>
@@ -7593,254 +7513,244 @@ Your data is safe. The details were written to {log}.</source>
       <translation>在可能的训练时长范围内，节省额从 {low} 到 {high}：在低端，另一方案更便宜。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="312" />
+      <location filename="../../gpucompare/report/builder.py" line="314" />
       <source>Fastest: {name}, {time} (band {band}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {time}（区间 {band}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="326" />
+      <location filename="../../gpucompare/report/builder.py" line="329" />
       <source>(band {range})</source>
       <translation>（区间 {range}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="333" />
+      <location filename="../../gpucompare/report/builder.py" line="334" />
       <source>Its run costs {cost}: {option}.</source>
       <translation>其训练成本为 {cost}：{option}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="349" />
+      <location filename="../../gpucompare/report/builder.py" line="350" />
       <source>Next: {name}, {time} ({gap:.0%} longer).</source>
       <translation>其次：{name}，{time}（多 {gap:.0%}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="364" />
+      <location filename="../../gpucompare/report/builder.py" line="366" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="399" />
+      <location filename="../../gpucompare/report/builder.py" line="406" />
       <source>Training time, band</source>
       <translation>训练时间，区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="450" />
+      <location filename="../../gpucompare/report/builder.py" line="460" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="484" />
+      <location filename="../../gpucompare/report/builder.py" line="493" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="493" />
+      <location filename="../../gpucompare/report/builder.py" line="501" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="500" />
+      <location filename="../../gpucompare/report/builder.py" line="508" />
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="533" />
+      <location filename="../../gpucompare/report/builder.py" line="543" />
       <source>{names}: the time rests on an assumed figure: {what}; see the appendix.</source>
       <translation>{names}：时间依据假设的数据：{what}；见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="535" />
+      <location filename="../../gpucompare/report/builder.py" line="545" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="537" />
+      <location filename="../../gpucompare/report/builder.py" line="547" />
       <source>{names}: a figure the device lacks was assumed: {what}; in red in the appendix.</source>
       <translation>{names}：设备缺少的数据按假设计算：{what}；见附录中的红字。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="539" />
+      <location filename="../../gpucompare/report/builder.py" line="549" />
       <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
       <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="573" />
+      <location filename="../../gpucompare/report/builder.py" line="583" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="594" />
+      <location filename="../../gpucompare/report/builder.py" line="604" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="605" />
+      <location filename="../../gpucompare/report/builder.py" line="615" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="609" />
+      <location filename="../../gpucompare/report/builder.py" line="619" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="611" />
+      <location filename="../../gpucompare/report/builder.py" line="621" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="631" />
+      <location filename="../../gpucompare/report/builder.py" line="641" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="643" />
+      <location filename="../../gpucompare/report/builder.py" line="653" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="645" />
+      <location filename="../../gpucompare/report/builder.py" line="655" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="653" />
+      <location filename="../../gpucompare/report/builder.py" line="662" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="689" />
+      <location filename="../../gpucompare/report/builder.py" line="697" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="706" />
+      <location filename="../../gpucompare/report/builder.py" line="714" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="713" />
+      <location filename="../../gpucompare/report/builder.py" line="721" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="720" />
+      <location filename="../../gpucompare/report/builder.py" line="728" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="734" />
+      <location filename="../../gpucompare/report/builder.py" line="742" />
       <source>Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}</source>
       <translation>汇率 {currency}：每美元 {per_usd:,.6g}，汇率日期 {as_of}：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="753" />
+      <location filename="../../gpucompare/report/builder.py" line="761" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="767" />
+      <location filename="../../gpucompare/report/builder.py" line="776" />
       <source>{n} device has no price under this basis and is left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="768" />
+      <location filename="../../gpucompare/report/builder.py" line="777" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="782" />
+      <location filename="../../gpucompare/report/builder.py" line="792" />
       <source>{n} device with a price older than {months} months is left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="783" />
+      <location filename="../../gpucompare/report/builder.py" line="793" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="798" />
+      <location filename="../../gpucompare/report/builder.py" line="808" />
       <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="799" />
+      <location filename="../../gpucompare/report/builder.py" line="809" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="809" />
+      <location filename="../../gpucompare/report/builder.py" line="819" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="824" />
+      <location filename="../../gpucompare/report/builder.py" line="851" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="825" />
+      <location filename="../../gpucompare/report/builder.py" line="852" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="830" />
+      <location filename="../../gpucompare/report/builder.py" line="857" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="831" />
+      <location filename="../../gpucompare/report/builder.py" line="858" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="863" />
+      <location filename="../../gpucompare/report/builder.py" line="891" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="863" />
+      <location filename="../../gpucompare/report/builder.py" line="891" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="916" />
+      <location filename="../../gpucompare/report/builder.py" line="951" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="920" />
+      <location filename="../../gpucompare/report/builder.py" line="955" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="929" />
+      <location filename="../../gpucompare/report/builder.py" line="964" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="933" />
+      <location filename="../../gpucompare/report/builder.py" line="968" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="953" />
+      <location filename="../../gpucompare/report/builder.py" line="988" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="955" />
+      <location filename="../../gpucompare/report/builder.py" line="990" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="974" />
-      <source>How it is paid for</source>
-      <translation>购买或租用方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="979" />
-      <source>Price, market and date</source>
-      <translation>价格、市场与日期</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="109" />
@@ -9088,74 +8998,9 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：{old} 列（{old_head}）合并跨越一个区块的多行商品（是整单金额，不是单行价格）：价格取每行都有的 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="516" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="517" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="522" />
-      <source>model</source>
-      <translation>型号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="523" />
-      <source>price</source>
-      <translation>价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="524" />
-      <source>quantity</source>
-      <translation>数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="525" />
-      <source>currency</source>
-      <translation>币种</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="526" />
-      <source>price per hour</source>
-      <translation>每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="527" />
-      <source>devices per item</source>
-      <translation>每件设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="528" />
-      <source>vendor</source>
-      <translation>供应商</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="529" />
-      <source>notes</source>
-      <translation>备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="530" />
-      <source>line total</source>
-      <translation>行金额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="531" />
-      <source>part number</source>
-      <translation>料号</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="532" />
-      <source>configuration</source>
-      <translation>配置</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="533" />
-      <source>lead time</source>
-      <translation>交期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="534" />
-      <source>billing period</source>
-      <translation>计费周期</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/plausibility.py" line="111" />
@@ -9268,837 +9113,842 @@ Your data is safe. The details were written to {log}.</source>
       <translation>数据中心服务行（机柜空间、电力、带宽、存储或 IP 地址），不含加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1191" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1192" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1233" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1234" />
       <source>a line describing {device} (the title of its block in row {row}), not a product of its own</source>
       <translation>描述 {device} 的一行（其所在区块的标题在第 {row} 行），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1246" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1247" />
       <source>model: the block's title in {cell} ({title!r}), {n} rows above the price</source>
       <translation>型号：取自区块标题 {cell}（{title!r}），在价格行上方 {n} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1278" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1279" />
       <source>a part of the server configured under its title ({title}), not a quote</source>
       <translation>标题下所配服务器的部件（{title}），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1308" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1309" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1313" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1314" />
       <source>a quantity tier of the quote in row {row} ({device}): the price for more units, kept in that quote's notes</source>
       <translation>第 {row} 行报价（{device}）的数量阶梯：更多数量的价格，记入该报价的备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1385" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1386" />
       <source>price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is a committed rate, read as a reserved rate per device-hour</source>
       <translation>价格：本表的按天、按周或按月价格与上表的按量小时单价并列：均为承诺期价格，按每卡每小时的预留价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1430" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1431" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1432" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1433" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1435" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1436" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1476" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1477" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1486" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1487" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1487" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1488" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1488" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1489" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1489" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1490" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1490" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1491" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1491" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1492" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1492" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1493" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1577" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1494" />
+      <source>configuration</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1578" />
       <source>a credit or discount line (goods returned: quantity {qty}), not a product</source>
       <translation>抵扣或折扣行（退货：数量 {qty}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1593" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1594" />
       <source>row {row}: the purchase request is marked {value!r} (the buyer's approval, not the supplier's); the supplier's price is read</source>
       <translation>第 {row} 行：采购申请标为 {value!r}（买方的审批，不是供应商的）；已读取供应商的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1617" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1618" />
       <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
       <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1629" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1630" />
       <source>a line its table marks {value!r} (no sale: unsold or suspended), not an offer</source>
       <translation>表中标为 {value!r}（未成交：流拍或中止）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1648" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1649" />
       <source>a line its table marks {value!r} (off sale), not an offer</source>
       <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1658" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1659" />
       <source>a line its table marks {value!r} (sold broken, for parts), not an offer</source>
       <translation>表格标为 {value!r} 的行（损坏品，仅作配件出售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1663" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1664" />
       <source>a line its table marks {value!r} (a draft never sent), not an offer</source>
       <translation>表格标为 {value!r} 的行（从未发出的草稿），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1671" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1672" />
       <source>a line its table marks {value!r} (expired: its price no longer holds), not an offer</source>
       <translation>表格将此行标为 {value!r}（已失效：价格不再有效），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1683" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1684" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1723" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1724" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1749" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1750" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1765" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1766" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1774" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1775" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2067" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2068" />
       <source>a CPU (a processor), not an accelerator: a part of a computer, not a product</source>
       <translation>CPU（处理器），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2068" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2069" />
       <source>a motherboard, not an accelerator: a part of a computer, not a product</source>
       <translation>主板，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2069" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2070" />
       <source>system memory (RAM), not an accelerator: a part of a computer, not a product</source>
       <translation>系统内存（RAM），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2070" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2071" />
       <source>a drive (an SSD or a disk), not an accelerator: a part of a computer, not a product</source>
       <translation>硬盘（固态硬盘或机械硬盘），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2071" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2072" />
       <source>a power supply, not an accelerator: a part of a computer, not a product</source>
       <translation>电源，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2072" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2073" />
       <source>a computer case, not an accelerator: a part of a computer, not a product</source>
       <translation>机箱，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2073" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2074" />
       <source>a CPU cooler, not an accelerator: a part of a computer, not a product</source>
       <translation>CPU 散热器，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2179" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2180" />
       <source>a line charging for {topics}, not a product</source>
       <translation>收取{topics}费用的行，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2206" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2207" />
       <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
       <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2213" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2214" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2219" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2220" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2222" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2223" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2222" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2223" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2226" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2227" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2471" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2472" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2534" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2535" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2557" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2558" />
       <source>goods of another kind, not an accelerator (category {category!r}: no line of it names one, while {held!r} does)</source>
       <translation>其他种类的商品，不是加速器（类别 {category!r} 中没有一行写出加速器，而 {held!r} 中有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2587" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2588" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2592" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2593" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2640" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2641" />
       <source>price: column {col} ({head}), one of the row's price columns</source>
       <translation>价格：第 {col} 列（{head}），该行多个价格列之一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2665" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2666" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2694" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2695" />
       <source>sales channel: the column {head!r}</source>
       <translation>销售渠道：列 {head!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2721" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2722" />
       <source>a machine of {n} device (the column {head!r})</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2722" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2723" />
       <source>a machine of {n} devices (the column {head!r}), per device / {n}</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}），单卡价 = 价格 / {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2758" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2759" />
       <source>a purchase: the row has no rate; its price is column {col}'s</source>
       <translation>采购：该行没有租用费率；其价格取自 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2794" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2795" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2798" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2799" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2806" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2807" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2822" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2823" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2830" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2831" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2955" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2956" />
       <source>the unit price is empty ({empty}); read as the amount in {cell} ({head}) / the quantity {qty:g}</source>
       <translation>单价为空（{empty}）；按 {cell} 的金额（{head}）÷ 数量 {qty:g} 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2996" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2997" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3005" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3006" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3073" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3074" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3079" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3080" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3117" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3118" />
       <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
       <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3120" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3121" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3139" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3140" />
       <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
       <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3161" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3162" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3172" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3173" />
       <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
       <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3235" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3236" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3246" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3247" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3279" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3280" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3619" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3645" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3816" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3842" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3859" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3885" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3878" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3904" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4019" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4045" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4026" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4052" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4049" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4075" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4051" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4077" />
       <source>{unit} (a unit of measure of {n:g} cards)</source>
       <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4053" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4079" />
       <source>{n:g} cards sold together</source>
       <translation>{n:g} 张卡一起出售</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4058" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4084" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4060" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4086" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4066" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4092" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4075" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4101" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4106" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4132" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4112" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4138" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4114" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4140" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4120" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4146" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4133" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4159" />
       <source>a rent by the {period}, read as an hourly rate over {hours:g} h of use; if it is a rental payment (a lease), check it</source>
       <translation>按{period}计的租金，按 {hours:g} 小时使用折算为小时价；若是租赁付款（租约），请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4153" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4179" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4155" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4181" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4157" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4183" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4159" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4185" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4166" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4192" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4177" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4203" />
       <source>rented by the hour: the row's unit says so in a quotation of goods</source>
       <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4179" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4205" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4183" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4209" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4184" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4210" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4193" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4219" />
       <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
       <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4218" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4244" />
       <source>the note {text!r}, which names {cur} prices</source>
       <translation>备注 {text!r}，针对 {cur} 报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4226" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4252" />
       <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
       <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4235" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4261" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4236" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4262" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4237" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4263" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4238" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4264" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4450" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4476" />
       <source>price: computed, the list price {price:,.2f} less the line's discount of {off:g}% (no cell holds the price paid); check it</source>
       <translation>价格：由计算得出，即目录价 {price:,.2f} 减去该行折扣 {off:g}%（没有单元格给出实付价格）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4471" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4497" />
       <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
       <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4491" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4517" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4500" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4526" />
       <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
       <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4510" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4536" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4515" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4541" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4519" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4545" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4563" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4589" />
       <source>server of {n} (from its price)</source>
       <translation>{n} 卡服务器（由价格推断）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4566" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4592" />
       <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
       <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4590" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4616" />
       <source>footnote: {text}</source>
       <translation>脚注：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4704" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4730" />
       <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
       <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="474" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="478" />
       <source>model from row {row} ({word!r}: as the line above)</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4785" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4811" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4889" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4915" />
       <source>quantity break (the quote is the price for the fewest units): {tiers} {cur}</source>
       <translation>数量折扣档（报价取最少数量的价格）：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4895" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4921" />
       <source>quantity tiers (the quote is the price for the fewest units): {tiers} {cur}</source>
       <translation>数量阶梯价（报价取最少数量的价格）：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4910" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4936" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4913" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4939" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4940" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4966" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4947" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4973" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5087" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5113" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5111" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5137" />
       <source>prepaid package {head}: price on request</source>
       <translation>预付套餐 {head}：价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5113" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5139" />
       <source>committed term {head}: price on request</source>
       <translation>承诺期限 {head}：价格需询价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5136" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5162" />
       <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
       <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5145" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5171" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5147" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5173" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5158" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5184" />
       <source>the same term also priced {raw} in column {col} ({head}), by another unit</source>
       <translation>同一期限在 {col} 列（{head}）另以其他单位报价 {raw}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5167" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5193" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5191" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5217" />
       <source>reserved: prepaid package column {col}</source>
       <translation>预留：预付套餐列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5193" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5219" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5228" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5254" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5241" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5267" />
       <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
       <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5319" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5345" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5397" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5423" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5399" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5425" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5404" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5430" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5434" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5460" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5504" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5530" />
       <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
       <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5627" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5653" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5631" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5657" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5631" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5657" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5879" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5905" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5931" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5957" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5934" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5960" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5936" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5962" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5937" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5963" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5941" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5967" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5942" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5968" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5943" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5969" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5954" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5980" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6055" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6081" />
       <source>a tax total line (the sum of a tax on the lines above)</source>
       <translation>税额合计行（上方各行某项税额的总和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6058" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6084" />
       <source>a total of discounts or rebates (credits on the lines above), not a product</source>
       <translation>折扣或返利合计（上方各行的抵扣），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6060" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6086" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6062" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6088" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6097" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6123" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6097" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6123" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="675" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="676" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="703" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="704" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="766" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="767" />
       <source>the configuration line on row {row} counts {n:g} devices in its quantity and {t:g} in its text; read as {n:g}: check it</source>
       <translation>第 {row} 行的配置行数量列为 {n:g} 个设备，文字中为 {t:g} 个；按 {n:g} 读取：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="776" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="777" />
       <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
       <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
     </message>
@@ -10123,7 +9973,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>安装或调试行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="956" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="957" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
@@ -10562,6 +10412,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">{name} 的假设</translation>
     </message>
     <message>
+      <source>BF16 TFLOPS</source>
+      <translation type="obsolete">BF16 TFLOPS</translation>
+    </message>
+    <message>
       <source>Band (days)</source>
       <translation type="obsolete">区间（天）</translation>
     </message>
@@ -10580,6 +10434,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Band, utilization low–high (days)</source>
       <translation type="obsolete">区间：利用率低–高（天）</translation>
+    </message>
+    <message>
+      <source>Billing period</source>
+      <translation type="obsolete">计费周期</translation>
     </message>
     <message>
       <source>Bought (latest quote)</source>
@@ -10606,6 +10464,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">资本支出 {total} = 加速卡 {acc} + 服务器 {srv} + 网络 {net}。</translation>
     </message>
     <message>
+      <source>Cloud provider</source>
+      <translation type="obsolete">云厂商</translation>
+    </message>
+    <message>
       <source>Cloud: {provider} {instance} at ${usd:,.2f}/h for {per} devices ({n:g} instances), on-demand, {region}, price as of {as_of}; source: {source}.</source>
       <translation type="obsolete">云：{provider} {instance}，每小时 ${usd:,.2f}，含 {per} 个设备（{n:g} 个实例），按需，{region}，价格日期 {as_of}；来源：{source}。</translation>
     </message>
@@ -10618,6 +10480,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">请先对比一到四个设备（在表格中勾选）；报告只包含这些设备。</translation>
     </message>
     <message>
+      <source>Configuration</source>
+      <translation type="obsolete">配置</translation>
+    </message>
+    <message>
       <source>Cumulative cost over months of use (same work as {ref})</source>
       <translation type="obsolete">按使用月数累计的成本（与 {ref} 完成相同工作量）</translation>
     </message>
@@ -10628,6 +10494,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Default {value} {unit}. Source: {source}</source>
       <translation type="obsolete">默认 {value} {unit}。来源：{source}</translation>
+    </message>
+    <message>
+      <source>Device id</source>
+      <translation type="obsolete">设备编号</translation>
     </message>
     <message>
       <source>EP (expert parallel)</source>
@@ -10654,8 +10524,20 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">FLOPs = 每张图像 {per:.3g} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
+      <source>FP16 TFLOPS</source>
+      <translation type="obsolete">FP16 TFLOPS</translation>
+    </message>
+    <message>
+      <source>FP32 TFLOPS</source>
+      <translation type="obsolete">FP32 TFLOPS</translation>
+    </message>
+    <message>
       <source>FP4 (NVFP4/MXFP4) effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}): the family's FP8 speed-up times the published FP4-over-FP8 gain, well below the datasheet FP4 peak; source: {source}.</source>
       <translation type="obsolete">FP4（NVFP4/MXFP4）有效峰值为 BF16 的 {gain:.2g} 倍（区间 {lo:.2g}-{hi:.2g}）：该系列的 FP8 加速倍数乘以公开的 FP4 相对 FP8 增益，远低于规格书的 FP4 峰值；来源：{source}。</translation>
+    </message>
+    <message>
+      <source>FP8 TFLOPS</source>
+      <translation type="obsolete">FP8 TFLOPS</translation>
     </message>
     <message>
       <source>FP8 effective peak {gain:.2g} x BF16 (band {lo:.2g}-{hi:.2g}) for this family, not the datasheet's 2x; source: {source}.</source>
@@ -10688,6 +10570,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation type="obsolete">全局批量 {batch:,.0f} 个样本（{why}）；每个设备至少 {floor:g} 个（来源：{source}）。</translation>
+    </message>
+    <message>
+      <source>INT8 TOPS</source>
+      <translation type="obsolete">INT8 TOPS</translation>
     </message>
     <message>
       <source>INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, a share {share:.2f} of the step at the datasheet INT8/BF16 ratio {ratio:.3g} (Amdahl's law; the share fitted on published FP8 and INT8 runs: README, Validation).</source>
@@ -10734,6 +10620,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">需许可</translation>
     </message>
     <message>
+      <source>Line number</source>
+      <translation type="obsolete">序号</translation>
+    </message>
+    <message>
+      <source>Line total</source>
+      <translation type="obsolete">金额</translation>
+    </message>
+    <message>
       <source>Llama 2 70B on 64 devices (TP 8): {slow} {big:+.1%} time; Llama 2 7B on one device: {one:+.1%}</source>
       <translation type="obsolete">64 个设备上的 Llama 2 70B（TP 8）：{slow} 时间 {big:+.1%}；单设备上的 Llama 2 7B：{one:+.1%}</translation>
     </message>
@@ -10750,12 +10644,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">LoRA：每个冻结参数 2 字节，每个训练的适配器参数 16 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
+      <source>Memory (GB)</source>
+      <translation type="obsolete">显存（GB）</translation>
+    </message>
+    <message>
+      <source>Memory bandwidth (GB/s)</source>
+      <translation type="obsolete">显存带宽（GB/s）</translation>
+    </message>
+    <message>
       <source>Memory per 1,000 {cur}</source>
       <translation type="obsolete">每 1,000 {cur} 显存</translation>
     </message>
     <message>
       <source>Memory: {what}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation type="obsolete">显存：{what}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
+    </message>
+    <message>
+      <source>Model</source>
+      <translation type="obsolete">型号</translation>
     </message>
     <message>
       <source>Needs {need:.1f} GB per device but {name} has {cap:g} GB.</source>
@@ -10826,6 +10732,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">并行方式：TP {tp} × PP {pp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；张量并行集合通信部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
+      <source>Part number</source>
+      <translation type="obsolete">料号</translation>
+    </message>
+    <message>
       <source>Per server</source>
       <translation type="obsolete">整机</translation>
     </message>
@@ -10838,6 +10748,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">按上方所选价格依据的单设备价格（市场包含在价格依据中；“某市场优先”的依据会把取自另一市场的价格标上该市场，例如（中国））；悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
+      <source>Price per hour</source>
+      <translation type="obsolete">每小时价格</translation>
+    </message>
+    <message>
       <source>Priced at a price older than 18 months: never marked best</source>
       <translation type="obsolete">按超过 18 个月的旧价格计算：不标为最优</translation>
     </message>
@@ -10846,12 +10760,28 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">未知设备的报价</translation>
     </message>
     <message>
+      <source>Region</source>
+      <translation type="obsolete">区域</translation>
+    </message>
+    <message>
       <source>Rented at {price:g} {cur} per device-hour ({source}).</source>
       <translation type="obsolete">按每卡时 {price:g} {cur} 租用（{source}）。</translation>
     </message>
     <message>
+      <source>Reserved price per hour</source>
+      <translation type="obsolete">预留实例每小时价格</translation>
+    </message>
+    <message>
+      <source>Scale-out network (Gb/s)</source>
+      <translation type="obsolete">横向扩展网络（Gb/s）</translation>
+    </message>
+    <message>
       <source>Scale-out network: {fabric}, {cost} per accelerator; source: {source}.</source>
       <translation type="obsolete">横向扩展网络：{fabric}，每个加速卡 {cost}；来源：{source}。</translation>
+    </message>
+    <message>
+      <source>Scale-up bandwidth (GB/s)</source>
+      <translation type="obsolete">纵向互联带宽（GB/s）</translation>
     </message>
     <message>
       <source>Scenario</source>
@@ -10888,6 +10818,14 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Steady-state time / wall-clock. Left at 'from the run', it comes from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation type="obsolete">稳态时间 / 实际耗时。保留为“按训练情况”时，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出。</translation>
+    </message>
+    <message>
+      <source>TDP (W)</source>
+      <translation type="obsolete">TDP（W）</translation>
+    </message>
+    <message>
+      <source>TF32 TFLOPS</source>
+      <translation type="obsolete">TF32 TFLOPS</translation>
     </message>
     <message>
       <source>TP × PP × DP, ZeRO</source>
@@ -10994,6 +10932,10 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">自动：训练超过一天按生产运行计算，否则按调优基准运行计算</translation>
     </message>
     <message>
+      <source>billing period</source>
+      <translation type="obsolete">计费周期</translation>
+    </message>
+    <message>
       <source>bought at the reference price {lo:,.0f}-{hi:,.0f} {cur} ({as_of}; {source})</source>
       <translation type="obsolete">按参考价 {lo:,.0f}-{hi:,.0f} {cur} 购买（{as_of}；{source}）</translation>
     </message>
@@ -11012,6 +10954,14 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>committed terms per device-hour: {terms} {cur}</source>
       <translation type="obsolete">承诺期限的每设备小时价：{terms} {cur}</translation>
+    </message>
+    <message>
+      <source>currency</source>
+      <translation type="obsolete">币种</translation>
+    </message>
+    <message>
+      <source>devices per item</source>
+      <translation type="obsolete">每件设备数</translation>
     </message>
     <message>
       <source>each run's band of wall time, low to high</source>
@@ -11038,16 +10988,36 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">其价格已超过 18 个月：已标注，不计为最优</translation>
     </message>
     <message>
+      <source>lead time</source>
+      <translation type="obsolete">交期</translation>
+    </message>
+    <message>
+      <source>line total</source>
+      <translation type="obsolete">行金额</translation>
+    </message>
+    <message>
       <source>longer</source>
       <translation type="obsolete">超过</translation>
+    </message>
+    <message>
+      <source>model</source>
+      <translation type="obsolete">型号</translation>
     </message>
     <message>
       <source>not longer</source>
       <translation type="obsolete">不超过</translation>
     </message>
     <message>
+      <source>notes</source>
+      <translation type="obsolete">备注</translation>
+    </message>
+    <message>
       <source>old price</source>
       <translation type="obsolete">旧价格</translation>
+    </message>
+    <message>
+      <source>part number</source>
+      <translation type="obsolete">料号</translation>
     </message>
     <message>
       <source>per device family</source>
@@ -11058,8 +11028,16 @@ Your data is safe. The details were written to {log}.</source>
       <translation type="obsolete">按场景</translation>
     </message>
     <message>
+      <source>price</source>
+      <translation type="obsolete">价格</translation>
+    </message>
+    <message>
       <source>price in {cell} is empty: the line says {said!r}, not offered</source>
       <translation type="obsolete">{cell} 中价格为空：该行写明 {said!r}，未报价</translation>
+    </message>
+    <message>
+      <source>price per hour</source>
+      <translation type="obsolete">每小时价格</translation>
     </message>
     <message>
       <source>price: committed-term rates in columns {cols} ({heads}); the reserved quote is the range over the terms, each converted to a rate per hour</source>
@@ -11080,6 +11058,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>purchase, amortised</source>
       <translation type="obsolete">采购，折旧</translation>
+    </message>
+    <message>
+      <source>quantity</source>
+      <translation type="obsolete">数量</translation>
     </message>
     <message>
       <source>quantity break: {tiers} {cur}</source>
@@ -11124,6 +11106,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>unknown price basis {spec!r}; use {help}</source>
       <translation type="obsolete">未知的价格口径 {spec!r}；可用：{help}</translation>
+    </message>
+    <message>
+      <source>vendor</source>
+      <translation type="obsolete">供应商</translation>
     </message>
     <message>
       <source>without VAT ({rate:.0%})</source>
@@ -11200,6 +11186,14 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>{n} months {price:,.4g}</source>
       <translation type="obsolete">{n} 个月 {price:,.4g}</translation>
+    </message>
+    <message>
+      <source>{n} more input moves it less (the window's decision view lists them all).</source>
+      <translation type="obsolete">另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
+    </message>
+    <message>
+      <source>{n} more inputs move it less (the window's decision view lists them all).</source>
+      <translation type="obsolete">另有 {n} 个输入影响更小（窗口的决策视图列出全部）。</translation>
     </message>
     <message>
       <source>{offer}s as quoted</source>

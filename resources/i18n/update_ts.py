@@ -23,7 +23,7 @@ PKG = ROOT / "gpucompare"
 TS = HERE / "gpucompare_zh_CN.ts"
 QM = HERE / "gpucompare_zh_CN.qm"
 CONTEXT = "gpucompare"
-FUNCS = {"tr", "N_", "Msg"}
+FUNCS = {"tr", "trf", "N_", "Msg"}
 
 
 def literals() -> dict[str, str]:

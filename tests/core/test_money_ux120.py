@@ -13,8 +13,8 @@ def test_dollars_in_chinese_read_meiyuan_at_every_size():
     assert not any("$" in x for x in column)
     assert format_money(-602.3, "USD", "zh_CN") == "-602美元"
     assert format_money(55.04, "USD", "zh_CN", exact=True) == "55.04美元"  # a quote keeps its cents
-    # a range across the 万 boundary keeps one scale: its low end is under a tenth of 万, so both in figures
-    assert format_money_range(500, 12_000, "USD", "zh_CN") == "500–12,000美元"
+    # a range whose ends are ten times apart or more: each end in its own unit, the currency said once (ux204)
+    assert format_money_range(500, 12_000, "USD", "zh_CN") == "500–1.2万美元"
     # English and yuan are as they were
     assert format_money(1.91, "USD", "en") == "$1.91" and format_money(1.91, "CNY", "zh_CN") == "¥1.91"
 

@@ -43,8 +43,9 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from gpucompare.core.catalog import Catalog
+from gpucompare.core.fields import import_fields
 from gpucompare.errors import BadInputFile
-from gpucompare.i18n import N_, Msg
+from gpucompare.i18n import Msg, Translated
 
 
 class ImportCancelled(BadInputFile):
@@ -516,26 +517,14 @@ def cancelled() -> ImportCancelled:
     return ImportCancelled(Msg("import cancelled; nothing was written"))
 
 
-#: a field as a sentence names it ('the model column (B) was recognised from the data under it'): translatable words,
+#: a field as a sentence names it ('the model column (B) was recognised from the data under it'): the words of the one
+#: field word table (data/import_fields.csv, core.fields.import_fields), which the import dialog's labels read too;
 #: never the JSON key in a Chinese window
-FIELD_WORDS = {
-    "model": N_("model"),
-    "price": N_("price"),
-    "quantity": N_("quantity"),
-    "currency": N_("currency"),
-    "hourly": N_("price per hour"),
-    "units_per_item": N_("devices per item"),
-    "vendor": N_("vendor"),
-    "notes": N_("notes"),
-    "total": N_("line total"),
-    "part_number": N_("part number"),
-    "config": N_("configuration"),
-    "lead_time": N_("lead time"),
-    "period": N_("billing period"),
-}
+FIELD_WORDS = {k: f.words for k, f in import_fields().items() if f.words}
 
 
 def field_words(key: str) -> str:
-    """A field as a sentence names it: its translatable words (a Msg), else the key as it is."""
-    words = FIELD_WORDS.get(key)
-    return Msg(words) if words is not None else key
+    """A field as a sentence names it: its words in the reader's language (the table's Chinese in a Chinese window),
+    else the key as it is."""
+    f = import_fields().get(key)
+    return Translated(f.words, f.zh) if f is not None and f.words else key

@@ -1,0 +1,79 @@
+"""One unit for the times read together (a table's training times, one estimate's wall-clock, band and steady
+state): chosen once from all of them, as money_scale chooses one for a column of amounts."""
+
+from __future__ import annotations
+
+import math
+
+from gpucompare.core.estimate.results import DURATION_UNITS, days_text
+from gpucompare.i18n import Msg
+
+#: a time unit as results.DURATION_UNITS holds it: (days in one, the template of a time, of a band in it)
+Unit = tuple[float, str, str]
+
+
+def _finite(values) -> list[float]:
+    out = []
+    for v in values:
+        if v is None:
+            continue
+        try:
+            v = float(v)
+        except (TypeError, ValueError):
+            continue
+        if math.isfinite(v) and v > 0:
+            out.append(v)
+    return out
+
+
+def duration_unit(days_values) -> Unit:
+    """The one unit a set of times (in days) is written in: the largest the longest reaches in which the shortest
+    still reads at least 0.1 of it ('0.9 days' beside '1.2 days'; '1.2 hours' beside '48.0 hours', never '1.20
+    hours' beside '2.00 days', nor '0.05 days'); days when none is given. The window, the report and the command
+    line write a table's training times in the unit this gives."""
+    vals = _finite(days_values)
+    if not vals:
+        return DURATION_UNITS[0]
+    top, least = max(vals), min(vals)
+    for unit in DURATION_UNITS:
+        if top >= unit[0] and least >= 0.1 * unit[0]:
+            return unit
+    # the shortest under a tenth of the smallest unit the longest reaches: the unit the shortest reads in
+    return next((u for u in DURATION_UNITS if least >= 0.1 * u[0]), DURATION_UNITS[-1])
+
+
+def duration_in(days, unit: Unit) -> Msg | str:
+    """A time in the given unit ('53.0 days', '4.58 hours'); '—' for none."""
+    if days is None or (isinstance(days, float) and not math.isfinite(days)):
+        return "—"
+    return Msg(unit[1], n=days_text(float(days) / unit[0]))
+
+
+def duration_range_in(low, high, unit: Unit) -> Msg | str:
+    """A band of time in the given unit, said once ('2.58–18.3 days'); '—' for none."""
+    if any(v is None or (isinstance(v, float) and not math.isfinite(v)) for v in (low, high)):
+        return "—"
+    return Msg(unit[2], a=days_text(float(low) / unit[0]), b=days_text(float(high) / unit[0]))
+
+
+def estimate_times(estimates) -> list[float]:
+    """Every time an estimate table shows (wall-clock, its band's ends, steady state) of the estimates that fit: what
+    duration_unit chooses the table's unit from."""
+    out: list[float] = []
+    for e in estimates:
+        if e is None or isinstance(e, str) or getattr(e, "status", "ok") != "ok":
+            continue
+        band = e.band or {}
+        out += [e.wall_days, e.steady_days, band.get("wall_days_low"), band.get("wall_days_high")]
+    return out
+
+
+def time_texts(e, unit: Unit) -> dict[str, Msg | str]:
+    """An estimate's times in the table's one unit, keyed as its results rows are ('wall_days', 'band',
+    'steady_days')."""
+    band = e.band or {}
+    return {
+        "wall_days": duration_in(e.wall_days, unit),
+        "band": duration_range_in(band.get("wall_days_low"), band.get("wall_days_high"), unit),
+        "steady_days": duration_in(e.steady_days, unit),
+    }
