@@ -22,11 +22,11 @@ from gpucompare.core.estimate.band import band_for, drivers_of, graded_of, suppo
 from gpucompare.core.estimate.compute import (
     FINETUNE,
     PREFERENCE,
-    teacher_factor,
     attention_kernel_slowdown,
     attention_share,
     matmul_params,
     preference_factors,
+    teacher_factor,
     training_flops_per_param,
 )
 from gpucompare.core.estimate.layout import Searched, search
