@@ -193,7 +193,8 @@ def sweep(
     imported quote chosen by rule; needs `home`), "rent" (the
     cheapest on-demand instance), "rent=INSTANCE[/MODEL]", "hourly=PRICE"; empty: rent where an instance exists, else
     buy. `settings` carries the estimate's knobs (precision, TP/PP/ZeRO, utilization, goodput, a self-supervised vision
-    run's augmented views: `api.Settings(views="2x224+6x96")` ...), `tco` the
+    run's augmented views: `api.Settings(views="2x224+6x96")`, a distillation's frozen teacher:
+    `api.Settings(teacher_params=70e9)` ...), `tco` the
     ownership costs (site, years, PUE ...); None takes the sourced defaults (a workspace's Preferences with `home`).
     A configuration that cannot run gets its reason in `error`; a device with no price under `basis` gets NaN costs.
     """

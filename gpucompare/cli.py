@@ -321,6 +321,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --mask-ratio: the decoder that sees every patch (default MAE's 25.2M; 0 for none)",
     )
     e.add_argument(
+        "--teacher-params",
+        type=_number_or_zero,
+        help="knowledge distillation: the frozen teacher's parameters (an MoE teacher's active ones); each step also "
+        "runs its forward pass, 2 FLOPs per teacher parameter and token or image position, and holds its weights "
+        "(default none)",
+    )
+    e.add_argument(
         "--views",
         help="self-supervised vision (CNN or ViT): augmented views per image, a count ('2': MoCo, SimCLR) or "
         "count x side terms ('2x224+6x96': SwAV; '2x224+10x96': DINO); each image counts as the sum of "
@@ -850,6 +857,7 @@ def cmd_estimate(args) -> int:
         mask_ratio=args.mask_ratio,
         decoder_params=args.decoder_params,
         views=args.views,
+        teacher_params=args.teacher_params or None,
         finetune=args.finetune or "none",
         preference=args.preference or "none",
         rl=args.rl or "none",
@@ -995,7 +1003,7 @@ def refuse_inputs_of_another_kind(args) -> None:
     # own sentence ('--patch-size applies to a ViT or diffusion transformer')
     said_by_core = {"params", "active-params", "tokens", "samples", "vocab", "sparse-features", "embedding-dim"}
     said_by_core |= {"attention-window", "patch-size", "latent-factor", "mask-ratio", "views", "flops-per-sample"}
-    said_by_core |= {"activations-per-sample"}
+    said_by_core |= {"activations-per-sample", "teacher-params"}
     for name in model_input_names():
         if name in takes or name in said_by_core:
             continue

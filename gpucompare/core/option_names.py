@@ -30,6 +30,7 @@ OPTION_INPUTS = {
     "--mask-ratio": N_("Mask ratio"),
     "--decoder-params": N_("Decoder"),
     "--views": N_("Views"),
+    "--teacher-params": N_("Teacher"),
     "--sparse-features": N_("Sparse features"),
     "--embedding-dim": N_("Embedding width"),
     "--global-batch": N_("Global batch"),

@@ -322,9 +322,10 @@ def custom_workload(
         raise BadArgument(MOE_NEEDS_ACTIVE)
     kind = kind_text or ("moe" if moe else "decoder")
     if kind in VISION_KINDS:
-        return _vision_workload(
-            params, float(count), kind, image_size, name, patch_size, latent_factor, flops_per_sample
-        )
+        if moe and kind != "vit":
+            raise BadArgument(ACTIVE_NEEDS_VIT)
+        w = _vision_workload(params, float(count), kind, image_size, name, patch_size, latent_factor, flops_per_sample)
+        return with_active(w, active) if moe else w
     if flops_per_sample:
         raise BadArgument(FLOPS_PER_SAMPLE_NEEDS_CNN)
     if patch_size:
@@ -365,6 +366,27 @@ def custom_workload(
         seq_given=bool(seq_len),
         samples_given=float(samples) if by_samples else math.nan,
     )
+
+
+ACTIVE_NEEDS_VIT = N_(
+    "--active-params below --params is a mixture of experts: among vision models it applies to a sparse MoE vision "
+    "or diffusion transformer (--model-kind vit), not to a CNN."
+)
+
+
+def with_active(w: Workload, active_params: float) -> Workload:
+    """A sparse mixture-of-experts vision or diffusion transformer (V-MoE, Riquelme et al. 2021, arXiv:2106.05974;
+    MicroDiT, Sehwag et al. 2024, arXiv:2407.15811): each patch token passes through its routed experts only, so its
+    FLOPs per token follow the active parameters (6 x active + attention, as a language MoE's), while its memory, the
+    expert split and the MoE efficiency follow the total, as for a language model's MoE (Workload.moe). A counted
+    FLOPs figure per token taken from a preset (CLIP's two towers) scales by active / total."""
+    from dataclasses import replace
+
+    a = float(active_params)
+    if not (0 < a <= w.params):
+        raise BadArgument("--active-params must be positive and cannot exceed --params")
+    per = w.flops_per_token * a / w.params if math.isfinite(w.flops_per_token) else w.flops_per_token
+    return replace(w, active_params=a, flops_per_token=per)
 
 
 #: what a CNN entered with a latent downsampling factor and no preset's name is looked up as (an alias of the

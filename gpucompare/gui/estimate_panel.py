@@ -575,6 +575,14 @@ class EstimatePanel(QWidget):
         self.decoder.setToolTip(
             tr("With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)")
         )
+        self.teacher = self._spin(0, 100_000, 0, tr(" B parameters"), 3, count=(1e9, N_("parameters")))
+        self.teacher.setSpecialValueText(tr("none"))
+        self.teacher.setToolTip(
+            tr(
+                "Knowledge distillation: the frozen teacher's parameters, in billions (an MoE teacher's active ones). "
+                "Each step also runs its forward pass over every token or image position, and its weights are held"
+            )
+        )
         self.views = QLineEdit()
         self.views.setMaxLength(200)
         self.views.setPlaceholderText(tr("one per image"))
@@ -718,6 +726,7 @@ class EstimatePanel(QWidget):
         f1.addRow(tr("Mask ratio"), self.mask_ratio)
         f1.addRow(tr("Decoder"), self.decoder)
         f1.addRow(tr("Views"), self.views)
+        f1.addRow(tr("Teacher"), self.teacher)
         f1.addRow(tr("Global batch"), self.batch)
         f1.addRow(tr("Training"), self.finetune)
         f1.addRow(tr("Samples are"), self.preference)
@@ -902,6 +911,7 @@ class EstimatePanel(QWidget):
             self.activations,
             self.mask_ratio,
             self.decoder,
+            self.teacher,
             self.sparse_features,
             self.embedding_dim,
             self.attention_window,
@@ -966,6 +976,7 @@ class EstimatePanel(QWidget):
             (self.activations, "estimate/activations_mb"),
             (self.mask_ratio, "estimate/mask_ratio"),
             (self.decoder, "estimate/decoder_m_params"),
+            (self.teacher, "estimate/teacher_b_params"),
             (self.rl_group, "estimate/rl_samples_per_prompt"),
             (self.rl_generated, "estimate/rl_generated"),
             (self.rl_prompts, "estimate/rl_prompts_per_step"),
@@ -1039,6 +1050,7 @@ class EstimatePanel(QWidget):
         st.setValue("estimate/activations_mb", self.activations.value())
         st.setValue("estimate/mask_ratio", self.mask_ratio.value())
         st.setValue("estimate/decoder_m_params", self.decoder.value())
+        st.setValue("estimate/teacher_b_params", self.teacher.value())
         st.setValue("estimate/views", self.views.text().strip())
         st.setValue("estimate/model_kind", self.model_kind.currentData())
         for spin, key in (
@@ -1103,6 +1115,7 @@ class EstimatePanel(QWidget):
             "mask-ratio": self.mask_ratio,
             "decoder-params": self.decoder,
             "views": self.views,
+            "teacher-params": self.teacher,
             "sparse-features": self.sparse_features,
             "embedding-dim": self.embedding_dim,
         }
@@ -1312,6 +1325,7 @@ class EstimatePanel(QWidget):
             mask_ratio=mask_ratio,
             decoder_params=decoder,
             views=views or None,
+            teacher_params=given(self.teacher, 1e9),
             finetune=self.finetune.currentData(),
             preference=(self.preference.currentData() or "none")
             if self.preference.isEnabled() and self.finetune.currentData() not in (None, "none")

@@ -845,7 +845,13 @@ def _workload_line(inp: ReportInput) -> str:
     """'Llama 2 70B: 70B parameters (70B active), 2T tokens, on 256 devices of each kind.' A vision model is counted
     in images, one device is one device."""
     w = inp.workload
-    if w.vision:
+    if w.vision and w.moe:  # a sparse MoE vision or diffusion transformer: its FLOPs follow the active parameters
+        text = plural(
+            inp.count,
+            N_("{workload}: {params} parameters ({active} active), {tokens} images, on {n} device of each kind."),
+            N_("{workload}: {params} parameters ({active} active), {tokens} images, on {n} devices of each kind."),
+        )
+    elif w.vision:
         text = plural(
             inp.count,
             N_("{workload}: {params} parameters, {tokens} images, on {n} device of each kind."),
@@ -865,6 +871,17 @@ def _workload_line(inp: ReportInput) -> str:
         active=localize(count_text(w.active_params)),
         tokens=localize(count_text(w.tokens)),
         n=f"{inp.count:,}",
+    ) + _teacher_text(inp)
+
+
+def _teacher_text(inp: ReportInput) -> str:
+    """' Distilled from a frozen teacher of 860M parameters.' where the estimates were given one (--teacher-params),
+    else ''."""
+    given = [e.teacher_params for e in inp.estimates.values() if isinstance(e, Estimate) and e.teacher_params > 0]
+    if not given:
+        return ""
+    return " " + tr(N_("Distilled from a frozen teacher of {teacher} parameters (its forward pass each step).")).format(
+        teacher=localize(count_text(given[0]))
     )
 
 

@@ -698,7 +698,7 @@ def test_a_scale_out_of_zero_is_the_scale_up_link_only_where_the_data_says_it_sp
     assert v4.get("scaleout_gbps") == 0 and float(scaleup_pods()["google-tpu-v4"]["pod_devices"]) == 4096
     t = est(v4, "llama2-70b", 1024)
     assert "scaleout_assumed" not in t.flags and not t.band["widened"]
-    assert any("spans a whole pod of 4096 chips" in str(a) and "cloud.google.com/tpu" in str(a) for a in t.assumptions)
+    assert any("spans a whole pod of 4,096 chips" in str(a) and "cloud.google.com/tpu" in str(a) for a in t.assumptions)
     zero = lacking("H100 SXM5 80GB", scaleout_gbps=0.0)
     e = est(zero, "llama2-70b", 256)
     assert "scaleout_assumed" in e.flags and e.inputs["scaleout_gbps"] == 200

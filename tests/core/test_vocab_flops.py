@@ -36,13 +36,17 @@ def test_without_the_shape_or_with_a_table_larger_than_the_model_nothing_changes
 
 def test_the_estimate_uses_it_for_the_compute_says_it_and_keeps_the_memory():
     """The same run with and without the vocabulary: the steady state shorter (its matmul share by up to
-    44.6/70.4), the memory (every parameter stored) unchanged, and the assumption said."""
+    44.6/70.4), the parameters' memory (every parameter stored) unchanged, the output logits' (4 bytes a logit per
+    token of the micro-batch, est202) at 50,304 instead of the unstated 32,000, and the assumption said."""
     d = CAT["nvidia-h100-sxm5-80gb"]
     plain = workload_for(params=70.4e6, tokens=1e9, layers=6, hidden=512)
     vocab = workload_for(params=70.4e6, tokens=1e9, layers=6, hidden=512, vocab=50304)
     a, b = estimate(d, plain, 1), estimate(d, vocab, 1)
     assert 44.6 / 70.4 < b.steady_days / a.steady_days < 1.0
-    assert b.memory_per_device_gb == pytest.approx(a.memory_per_device_gb)
+    for part in ("weights", "grads", "optimizer"):
+        assert b.memory_breakdown_gb[part] == pytest.approx(a.memory_breakdown_gb[part])
+    logits = 4.0 * b.inputs["micro_batch_tokens"] * (50_304 - 32_000) / 1e9
+    assert b.memory_per_device_gb - a.memory_per_device_gb == pytest.approx(logits, rel=1e-6)
     assert any("Vocabulary 50,304: read from the shape as untied" in str(x) for x in b.assumptions)
     assert not any("Vocabulary" in str(x) for x in a.assumptions)
 

@@ -87,6 +87,7 @@ class Run:
     rl_critic_params: float = math.nan  # --rl-critic-params (PPO)
     base_bits: float = math.nan  # --base-bits: a LoRA's quantised frozen base (4 QLoRA/GPTQ/AWQ, 8 LLM.int8)
     attention_window: float = math.nan  # --attention-window: a causal decoder's sliding window (est171)
+    teacher_params: float = math.nan  # --teacher-params: a distillation's frozen teacher, where the source states it
     layers: float = math.nan  # as published; entered only for a model whose layers share weights (enter())
     hidden: float = math.nan
     #: tokens such that 6 x active params x this = the training FLOPs the row stands for (the table's column; NaN in
@@ -200,6 +201,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         rl_critic_params=_num(r.get("rl_critic_params")),
         base_bits=_num(r.get("base_bits")),
         attention_window=_num(r.get("attention_window")),
+        teacher_params=_num(r.get("teacher_params")),
         layers=_num(r.get("layers")),
         hidden=_num(r.get("hidden")),
         tokens_6nd=_num(r.get("tokens_6nd_equiv")),
@@ -511,5 +513,6 @@ def enter(run: Run, catalog) -> Entry:
         latent_factor=run.latent_factor if kind in VISION_KINDS and run.latent_factor > 0 else None,
         views=run.views if kind in VISION_KINDS and run.views else None,
         attention_window=run.attention_window if kind in ("decoder", "moe") and run.attention_window > 0 else None,
+        teacher_params=run.teacher_params if run.teacher_params > 0 and kind != "recommendation" else None,
     )
     return Entry(run, device, w, int(run.count), s)

@@ -415,6 +415,24 @@ def preference(kind: str, finetune: str, seqs: float, factor: float) -> Msg:
     )
 
 
+def teacher(teacher_params: float, student_params: float, factor: float, finetune: str, weight_bytes: float) -> Msg:
+    """A distillation's frozen teacher (--teacher-params): its forward pass and its weights (compute.teacher_factor)."""
+    return Msg(
+        "Distillation: each step also runs the frozen teacher ({teacher} parameters) forward over every token or image "
+        "position, {per:g} FLOPs per teacher parameter, with no backward pass: {factor:.3g} x the student's FLOPs "
+        "(the student's {student} at {train:g} FLOPs per parameter; source: {source}). The teacher's weights are held "
+        "at {bytes:g} bytes each, sharded as the student's, with no gradients or optimizer states; its activations "
+        "are freed as it runs. Precomputed teacher outputs (logits saved once) make the run shorter.",
+        teacher=token_count(teacher_params),
+        student=token_count(student_params),
+        per=float(defaults()["reference_forward_flops_per_param"]["value"]),
+        factor=factor,
+        train=4.0 if finetune == "lora" else 6.0,
+        source=_src("reference_forward_flops_per_param"),
+        bytes=weight_bytes,
+    )
+
+
 def other_kind(efficiency: float) -> Msg:
     return Msg(
         "Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention "

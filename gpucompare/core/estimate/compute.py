@@ -34,6 +34,22 @@ def preference_factors(preference: str, finetune: str) -> tuple[float, float]:
     return seqs, 1.0 + default("reference_forward_flops_per_param") / training_flops_per_param(finetune)
 
 
+def teacher_factor(teacher_params: float | None, student_params: float, finetune: str) -> float:
+    """A distillation's FLOPs over the student's alone: each step also runs the frozen teacher forward over the same
+    tokens (or image positions), 2 FLOPs per teacher parameter and token, no backward (Hinton et al. 2015,
+    arXiv:1503.02531: the student is trained on the teacher's soft targets, computed each step; Kaplan et al. 2020,
+    arXiv:2001.08361, section 2.1: a forward pass is 2N of training's 6N; data/defaults.csv
+    reference_forward_flops_per_param, as DPO's frozen reference): 1 + 2 x teacher / (6 x student), 4 for a LoRA
+    student. A CNN's or diffusion U-Net's FLOPs per image are its weights applied at its positions, so the teacher's
+    forward per image is the student's forward (a third of its training FLOPs) x teacher / student at the same image:
+    the same ratio. Example: BK-SDM-Base (arXiv:2305.15798), a 0.58B U-Net distilled from SD-v1.4's 0.86B U-Net:
+    1 + 2 x 0.86 / (6 x 0.58) = 1.49. None or 0: no teacher, 1."""
+    if not teacher_params or not student_params or student_params <= 0:
+        return 1.0
+    per = training_flops_per_param(finetune)
+    return 1.0 + default("reference_forward_flops_per_param") * float(teacher_params) / (per * float(student_params))
+
+
 def training_flops_per_param(finetune: str) -> float:
     """Training FLOPs per parameter and token: 6 (forward 2, backward 4; Kaplan et al. 2020, arXiv:2001.08361,
     section 2.1), 4 for LoRA (no weight gradients for the frozen base: Hu et al. 2021, arXiv:2106.09685)."""

@@ -26,6 +26,7 @@ from gpucompare.core.estimate.compute import (
     attention_share,
     matmul_params,
     preference_factors,
+    teacher_factor,
     training_flops_per_param,
 )
 from gpucompare.core.estimate.layout import Searched, search
@@ -59,9 +60,16 @@ from gpucompare.core.workloads import (
     with_views,
 )
 from gpucompare.errors import BadArgument
+from gpucompare.i18n import N_
 
 TRAIN_PRECISIONS = ("bf16", "fp16", "fp8", "fp4", "int8", "tf32", "fp32")
 STATUSES = ("ok", "does_not_fit")
+TEACHER_POSITIVE = N_(
+    "--teacher-params is the frozen teacher's parameter count in a distillation, a positive number (0: no teacher)."
+)
+TEACHER_NOT_RECOMMENDATION = N_(
+    "--teacher-params applies to a model trained on a teacher's outputs, not to a recommendation model."
+)
 #: model kinds whose attention is causal (a token attends to the ones before it): their kernels skip the masked half
 CAUSAL_KINDS = ("decoder", "moe")
 
@@ -94,6 +102,9 @@ class Settings:
     mask_ratio: float | None = None  # ViT: share of patches dropped before the encoder (MAE 0.75, FLIP 0.5)
     decoder_params: float | None = None  # with mask_ratio: the decoder that sees every patch (None: MAE's default)
     views: str | None = None  # self-supervised vision: augmented views per image, '2' or '2x224+6x96' (with_views)
+    #: knowledge distillation: the frozen teacher's parameters (its active ones for an MoE teacher); each step also
+    #: runs its forward pass over every token or image position and holds its weights (compute.teacher_factor)
+    teacher_params: float | None = None
     finetune: str = "none"  # none (pre-training) | full | lora
     #: a fine-tune on preference pairs: "dpo" (two sequences through the policy and a frozen reference model's
     #: forward passes: DPO, IPO) or "orpo" (two sequences, no reference: ORPO, SimPO); samples are pairs
@@ -167,6 +178,7 @@ class Estimate:
     optimizer: str = "adamw"
     bf16_weights: bool = False
     optimizer_in_backward: bool = False
+    teacher_params: float = math.nan  # a distillation's frozen teacher (--teacher-params); NaN (null): none
     model_kind: str = "decoder"
     global_batch_tokens: float = math.nan
     seq_len: float = math.nan
@@ -257,6 +269,12 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     if s.latent_factor and not workload.vision:
         raise BadArgument(LATENT_NEEDS_VISION)
     _finite("--decoder-params", s.decoder_params, 0, 1e13)
+    if s.teacher_params is not None and not (
+        isinstance(s.teacher_params, int | float) and math.isfinite(s.teacher_params) and 0 <= s.teacher_params <= 1e15
+    ):
+        raise BadArgument(TEACHER_POSITIVE)
+    if s.teacher_params and workload.recommendation:
+        raise BadArgument(TEACHER_NOT_RECOMMENDATION)
     if s.views and not workload.vision:
         raise BadArgument("--views applies to a CNN or ViT (--model-kind cnn|vit): augmented views per image")
     if s.mask_ratio and workload.kind != "vit":
@@ -416,6 +434,8 @@ class Plan:
     unstated: Peak | None = None
     #: reinforcement learning: what generating the rollouts costs (rollout.generation_s), None without --rl
     generation: Generation | None = None
+    #: knowledge distillation: the step's FLOPs over the student's alone (compute.teacher_factor; 1 without a teacher)
+    teacher: float = 1.0
     #: no precision given, estimated in FP16 on a device without BF16 and TF32: the run may have trained in FP32
     #: (precision.fp32_in_reach; the band's high end reaches the estimate in FP32)
     unstated_fp32: bool = False
@@ -559,6 +579,9 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         notes.append(say.preference(s.preference, s.finetune, pair[0], pair[1]))
     if s.rl != "none":
         kind_factor *= rl["factor"]
+    teacher = teacher_factor(s.teacher_params, workload.active_params, s.finetune)
+    if s.teacher_params:
+        kind_factor *= teacher  # a CNN's FLOPs per image take it below (its count replaces the formula)
     # a causal decoder's attention kernels compute about half the score matrix (compute.flops_per_token)
     attention_scale = default("causal_attention_share") if kind in CAUSAL_KINDS else 1.0
     if s.attention_window is not None and kind in CAUSAL_KINDS:  # a sliding window (attention_span, est171)
@@ -603,6 +626,13 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     )
     if transformer and math.isfinite(workload.vocab):
         notes.append(say.vocab_shape(workload.vocab, workload.active_params, mm_params, untied))
+    # a distillation's frozen teacher: its weights at the training precision (16 bits for FP8 and below, whose
+    # recipes keep 16-bit master weights), no gradients or optimizer states, sharded as the student's weights are
+    teacher_bytes = max(peak.bytes_per_element, 2.0)
+    # a language model's vocabulary for its output logits: the user's, else the sourced default (said in memory's note)
+    logits_vocab = 0.0
+    if workload.kind == "transformer" and not workload.recommendation:
+        logits_vocab = workload.vocab if math.isfinite(workload.vocab) else default("logits_vocab_unstated")
     table_gb = 0.0
     if workload.recommendation:  # the tables are memory only; the step's parameters are the dense ones (recsys.py)
         table_gb = recsys.embedding_memory_gb(workload.embedding_params, count)
@@ -637,6 +667,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         flops_per_token=workload.flops_per_token,
         matmul_params=mm_params if untied else math.nan,
         act_bytes_per_token=workload.activation_bytes_per_token if workload.kind == "cnn" else math.nan,
+        # a language model's output logits per token, in 32-bit for the loss (memory.activation_bytes)
+        logit_bytes=default("logit_bytes_per_value") * logits_vocab if logits_vocab else 0.0,
         kind_factor=kind_factor,
         attention_scale=attention_scale,
         finetune=FINETUNE[s.finetune],
@@ -656,7 +688,9 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         optimizer_bytes=default("optimizer_bytes_per_param") * om.step_bytes / memory_of().step_bytes,
         # a full fine-tune's frozen reference model is a second copy of the weights, held in 16 bits (sharded as
         # the policy's are); a LoRA policy's reference is its own base with the adapters switched off
-        weight_bytes=om.weights + (2.0 if s.preference == "dpo" and s.finetune == "full" else 0.0),
+        weight_bytes=om.weights
+        + (2.0 if s.preference == "dpo" and s.finetune == "full" else 0.0)
+        + teacher_bytes * (float(s.teacher_params or 0.0) / workload.params if workload.params > 0 else 0.0),
         grad_bytes=om.gradients,
         grad_bytes_one_micro_batch=om.gradients_in_backward,
         optimizer_state_bytes=om.optimizer_bytes,
@@ -673,6 +707,10 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         # an architecture without attention we can see (SSMs, hybrids): 6N (LoRA 4N) only; the shape still drives
         # the efficiency terms
         base["flops_per_token"] = training_flops_per_param(s.finetune) * workload.active_params
+    if s.teacher_params:
+        notes.append(say.teacher(float(s.teacher_params), workload.active_params, teacher, s.finetune, teacher_bytes))
+        if math.isfinite(base["flops_per_token"]):  # a count per image or token replaces the formula (kind_factor)
+            base["flops_per_token"] = base["flops_per_token"] * teacher
     fixed = {
         "tp": s.tp,
         "pp": s.pp,
@@ -722,6 +760,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         bench,
         unstated,
         generation,
+        teacher,
         unstated_fp32="precision_unstated_fp32" in flags,
     )
 
@@ -773,6 +812,7 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         )
         # the roofline's constants are every vendor's; a family's maturity scales it (a measured rate is the device's)
         a["sample_time_s"] = t if bench is not None or p.user_util is not None else t / params.factor(p.ukey)
+        a["sample_time_s"] *= p.teacher  # a distillation's teacher forward (its FLOPs per image are the student's)
     if p.settings.goodput is not None:  # the user's goodput replaces the overhead model
         a["fail_per_device_hour"] = 0.0
         a["wall_other_share"] = 1.0 / p.settings.goodput - 1.0
@@ -988,6 +1028,7 @@ def _estimate_one(
         optimizer=s.optimizer,
         bf16_weights=s.bf16_weights,
         optimizer_in_backward=s.optimizer_in_backward,
+        teacher_params=float(s.teacher_params) if s.teacher_params else math.nan,
         model_kind=w.architecture,
         global_batch_tokens=arr["batch_tokens"],
         seq_len=arr["seq_len"],
@@ -1048,6 +1089,7 @@ def _estimate_one(
             "sequence_default": p.seq_default,
             "measured_throughput": dict(p.bench) if p.bench else None,
             "rollout": asdict(p.generation) if p.generation is not None else None,
+            "teacher_flops_factor": p.teacher,  # a distillation's FLOPs over the student's alone (1: no teacher)
         },
     )
     e.results = [row.to_json() for row in build_rows(e)]

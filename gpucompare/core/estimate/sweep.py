@@ -75,6 +75,7 @@ def sweep(
     rollout_s=0.0,
     dequant_bytes=0.0,
     act_bytes_per_token=np.nan,
+    logit_bytes=0.0,
     kind_factor=1.0,
     attention_scale=1.0,
     attention_gain=1.0,
@@ -170,6 +171,7 @@ def layout_terms(
     matmul_params=np.nan,
     dequant_bytes=0.0,
     act_bytes_per_token=np.nan,
+    logit_bytes=0.0,
     kind_factor=1.0,
     attention_scale=1.0,
     attention_gain=1.0,
@@ -295,7 +297,7 @@ def layout_terms(
     total, weights, grads, optimizer = static_bytes(
         dense, expert, tp, pp, ep, dp * cp, zero, finetune, lora_share, weight_bytes, grad_held, optimizer_state_bytes
     )
-    act = activation_bytes(mt_rank, L, h, heads, s, tp, rc, act_bytes_per_token, pp)
+    act = activation_bytes(mt_rank, L, h, heads, s, tp, rc, act_bytes_per_token, pp, logit_bytes)
     mem_bytes = total + act + np.asarray(overhead_gb, f) * 1e9
     cap = np.asarray(memory_gb, f) * 1e9
     host = np.asarray(host_link_gbs, f)
