@@ -485,7 +485,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))
             continue
         if id(s) in matrices:
-            parts_of, references = matrices[id(s)]
+            parts_of, references, unpriced = matrices[id(s)]
             joined = _join_offers(
                 [
                     (name, _read_table(path, sha, view, vt, vendor, currency, catalog, matcher, today, tick))
@@ -501,6 +501,17 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                     ),
                 )
                 for row, label in references
+            )
+            joined.rejected.extend(
+                Rejected(
+                    row,
+                    Msg(
+                        "{label}: no price in any of the offer's columns ({cell!r}): no offer",
+                        label=label[:60],
+                        cell=cell,
+                    ),
+                )
+                for row, label, cell in unpriced
             )
             joined.rejected.sort(key=attrgetter("source_row"))
             joined.header_row = parts_of[0][1].row_number(0, 0)  # the row naming the devices, as on the sheet
