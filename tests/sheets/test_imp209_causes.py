@@ -39,3 +39,34 @@ def test_a_count_in_pieces_after_a_slot_word_counts_cards_not_lanes():
 
     assert units_in_text("NVIDIA H200 NVL 141GB PCIe × 8개") == 8
     assert units_in_text("NVIDIA L40S 48GB PCIe x16") == 1  # a slot's lanes
+
+
+def test_a_marketplace_export_offers_its_buy_now_price_with_each_listings_tax_and_close(tmp_path):
+    # a seller's listings export: start price and current bid are auction figures, Buy Now the fixed price; each
+    # listing says its own GST basis; the close is how long the listing holds; the '$' of a fee in the footer is the
+    # New Zealand dollar's (the sheet names Christchurch), so the export date is day first
+    f = write(
+        tmp_path / "listings.xlsx",
+        [
+            ["Selling — current listings (export)"],
+            ["Member: kiwi_gpus (Christchurch) · Exported 05/11/2026 14:32 NZDT"],
+            ["Listing #", "Title", "Condition", "Start price", "Current bid", "Buy Now", "Price display", "Closes"],
+            ["5481203377", "NVIDIA L40S 48GB - new", "New", 9_000, 9_850, 12_900, "+ GST", "2026-11-09"],
+            ["5481203512", "NVIDIA L4 24GB x2 (pair)", "Used", 1_000, None, 5_200, "incl. GST", "2026-11-12"],
+            ["5480650448", "NVIDIA RTX A6000 48GB - auction only", "Used", 1, 3_105, None, "incl. GST", "2026-11-06"],
+            ["Fees: success fee 7.9 % (max $249) charged to seller."],
+        ],
+        formats={f"{c}{r}": '"$"#,##0.00' for c in "DEF" for r in (4, 5, 6)},
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.currency, q.tax, q.tax_rate, q.offer or "card") for q in p.rows]
+    assert got == [
+        (4, L40S, 12_900, "NZD", "excl", 0.15, "card"),
+        (5, "nvidia-l4", 2_600, "NZD", "incl", 0.15, "card"),
+    ]
+    assert [(q.quote_date, q.valid_until) for q in p.rows] == [
+        ("2026-11-05", "2026-11-09"),
+        ("2026-11-05", "2026-11-12"),
+    ]
+    assert "without VAT (15%)" in p.rows[0].notes and "VAT included" not in p.rows[0].notes
+    assert 6 in reasons(p)  # the auction-only listing: no Buy Now price

@@ -1466,9 +1466,13 @@ def _lines_by_source(s: Sheet, rows: list[list], t: Table) -> dict[int, list[int
     return out
 
 
-def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sheet | None = None) -> None:
+def _tax_in_line_notes(
+    preview: ImportPreview, rows: list[list], t: Table, s: Sheet | None = None, assumed: float | None = None
+) -> None:
     """Each line's tax basis as its own note or model cell states it ('备注' | 含税含运 on one line, 不含税 on the
-    next; '... 含13%专票 算力卡'): the line's words over the sheet's, unless the price column's header says the basis."""
+    next; '... 含13%专票 算力卡'): the line's words over the sheet's, unless the price column's header says the basis.
+    `assumed`: the standard rate of the sheet's country where the sheet names none; it is the rate of a line that
+    says only its basis, either way ('+ GST' and 'incl. GST' listings in one export)."""
     cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
     if not cols or {"vat_incl", "vat_excl"} & t.roles:
         return
@@ -1503,17 +1507,20 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
             continue
         basis, rate = found
         # (a rate the sheet names for its tax, '營業稅額 (5%)', stays where the line says only the basis: '2.應稅外加')
-        rate = rate if rate is not None else (q.tax_rate if basis == q.tax or not q.tax else None)
+        rate = rate if rate is not None else (q.tax_rate if basis == q.tax or not q.tax else assumed)
         if q.price_on_request:
             excl = None  # a price on request: the basis it will be given on, no amount
         elif basis == "incl":
             excl = round(q.price_min / (1 + rate), 2) if rate is not None and q.price_min == q.price_max else None
         else:
             excl = q.price_min
+        old = str(_tax_text(q.tax, q.tax_rate)) if q.tax else ""
         preview.rows[i] = q._replace(
             tax=basis,
             tax_rate=rate,
             price_excl_tax=excl,
+            # (the sheet's basis said in the quote's notes is the line's now: 'VAT included (15%)' would be untrue)
+            notes=q.notes.replace(old, str(_tax_text(basis, rate))) if old and old in q.notes else q.notes,
             evidence=(
                 *(e for e in q.evidence if not str(e).startswith("tax:")),
                 Msg("tax: {what} (the line's note {text!r})", what=_tax_text(basis, rate), text=v.strip()[:40]),
@@ -3589,6 +3596,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         if notes.valid_until is not None and us.valid_until is not None and us.valid_until >= (us.as_of or ""):
             notes.valid_until = us.valid_until  # ('Updated 12/4/26 — prices good thru 12/11/26': both month first)
         notes.as_of, notes.month_only, notes.order_guessed = us.as_of, us.month_only, us.order_guessed
+    if notes.order_guessed and notes.as_of is not None and not dollars and sheet_cur not in (None, "USD"):
+        # 'Exported 05/12/2026' beside a fee of '$249' on a sheet in New Zealand dollars: the '$' that made the
+        # month first a guess is not the US dollar's; the sheet's own currency writes the day first
+        other = read_notes(above + below, today, day_first=True)
+        if other.as_of is not None and other.as_of != notes.as_of:
+            notes.as_of, notes.month_only = other.as_of, other.month_only
+            if other.valid_until is not None:
+                notes.valid_until = other.valid_until
     day_first = None  # the quote date read day first, where the month was read first by a guess
     if notes.order_guessed and notes.as_of is not None:
         other = read_notes(above + below, today, day_first=True).as_of
@@ -4051,7 +4066,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
     if t.tax_flag is None:
-        _tax_in_line_notes(preview, rows, t, s)
+        _tax_in_line_notes(preview, rows, t, s, None if ctx.rate_stated else ctx.tax_rate)
     _section_conditions(preview, rows, t, s.hidden_rows)
     _section_taxes(preview, rows, t, s.hidden_rows, today)
     _description_conditions(preview, rows, t)
@@ -5282,7 +5297,9 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
         out.extend(
             v
             for c, v in enumerate(row)
-            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or c in created or c in dated))
+            # (a column whose dates differ from line to line holds each line's own, a line without a price too: an
+            # auction-only listing's 'Closes' date is no date of the sheet's)
+            if isinstance(v, str) and len(v) > 6 and not ((line and (c in values or c in created)) or c in dated)
         )
     return out
 
