@@ -70,3 +70,14 @@ def test_a_marketplace_export_offers_its_buy_now_price_with_each_listings_tax_an
     ]
     assert "without VAT (15%)" in p.rows[0].notes and "VAT included" not in p.rows[0].notes
     assert 6 in reasons(p)  # the auction-only listing: no Buy Now price
+
+
+def test_a_street_address_is_no_quote_date_and_the_date_stated_after_it_is():
+    import datetime as dt
+
+    from gpucompare.sheets.importer.notes import read_notes
+
+    shop = "株式会社なにわリユーステック　大阪市浪速区日本橋4-9-21　TEL 06-6632-xxxx"
+    assert read_notes([shop, "2026年12月1日現在　価格はすべて税込"], dt.date(2026, 12, 7)).as_of == "2026-12-01"
+    assert read_notes(["Hauptstr. 4-9-21, Wien"], dt.date(2026, 12, 7)).as_of is None
+    assert read_notes(["Date: 4-12-26"], dt.date(2026, 12, 7)).as_of == "2026-12-04"  # a date is still one
