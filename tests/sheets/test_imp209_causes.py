@@ -81,3 +81,22 @@ def test_a_street_address_is_no_quote_date_and_the_date_stated_after_it_is():
     assert read_notes([shop, "2026年12月1日現在　価格はすべて税込"], dt.date(2026, 12, 7)).as_of == "2026-12-01"
     assert read_notes(["Hauptstr. 4-9-21, Wien"], dt.date(2026, 12, 7)).as_of is None
     assert read_notes(["Date: 4-12-26"], dt.date(2026, 12, 7)).as_of == "2026-12-04"  # a date is still one
+
+
+def test_a_wholesalers_feed_reads_its_ascii_field_names_and_offers_the_distributor_price(tmp_path):
+    # snake_case field names without accents: 'descripcion' is the model, 'tiempo_entrega_dias' days to delivery
+    # (never a price, though a price word of another language hides inside 'entrega'), the suggested public price
+    # is the list price beside the distributor's own; an NVLink bridge is an accessory
+    f = tmp_path / "feed.csv"
+    f.write_text(
+        "clave,descripcion,categoria,moq,tiempo_entrega_dias,precio_distribuidor_usd_sin_iva,"
+        "precio_publico_sugerido_usd,ultima_actualizacion\n"
+        "NV-1,NVIDIA L40S 48GB PCIe,GPU DATACENTER,1,21,8190.00,9650.00,2026-12-06\n"
+        "NV-2,NVIDIA L4 24GB low profile,GPU DATACENTER,4,0,2310.00,2790.00,2026-12-06\n"
+        "NV-3,Puente NVLink 2-way para H100/H200 NVL (accesorio),ACCESORIOS,1,0,318.00,399.00,2026-12-06\n",
+        encoding="utf-8-sig",
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.currency, q.tax) for q in p.rows]
+    assert got == [(2, L40S, 8190, "USD", "excl"), (3, "nvidia-l4", 2310, "USD", "excl")]
+    assert 4 in reasons(p)  # the bridge: not an accelerator
