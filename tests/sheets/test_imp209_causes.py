@@ -100,3 +100,62 @@ def test_a_wholesalers_feed_reads_its_ascii_field_names_and_offers_the_distribut
     got = [(q.source_row, q.device_id, q.price_min, q.currency, q.tax) for q in p.rows]
     assert got == [(2, L40S, 8190, "USD", "excl"), (3, "nvidia-l4", 2310, "USD", "excl")]
     assert 4 in reasons(p)  # the bridge: not an accelerator
+
+
+def test_walloon_kabyle_ilocano_and_nahuatl_price_lists_read_their_tax_condition_and_validity(tmp_path):
+    cases = [
+        (  # Walloon: HTVA beside TVAC, the price with VAT the offer; 'd' ocåzion' is second-hand
+            [
+                ["Lidje, li 4 di decimbe 2026"],
+                ["Les pris sont valåbes disk' å 18 di decimbe 2026."],
+                ["Limero", "Årtike", "Estat", "Pris HTVA", "Pris TVAC (21 %)"],
+                [1, "NVIDIA L40S 48GB", "d' ocåzion", "7.190,08 €", "8.700,00 €"],
+                [2, "NVIDIA L4 24GB", "noû", "so dimande", "so dimande"],
+            ],
+            (L40S, 8_700, "EUR", "incl", 0.21, "used", "2026-12-04", "2026-12-18"),
+        ),
+        (  # Kabyle: prices without TVA, dinars written '1 610 000,00 DA'
+            [
+                ["Tiẓi Wezzu, ass n 3 Dujembeṛ 2026"],
+                ["Ssuma s dinar (DA). TVA 19 % ur tettwaḥseb ara deg ssuma (HT)."],
+                ["Ssuma-yagi tella alamma d 17 Dujembeṛ 2026."],
+                ["Uṭṭun", "Afaris", "Addad", "Amḍan", "Ssuma n yiwen (DA, HT)", "Lḥisab (DA, HT)"],
+                [1, "NVIDIA L40S 48GB", "yettwaseqdec", 2, "1 610 000,00 DA", "3 220 000,00 DA"],
+                [2, "NVIDIA L4 24GB", "amaynut", 1, "ɣef usuter", "—"],
+            ],
+            (L40S, 1_610_000, "DZD", "excl", 0.19, "used", "2026-12-03", "2026-12-17"),
+        ),
+        (  # Ilocano: all prices with 12% VAT
+            [
+                ["Petsa: Disiembre 5, 2026 · Agpaay agingga Disiembre 19, 2026"],
+                ["Amin a presyo ket nairaman ti 12% VAT."],
+                ["No.", "Produkto", "Kasasaad", "Bilang", "Presyo ti maysa", "Dagup"],
+                [1, "NVIDIA L40S 48GB", "naaramaten", 2, "₱ 512,000.00", "₱ 1,024,000.00"],
+                [2, "NVIDIA L4 24GB", "baro", 1, "Damagen laeng", "—"],
+            ],
+            (L40S, 512_000, "PHP", "incl", 0.12, "used", "2026-12-05", "2026-12-19"),
+        ),
+        (  # Nahuatl: 'Nochi tlapatiyotl ica IVA' (all prices with IVA); a pair priced together
+            [
+                ["Cómputo Cuetlaxcoapan · Tonalli: diciembre 2, 2026"],
+                ["Nochi tlapatiyotl ica IVA 16 %. Inin tlapatiyotl cualli hasta diciembre 16, 2026."],
+                ["Tlapohualli", "Tlamantli", "Quenin ca", "Quezqui", "Tlapatiyotl (MXN, pesos)", "Nochi"],
+                [
+                    1,
+                    "NVIDIA L40S 48GB — ome (2 piezas, precio por las dos)",
+                    "ye omotequiuhti",
+                    1,
+                    "$344,800.00",
+                    "$344,800.00",
+                ],
+                [2, "NVIDIA L4 24GB", "yancuic", 1, "Xitlatlani", "—"],
+            ],
+            (L40S, 172_400, "MXN", "incl", 0.16, "used", "2026-12-02", "2026-12-16"),
+        ),
+    ]
+    for i, (rows, want) in enumerate(cases):
+        p = analyse(write(tmp_path / f"list{i}.xlsx", rows), today=TODAY)
+        q = p.rows[0]
+        got = (q.device_id, q.price_min, q.currency, q.tax, q.tax_rate, q.condition, q.quote_date, q.valid_until)
+        assert got == want, i
+        assert p.rows[1].price_on_request, i
