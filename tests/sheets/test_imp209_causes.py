@@ -159,3 +159,18 @@ def test_walloon_kabyle_ilocano_and_nahuatl_price_lists_read_their_tax_condition
         got = (q.device_id, q.price_min, q.currency, q.tax, q.tax_rate, q.condition, q.quote_date, q.valid_until)
         assert got == want, i
         assert p.rows[1].price_on_request, i
+
+
+def test_a_price_in_another_currency_for_reference_only_is_not_the_offer(tmp_path):
+    # COP prices fixed by an FX forward are binding; the USD column beside them says it is for reference only
+    f = write(
+        tmp_path / "cotizacion.xlsx",
+        [
+            ["COTIZACIÓN No. 1187    Medellín, 4 de diciembre de 2026"],
+            ["Precios en pesos colombianos, IVA 19 % no incluido."],
+            ["Ítem", "Descripción", "Cant.", "Precio unitario USD (referencia)", "Precio unitario COP (con cobertura)"],
+            [1, "NVIDIA L40S 48GB PCIe", 4, 8_650, 35_335_250],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    assert [(q.price_min, q.currency, q.tax) for q in p.rows] == [(35_335_250, "COP", "excl")]
