@@ -174,3 +174,39 @@ def test_a_price_in_another_currency_for_reference_only_is_not_the_offer(tmp_pat
     )
     p = analyse(f, today=TODAY)
     assert [(q.price_min, q.currency, q.tax) for q in p.rows] == [(35_335_250, "COP", "excl")]
+
+
+def test_a_pricing_sheet_of_part_numbers_takes_each_description_from_the_configuration_sheet(tmp_path):
+    # the prices are listed by SKU alone; the other sheet describes each SKU: the lines join on it (an 8-GPU
+    # baseboard divided by its GPUs, a chassis and memory no products)
+    f = write(
+        tmp_path / "oem.xlsx",
+        [
+            ["Pricing — all prices in USD"],
+            ["SKU", "List price (USD)", "Net unit price (USD)", "Qty"],
+            ["GPU-HGX-H200-8", 296_000, 266_400, 2],
+            ["GPU-L40S-48P", 9_600, 8_448, 24],
+            ["MEM-D5-64G", 420, 378, 64],
+            ["SYS-521GE-TNRT", 14_800, 13_320, 3],
+        ],
+        title="Pricing",
+        more=[
+            (
+                "Configuration",
+                [
+                    ["Cfg", "SKU", "Description", "Qty per cfg"],
+                    ["A", "SYS-521GE-TNRT", "Supermicro SYS-521GE-TNRT 5U 10-GPU chassis", 1],
+                    ["A", "GPU-HGX-H200-8", "NVIDIA HGX H200 8-GPU baseboard, 8× H200 SXM 141GB", 1],
+                    ["A", "MEM-D5-64G", "64GB DDR5-5600 ECC RDIMM", 32],
+                    ["B", "GPU-L40S-48P", "NVIDIA L40S 48GB PCIe passive", 8],
+                ],
+                "visible",
+            )
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.device_id, q.price_min, q.offer or "card") for q in p.rows]
+    assert got == [(3, "nvidia-h200-sxm-141gb", 33_300, "baseboard"), (4, L40S, 8_448, "card")]
+    assert p.rows[0].raw_model.startswith("GPU-HGX-H200-8 NVIDIA HGX H200")
+    assert {5, 6} <= set(reasons(p))
+    assert any("Configuration" in str(c) for c in p.conventions)

@@ -467,7 +467,10 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     sha = file_sha256(path)
     today = today or dt.date.today()
     results = []
+    joined_from: dict[str, str] = {}  # sheet -> the sheet its part numbers' descriptions were joined from
     for s, t in candidates:
+        if s.origin is None and (by := _join_descriptions(s, t, [o for o in visible if o is not s])) is not None:
+            joined_from[s.name] = by
         if id(t) in one_side:
             got = _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)
             got.warnings.insert(
@@ -666,6 +669,14 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         results.append(_join_side_by_side(s, parts))
     opens_on = next((s.package.active_sheet for s in sheets if s.package is not None), None)
+    for p in results:
+        if p.sheet in joined_from:
+            p.conventions.append(
+                Msg(
+                    "model: each part number's description joined from sheet {other!r} (the same part number there)",
+                    other=joined_from[p.sheet],
+                )
+            )
     compared = _compared_sheets(results, visible, matcher) if len(results) > 2 else None
     summaries: dict[str, str | None] = {}
     if compared is not None:
@@ -1464,6 +1475,46 @@ def _lines_by_source(s: Sheet, rows: list[list], t: Table) -> dict[int, list[int
     for r in range(t.header + 1, len(rows)):
         out.setdefault(s.row_number(r, col), []).append(r)
     return out
+
+
+#: the most rows searched for part numbers and their descriptions (on each side of a join)
+_JOIN_ROWS = 2_000
+
+
+def _join_descriptions(s: Sheet, t: Table, others: list[Sheet]) -> str | None:
+    """A priced table whose lines are part numbers only ('SKU' | List | Net, no description) in a workbook whose other
+    sheet describes the same part numbers ('Configuration': 'SKU' | 'Description'): each line's model text becomes
+    'part number + description', as the sheets join them. Two part numbers described at least; the sheet described
+    from is returned (None where no join). Linear in the rows read on each side."""
+    mc = t.columns.get("model")
+    if mc is None or t.columns.get("part_number") != mc or not others:
+        return None
+    lines: dict[str, list[int]] = {}
+    for r in range(t.header + 1, min(len(s.rows), t.header + 1 + _JOIN_ROWS)):
+        v = s.rows[r][mc] if mc < len(s.rows[r]) else ""
+        code = v.strip() if isinstance(v, str) else ""
+        if 3 <= len(code) <= 40 and " " not in code and any(ch.isdigit() or ch in "-_/." for ch in code):
+            lines.setdefault(code, []).append(r)
+    if len(lines) < 2:
+        return None
+    for o in others:
+        found: dict[str, str] = {}
+        for row in o.rows[:_JOIN_ROWS]:
+            texts = [v.strip() for v in row[:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()]
+            codes = [v for v in texts if v in lines]
+            if len(codes) != 1:
+                continue
+            # the row's description: its longest text of words beside the part number
+            said = max((v for v in texts if v != codes[0] and " " in v), key=len, default="")
+            if len(said) >= 8:
+                found.setdefault(codes[0], said[:200])
+        if len(found) < 2:
+            continue
+        for code, said in found.items():
+            for r in lines[code]:
+                s.rows[r][mc] = f"{code} {said}"
+        return o.name
+    return None
 
 
 def _tax_in_line_notes(
