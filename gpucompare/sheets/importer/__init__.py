@@ -5342,15 +5342,18 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     own = {c for f, c in t.columns.items() if f in ("model", "notes", "config")}
     start = max(t.header + 1, n - limit)
     dated = _line_date_columns(rows, range(start, n), price, own)
+    until = t.columns.get("valid_until")
     for r in range(start, n):
         row = rows[r]
         line = price is not None and price < len(row) and row[price] not in ("", None)
         out.extend(
             v
             for c, v in enumerate(row)
-            # (a column whose dates differ from line to line holds each line's own, a line without a price too: an
-            # auction-only listing's 'Closes' date is no date of the sheet's)
-            if isinstance(v, str) and len(v) > 6 and not ((line and (c in values or c in created)) or c in dated)
+            # (the day a line's offer ends is that line's, on a line without a price too: an auction-only listing's
+            # 'Closes' date is no date of the sheet's)
+            if isinstance(v, str)
+            and len(v) > 6
+            and not ((line and (c in values or c in created or c in dated)) or c == until)
         )
     return out
 
