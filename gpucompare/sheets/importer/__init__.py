@@ -1558,7 +1558,9 @@ def _tax_in_line_notes(
             continue
         basis, rate = found
         # (a rate the sheet names for its tax, '營業稅額 (5%)', stays where the line says only the basis: '2.應稅外加')
-        rate = rate if rate is not None else (q.tax_rate if basis == q.tax or not q.tax else assumed)
+        # (the assumed rate is the sheet currency's country's: a line in another currency has its own, unknown)
+        own = assumed if q.currency == preview.sheet_currency else None
+        rate = rate if rate is not None else (q.tax_rate if basis == q.tax or not q.tax else own)
         if q.price_on_request:
             excl = None  # a price on request: the basis it will be given on, no amount
         elif basis == "incl":
@@ -3647,9 +3649,16 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         if notes.valid_until is not None and us.valid_until is not None and us.valid_until >= (us.as_of or ""):
             notes.valid_until = us.valid_until  # ('Updated 12/4/26 — prices good thru 12/11/26': both month first)
         notes.as_of, notes.month_only, notes.order_guessed = us.as_of, us.month_only, us.order_guessed
-    if notes.order_guessed and notes.as_of is not None and not dollars and sheet_cur not in (None, "USD"):
+    if (
+        notes.order_guessed
+        and notes.as_of is not None
+        and not dollars
+        and sheet_cur not in (None, "USD")
+        and not any(isinstance(v, str) and ("USD" in v[:400].upper() or "US$" in v[:400]) for v in above + below)
+    ):
         # 'Exported 05/12/2026' beside a fee of '$249' on a sheet in New Zealand dollars: the '$' that made the
-        # month first a guess is not the US dollar's; the sheet's own currency writes the day first
+        # month first a guess is not the US dollar's (no note names the US dollar); the sheet's currency writes the
+        # day first
         other = read_notes(above + below, today, day_first=True)
         if other.as_of is not None and other.as_of != notes.as_of:
             notes.as_of, notes.month_only = other.as_of, other.month_only
