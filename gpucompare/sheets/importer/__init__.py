@@ -1559,8 +1559,8 @@ def _tax_in_line_notes(
         basis, rate = found
         # (a rate the sheet names for its tax, '營業稅額 (5%)', stays where the line says only the basis: '2.應稅外加')
         # (the assumed rate is the sheet currency's country's: a line in another currency has its own, unknown)
-        own = assumed if q.currency == preview.sheet_currency else None
-        rate = rate if rate is not None else (q.tax_rate if basis == q.tax or not q.tax else own)
+        standard = assumed if q.currency == preview.sheet_currency else None
+        rate = rate if rate is not None else (q.tax_rate if basis == q.tax or not q.tax else standard)
         if q.price_on_request:
             excl = None  # a price on request: the basis it will be given on, no amount
         elif basis == "incl":
