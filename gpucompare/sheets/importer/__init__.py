@@ -467,7 +467,10 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     sha = file_sha256(path)
     today = today or dt.date.today()
     results = []
+    joined_from: dict[str, str] = {}  # sheet -> the sheet its part numbers' descriptions were joined from
     for s, t in candidates:
+        if s.origin is None and (by := _join_descriptions(s, t, [o for o in visible if o is not s])) is not None:
+            joined_from[s.name] = by
         if id(t) in one_side:
             got = _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)
             got.warnings.insert(
@@ -485,7 +488,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             results.append(_from_text(s, _read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick)))
             continue
         if id(s) in matrices:
-            parts_of, references = matrices[id(s)]
+            parts_of, references, unpriced = matrices[id(s)]
             joined = _join_offers(
                 [
                     (name, _read_table(path, sha, view, vt, vendor, currency, catalog, matcher, today, tick))
@@ -501,6 +504,17 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                     ),
                 )
                 for row, label in references
+            )
+            joined.rejected.extend(
+                Rejected(
+                    row,
+                    Msg(
+                        "{label}: no price in any of the offer's columns ({cell!r}): no offer",
+                        label=label[:60],
+                        cell=cell,
+                    ),
+                )
+                for row, label, cell in unpriced
             )
             joined.rejected.sort(key=attrgetter("source_row"))
             joined.header_row = parts_of[0][1].row_number(0, 0)  # the row naming the devices, as on the sheet
@@ -655,6 +669,14 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         results.append(_join_side_by_side(s, parts))
     opens_on = next((s.package.active_sheet for s in sheets if s.package is not None), None)
+    for p in results:
+        if p.sheet in joined_from:
+            p.conventions.append(
+                Msg(
+                    "model: each part number's description joined from sheet {other!r} (the same part number there)",
+                    other=joined_from[p.sheet],
+                )
+            )
     compared = _compared_sheets(results, visible, matcher) if len(results) > 2 else None
     summaries: dict[str, str | None] = {}
     if compared is not None:
@@ -1455,9 +1477,53 @@ def _lines_by_source(s: Sheet, rows: list[list], t: Table) -> dict[int, list[int
     return out
 
 
-def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sheet | None = None) -> None:
+#: the most rows searched for part numbers and their descriptions (on each side of a join)
+_JOIN_ROWS = 2_000
+
+
+def _join_descriptions(s: Sheet, t: Table, others: list[Sheet]) -> str | None:
+    """A priced table whose lines are part numbers only ('SKU' | List | Net, no description) in a workbook whose other
+    sheet describes the same part numbers ('Configuration': 'SKU' | 'Description'): each line's model text becomes
+    'part number + description', as the sheets join them. Two part numbers described at least; the sheet described
+    from is returned (None where no join). Linear in the rows read on each side."""
+    mc = t.columns.get("model")
+    if mc is None or t.columns.get("part_number") != mc or not others:
+        return None
+    lines: dict[str, list[int]] = {}
+    for r in range(t.header + 1, min(len(s.rows), t.header + 1 + _JOIN_ROWS)):
+        v = s.rows[r][mc] if mc < len(s.rows[r]) else ""
+        code = v.strip() if isinstance(v, str) else ""
+        if 3 <= len(code) <= 40 and " " not in code and any(ch.isdigit() or ch in "-_/." for ch in code):
+            lines.setdefault(code, []).append(r)
+    if len(lines) < 2:
+        return None
+    for o in others:
+        found: dict[str, str] = {}
+        for row in o.rows[:_JOIN_ROWS]:
+            texts = [v.strip() for v in row[:HEADER_SEARCH_COLS] if isinstance(v, str) and v.strip()]
+            codes = [v for v in texts if v in lines]
+            if len(codes) != 1:
+                continue
+            # the row's description: its longest text of words beside the part number
+            said = max((v for v in texts if v != codes[0] and " " in v), key=len, default="")
+            if len(said) >= 8:
+                found.setdefault(codes[0], said[:200])
+        if len(found) < 2:
+            continue
+        for code, said in found.items():
+            for r in lines[code]:
+                s.rows[r][mc] = f"{code} {said}"
+        return o.name
+    return None
+
+
+def _tax_in_line_notes(
+    preview: ImportPreview, rows: list[list], t: Table, s: Sheet | None = None, assumed: float | None = None
+) -> None:
     """Each line's tax basis as its own note or model cell states it ('备注' | 含税含运 on one line, 不含税 on the
-    next; '... 含13%专票 算力卡'): the line's words over the sheet's, unless the price column's header says the basis."""
+    next; '... 含13%专票 算力卡'): the line's words over the sheet's, unless the price column's header says the basis.
+    `assumed`: the standard rate of the sheet's country where the sheet names none; it is the rate of a line that
+    says only its basis, either way ('+ GST' and 'incl. GST' listings in one export)."""
     cols = [c for f in ("notes", "model") if (c := t.columns.get(f)) is not None]
     if not cols or {"vat_incl", "vat_excl"} & t.roles:
         return
@@ -1492,17 +1558,22 @@ def _tax_in_line_notes(preview: ImportPreview, rows: list[list], t: Table, s: Sh
             continue
         basis, rate = found
         # (a rate the sheet names for its tax, '營業稅額 (5%)', stays where the line says only the basis: '2.應稅外加')
-        rate = rate if rate is not None else (q.tax_rate if basis == q.tax or not q.tax else None)
+        # (the assumed rate is the sheet currency's country's: a line in another currency has its own, unknown)
+        standard = assumed if q.currency == preview.sheet_currency else None
+        rate = rate if rate is not None else (q.tax_rate if basis == q.tax or not q.tax else standard)
         if q.price_on_request:
             excl = None  # a price on request: the basis it will be given on, no amount
         elif basis == "incl":
             excl = round(q.price_min / (1 + rate), 2) if rate is not None and q.price_min == q.price_max else None
         else:
             excl = q.price_min
+        old = str(_tax_text(q.tax, q.tax_rate)) if q.tax else ""
         preview.rows[i] = q._replace(
             tax=basis,
             tax_rate=rate,
             price_excl_tax=excl,
+            # (the sheet's basis said in the quote's notes is the line's now: 'VAT included (15%)' would be untrue)
+            notes=q.notes.replace(old, str(_tax_text(basis, rate))) if old and old in q.notes else q.notes,
             evidence=(
                 *(e for e in q.evidence if not str(e).startswith("tax:")),
                 Msg("tax: {what} (the line's note {text!r})", what=_tax_text(basis, rate), text=v.strip()[:40]),
@@ -3578,6 +3649,21 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         if notes.valid_until is not None and us.valid_until is not None and us.valid_until >= (us.as_of or ""):
             notes.valid_until = us.valid_until  # ('Updated 12/4/26 — prices good thru 12/11/26': both month first)
         notes.as_of, notes.month_only, notes.order_guessed = us.as_of, us.month_only, us.order_guessed
+    if (
+        notes.order_guessed
+        and notes.as_of is not None
+        and not dollars
+        and sheet_cur not in (None, "USD")
+        and not any(isinstance(v, str) and ("USD" in v[:400].upper() or "US$" in v[:400]) for v in above + below)
+    ):
+        # 'Exported 05/12/2026' beside a fee of '$249' on a sheet in New Zealand dollars: the '$' that made the
+        # month first a guess is not the US dollar's (no note names the US dollar); the sheet's currency writes the
+        # day first
+        other = read_notes(above + below, today, day_first=True)
+        if other.as_of is not None and other.as_of != notes.as_of:
+            notes.as_of, notes.month_only = other.as_of, other.month_only
+            if other.valid_until is not None:
+                notes.valid_until = other.valid_until
     day_first = None  # the quote date read day first, where the month was read first by a guess
     if notes.order_guessed and notes.as_of is not None:
         other = read_notes(above + below, today, day_first=True).as_of
@@ -4040,7 +4126,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     if s.models_from_comments and s.origin is None:
         _review_comment_models(s, preview)
     if t.tax_flag is None:
-        _tax_in_line_notes(preview, rows, t, s)
+        _tax_in_line_notes(preview, rows, t, s, None if ctx.rate_stated else ctx.tax_rate)
     _section_conditions(preview, rows, t, s.hidden_rows)
     _section_taxes(preview, rows, t, s.hidden_rows, today)
     _description_conditions(preview, rows, t)
@@ -5265,13 +5351,18 @@ def _tail_notes(rows: list[list], t: Table, limit: int = 60) -> list:
     own = {c for f, c in t.columns.items() if f in ("model", "notes", "config")}
     start = max(t.header + 1, n - limit)
     dated = _line_date_columns(rows, range(start, n), price, own)
+    until = t.columns.get("valid_until")
     for r in range(start, n):
         row = rows[r]
         line = price is not None and price < len(row) and row[price] not in ("", None)
         out.extend(
             v
             for c, v in enumerate(row)
-            if isinstance(v, str) and len(v) > 6 and not (line and (c in values or c in created or c in dated))
+            # (the day a line's offer ends is that line's, on a line without a price too: an auction-only listing's
+            # 'Closes' date is no date of the sheet's)
+            if isinstance(v, str)
+            and len(v) > 6
+            and not ((line and (c in values or c in created or c in dated)) or c == until)
         )
     return out
 

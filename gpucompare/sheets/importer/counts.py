@@ -96,6 +96,8 @@ def _patterns() -> dict[str, re.Pattern]:
         ),
         # 'PCIe x16', 'Gen5 x16', 'PCIe 5.0 x16': a slot's lanes after the slot word and its generation
         "slot_before": lx.compiled(rf"(?:{_alt('count.slot')})\s?(?:\d(?:\.\d)?)?\s?$", re.IGNORECASE),
+        # a count word written without a space right after the number ('PCIe × 8개', 'PCIe ×8张'): pieces, no lanes
+        "cjk_after": lx.compiled(rf"(?:{cjk})" if cjk else r"(?!x)x", re.IGNORECASE),
         "memtype_before": lx.compiled(rf"(?:{_alt('count.memory_type')})\d$", re.IGNORECASE),
         "size_before": lx.compiled(r"\d\s?tb$|\d\s?gb?$", re.IGNORECASE),
         "component": lx.compiled(
@@ -258,7 +260,11 @@ def units_in_text(model: str) -> int:
     numerals = _numerals()
     for m in p["mult"].finditer(head):
         n = int(m.group(1) or m.group(2) or 0) if (m.group(1) or m.group(2)) else numerals.get(m.group(3), 1)
-        if m.group(2) and p["slot_before"].search(head[max(0, m.start() - 12) : m.start()]):
+        if (
+            m.group(2)
+            and p["slot_before"].search(head[max(0, m.start() - 12) : m.start()])
+            and not p["cjk_after"].match(head, m.end())
+        ):
             continue  # 'PCIe x16', 'PCIe 5.0 x16' is a slot, not sixteen cards
         if m.group(2) and p["memtype_before"].search(head[max(0, m.start() - 8) : m.start()]):
             continue  # 'GDDR6X 24GB' is a memory type, not 24 cards

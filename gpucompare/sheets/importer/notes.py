@@ -1254,6 +1254,11 @@ def _order_votes(texts: list[str]) -> int:
     return votes
 
 
+#: what stands right before a street address's numbers ('日本橋4-9-21', 'Hauptstr. 4-9-21'): a letter glued to them,
+#: or a street's abbreviation and a space; a date written with hyphens and a two-digit year stands after neither
+_ADDRESS_BEFORE = re.compile(r"(?:[^\W\d_]|[^\W\d_]\.\s)$")
+
+
 def _month_first(texts: list[str], usd: bool = False) -> bool:
     """Whether slashed dates on this sheet put the month first: a date that can only be read so ('11/20/2026')
     says yes, one that can only be read day first ('20/11/2026') says no; otherwise a US-dollar sheet in English
@@ -1608,6 +1613,8 @@ def _dates_in(text: str, today: dt.date, month_first: bool = False, label: str =
             if d:
                 yield d, m.start()
     for m in p["dmy"].finditer(text):
+        if m.group(2) == "-" and len(m.group(4)) == 2 and m.start() and _ADDRESS_BEFORE.search(text, 0, m.start()):
+            continue  # '大阪市浪速区日本橋4-9-21', 'Hauptstr. 4-9-21': a street address's block numbers, not a date
         a, b, y = int(m.group(1)), int(m.group(3)), _year(int(m.group(4)))
         y = y + 2000 if y < 100 else y
         first = _date(y, b, a)  # day first

@@ -142,20 +142,29 @@ def _is_amount(v) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
 
 
-def bidders_down(s: Sheet, matcher, others: list | None = None) -> tuple[list[tuple[str, Sheet, Table]], list] | None:
+def bidders_down(
+    s: Sheet, matcher, others: list | None = None
+) -> tuple[list[tuple[str, Sheet, Table]], list, list] | None:
     """A response matrix: devices along a header row, one bidder per row under it (its name in the first column,
     its offers in the device columns). Each bidder's row read as a table of its own, (name, region, table), top to
     bottom, and (row, label) of the rows that are the buyer's own figures or computed from the offers ('Target',
-    'Lowest per line'); None when the sheet is no such matrix. `others`: cells of the workbook's other sheets, read as notes (a
-    sourcing tool states the currency on a header sheet)."""
+    'Lowest per line'), and (row, label, cell) of the bidders' rows with no price in any device column (a bidder
+    declared invalid: '—' in every cell); None when the sheet is no such matrix. `others`: cells of the workbook's
+    other sheets, read as notes (a sourcing tool states the currency on a header sheet)."""
     rows = s.rows
     for r, filled, label_col, devices in _device_header_rows(s, matcher):
-        named = map_row([_text(v) for v in rows[r][: devices[0]]]).get("vendor")
+        heads = [_text(v) for v in rows[r][: devices[0]]]
+        named = map_row(heads).get("vendor")
+        if named is None:
+            # a bid opening result ('순번 | 업체명 | 사업자등록번호 | 대표자 | 1분류: … × 8개'): the bidder is named in
+            # the column its header calls the bidder's (`bid.bidder`), not in the first column (its running number)
+            finder = lexicon().finder("bid.bidder")
+            named = next((c for c, h in enumerate(heads) if h and finder.search(fold(h).lower()) is not None), None)
         if named is not None and named in filled:
             # a survey's export ('序号 | 提交答卷时间 | … | 1、贵公司名称 | … | 型号A | 型号B'): the respondent is
             # named in the column of the vendor's name, not in the first column (its running number)
             label_col = named
-        bidders, references = [], []
+        bidders, references, unpriced = [], [], []
         for r2 in range(r + 1, min(len(rows), r + 1 + SAMPLE_ROWS)):
             if r2 in s.hidden_rows:
                 continue
@@ -168,6 +177,9 @@ def bidders_down(s: Sheet, matcher, others: list | None = None) -> tuple[list[tu
                     references.append((r2 + 1, _text(label)))
                 else:
                     bidders.append(r2)
+            elif said := [_answer(v) for v in cells if _answer(v)]:
+                # a bidder whose every offer cell says no price ('—', '입찰무효'): a row that is no offer, listed
+                unpriced.append((r2 + 1, _text(label), said[0]))
         if len(bidders) < 2 or sum(_is_amount(rows[b][c]) for b in bidders for c in devices) < len(devices):
             continue
         notes = _around(s, r, bidders[-1] + 1, label_col, max(filled) + 1) + list(others or [])
@@ -193,7 +205,7 @@ def bidders_down(s: Sheet, matcher, others: list | None = None) -> tuple[list[tu
             )
             texts = [_text(rows[r][label_col]), _text(rows[b][label_col])]
             out.append((texts[1], view, Table(0, 0, {"model": 0, "price": 1}, texts, "prices")))
-        return out, references
+        return out, references, unpriced
     return None
 
 

@@ -4266,6 +4266,15 @@ _CURRENCY_FROM = {
 
 
 @lru_cache(maxsize=1)
+def _counted_in_pieces() -> re.Pattern:
+    """A count in a unit that counts cards ('× 16개', '4张'): a number, then a card unit (`offer.card_unit`)."""
+    words = sorted(lexicon().phrases("offer.card_unit"), key=len, reverse=True)
+    if not words:
+        return re.compile(r"(?!x)x")
+    return re.compile(rf"\d\s?(?:{'|'.join(re.escape(w) for w in words)})(?![^\W\d_])", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
 def _card_count() -> re.Pattern:
     """A count of cards a machine holds ('8卡', '4 卡', '八卡'): a number or numeral, then a card-count word."""
     lex = lexicon()
@@ -4322,6 +4331,8 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "card"  # 'HGX H200 8-GPU baseboard', '8卡模组': devices on a board, no host around them
     if units > 1 and lex.finder("pack.words").search(f):
         return "card"  # 'NVIDIA L40S 48GB (4'lü paket)', '4-pack': cards sold together, no server around them
+    if units > 1 and _counted_in_pieces().search(f):
+        return "card"  # 'NVIDIA L40S 48GB PCIe × 16개': sixteen pieces counted as cards are, no server around them
     if units > 1:
         return "server"
     return ""
