@@ -122,6 +122,7 @@ from gpucompare.sheets.importer.offers import (
     table_of,
     term_groups,
     where_when_groups,
+    zone_groups,
 )
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.reasons import say_what_rows_are, unread_periods
@@ -554,6 +555,12 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             # computed from them are none
             groups, survey_stats = survey_groups(t, s.rows)
         if not groups and not blocks and not mapping:
+            # '华北2（北京）可用区L' | '华东2（上海）可用区N': a cloud's instance rented in each zone, one rate per column
+            groups = zone_groups(t, s.rows)
+            by_term = "place" if groups else by_term
+            if groups:
+                t = _zone_rates(t, groups)
+        if not groups and not blocks and not mapping:
             # '現貨' | '2026 W52 到貨' | '2027 W03 到貨', 'price_usd_nbo_…' | 'price_usd_kla_…': one item offered at several
             # places or delivery dates on a row, one quote per priced column, each with its own head's tax
             groups = where_when_groups(t, s.rows)
@@ -592,6 +599,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                         dataclasses.replace(
                             _own_roles(table_of(t, p, tot), groups) if own_roles else table_of(t, p, tot),
                             one_of_offers=True,
+                            offer_columns=tuple(c for _n, c, _t in groups),
                         ),
                         vendor,
                         currency,
@@ -2669,6 +2677,31 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
 
 
 _TAX_ROLES = frozenset({"vat_incl", "vat_excl"})
+
+
+def _zone_rates(t: Table, groups: list[tuple[str, int, int | None]]) -> Table:
+    """The rate table read once per availability zone's column: the zones' rates are the table's (the unit its title
+    says), so a rental period or subscription column chosen before them ('包年包月（元/月）') is none of its prices,
+    its reading of a period dropped and the zones said in the conventions."""
+    old = t.columns.get("hourly", t.columns.get("price"))
+    gone = column_letter(old) if old is not None else None
+    conventions = [m for m in t.conventions if gone is None or getattr(m, "values", {}).get("col") != gone]
+    zones = {c for _n, c, _t in groups}
+    columns = {f: c for f, c in t.columns.items() if not (f == "lead_time" and c in zones)}
+    conventions.insert(
+        0,
+        Msg(
+            "price: one rate per availability zone's column ({names}), each a quote of its own; a zone's '—' or "
+            "sold-out cell is no offer there",
+            names=", ".join(f"{column_letter(c)} ({n})" for n, c, _t in groups)[:200],
+        ),
+    )
+    return dataclasses.replace(
+        t,
+        columns=columns,
+        roles=frozenset(r for r in t.roles if not r.startswith("period_")),
+        conventions=conventions,
+    )
 
 
 def _own_roles(t: Table, groups: list) -> Table:

@@ -778,3 +778,27 @@ def head_label_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | 
     if not _priced_together(rows, t.header + 1, [c for _l, c in run]):
         return []
     return [(label[:60], c, None) for label, c in run]
+
+
+def zone_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None]]:
+    """(the zone's label, its rate column, None) of each column of a cloud's rate table whose head names an
+    availability zone ('华北2（北京）可用区L' | '华东2（上海）可用区N' | '西南1（成都）可用区B', data/lexicon
+    `offer_column.zone`), left to right: the same instance rented in each zone, one quote per priced column, at the
+    rate the table's own unit says (its title's '元/小时/实例'). A column another field took is none; a '售罄' or '—'
+    cell is no offer in that zone. [] unless two or more such columns and a line prices two or more."""
+    if t.kind != "cloud" or t.tiers or t.conditions or t.lease_terms or t.counts:
+        return []
+    finder = lx.get().finder("offer_column.zone")
+    # (a zone's head may have been read as an availability, a lead time: its rates say otherwise)
+    taken = {c for f, c in t.columns.items() if f not in ("hourly", "price", "lead_time")}
+    cols = [
+        c
+        for c, text in enumerate(t.texts)
+        if text and c not in taken and finder.search(lx.fold(text[:80]).lower()) is not None
+    ]
+    if len(cols) < 2 or not _priced_together(rows, t.header + 1, cols):
+        return []
+    labels = [t.texts[c].strip()[:60] for c in cols]
+    if len(set(labels)) != len(labels):
+        return []
+    return [(label, c, None) for label, c in zip(labels, cols, strict=True)]

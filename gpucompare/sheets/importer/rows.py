@@ -1832,7 +1832,7 @@ def _priced_elsewhere(rd: Reader, row: RowView) -> bool:
     if not row.model or not rd.device_of(row.model):
         return False
     t = rd.ctx.table
-    for c in (*t.fallbacks, t.alt.get("list")):
+    for c in (*t.fallbacks, t.alt.get("list"), *t.offer_columns):
         if c is None or c >= len(row.cells) or not _filled(v := row.cells[c]):
             continue
         if not (v.__class__ is str and _says_included(v)):
