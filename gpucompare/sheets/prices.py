@@ -859,9 +859,15 @@ def spelled_out(text: str) -> str:
     from gpucompare.sheets.importer.freetext import _spelled_amount  # the one reader of amounts written out
 
     got = _spelled_amount(t)
-    if got is None or got[0] != 0:
+    if got is None:
         return text
-    return f"{got[2]}{t[got[1] :]}"
+    if got[0] != 0:
+        # a currency word before it ('新臺幣貳拾捌萬陸仟伍佰元整', '人民币柒佰伍拾叁万元整'): kept, nothing else may stand there
+        head = t[: got[0]]
+        code, s, e = currency_in(head)
+        if code is None or head[:s].strip() or head[e:].strip():
+            return text
+    return f"{t[: got[0]]}{got[2]}{t[got[1] :]}"
 
 
 def _lot_words(text: str) -> str | None:

@@ -3,9 +3,14 @@ written here (none is a corpus file, none of their layouts):
 
 - a cloud's rate table with one column per availability zone ('华北2（北京）可用区L' | '华东2（上海）可用区N'), its unit
   only in the title ('元/小时/实例'): one hourly quote per priced zone cell, the instance's rate divided by its cards;
-  a subscription column beside them ('包年包月（元/月）') is none of the quotes, a '售罄' or '—' cell no offer there."""
+  a subscription column beside them ('包年包月（元/月）') is none of the quotes, a '售罄' or '—' cell no offer there;
+- a unit price written only in capital numerals after a currency word ('新臺幣貳拾捌萬陸仟伍佰元整', Traditional
+  characters: 貳 參 陸 萬 億), read as its figure; '另洽' a price on request."""
+
+import pytest
 
 from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.prices import parse_price
 
 from .conftest import TODAY
 from .test_conventions import reasons, write
@@ -75,3 +80,38 @@ def test_a_line_priced_only_in_other_zones_is_no_configuration_line_of_the_one_a
     p = _run(tmp_path, "zones_cfg.xlsx", rows)
     assert "configuration" not in reasons(p).get(7, "")
     assert len([q for q in p.rows if q.source_row == 7]) == 2
+
+
+# ---- capital numerals after a currency word
+
+
+@pytest.mark.parametrize(
+    "cell, value, currency",
+    [
+        ("新臺幣貳拾捌萬陸仟伍佰元整", 286_500, "TWD"),
+        ("新臺幣壹佰零貳萬元整", 1_020_000, "TWD"),
+        ("人民币柒佰伍拾叁万元整", 7_530_000, "CNY"),
+        ("參萬陸仟元整", 36_000, "CNY"),
+    ],
+)
+def test_an_amount_in_capital_numerals_after_its_currency_word_is_read(cell, value, currency):
+    p = parse_price(cell)
+    assert (p.min, p.max, p.currency) == (value, value, currency)
+
+
+def test_words_before_capital_numerals_that_name_no_currency_are_no_price():
+    assert parse_price("型號貳拾萬").error is not None
+
+
+def test_a_quotation_priced_only_in_capital_numerals(tmp_path):
+    rows = [
+        ["估價單　中華民國115年12月2日　未稅"],
+        ["項次", "品名規格", "數量", "單價（新臺幣，大寫）"],
+        ["一", "NVIDIA L40S 48GB", 2, "新臺幣貳拾陸萬參仟元整"],
+        ["二", "NVIDIA GeForce RTX 4090 24GB", 4, "新臺幣伍萬陸仟捌佰元整"],
+        ["三", "NVIDIA H200 NVL 141GB", 1, "另洽"],
+    ]
+    p = _run(tmp_path, "daxie.xlsx", rows)
+    got = {q.source_row: (q.price_min, q.currency, q.price_on_request) for q in p.rows}
+    assert got[3] == (263_000, "TWD", False) and got[4] == (56_800, "TWD", False)
+    assert got[5][2] is True
