@@ -292,12 +292,20 @@ def _after_amount_signs() -> re.Pattern | None:
     return lx.compiled(rf"(?:{before})\s?(?P<sign>{alts})\s*$")
 
 
+@lru_cache(maxsize=1)
+def _after_amount_span() -> int:
+    """How many characters at a cell's end an after-amount currency word and the amount's last figures take: the
+    longest word and seven more ('4,280 வெள்ளி', Singapore Tamil's dollar, is six letters)."""
+    return 7 + max((len(w) for w in _sign_codes("currency_after_amount")), default=1)
+
+
 def _currency_hits(low: str) -> list[tuple[str, int, int]]:
     """(currency concept, start, end) of the currency words and signs in a lower-cased text, leftmost first."""
     hits = list(_finder(*_currency_concepts()).finditer(low))
     rx = _after_amount_signs()
-    if rx is not None and (m := rx.search(low[-8:])) is not None:
-        off = max(0, len(low) - 8)
+    span = _after_amount_span()
+    if rx is not None and (m := rx.search(low[-span:])) is not None:
+        off = max(0, len(low) - span)
         s, e = m.span("sign")
         hits.extend((f"currency.{c}", off + s, off + e) for c in _sign_codes("currency_after_amount")[m.group("sign")])
         hits.sort(key=lambda h: (h[1], -h[2]))

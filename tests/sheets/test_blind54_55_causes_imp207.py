@@ -5,7 +5,9 @@ written here (none is a corpus file, none of their layouts):
   only in the title ('元/小时/实例'): one hourly quote per priced zone cell, the instance's rate divided by its cards;
   a subscription column beside them ('包年包月（元/月）') is none of the quotes, a '售罄' or '—' cell no offer there;
 - a unit price written only in capital numerals after a currency word ('新臺幣貳拾捌萬陸仟伍佰元整', Traditional
-  characters: 貳 參 陸 萬 億), read as its figure; '另洽' a price on request."""
+  characters: 貳 參 陸 萬 億), read as its figure; '另洽' a price on request;
+- Singapore Tamil's dollar, 'வெள்ளி', after an amount ('4,280 வெள்ளி'; the word is a currency only there), 'சிங்கப்பூர்
+  டாலர்', 'விலைக்கு அழைக்கவும்' (call for the price), Tamil month names and 'வரை' (until) after a validity's day."""
 
 import pytest
 
@@ -115,3 +117,28 @@ def test_a_quotation_priced_only_in_capital_numerals(tmp_path):
     got = {q.source_row: (q.price_min, q.currency, q.price_on_request) for q in p.rows}
     assert got[3] == (263_000, "TWD", False) and got[4] == (56_800, "TWD", False)
     assert got[5][2] is True
+
+
+# ---- Singapore Tamil
+
+
+def test_a_singapore_tamil_list_priced_in_velli(tmp_path):
+    rows = [
+        ["கணினி கடை — விலைப்பட்டியல்   தேதி: 3 டிசம்பர் 2026"],
+        ["விலைகள் 9% GST உட்பட. இந்த விலைகள் 10 டிசம்பர் 2026 வரை செல்லுபடியாகும்."],
+        ["வ.எண்", "பொருள்", "நிலை", "விலை"],
+        [1, "NVIDIA L40S 48GB", "புதியது", "10,950 வெள்ளி"],
+        [2, "NVIDIA GeForce RTX 4090 24GB", "பயன்படுத்தியது", "2,190 வெள்ளி"],
+        [3, "NVIDIA H100 NVL 94GB", "புதியது", "விலைக்கு அழைக்கவும்"],
+    ]
+    p = _run(tmp_path, "velli.xlsx", rows)
+    got = {q.source_row: q for q in p.rows}
+    assert (got[4].price_min, got[4].currency) == (10_950, "SGD")
+    assert (got[5].price_min, got[5].currency, got[5].condition) == (2_190, "SGD", "used")
+    assert got[6].price_on_request
+    assert {(q.tax, q.tax_rate, str(q.valid_until)) for q in p.rows} == {("incl", 0.09, "2026-12-10")}
+
+
+def test_velli_alone_or_before_an_amount_is_no_currency():
+    assert parse_price("வெள்ளி").error is not None
+    assert parse_price("வெள்ளி 4,280").currency != "SGD"
