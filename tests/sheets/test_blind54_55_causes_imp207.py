@@ -7,7 +7,9 @@ written here (none is a corpus file, none of their layouts):
 - a unit price written only in capital numerals after a currency word ('新臺幣貳拾捌萬陸仟伍佰元整', Traditional
   characters: 貳 參 陸 萬 億), read as its figure; '另洽' a price on request;
 - Singapore Tamil's dollar, 'வெள்ளி', after an amount ('4,280 வெள்ளி'; the word is a currency only there), 'சிங்கப்பூர்
-  டாலர்', 'விலைக்கு அழைக்கவும்' (call for the price), Tamil month names and 'வரை' (until) after a validity's day."""
+  டாலர்', 'விலைக்கு அழைக்கவும்' (call for the price), Tamil month names and 'வரை' (until) after a validity's day;
+- a '$' alone on a sheet in Chinese whose prices do not fit US dollars: of the currencies its language is priced in
+  that write '$' (TWD, HKD), the one the prices fit, every quote marked for review."""
 
 import pytest
 
@@ -142,3 +144,32 @@ def test_a_singapore_tamil_list_priced_in_velli(tmp_path):
 def test_velli_alone_or_before_an_amount_is_no_currency():
     assert parse_price("வெள்ளி").error is not None
     assert parse_price("வெள்ளி 4,280").currency != "SGD"
+
+
+# ---- a bare '$' read by the language's currencies that write it
+
+
+def _dollar_page(prices):
+    return [
+        ["比價網 搜尋：「顯示卡」"],
+        ["共 3 筆結果，依相關度排序　擷取時間：2026/12/01"],
+        ["商品名稱", "價格", "比價", "來源商店"],
+        ["NVIDIA GeForce RTX 4090 24GB", prices[0], "5 家商店比價", "甲商店、乙商店"],
+        ["NVIDIA RTX 6000 Ada Generation 48GB", prices[1], "1 家商店", "乙商店"],
+        ["NVIDIA L40S 48GB", prices[2], "3 家商店比價", "丙商店、甲商店"],
+        ["以上價格僅供參考，實際售價以各商店頁面為準。"],
+    ]
+
+
+def test_a_bare_dollar_whose_prices_fit_only_new_taiwan_dollars_is_read_so_and_marked(tmp_path):
+    p = _run(tmp_path, "twd.xlsx", _dollar_page(["$58,990 ~ $62,500", "$218,000", "$268,000 ~ $289,900"]))
+    assert {q.currency for q in p.rows} == {"TWD"}
+    assert all(q.needs_review for q in p.rows)
+    assert sorted((q.price_min, q.price_max) for q in p.rows)[0] == (58_990, 62_500)
+    assert any("'$' alone" in w for w in p.warnings)
+
+
+def test_a_bare_dollar_whose_prices_fit_us_dollars_stays_us_dollars(tmp_path):
+    p = _run(tmp_path, "usd.xlsx", _dollar_page(["$1,899", "$6,800", "$8,200"]))
+    assert {q.currency for q in p.rows} == {"USD"}
+    assert not any("'$' alone" in w for w in p.warnings)

@@ -3716,6 +3716,22 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                         codes=", ".join(spoken[2]),
                     ),
                 )
+            elif guessed is None and (signed := _currency_of_sign(rows, t, price_col, col_scale, languages, matcher)):
+                # '$103,990 ~ $112,900' on a Taiwan price-comparison page: a '$' its prices do not fit as US dollars,
+                # of the currencies its language is priced in that write '$', the one they fit
+                weak = (
+                    signed[0],
+                    Msg("the currencies the sheet's language is priced in that write {sign!r}", sign=signed[1]),
+                    Msg(
+                        "the prices are written with {sign!r} alone; read as {cur}: of the currencies sheets in "
+                        "{language} are priced in that write it, the only one in which its prices fit the devices' "
+                        "reference prices (not {usual}): weak evidence (pass --currency if not)",
+                        sign=signed[1],
+                        cur=signed[0],
+                        language=signed[2],
+                        usual=signed[3],
+                    ),
+                )
             elif guessed is not None:
                 weak = (
                     guessed,
@@ -4740,6 +4756,39 @@ def _currency_of_language(
     return None
 
 
+def _currency_of_sign(
+    rows, t: Table, price_col: int, scale: float, languages, matcher
+) -> tuple[str, str, str, str] | None:
+    """For a sheet whose price cells name their currency only by one sign several currencies write ('$103,990 ~
+    $112,900'): (the currency, the sign, the language's name, the sign's usual currency) where the prices do not fit
+    the devices' reference prices in the sign's usual currency and, of the currencies the sheet's language is priced
+    in that write the sign (中文: TWD, HKD for '$'; the sheet's three likeliest languages), fit them in exactly one;
+    None otherwise."""
+    from gpucompare.sheets.prices import currencies_writing, currency_in
+
+    langs = [lexicon().languages[x] for x in languages[:3] if lexicon().languages[x].home_currency]
+    if not langs or price_col is None or "model" not in t.columns:
+        return None
+    signs: dict[str, str] = {}
+    for row in rows[t.header + 1 : t.header + 1 + 200]:
+        v = row[price_col] if price_col < len(row) else None
+        if isinstance(v, str) and v.strip():
+            code, s, e = currency_in(v[:60])
+            if code is not None:
+                signs[v[s:e]] = code
+    if len(signs) != 1:
+        return None
+    ((sign, usual),) = signs.items()
+    writing = currencies_writing(sign)
+    spoken = tuple(dict.fromkeys(c for lang in langs for c in lang.currencies if c in writing and c != usual))
+    if not spoken:
+        return None
+    fit = _fitting_currency(rows, t, price_col, scale, matcher, (usual, *spoken), own=usual)
+    if fit is None or fit == usual:
+        return None
+    return fit, sign, next(lang.name for lang in langs if fit in lang.currencies), usual
+
+
 def _currency_of_places(rows, t: Table, price_col: int, scale: float, texts, matcher) -> tuple[str, str] | None:
     """For a sheet that names no currency and whose prices fit neither its language's home currency nor USD: (the
     currency, the place as written) of the one place-bound currency the sheet's own words name ('所在地' | '台北市', a
@@ -4759,9 +4808,12 @@ def _currency_of_places(rows, t: Table, price_col: int, scale: float, texts, mat
     return (fit, named[fit]) if fit is not None else None
 
 
-def _fitting_currency(rows, t: Table, price_col: int, scale: float, matcher, candidates) -> str | None:
-    """The one currency of `candidates` in which the bare prices of the catalog devices a sheet names sit near
-    their reference prices (within a factor of 3 at the median); None unless exactly one does."""
+def _fitting_currency(
+    rows, t: Table, price_col: int, scale: float, matcher, candidates, own: str | None = None
+) -> str | None:
+    """The one currency of `candidates` in which the bare prices of the catalog devices a sheet names (and those its
+    cells write in `own`) sit near their reference prices (within a factor of 3 at the median); None unless exactly
+    one does."""
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
 
@@ -4769,7 +4821,7 @@ def _fitting_currency(rows, t: Table, price_col: int, scale: float, matcher, can
     # a currency the rate table lacks cannot be compared with a reference price: it is no candidate (and never a
     # reason to refuse the file)
     candidates = tuple(c for c in dict.fromkeys(candidates) if c in fx.rates)
-    prices = [(d, x) for d, x, cur in _device_prices(rows, t, price_col, scale, matcher) if cur is None]
+    prices = [(d, x) for d, x, cur in _device_prices(rows, t, price_col, scale, matcher) if cur is None or cur == own]
     if len(prices) < 1:
         return None
     fits = []
