@@ -8,6 +8,8 @@ written here (none is a corpus file, none of their layouts):
   characters: 貳 參 陸 萬 億), read as its figure; '另洽' a price on request;
 - Singapore Tamil's dollar, 'வெள்ளி', after an amount ('4,280 வெள்ளி'; the word is a currency only there), 'சிங்கப்பூர்
   டாலர்', 'விலைக்கு அழைக்கவும்' (call for the price), Tamil month names and 'வரை' (until) after a validity's day;
+- a validity counted in a compound numeral ('報價日起十五日內有效': fifteen days), and an instance whose name says it
+  rents a bare-metal machine ('ebm.32xlarge（裸金属）') a server;
 - a '$' alone on a sheet in Chinese whose prices do not fit US dollars: of the currencies its language is priced in
   that write '$' (TWD, HKD), the one the prices fit, every quote marked for review."""
 
@@ -173,3 +175,25 @@ def test_a_bare_dollar_whose_prices_fit_us_dollars_stays_us_dollars(tmp_path):
     p = _run(tmp_path, "usd.xlsx", _dollar_page(["$1,899", "$6,800", "$8,200"]))
     assert {q.currency for q in p.rows} == {"USD"}
     assert not any("'$' alone" in w for w in p.warnings)
+
+
+# ---- a validity in a compound numeral; a bare-metal instance's name
+
+
+@pytest.mark.parametrize("words, until", [("十五日內有效", "2026-12-17"), ("二十天内有效", "2026-12-22")])
+def test_a_validity_counted_in_a_compound_numeral(tmp_path, words, until):
+    rows = [
+        [f"報價日期：2026年12月2日　本報價自報價日起{words}"],
+        ["品名", "單價（元）"],
+        ["NVIDIA L40S 48GB", 265_000],
+    ]
+    q = _run(tmp_path, "days.xlsx", rows).rows[0]
+    assert str(q.valid_until) == until
+
+
+def test_a_rate_cards_instance_named_bare_metal_is_a_server(tmp_path):
+    rows = _zone_table("GPU实例价格（元/小时/实例）", ["可用区A", "可用区B", "可用区C"], "包年包月（元/月）")
+    rows.append(["ebm.32xlarge（裸金属）", "NVIDIA GeForce RTX 4090 24GB", 8, 16.8, 17.2, "—", 8480])
+    p = _run(tmp_path, "bm.xlsx", rows)
+    assert {q.offer for q in p.rows if q.source_row == 7} == {"server"}
+    assert {q.offer for q in p.rows if q.source_row == 6} == {"instance"}

@@ -402,7 +402,10 @@ class Reader:
         # a rate card's lines that rent a whole machine: the table's model or price header names one ('节点型号',
         # '月付（元/台/月）', 'Node type'), else each line's own category or billing cells ('裸金属节点' | H100)
         self.cat_col = m.get("category") if m.get("category") != self.model_col else None
-        self.machine_cols = tuple(c for c in (self.cat_col, self.cur_col, self.period_col) if c is not None)
+        # (and its instance's name: 'ebmgn8r.32xlarge（裸金属）' rents a bare-metal machine)
+        self.machine_cols = tuple(
+            c for c in (self.cat_col, self.cur_col, self.period_col, self.inst_col) if c is not None
+        )
         # columns saying per line what is rented ('资源形态' | 裸金属整机): a whole machine there is one even priced per card
         self.form_cols = _rent_form_columns(self.rows, t) if ctx.kind == "cloud" else ()
         self.machine_table = any(
