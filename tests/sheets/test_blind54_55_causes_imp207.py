@@ -10,6 +10,8 @@ written here (none is a corpus file, none of their layouts):
   டாலர்', 'விலைக்கு அழைக்கவும்' (call for the price), Tamil month names and 'வரை' (until) after a validity's day;
 - a validity counted in a compound numeral ('報價日起十五日內有效': fifteen days), and an instance whose name says it
   rents a bare-metal machine ('ebm.32xlarge（裸金属）') a server;
+- a shop export packing a listing's variants into one cell ('版本:涡轮|价格:13580.00|库存:5;版本:三风扇|价格:…'): one
+  quote per variant at its own price, its name the listing's with the variant's alternative chosen;
 - a '$' alone on a sheet in Chinese whose prices do not fit US dollars: of the currencies its language is priced in
   that write '$' (TWD, HKD), the one the prices fit, every quote marked for review."""
 
@@ -197,3 +199,46 @@ def test_a_rate_cards_instance_named_bare_metal_is_a_server(tmp_path):
     p = _run(tmp_path, "bm.xlsx", rows)
     assert {q.offer for q in p.rows if q.source_row == 7} == {"server"}
     assert {q.offer for q in p.rows if q.source_row == 6} == {"instance"}
+
+
+# ---- a listing's variants packed into one cell
+
+
+def test_each_variant_packed_in_a_cell_is_a_quote_at_its_own_price(tmp_path):
+    rows = [
+        ["商品名称", "价格(元)", "划线价(元)", "规格信息", "商品状态"],
+        [
+            "NVIDIA L20 48G 单卡/四卡整机",
+            "25800.00-99800.00",
+            29999,
+            "配置:单卡|价格:25800.00|库存:9|编码:L20-1;配置:四卡整机|价格:99800.00|库存:1|编码:L20-4",
+            "出售中",
+        ],
+        [
+            "NVIDIA L40S 48G 主动/被动散热",
+            "56800.00-57800.00",
+            61999,
+            "版本:主动散热|价格:56800.00|库存:3;版本:被动散热|价格:57800.00|库存:2",
+            "出售中",
+        ],
+        ["NVIDIA RTX 4090 24G 公版", 15800, 16999, "", "出售中"],
+    ]
+    p = _run(tmp_path, "variants.xlsx", rows)
+    got = sorted((q.source_row, q.price_min) for q in p.rows)
+    assert got == [(2, 24_950.0), (2, 25_800.0), (3, 56_800.0), (3, 57_800.0), (4, 15_800.0)]
+    # the four-card machine is a server of 4 (per card), the single card a card: each variant's own words only
+    assert sorted((q.price_min, q.offer) for q in p.rows if q.source_row == 2) == [
+        (24_950.0, "server"),
+        (25_800.0, "card"),
+    ]
+    assert not any("单卡/四卡整机" in q.raw_model or "L20-1" in q.raw_model for q in p.rows)
+    assert not any(q.needs_review for q in p.rows)
+
+
+def test_a_cell_of_fields_without_a_price_per_variant_is_no_list_of_variants(tmp_path):
+    rows = [
+        ["商品名称", "价格(元)", "规格信息"],
+        ["NVIDIA L40S 48G", 56800, "颜色:黑;散热:被动"],
+    ]
+    p = _run(tmp_path, "novariants.xlsx", rows)
+    assert [(q.source_row, q.price_min) for q in p.rows] == [(2, 56_800.0)]

@@ -312,6 +312,89 @@ def _paired_lists(rd: Reader, cells: list) -> list[list] | None:
     return [[split[c][i] if c in split else v for c, v in enumerate(cells)] for i in range(k)]
 
 
+#: the most characters of a cell read for the variants it packs, and the most variants ('版本:涡轮|价格:13580.00|…;…')
+_SKU_CELL_CHARS = 4_000
+_SKU_RECORDS = 32
+#: a variant's fields ('版本:涡轮|价格:13580.00|库存:5'), its key-value pairs ('显存:24G,版本:涡轮')
+_SKU_FIELD_SEP = lx.compiled(r"[|｜]")
+_SKU_PAIR_SEP = lx.compiled(r"[,，、]")
+_SKU_KV = lx.compiled(r"\s*([^:：]{1,20})[:：]\s*(.{1,120}?)\s*")
+
+
+def _sku_fields(record: str) -> list[tuple[str, str, str | None]] | None:
+    """(key, value, the field the key names) of each 'key:value' pair of one variant, None where a part is none."""
+    out = []
+    for part in _SKU_FIELD_SEP.split(record):
+        for pair in _SKU_PAIR_SEP.split(part):
+            m = _SKU_KV.fullmatch(pair)
+            if m is None:
+                return None
+            key = m.group(1).strip()
+            found = match_header_cell(key)
+            out.append((key, m.group(2), found.field if found is not None else None))
+    return out
+
+
+def _sku_records(rd: Reader, cells: list) -> list[list] | None:
+    """The row once per variant where one text cell packs a listing's variants, each with its own price ('显存:24G,
+    版本:涡轮|价格:13580.00|库存:5|编码:4090D-T;显存:24G,版本:三风扇|价格:13880.00|…', a shop export's 规格信息):
+    variants parted by ';', fields by '|', each field 'key:value'. Each variant's row takes its price from its own
+    price field (a key naming the price, no list or original price) and its name is the listing's with the variant's
+    describing values after it ('… 涡轮'); the other cells are kept. None unless two variants or more, each priced.
+    Bounded: the cell's first characters and variants only, each pair matched in linear time."""
+    pc, mc = rd.price_col, rd.model_col
+    if pc is None or mc is None or pc >= len(cells) or mc >= len(cells) or cells[mc].__class__ is not str:
+        return None
+    for c, v in enumerate(cells):
+        if c in (pc, mc) or v.__class__ is not str or v.count(";") < 1 or ":" not in v and "：" not in v:
+            continue
+        records = [x for x in v[:_SKU_CELL_CHARS].split(";") if x.strip()]
+        if not 2 <= len(records) <= _SKU_RECORDS:
+            continue
+        out = []
+        for record in records:
+            fields = _sku_fields(record)
+            if fields is None:
+                break
+            prices = [val for key, val, f in fields if f == "price" and not price_roles(key) & {"list", "cost"}]
+            if len(prices) != 1 or _price(rd, prices[0], None)[0].error is not None:
+                break
+            said = [val for key, val, f in fields if f in (None, "memory", "config", "form") and not _code_like(val)]
+            row = list(cells)
+            row[pc] = prices[0]
+            row[mc] = _variant_name(cells[mc], said)
+            row[c] = record.strip()
+            out.append(row)
+        else:
+            return out
+    return None
+
+
+def _variant_name(name: str, said: list[str]) -> str:
+    """A listing's name for one of its variants: where the name lists the variants as alternatives ('H20 141G
+    单模组/八卡整机'), the alternative the variant's value names is replaced by that value ('H20 141G 单模组'), so no
+    other variant's words stay in it; the variant's other values after the name."""
+    words = name.split(" ")
+    rest = []
+    for val in said:
+        for i, w in enumerate(words):
+            alts = [a for a in w.split("/") if a] if "/" in w else []
+            if len(alts) >= 2 and any(a == val or a in val or val in a for a in alts):
+                words[i] = val
+                break
+        else:
+            rest.append(val)
+    return " ".join([*words, *rest]).strip()
+
+
+#: a code, not a description: letters and digits joined by '-' or '_' ('4090D-T', 'P6K-S')
+_CODE = lx.compiled(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+")
+
+
+def _code_like(value: str) -> bool:
+    return _CODE.fullmatch(value.strip()) is not None
+
+
 class Reader:
     """The rules' shared state for one table: its columns, the server block open above, the block title, caches."""
 
@@ -624,7 +707,7 @@ class Reader:
                 if tpls is not None and (_from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls)):
                     r += 1
                     continue
-            clauses = _clause_prices(self, cells) or _paired_lists(self, cells)
+            clauses = _clause_prices(self, cells) or _paired_lists(self, cells) or _sku_records(self, cells)
             if clauses:
                 # '单卡10.8万，8卡整机98万': one cell quoting a card and a server, each read as a row of its own
                 for part in clauses:
