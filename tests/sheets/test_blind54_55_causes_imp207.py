@@ -12,6 +12,9 @@ written here (none is a corpus file, none of their layouts):
   rents a bare-metal machine ('ebm.32xlarge（裸金属）') a server;
 - a shop export packing a listing's variants into one cell ('版本:涡轮|价格:13580.00|库存:5;版本:三风扇|价格:…'): one
   quote per variant at its own price, its name the listing's with the variant's alternative chosen;
+- a seller export's regular price and its special price with the special's own end day ('Price' | 'SpecialPrice' |
+  'SpecialToDate'): two offers, the special valid until its day, a special that has ended none (listed with its day);
+  a SKU 'inactive' off sale;
 - a '$' alone on a sheet in Chinese whose prices do not fit US dollars: of the currencies its language is priced in
   that write '$' (TWD, HKD), the one the prices fit, every quote marked for review."""
 
@@ -242,3 +245,22 @@ def test_a_cell_of_fields_without_a_price_per_variant_is_no_list_of_variants(tmp
     ]
     p = _run(tmp_path, "novariants.xlsx", rows)
     assert [(q.source_row, q.price_min) for q in p.rows] == [(2, 56_800.0)]
+
+
+# ---- a regular price and a special price with its own window
+
+
+def test_a_running_special_price_is_a_second_offer_and_a_lapsed_one_none(tmp_path):
+    rows = [
+        ["Item", "Name", "Stock", "Price", "SpecialPrice", "SpecialFromDate", "SpecialToDate", "Status"],
+        ["A1", "NVIDIA L40S 48GB PCIe", 3, 11200, 10850, "2026-12-01", "2026-12-20", "active"],
+        ["A2", "NVIDIA GeForce RTX 4090 24GB", 5, 3250, 2990, "2026-11-01", "2026-11-11", "active"],
+        ["A3", "NVIDIA RTX 6000 Ada Generation 48GB", 2, 9600, "", "", "", "active"],
+        ["A4", "NVIDIA L4 24GB", 0, 3100, "", "", "", "inactive"],
+    ]
+    p = analyse(write(tmp_path / "special.xlsx", rows), today=TODAY, currency="SGD")
+    got = sorted((q.source_row, q.price_min, str(q.valid_until) if q.valid_until else None) for q in p.rows)
+    assert got == [(2, 10_850.0, "2026-12-20"), (2, 11_200.0, None), (3, 3_250.0, None), (4, 9_600.0, None)]
+    why = reasons(p)
+    assert "2026-11-11" in why[3] and "ended" in why[3]
+    assert "inactive" in why[5]

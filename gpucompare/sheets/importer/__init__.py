@@ -116,6 +116,7 @@ from gpucompare.sheets.importer.offers import (
     label_groups,
     offer_groups,
     pivot_offers,
+    promo_window,
     round_groups,
     seller_groups,
     survey_groups,
@@ -568,6 +569,12 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             if t.columns.get("lead_time") in {c for _n, c, _t in groups}:
                 t = dataclasses.replace(t, columns={f: c for f, c in t.columns.items() if f != "lead_time"})
             own_roles = own_roles or bool(groups)
+        promo = promo_window(t, s.rows) if not groups and not blocks and not mapping else None
+        if promo is not None:
+            # 'Price' | 'SpecialPrice' | 'SpecialFromDate' | 'SpecialToDate': the regular price and a special one,
+            # each an offer; the special one holds until its own end day, and one that has ended is none
+            results.append(_promo_offers(path, sha, s, t, promo, (vendor, currency, catalog, matcher, today, tick)))
+            continue
         titled = titled_blocks(s, t) if not groups and not blocks and not mapping else []
         if titled:
             # 'Northwind GPU Cloud — per GPU-hour' | 'Meridian Compute — per 8-GPU instance-hour': each seller's
@@ -2677,6 +2684,58 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
 
 
 _TAX_ROLES = frozenset({"vat_incl", "vat_excl"})
+
+
+def _promo_offers(path, sha, s: Sheet, t: Table, promo: tuple[int, int, int], args) -> ImportPreview:
+    """A table's regular price and its promotional price read as two offers per row (`promo_window`): the special one
+    valid until its row's end day; a special whose end day is before the quote date (the import day where the sheet
+    gives none) is no offer, listed with its day, and the row's regular price stands."""
+    vendor, currency, catalog, matcher, today, tick = args
+    regular, special, end = promo
+    base = dataclasses.replace(t, fallbacks=[c for c in t.fallbacks if c not in (regular, special)])
+    own = dataclasses.replace(table_of(base, special, None), one_of_offers=True, offer_columns=(regular, special))
+    own.columns["valid_until"] = end
+    parts = [
+        (t.texts[regular], table_of(base, regular, None)),
+        (t.texts[special], own),
+    ]
+    read = []
+    for name, pt in parts:
+        pt = dataclasses.replace(pt, one_of_offers=True, offer_columns=(regular, special))
+        got = _read_table(path, sha, s, pt, vendor, currency, catalog, matcher, today, tick)
+        if name == t.texts[special]:
+            kept = []
+            for q in got.rows:
+                day = q.valid_until
+                if day and day < (q.quote_date if q.dated else today.isoformat()):
+                    got.rejected.append(
+                        Rejected(
+                            q.source_row,
+                            Msg(
+                                "the special price {price} ended on {day} (column {col}), not an offer; the row's "
+                                "regular price is",
+                                price=q.raw_price[:30],
+                                day=day,
+                                col=column_letter(end),
+                            ),
+                        )
+                    )
+                else:
+                    kept.append(q)
+            got.rows[:] = kept
+        read.append((name, got))
+    joined = _join_offers(read, "column", s.rows)
+    joined.conventions.insert(
+        0,
+        Msg(
+            "price: the regular price (column {regular}) and a special price (column {special}) on a row are two "
+            "offers, the special one valid until its end day (column {end}); a special price that has ended is none",
+            regular=column_letter(regular),
+            special=column_letter(special),
+            end=column_letter(end),
+        ),
+    )
+    return joined
 
 
 def _zone_rates(t: Table, groups: list[tuple[str, int, int | None]]) -> Table:
