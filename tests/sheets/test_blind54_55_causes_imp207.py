@@ -15,6 +15,10 @@ written here (none is a corpus file, none of their layouts):
 - a seller export's regular price and its special price with the special's own end day ('Price' | 'SpecialPrice' |
   'SpecialToDate'): two offers, the special valid until its day, a special that has ended none (listed with its day);
   a SKU 'inactive' off sale;
+- a rate table under a section title saying its lines rent whole machines ('A. Bare-metal nodes — price per
+  node-hour'): each line a server, the next table under its own title ('B. Virtual GPU instances') instances;
+- a Northern Sotho (Sesotho sa Leboa) list: 'ye mpsha' new, 'ye e šomišitšwego' used, 'go fihla ka' until,
+  Northern Sotho months, 'Botšiša theko' on request, 'Go romela' delivery;
 - a '$' alone on a sheet in Chinese whose prices do not fit US dollars: of the currencies its language is priced in
   that write '$' (TWD, HKD), the one the prices fit, every quote marked for review."""
 
@@ -264,3 +268,46 @@ def test_a_running_special_price_is_a_second_offer_and_a_lapsed_one_none(tmp_pat
     why = reasons(p)
     assert "2026-11-11" in why[3] and "ended" in why[3]
     assert "inactive" in why[5]
+
+
+# ---- a section title renting whole machines
+
+
+def test_a_rate_table_under_a_bare_metal_title_prices_servers(tmp_path):
+    rows = [
+        ["GPU cloud quotation — all rates in USD, excluding VAT"],
+        ["1. Bare-metal nodes — price per node-hour (8 GPUs a node)"],
+        ["Node", "Description", "GPUs per node", "On-demand per node-hour"],
+        ["bm.a", "8× NVIDIA H100 SXM5 80GB", 8, 21.6],
+        ["bm.b", "8× NVIDIA H200 SXM 141GB", 8, 28.0],
+        [],
+        ["2. Virtual machines — price per GPU-hour"],
+        ["Instance", "Description", "GPUs", "On-demand per GPU-hour"],
+        ["vm.a", "1× NVIDIA L40S 48GB", 1, 1.1],
+        ["vm.b", "4× NVIDIA L40S 48GB", 4, 1.0],
+    ]
+    p = _run(tmp_path, "bm_title.xlsx", rows)
+    got = {q.source_row: (q.offer, round(q.price_min, 3)) for q in p.rows}
+    assert got[4] == ("server", 2.7) and got[5] == ("server", 3.5)
+    assert got[9][0] == "instance" and got[10][0] == "instance"
+
+
+# ---- Northern Sotho
+
+
+def test_a_northern_sotho_price_list(tmp_path):
+    rows = [
+        ["Polokwane, 1 Disemere 2026. Ditheko di šoma go fihla ka di 15 Disemere 2026."],
+        ["Ditheko ka moka ke tša diranta, ntle le VAT ya 15 %."],
+        ["Nomoro", "Tlhaloso ya setšweletšwa", "Boemo", "Bontši", "Theko ya yuniti"],
+        [1, "NVIDIA L40S 48GB", "ye mpsha", 2, "R 158 450,00"],
+        [2, "NVIDIA A100 PCIe 80GB", "ye e šomišitšwego", 1, "R 162 300,00"],
+        [3, "NVIDIA H200 NVL 141GB", "ye mpsha", 1, "Botšiša theko"],
+        ["Go romela", "", "", "", "R 850,00"],
+    ]
+    p = _run(tmp_path, "nso.xlsx", rows)
+    got = {q.source_row: q for q in p.rows}
+    assert (got[4].price_min, got[4].currency, got[4].condition) == (158_450.0, "ZAR", "new")
+    assert got[5].condition == "used" and got[6].price_on_request
+    assert {(q.tax, q.tax_rate, str(q.valid_until)) for q in p.rows} == {("excl", 0.15, "2026-12-15")}
+    assert "shipping" in reasons(p)[7]

@@ -493,7 +493,7 @@ class Reader:
         self.form_cols = _rent_form_columns(self.rows, t) if ctx.kind == "cloud" else ()
         self.machine_table = any(
             rents_machine(t.texts[c]) for c in (self.model_col, self.price_col) if c is not None and c < len(t.texts)
-        )
+        ) or (ctx.kind == "cloud" and _machine_title(ctx.sheet.rows, t.top))
         self.tax_said = None  # the last yes/no of the table's tax column, carried down its blank lines
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
         nxt = self.model_col + 1 if self.model_col is not None else None
@@ -4027,6 +4027,20 @@ def _rent_form_columns(rows: list[list], t: Table) -> tuple[int, ...]:
         if whole and 3 * sum(v in said for v in texts) >= 2 * len(texts):
             out.append(c)
     return tuple(out)
+
+
+#: the rows above a table's header read for its section title
+_TITLE_ROWS = 2
+
+
+def _machine_title(rows: list[list], top: int) -> bool:
+    """Whether the section title right above a rate table (a row holding one text cell, within two rows) says its
+    lines rent whole machines ('A. Bare-metal nodes — price per node-hour', '裸金属服务器')."""
+    for r in range(max(0, top - _TITLE_ROWS), min(top, len(rows))):
+        filled = [v for v in rows[r][:40] if v not in ("", None)]
+        if len(filled) == 1 and isinstance(filled[0], str) and rents_machine(filled[0][:200]):
+            return True
+    return False
 
 
 def _rents_machine(rd: Reader, model: str, cells: list) -> bool | int:
