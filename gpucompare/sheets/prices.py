@@ -711,6 +711,13 @@ def _unavailable(low: str) -> bool:
     return any(w in low for w in _lex().phrases("price_text.unavailable"))
 
 
+def _opens_unavailable(low: str) -> bool:
+    """Whether a price cell opens with words saying the product is not available ('ausverkauft – Nachschub KW 2',
+    '售罄，下周到货'): the figures after them are a restock date or week, never a price."""
+    head = low.lstrip()[:40]
+    return any(head.startswith(w) for w in _lex().phrases("price_text.unavailable"))
+
+
 def says_not_offered(text: str) -> bool:
     """Whether a whole price cell says the item is not offered or not quoted ('no quote', '待报价')."""
     return _not_offered(fold(text[:MAX_PRICE_CHARS]).lower())
@@ -718,9 +725,9 @@ def says_not_offered(text: str) -> bool:
 
 def says_unavailable(text: str) -> bool:
     """Whether a price cell's words say the item is not available ('缺货', '无法报价', 'sold out'), with no figure
-    in it."""
+    in it or opening with them ('ausverkauft – Nachschub KW 2/2027')."""
     low = fold(text[:MAX_PRICE_CHARS]).lower()
-    return not any(ch.isdigit() for ch in low) and _unavailable(low)
+    return (not any(ch.isdigit() for ch in low) or _opens_unavailable(low)) and _unavailable(low)
 
 
 @lru_cache(maxsize=1)
@@ -1238,7 +1245,8 @@ def _parse_price(
     text = fold(value).lstrip("'’‘`")  # a literal apostrophe typed to keep the cell text ("'$25,000")
     low = text.lower()
     digits = any(ch.isdigit() for ch in low)
-    if not digits and _unavailable(low):
+    if (not digits or _opens_unavailable(low)) and _unavailable(low):
+        # (a cell that opens saying so is no price whatever figures follow: 'ausverkauft – Nachschub KW 2/2027')
         return ParsedPrice(error=Msg("says the product is not available, not a price"))
     if not digits and _at_cost(low):
         # no figure and no offer price: the price is set later (unlike 'on request', an invitation to ask for one)

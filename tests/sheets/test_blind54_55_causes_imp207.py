@@ -19,6 +19,8 @@ written here (none is a corpus file, none of their layouts):
   node-hour'): each line a server, the next table under its own title ('B. Virtual GPU instances') instances;
 - a Northern Sotho (Sesotho sa Leboa) list: 'ye mpsha' new, 'ye e šomišitšwego' used, 'go fihla ka' until,
   Northern Sotho months, 'Botšiša theko' on request, 'Go romela' delivery;
+- a margin-scheme list's 'die MwSt. ist im Preis enthalten' (§ 25a UStG) VAT included ('nicht im Preis enthalten'
+  excluded), and a price cell opening with 'ausverkauft' no price whatever restock week follows;
 - a '$' alone on a sheet in Chinese whose prices do not fit US dollars: of the currencies its language is priced in
   that write '$' (TWD, HKD), the one the prices fit, every quote marked for review."""
 
@@ -311,3 +313,32 @@ def test_a_northern_sotho_price_list(tmp_path):
     assert got[5].condition == "used" and got[6].price_on_request
     assert {(q.tax, q.tax_rate, str(q.valid_until)) for q in p.rows} == {("excl", 0.15, "2026-12-15")}
     assert "shipping" in reasons(p)[7]
+
+
+# ---- a margin-scheme list's tax; a sold-out cell with a restock week
+
+
+@pytest.mark.parametrize(
+    "note, tax",
+    [
+        ("Differenzbesteuerung nach § 25a UStG: die MwSt. ist im Preis enthalten und wird nicht ausgewiesen.", "incl"),
+        ("Alle Preise in Euro. Die MwSt. ist nicht im Preis enthalten.", "excl"),
+        ("Alle Preise in Euro. Versand nicht enthalten.", ""),
+    ],
+)
+def test_a_note_saying_the_vat_is_in_the_price(tmp_path, note, tax):
+    rows = [[note], ["Bezeichnung", "Stück", "Preis/Stück €"], ["NVIDIA A100 PCIe 80GB", 2, 9280]]
+    assert _run(tmp_path, "mwst.xlsx", rows).rows[0].tax == tax
+
+
+def test_a_price_cell_opening_sold_out_is_no_price_whatever_follows(tmp_path):
+    rows = [
+        ["Bezeichnung", "Garantie", "Stück", "Preis/Stück €"],
+        ["NVIDIA A100 PCIe 80GB", "12 Monate", 4, 9280],
+        ["NVIDIA L40 48GB", "12 Monate", 0, "ausverkauft – Nachschub KW 2/2027"],
+    ]
+    p = _run(tmp_path, "ausverkauft.xlsx", rows)
+    assert [q.source_row for q in p.rows] == [2]
+    assert "not available" in reasons(p)[3]
+    assert parse_price("ausverkauft – Nachschub KW 2/2027").error is not None
+    assert parse_price("12,000 ausverkauft").error is not None  # a figure first: not read as a price either way
