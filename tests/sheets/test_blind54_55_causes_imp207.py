@@ -21,6 +21,8 @@ written here (none is a corpus file, none of their layouts):
   Northern Sotho months, 'Botšiša theko' on request, 'Go romela' delivery;
 - a margin-scheme list's 'die MwSt. ist im Preis enthalten' (§ 25a UStG) VAT included ('nicht im Preis enthalten'
   excluded), and a price cell opening with 'ausverkauft' no price whatever restock week follows;
+- a markdown table pasted into one column ('| 型号 | 单价（元） |', '|---|---|', '| **L20 48G** | 2.43万 |'): read
+  split at its '|', bold marks off, the separator a note; '待确认' no price yet;
 - a '$' alone on a sheet in Chinese whose prices do not fit US dollars: of the currencies its language is priced in
   that write '$' (TWD, HKD), the one the prices fit, every quote marked for review."""
 
@@ -342,3 +344,31 @@ def test_a_price_cell_opening_sold_out_is_no_price_whatever_follows(tmp_path):
     assert "not available" in reasons(p)[3]
     assert parse_price("ausverkauft – Nachschub KW 2/2027").error is not None
     assert parse_price("12,000 ausverkauft").error is not None  # a figure first: not read as a price either way
+
+
+# ---- a markdown table in one column
+
+
+def test_a_markdown_table_pasted_into_one_column_is_read_as_its_table(tmp_path):
+    rows = [
+        ["以下是整理后的报价表（含税价）："],
+        ["| 序号 | 型号 | 数量 | 单价（元） | 备注 |"],
+        ["|---|---|---|---|---|"],
+        ["| 1 | **NVIDIA L20 48G** | 4张 | 2.43万 | 现货 |"],
+        ["| 2 | RTX 4090D 24G 涡轮 | 10张 | ¥13,380 |  |"],
+        ["| 3 | 昇腾 910B 64G | 8张 | 待确认 | 供应商未报价 |"],
+        ["说明：以上价格均含13%增值税。"],
+    ]
+    p = _run(tmp_path, "md.xlsx", rows)
+    got = {q.source_row: (q.raw_model, q.price_min, q.tax) for q in p.rows}
+    assert got == {4: ("NVIDIA L20 48G", 24_300.0, "incl"), 5: ("RTX 4090D 24G 涡轮", 13_380.0, "incl")}
+    assert "not offered" in reasons(p)[6]
+    assert 3 in reasons(p)  # the separator row: a line of the sheet, said
+    assert any("markdown" in w for w in p.warnings)
+
+
+def test_pipes_in_a_sheet_without_a_markdown_separator_are_left_alone(tmp_path):
+    rows = [["Model", "Price (USD)"], ["NVIDIA L40S 48GB | passive", 7_900], ["| note | only |"]]
+    p = _run(tmp_path, "pipes.xlsx", rows)
+    assert [(q.source_row, q.price_min) for q in p.rows] == [(2, 7_900.0)]
+    assert not any("markdown" in w for w in p.warnings)

@@ -291,6 +291,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             if t is not None and "model" in t.columns:
                 candidates.append((s, t))
             continue
+        _markdown_rows(s)
         _fill_header_merges(s)
         _models_in_comments(s, matcher)
         _footnote_marks(s)
@@ -3325,6 +3326,55 @@ _FOOTNOTE_LINE = re.compile(rf"^\s*({_MARK})\s*(\S.{{2,}})$", re.DOTALL)
 _MARKED_CELL = re.compile(rf"^(.{{0,200}}?[^\s*†‡§¹²³⁰⁴-⁹])\s?({_MARK})$")
 #: rows and columns read for footnotes (a footnote block sits under a list's last rows)
 _FOOTNOTE_ROWS, _FOOTNOTE_COLS = 20_000, 40
+
+
+#: a markdown table's row typed into one cell ('| 1 | H20 96GB | 2台 | ¥1,028,000 |') and its separator ('|---|:--:|')
+_MD_ROW = re.compile(r"\s*\|(?:[^|\n]*\|){2,64}\s*")
+_MD_RULE = re.compile(r"\s*\|(?:\s*:?-{3,}:?\s*\|){2,64}\s*")
+#: the most characters of a cell read as a markdown row
+_MD_CHARS = 4_000
+
+
+def _markdown_rows(s: Sheet) -> None:
+    """A markdown table pasted into one column (an AI assistant's answer copied into a sheet: '| 序号 | 型号 | 单价（元） |',
+    '|---|---|---|', '| 1 | **H20 96GB** | ¥1,028,000 |'): each of its rows split at its '|' into the cells it names,
+    bold marks ('**') taken off (the separator row kept as typed, a note), and said in the sheet's warnings. Only where a separator
+    row stands under a row of the same number of cells and every such row fills the first column alone; bounded (a
+    cell's first 4,000 characters, 64 cells) and linear in the cells."""
+    rows = s.rows
+    found: list[int] = []
+    width = 0
+    rule = False
+    for r, row in enumerate(rows):
+        v = row[0] if row else None
+        if not isinstance(v, str) or len(v) > _MD_CHARS or any(x not in ("", None) for x in row[1:]):
+            continue
+        if _MD_RULE.fullmatch(v):
+            rule = rule or (bool(found) and found[-1] == r - 1)
+            found.append(r)
+        elif _MD_ROW.fullmatch(v):
+            found.append(r)
+            width = max(width, v.strip().count("|") - 1)
+    if not rule or len(found) < 3:
+        return
+    wide = max(len(rows[0]) if rows else 0, width)
+    for r in range(len(rows)):
+        if len(rows[r]) < wide:
+            rows[r] = [*rows[r], *([""] * (wide - len(rows[r])))]
+    for r in found:
+        v = rows[r][0]
+        if _MD_RULE.fullmatch(v):
+            continue  # the separator stays as typed: a line of the sheet, no product
+        cells = [c.strip().replace("**", "").strip() for c in v.strip()[1:-1].split("|")]
+        rows[r][: len(cells)] = cells
+    s.warnings.append(
+        Msg(
+            "rows {first}-{last}: a markdown table typed into column A, read split at its '|' (each part named as the "
+            "column it becomes)",
+            first=found[0] + 1,
+            last=found[-1] + 1,
+        )
+    )
 
 
 def _footnote_marks(s: Sheet) -> None:
