@@ -23,6 +23,7 @@ written here (none is a corpus file, none of their layouts):
   excluded), and a price cell opening with 'ausverkauft' no price whatever restock week follows;
 - a markdown table pasted into one column ('| 型号 | 单价（元） |', '|---|---|', '| **L20 48G** | 2.43万 |'): read
   split at its '|', bold marks off, the separator a note; '待确认' no price yet;
+- an e-invoice's 'Validated by LHDNM on 2026-12-04' (an authority's stamp) is no validity;
 - a '$' alone on a sheet in Chinese whose prices do not fit US dollars: of the currencies its language is priced in
   that write '$' (TWD, HKD), the one the prices fit, every quote marked for review."""
 
@@ -372,3 +373,18 @@ def test_pipes_in_a_sheet_without_a_markdown_separator_are_left_alone(tmp_path):
     p = _run(tmp_path, "pipes.xlsx", rows)
     assert [(q.source_row, q.price_min) for q in p.rows] == [(2, 7_900.0)]
     assert not any("markdown" in w for w in p.warnings)
+
+
+# ---- an authority's validation stamp is no validity
+
+
+def test_a_validation_stamp_is_no_validity_while_a_validity_still_is(tmp_path):
+    head = [
+        ["Date and Time of Issuance: 2026-12-01T09:00:00Z"],
+        ["Model", "Unit Price (MYR)"],
+        ["NVIDIA L40S 48GB", 37_650],
+    ]
+    stamped = _run(tmp_path, "stamp.xlsx", [*head, ["Validated by LHDNM on 2026-12-01T09:02:10Z"]])
+    assert stamped.rows[0].valid_until is None
+    valid = _run(tmp_path, "valid.xlsx", [*head, ["Prices valid until 15 December 2026"]])
+    assert str(valid.rows[0].valid_until) == "2026-12-15"
