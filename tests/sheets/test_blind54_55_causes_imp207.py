@@ -23,6 +23,7 @@ written here (none is a corpus file, none of their layouts):
   excluded), and a price cell opening with 'ausverkauft' no price whatever restock week follows;
 - a markdown table pasted into one column ('| 型号 | 单价（元） |', '|---|---|', '| **L20 48G** | 2.43万 |'): read
   split at its '|', bold marks off, the separator a note; '待确认' no price yet;
+- 'wie neu' (like new) and 'Gebrauchsspuren' (signs of use) are a used item's grades, never new;
 - an e-invoice's 'Validated by LHDNM on 2026-12-04' (an authority's stamp) is no validity;
 - a '$' alone on a sheet in Chinese whose prices do not fit US dollars: of the currencies its language is priced in
   that write '$' (TWD, HKD), the one the prices fit, every quote marked for review."""
@@ -388,3 +389,17 @@ def test_a_validation_stamp_is_no_validity_while_a_validity_still_is(tmp_path):
     assert stamped.rows[0].valid_until is None
     valid = _run(tmp_path, "valid.xlsx", [*head, ["Prices valid until 15 December 2026"]])
     assert str(valid.rows[0].valid_until) == "2026-12-15"
+
+
+# ---- a used item's grades in German
+
+
+def test_like_new_and_signs_of_use_are_used(tmp_path):
+    rows = [
+        ["Bezeichnung", "Zustand", "Preis/Stück €"],
+        ["NVIDIA A100 PCIe 80GB", "wie neu", 9280],
+        ["NVIDIA Tesla T4 16GB", "leichte Gebrauchsspuren", 520],
+        ["NVIDIA L40S 48GB", "neu", 7900],
+    ]
+    p = _run(tmp_path, "zustand.xlsx", rows)
+    assert {q.source_row: q.condition for q in p.rows} == {2: "used", 3: "used", 4: "new"}
