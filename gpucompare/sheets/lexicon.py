@@ -221,7 +221,10 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # word a week's number follows ('W52', 'KW 3')
     # `seller` the words of a price head merged over one column per seller ('Unit price per bidder' over 'Lesedi Tech
     # | Kalahari Systems'): each label under it is a seller, its column that seller's offer
-    "offer_column": ("delivery", "stock", "week", "seller"),
+    # `zone` the words a cloud rate column's head names its availability zone by ('华北2（北京）可用区L' | '华东2（上海）可用区N'):
+    # the same instance rented in each zone, one rate per column
+    # `promo_end` the words after a promotion's own word that name the day its price ends ('SpecialToDate')
+    "offer_column": ("delivery", "stock", "week", "seller", "zone", "promo_end"),
     # the morpheme a price header ends in, in a script without spaces ('清仓价（元）', '樣機價'): beside a table's list or
     # original price, a header ending so that names no other field is the price the buyer pays
     "price_suffix": ("words",),

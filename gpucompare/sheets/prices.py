@@ -292,12 +292,20 @@ def _after_amount_signs() -> re.Pattern | None:
     return lx.compiled(rf"(?:{before})\s?(?P<sign>{alts})\s*$")
 
 
+@lru_cache(maxsize=1)
+def _after_amount_span() -> int:
+    """How many characters at a cell's end an after-amount currency word and the amount's last figures take: the
+    longest word and seven more ('4,280 வெள்ளி', Singapore Tamil's dollar, is six letters)."""
+    return 7 + max((len(w) for w in _sign_codes("currency_after_amount")), default=1)
+
+
 def _currency_hits(low: str) -> list[tuple[str, int, int]]:
     """(currency concept, start, end) of the currency words and signs in a lower-cased text, leftmost first."""
     hits = list(_finder(*_currency_concepts()).finditer(low))
     rx = _after_amount_signs()
-    if rx is not None and (m := rx.search(low[-8:])) is not None:
-        off = max(0, len(low) - 8)
+    span = _after_amount_span()
+    if rx is not None and (m := rx.search(low[-span:])) is not None:
+        off = max(0, len(low) - span)
         s, e = m.span("sign")
         hits.extend((f"currency.{c}", off + s, off + e) for c in _sign_codes("currency_after_amount")[m.group("sign")])
         hits.sort(key=lambda h: (h[1], -h[2]))
@@ -703,6 +711,13 @@ def _unavailable(low: str) -> bool:
     return any(w in low for w in _lex().phrases("price_text.unavailable"))
 
 
+def _opens_unavailable(low: str) -> bool:
+    """Whether a price cell opens with words saying the product is not available ('ausverkauft – Nachschub KW 2',
+    '售罄，下周到货'): the figures after them are a restock date or week, never a price."""
+    head = low.lstrip()[:40]
+    return any(head.startswith(w) for w in _lex().phrases("price_text.unavailable"))
+
+
 def says_not_offered(text: str) -> bool:
     """Whether a whole price cell says the item is not offered or not quoted ('no quote', '待报价')."""
     return _not_offered(fold(text[:MAX_PRICE_CHARS]).lower())
@@ -710,9 +725,9 @@ def says_not_offered(text: str) -> bool:
 
 def says_unavailable(text: str) -> bool:
     """Whether a price cell's words say the item is not available ('缺货', '无法报价', 'sold out'), with no figure
-    in it."""
+    in it or opening with them ('ausverkauft – Nachschub KW 2/2027')."""
     low = fold(text[:MAX_PRICE_CHARS]).lower()
-    return not any(ch.isdigit() for ch in low) and _unavailable(low)
+    return (not any(ch.isdigit() for ch in low) or _opens_unavailable(low)) and _unavailable(low)
 
 
 @lru_cache(maxsize=1)
@@ -859,9 +874,15 @@ def spelled_out(text: str) -> str:
     from gpucompare.sheets.importer.freetext import _spelled_amount  # the one reader of amounts written out
 
     got = _spelled_amount(t)
-    if got is None or got[0] != 0:
+    if got is None:
         return text
-    return f"{got[2]}{t[got[1] :]}"
+    if got[0] != 0:
+        # a currency word before it ('新臺幣貳拾捌萬陸仟伍佰元整', '人民币柒佰伍拾叁万元整'): kept, nothing else may stand there
+        head = t[: got[0]]
+        code, s, e = currency_in(head)
+        if code is None or head[:s].strip() or head[e:].strip():
+            return text
+    return f"{t[: got[0]]}{got[2]}{t[got[1] :]}"
 
 
 def _lot_words(text: str) -> str | None:
@@ -1224,7 +1245,8 @@ def _parse_price(
     text = fold(value).lstrip("'’‘`")  # a literal apostrophe typed to keep the cell text ("'$25,000")
     low = text.lower()
     digits = any(ch.isdigit() for ch in low)
-    if not digits and _unavailable(low):
+    if (not digits or _opens_unavailable(low)) and _unavailable(low):
+        # (a cell that opens saying so is no price whatever figures follow: 'ausverkauft – Nachschub KW 2/2027')
         return ParsedPrice(error=Msg("says the product is not available, not a price"))
     if not digits and _at_cost(low):
         # no figure and no offer price: the price is set later (unlike 'on request', an invitation to ask for one)

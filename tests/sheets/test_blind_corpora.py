@@ -348,12 +348,22 @@ FLOORS = {
     ("blind53", False): (99, 0, 1),
     # corpus 54 (Chinese region), scored once, blind, on 808ad79a: price only 35 of 122 right (6 silently wrong, 6
     # false quotes, 33 rejected without a reason); strict 20 right, 11 silently wrong
-    ("blind54", True): (35, 6, 6),
-    ("blind54", False): (20, 11, 6),
+    # imp207, corpus 54's causes (one hourly rate per availability zone's column, capital numerals after a currency
+    # word, Singapore Tamil's 'வெள்ளி', a '$' alone read by the sheet's languages' dollars its prices fit, a shop
+    # export's variants packed in one cell, a regular and a special price with its end day, a markdown table in one
+    # column, a compound numeral's days of validity, an e-invoice's 'Validated by' stamp): price only 35 -> 97 right,
+    # silently wrong 6 -> 0, false quotes 6 -> 5 (the WeChat chat export, flagged); strict 20 -> 89, silently wrong
+    # 11 -> 0
+    ("blind54", True): (97, 0, 5),
+    ("blind54", False): (89, 0, 5),
     # corpus 55 (international), scored once, blind, on 808ad79a: price only 102 of 108 right (none silently wrong, 2
     # false quotes, one lease schedule refused); strict 46 right, 21 silently wrong
-    ("blind55", True): (102, 0, 2),
-    ("blind55", False): (46, 21, 2),
+    # imp207, corpus 55's causes (a bare-metal section title's servers, a Northern Sotho lexicon, a § 25a list's
+    # 'MwSt. im Preis enthalten' and its used grades, a sold-out cell with a restock week): price only 102 of 108 (the
+    # lease schedule still refused), false quotes 2 -> 1 (the grant budget's staff line); strict 46 -> 67, silently
+    # wrong 21 -> 2
+    ("blind55", True): (102, 0, 1),
+    ("blind55", False): (67, 2, 1),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet, until
 #: corpus 38 as folded in: two rows of its price-tag grid)

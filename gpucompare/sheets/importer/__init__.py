@@ -116,12 +116,14 @@ from gpucompare.sheets.importer.offers import (
     label_groups,
     offer_groups,
     pivot_offers,
+    promo_window,
     round_groups,
     seller_groups,
     survey_groups,
     table_of,
     term_groups,
     where_when_groups,
+    zone_groups,
 )
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.reasons import say_what_rows_are, unread_periods
@@ -289,6 +291,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             if t is not None and "model" in t.columns:
                 candidates.append((s, t))
             continue
+        _markdown_rows(s)
         _fill_header_merges(s)
         _models_in_comments(s, matcher)
         _footnote_marks(s)
@@ -568,6 +571,12 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             # computed from them are none
             groups, survey_stats = survey_groups(t, s.rows)
         if not groups and not blocks and not mapping:
+            # '华北2（北京）可用区L' | '华东2（上海）可用区N': a cloud's instance rented in each zone, one rate per column
+            groups = zone_groups(t, s.rows)
+            by_term = "place" if groups else by_term
+            if groups:
+                t = _zone_rates(t, groups)
+        if not groups and not blocks and not mapping:
             # '現貨' | '2026 W52 到貨' | '2027 W03 到貨', 'price_usd_nbo_…' | 'price_usd_kla_…': one item offered at several
             # places or delivery dates on a row, one quote per priced column, each with its own head's tax
             groups = where_when_groups(t, s.rows)
@@ -575,6 +584,12 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             if t.columns.get("lead_time") in {c for _n, c, _t in groups}:
                 t = dataclasses.replace(t, columns={f: c for f, c in t.columns.items() if f != "lead_time"})
             own_roles = own_roles or bool(groups)
+        promo = promo_window(t, s.rows) if not groups and not blocks and not mapping else None
+        if promo is not None:
+            # 'Price' | 'SpecialPrice' | 'SpecialFromDate' | 'SpecialToDate': the regular price and a special one,
+            # each an offer; the special one holds until its own end day, and one that has ended is none
+            results.append(_promo_offers(path, sha, s, t, promo, (vendor, currency, catalog, matcher, today, tick)))
+            continue
         titled = titled_blocks(s, t) if not groups and not blocks and not mapping else []
         if titled:
             # 'Northwind GPU Cloud — per GPU-hour' | 'Meridian Compute — per 8-GPU instance-hour': each seller's
@@ -606,6 +621,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                         dataclasses.replace(
                             _own_roles(table_of(t, p, tot), groups) if own_roles else table_of(t, p, tot),
                             one_of_offers=True,
+                            offer_columns=tuple(c for _n, c, _t in groups),
                         ),
                         vendor,
                         currency,
@@ -2742,6 +2758,83 @@ def _join_side_by_side(s: Sheet, parts: list[tuple[int, ImportPreview]]) -> Impo
 _TAX_ROLES = frozenset({"vat_incl", "vat_excl"})
 
 
+def _promo_offers(path, sha, s: Sheet, t: Table, promo: tuple[int, int, int], args) -> ImportPreview:
+    """A table's regular price and its promotional price read as two offers per row (`promo_window`): the special one
+    valid until its row's end day; a special whose end day is before the quote date (the import day where the sheet
+    gives none) is no offer, listed with its day, and the row's regular price stands."""
+    vendor, currency, catalog, matcher, today, tick = args
+    regular, special, end = promo
+    base = dataclasses.replace(t, fallbacks=[c for c in t.fallbacks if c not in (regular, special)])
+    own = dataclasses.replace(table_of(base, special, None), one_of_offers=True, offer_columns=(regular, special))
+    own.columns["valid_until"] = end
+    parts = [
+        (t.texts[regular], table_of(base, regular, None)),
+        (t.texts[special], own),
+    ]
+    read = []
+    for name, pt in parts:
+        pt = dataclasses.replace(pt, one_of_offers=True, offer_columns=(regular, special))
+        got = _read_table(path, sha, s, pt, vendor, currency, catalog, matcher, today, tick)
+        if name == t.texts[special]:
+            kept = []
+            for q in got.rows:
+                day = q.valid_until
+                if day and day < (q.quote_date if q.dated else today.isoformat()):
+                    got.rejected.append(
+                        Rejected(
+                            q.source_row,
+                            Msg(
+                                "the special price {price} ended on {day} (column {col}), not an offer; the row's "
+                                "regular price is",
+                                price=q.raw_price[:30],
+                                day=day,
+                                col=column_letter(end),
+                            ),
+                        )
+                    )
+                else:
+                    kept.append(q)
+            got.rows[:] = kept
+        read.append((name, got))
+    joined = _join_offers(read, "column", s.rows)
+    joined.conventions.insert(
+        0,
+        Msg(
+            "price: the regular price (column {regular}) and a special price (column {special}) on a row are two "
+            "offers, the special one valid until its end day (column {end}); a special price that has ended is none",
+            regular=column_letter(regular),
+            special=column_letter(special),
+            end=column_letter(end),
+        ),
+    )
+    return joined
+
+
+def _zone_rates(t: Table, groups: list[tuple[str, int, int | None]]) -> Table:
+    """The rate table read once per availability zone's column: the zones' rates are the table's (the unit its title
+    says), so a rental period or subscription column chosen before them ('包年包月（元/月）') is none of its prices,
+    its reading of a period dropped and the zones said in the conventions."""
+    old = t.columns.get("hourly", t.columns.get("price"))
+    gone = column_letter(old) if old is not None else None
+    conventions = [m for m in t.conventions if gone is None or getattr(m, "values", {}).get("col") != gone]
+    zones = {c for _n, c, _t in groups}
+    columns = {f: c for f, c in t.columns.items() if not (f == "lead_time" and c in zones)}
+    conventions.insert(
+        0,
+        Msg(
+            "price: one rate per availability zone's column ({names}), each a quote of its own; a zone's '—' or "
+            "sold-out cell is no offer there",
+            names=", ".join(f"{column_letter(c)} ({n})" for n, c, _t in groups)[:200],
+        ),
+    )
+    return dataclasses.replace(
+        t,
+        columns=columns,
+        roles=frozenset(r for r in t.roles if not r.startswith("period_")),
+        conventions=conventions,
+    )
+
+
 def _own_roles(t: Table, groups: list) -> Table:
     """A table read on one of a row's price columns with that column's own roles (its tax basis, its kind), not
     those of the column the table was first read on. Where another of the row's price columns names its tax basis
@@ -3306,6 +3399,55 @@ _MARKED_CELL = re.compile(rf"^(.{{0,200}}?[^\s*†‡§¹²³⁰⁴-⁹])\s?({_M
 _FOOTNOTE_ROWS, _FOOTNOTE_COLS = 20_000, 40
 
 
+#: a markdown table's row typed into one cell ('| 1 | H20 96GB | 2台 | ¥1,028,000 |') and its separator ('|---|:--:|')
+_MD_ROW = re.compile(r"\s*\|(?:[^|\n]*\|){2,64}\s*")
+_MD_RULE = re.compile(r"\s*\|(?:\s*:?-{3,}:?\s*\|){2,64}\s*")
+#: the most characters of a cell read as a markdown row
+_MD_CHARS = 4_000
+
+
+def _markdown_rows(s: Sheet) -> None:
+    """A markdown table pasted into one column (an AI assistant's answer copied into a sheet: '| 序号 | 型号 | 单价（元） |',
+    '|---|---|---|', '| 1 | **H20 96GB** | ¥1,028,000 |'): each of its rows split at its '|' into the cells it names,
+    bold marks ('**') taken off (the separator row kept as typed, a note), and said in the sheet's warnings. Only where a separator
+    row stands under a row of the same number of cells and every such row fills the first column alone; bounded (a
+    cell's first 4,000 characters, 64 cells) and linear in the cells."""
+    rows = s.rows
+    found: list[int] = []
+    width = 0
+    rule = False
+    for r, row in enumerate(rows):
+        v = row[0] if row else None
+        if not isinstance(v, str) or len(v) > _MD_CHARS or any(x not in ("", None) for x in row[1:]):
+            continue
+        if _MD_RULE.fullmatch(v):
+            rule = rule or (bool(found) and found[-1] == r - 1)
+            found.append(r)
+        elif _MD_ROW.fullmatch(v):
+            found.append(r)
+            width = max(width, v.strip().count("|") - 1)
+    if not rule or len(found) < 3:
+        return
+    wide = max(len(rows[0]) if rows else 0, width)
+    for r in range(len(rows)):
+        if len(rows[r]) < wide:
+            rows[r] = [*rows[r], *([""] * (wide - len(rows[r])))]
+    for r in found:
+        v = rows[r][0]
+        if _MD_RULE.fullmatch(v):
+            continue  # the separator stays as typed: a line of the sheet, no product
+        cells = [c.strip().replace("**", "").strip() for c in v.strip()[1:-1].split("|")]
+        rows[r][: len(cells)] = cells
+    s.warnings.append(
+        Msg(
+            "rows {first}-{last}: a markdown table typed into column A, read split at its '|' (each part named as the "
+            "column it becomes)",
+            first=found[0] + 1,
+            last=found[-1] + 1,
+        )
+    )
+
+
 def _footnote_marks(s: Sheet) -> None:
     """Marks on cells that a line of the sheet explains ('1 690,00 €¹' and, below the table, '¹ Produit
     reconditionné'): the mark is taken off the cell, which reads as it would without it (a superscript digit is
@@ -3767,6 +3909,22 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                         cur=spoken[0],
                         language=spoken[1],
                         codes=", ".join(spoken[2]),
+                    ),
+                )
+            elif guessed is None and (signed := _currency_of_sign(rows, t, price_col, col_scale, languages, matcher)):
+                # '$103,990 ~ $112,900' on a Taiwan price-comparison page: a '$' its prices do not fit as US dollars,
+                # of the currencies its language is priced in that write '$', the one they fit
+                weak = (
+                    signed[0],
+                    Msg("the currencies the sheet's language is priced in that write {sign!r}", sign=signed[1]),
+                    Msg(
+                        "the prices are written with {sign!r} alone; read as {cur}: of the currencies sheets in "
+                        "{language} are priced in that write it, the only one in which its prices fit the devices' "
+                        "reference prices (not {usual}): weak evidence (pass --currency if not)",
+                        sign=signed[1],
+                        cur=signed[0],
+                        language=signed[2],
+                        usual=signed[3],
                     ),
                 )
             elif guessed is not None:
@@ -4793,6 +4951,39 @@ def _currency_of_language(
     return None
 
 
+def _currency_of_sign(
+    rows, t: Table, price_col: int, scale: float, languages, matcher
+) -> tuple[str, str, str, str] | None:
+    """For a sheet whose price cells name their currency only by one sign several currencies write ('$103,990 ~
+    $112,900'): (the currency, the sign, the language's name, the sign's usual currency) where the prices do not fit
+    the devices' reference prices in the sign's usual currency and, of the currencies the sheet's language is priced
+    in that write the sign (中文: TWD, HKD for '$'; the sheet's three likeliest languages), fit them in exactly one;
+    None otherwise."""
+    from gpucompare.sheets.prices import currencies_writing, currency_in
+
+    langs = [lexicon().languages[x] for x in languages[:3] if lexicon().languages[x].home_currency]
+    if not langs or price_col is None or "model" not in t.columns:
+        return None
+    signs: dict[str, str] = {}
+    for row in rows[t.header + 1 : t.header + 1 + 200]:
+        v = row[price_col] if price_col < len(row) else None
+        if isinstance(v, str) and v.strip():
+            code, s, e = currency_in(v[:60])
+            if code is not None:
+                signs[v[s:e]] = code
+    if len(signs) != 1:
+        return None
+    ((sign, usual),) = signs.items()
+    writing = currencies_writing(sign)
+    spoken = tuple(dict.fromkeys(c for lang in langs for c in lang.currencies if c in writing and c != usual))
+    if not spoken:
+        return None
+    fit = _fitting_currency(rows, t, price_col, scale, matcher, (usual, *spoken), own=usual)
+    if fit is None or fit == usual:
+        return None
+    return fit, sign, next(lang.name for lang in langs if fit in lang.currencies), usual
+
+
 def _currency_of_places(rows, t: Table, price_col: int, scale: float, texts, matcher) -> tuple[str, str] | None:
     """For a sheet that names no currency and whose prices fit neither its language's home currency nor USD: (the
     currency, the place as written) of the one place-bound currency the sheet's own words name ('所在地' | '台北市', a
@@ -4812,9 +5003,12 @@ def _currency_of_places(rows, t: Table, price_col: int, scale: float, texts, mat
     return (fit, named[fit]) if fit is not None else None
 
 
-def _fitting_currency(rows, t: Table, price_col: int, scale: float, matcher, candidates) -> str | None:
-    """The one currency of `candidates` in which the bare prices of the catalog devices a sheet names sit near
-    their reference prices (within a factor of 3 at the median); None unless exactly one does."""
+def _fitting_currency(
+    rows, t: Table, price_col: int, scale: float, matcher, candidates, own: str | None = None
+) -> str | None:
+    """The one currency of `candidates` in which the bare prices of the catalog devices a sheet names (and those its
+    cells write in `own`) sit near their reference prices (within a factor of 3 at the median); None unless exactly
+    one does."""
     from gpucompare.core.money import FxTable
     from gpucompare.core.pricing import reference_price
 
@@ -4822,7 +5016,7 @@ def _fitting_currency(rows, t: Table, price_col: int, scale: float, matcher, can
     # a currency the rate table lacks cannot be compared with a reference price: it is no candidate (and never a
     # reason to refuse the file)
     candidates = tuple(c for c in dict.fromkeys(candidates) if c in fx.rates)
-    prices = [(d, x) for d, x, cur in _device_prices(rows, t, price_col, scale, matcher) if cur is None]
+    prices = [(d, x) for d, x, cur in _device_prices(rows, t, price_col, scale, matcher) if cur is None or cur == own]
     if len(prices) < 1:
         return None
     fits = []

@@ -82,6 +82,9 @@ class Table:
     more_rates: list = field(default_factory=list)  # further on-demand rate columns (one per region or zone)
     tier_unstated: bool = False  # the sheet does not say which buyer tier is the reader's: every quote is reviewed
     one_of_offers: bool = False  # one of several offers on a row (a bidder's column group): the others are theirs
+    #: the price columns of every offer on a row where the table is one of several (one per zone or bidder): a line
+    #: priced in another offer's column is an item of its own, never a part of the line above
+    offer_columns: tuple = ()
     #: the newest round of one offer ('Runde 2 – BAFO' beside 'Runde 1'): the fallbacks are its earlier rounds,
     #: history read only where the newest price is empty, never alternatives offered beside it
     rounds: bool = False

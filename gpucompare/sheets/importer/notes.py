@@ -1208,9 +1208,29 @@ def _numeral_before(low: str, end: int) -> int | None:
         if low.endswith(word, 0, end) and value.isdigit():
             start = end - len(word)
             if any(low.endswith(w, 0, start) for w, _v in words):
-                return None  # '二十天': a compound numeral, not read here
+                return _compound_numeral_before(low, end)  # '十五日內有效', '二十天'
             return int(value)
     return None
+
+
+#: the most characters of a compound numeral read before a day word ('一百二十': 120)
+_COMPOUND_CHARS = 6
+
+
+def _compound_numeral_before(low: str, end: int) -> int | None:
+    """The count a compound numeral of single characters ending at `end` writes ('十五' = 15, '二十' = 20, '一百二十' =
+    120), read by the one bounded reader of amounts written out; None past a year's days or where the characters are
+    no one number ('九八')."""
+    from gpucompare.sheets.importer.freetext import _numeral_value, _numeral_values
+
+    vals = _numeral_values()[0]
+    start = end
+    while start > max(0, end - _COMPOUND_CHARS) and low[start - 1] in vals:
+        start -= 1
+    if start > 0 and low[start - 1] in vals:
+        return None  # a longer run than a count of days
+    n = _numeral_value(low[start:end], vals) if end - start >= 2 else None
+    return n if n is not None and 0 < n <= 366 else None
 
 
 @lru_cache(maxsize=1)

@@ -778,3 +778,73 @@ def head_label_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | 
     if not _priced_together(rows, t.header + 1, [c for _l, c in run]):
         return []
     return [(label[:60], c, None) for label, c in run]
+
+
+def zone_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None]]:
+    """(the zone's label, its rate column, None) of each column of a cloud's rate table whose head names an
+    availability zone ('华北2（北京）可用区L' | '华东2（上海）可用区N' | '西南1（成都）可用区B', data/lexicon
+    `offer_column.zone`), left to right: the same instance rented in each zone, one quote per priced column, at the
+    rate the table's own unit says (its title's '元/小时/实例'). A column another field took is none; a '售罄' or '—'
+    cell is no offer in that zone. [] unless two or more such columns and a line prices two or more."""
+    if t.kind != "cloud" or t.tiers or t.conditions or t.lease_terms or t.counts:
+        return []
+    finder = lx.get().finder("offer_column.zone")
+    # (a zone's head may have been read as an availability, a lead time: its rates say otherwise)
+    taken = {c for f, c in t.columns.items() if f not in ("hourly", "price", "lead_time")}
+    cols = [
+        c
+        for c, text in enumerate(t.texts)
+        if text and c not in taken and finder.search(lx.fold(text[:80]).lower()) is not None
+    ]
+    if len(cols) < 2 or not _priced_together(rows, t.header + 1, cols):
+        return []
+    labels = [t.texts[c].strip()[:60] for c in cols]
+    if len(set(labels)) != len(labels):
+        return []
+    return [(label, c, None) for label, c in zip(labels, cols, strict=True)]
+
+
+#: a header's words squashed: lower case, no spaces, underscores or dashes ('SpecialToDate' -> 'specialtodate')
+_SQUASH = re.compile(r"[\s_\-./:：()（）]+")
+
+
+def _squash(text: str) -> str:
+    return _SQUASH.sub("", lx.fold(text[:60]).lower())
+
+
+def promo_window(t: Table, rows: list[list]) -> tuple[int, int, int] | None:
+    """(the regular price's column, the promotional price's column, the column of the day its promotion ends) where a
+    table prices a line twice, its regular price ('Price') and a promotional one whose own header names it ('Special
+    Price', '促销价': a price role `net`), and a column names that promotion's end ('SpecialToDate', '促销结束时间':
+    the promotion's word, then an end word, data/lexicon `offer_column.promo_end`): a seller export's running and
+    lapsed specials. Each is an offer of its own, the special one valid until its end day; None otherwise."""
+    if t.kind != "prices" or "price" not in t.columns or t.tiers or t.conditions or t.counts or t.buyer_tiers:
+        return None
+    texts = t.texts
+    promo = t.columns["price"]
+    if promo >= len(texts) or "net" not in price_roles(texts[promo]):
+        return None
+    regular = next(
+        (
+            c
+            for c, h in enumerate(texts)
+            if c != promo and h and getattr(match_header_cell(h), "field", None) == "price" and not price_roles(h)
+        ),
+        None,
+    )
+    if regular is None:
+        return None
+    head = _squash(texts[promo])
+    ends = {_squash(w) for w in lx.get().phrases("offer_column.promo_end")}
+    for c, h in enumerate(texts):
+        if c in (promo, regular) or not h:
+            continue
+        own = _squash(h)
+        k = 0
+        while k < min(len(own), len(head)) and own[k] == head[k]:
+            k += 1
+        word = own[:k]
+        if len(word) >= 2 and "net" in price_roles(word) and own[k:] in ends:
+            if _priced_together(rows, t.header + 1, [regular, promo]):
+                return regular, promo, c
+    return None

