@@ -274,11 +274,11 @@ def format_money(
         # `digits` figures in every unit: '¥7100万' beside '$10.6M', never '¥7098万'
         pre, post = (sym, "") if currency.upper() == "CNY" else ("", "美元")
         if word:
-            return f"{sign}{pre}{_in_unit(r, scale, digits)}{word}{post}"
+            return f"{sign}{pre}{sig_text(r / scale, digits)}{word}{post}"
         if post:  # dollars under 万 in the same words as those above: '1.91美元' beside '3.52万美元', never '$1.91'
             return format_money(amount, "USD", "en", digits, exact=exact, scale=1.0).replace("$", "", 1) + post
     elif word:  # one style for every amount of a table: '$7.58M' next to '$53.1M', never '$7,576,658'
-        return f"{sign}{sym}{_in_unit(r, scale, digits)}{word}"
+        return f"{sign}{sym}{sig_text(r / scale, digits)}{word}"
     if a >= 100:
         return f"{sign}{sym}{a:,.0f}"
     if a >= 0.1 or a == 0:  # cents: '$0.80' beside '$1.39' in a column, never '$0.8'; an estimate to its figures
@@ -355,12 +355,6 @@ def format_amount(amount: float, currency: str, digits: int = 0) -> str:
         return text + unit
     d = digits if abs(amount) >= 10 or amount == int(amount) else max(digits, 2)
     return f"{amount:,.{d}f}"
-
-
-def _in_unit(r: float, scale: float, digits: int) -> str:
-    """An amount `r` (rounded to `digits` figures) written in a unit of `scale`: its `digits` figures ('0.464' of 万
-    for ¥4,640, '7100' of 万 for ¥7,098万, as Chinese writes a count of 万 without a separator)."""
-    return sig_text(r / scale, digits)
 
 
 def sig_text(x: float, digits: int) -> str:
@@ -504,8 +498,12 @@ def outlay_total_text(
     lines: list[dict], total: float | None, currency: str, quoted: bool, lang: str = "en", scale: float | None = None
 ) -> str:
     """The capital outlay's total: to the cent only when each line in it is (a sum holding an estimate is one)."""
-    exact = quoted and all(line["in_offer"] or not line["amount"] for line in lines)
-    return format_outlay(total, currency, exact, lang, scale)
+    return format_outlay(total, currency, _total_exact(lines, quoted), lang, scale)
+
+
+def _total_exact(lines: list[dict], quoted: bool) -> bool:
+    """Whether a capital outlay's total is written to the cent: every line in it is."""
+    return quoted and all(line["in_offer"] or not line["amount"] for line in lines)
 
 
 def outlay_scale(lines: list[dict], total: float | None, currency: str, quoted: bool, lang: str = "en") -> float:
@@ -513,5 +511,4 @@ def outlay_scale(lines: list[dict], total: float | None, currency: str, quoted: 
     them): '¥0.725M' beside '¥4.83M' and '¥32.3M', never '¥725,000' among them. Lines to the cent keep their
     figures."""
     estimated = [line["amount"] for line in lines if not (quoted and line["in_offer"]) and line["amount"]]
-    exact_total = quoted and all(line["in_offer"] or not line["amount"] for line in lines)
-    return money_scale([*estimated, *([] if exact_total else [total])], currency, lang)
+    return money_scale([*estimated, *([] if _total_exact(lines, quoted) else [total])], currency, lang)

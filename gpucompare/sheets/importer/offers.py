@@ -804,12 +804,9 @@ def zone_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None]]
     return [(label, c, None) for label, c in zip(labels, cols, strict=True)]
 
 
-#: a header's words squashed: lower case, no spaces, underscores or dashes ('SpecialToDate' -> 'specialtodate')
-_SQUASH = re.compile(r"[\s_\-./:：()（）]+")
-
-
 def _squash(text: str) -> str:
-    return _SQUASH.sub("", lx.fold(text[:60]).lower())
+    """A header's words squashed (lexicon.squash of its first 60 characters): 'SpecialToDate' -> 'specialtodate'."""
+    return lx.squash(text[:60])
 
 
 def promo_window(t: Table, rows: list[list]) -> tuple[int, int, int] | None:

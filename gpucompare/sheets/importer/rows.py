@@ -387,11 +387,12 @@ def _variant_name(name: str, said: list[str]) -> str:
     return " ".join([*words, *rest]).strip()
 
 
-#: a code, not a description: letters and digits joined by '-' or '_' ('4090D-T', 'P6K-S')
-_CODE = lx.compiled(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+")
+#: a part number or code: one word holding a digit ('900-21010-0020-000', 'NV-A6000', '4090D-T', 'P6K-S')
+_CODE = re.compile(r"(?=\S*\d)[\w./#-]{4,40}")
 
 
 def _code_like(value: str) -> bool:
+    """A code, not a description (the part-number pattern _title_name tells a code beside a name by)."""
     return _CODE.fullmatch(value.strip()) is not None
 
 
@@ -1210,8 +1211,6 @@ def known_product(rd: Reader, row: RowView):
 BLOCK_TITLE_ROWS = 6
 #: an item's position number beside a block title ('1', '2.', '10)')
 _POSITION = re.compile(r"\d{1,4}[.)]?")
-#: a part number or code: one word holding a digit ('900-21010-0020-000', 'NV-A6000')
-_CODE = re.compile(r"(?=\S*\d)[\w./#-]{4,40}")
 
 
 def _title_name(rd: Reader, cells: list) -> str | None:
