@@ -91,7 +91,10 @@ from gpucompare.sheets.importer.model import (
     Rejected,
     Ticker,
     cancelled,
+    checkpoint,
+    done_ticking,
     field_words,
+    ticking,
 )
 from gpucompare.sheets.importer.note_order import in_row_order
 from gpucompare.sheets.importer.notes import (
@@ -226,11 +229,13 @@ def analyse(
     tick = Ticker(cancel, progress)
     with paused_gc():
         sheets = read_workbook(path, sheet, cancel=tick.check)
+        token = ticking(tick)
         try:
             preview = _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog, today, tick)
             preview.warnings = in_row_order(preview.warnings)  # every face lists them so: the CLI, JSON, the dialog
             return preview
         finally:
+            done_ticking(token)
             pkg = next((s.package for s in sheets if s.package is not None), None)
             if pkg is not None:
                 pkg.close()
@@ -291,17 +296,24 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             if t is not None and "model" in t.columns:
                 candidates.append((s, t))
             continue
+        # each whole-sheet pass is linear; the cancel check between them keeps a long sheet stoppable (the readers
+        # promise a check every 100 ms)
         _markdown_rows(s)
+        tick.check()
         _fill_header_merges(s)
         _models_in_comments(s, matcher)
+        tick.check()
         _footnote_marks(s)
+        tick.check()
         pivot = pivot_offers(s.rows, s.hidden_rows, s.hidden_cols) if not mapping else None
+        tick.check()
         if pivot is not None:
             # a pivot table pasted as values: one offer per column label (a supplier), the grand total none
             candidates.append((s, pivot[0]))
             pivots[id(pivot[0])] = pivot[1]
             continue
         t = find_table(s.rows, s.hidden_rows, s.hidden_cols, matcher)
+        tick.check()
         if not mapping and (bought := buyback_words(s.rows)):
             sell = sell_side_column(t)
             if sell is None:
@@ -1645,7 +1657,9 @@ def _line_taxes(
         head = (heads or {}).get(c)
         # (every row reaches the column, the usual table: its distinct values in one C-level pass)
         values = set(map(itemgetter(c), rows)) if c < shortest else {cells[c] for cells in rows if c < len(cells)}
-        for v in values:
+        for i, v in enumerate(values):
+            if not i & 0xFFF:
+                checkpoint()  # a text each: a column of 300,000 distinct models stays stoppable
             if isinstance(v, str) and v.strip():
                 key = f"{head} {v}" if head else v
                 said[key] = line_tax(key[:200])
@@ -3418,7 +3432,9 @@ def _markdown_rows(s: Sheet) -> None:
     rule = False
     for r, row in enumerate(rows):
         v = row[0] if row else None
-        if not isinstance(v, str) or len(v) > _MD_CHARS or any(x not in ("", None) for x in row[1:]):
+        # the cheap tests first (a cell without a '|' is no markdown row): one pass over a long sheet costs a few
+        # C-level operations per row, so the cancel check the readers promise every 100 ms is not held up here
+        if v.__class__ is not str or "|" not in v or len(v) > _MD_CHARS or any(x not in ("", None) for x in row[1:]):
             continue
         if _MD_RULE.fullmatch(v):
             rule = rule or (bool(found) and found[-1] == r - 1)
@@ -4226,7 +4242,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         )
     if s.notes is None:  # (a region of a sheet, read turned, has no rows above of its own)
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
+    tick.check()
     read_quotes(ctx, rows, text)
+    tick.check()  # the passes over the quotes below are linear each; checked between them
     if t.converted is not None and s.origin is None and s.record_row is None:
         preview.rejected.extend(_converted_amounts(preview, rows, t))
     if s.origin is None and s.record_row is None:
@@ -4243,6 +4261,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _review_change_dates(preview, t, head, notes.as_of is None)
     _fixed_blocks(preview, rows, t)
     _line_quote_dates(preview, rows, t)
+    tick.check()
     if {"excl", "incl"} & t.alt.keys():
         _pair_rate_on_request(preview)
     if notes.dated_otherwise and t.dated_price is None and notes.as_of == as_of:
@@ -4285,6 +4304,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         _review_comment_models(s, preview)
     if t.tax_flag is None:
         _tax_in_line_notes(preview, rows, t, s, None if ctx.rate_stated else ctx.tax_rate)
+    tick.check()
     _section_conditions(preview, rows, t, s.hidden_rows)
     _section_taxes(preview, rows, t, s.hidden_rows, today)
     _description_conditions(preview, rows, t)
@@ -4292,12 +4312,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     _summary_rows(preview)
     _bids_replaced_by_later_ones(preview, rows, t, s)
     _price_in_words(preview, rows, t, s, above + below, words_only)
+    tick.check()
     if notes.tax in (None, "excl") and t.tax_flag is None:
         _tax_line_below(preview, rows, t, s.hidden_rows)
     rent_note = notes.tax_text or next((x for x in notes.texts if names_tax(x[:400].lower()) and _rent_only(x)), "")
     if _rent_only(rent_note):
         _rent_tax_not_on_purchases(preview, rent_note)
     review_margins(preview, s, t, head, notes, price_col, matcher)  # decisions with a thin margin: marked for review
+    tick.check()
     if kind == "cloud":
         _billed_months(preview, rows, t)
     if price_col is not None and {"price", "hourly"} & set(t.inferred):

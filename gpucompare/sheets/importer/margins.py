@@ -31,7 +31,7 @@ from operator import itemgetter
 from gpucompare.i18n import Msg
 from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import lexicon, match_header_cell, price_period, price_roles, term_months
-from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote
+from gpucompare.sheets.importer.model import REVIEW_BELOW, Quote, checkpoint
 from gpucompare.sheets.prices import header_units
 from gpucompare.sheets.workbook import column_index, column_letter
 
@@ -230,7 +230,11 @@ def tax_unstated(preview, notes, head: list[str]) -> None:
     it or not; the reader is told where the tax is named."""
     if "" not in map(_TAX, preview.rows):
         return
-    models = {lx.fold(m[:200]) for m in set(map(_MODEL, preview.rows))}  # each distinct model text folded once
+    models = set()
+    for i, m in enumerate(set(map(_MODEL, preview.rows))):  # each distinct model text folded once
+        if not i & 0xFFF:
+            checkpoint()
+        models.add(lx.fold(m[:200]))
     named = _tax_named([*head, *notes.texts], models)
     if not named:
         return

@@ -37,6 +37,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import asdict, dataclass, field
 from itertools import repeat
 from operator import itemgetter
@@ -511,6 +512,27 @@ class Ticker:
     def check(self) -> None:
         """The cancel check alone, for the readers (no progress figures)."""
         self(0, 0)
+
+
+#: the ticker of the import running in this thread (each thread has its own context), for the passes over every
+#: distinct value of a column that take no ticker of their own
+_CURRENT: ContextVar[Ticker | None] = ContextVar("gpucompare_import_ticker", default=None)
+
+
+def checkpoint() -> None:
+    """The running import's cancel check (nothing outside an import): called every few thousand items of a pass."""
+    tick = _CURRENT.get()
+    if tick is not None:
+        tick.check()
+
+
+def ticking(tick: Ticker):
+    """Makes `tick` the running import's ticker; returns the token `_CURRENT.reset` takes."""
+    return _CURRENT.set(tick)
+
+
+def done_ticking(token) -> None:
+    _CURRENT.reset(token)
 
 
 def cancelled() -> ImportCancelled:

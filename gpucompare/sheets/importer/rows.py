@@ -560,7 +560,11 @@ class Reader:
         got = itemgetter(*sorted(cols))
         self.key_of = got if len(cols) > 1 else (lambda cells: (got(cells),))
         ctx.headers.extend(range(t.top, t.header + 1))
+        if ctx.tick is not None:
+            ctx.tick()
         self.dittos = _dittos(self, t.header + 1)
+        if ctx.tick is not None:
+            ctx.tick()
 
     def said_ditto(self, r: int, before: int) -> None:
         """The quotes of a line whose model cell says '同上' (ditto) name the line above's device: said in their
