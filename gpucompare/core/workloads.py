@@ -116,6 +116,9 @@ class Workload:
     #: the preset another preset shares its plain name with (data/workloads.csv shares_name_with): a bare "U-Net" is
     #: the segmentation U-Net, not the diffusion U-Net (5.5x its FLOPs per weight); said first when it is taken
     shares_name_with: str = ""
+    #: "given": a CNN's FLOPs per image from the forward multiply-adds a user gave (--flops-per-sample), said in the
+    #: assumptions; "": the preset's or its parameters'
+    flops_from: str = ""
 
     @property
     def recommendation(self) -> bool:
@@ -454,6 +457,7 @@ def _vision_workload(
     flops = base.flops_per_token * scale if not math.isnan(base.flops_per_token) else math.nan
     acts = base.activation_bytes_per_token * scale
     at = base.image_size
+    derived_acts = False
     if kind == "cnn" and (flops_per_sample or how == "nearest"):
         # a CNN not among the presets: its work per image from a published figure at the image given, else from its
         # parameters at its pixels; its activation bytes from its pixels at the CNN families' median bytes per pixel
@@ -465,7 +469,11 @@ def _vision_workload(
             if flops_per_sample
             else cnn_flops.derived_flops_per_image(params, at)
         )
-        acts = cnn_flops.derived_activation_bytes(at)
+        acts, derived_acts = cnn_flops.derived_activation_bytes(at), True
+        if how == "named" and base.activation_bytes_per_token > 0 and base.image_size > 0:
+            # a named preset keeps its own activation figure, carried to the image the FLOPs are given at
+            dims = base.spatial_dims if base.spatial_dims == base.spatial_dims else 2.0
+            acts, derived_acts = base.activation_bytes_per_token * scale * (at / base.image_size) ** dims, False
         note = (
             N_("FLOPs per image from the forward FLOPs per sample given (--flops-per-sample), x 3 passes x 2")
             if flops_per_sample
@@ -495,7 +503,8 @@ def _vision_workload(
         named_only=base.named_only,
         spatial_dims=base.spatial_dims,
         shares_name_with=base.shares_name_with if how == "named" and not latent_unet else "",
-        activations_from="derived" if kind == "cnn" and (flops_per_sample or how == "nearest") else "",
+        activations_from="derived" if derived_acts else "",
+        flops_from="given" if flops_per_sample else "",
         image_given=bool(image_size) or how == "named",
     )
     return at_image_size(w, img, patch_size, latent_factor)
@@ -886,7 +895,21 @@ def _workload_for(
             latent_factor=latent_factor,
         )
     if preset is not None and flops_per_sample:
-        raise BadArgument("give either --workload or --flops-per-sample, not both")
+        # a CNN preset with its published forward multiply-adds (a model card's GFLOPs): they replace the preset's
+        # FLOPs per image at the image given (else the preset's), its shape and activations kept
+        named = preset if isinstance(preset, Workload) else find_preset(preset)
+        if named.kind != "cnn" or named.recommendation:
+            raise BadArgument(FLOPS_PER_SAMPLE_NEEDS_CNN)
+        return custom_workload(
+            named.params,
+            None,
+            model_kind="cnn",
+            samples=samples or named.tokens,
+            image_size=image_size or named.image_size,
+            name=named.name,
+            latent_factor=latent_factor,
+            flops_per_sample=flops_per_sample,
+        )
     if preset is not None:
         workload = preset if isinstance(preset, Workload) else find_preset(preset)
         count = samples if workload.vision else tokens

@@ -539,19 +539,24 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1004" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1005" />
+      <source>the matmuls run at the achieved rate</source>
+      <translation>矩阵乘按实际速率运行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1006" />
+      <source>the matmuls take x{gemm:.3g} of their time at the achieved rate</source>
+      <translation>矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1012" />
       <source>Attention core at {share:.0%} of the 16-bit peak (given), below the matmuls' {util:.0%}: its FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.</source>
       <translation>注意力核心按 16 位峰值的 {share:.0%} 运行（用户设定），低于矩阵乘的 {util:.0%}：其 FLOPs（占模型的 {att:.0%}）耗时为按矩阵乘速率计算的 {slow:.2f} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1012" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1020" />
       <source>Attention core at {share:.0%} of the 16-bit peak, below the matmuls' {util:.0%}: the fused attention kernel's published rate on this family (source: {source}; a newer kernel may be faster, give --attention-share); its FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.</source>
       <translation>注意力核心按 16 位峰值的 {share:.0%} 运行，低于矩阵乘的 {util:.0%}：这是该系列上融合注意力内核的公开速率（来源：{source}；更新的内核可能更快，可用 --attention-share 指定）；其 FLOPs（占模型的 {att:.0%}）耗时为按矩阵乘速率计算的 {slow:.2f} 倍。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1028" />
-      <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
-      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="103" />
@@ -560,48 +565,48 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="1036" />
+      <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
+      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1044" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1045" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1053" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1051" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1059" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1071" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1079" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1078" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1086" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1087" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1095" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1091" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1099" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1091" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1099" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1098" />
-      <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
-      <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="110" />
@@ -609,7 +614,12 @@
       <translation>由厂商公布的其他指标推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1103" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1106" />
+      <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
+      <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1111" />
       <source>link</source>
       <translation>链路</translation>
     </message>
@@ -619,39 +629,34 @@
       <translation>未注明日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1122" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1130" />
       <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
       <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1131" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1139" />
       <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
       <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1143" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1151" />
       <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
       <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1151" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1159" />
       <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
       <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1158" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1166" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1164" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1172" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1172" />
-      <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
-      <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="118" />
@@ -659,32 +664,37 @@
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1182" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1180" />
+      <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
+      <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1190" />
       <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
       <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1190" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1198" />
       <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
       <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1199" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1207" />
       <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
       <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1204" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1212" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1212" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1220" />
       <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
       <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1227" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1235" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
@@ -694,134 +704,114 @@
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1244" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1252" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1246" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1254" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1248" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1256" />
       <source>a figure the device lacks was substituted</source>
       <translation>替代了设备缺少的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1251" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1259" />
       <source>not widened though {why}: such runs scattered no further out of fold</source>
       <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1252" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1260" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
       <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1261" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1269" />
       <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
       <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1273" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1281" />
       <source>{n:g} publisher of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1274" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1282" />
       <source>{n:g} publishers of {kind} runs in the fit</source>
       <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1281" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1289" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:亿B}，超出拟合所用运行的范围 {lo:亿B}–{hi:亿B}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1288" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1296" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1289" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1297" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1293" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1301" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1295" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1303" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1297" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1305" />
       <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
       <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1302" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1310" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1314" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1322" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1316" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1324" />
       <source>it is a recommendation model priced per sample (its input pipeline and embedding lookups the estimate does not see; sized on the vision runs, priced per sample the same way)</source>
       <translation>这是按样本计价的推荐模型（估算看不到其输入管线和嵌入查找；按视觉模型的运行确定，二者同样按样本计价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1327" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1335" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1328" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1336" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1330" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1338" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1334" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1342" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1346" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1354" />
       <source>{v:.3g}B active parameters against {mid:.3g}B in the middle of the fitted runs</source>
       <translation>激活参数 {v:亿B}，拟合所用运行的中位为 {mid:亿B}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1352" />
-      <source>runs of larger models fell nearer</source>
-      <translation>更大模型的运行偏差更小</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1352" />
-      <source>runs of smaller models scattered further</source>
-      <translation>更小模型的运行离散更大</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1357" />
-      <source>{v:g} device against {mid:g} in the middle of the fitted runs</source>
-      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1358" />
-      <source>{v:g} devices against {mid:g} in the middle of the fitted runs</source>
-      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="136" />
@@ -829,114 +819,129 @@
       <translation>{name} 上的 FP32 按其 TF32 张量核心速率 {tf32:g} TFLOPS 计时，而非其 FP32 数值 {fp32:g}：PyTorch（torch.backends.cudnn.allow_tf32，自 1.7 起默认为 True）和 TensorFlow（自 2.4 起默认开启 TF32）在 TF32 张量核心上运行 CNN 的 FP32 卷积。区间高端达到关闭 TF32 时的估算；用 --precision tf32 表明已开启。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1361" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1360" />
+      <source>runs of larger models fell nearer</source>
+      <translation>更大模型的运行偏差更小</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1360" />
+      <source>runs of smaller models scattered further</source>
+      <translation>更小模型的运行离散更大</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1365" />
+      <source>{v:g} device against {mid:g} in the middle of the fitted runs</source>
+      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1366" />
+      <source>{v:g} devices against {mid:g} in the middle of the fitted runs</source>
+      <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1369" />
       <source>runs on fewer devices scattered further</source>
       <translation>更少设备上的运行离散更大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1361" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1369" />
       <source>runs on more devices fell nearer</source>
       <translation>更多设备上的运行偏差更小</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1363" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1371" />
       <source>x{scale:.2f} as wide for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
       <translation>宽度为 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1370" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1378" />
       <source>x{scale:.2f} wider for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
       <translation>放宽 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1380" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1388" />
       <source>low end at most x{inv:.2f} (the estimate in {low}) because no precision was given: estimated in {used}, but the device has {low} tensor cores and the run may use them (the estimate's own {low} path is x{gain:.2f} faster here); name --precision to narrow it</source>
       <translation>低端至多为估算值的 ×{inv:.2f}（按 {low} 的估算），因为未给出精度：按 {used} 估算，但该设备有 {low} 张量核心，运行可能使用它们（本估算自身的 {low} 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1392" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1400" />
       <source>high end at least x{slow:.2f} (the estimate in FP32) because no precision was given: estimated in {used} on the tensor cores, but the device predates BF16 and TF32, and code of its era trains in FP32 unless mixed precision is turned on (the estimate's own FP32 path is x{slow:.2f} slower here); name --precision to narrow it</source>
       <translation>高端至少为估算值的 ×{slow:.2f}（按 FP32 的估算），因为未给出精度：按 {used} 在张量核心上估算，但该设备早于 BF16 和 TF32，那个时期的代码除非手动开启混合精度，否则以 FP32 训练（本估算自身的 FP32 路径在此慢 ×{slow:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1403" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1411" />
       <source>high end at least x{slow:.2f} (the estimate on the FP32 units) because FP32 was given: estimated at TF32, the frameworks' default for convolutions, but a run that turns TF32 off (torch.backends.cudnn.allow_tf32 = False) is x{slow:.2f} slower here</source>
       <translation>高端至少为估算值的 ×{slow:.2f}（在 FP32 单元上的估算），因为给出的是 FP32：按 TF32（各框架对卷积的默认设置）估算，但关闭 TF32 的运行（torch.backends.cudnn.allow_tf32 = False）在此慢 ×{slow:.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1413" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1421" />
       <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
       <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1417" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1425" />
       <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
       <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1426" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1434" />
       <source>No band: the run does not fit in memory.</source>
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1431" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1439" />
       <source>Band {wall} (steady state {steady}): {drivers}.</source>
       <translation>区间 {wall}（稳态 {steady}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1440" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1448" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1448" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1456" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1452" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1460" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1457" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1465" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1461" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1469" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1465" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1473" />
       <source>Needs {need} GB per device but {name} has {cap} GB.</source>
       <translation>每卡需要 {need} GB，但 {name} 只有 {cap} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1474" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1482" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1478" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1486" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1487" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1495" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1496" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1504" />
       <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1512" />
-      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
-      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="152" />
@@ -944,22 +949,27 @@
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS，而非其 FP32 算力数据 {fp32:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1522" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1520" />
+      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
+      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1530" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1533" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1541" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1546" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1554" />
       <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
       <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1555" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1563" />
       <source>LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, {bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a 16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.</source>
       <translation>在 {bits} 位量化基座上做 LoRA：每个微批次都要把设备上持有的每个基座权重反量化一次，每个权重 {bytes:.3g} 字节的显存流量，与矩阵乘法并列计时（实测：ms-swift 基准测试，单张 A100 上 16 位基座与 bitsandbytes 4 位、GPTQ 8 位基座的 LoRA 对比）。微批次越短，这部分占比越大。</translation>
     </message>
@@ -1559,79 +1569,74 @@
       <translation>（在 VAE 的潜空间上卷积：图像 {size:g} 像素 / 下采样 {f:g}；VAE 和文本编码器不计入；{notes}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="913" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="914" />
+      <source>{latent} (from the forward multiply-adds per sample given, {macs:.3g} at {size:g} px, x 3 passes x 2 FLOPs; they replace the preset's or the parameters' figure)</source>
+      <translation>{latent}（来自给出的每样本前向乘加次数：{size:g} px 下 {macs:.3g}，×3 次传递 ×2 FLOPs；它取代预设或由参数推算的数值）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="921" />
       <source>FLOPs = {per:.3g} per image{latent} x {samples:.4g} images{views} = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g}{latent} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="925" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="933" />
       <source> (no attention term)</source>
       <translation>（无注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="927" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="935" />
       <source> + {coef:.3g} x layers x hidden x {seq:,.0f} (causal attention over a sliding window of {window:,.0f} tokens: {share:.3g} of the score matrix, the blocks outside the window skipped)</source>
       <translation> + {coef:.3g} × 层数 × 隐藏维度 × {seq:,.0f}（在 {window:,.0f} 个 token 的滑动窗口内做因果注意力：计算得分矩阵的 {share:.3g}，跳过窗口之外的块）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="936" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="944" />
       <source> + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score matrix, the masked blocks skipped; source: {source})</source>
       <translation> + {coef:g} × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的因果注意力：得分矩阵的 {share:g}，跳过被掩码的块）（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="945" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="953" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="947" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="955" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="948" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="956" />
       <source>{tokens} tokens</source>
       <translation>{tokens} 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="950" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="958" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens{views}</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token{views}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="954" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="962" />
       <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
       <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="964" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="972" />
       <source>LoRA fine-tune: FLOPs = 4 x {active} parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active}参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="973" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="981" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="974" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="982" />
       <source>{kind}FLOPs = 6 x {active} active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active}激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="986" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="994" />
       <source>{micro:,.0f} tokens per micro-batch; {m:,.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:,.0f} 个微批次；共 {steps:,.0f} 步。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="997" />
-      <source>the matmuls run at the achieved rate</source>
-      <translation>矩阵乘按实际速率运行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="998" />
-      <source>the matmuls take x{gemm:.3g} of their time at the achieved rate</source>
-      <translation>矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="132" />
@@ -4274,117 +4279,117 @@
       <translation>放不下内存：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="350" />
+      <location filename="../../gpucompare/core/workloads.py" line="353" />
       <source>layers and hidden size as given</source>
       <translation>层数和隐藏维度按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="352" />
+      <location filename="../../gpucompare/core/workloads.py" line="355" />
       <source>layers and hidden size guessed from the active parameters</source>
       <translation>层数和隐藏维度由激活参数推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="356" />
+      <location filename="../../gpucompare/core/workloads.py" line="359" />
       <source>layers share their weights: the shape given holds at least twice the parameters, so FLOPs per token follow the shape (every layer computed) and memory the parameters</source>
       <translation>各层共享权重：给定的形状容纳的权重至少是参数量的两倍，因此每 token 的 FLOPs 按形状计算（每一层都参与计算），显存按参数量计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="380" />
+      <location filename="../../gpucompare/core/workloads.py" line="383" />
       <source>--active-params below --params is a mixture of experts: among vision models it applies to a sparse MoE vision or diffusion transformer (--model-kind vit), not to a CNN.</source>
       <translation>--active-params 小于 --params 表示混合专家模型：在视觉模型中，它适用于稀疏 MoE 视觉或扩散 Transformer（--model-kind vit），不适用于 CNN。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="443" />
+      <location filename="../../gpucompare/core/workloads.py" line="446" />
       <source>a CNN over a latent (--latent-factor) is taken as a latent diffusion U-Net: FLOPs per image from the diffusion U-Net family's FLOPs per parameter, at these parameters and the latent's pixels</source>
       <translation>在潜空间上运行的 CNN（--latent-factor）按潜空间扩散 U-Net 计：每张图像的 FLOPs 取扩散 U-Net 系列每个参数的 FLOPs，按这些参数和潜空间的像素计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="448" />
+      <location filename="../../gpucompare/core/workloads.py" line="451" />
       <source>FLOPs per image from the named family's FLOPs per parameter, at these parameters</source>
       <translation>每张图像的 FLOPs 取自所指模型族的每参数 FLOPs，按这些参数计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="450" />
+      <location filename="../../gpucompare/core/workloads.py" line="453" />
       <source>shape and FLOPs per image of the named preset</source>
       <translation>取所命名预设的形状与每张图像 FLOPs</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="452" />
+      <location filename="../../gpucompare/core/workloads.py" line="455" />
       <source>shape and FLOPs per image scaled from the preset nearest in parameters</source>
       <translation>取参数量最接近的预设的形状与每张图像 FLOPs 并按比例缩放</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="470" />
+      <location filename="../../gpucompare/core/workloads.py" line="478" />
       <source>FLOPs per image from the forward FLOPs per sample given (--flops-per-sample), x 3 passes x 2</source>
       <translation>每张图像的 FLOPs 取自给定的每样本前向 FLOPs（--flops-per-sample），× 3 次传递 × 2</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="472" />
+      <location filename="../../gpucompare/core/workloads.py" line="480" />
       <source>FLOPs per image from the parameters at the image's pixels: each weight applied at the positions per pixel of published CNNs (their median; half of them lie within x0.6-x1.15 of it, AlexNet at x0.07)</source>
       <translation>每张图像的 FLOPs 由参数量和图像像素数得出：每个权重作用的位置数按已发表 CNN 的每像素位置数计（取其中位数；半数网络在其 x0.6-x1.15 之间，AlexNet 为 x0.07）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="504" />
+      <location filename="../../gpucompare/core/workloads.py" line="513" />
       <source>--activations-per-sample is a CNN's stored activation bytes per image at the image size trained (16-bit, as torchinfo's 'Forward/backward pass size' of one image in FP32, halved), a positive number; give --model-kind cnn or a CNN preset</source>
       <translation>--activations-per-sample 是 CNN 在训练图像尺寸下每张图像存储的激活字节数（16 位，即 torchinfo 对一张 FP32 图像给出的 'Forward/backward pass size' 的一半），须为正数；请给出 --model-kind cnn 或一个 CNN 预设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="570" />
+      <location filename="../../gpucompare/core/workloads.py" line="579" />
       <source>--views is a count of views per image ('2') or terms of count x side in pixels joined by '+' ('2x224+6x96')</source>
       <translation>--views 是每张图像的视图数（'2'），或以 '+' 连接的“数量 x 边长（像素）”项（'2x224+6x96'）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="712" />
+      <location filename="../../gpucompare/core/workloads.py" line="721" />
       <source>A patch size applies to a ViT or diffusion transformer (--model-kind vit).</source>
       <translation>图块（patch）大小只适用于 ViT 或扩散 Transformer（--model-kind vit）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="713" />
+      <location filename="../../gpucompare/core/workloads.py" line="722" />
       <source>A latent downsampling factor applies to a diffusion model over a VAE's latent: a diffusion transformer (--model-kind vit) or U-Net (--model-kind cnn).</source>
       <translation>潜空间下采样倍数只适用于在 VAE 潜空间上训练的扩散模型：扩散 Transformer（--model-kind vit）或 U-Net（--model-kind cnn）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="717" />
+      <location filename="../../gpucompare/core/workloads.py" line="726" />
       <source>The patch is larger than the image (or its latent): give a smaller --patch-size.</source>
       <translation>图块比图像（或其潜空间）还大：请给出更小的 --patch-size。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="718" />
+      <location filename="../../gpucompare/core/workloads.py" line="727" />
       <source>--flops-per-sample is a CNN's published forward FLOPs (multiply-adds) per sample, a positive number; give --model-kind cnn</source>
       <translation>--flops-per-sample 是 CNN 已发表的每样本前向 FLOPs（乘加次数），须为正数；请给出 --model-kind cnn</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="722" />
+      <location filename="../../gpucompare/core/workloads.py" line="731" />
       <source>The latent downsampling factor is larger than the image: give a smaller --latent-factor.</source>
       <translation>潜空间下采样倍数大于图像边长：请给出更小的 --latent-factor。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="774" />
+      <location filename="../../gpucompare/core/workloads.py" line="783" />
       <source>A vocabulary is a number of tokens, 1 or more.</source>
       <translation>词表大小是 token 数，至少为 1。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="775" />
+      <location filename="../../gpucompare/core/workloads.py" line="784" />
       <source>A vocabulary applies to a language model, not to a CNN or ViT.</source>
       <translation>词表只适用于语言模型，不适用于 CNN 或 ViT。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="776" />
+      <location filename="../../gpucompare/core/workloads.py" line="785" />
       <source>Samples for a language model need a sequence length: its tokens are samples × sequence length.</source>
       <translation>以样本数给出的语言模型需要序列长度：其 token 数为样本数 × 序列长度。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="779" />
+      <location filename="../../gpucompare/core/workloads.py" line="788" />
       <source>A recommendation model needs --samples, its dense (MLP) parameters as --active-params (fewer than --params: the rest are embedding tables), --sparse-features (embedding lookups per sample) and --embedding-dim.</source>
       <translation>推荐模型需要 --samples、以 --active-params 给出的稠密（MLP）参数（少于 --params：其余为嵌入表）、--sparse-features（每个样本的嵌入查找数）和 --embedding-dim。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="783" />
+      <location filename="../../gpucompare/core/workloads.py" line="792" />
       <source>--sparse-features and --embedding-dim apply to a recommendation model (--model-kind recommendation).</source>
       <translation>--sparse-features 和 --embedding-dim 只适用于推荐模型（--model-kind recommendation）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="819" />
+      <location filename="../../gpucompare/core/workloads.py" line="828" />
       <source>a recommendation model: dense parameters multiplied once per sample, embedding rows looked up</source>
       <translation>推荐模型：稠密参数每个样本各乘一次，嵌入行按查找计</translation>
     </message>
@@ -4958,37 +4963,37 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按单卡价格购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1150" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1152" />
       <source>Dense parameters</source>
       <translation>稠密参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1165" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1167" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1168" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1170" />
       <source>Samples seen in training (epochs × dataset), in millions</source>
       <translation>训练中见到的样本数（轮数 × 数据集），单位百万</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1170" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1172" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1172" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1174" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1185" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1187" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1187" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1189" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
@@ -5003,97 +5008,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1434" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1437" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1457" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1460" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1457" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1460" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1459" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1462" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1463" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1466" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1547" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1550" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1560" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1563" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1588" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1591" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1608" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1611" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1631" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1634" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1638" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1641" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1640" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1643" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1642" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1645" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1647" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1650" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1833" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1836" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1898" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1901" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1919" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1922" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1932" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1935" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1938" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1941" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>

@@ -910,6 +910,14 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
             if getattr(w, "latent_factor", 1.0) > 1
             else ""
         )
+        if getattr(w, "flops_from", "") == "given":  # --flops-per-sample: the user's figure replaces the preset's
+            latent = Msg(
+                "{latent} (from the forward multiply-adds per sample given, {macs:.3g} at {size:g} px, x 3 passes x 2 "
+                "FLOPs; they replace the preset's or the parameters' figure)",
+                latent=latent,
+                macs=w.flops_per_token / 6.0,
+                size=w.image_size,
+            )
         return Msg(
             "FLOPs = {per:.3g} per image{latent} x {samples:.4g} images{views} = {flops:.3g}.",
             per=w.flops_per_token,
