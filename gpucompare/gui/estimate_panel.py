@@ -494,9 +494,9 @@ class EstimatePanel(QWidget):
         self.flops_per_sample.setSpecialValueText(tr("from its parameters"))
         self.flops_per_sample.setToolTip(
             tr(
-                "A CNN not among the presets: its published forward FLOPs per sample at the image size trained, in "
-                "billions, counting a multiply-add once (torchvision, fvcore); without it its FLOPs follow its "
-                "parameters (wide band)"
+                "A CNN's published forward FLOPs per sample at the image size trained, in billions, counting a "
+                "multiply-add once (torchvision, fvcore); they replace a CNN preset's; without them a CNN not among "
+                "the presets has FLOPs that follow its parameters (wide band)"
             )
         )
         self.count = QSpinBox()

@@ -5354,8 +5354,8 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
-      <source>A CNN not among the presets: its published forward FLOPs per sample at the image size trained, in billions, counting a multiply-add once (torchvision, fvcore); without it its FLOPs follow its parameters (wide band)</source>
-      <translation>不在预设中的 CNN：其在训练图像尺寸下公布的每样本前向 FLOPs（十亿），一次乘加计为一次（torchvision、fvcore 的口径）；不填时其 FLOPs 按参数量推算（区间较宽）</translation>
+      <source>A CNN's published forward FLOPs per sample at the image size trained, in billions, counting a multiply-add once (torchvision, fvcore); they replace a CNN preset's; without them a CNN not among the presets has FLOPs that follow its parameters (wide band)</source>
+      <translation>CNN 在训练图像尺寸下公布的每样本前向 FLOPs（十亿），一次乘加计为一次（torchvision、fvcore 的口径）；它取代 CNN 预设的数值；不填时，不在预设中的 CNN 的 FLOPs 按参数量推算（区间较宽）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="505" />
@@ -10483,6 +10483,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>; {n} with a price older than 18 months left off (tick Old prices)</source>
       <translation type="obsolete">；{n} 台价格超过 18 个月，未显示（勾选“旧价格”）</translation>
+    </message>
+    <message>
+      <source>A CNN not among the presets: its published forward FLOPs per sample at the image size trained, in billions, counting a multiply-add once (torchvision, fvcore); without it its FLOPs follow its parameters (wide band)</source>
+      <translation type="obsolete">不在预设中的 CNN：其在训练图像尺寸下公布的每样本前向 FLOPs（十亿），一次乘加计为一次（torchvision、fvcore 的口径）；不填时其 FLOPs 按参数量推算（区间较宽）</translation>
     </message>
     <message>
       <source>A bought cluster's run cost is its share of the TCO; the rented one is the bill. Compare them with the capital outlay and the break-even beside them: buying pays off only after the break-even months of use (against {against}).</source>
