@@ -39,15 +39,14 @@ def test_the_command_line_says_where_the_flops_come_from(capsys):
     assert "from the forward multiply-adds per sample given, 3.2e+09 at 224 px" in said
 
 
-def test_the_validation_rows_carry_it_only_where_their_source_states_it():
-    runs = [r for r in load_repo() if r.flops_per_sample > 0]
-    # pycls's MODEL_ZOO.md prints flops(B) (multiply-adds) beside every model it trained
-    assert {r.run_id for r in runs} == {
-        "pycls-regnetx-200mf-8v100", "pycls-regnety-16gf-8v100", "pycls-resnet50-8v100", "pycls-effnet-b4-8v100",
-        "pycls-regnetx-32gf", "pycls-effnet-b0",
-    }  # fmt: skip
-    cat = bundled_catalog()
-    for r in runs:
-        assert "pycls/blob/main/MODEL_ZOO.md" in r.extra["file"] or r.model_kind == "cnn"
-        e = enter(r, cat)
-        assert math.isclose(e.workload.flops_per_token, 6 * r.flops_per_sample, rel_tol=1e-9), r.run_id
+def test_the_validation_column_enters_as_the_command_line_takes_it():
+    """runs.csv's flops_per_sample column reaches the workload as --flops-per-sample does. It is empty: filled for the
+    six pycls rows whose MODEL_ZOO.md prints flops(B), the out-of-fold median rose 32.680% -> 32.688% (the three rows
+    it moved came nearer; the refit moved the rest), so by the rule it was emptied (tests/validation/README.md)."""
+    from dataclasses import replace
+
+    runs = {r.run_id: r for r in load_repo()}
+    assert not any(r.flops_per_sample > 0 for r in runs.values())
+    r = replace(runs["pycls-regnetx-32gf"], flops_per_sample=31.7e9)  # MODEL_ZOO.md: RegNetX-32GF 31.7 flops(B)
+    e = enter(r, bundled_catalog())
+    assert math.isclose(e.workload.flops_per_token, 6 * 31.7e9, rel_tol=1e-9)
