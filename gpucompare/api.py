@@ -166,10 +166,10 @@ def workload(preset: str | None = None, **given) -> Workload:
     fine-tune stated in samples) or `api.workload("ViT-L/16", samples=1.28e9)`. Keywords: params, active_params,
     tokens, samples, seq_len, model_kind, image_size, patch_size, latent_factor (a latent diffusion transformer:
     `api.workload(params=675e6, model_kind="vit", samples=1.8e9, image_size=256, patch_size=2, latent_factor=8)`,
-    256 tokens per image; or a latent diffusion U-Net, `api.workload("U-Net", params=274e6, samples=19.7e6,
+    256 tokens per image; or a latent diffusion U-Net, `api.workload("Diffusion U-Net", params=274e6, samples=19.7e6,
     image_size=256, latent_factor=4)`, the family preset at these parameters), layers, hidden, vocab (with layers
     and hidden: the FLOPs per token leave out an untied input embedding), experts_per_token, flops_per_sample and
-    activations_per_sample (a CNN not among the presets: its published forward multiply-adds and its stored
+    activations_per_sample (a CNN's published forward multiply-adds, which replace a CNN preset's, and its stored
     activation bytes per image at the image size trained, 16-bit: `api.workload(params=60e6, model_kind="cnn",
     samples=4.3e6, image_size=800, activations_per_sample=2.5e9)`)."""
     return workload_for(preset, **given)

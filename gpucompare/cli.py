@@ -298,7 +298,7 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument(
         "--flops-per-sample",
         type=_number,
-        help="a CNN not among the presets: its published forward FLOPs per sample at the image size trained, "
+        help="a CNN's published forward FLOPs per sample at the image size trained (a CNN preset's are replaced), "
         "counting a multiply-add once as torchvision, fvcore, mmdetection and PaddleDetection tables do (halve "
         "Ultralytics' figures); trained as 3 passes x 2 FLOPs. Without it a CNN's FLOPs follow its parameters at its "
         "pixels (wide band)",

@@ -113,6 +113,12 @@ class Workload:
     #: where a CNN's activation bytes per image come from: "" the preset's figure, "derived" its FLOPs x the CNN
     #: families' median bytes per FLOP (cnn_flops.activation_bytes_per_flop), "given" --activations-per-sample
     activations_from: str = ""
+    #: the preset another preset shares its plain name with (data/workloads.csv shares_name_with): a bare "U-Net" is
+    #: the segmentation U-Net, not the diffusion U-Net (5.5x its FLOPs per weight); said first when it is taken
+    shares_name_with: str = ""
+    #: "given": a CNN's FLOPs per image from the forward multiply-adds a user gave (--flops-per-sample), said in the
+    #: assumptions; "": the preset's or its parameters'
+    flops_from: str = ""
 
     @property
     def recommendation(self) -> bool:
@@ -235,8 +241,10 @@ def _words(text: str) -> list[str]:
 
 
 def find_vision_model(text: str, kind: str, params: float | None = None) -> tuple[Workload | None, str]:
-    """The vision preset a run is: the one whose name or alias appears in `text` ("ResNet-50 on 8 A100"), else the
-    preset of that kind nearest in parameters. Returns (preset, how: 'named' | 'nearest' | '')."""
+    """The vision preset a run is: the one whose name or alias appears in `text` ("ResNet-50 on 8 A100"; the longest
+    alias found, except that a name two presets share gives way to the other's own word: "DDPM U-Net" is the
+    diffusion U-Net), else the preset of that kind nearest in parameters. Returns (preset, how: 'named' | 'nearest' |
+    '')."""
     words = " " + " ".join(_words(text)) + " "
     pool = vision_presets(kind)
     hits = []
@@ -246,7 +254,11 @@ def find_vision_model(text: str, kind: str, params: float | None = None) -> tupl
             if a and f" {a} " in words:
                 hits.append((len(a), w))
     if hits:
-        return max(hits, key=lambda t: t[0])[1], "named"
+        best = max(hits, key=lambda t: t[0])[1]
+        # a name another preset shares is the weaker reading: "DDPM (35.7M U-Net)" is the diffusion U-Net its
+        # diffusion word names, a bare "U-Net" the segmentation one (data/workloads.csv shares_name_with)
+        also = {w.id: w for _, w in hits}
+        return also.get(best.shares_name_with, best), "named"
     plain = [w for w in pool if not w.named_only]
     if params and plain:
         return min(plain, key=lambda w: abs(math.log(w.params / params))), "nearest"
@@ -412,12 +424,13 @@ def _vision_workload(
 
     base, how = find_vision_model(name, kind, params)
     latent_unet = False
-    if kind == "cnn" and how == "nearest" and latent_factor and float(latent_factor) > 1:
+    if kind == "cnn" and latent_factor and float(latent_factor) > 1:
         # a CNN over a VAE's latent is a latent diffusion U-Net (Rombach et al. 2022, LDM, arXiv:2112.10752,
         # section 3), which keeps its channels at the latent's resolution: it takes the diffusion U-Net family's
-        # positions per weight, not a classifier's that downsamples first (data/workloads.csv: 30x apart)
+        # positions per weight, not a classifier's that downsamples first (data/workloads.csv: 30x apart), nor the
+        # segmentation U-Net's a bare "U-Net" names (a denoiser "U-Net" given a latent is the diffusion one)
         unet, unet_how = find_vision_model(LATENT_UNET_TEXT, kind, params)
-        if unet is not None and unet_how == "named":
+        if unet is not None and unet_how == "named" and (how == "nearest" or (base.per_weight and base.id != unet.id)):
             base, how, latent_unet = unet, "named", True
     if base is None:
         raise BadArgument(f"no {kind.upper()} preset to take a shape from; choose a --workload preset")
@@ -444,6 +457,7 @@ def _vision_workload(
     flops = base.flops_per_token * scale if not math.isnan(base.flops_per_token) else math.nan
     acts = base.activation_bytes_per_token * scale
     at = base.image_size
+    derived_acts = False
     if kind == "cnn" and (flops_per_sample or how == "nearest"):
         # a CNN not among the presets: its work per image from a published figure at the image given, else from its
         # parameters at its pixels; its activation bytes from its pixels at the CNN families' median bytes per pixel
@@ -455,7 +469,11 @@ def _vision_workload(
             if flops_per_sample
             else cnn_flops.derived_flops_per_image(params, at)
         )
-        acts = cnn_flops.derived_activation_bytes(at)
+        acts, derived_acts = cnn_flops.derived_activation_bytes(at), True
+        if how == "named" and base.activation_bytes_per_token > 0 and base.image_size > 0:
+            # a named preset keeps its own activation figure, carried to the image the FLOPs are given at
+            dims = base.spatial_dims if base.spatial_dims == base.spatial_dims else 2.0
+            acts, derived_acts = base.activation_bytes_per_token * scale * (at / base.image_size) ** dims, False
         note = (
             N_("FLOPs per image from the forward FLOPs per sample given (--flops-per-sample), x 3 passes x 2")
             if flops_per_sample
@@ -484,7 +502,9 @@ def _vision_workload(
         patch_size=base.patch_size,
         named_only=base.named_only,
         spatial_dims=base.spatial_dims,
-        activations_from="derived" if kind == "cnn" and (flops_per_sample or how == "nearest") else "",
+        shares_name_with=base.shares_name_with if how == "named" and not latent_unet else "",
+        activations_from="derived" if derived_acts else "",
+        flops_from="given" if flops_per_sample else "",
         image_given=bool(image_size) or how == "named",
     )
     return at_image_size(w, img, patch_size, latent_factor)
@@ -741,6 +761,7 @@ def presets() -> tuple[Workload, ...]:
                 named_only=r.get("named_only", "") in ("yes", "family"),
                 per_weight=r.get("named_only", "") == "family",
                 spatial_dims=num(r.get("spatial_dims", "")) if r.get("spatial_dims", "") else 2.0,
+                shares_name_with=(r.get("shares_name_with") or "").strip(),
             )
         )
     return tuple(out)
@@ -874,7 +895,21 @@ def _workload_for(
             latent_factor=latent_factor,
         )
     if preset is not None and flops_per_sample:
-        raise BadArgument("give either --workload or --flops-per-sample, not both")
+        # a CNN preset with its published forward multiply-adds (a model card's GFLOPs): they replace the preset's
+        # FLOPs per image at the image given (else the preset's), its shape and activations kept
+        named = preset if isinstance(preset, Workload) else find_preset(preset)
+        if named.kind != "cnn" or named.recommendation:
+            raise BadArgument(FLOPS_PER_SAMPLE_NEEDS_CNN)
+        return custom_workload(
+            named.params,
+            None,
+            model_kind="cnn",
+            samples=samples or named.tokens,
+            image_size=image_size or named.image_size,
+            name=named.name,
+            latent_factor=latent_factor,
+            flops_per_sample=flops_per_sample,
+        )
     if preset is not None:
         workload = preset if isinstance(preset, Workload) else find_preset(preset)
         count = samples if workload.vision else tokens

@@ -494,9 +494,9 @@ class EstimatePanel(QWidget):
         self.flops_per_sample.setSpecialValueText(tr("from its parameters"))
         self.flops_per_sample.setToolTip(
             tr(
-                "A CNN not among the presets: its published forward FLOPs per sample at the image size trained, in "
-                "billions, counting a multiply-add once (torchvision, fvcore); without it its FLOPs follow its "
-                "parameters (wide band)"
+                "A CNN's published forward FLOPs per sample at the image size trained, in billions, counting a "
+                "multiply-add once (torchvision, fvcore); they replace a CNN preset's; without them a CNN not among "
+                "the presets has FLOPs that follow its parameters (wide band)"
             )
         )
         self.count = QSpinBox()
@@ -1140,8 +1140,10 @@ class EstimatePanel(QWidget):
         self.model_kind.setEnabled(w is None)
         for name, field in self.model_fields().items():
             on = name in takes
-            if w is not None and name in ("params", "active-params", "tokens", "flops-per-sample"):
+            if w is not None and name in ("params", "active-params", "tokens"):
                 on = False  # a preset's own (the command line refuses them beside --workload too)
+            elif w is not None and name == "flops-per-sample":
+                on = w.kind == "cnn" and not w.recommendation  # a published count replaces a CNN preset's
             field.setEnabled(on)
         # a language model's samples are a fine-tune's sequences; a vision or recommendation model counts samples
         self.samples.setEnabled("samples" in takes and (vision or recommendation or finetune))
@@ -1282,6 +1284,7 @@ class EstimatePanel(QWidget):
                 hidden=hidden,
                 patch_size=patch_size,
                 latent_factor=latent_factor,
+                flops_per_sample=given(self.flops_per_sample, 1e9),
                 activations_per_sample=activations,
                 vocab=vocab,
                 experts_per_token=experts,

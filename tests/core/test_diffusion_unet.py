@@ -39,8 +39,11 @@ def test_a_named_unet_takes_its_family_positions_per_weight_at_its_own_parameter
 
 def test_the_unet_is_used_only_when_named_and_a_3d_unet_stays_itself():
     assert find_vision_model("a CNN of 300M parameters", "cnn", 300e6)[0].id != "adm-unet-64"
-    for text in ("U-Net", "UNet denoiser", "ADM on ImageNet", "DDPM++ on CIFAR-10", "LDM-4 on CelebA-HQ"):
+    for text in ("Diffusion U-Net", "a diffusion UNet denoiser", "ADM on ImageNet", "DDPM++ on CIFAR-10",
+                 "LDM-4 on CelebA-HQ", "DDPM (35.7M U-Net)", "Stable Diffusion 2.0 U-Net"):  # fmt: skip
         assert find_vision_model(text, "cnn", 100e6)[0].id == "adm-unet-64", text
+    # a bare U-Net is the segmentation one (tests/core/test_unet_presets.py)
+    assert find_vision_model("U-Net", "cnn", 31e6)[0].id == "unet-ronneberger"
     assert find_vision_model("MLPerf 3D U-Net (KiTS19)", "cnn", 31e6)[0].id == "unet3d-kits19"
 
 
@@ -63,14 +66,14 @@ def test_the_estimate_counts_the_latent_and_says_so():
 
 
 def test_the_command_line_takes_the_family_at_the_users_parameters_and_a_latent_factor(capsys):
-    """`--workload U-Net --params 274M`: the family preset at the user's parameters (any other preset with --params
-    stays refused: a named model is its own size)."""
-    assert run(["estimate", "--device", "A100 SXM4 40GB", "--count", "1", "--workload", "U-Net", "--params", "274M",
+    """`--workload "Diffusion U-Net" --params 274M`: the family preset at the user's parameters (any other preset with
+    --params stays refused: a named model is its own size)."""
+    assert run(["estimate", "--device", "A100 SXM4 40GB", "--count", "1", "--workload", "Diffusion U-Net", "--params", "274M",
                 "--samples", "1M", "--image-size", "256", "--latent-factor", "4", "--json"]) == 0  # fmt: skip
     out = json.loads(capsys.readouterr().out)
     assert out["total_flops"] == pytest.approx(6 * 274e6 * PER_WEIGHT_AT_64 * 1e6, rel=1e-6)
     # the preset alone: its own 295.9M parameters at 64 px
-    assert workload_for("U-Net").flops_per_token == pytest.approx(6 * 110.4e9)
+    assert workload_for("Diffusion U-Net").flops_per_token == pytest.approx(6 * 110.4e9)
     with pytest.raises(BadArgument, match="not both"):
         workload_for("ResNet-50", params=30e6, samples=1e6)
 

@@ -178,7 +178,7 @@ def test_latent_diffusion_unet_matches_the_command_line(window, capsys):
     panel.run()
     est = panel.results[H100]
     doc = _cli(
-        capsys, *("--device", "H100 SXM5 80GB", "--count", "8", "--workload", "U-Net", "--samples", "100M"),
+        capsys, *("--device", "H100 SXM5 80GB", "--count", "8", "--workload", "Diffusion U-Net", "--samples", "100M"),
         *("--image-size", "256", "--latent-factor", "4"),
     )  # fmt: skip
     _same(est, doc)

@@ -88,6 +88,8 @@ class Run:
     base_bits: float = math.nan  # --base-bits: a LoRA's quantised frozen base (4 QLoRA/GPTQ/AWQ, 8 LLM.int8)
     attention_window: float = math.nan  # --attention-window: a causal decoder's sliding window (est171)
     teacher_params: float = math.nan  # --teacher-params: a distillation's frozen teacher, where the source states it
+    #: --flops-per-sample: a CNN's forward multiply-adds per sample, only where the run's own source states them
+    flops_per_sample: float = math.nan
     layers: float = math.nan  # as published; entered only for a model whose layers share weights (enter())
     hidden: float = math.nan
     #: tokens such that 6 x active params x this = the training FLOPs the row stands for (the table's column; NaN in
@@ -202,6 +204,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         base_bits=_num(r.get("base_bits")),
         attention_window=_num(r.get("attention_window")),
         teacher_params=_num(r.get("teacher_params")),
+        flops_per_sample=_num(r.get("flops_per_sample")),
         layers=_num(r.get("layers")),
         hidden=_num(r.get("hidden")),
         tokens_6nd=_num(r.get("tokens_6nd_equiv")),
@@ -462,6 +465,8 @@ def enter(run: Run, catalog) -> Entry:
                 # as the command line passes --latent-factor to the workload (core.workloads.workload_for): a CNN
                 # over a latent is a latent diffusion U-Net
                 latent_factor=run.latent_factor if run.latent_factor > 0 else None,
+                # a CNN's forward multiply-adds where its source states them, as a user gives --flops-per-sample
+                flops_per_sample=run.flops_per_sample if kind == "cnn" and run.flops_per_sample > 0 else None,
             )
         else:
             seq = None if math.isnan(run.seq_len) or run.seq_len <= 1 else run.seq_len

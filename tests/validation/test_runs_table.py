@@ -21,7 +21,7 @@ COLUMNS = [
     "published_minutes", "published_device_hours", "published_layout", "global_batch_seqs", "seq_len", "layers",
     "hidden", "preset", "figure_kind", "confidence", "quote", "source", "source_date", "notes", "comparable",
     "patch_size", "latent_factor", "views", "stack", "preference", "rl", "rl_samples_per_prompt", "rl_generated",
-    "rl_prompts_per_step", "rl_critic_params", "base_bits", "attention_window", "teacher_params",
+    "rl_prompts_per_step", "rl_critic_params", "base_bits", "attention_window", "teacher_params", "flops_per_sample",
 ]  # fmt: skip
 MODEL_KINDS = {"decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other", "recommendation"}
 TRAINING_KINDS = {"pretrain", "finetune_full", "finetune_lora", "benchmark"}
@@ -33,7 +33,7 @@ NUMERIC = [
     "count", "params", "active_params", "tokens", "tokens_6nd_equiv", "samples", "epochs", "image_size", "mask_ratio",
     "published_minutes", "published_device_hours", "global_batch_seqs", "seq_len", "layers", "hidden", "patch_size",
     "latent_factor", "rl_samples_per_prompt", "rl_generated", "rl_prompts_per_step", "rl_critic_params", "base_bits",
-    "attention_window", "teacher_params",
+    "attention_window", "teacher_params", "flops_per_sample",
 ]  # fmt: skip
 REQUIRED = [
     "run_id", "run", "source_group", "kind", "model_kind", "training_kind", "device", "count", "params", "tokens",

@@ -131,6 +131,19 @@ def lacks_precision(name: str, asked: str, used: str, peak: float) -> Msg:
     )
 
 
+def fp32_convolutions_as_tf32(name: str, tf32: float, fp32: float) -> Msg:
+    """A CNN asked in FP32 on a device with TF32 tensor cores: timed at TF32, as the frameworks' defaults run it."""
+    return Msg(
+        "FP32 on {name} is timed at its TF32 tensor rate, {tf32:g} TFLOPS, not its FP32 figure of {fp32:g}: PyTorch "
+        "(torch.backends.cudnn.allow_tf32, True by default since 1.7) and TensorFlow (TF32 on by default since 2.4) run "
+        "a CNN's FP32 convolutions on the TF32 tensor cores. The band's high end reaches the estimate with TF32 "
+        "turned off; give --precision tf32 to say it is on.",
+        name=name,
+        tf32=tf32,
+        fp32=fp32,
+    )
+
+
 def fp32_as_passes(
     name: str, asked: str, used: str, passes: float, peak: float, fp32_tflops: float, source: str
 ) -> Msg:
@@ -347,6 +360,28 @@ def default_image(w) -> Msg:
         "--image-size for your own.",
         size=w.image_size,
         ratio=(800.0 / w.image_size) ** 2 if w.image_size > 0 else float("nan"),
+    )
+
+
+def shared_name(mine, other) -> Msg:
+    """A preset whose plain name another preset shares (data/workloads.csv shares_name_with: a bare "U-Net" is the
+    segmentation U-Net, not the diffusion U-Net): which one was taken, what the other costs per weight at the same
+    pixels, and how to name the other. Said first: the two are 5.5x apart."""
+
+    def per_weight_pixel(w) -> float:
+        return w.flops_per_token / (w.params * w.image_size**2) if w.params > 0 and w.image_size > 0 else math.nan
+
+    words = ", ".join(other.aliases[:5])
+    return Msg(
+        "Taken as {mine}, a name {other} shares: {gflops:,.0f} GFLOPs per training image at {size:g} px. {other} "
+        "does {ratio:.1f}x the work per weight at the same pixels; to estimate it, name it ({words}) or give "
+        "--latent-factor for one over a VAE's latent.",
+        mine=mine.name,
+        other=other.name,
+        gflops=mine.flops_per_token / 1e9,
+        size=mine.image_size,
+        ratio=per_weight_pixel(other) / per_weight_pixel(mine),
+        words=words,
     )
 
 
@@ -875,6 +910,14 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
             if getattr(w, "latent_factor", 1.0) > 1
             else ""
         )
+        if getattr(w, "flops_from", "") == "given":  # --flops-per-sample: the user's figure replaces the preset's
+            latent = Msg(
+                "{latent} (from the forward multiply-adds per sample given, {macs:.3g} at {size:g} px, x 3 passes x 2 "
+                "FLOPs; they replace the preset's or the parameters' figure)",
+                latent=latent,
+                macs=w.flops_per_token / 6.0,
+                size=w.image_size,
+            )
         return Msg(
             "FLOPs = {per:.3g} per image{latent} x {samples:.4g} images{views} = {flops:.3g}.",
             per=w.flops_per_token,
@@ -1361,6 +1404,15 @@ def band_precision_unstated_fp32(slowdown: float, used: str) -> Msg:
         "it",
         slow=slowdown,
         used=PRECISION_LABEL.get(used, used),
+    )
+
+
+def band_fp32_convolutions(slowdown: float) -> Msg:
+    return Msg(
+        "high end at least x{slow:.2f} (the estimate on the FP32 units) because FP32 was given: estimated at TF32, the "
+        "frameworks' default for convolutions, but a run that turns TF32 off (torch.backends.cudnn.allow_tf32 = False) "
+        "is x{slow:.2f} slower here",
+        slow=slowdown,
     )
 
 

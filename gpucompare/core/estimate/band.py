@@ -214,7 +214,8 @@ def band_for(
     FP4 where the device and its family have one, else FP8); `kind` the model's kind (Workload.architecture), which
     the reason of a driver names (a recommendation model priced per sample is never called a vision model);
     `fp32_slowdown` the estimator's own FP32 path over the one estimated, (wall-clock, steady state), for a run without
-    a stated precision on a device that predates BF16 and TF32 (precision.fp32_in_reach; (1, 1): none)."""
+    a stated precision on a device that predates BF16 and TF32 (precision.fp32_in_reach), or for a CNN given FP32 and
+    timed at TF32 (`used` 'tf32': precision.fp32_convolutions_as_tf32); (1, 1): none."""
     lo0, hi0 = params.band_for("wall")
     slo0, shi0 = params.band_for("steady")
     said = [say.band_spread(lo0, hi0, slo0, shi0)]
@@ -243,7 +244,9 @@ def band_for(
         said.append(say.band_novelty(f))
     if fp8_gain > 1.0:
         said.append(say.band_precision_unstated(fp8_gain, used, low))
-    if fp32_slowdown[0] > 1.0:
+    if fp32_slowdown[0] > 1.0 and used == "tf32":  # FP32 given, timed at TF32 (precision.fp32_convolutions_as_tf32)
+        said.append(say.band_fp32_convolutions(fp32_slowdown[0]))
+    elif fp32_slowdown[0] > 1.0:
         said.append(say.band_precision_unstated_fp32(fp32_slowdown[0], used))
     lo, hi = widen(lo0, hi0, params, level, drivers, fp8_gain, graded, fp32_slowdown[0])
     slo, shi = widen(slo0, shi0, params, level, drivers, fp8_gain, graded, fp32_slowdown[1])

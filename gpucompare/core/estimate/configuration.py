@@ -56,6 +56,7 @@ from gpucompare.core.workloads import (
     Workload,
     at_image_size,
     model_inputs,
+    presets,
     with_mask,
     with_views,
 )
@@ -437,7 +438,8 @@ class Plan:
     #: knowledge distillation: the step's FLOPs over the student's alone (compute.teacher_factor; 1 without a teacher)
     teacher: float = 1.0
     #: no precision given, estimated in FP16 on a device without BF16 and TF32: the run may have trained in FP32
-    #: (precision.fp32_in_reach; the band's high end reaches the estimate in FP32)
+    #: (precision.fp32_in_reach; the band's high end reaches the estimate in FP32); also a CNN given FP32 and timed at
+    #: TF32, the frameworks' default for convolutions (precision.fp32_convolutions_as_tf32)
     unstated_fp32: bool = False
 
 
@@ -488,7 +490,12 @@ def rl_terms(workload: Workload, s: Settings, seq: float, tokens: float) -> dict
     }
 
 
-def plan(device: Device, workload: Workload, count: int, s: Settings, params: fitted.Params) -> Plan:
+def plan(
+    device: Device, workload: Workload, count: int, s: Settings, params: fitted.Params, fp32_as_asked: bool = False
+) -> Plan:
+    """What an estimate runs: the precision resolved, the workload at its size, the batch, the sweep's inputs.
+    `fp32_as_asked`: a CNN's FP32 stays on the FP32 units (the band's high end, fp32_slowdown), never taken as the
+    frameworks' default TF32 (precision.fp32_convolutions_as_tf32)."""
     chosen = s.precision is None
     if chosen:  # none given: the device's own best training precision, said first when it is not BF16
         s = replace(s, precision=best_training_precision(device))
@@ -501,7 +508,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     transformer = workload.kind != "cnn"
     ukey = utilization_key(device.id, device.family)
     urow = utilization_table()[ukey]
-    peak = resolve_peak(device, s.precision, urow, params, transformer, workload.moe)
+    convolutions = workload.kind == "cnn" and not workload.recommendation and not fp32_as_asked
+    peak = resolve_peak(device, s.precision, urow, params, transformer, workload.moe, convolutions)
     lacks.extend(peak.lacks)
     notes.extend(peak.notes)
     if not peak.lacks:  # a peak the maker does not publish (derived in the catalog) is said first, with its source
@@ -512,6 +520,8 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
             )
     if peak.substituted:
         flags.append("precision_substituted")
+    if peak.tf32_by_default:
+        flags.append("precision_fp32_as_tf32")
     unstated = None
     if chosen:
         flags.append("precision_device_default")
@@ -569,6 +579,9 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         notes.insert(0, say.default_latent_patch(workload))
     if workload.vision and not getattr(workload, "image_given", True):
         notes.insert(0, say.default_image(workload))
+    other = next((w for w in presets() if w.id == workload.shares_name_with), None) if workload.vision else None
+    if other is not None:  # a bare "U-Net": which of the two was taken, said first
+        notes.insert(0, say.shared_name(workload, other))
     kind_factor = 1.0
     if kind == "encoder_decoder":
         share, ratio = default("enc_dec_encoder_share"), default("enc_dec_target_ratio")
@@ -732,10 +745,12 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         finetune=s.finetune,
         accumulate=not s.optimizer_in_backward,
         image_size=workload.image_size if workload.kind == "cnn" and not math.isnan(workload.image_size) else 224.0,
+        spatial_dims=workload.spatial_dims if workload.kind == "cnn" else 2.0,
     )
     bench = None
     if workload.kind == "cnn":
-        _t, bench = cnn_sample_time_s(device, workload, s.precision, peak.peak_tflops, peak.bytes_per_element, params)
+        at = peak.used if peak.tf32_by_default else s.precision  # a vendor's TF32 row is what FP32 runs as
+        _t, bench = cnn_sample_time_s(device, workload, at, peak.peak_tflops, peak.bytes_per_element, params)
     bw = device.get("memory_bw_gbs")
     if not (bw > 0) and bench is None:  # NaN or 0: the memory-bound terms cannot be priced (efficiency.py, vision.py)
         lacks.append(say.memory_bw_unknown(column_name(device), workload.kind == "cnn"))
@@ -761,7 +776,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         unstated,
         generation,
         teacher,
-        unstated_fp32="precision_unstated_fp32" in flags,
+        unstated_fp32="precision_unstated_fp32" in flags or peak.tf32_by_default,
     )
 
 
@@ -807,9 +822,8 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     a["campaign_one_server"] = params.campaign_one_server
     a["job_hours"] = params.job_fixed_h + float(checkpoint_hours(p.workload.params, params.checkpoint_passes))
     if p.workload.kind == "cnn":
-        t, bench = cnn_sample_time_s(
-            p.device, p.workload, p.settings.precision, p.peak.peak_tflops, p.peak.bytes_per_element, params
-        )
+        at = p.peak.used if p.peak.tf32_by_default else p.settings.precision
+        t, bench = cnn_sample_time_s(p.device, p.workload, at, p.peak.peak_tflops, p.peak.bytes_per_element, params)
         # the roofline's constants are every vendor's; a family's maturity scales it (a measured rate is the device's)
         a["sample_time_s"] = t if bench is not None or p.user_util is not None else t / params.factor(p.ukey)
         a["sample_time_s"] *= p.teacher  # a distillation's teacher forward (its FLOPs per image are the student's)
@@ -861,13 +875,14 @@ def fp32_slowdown(
     p: Plan, device: Device, workload: Workload, count: int, settings: Settings | None, prm: fitted.Params, r: dict
 ) -> tuple[float, float]:
     """(wall-clock, steady state) of the estimate in FP32 over this one, for a run without a stated precision on a
-    device without BF16 and TF32 (Plan.unstated_fp32: the band's high end reaches it, band.unstated_high); (1, 1)
+    device without BF16 and TF32, or a CNN given FP32 and timed at TF32 (Plan.unstated_fp32: the band's high end
+    reaches it, band.unstated_high; the FP32 plan keeps the FP32 units, fp32_as_asked); (1, 1)
     otherwise or where the FP32 estimate cannot be made. The same estimator at --precision fp32, its layout searched
     again (FP32 doubles the bytes a step moves and keeps)."""
     if not p.unstated_fp32 or not (r["wall_days"] > 0):
         return (1.0, 1.0)
     try:
-        p32 = plan(device, workload, count, replace(settings or Settings(), precision="fp32"), prm)
+        p32 = plan(device, workload, count, replace(settings or Settings(), precision="fp32"), prm, fp32_as_asked=True)
         _searched, _arr, raw = run(p32, prm)
     except BadArgument:
         return (1.0, 1.0)

@@ -65,6 +65,7 @@ class SearchContext:
     moe: bool
     finetune: str = "none"
     image_size: float = 224.0  # a CNN's input pixels per side (the micro-batch's images scale with it)
+    spatial_dims: float = 2.0  # a CNN's input dimensions: 3 for a volume, whose voxels size its micro-batch
     accumulate: bool = True  # gradients may accumulate over micro-batches (not with the optimizer in the backward)
 
 
@@ -131,13 +132,18 @@ CNN_IMAGES_PER_DEVICE = 32
 CNN_REFERENCE_PIXELS = 224.0
 
 
-def cnn_micro_batches(image_size: float) -> tuple:
+def cnn_micro_batches(image_size: float, spatial_dims: float = 2.0) -> tuple:
     """Images per micro-batch a CNN is tried at: 32, 64, 128, 256 at 224 pixels (Goyal et al. 2017). A CNN's
-    activations grow with the pixels, so above 224 pixels the smallest is 32 x (224 / size)^2, rounded down, at least
-    one: at 800 pixels 32 x 0.078 = 2.5 -> 2, as Detectron trains its 800-pixel detectors at 2 images per GPU (Girshick
-    et al., Detectron, 2018; maskrcnn-benchmark's 'im / gpu 2')."""
-    size = image_size if image_size and image_size > CNN_REFERENCE_PIXELS else CNN_REFERENCE_PIXELS
-    base = max(1, int(CNN_IMAGES_PER_DEVICE * (CNN_REFERENCE_PIXELS / size) ** 2))
+    activations grow with the pixels, so above 224 x 224 pixels the smallest is 32 x 224^2 / pixels, rounded down, at
+    least one: at 800 pixels 32 x 0.078 = 2.5 -> 2, as Detectron trains its 800-pixel detectors at 2 images per GPU
+    (Girshick et al., Detectron, 2018; maskrcnn-benchmark's 'im / gpu 2'). A volume (`spatial_dims` 3) counts its
+    voxels, size^3: a 3D U-Net's 128^3 patch holds 42x the pixels of a 224 px image, so 32 x 224^2 / 128^3 = 0.77 ->
+    1, 2, 4, 8 (MLPerf's 3D U-Net reference trains at 2 patches per GPU), never the 32 its 128 px side gave a 2D
+    image."""
+    dims = spatial_dims if spatial_dims and spatial_dims == spatial_dims else 2.0
+    size = float(image_size) if image_size and image_size == image_size else CNN_REFERENCE_PIXELS
+    points = max(size**dims, CNN_REFERENCE_PIXELS**2)
+    base = max(1, int(CNN_IMAGES_PER_DEVICE * CNN_REFERENCE_PIXELS**2 / points))
     return tuple(base * k for k in (1, 2, 4, 8))
 
 
@@ -156,7 +162,7 @@ FINETUNE_MICRO_BATCH_STEPS = (1,)
 
 def _micro_batch(c: SearchContext) -> tuple:
     if not c.transformer:
-        return cnn_micro_batches(c.image_size)
+        return cnn_micro_batches(c.image_size, c.spatial_dims)
     base = max(1, round(MICRO_BATCH_TOKENS / max(c.seq_len, 1.0)))
     steps = FINETUNE_MICRO_BATCH_STEPS if c.finetune == "full" and c.accumulate else (1, 2, 4, 8)
     return tuple(base * k for k in steps)

@@ -56,6 +56,9 @@ class Peak:
     ratio: float = math.nan  # the datasheet 8-bit / BF16 peak ratio the 8-bit share runs at
     #: an FP32 run on the FP32 (vector) units of a device whose matrix units it does not use (`beside_matrix_units`)
     vector: bool = False
+    #: a CNN asked in FP32 timed at the device's TF32 rate, as the frameworks run its convolutions by default
+    #: (`fp32_convolutions_as_tf32`); the band's high end reaches the pure-FP32 estimate
+    tf32_by_default: bool = False
 
     def gain(self, low_precision_share: float) -> float:
         """Effective / datasheet peak for a fitted 8-bit share s: 1 / (1 - s + s / ratio) (Amdahl), at most the cap
@@ -152,12 +155,35 @@ def _fp32_on_matrix_units(device, precision: str, lacks: list) -> Peak | None:
     return Peak(precision, used, peak, peak, BYTES[precision], lacks, [])
 
 
-def resolve(device, precision: str, urow: dict, params, transformer: bool, moe: bool) -> Peak:
+def fp32_convolutions_as_tf32(device, precision: str, convolutions: bool) -> bool:
+    """Whether an FP32 run is timed at TF32: a CNN's convolutions (`convolutions`) on a device with a TF32 figure
+    (NVIDIA Ampere and later), where cuDNN takes FP32 convolutions on the TF32 tensor cores by default (PyTorch's
+    torch.backends.cudnn.allow_tf32 defaults to True since 1.7; TensorFlow enables TF32 by default since 2.4:
+    data/defaults.csv fp32_convolutions_as_tf32, with the documents). A transformer's FP32 matmuls are not:
+    PyTorch's torch.backends.cuda.matmul.allow_tf32 defaults to False since 1.12."""
+    return (
+        precision == "fp32"
+        and convolutions
+        and default("fp32_convolutions_as_tf32") > 0
+        and device.tflops("tf32") > 0
+        and fp32_matrix_for(device.id, getattr(device, "family", "")) is None
+    )
+
+
+def resolve(
+    device, precision: str, urow: dict, params, transformer: bool, moe: bool, convolutions: bool = False
+) -> Peak:
+    """The Peak an estimate runs at. `convolutions`: a CNN whose FP32 convolutions the frameworks run as TF32 where
+    the device has it (fp32_convolutions_as_tf32; False: FP32 as asked, the band's pure-FP32 path)."""
     lacks: list = []
     notes: list = []
     on_matrix = _fp32_on_matrix_units(device, precision, lacks)
     if on_matrix is not None:
         return on_matrix
+    if fp32_convolutions_as_tf32(device, precision, convolutions):
+        tf32, fp32 = device.tflops("tf32"), device.tflops("fp32")
+        notes.append(say.fp32_convolutions_as_tf32(column_name(device), tf32, fp32))
+        return Peak(precision, "tf32", tf32, tf32, BYTES["fp32"], lacks, notes, tf32_by_default=True)
     if precision not in LOW_PRECISIONS:
         peak, used = _base(device, precision, lacks)
         vector = used == "fp32" and beside_matrix_units(device)
