@@ -233,6 +233,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "price_round": ("round", "final"),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
+    # a budget's staff line (a person's role, a share of full-time effort, months of work: 'Research assistant (100 %
+    # FTE)' | month): the cost of people, never an offer of a device
+    "staff": ("words",),
     "ditto": ("words",),
     "network": ("words", "speed_unit", "size_unit", "port"),
     "component": ("words", "host_part"),

@@ -2495,7 +2495,7 @@ class _ColumnSums:
 
 _STATED_PERCENT = lx.compiled(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%")
 _MODEL_TOKEN = lx.compiled(
-    r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%])", re.IGNORECASE
+    r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%]|\s%)", re.IGNORECASE
 )
 
 
@@ -2558,6 +2558,17 @@ def nameless_line(rd: Reader, row: RowView):
     if not _filled(row.raw_price):
         return False
     rd.close_block()
+    if lexicon().finder("staff.words").search(lx.fold(model[:300])) is not None:
+        # a budget's staff line ('Research assistant (100 % FTE)' | month | 24): people's time, no device offered
+        _reject(
+            rd.ctx,
+            row.r,
+            Msg(
+                "a staff cost (a person's role or months of effort: {text!r}), not an offer of a device",
+                text=model[:60],
+            ),
+        )
+        return True
     said = [k for k in kinds_in(model[:300]) if k in _KIND_NAMES and k != "note"]
     raw = row.raw_price
     if (raw.__class__ in (int, float) and raw < 0) or (isinstance(raw, str) and raw.strip()[:1] in ("-", "−")):
@@ -4408,6 +4419,10 @@ def _on_request_term(rd: Reader, c: int) -> float | None:
     return float(term) if term else None
 
 
+#: a part of a text in brackets ('(edge nodes)'): an aside on the item, not what it is
+_BRACKETED = lx.compiled(r"[(（][^()（）]{0,80}[)）]")
+
+
 def _offer(ctx: Context, model: str, units: float) -> str:
     """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
     several), a server (named a server), a baseboard (several devices on their board: HGX, UBB, 模组), a card
@@ -4427,6 +4442,9 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         return "instance"
     if units == 1 and (lead := lex.finder("offer.card").search(f.lstrip())) is not None and lead[1] == 0:
         return "card"  # 'Carte NVIDIA H100 NVL (extension d'un serveur existant)': one card, for a server it names
+    if units == 1 and names_server(f) and lex.finder("offer.card").search(bare := _BRACKETED.sub(" ", f)):
+        if not names_server(bare):
+            return "card"  # 'NVIDIA L4 24GB inference cards (edge nodes)': one card; the machine in brackets is where
     if names_server(f if purpose is not None else model):
         return "server"
     if (
