@@ -30,3 +30,55 @@ def test_a_grant_budgets_staff_lines_are_listed_as_staff_costs_not_quotes(tmp_pa
     said = reasons(p)
     assert "staff cost" in str(said[3]) and "Research assistant" in str(said[3])
     assert "staff cost" in str(said[4])
+
+
+def test_a_lease_schedule_is_read_its_rental_per_unit_a_lease_and_its_equipment_cost_the_purchase(tmp_path):
+    # an equipment-finance schedule: the residual value is what the lessee may buy at after the term (no asset
+    # register), the monthly rental per unit a lease quote with the term the notes state, and the equipment cost a
+    # line's (the line rental is the per-unit one times the count): divided by the count
+    f = write(
+        tmp_path / "schedule.xlsx",
+        [
+            ["LEASE SCHEDULE No. 7 to Master Lease Agreement MLA-100"],
+            ["Term: 48 months    Payments: monthly in advance"],
+            [
+                "Item",
+                "Equipment description",
+                "Qty",
+                "Equipment cost ex GST (A$)",
+                "Residual value %",
+                "Residual value (A$)",
+                "Monthly rental ex GST (A$)",
+                "Monthly rental per unit ex GST (A$)",
+            ],
+            [1, "Supermicro AS-4125GS, 8× NVIDIA L40S 48GB", 2, 200_000, 0.1, 20_000, 4_800, 2_400],
+            [2, "NVIDIA L40S 48GB PCIe", 4, 56_000, 0.1, 5_600, 1_440, 360],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.price_kind, q.price_min, q.lease_term_months, q.offer or "card") for q in p.rows]
+    assert got == [
+        (4, "purchase", 12_500, None, "server"),
+        (4, "lease", 300, 48, "server"),
+        (5, "purchase", 14_000, None, "card"),
+        (5, "lease", 360, 48, "card"),
+    ]
+    assert all(q.device_id == L40S and q.currency == "AUD" and q.tax == "excl" for q in p.rows)
+
+
+def test_a_register_of_book_values_is_still_refused_without_a_lease_named(tmp_path):
+    import pytest
+
+    from gpucompare.sheets.importer.model import BadInputFile
+
+    f = write(
+        tmp_path / "register.xlsx",
+        [
+            ["Fixed asset register FY2026"],
+            ["Asset", "Description", "Acquisition cost", "Accumulated depreciation", "Net book value"],
+            ["FA-001", "NVIDIA L40S 48GB", 9_000, 3_000, 6_000],
+            ["FA-002", "NVIDIA L40S 48GB", 9_000, 3_000, 6_000],
+        ],
+    )
+    with pytest.raises(BadInputFile):
+        analyse(f, today=TODAY)

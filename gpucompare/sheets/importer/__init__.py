@@ -3578,6 +3578,87 @@ def _price_the_total_is_made_of(rows: list[list], t: Table, hidden_rows: set[int
     )
 
 
+def _lease_schedule(rows: list[list], t: Table, head: list[str], above: list, hidden_rows, hidden_cols) -> None:
+    """A lease schedule ('LEASE SCHEDULE No. 3 to Master Lease Agreement', 'Term: 36 months' above 'Equipment cost' |
+    'Monthly rental ex GST' | 'Monthly rental per unit ex GST'): the monthly rental is a lease quote of its own, the
+    one per unit where the sheet gives one, with the term its notes state; the equipment cost stays the purchase
+    price. Where a rental column is the per-unit one times the row's count on every line, the amounts not said to be
+    per unit are the line's: the equipment cost is divided by the count too. Nothing happens unless the notes above
+    the table name a lease."""
+    from gpucompare.sheets.header import term_months
+
+    lex = lexicon()
+    texts = [sheet_text(v)[:400] for v in above if isinstance(v, str)][:40]
+    if not any(lex.finder("lease.words").search(fold(x).lower()) is not None for x in texts):
+        return
+    taken = {*t.columns.values(), *t.alt.values()}
+    price = t.columns.get("price")
+    monthly = []
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c in hidden_cols or not h or c == price or (c in taken and c not in t.alt.values()):
+            continue
+        roles = price_roles(h)
+        m = match_header_cell(h)
+        if "per_month" in roles and m is not None and m.field == "price" and not roles & {"book", "cost"}:
+            monthly.append((c, bool(roles & {"per_piece", "per_device"})))
+    if not monthly:
+        return
+    col = next((c for c, unit in monthly if unit), monthly[0][0])
+    term = next(
+        (
+            n
+            for x in texts
+            for part in _SPACED.split(x)
+            if lex.finder("lease.term").search(fold(part[:60]).lower()) is not None and (n := term_months(part))
+        ),
+        None,
+    )
+    t.lease_terms = [(col, term)]
+    t.alt = {k: v for k, v in t.alt.items() if v != col}
+    t.conventions.append(
+        Msg(
+            "price: a lease schedule: the monthly rental in column {col} ({head}) is a lease quote of its own{term}; "
+            "the price in column {price} stays the purchase price",
+            col=column_letter(col),
+            head=head[col][:40],
+            term=f", {term} months" if term else "",
+            price=column_letter(price) if price is not None else "-",
+        )
+    )
+    qty = t.columns.get("quantity")
+    line = next((c for c, unit in monthly if not unit), None)
+    if price is None or qty is None or line is None or col == line:
+        return
+    seen = 0
+    for r in range(t.header + 1, min(len(rows), t.header + 1 + 2000)):
+        row = rows[r]
+        if r in hidden_rows or max(col, line, qty, price) >= len(row):
+            continue
+        n, each, whole = row[qty], row[col], row[line]
+        if not all(v.__class__ in (int, float) for v in (n, each, whole)) or row[price].__class__ not in (int, float):
+            continue
+        if n <= 0 or abs(each * n - whole) > 0.005 * max(abs(whole), 1):
+            return  # a rental that is not the per-unit one times the count: the amounts say nothing of lines
+        seen += 1
+    if seen >= 2:
+        t.per_quantity = True
+        t.conventions.append(
+            Msg(
+                "column {line} is the rental per unit in column {col} times the count in column {qty} on every line: "
+                "the amounts not said to be per unit are the line's, and the price in column {price} is divided by "
+                "the count",
+                line=column_letter(line),
+                col=column_letter(col),
+                qty=column_letter(qty),
+                price=column_letter(price),
+            )
+        )
+
+
+#: parts of a note line set apart by runs of spaces ('Term: 36 months    Payments: monthly in advance')
+_SPACED = re.compile(r"\s{3,}|\t")
+
+
 def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matcher, today, tick) -> ImportPreview:
     s, words_only = _figures_from_words(s, t)
     rows = s.rows
@@ -3642,6 +3723,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     qty=column_letter(qty),
                 )
             )
+    if kind == "prices" and not t.per_quantity and not t.tiers and not t.lease_terms and "lease" not in t.alt:
+        _lease_schedule(rows, t, head, above, s.hidden_rows, s.hidden_cols)
     if kind == "prices" and not t.per_quantity and not t.tiers and not t.conditions:
         _price_the_total_is_made_of(rows, t, s.hidden_rows, s.hidden_cols)
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")

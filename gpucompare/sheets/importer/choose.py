@@ -350,7 +350,19 @@ def is_asset_register(texts: list[str]) -> bool:
     """Whether a header row is a fixed-asset register's ('原值' | '累计折旧' | '净值', 'Acquisition cost' |
     'Accumulated depreciation' | 'Net book value'): two or more columns of accounting values of assets already
     owned. Such a table holds no offer."""
-    return sum(1 for t in texts if t and "book" in price_roles(t)) >= 2
+    if sum(1 for t in texts if t and "book" in price_roles(t)) < 2:
+        return False
+    # a lease schedule's residual value beside its monthly rental ('Residual value (A$)' | 'Monthly rental ex GST'):
+    # what the lessee may buy the equipment at after the term, the rental an offer; no register of assets owned
+    return not any(t and _rental_column(t) for t in texts)
+
+
+def _rental_column(text: str) -> bool:
+    """Whether a header prices a payment by the month ('Monthly rental ex GST (A$)'), a price named so."""
+    if "per_month" not in price_roles(text):
+        return False
+    m = match_header_cell(text)
+    return m is not None and m.field == "price"
 
 
 #: roles of an amount that is part of a price (a deposit, the balance paid later), never a price itself

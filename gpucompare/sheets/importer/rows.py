@@ -5558,7 +5558,8 @@ def _lease_beside(rd: Reader, cells: list, r: int, quote: Quote, cur, col: int |
     divide = quote.units_per_item if quote.item and "per_device" not in ctx.table.roles else 1.0
     if "per_piece" in price_roles(head) or "per_device" in price_roles(head):
         divide = quote.units_per_item if quote.units_per_item > 1 and quote.item else 1.0
-    term = term_months(head)
+    # (a lease schedule's one rental column takes the term its notes state: `lease_terms`)
+    term = term_months(head) or next((m for c, m in ctx.table.lease_terms if c == col), None)
     notes = (
         Msg("lease payment per device and month")
         if not term
