@@ -82,3 +82,41 @@ def test_a_register_of_book_values_is_still_refused_without_a_lease_named(tmp_pa
     )
     with pytest.raises(BadInputFile):
         analyse(f, today=TODAY)
+
+
+def test_a_quotation_in_vertical_blocks_is_read_one_quote_per_block(tmp_path):
+    # one product per block of label/value rows, the price row with its unit and terms in a cell beside the value,
+    # the model on another row; a total and a bank line under the blocks are listed for what they are
+    f = write(
+        tmp_path / "blocks.xlsx",
+        [
+            ["某某科技有限公司 报价单"],
+            ["报价日期：2026-11-20", "有效期：7天"],
+            [],
+            ["【产品1】"],
+            ["型号", "NVIDIA L40S 48GB PCIe"],
+            ["数量", "4 张"],
+            ["单价", 52_000, "元/张，含13%增值税"],
+            ["交期", "现货"],
+            [],
+            ["【产品2】"],
+            ["型号", "超微 SYS-421GE 八卡服务器（8×NVIDIA L40S 48GB）"],
+            ["配置", "2×Xeon 8480+ / 1TB DDR5"],
+            ["数量", "1 台"],
+            ["单价", 480_000, "元/台，含13%增值税"],
+            ["交期", "2周"],
+            [],
+            ["合计", 688_000, "元，含13%增值税"],
+            ["开户行：某银行 6222xxxx"],
+        ],
+    )
+    p = analyse(f, today=TODAY)
+    got = [(q.source_row, q.cell, q.device_id, q.price_min, q.currency, q.tax, q.offer or "card") for q in p.rows]
+    assert got == [
+        (5, "B7", L40S, 52_000, "CNY", "incl", "card"),
+        (11, "B14", L40S, 60_000, "CNY", "incl", "server"),
+    ]
+    assert all(q.valid_until == "2026-11-27" for q in p.rows)
+    assert any("B14" in str(e) and "row 11" in str(e) for e in p.rows[1].evidence)  # the record's cells said
+    said = reasons(p)
+    assert "total" in str(said[17]) and "bank" in str(said[18])

@@ -130,7 +130,13 @@ from gpucompare.sheets.importer.offers import (
 )
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.reasons import say_what_rows_are, unread_periods
-from gpucompare.sheets.importer.regions import bidders_down, key_value_records, row_devices, transposed
+from gpucompare.sheets.importer.regions import (
+    bidders_down,
+    form_row_header,
+    key_value_records,
+    row_devices,
+    transposed,
+)
 from gpucompare.sheets.importer.rows import (
     _DMY_DATE,
     _ISO_DATE,
@@ -343,7 +349,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             candidates.append((turned[0], turned[1]))
             turned_ids.add(id(turned[0]))
             continue
-        unpriced = t is None or not set(t.columns) & {"price", "hourly"}
+        # (a table found under a form's record row, '型号' | 'NVIDIA H200 …', is no table: the form is read)
+        unpriced = t is None or not set(t.columns) & {"price", "hourly"} or form_row_header(s, t, matcher)
         form = key_value_records(s, matcher) if turned is None and not mapping and unpriced else None
         if form is not None:
             # one field per row, a block of the same fields per record: the records read as the table they make
@@ -3655,6 +3662,20 @@ def _lease_schedule(rows: list[list], t: Table, head: list[str], above: list, hi
         )
 
 
+def _around_records(s: Sheet) -> list[Rejected]:
+    """The rows between and under a form's records that are no field of theirs and say what they are ('合计（不含电询项）
+    | 8590400', '开户行：…'): a total, a bank line, a tax line, listed as such (a plain note stays a note)."""
+    from gpucompare.sheets.header import row_kind
+    from gpucompare.sheets.importer.rows import _not_product
+
+    out = []
+    for r, said in s.around:
+        kind = row_kind(said)
+        if kind is not None and kind != "note":
+            out.append(Rejected(r + 1, _not_product(kind, text=said)))
+    return out
+
+
 #: parts of a note line set apart by runs of spaces ('Term: 36 months    Payments: monthly in advance')
 _SPACED = re.compile(r"\s{3,}|\t")
 
@@ -4327,6 +4348,16 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     tick.check()
     read_quotes(ctx, rows, text)
+    if s.record_row is not None:
+        preview.rejected.extend(_around_records(s))
+        # a form's record: its columns above are the records' fields, not the sheet's; the cells are said here
+        for i, q in enumerate(preview.rows):
+            said = Msg(
+                "a record of field/value rows: the model in row {row}, the price in {cell}",
+                row=q.source_row,
+                cell=q.cell,
+            )
+            preview.rows[i] = q._replace(evidence=(*q.evidence, said))
     tick.check()  # the passes over the quotes below are linear each; checked between them
     if t.converted is not None and s.origin is None and s.record_row is None:
         preview.rejected.extend(_converted_amounts(preview, rows, t))
