@@ -120,3 +120,56 @@ def test_a_quotation_in_vertical_blocks_is_read_one_quote_per_block(tmp_path):
     assert any("B14" in str(e) and "row 11" in str(e) for e in p.rows[1].evidence)  # the record's cells said
     said = reasons(p)
     assert "total" in str(said[17]) and "bank" in str(said[18])
+
+
+def _csv(path, rows):
+    import csv
+
+    with open(path, "w", encoding="utf-8", newline="") as fh:
+        csv.writer(fh).writerows(rows)
+    return path
+
+
+def test_a_chat_export_is_read_message_by_message_never_its_id_column(tmp_path):
+    # a chat backup's CSV: an id, flags and Unix seconds beside each message; two people, the dealer pricing in
+    # words and slang, the buyer asking and haggling; a nameless price answers the buyer's question before it
+    head = ["localId", "TalkerId", "Type", "IsSender", "CreateTime", "StrContent", "StrTime", "Sender"]
+    msgs = [
+        (1, "L20 和 4090D 都要，报个价", "buyer_lab"),
+        (0, "L20 48G 二万四千五 一张 含13票", "dealer88"),
+        (0, "4090D 涡轮 1.36w 一张", "dealer88"),
+        (0, "910B 64G 11.8个/张 不含税", "dealer88"),
+        (0, "1024卡 H20 141G 集群（128台八卡机+IB组网）打包 一点二六亿 含13", "dealer88"),
+        (1, "4090D 先要二十张，1.36w能不能再少点", "buyer_lab"),
+        (0, "最低1.33w，二十张起", "dealer88"),
+        (0, "以上价格今天有效", "dealer88"),
+    ]
+    rows = [head] + [
+        [50100 + i, 1, 0, side, 1796436753 + 60 * i, text, f"2026-11-30 10:{i:02d}:00", who]
+        for i, (side, text, who) in enumerate(msgs)
+    ]
+    p = analyse(_csv(tmp_path / "chat.csv", rows), today=TODAY)
+    got = [(q.source_row, q.device_id, round(q.price_min, 2), q.tax, q.tax_rate) for q in p.rows]
+    assert got == [
+        (3, "nvidia-l20-48gb", 24_500, "incl", 0.13),
+        (4, "nvidia-rtx-4090d", 13_600, "", None),
+        (5, "huawei-ascend-910b", 118_000, "excl", None),
+        (6, "nvidia-h20e-141gb", 123_046.88, "incl", 0.13),
+        (8, "nvidia-rtx-4090d", 13_300, "", None),  # the answer to row 7's question
+    ]
+    assert p.rows[3].units_per_item == 1024 and p.rows[3].offer == "server"  # 128 machines of eight, no rack
+    assert all(q.quote_date == "2026-11-30" == q.valid_until and q.currency == "CNY" for q in p.rows)
+    assert all(q.needs_review for q in p.rows)
+    assert "row 7" in p.rows[4].notes
+    said = reasons(p)
+    assert "buyer_lab" in str(said[7]) and "not an offer" in str(said[7])  # the buyer's 1.36w is no offer
+    assert "buyer_lab" in str(said[2])
+
+
+def test_an_id_or_a_time_stamp_column_is_never_the_price():
+    from gpucompare.sheets.importer.choose import _numbers_an_id
+
+    assert _numbers_an_id([80231, 80232, 80233], "seq")
+    assert _numbers_an_id(["1796436753", "1796436813", "1796436899"], "CreateTime")
+    assert _numbers_an_id([5, 900, 12], "localId")
+    assert not _numbers_an_id([19800, 24500, 13600], "price")

@@ -927,6 +927,7 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         said = said or (chat and str(getattr(j.reason, "template", "")).startswith(_NO_AMOUNT_REASONS))
         if r is not None and not s.rows[r][1] and said:
             j.reason = no_price  # 'price in A9 is empty': the line has no price, there is no cell A9 to fill
+    _other_side(s, p)
     _replaced_by_later_lines(s, p)
     lines = sorted({s.row_number(r) for r in range(1, len(s.rows))})
     if lines:
@@ -939,6 +940,33 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         )
     )
     return p
+
+
+def _other_side(s: Sheet, p: ImportPreview) -> None:
+    """A chat between two people whose lines are signed: the messages of the sender other than the one whose lines
+    were read as quotes (the buyer asking, or repeating a price to haggle) are said to be that side's, not offers."""
+    if len(s.rows) < 2 or len(s.rows[0]) < 5 or not p.rows:
+        return
+    by_source = {s.row_number(r): sheet_text(s.rows[r][4]) for r in range(1, len(s.rows)) if len(s.rows[r]) > 4}
+    if len({w for w in by_source.values() if w}) != 2:
+        return  # (a group chat of several dealers: no one side asks)
+    count: dict[str, int] = {}
+    for q in p.rows:
+        who = by_source.get(q.source_row, "")
+        if who:
+            count[who] = count.get(who, 0) + 1
+    if not count:
+        return
+    seller = max(count, key=lambda w: count[w])
+    for j in p.rejected:
+        who = by_source.get(j.source_row, "")
+        if who and who != seller:
+            j.reason = Msg(
+                "a message from {who}, the other side of the chat ({seller} quotes the prices): a question or a "
+                "counter-offer, not an offer",
+                who=who[:40],
+                seller=seller[:40],
+            )
 
 
 #: reasons the table reader gives a line that a chat's message without a price cannot be
@@ -4324,6 +4352,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=None if _undated_validity(notes) else _valid_until(notes, as_of),
+        valid_days=(
+            notes.valid_days
+            if notes.valid_days is not None
+            and not notes.valid_until
+            and not notes.valid_from_opening
+            and not notes.valid_business_days
+            else None
+        ),
         condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)], matcher)
         or _notes_condition([sheet_text(v) for v in below if isinstance(v, str)], matcher),
         bidding=asks_to_buy(above),

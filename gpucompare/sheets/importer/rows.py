@@ -59,6 +59,7 @@ from gpucompare.sheets.importer.choose import (
 from gpucompare.sheets.importer.counts import (
     MAX_MODEL_CHARS,
     gpu_phrases,
+    in_machines,
     machine_type_count,
     names_server,
     per_device_memory,
@@ -159,6 +160,9 @@ class Context:
     quote_date: str = ""  # the sheet's date (ISO), else the import date
     dated: bool = False
     valid_until: str | None = None
+    #: the days the notes say the prices hold from the quote's day ('以上价格今天有效' 0, 'valid 14 days'), where
+    #: they give no date: a line dated by its own date cell holds that many days from it
+    valid_days: int | None = None
     condition: str = ""  # a condition the sheet's notes give every quote ('二手显卡报价')
     lease: bool = False  # the sheet's notes say its prices are lease payments
     bidding: bool = False  # the title above the table asks to buy ('Offerta għax-xiri lura', 'WTB'): no offers
@@ -4436,6 +4440,8 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         f = f[: purpose[1]]  # 'Graphics Card for AI Deep Learning Server': what follows is where it goes
     if units == 1 and lex.finder("count.single").search(f):
         return "card"  # priced per device ('GB200 NVL72 — per superchip'): one device, not the rack its name counts
+    if units > 72 and in_machines(model, units):
+        return "server"  # '1024卡 H20 集群（128台八卡机+IB组网）': a cluster of servers sold whole, no rack
     if units >= 36 or lex.finder("offer.rack").search(f):
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
@@ -4793,6 +4799,9 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     ):
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
     valid_until = ctx.valid_until
+    if dated and quote_date != ctx.quote_date and ctx.valid_days is not None:
+        # a chat's '以上价格今天有效' under messages each dated by its send time: from the line's own day
+        valid_until = (dt.date.fromisoformat(quote_date) + dt.timedelta(days=ctx.valid_days)).isoformat()
     if rd.valid_col is not None:
         # a line's own expiry date ('失效日' | 2026-12-31) over the sheet's; a cell that is no date says nothing
         v = _record_cell(rd, r, rd.valid_col)
