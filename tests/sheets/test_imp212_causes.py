@@ -173,3 +173,4 @@ def test_an_id_or_a_time_stamp_column_is_never_the_price():
     assert _numbers_an_id(["1796436753", "1796436813", "1796436899"], "CreateTime")
     assert _numbers_an_id([5, 900, 12], "localId")
     assert not _numbers_an_id([19800, 24500, 13600], "price")
+    assert not _numbers_an_id([1_200_000_000, 1_450_000_000, 2_500_000_000], "")  # a server's price in dong, sorted

@@ -2313,7 +2313,7 @@ _UNIX_SECONDS = (946_684_800, 4_102_444_800)
 def _numbers_an_id(vals: list, head: str) -> bool:
     """Whether a column's numbers name or time its records, never a price: its header names an identifier ('Listing
     ID', 'localId' read at its camelCase word), or its whole numbers run up by one (80231, 80232, …) or are Unix
-    seconds that never go back (a chat export's 'CreateTime'), three at least."""
+    seconds that never go back and are not all round (a chat export's 'CreateTime'), three at least."""
     if head and "identifier" in price_roles(_CAMEL.sub(" ", head[:60])):
         return True
     nums = [
@@ -2327,7 +2327,12 @@ def _numbers_an_id(vals: list, head: str) -> bool:
     if all(b == a + 1 for a, b in zip(nums, nums[1:], strict=False)) and nums[0] >= 1000:
         return True  # (a small running number, 1, 2, 3, is a line's number: told apart as a count already)
     low, high = _UNIX_SECONDS
-    return all(low <= v <= high for v in nums) and all(b >= a for a, b in zip(nums, nums[1:], strict=False))
+    # (prices of a billion dong or rupiah sorted upwards are round: a clock's seconds are not)
+    return (
+        all(low <= v <= high for v in nums)
+        and all(b >= a for a, b in zip(nums, nums[1:], strict=False))
+        and not all(v % 100 == 0 for v in nums)
+    )
 
 
 @lru_cache(maxsize=4096)
