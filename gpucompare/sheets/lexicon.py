@@ -233,6 +233,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     "price_round": ("round", "final"),
     "row": ("subtotal", "tax", "shipping", "installation", "service", "bank", "configuration", "discount", "note"),
     "equipment": ("words",),
+    # a budget's staff line (a person's role, a share of full-time effort, months of work: 'Research assistant (100 %
+    # FTE)' | month): the cost of people, never an offer of a device
+    "staff": ("words",),
     "ditto": ("words",),
     "network": ("words", "speed_unit", "size_unit", "port"),
     "component": ("words", "host_part"),
@@ -310,6 +313,12 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "revised_to",
         "unchanged",
         "at_cost",
+        # chat slang for ten thousand after a decimal amount only ('11.8个' = 118,000; '20个' is twenty pieces)
+        "wan_after_decimal",
+        # chat slang for a VAT rate after 'incl.' ('含13票', '含13个点': 13 % VAT included)
+        "rate_slang",
+        # the decimal point written as a word in numerals ('一点二六亿' = 1.26亿)
+        "decimal_point",
     ),
     "currency": None,
     "currency_default": None,

@@ -63,6 +63,9 @@ class Sheet:
     #: a record is named by (its model's), whichever of its cells is asked; else the cell's own row (`origin`)
     record_row: Callable[[int], int] | None = None
     notes: list | None = None
+    #: for a form's records: (row, text) of the sheet's rows around them that hold an amount (a total under the
+    #: records, a bank line), 0-based, each listed for what it is
+    around: list = field(default_factory=list)
     #: cells whose model the importer read from the cell's comment (the cell itself generic): 1-based row ->
     #: (cell name, the cell's own text)
     models_from_comments: dict = field(default_factory=dict)

@@ -73,6 +73,10 @@ Conventions the answer keys and the importer share, so the strict score measures
   beside it; a key that keyed the price without VAT (tax "excl") is matched by that `price_excl_tax`. A price on
   request in both columns of such a pair (the sheet's other quotes carry `price_excl_tax`) has no figure to take
   apart: a key's "excl" at the same rate is matched by the importer's "incl".
+- a form typed one field per row (a record of label/value rows): corpus 35's key names a record by its model's row,
+  corpus 54's by its price's row; the importer names it by its model's row with its price cell in `cell`, so a key's
+  quote whose row holds no quote is matched by the quote whose `cell` is the key's `price_cell`, and a quote's price
+  cell's row is a row the import read (no vanished row).
 - several offer sheets: each quote and rejected row names its `sheet` (a row without one is on the import's
   `sheet`); a key's quote is looked up on its own sheet, and rows, vanished rows and exclusions are counted per
   sheet.
@@ -349,6 +353,8 @@ def _vanished_on(path: Path, doc: dict, sheet: str, expected: dict, main: str | 
     seen = {r.get("source_row") for r in doc.get("rows") or [] if (r.get("sheet") or main) == sheet} | {
         r.get("source_row") for r in doc.get("rejected") or [] if (r.get("sheet") or main) == sheet
     }
+    # a quote's price cell is on a row the import read too (a form's record, named by its model's row)
+    seen |= {_cell_row(r.get("cell")) for r in doc.get("rows") or [] if (r.get("sheet") or main) == sheet}
     out = set()
     regions = [g for g in doc.get("regions") or [] if g.get("sheet") == sheet]
     if regions:
@@ -373,6 +379,12 @@ def _vanished_on(path: Path, doc: dict, sheet: str, expected: dict, main: str | 
         if r not in seen and r not in heads and n.get("kind") != "hidden_row" and any(a <= r <= b for a, b in spans):
             out.add(r)  # a non-product inside a table (a title or note above the table is no row of it)
     return out
+
+
+def _cell_row(cell) -> int | None:
+    """The row of a cell's name ('B8' -> 8), None for none."""
+    m = re.fullmatch(r"[A-Z]{1,3}(\d{1,7})", str(cell or ""))
+    return int(m.group(1)) if m else None
 
 
 def _generic(reason: str) -> bool:
@@ -465,6 +477,16 @@ def score_file(
     for q in expected["quotes"]:
         want_dev = q["device"] or next((i for i in q["device_when_catalogued"] if i in ids), None)
         at = [i for i in by_row.get(keyed(q), []) if i not in used] if same_sheet else []
+        if not at and same_sheet and q.get("price_cell"):
+            # a record of a field/value form: keyed at its price's row (corpus 54) where the importer names it by its
+            # model's row (as corpus 35's key does); the same quote when its price cell is the key's
+            at = [
+                i
+                for i, r in enumerate(rows)
+                if i not in used
+                and r.get("cell") == q["price_cell"]
+                and at_row(r.get("sheet"), 0) == at_row(q.get("sheet") or main, 0)
+            ]
         kinds = [i for i in at if rows[i].get("price_kind", q["price_kind"]) == q["price_kind"]]
         pool = kinds or at
         if len(pool) > 1 or (pool and len(keyed_texts.get(keyed(q), ())) > 1):

@@ -354,16 +354,32 @@ FLOORS = {
     # column, a compound numeral's days of validity, an e-invoice's 'Validated by' stamp): price only 35 -> 97 right,
     # silently wrong 6 -> 0, false quotes 6 -> 5 (the WeChat chat export, flagged); strict 20 -> 89, silently wrong
     # 11 -> 0
-    ("blind54", True): (97, 0, 5),
-    ("blind54", False): (89, 0, 5),
+    # imp212: a quotation in vertical blocks (型号 / 配置 / 数量 / 单价 / 交期, the price row with its unit cell beside
+    # it) read as a form's records, one quote per block, its cells said in the evidence, the total and bank line under
+    # the blocks listed (the scorer matches a record keyed at its price row by its price cell): price only 97 -> 104,
+    # rejected with a reason 8 -> 1; strict 89 -> 96
+    # imp212: the WeChat chat export read message by message (an id or a Unix-seconds column never the price; the
+    # message column found beside a record's own numeric fields; '含13票', '11.8个', '一点二六亿', '最低1.33w' written
+    # out; the buyer's messages, in a chat of two, not offers; a nameless price answering the buyer's question before
+    # it; '今天有效' from each message's own day; 1024 cards counted as 128 machines of eight): price only 104 -> 114,
+    # false quotes 5 -> 0; strict 96 -> 106
+    ("blind54", True): (114, 0, 0),
+    ("blind54", False): (106, 0, 0),
     # corpus 55 (international), scored once, blind, on 808ad79a: price only 102 of 108 right (none silently wrong, 2
     # false quotes, one lease schedule refused); strict 46 right, 21 silently wrong
     # imp207, corpus 55's causes (a bare-metal section title's servers, a Northern Sotho lexicon, a § 25a list's
     # 'MwSt. im Preis enthalten' and its used grades, a sold-out cell with a restock week): price only 102 of 108 (the
     # lease schedule still refused), false quotes 2 -> 1 (the grant budget's staff line); strict 46 -> 67, silently
     # wrong 21 -> 2
-    ("blind55", True): (102, 0, 1),
-    ("blind55", False): (67, 2, 1),
+    # imp212, corpus 55's leftovers: a grant budget's staff line (a role, a share of full-time effort: 'Research
+    # assistant (100 % FTE)') listed as a staff cost, and 'inference cards (edge nodes)' one card, the machine in
+    # brackets where it goes: price only false quotes 1 -> 0; strict 67 -> 68, silently wrong 2 -> 1
+    # imp212: a lease schedule (a lease named above the table, 'Monthly rental per unit' beside 'Equipment cost' and
+    # a residual value) read, no asset register: its rental per unit a lease quote with the notes' term, its
+    # equipment cost the purchase, a line's where the line rental is the per-unit one times the count: refused 5 -> 0,
+    # price only 102 -> 107 of 108; strict 68 -> 73
+    ("blind55", True): (107, 0, 0),
+    ("blind55", False): (73, 1, 0),
     # corpus 56 (Chinese region), scored once, blind, on 8ba9291c: price only 78 of 100 right (3 silently wrong: a
     # data-centre annex's monthly rents and an RFQ's tax-exclusive supplier; 16 flagged; 3 rejected without a reason
     # in a buyer's tidy-up of group posts; 2 false quotes); strict 53 right, 13 silently wrong

@@ -130,7 +130,13 @@ from gpucompare.sheets.importer.offers import (
 )
 from gpucompare.sheets.importer.plausibility import PAYBACK_HOURS, Plausibility
 from gpucompare.sheets.importer.reasons import say_what_rows_are, unread_periods
-from gpucompare.sheets.importer.regions import bidders_down, key_value_records, row_devices, transposed
+from gpucompare.sheets.importer.regions import (
+    bidders_down,
+    form_row_header,
+    key_value_records,
+    row_devices,
+    transposed,
+)
 from gpucompare.sheets.importer.rows import (
     _DMY_DATE,
     _ISO_DATE,
@@ -343,7 +349,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             candidates.append((turned[0], turned[1]))
             turned_ids.add(id(turned[0]))
             continue
-        unpriced = t is None or not set(t.columns) & {"price", "hourly"}
+        # (a table found under a form's record row, '型号' | 'NVIDIA H200 …', is no table: the form is read)
+        unpriced = t is None or not set(t.columns) & {"price", "hourly"} or form_row_header(s, t, matcher)
         form = key_value_records(s, matcher) if turned is None and not mapping and unpriced else None
         if form is not None:
             # one field per row, a block of the same fields per record: the records read as the table they make
@@ -920,6 +927,7 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         said = said or (chat and str(getattr(j.reason, "template", "")).startswith(_NO_AMOUNT_REASONS))
         if r is not None and not s.rows[r][1] and said:
             j.reason = no_price  # 'price in A9 is empty': the line has no price, there is no cell A9 to fill
+    _other_side(s, p)
     _replaced_by_later_lines(s, p)
     lines = sorted({s.row_number(r) for r in range(1, len(s.rows))})
     if lines:
@@ -932,6 +940,33 @@ def _from_text(s: Sheet, p: ImportPreview) -> ImportPreview:
         )
     )
     return p
+
+
+def _other_side(s: Sheet, p: ImportPreview) -> None:
+    """A chat between two people whose lines are signed: the messages of the sender other than the one whose lines
+    were read as quotes (the buyer asking, or repeating a price to haggle) are said to be that side's, not offers."""
+    if len(s.rows) < 2 or len(s.rows[0]) < 5 or not p.rows:
+        return
+    by_source = {s.row_number(r): sheet_text(s.rows[r][4]) for r in range(1, len(s.rows)) if len(s.rows[r]) > 4}
+    if len({w for w in by_source.values() if w}) != 2:
+        return  # (a group chat of several dealers: no one side asks)
+    count: dict[str, int] = {}
+    for q in p.rows:
+        who = by_source.get(q.source_row, "")
+        if who:
+            count[who] = count.get(who, 0) + 1
+    if not count:
+        return
+    seller = max(count, key=lambda w: count[w])
+    for j in p.rejected:
+        who = by_source.get(j.source_row, "")
+        if who and who != seller:
+            j.reason = Msg(
+                "a message from {who}, the other side of the chat ({seller} quotes the prices): a question or a "
+                "counter-offer, not an offer",
+                who=who[:40],
+                seller=seller[:40],
+            )
 
 
 #: reasons the table reader gives a line that a chat's message without a price cannot be
@@ -3578,6 +3613,101 @@ def _price_the_total_is_made_of(rows: list[list], t: Table, hidden_rows: set[int
     )
 
 
+def _lease_schedule(rows: list[list], t: Table, head: list[str], above: list, hidden_rows, hidden_cols) -> None:
+    """A lease schedule ('LEASE SCHEDULE No. 3 to Master Lease Agreement', 'Term: 36 months' above 'Equipment cost' |
+    'Monthly rental ex GST' | 'Monthly rental per unit ex GST'): the monthly rental is a lease quote of its own, the
+    one per unit where the sheet gives one, with the term its notes state; the equipment cost stays the purchase
+    price. Where a rental column is the per-unit one times the row's count on every line, the amounts not said to be
+    per unit are the line's: the equipment cost is divided by the count too. Nothing happens unless the notes above
+    the table name a lease."""
+    from gpucompare.sheets.header import term_months
+
+    lex = lexicon()
+    texts = [sheet_text(v)[:400] for v in above if isinstance(v, str)][:40]
+    if not any(lex.finder("lease.words").search(fold(x).lower()) is not None for x in texts):
+        return
+    taken = {*t.columns.values(), *t.alt.values()}
+    price = t.columns.get("price")
+    monthly = []
+    for c, h in enumerate(head[:HEADER_SEARCH_COLS]):
+        if c in hidden_cols or not h or c == price or (c in taken and c not in t.alt.values()):
+            continue
+        roles = price_roles(h)
+        m = match_header_cell(h)
+        if "per_month" in roles and m is not None and m.field == "price" and not roles & {"book", "cost"}:
+            monthly.append((c, bool(roles & {"per_piece", "per_device"})))
+    if not monthly:
+        return
+    col = next((c for c, unit in monthly if unit), monthly[0][0])
+    term = next(
+        (
+            n
+            for x in texts
+            for part in _SPACED.split(x)
+            if lex.finder("lease.term").search(fold(part[:60]).lower()) is not None and (n := term_months(part))
+        ),
+        None,
+    )
+    t.lease_terms = [(col, term)]
+    t.alt = {k: v for k, v in t.alt.items() if v != col}
+    t.conventions.append(
+        Msg(
+            "price: a lease schedule: the monthly rental in column {col} ({head}) is a lease quote of its own{term}; "
+            "the price in column {price} stays the purchase price",
+            col=column_letter(col),
+            head=head[col][:40],
+            term=f", {term} months" if term else "",
+            price=column_letter(price) if price is not None else "-",
+        )
+    )
+    qty = t.columns.get("quantity")
+    line = next((c for c, unit in monthly if not unit), None)
+    if price is None or qty is None or line is None or col == line:
+        return
+    seen = 0
+    for r in range(t.header + 1, min(len(rows), t.header + 1 + 2000)):
+        row = rows[r]
+        if r in hidden_rows or max(col, line, qty, price) >= len(row):
+            continue
+        n, each, whole = row[qty], row[col], row[line]
+        if not all(v.__class__ in (int, float) for v in (n, each, whole)) or row[price].__class__ not in (int, float):
+            continue
+        if n <= 0 or abs(each * n - whole) > 0.005 * max(abs(whole), 1):
+            return  # a rental that is not the per-unit one times the count: the amounts say nothing of lines
+        seen += 1
+    if seen >= 2:
+        t.per_quantity = True
+        t.conventions.append(
+            Msg(
+                "column {line} is the rental per unit in column {col} times the count in column {qty} on every line: "
+                "the amounts not said to be per unit are the line's, and the price in column {price} is divided by "
+                "the count",
+                line=column_letter(line),
+                col=column_letter(col),
+                qty=column_letter(qty),
+                price=column_letter(price),
+            )
+        )
+
+
+def _around_records(s: Sheet) -> list[Rejected]:
+    """The rows between and under a form's records that are no field of theirs and say what they are ('合计（不含电询项）
+    | 8590400', '开户行：…'): a total, a bank line, a tax line, listed as such (a plain note stays a note)."""
+    from gpucompare.sheets.header import row_kind
+    from gpucompare.sheets.importer.rows import _not_product
+
+    out = []
+    for r, said in s.around:
+        kind = row_kind(said)
+        if kind is not None and kind != "note":
+            out.append(Rejected(r + 1, _not_product(kind, text=said)))
+    return out
+
+
+#: parts of a note line set apart by runs of spaces ('Term: 36 months    Payments: monthly in advance')
+_SPACED = re.compile(r"\s{3,}|\t")
+
+
 def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matcher, today, tick) -> ImportPreview:
     s, words_only = _figures_from_words(s, t)
     rows = s.rows
@@ -3642,6 +3772,8 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
                     qty=column_letter(qty),
                 )
             )
+    if kind == "prices" and not t.per_quantity and not t.tiers and not t.lease_terms and "lease" not in t.alt:
+        _lease_schedule(rows, t, head, above, s.hidden_rows, s.hidden_cols)
     if kind == "prices" and not t.per_quantity and not t.tiers and not t.conditions:
         _price_the_total_is_made_of(rows, t, s.hidden_rows, s.hidden_cols)
     price_col = None if specs else t.columns.get("hourly" if kind == "cloud" else "price")
@@ -4220,6 +4352,14 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         quote_date=as_of,
         dated=notes.as_of is not None,
         valid_until=None if _undated_validity(notes) else _valid_until(notes, as_of),
+        valid_days=(
+            notes.valid_days
+            if notes.valid_days is not None
+            and not notes.valid_until
+            and not notes.valid_from_opening
+            and not notes.valid_business_days
+            else None
+        ),
         condition=_sheet_condition([sheet_text(v) for v in above if isinstance(v, str)], matcher)
         or _notes_condition([sheet_text(v) for v in below if isinstance(v, str)], matcher),
         bidding=asks_to_buy(above),
@@ -4244,6 +4384,16 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         preview.rejected.extend(_offers_above(rows, t, s.hidden_rows, text, matcher, preview.rejected))
     tick.check()
     read_quotes(ctx, rows, text)
+    if s.record_row is not None:
+        preview.rejected.extend(_around_records(s))
+        # a form's record: its columns above are the records' fields, not the sheet's; the cells are said here
+        for i, q in enumerate(preview.rows):
+            said = Msg(
+                "a record of field/value rows: the model in row {row}, the price in {cell}",
+                row=q.source_row,
+                cell=q.cell,
+            )
+            preview.rows[i] = q._replace(evidence=(*q.evidence, said))
     tick.check()  # the passes over the quotes below are linear each; checked between them
     if t.converted is not None and s.origin is None and s.record_row is None:
         preview.rejected.extend(_converted_amounts(preview, rows, t))

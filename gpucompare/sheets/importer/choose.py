@@ -350,7 +350,19 @@ def is_asset_register(texts: list[str]) -> bool:
     """Whether a header row is a fixed-asset register's ('原值' | '累计折旧' | '净值', 'Acquisition cost' |
     'Accumulated depreciation' | 'Net book value'): two or more columns of accounting values of assets already
     owned. Such a table holds no offer."""
-    return sum(1 for t in texts if t and "book" in price_roles(t)) >= 2
+    if sum(1 for t in texts if t and "book" in price_roles(t)) < 2:
+        return False
+    # a lease schedule's residual value beside its monthly rental ('Residual value (A$)' | 'Monthly rental ex GST'):
+    # what the lessee may buy the equipment at after the term, the rental an offer; no register of assets owned
+    return not any(t and _rental_column(t) for t in texts)
+
+
+def _rental_column(text: str) -> bool:
+    """Whether a header prices a payment by the month ('Monthly rental ex GST (A$)'), a price named so."""
+    if "per_month" not in price_roles(text):
+        return False
+    m = match_header_cell(text)
+    return m is not None and m.field == "price"
 
 
 #: roles of an amount that is part of a price (a deposit, the balance paid later), never a price itself
@@ -2260,6 +2272,8 @@ def _infer_price(
         vals = _sample(rows, start, c)
         if len(vals) < least:
             continue
+        if _numbers_an_id(vals, texts[c] if texts is not None and c < len(texts) else ""):
+            continue  # 'localId' | 80231, 80232…, 'CreateTime' | 1796436753…: a record's number or time, no price
         ok = []
         marked = 0
         for v in vals:
@@ -2288,6 +2302,37 @@ def _infer_price(
         totals = {t for _s, t in cands for _s2, u in cands if u != t and _multiple_of(by_row[t], by_row[u])}
         cands = [x for x in cands if x[1] not in totals] or cands
     return max(cands, key=lambda x: (x[0], -x[1]))[1] if cands else None  # the leftmost on a tie
+
+
+#: a camelCase header's word boundary ('localId', 'CreateTime')
+_CAMEL = lx.compiled(r"(?<=[a-z])(?=[A-Z])")
+#: Unix seconds from 2000 to 2100: a record's time stamp, not an amount
+_UNIX_SECONDS = (946_684_800, 4_102_444_800)
+
+
+def _numbers_an_id(vals: list, head: str) -> bool:
+    """Whether a column's numbers name or time its records, never a price: its header names an identifier ('Listing
+    ID', 'localId' read at its camelCase word), or its whole numbers run up by one (80231, 80232, …) or are Unix
+    seconds that never go back and are not all round (a chat export's 'CreateTime'), three at least."""
+    if head and "identifier" in price_roles(_CAMEL.sub(" ", head[:60])):
+        return True
+    nums = [
+        float(v)
+        for v in vals
+        if (v.__class__ in (int, float) and float(v).is_integer())
+        or (v.__class__ is str and v.isdigit() and len(v) <= 12)
+    ]
+    if len(nums) < 3 or len(nums) < len(vals):
+        return False
+    if all(b == a + 1 for a, b in zip(nums, nums[1:], strict=False)) and nums[0] >= 1000:
+        return True  # (a small running number, 1, 2, 3, is a line's number: told apart as a count already)
+    low, high = _UNIX_SECONDS
+    # (prices of a billion dong or rupiah sorted upwards are round: a clock's seconds are not)
+    return (
+        all(low <= v <= high for v in nums)
+        and all(b >= a for a, b in zip(nums, nums[1:], strict=False))
+        and not all(v % 100 == 0 for v in nums)
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -316,7 +316,49 @@ def units_in_text(model: str) -> int:
                 return n
         if (m := p["with_then_count"].search(head)) is not None and 1 < int(m.group(1)) <= 72:
             return int(m.group(1))
+    if best > 1:
+        return _cluster(head, best)
     return best
+
+
+@lru_cache(maxsize=1)
+def _cluster_patterns() -> tuple[re.Pattern, re.Pattern] | None:
+    lex = _lex()
+    cards = sorted(lex.phrases("count.suffix"), key=len, reverse=True)
+    units = sorted(lex.phrases("count.unit"), key=len, reverse=True)
+    if not cards or not units:
+        return None
+    alt = lambda ws: "|".join(re.escape(w) for w in ws)  # noqa: E731 - two alternations
+    return (
+        re.compile(rf"(?<![\d.,])(\d{{2,5}})\s?(?:{alt(cards)})", re.IGNORECASE),
+        re.compile(rf"(?<![\d.,])(\d{{1,4}})\s?(?:{alt(units)})", re.IGNORECASE),
+    )
+
+
+def in_machines(model: str, units: float) -> bool:
+    """Whether a text counts its devices as machines of several each ('1024卡 … 集群（128台八卡机）': 128 machines of
+    eight): a cluster of servers, not a rack."""
+    got = _cluster_patterns()
+    if got is None or units <= 72 or not float(units).is_integer():
+        return False
+    head = fold(model[: 2 * MAX_MODEL_CHARS])
+    n = int(units)
+    return any(1 < (m := int(x.group(1))) < n and n % m == 0 and 1 < n // m <= 72 for x in got[1].finditer(head))
+
+
+def _cluster(head: str, each: int) -> int:
+    """The devices of a cluster sold whole ('1024卡 H20 141G 集群（128台八卡机+IB组网）'): a count of cards above what one
+    machine holds that is its count of machines times the machine's cards, both written; else the machine's."""
+    got = _cluster_patterns()
+    if got is None:
+        return each
+    cards, machines = got
+    counts = {int(m.group(1)) for m in machines.finditer(head)}
+    for m in cards.finditer(head):
+        n = int(m.group(1))
+        if n > 72 and n % each == 0 and n // each in counts:
+            return n
+    return each
 
 
 def per_device_memory(model: str, units: float) -> str:

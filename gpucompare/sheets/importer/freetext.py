@@ -44,11 +44,13 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
     when: dict[int, str] = {}  # a message's row -> its send time, where the chat has a column of them
     who: dict[int, str] = {}  # a message's row -> its sender
     topic = ""
+    skip = set(s.hidden_rows)
     if col is not None:
-        when, who = _sent_columns(rows, s.hidden_rows, col)
-        topic = _topic(rows, s.hidden_rows, col, matcher)
+        skip |= _chat_header(rows, s.hidden_rows, col)
+        when, who = _sent_columns(rows, skip, col)
+        topic = _topic(rows, skip, col, matcher)
     for r, row in enumerate(rows):
-        if r in s.hidden_rows:
+        if r in skip:
             continue
         if col is not None:
             # a chat exported in columns (time | sender | message): the message is the line
@@ -66,10 +68,14 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
             lines.append((r, line[:MAX_LINE_CHARS]))
             continue
         lines.append((r, sheet_text(filled[0])[:MAX_LINE_CHARS]))
+    lines = [(r, _slang(text, col is not None)) for r, text in lines]
     parts = [(r, part) for r, text in lines for part in _quotes_in(text, matcher)]
     split, paired = _named_above([_asked_of_nothing(r, *_split(text, matcher), matcher) for r, text in parts], matcher)
     if col is not None:
         split = _bare_amounts(split, topic, matcher)
+    answered: set[int] = set()
+    if who:
+        split, answered = _sides(split, who, matcher)
     if topic:
         split = [_on_topic(line, topic, matcher) for line in split]
     priced = len(paired) + sum(
@@ -84,7 +90,8 @@ def text_lines(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
     for r, name, price, rest in split:
         # '- 4 x NVIDIA H200 NVL - $47,950.00 ea': the count before the name is the quantity of a price per item
         name, qty = _counted_each(name, price, rest)
-        body.append([name, price, rest, when.get(r, ""), who.get(r, ""), qty])
+        # (an answer borrows its device from the question: no restatement of the sender's own price for it)
+        body.append([name, price, rest, when.get(r, ""), "" if r in answered else who.get(r, ""), qty])
     sheet = s.region(
         body,
         lambda r, c: (origin_rows[r] if 0 <= r < len(origin_rows) else r, col or 0),
@@ -260,6 +267,96 @@ def _bare_amounts(split: list[tuple], topic: str, matcher) -> list[tuple]:
     return out
 
 
+def _sides(split: list[tuple], who: dict[int, str], matcher) -> tuple[list[tuple], set[int]]:
+    """A chat between two people, each message signed: the seller is the one of the two who prices the most lines that
+    name a device; a price in another sender's message (a buyer repeating it: '1.36w能不能再少点') is no offer, its
+    line a note. A seller's price that names no device ('最低1.33w，二十张起') answers the message just before it
+    when that message is the other side's and names one catalog device: the price is that device's, said in the
+    line's notes. Nothing changes where no sender prices more lines than every other. Returns the lines and the rows
+    of the answers."""
+    if matcher is None:
+        return split, set()
+    priced: dict[str, int] = {}
+    for r, name, price, _rest in split:
+        if price and name and who.get(r) and matcher.resolve(name).device_id is not None:
+            priced[who[r]] = priced.get(who[r], 0) + 1
+    ranked = sorted(priced.values(), reverse=True)
+    if not ranked or ranked[0] < 2 or (len(ranked) > 1 and ranked[1] == ranked[0]) or len(set(who.values())) != 2:
+        return split, set()  # (a group chat of several dealers: each sender's prices its own offers)
+    seller = next(w for w, n in priced.items() if n == ranked[0])
+    out: list[tuple] = []
+    answered: set[int] = set()
+    for i, (r, name, price, rest) in enumerate(split):
+        sender = who.get(r, "")
+        if price and sender and sender != seller:
+            out.append((r, " ".join(x for x in (name, price, rest) if x), "", ""))  # the other side's words
+            continue
+        if price and sender == seller and i > 0 and (not name or matcher.resolve(name).device_id is None):
+            pr, above, above_price, above_rest = split[i - 1]
+            asked = " ".join(x for x in (above, above_price, above_rest) if x)
+            got = matcher.resolve(asked) if who.get(pr, seller) != seller and asked else None
+            if got is not None and got.device_id is not None and got.how not in ("ambiguous", "fuzzy"):
+                device = matcher.catalog.by_id[got.device_id].display_name
+                note = f"{device}: the device of row {pr + 1}'s message, which this price answers"
+                out.append((r, f"{name} · {device}" if name else device, price, _join_text(rest, note)))
+                answered.add(r)
+                continue
+        out.append((r, name, price, rest))
+    return out, answered
+
+
+@lru_cache(maxsize=1)
+def _slang_patterns() -> tuple[re.Pattern | None, re.Pattern | None, re.Pattern | None, re.Pattern | None, str, str]:
+    """The chat slang `_slang` rewrites: a VAT rate after 含 ('含13票'), 个 as ten thousand after a decimal amount
+    ('11.8个'), a decimal point written out in numerals ('一点二六亿'), an amount glued after a word ('最低1.33w'); and
+    the words they are rewritten with."""
+    lex = lx.get()
+
+    def alt(words) -> str:
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+    incl = [w for w in lex.phrases("tax.note_incl") if len(w) == 1 and not w.isascii()]
+    slang = lex.phrases("price_text.rate_slang")
+    rate = re.compile(rf"({alt(incl)})(\d{{1,2}})(?:{alt(slang)})?(?=$|[\s,，;；。)）])") if incl and slang else None
+    wan = [w for w in lex.phrases("scale.10000") if len(w) == 1 and not w.isascii()]
+    after = lex.phrases("price_text.wan_after_decimal")
+    decimal = re.compile(rf"(?<![\d.])(\d+\.\d+)(?:{alt(after)})(?![^\W\d_])") if after and wan else None
+    vals, _big = _numeral_values()
+    point = lex.phrases("price_text.decimal_point")
+    digits = "".join(re.escape(c) for c, n in vals.items() if n < 10)
+    units = "".join(re.escape(c) for c, n in vals.items() if n >= 10_000)
+    spoken = (
+        re.compile(rf"([{digits}])(?:{alt(point)})([{digits}]{{1,4}})([{units}])")
+        if point and digits and units
+        else None
+    )
+    # (the tax word of the script 含 is written in: Han, not another script's one-letter word)
+    word = [w for w in lex.phrases("tax.word") if len(w) == 1 and "\u4e00" <= w <= "\u9fff"]
+    big = [w for k in lex.keys("scale") if float(k) >= 1e4 for w in lex.phrases(f"scale.{k}") if len(w) == 1]
+    glued = (
+        re.compile(rf"(?<=[\u4e00-\u9fff])(?=\d+(?:\.\d+)?(?:{alt(big)})(?![A-Za-z0-9]))", re.IGNORECASE)
+        if big
+        else None
+    )
+    return rate, decimal, spoken, glued, (wan[0] if wan else ""), (word[0] if word else "")
+
+
+def _slang(text: str, chat: bool = False) -> str:
+    """A chat line with its trade slang written out: '含13票' / '含13个点' -> '含税13%', '11.8个' -> '11.8万',
+    '一点二六亿' -> '1.26亿', '最低1.33w' -> '最低 1.33w' (linear: three bounded patterns over a line of at most MAX_LINE_CHARS)."""
+    rate, decimal, spoken, glued, wan, word = _slang_patterns()
+    if rate is not None and word:
+        text = rate.sub(lambda m: f"{m.group(1)}{word}{m.group(2)}%" if 0 < int(m.group(2)) <= 17 else m.group(0), text)
+    if decimal is not None:
+        text = decimal.sub(lambda m: f"{m.group(1)}{wan}", text)
+    if glued is not None and chat:  # (a chat's messages only: an e-mail quotes earlier prices in its sentences)
+        text = glued.sub(" ", text)  # '最低1.33w' -> '最低 1.33w': the amount a word of its own
+    if spoken is not None:
+        vals = _numeral_values()[0]
+        text = spoken.sub(lambda m: f"{vals[m.group(1)]}.{''.join(str(vals[c]) for c in m.group(2))}{m.group(3)}", text)
+    return text
+
+
 #: the amount a revision replaces, right before its word ('11.8' of '11.8改11.5')
 _OLD_AMOUNT = lx.compiled(r"\d[\d,]*(?:\.\d+)?\s?$")
 
@@ -270,11 +367,12 @@ def _sent_columns(rows: list[list], hidden: set[int], col: int) -> tuple[dict[in
     lines: the one with most distinct values)."""
     dates: dict[int, dict[int, str]] = {}
     texts: dict[int, dict[int, str]] = {}
+    records = record_columns(rows, hidden)  # (a message's id or type is no sender)
     for r, row in enumerate(rows):
         if r in hidden or col >= len(row) or row[col] in ("", None):
             continue
         for c, v in enumerate(row):
-            if c == col or v in ("", None) or v.__class__ in (int, float):
+            if c == col or c in records or v in ("", None) or v.__class__ in (int, float):
                 continue
             day = _date_cell(v)
             if day is not None:
@@ -354,13 +452,15 @@ def _message_column(rows: list[list], hidden: set[int]) -> int | None:
     table."""
     long_in: dict[int, int] = {}
     seen = 0
-    running = _running_numbers(rows, hidden)
+    running = _running_numbers(rows, hidden) | record_columns(rows, hidden)
     for r, row in enumerate(rows):
         if r in hidden:
             continue
         cells = [(c, v) for c, v in enumerate(row) if v not in ("", None) and c not in running]
         if len(cells) < 2:
             continue
+        if all(v.__class__ is str and len(sheet_text(v)) <= _LABEL_CHARS for _c, v in cells) and not seen:
+            continue  # a chat export's header ('StrContent' | 'StrTime' | 'NickName' | 'Sender'): no message
         if len(cells) > 4:
             return None
         seen += 1
@@ -373,6 +473,46 @@ def _message_column(rows: list[list], hidden: set[int]) -> int | None:
         return None
     ((col, n),) = long_in.items()
     return col if n >= 2 else None
+
+
+def _chat_header(rows: list[list], hidden: set[int], col: int) -> set[int]:
+    """The header row of a chat exported in columns with its field names ('localId' | … | 'StrContent' | 'Sender'): the
+    first filled row, where its cells are all short texts and its message cell is one; no message of the chat."""
+    for r, row in enumerate(rows[:20]):
+        if r in hidden or not any(v not in ("", None) for v in row):
+            continue
+        cells = [v for v in row if v not in ("", None)]
+        short = all(v.__class__ is str and len(sheet_text(v)) <= _LABEL_CHARS for v in cells)
+        if short and len(cells) >= 3 and col < len(row) and row[col] not in ("", None):
+            return {r}
+        return set()
+    return set()
+
+
+def record_columns(rows: list[list], hidden: set[int]) -> set[int]:
+    """Columns of a chat export's own fields for each message ('localId' | 80231, 'Type' | 0, 'IsSender' | 1,
+    'CreateTime' | 1796436753): every value a whole number (a header's label above them aside) that is a small code
+    (under 100), a running id or Unix seconds; such a column holds no amount and no message."""
+    from gpucompare.sheets.importer.choose import _numbers_an_id
+
+    out: set[int] = set()
+    width = min(max((len(row) for row in rows), default=0), 40)
+    for c in range(width):
+        nums: list[float] = []
+        texts = 0
+        for r, row in enumerate(rows):
+            v = row[c] if c < len(row) else None
+            if r in hidden or v in ("", None):
+                continue
+            if v.__class__ in (int, float) and float(v).is_integer():
+                nums.append(float(v))
+            elif v.__class__ is str and v.isdigit() and len(v) <= 12:
+                nums.append(float(v))
+            else:
+                texts += 1
+        if len(nums) >= 3 and texts <= 1 and (max(nums) < 100 or _numbers_an_id(nums, "")):
+            out.add(c)
+    return out
 
 
 def _running_numbers(rows: list[list], hidden: set[int]) -> set[int]:
@@ -482,6 +622,13 @@ def _tdp_w(matcher, name: str) -> float | None:
     return None if device_id is None else matcher.catalog.by_id[device_id].values.get("tdp_w")
 
 
+def _names_model(name: str) -> bool:
+    """Whether a line's name holds a model number ('5080 16G'): a product the catalog may lack, priced in words."""
+    from gpucompare.sheets.importer.rows import _product_like
+
+    return bool(name) and _product_like(name)
+
+
 def _asked_of_nothing(r: int, name: str, price: str, rest: str, matcher) -> tuple[int, str, str, str]:
     """A line whose only 'price' is words asking for one while it names nothing that could be priced (no device,
     no figure: '王经理您好，感谢询价！以下报价均含13%增值税专票…', 'Thanks for your enquiry, all prices incl. VAT'):
@@ -533,7 +680,7 @@ def _split(text: str, matcher=None) -> tuple[str, str, str]:
     if spelled is not None:
         at, end, value, unit = spelled
         name = _JOIN.sub("", body[:at]).strip(" ,，;:")
-        if matcher.resolve(name).device_id is not None:
+        if matcher.resolve(name).device_id is not None or _names_model(name):
             # '4090 涡轮版 24G 一万九千八一张（19800）': an amount written out in numerals, read as its figure in its
             # largest unit ('1.98万'), which says its currency as that unit written after figures does
             rest = _CLAUSE_END.split(body[end:].lstrip(" ,，;:"), maxsplit=1)[0]

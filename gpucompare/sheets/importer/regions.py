@@ -13,6 +13,7 @@ the row rules (`rows.block_title`)."""
 
 from __future__ import annotations
 
+from gpucompare.sheets import lexicon as lx
 from gpucompare.sheets.header import PRICE_FIELDS, lexicon, map_row, match_header_cell
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_ROWS,
@@ -216,11 +217,14 @@ KV_ROWS = 2_000
 def _field_of(v) -> str | None:
     """The field a form's label names ('Preço unitário' -> price), None for another text."""
     t = _text(v)
-    if not t or len(t) > _LABEL_CHARS:
-        return None
+    if not t or len(t) > _LABEL_CHARS or _LABELLED.search(t) is not None:
+        return None  # ('报价日期：2026-11-20': a label and its value in one cell, a note)
     m = match_header_cell(t)
     return m.field if m is not None and m.level >= 2 else None
 
+
+#: a label with its value after a colon in the same cell ('报价日期：2026-11-20', 'Date: 20/11/2026')
+_LABELLED = lx.compiled(r"[:：]\s*\S")
 
 #: rows under a field/value form's last record read as its notes
 _NOTE_ROWS = 60
@@ -242,6 +246,7 @@ def key_value_records(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
     fields: dict[str, str] = {}  # label -> its field
     current: dict[str, tuple[int, int]] = {}
     used: set[int] = set()
+    units: list = []  # the unit and terms written beside a price value ('元/台，含13%增值税')
     for r in range(min(len(rows), KV_ROWS)):
         if r in s.hidden_rows:
             continue
@@ -249,6 +254,14 @@ def key_value_records(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
         if not filled:
             continue  # a blank row between records: the labels say where one ends
         field = _field_of(rows[r][filled[0]]) if len(filled) == 2 else None
+        if (
+            len(filled) == 3
+            and _unit_beside(rows[r][filled[2]])
+            and (f3 := _field_of(rows[r][filled[0]])) in PRICE_FIELDS
+        ):
+            # '单价' | 2398000 | '元/台，含13%增值税': the price's unit and terms in a cell beside it, read as a note
+            field = f3
+            units.append(rows[r][filled[2]])
         if field is None or (label_col is not None and filled[0] != label_col):
             continue  # a title or a note around the form
         label = " ".join(_text(rows[r][filled[0]]).split())
@@ -284,17 +297,46 @@ def key_value_records(s: Sheet, matcher) -> tuple[Sheet, Table] | None:
     # the rows around the records are its notes (a title, the date, the validity under them)
     around = range(min(len(rows), max(used) + 1 + _NOTE_ROWS))
     notes = [v for r in around if r not in used and r not in s.hidden_rows for v in rows[r][:40] if _text(v)]
+    notes = units[:40] + notes
+    # the rows around the records that are no field of theirs (a total under them, a bank line): listed for what
+    # they are where the form is read
+    beside = [
+        (r, " ".join(_text(v) for v in rows[r][:INFER_COLS] if _text(v))[:200])
+        for r in around
+        if r not in used and r not in s.hidden_rows and r > min(used)
+    ]
     view = s.region(
         body,
         # a record's field is where its value stands; a field it lacks, at its model's row
         lambda i, j, p=frozen: p[i][j] if 0 <= i < len(p) and 0 <= j < len(p[i]) else (first, 0),
         notes[:400],
         record_row=lambda i, r=named: r[i] if 0 <= i < len(r) else first,
+        around=[(r, t) for r, t in beside if t][:_NOTE_ROWS],
     )
     got = table_at(view.rows, 0, set(), matcher, two_rows=False)
     if got is None or not set(got[0].columns) & set(PRICE_FIELDS):
         return None
     return view, got[0]
+
+
+def form_row_header(s: Sheet, t: Table | None, matcher) -> bool:
+    """Whether a table's header row is a field/value form's record row ('型号' | 'NVIDIA H200 141GB SXM 八卡服务器'):
+    a model's label and a value naming a catalog device, nothing else but a unit beside it; the form is then read
+    as its records, not as a table under that row."""
+    if t is None or matcher is None or t.header >= len(s.rows):
+        return False
+    row = s.rows[t.header]
+    filled = [c for c, v in enumerate(row[:INFER_COLS]) if v not in ("", None) and c not in s.hidden_cols]
+    if len(filled) not in (2, 3) or _field_of(row[filled[0]]) != "model":
+        return False
+    return _device_score(matcher, _text(row[filled[1]])) >= 1.0
+
+
+def _unit_beside(v) -> bool:
+    """Whether a cell beside a form's price is its unit or terms ('元/台，含13%增值税', '电询'): a short text, no
+    amount of its own."""
+    t = _text(v)
+    return bool(t) and v.__class__ is str and len(t) <= _LABEL_CHARS and not _is_amount(v)
 
 
 def _cell(rows: list[list], r: int, c: int):

@@ -59,6 +59,7 @@ from gpucompare.sheets.importer.choose import (
 from gpucompare.sheets.importer.counts import (
     MAX_MODEL_CHARS,
     gpu_phrases,
+    in_machines,
     machine_type_count,
     names_server,
     per_device_memory,
@@ -159,6 +160,9 @@ class Context:
     quote_date: str = ""  # the sheet's date (ISO), else the import date
     dated: bool = False
     valid_until: str | None = None
+    #: the days the notes say the prices hold from the quote's day ('以上价格今天有效' 0, 'valid 14 days'), where
+    #: they give no date: a line dated by its own date cell holds that many days from it
+    valid_days: int | None = None
     condition: str = ""  # a condition the sheet's notes give every quote ('二手显卡报价')
     lease: bool = False  # the sheet's notes say its prices are lease payments
     bidding: bool = False  # the title above the table asks to buy ('Offerta għax-xiri lura', 'WTB'): no offers
@@ -2495,7 +2499,7 @@ class _ColumnSums:
 
 _STATED_PERCENT = lx.compiled(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%")
 _MODEL_TOKEN = lx.compiled(
-    r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%])", re.IGNORECASE
+    r"(?<![\w.])(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{2,}|(?<![\d.,])\d{3,}(?![\d.,%]|\s%)", re.IGNORECASE
 )
 
 
@@ -2558,6 +2562,17 @@ def nameless_line(rd: Reader, row: RowView):
     if not _filled(row.raw_price):
         return False
     rd.close_block()
+    if lexicon().finder("staff.words").search(lx.fold(model[:300])) is not None:
+        # a budget's staff line ('Research assistant (100 % FTE)' | month | 24): people's time, no device offered
+        _reject(
+            rd.ctx,
+            row.r,
+            Msg(
+                "a staff cost (a person's role or months of effort: {text!r}), not an offer of a device",
+                text=model[:60],
+            ),
+        )
+        return True
     said = [k for k in kinds_in(model[:300]) if k in _KIND_NAMES and k != "note"]
     raw = row.raw_price
     if (raw.__class__ in (int, float) and raw < 0) or (isinstance(raw, str) and raw.strip()[:1] in ("-", "−")):
@@ -4408,6 +4423,10 @@ def _on_request_term(rd: Reader, c: int) -> float | None:
     return float(term) if term else None
 
 
+#: a part of a text in brackets ('(edge nodes)'): an aside on the item, not what it is
+_BRACKETED = lx.compiled(r"[(（][^()（）]{0,80}[)）]")
+
+
 def _offer(ctx: Context, model: str, units: float) -> str:
     """What one priced item is: a rack ('NVL72', '机柜', 36 or more devices), an instance (a rate card's row of
     several), a server (named a server), a baseboard (several devices on their board: HGX, UBB, 模组), a card
@@ -4421,12 +4440,17 @@ def _offer(ctx: Context, model: str, units: float) -> str:
         f = f[: purpose[1]]  # 'Graphics Card for AI Deep Learning Server': what follows is where it goes
     if units == 1 and lex.finder("count.single").search(f):
         return "card"  # priced per device ('GB200 NVL72 — per superchip'): one device, not the rack its name counts
+    if units > 72 and in_machines(model, units):
+        return "server"  # '1024卡 H20 集群（128台八卡机+IB组网）': a cluster of servers sold whole, no rack
     if units >= 36 or lex.finder("offer.rack").search(f):
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
     if units == 1 and (lead := lex.finder("offer.card").search(f.lstrip())) is not None and lead[1] == 0:
         return "card"  # 'Carte NVIDIA H100 NVL (extension d'un serveur existant)': one card, for a server it names
+    if units == 1 and names_server(f) and lex.finder("offer.card").search(bare := _BRACKETED.sub(" ", f)):
+        if not names_server(bare):
+            return "card"  # 'NVIDIA L4 24GB inference cards (edge nodes)': one card; the machine in brackets is where
     if names_server(f if purpose is not None else model):
         return "server"
     if (
@@ -4775,6 +4799,9 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
     ):
         quote_date, dated = day, True  # the line's own date ('提交时间', 'Updated') over the sheet's
     valid_until = ctx.valid_until
+    if dated and quote_date != ctx.quote_date and ctx.valid_days is not None:
+        # a chat's '以上价格今天有效' under messages each dated by its send time: from the line's own day
+        valid_until = (dt.date.fromisoformat(quote_date) + dt.timedelta(days=ctx.valid_days)).isoformat()
     if rd.valid_col is not None:
         # a line's own expiry date ('失效日' | 2026-12-31) over the sheet's; a cell that is no date says nothing
         v = _record_cell(rd, r, rd.valid_col)
@@ -5540,7 +5567,8 @@ def _lease_beside(rd: Reader, cells: list, r: int, quote: Quote, cur, col: int |
     divide = quote.units_per_item if quote.item and "per_device" not in ctx.table.roles else 1.0
     if "per_piece" in price_roles(head) or "per_device" in price_roles(head):
         divide = quote.units_per_item if quote.units_per_item > 1 and quote.item else 1.0
-    term = term_months(head)
+    # (a lease schedule's one rental column takes the term its notes state: `lease_terms`)
+    term = term_months(head) or next((m for c, m in ctx.table.lease_terms if c == col), None)
     notes = (
         Msg("lease payment per device and month")
         if not term
