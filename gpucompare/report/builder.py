@@ -1216,9 +1216,12 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
         + "</tr></thead>"
     )
     shown = d.tornado[:TORNADO_ROWS]  # the core ranks them by how far they move the margin
+    # every margin of the decision in one unit, chosen once from all of them (money.money_scale): '-¥7910万' under
+    # '-¥1.43亿' in one column read as two kinds of figure
+    scale = d.margin_scale(fx, currency, lang)
     for s in shown:
         a, b = (
-            format_money(round_sig(float(fx.convert(v, "USD", currency))), currency, lang)  # 3 figures
+            format_money(float(fx.convert(v, "USD", currency)), currency, lang, scale=scale)  # 3 figures
             for v in (s.margin_low_usd, s.margin_high_usd)
         )
         out.append(
@@ -1240,8 +1243,8 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
             trf(
                 "{input} (margin {low} to {high})",
                 input=localize(s.label),
-                low=format_money(round_sig(float(fx.convert(s.margin_low_usd, "USD", currency))), currency, lang),
-                high=format_money(round_sig(float(fx.convert(s.margin_high_usd, "USD", currency))), currency, lang),
+                low=format_money(float(fx.convert(s.margin_low_usd, "USD", currency)), currency, lang, scale=scale),
+                high=format_money(float(fx.convert(s.margin_high_usd, "USD", currency)), currency, lang, scale=scale),
             )
             for s in rest
         ),

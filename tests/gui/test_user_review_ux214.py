@@ -83,3 +83,33 @@ def test_a_cost_per_sample_reads_at_least_a_cent_in_both_currencies(zh_window):
         for amount in cell.split(" / "):
             value = float(re.search(r"[\d.,]+", amount).group(0).replace(",", ""))
             assert value >= 0.01 and "0.00" not in amount, cell
+
+
+def test_the_tables_run_columns_read_in_chinese_and_in_one_unit(zh_window, qtbot):
+    """The table's 'for my workload' columns were headed 'Llama 2 70B on 256 的天数' (the run's name left in English)
+    and their costs read '2990万' beside '1.5亿' down one column; now '…，256 台的天数' and every cost in 万."""
+    from PySide6.QtCore import Qt
+
+    _run(zh_window, 256)
+    s = zh_window.session
+    qtbot.waitUntil(lambda: s.frame().run_label != "", timeout=20_000)
+    m = zh_window.hardware.model
+    cost_col, days_col = m.column_index("run_cost"), m.column_index("run_days")
+    heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in (cost_col, days_col)]
+    assert all("256 台" in h and " on " not in h for h in heads), heads
+    cells = [m.data(m.index(r, cost_col)) for r in range(m.rowCount())]
+    shown = [c.split("（")[0].split(" (")[0] for c in cells if c and c != "—"]
+    assert len(shown) >= 20
+    assert all(c.endswith("万") for c in shown), [c for c in shown if not c.endswith("万")][:5]
+
+
+def test_the_rent_or_buy_charts_money_axis_reads_in_one_unit(zh_window):
+    """The rent-or-buy chart's axis read '¥5000万' under '¥1亿' and '¥1.5亿': its ticks now share one unit."""
+    from gpucompare.gui.rent_buy_chart import _MoneyAxis
+
+    axis = _MoneyAxis("left")
+    axis.currency = "CNY"
+    ticks = axis.tickStrings([0.0, 5e7, 1e8, 1.5e8], 1.0, 5e7)
+    assert ticks == ["0", "¥0.5亿", "¥1亿", "¥1.5亿"]
+    axis.currency = "USD"
+    assert axis.tickStrings([0.0, 5e6, 1e7], 1.0, 5e6) == ["0", "500万美元", "1000万美元"]
