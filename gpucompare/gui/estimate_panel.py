@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.compare import column_name
 from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times, decisions
-from gpucompare.core.durations import duration_unit, estimate_times, time_texts
+from gpucompare.core.durations import device_hours_texts, duration_unit, estimate_times, time_texts
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
 from gpucompare.core.estimate.assumptions import KIND_LABEL
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
@@ -1541,6 +1541,8 @@ class EstimatePanel(QWidget):
         # every time of the table in one unit, chosen once from all of them (durations.duration_unit), as the report
         # and the command line write them: never '22.0 hours' beside '1.50 days'
         unit = duration_unit(estimate_times(self.results.get(d.id) for d in devices))
+        # and the device-hours ('0.741M' beside '2.49M', never '741,000' beside '2.49M')
+        hours = device_hours_texts(self.results.get(d.id) for d in devices)
         for j, d in enumerate(devices):
             e = self.results[d.id]
             if isinstance(e, str):
@@ -1556,6 +1558,7 @@ class EstimatePanel(QWidget):
             cells = {k: localize(r["text"]) for k, r in core.items()}
             if ok:
                 cells.update({k: localize(v) for k, v in time_texts(e, unit).items()})
+                cells["device_hours"] = localize(hours[j])
             cells.update(
                 {
                     "cost": (

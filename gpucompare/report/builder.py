@@ -19,7 +19,14 @@ from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times
-from gpucompare.core.durations import duration_in, duration_range_in, duration_unit, estimate_times, time_texts
+from gpucompare.core.durations import (
+    device_hours_texts,
+    duration_in,
+    duration_range_in,
+    duration_unit,
+    estimate_times,
+    time_texts,
+)
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.assumptions import token_count as count_text
 from gpucompare.core.estimate.results import BASIS_LABEL, duration_range_text, duration_text
@@ -922,6 +929,10 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     # the table's times in one unit, chosen once from all of them (durations.duration_unit)
     unit = duration_unit(estimate_times(ests))
     times = [time_texts(e, unit) if isinstance(e, Estimate) and e.status == "ok" else {} for e in ests]
+    # the device-hours of the table in one unit too ('0.741M' beside '2.49M', never '741,000' beside it)
+    for t, hours in zip(times, device_hours_texts(e if isinstance(e, Estimate) else None for e in ests), strict=True):
+        if t:
+            t["device_hours"] = hours
     generic_seen = False
     for key, label in rows:
         best = best_rows.get(key, set())

@@ -113,3 +113,12 @@ def test_the_rent_or_buy_charts_money_axis_reads_in_one_unit(zh_window):
     assert ticks == ["0", "¥0.5亿", "¥1亿", "¥1.5亿"]
     axis.currency = "USD"
     assert axis.tickStrings([0.0, 5e6, 1e7], 1.0, 5e6) == ["0", "500万美元", "1000万美元"]
+
+
+def test_the_estimates_device_hours_share_one_unit(window):
+    """Device-hours read '2.49M' beside '741,000' in one row of the window's estimate: now one unit, as the report."""
+    panel = _run(window, 256)
+    cells = _cells(panel, "device_hours")
+    assert len(cells) == 3
+    units = {re.search(r"[\d.,]+(K|M|B)?", c.rstrip(" *")).group(1) or "" for c in cells}
+    assert len(units) == 1, cells

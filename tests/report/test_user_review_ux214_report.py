@@ -59,3 +59,15 @@ def test_a_decisions_margins_share_one_unit(pages, lang):
     # the inputs left out of the table are said in the same unit
     more = re.findall(r"-?¥[\d.,]+\u2060?(?:万|亿|M|B)?", html[html.index("</table>", html.index(head)) :][:2000])
     assert more and {_unit(m) for m in more} == {_unit(margins[0])}, more
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_estimate_tables_device_hours_share_one_unit(pages, lang):
+    """Device-hours read '2.49M' beside '741,000' and '762,000' in one row of the estimate table; now one unit."""
+    html = pages[lang]
+    label = "Device-hours" if lang == "en" else "卡时"
+    row = re.search(rf"<td>{label}</td>(.*?)</tr>", html, re.S)
+    assert row is not None
+    cells = re.findall(r"<td align='right'[^>]*>(?:<b>)?([^<]+)", row.group(1))
+    assert len(cells) == 3, cells
+    assert len({_unit(c.rstrip(" *")) for c in cells}) == 1, cells
