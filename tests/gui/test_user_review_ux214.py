@@ -101,6 +101,11 @@ def test_the_tables_run_columns_read_in_chinese_and_in_one_unit(zh_window, qtbot
     shown = [c.split("（")[0].split(" (")[0] for c in cells if c and c != "—"]
     assert len(shown) >= 20
     assert all(c.endswith("万") for c in shown), [c for c in shown if not c.endswith("万")][:5]
+    # the column is fitted to its figures once the run arrives (it was fitted to '—' and cut '15,000万 (美国...')
+    view = zh_window.hardware.view
+    fm = view.fontMetrics()
+    widest = max(fm.horizontalAdvance(c) for c in cells[:200] if c)
+    assert view.columnWidth(cost_col) >= min(widest + 14, 260)
 
 
 def test_the_rent_or_buy_charts_money_axis_reads_in_one_unit(zh_window):
