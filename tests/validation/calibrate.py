@@ -328,6 +328,7 @@ class Stack:
         a["campaign_one_server"] = params.campaign_one_server  # a scalar: at 1 (held) wall_factor skips it
         job = params.job_fixed_h + checkpoint_hours(self.base["params"], params.checkpoint_passes)
         a["job_hours"] = np.where(self.whole_job, job, 0.0)
+        a["moe_efficiency"] = np.where(self.moe, params.moe_efficiency, 1.0)
         r = sweep_at(self.fixed, **{k: a[k] for k in RATE_INPUTS if k in a})
         return np.where(self.steady, r["steady_days"], r["wall_days"])
 

@@ -675,6 +675,7 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
         lora_share=default("lora_trainable_share"),
         top_k=workload.experts_per_token if workload.moe and not math.isnan(workload.experts_per_token) else 8.0,
         shared_share=default("moe_shared_share_of_active"),
+        expert_tile_rows=default("expert_gemm_tile_rows"),
         kv_share=default("kv_share"),
         eff_up=default("link_efficiency_scaleup"),
         eff_out=default("link_efficiency_scaleout"),
@@ -788,8 +789,10 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     u = p.user_util if p.user_util is not None else params.utilization(p.ukey)
     if p.settings.finetune == "lora" and p.user_util is None:
         u *= params.lora_efficiency
+    a["moe_efficiency"] = 1.0
     if p.workload.moe and p.user_util is None:
         u *= params.moe_efficiency
+        a["moe_efficiency"] = params.moe_efficiency  # the expert GEMMs' ridge is at the GEMM's rate (sweep_at)
     if p.workload.architecture == "other" and p.user_util is None:
         u *= params.other_efficiency
     if p.peak.vector and p.user_util is None:  # the family's shortfall as time at the matrix units' rate (est171)
