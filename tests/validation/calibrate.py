@@ -121,6 +121,8 @@ APPROXIMATE_EVIDENCE = 0.5
 #: Ascend 910B's factor was set by two approximate-grade rows of another publisher; held out by publisher (fast
 #: cross-validation) 1 gave 30.2% overall and 20.5% on exact-grade rows, 0.5 29.9% and 19.4%
 APPROXIMATE_ROW_WEIGHT = 0.5
+#: est211: a family's factor is read from its rows with a stated precision where it has any (family_factors)
+STATED_FAMILY_FACTORS = True
 
 
 def grade_weights(grades) -> np.ndarray:
@@ -295,6 +297,8 @@ class Stack:
         self.roofline = np.array([p.plan.workload.kind == "cnn" and p.plan.bench is None for p in rows], bool)
         self.fac0 = np.array([params.factor(p.plan.ukey) for p in rows])
         self.target = np.array([p.target for p in rows])
+        # entered without a precision on a device with a faster (FP8/FP4) path it may have taken (Plan.unstated)
+        self.unstated = np.array([p.plan.unstated is not None for p in rows], bool)
         self.groups = [p.run.group for p in rows]
         self.publishers = [p.run.publisher for p in rows]
         self.grades = [p.run.confidence for p in rows]
@@ -355,6 +359,7 @@ class Stack:
             "roofline",
             "fac0",
             "target",
+            "unstated",
         ):
             setattr(out, name, getattr(self, name)[mask])
         out.keys = [k for k, m in zip(self.keys, mask, strict=True) if m]
@@ -477,6 +482,12 @@ def family_factors(stack: Stack, params: fitted.Params, shrink: float) -> tuple[
         m = ok & (kidx == i)
         if not m.any():
             continue
+        # a family's factor from the rows whose precision is stated (STATED_FAMILY_FACTORS): a row entered without
+        # one on a device with an FP8/FP4 path may have taken it, and its residual is the precision, not the family
+        # (blind set 59's MLPerf rows: +24% median unstated, +7% stated); such rows are still scored, and a family
+        # whose rows are all unstated keeps them
+        if STATED_FAMILY_FACTORS and (m & ~stack.unstated).any():
+            m = m & ~stack.unstated
         raw[fam] = _weighted_median(r[m], w[m])
         sel = np.flatnonzero(m)
         evidence[fam] = family_evidence([stack.publishers[j] for j in sel], [stack.grades[j] for j in sel])
