@@ -1199,6 +1199,17 @@ def band_spread(lo: float, hi: float, slo: float, shi: float) -> Msg:
     )
 
 
+def band_short_job(share: float, wide: float, narrow: float) -> Msg:
+    return Msg(
+        "the run's overheads (failures, restarts, the campaign share, a job's fixed time) are a smaller share of it "
+        "than of the campaigns the wall-clock band was sized on: its band sits {share:.0%} of the way towards the "
+        "steady state's (x{wide:.1f} wide -> x{narrow:.1f})",
+        share=share,
+        wide=wide,
+        narrow=narrow,
+    )
+
+
 def no_widening(lo: float, hi: float) -> bool:
     """Whether a band factor pair reads x1.00-x1.00 as said (two decimals): a widening of nothing, never claimed."""
     return f"{lo:.2f}" == "1.00" and f"{hi:.2f}" == "1.00"
